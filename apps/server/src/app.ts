@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import { API } from '@ibr/contract'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { AppDeps } from './app-deps.js'
+import { registerErrorHandling } from './http/error-handler.js'
+import { registerJsonBody } from './http/json-body.js'
+import { registerPublicCache } from './http/public-cache.js'
+import { articleRoutes } from './modules/article/article-routes.js'
+import { calendarRoutes } from './modules/calendar/calendar-routes.js'
+import { fileRoutes } from './modules/file/file-routes.js'
+import { healthRoutes } from './modules/health/health-routes.js'
+import { homeRoutes } from './modules/home/home-routes.js'
+import { imageRoutes } from './modules/image/image-routes.js'
+import { meetingRoutes } from './modules/meeting/meeting-routes.js'
+import { menuRoutes } from './modules/menu/menu-routes.js'
+import { researchRoutes } from './modules/research/research-routes.js'
+import { serviceRoutes } from './modules/service/service-routes.js'
+import { siteRoutes } from './modules/site/site-routes.js'
+
+/** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
+const POST_PATHS = new Set<string>(Object.values(API).filter((p) => !p.endsWith('/')))
+
+/** Builds the server: external plugins, then the app's own, then the routes of each module. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+  })
+  app.decorate('deps', deps)
+
+  registerJsonBody(app)
+  registerErrorHandling(app, POST_PATHS)
+  registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb)
+  await app.register(helmet, {
+    // The site loads its own scripts, styles and images only; media and frames from nowhere else.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  })
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
+  })
+
+  for (const routes of [healthRoutes, menuRoutes, homeRoutes, articleRoutes, researchRoutes, imageRoutes,
+    calendarRoutes, meetingRoutes, fileRoutes, serviceRoutes, siteRoutes]) {
+    await app.register(routes)
+  }
+  return app
+}

@@ -1,0 +1,97 @@
+import { resolve } from 'node:path'
+import { DEFAULT_PRODUCT, UPLOAD_MAX_BYTES_DEFAULT } from '@ibr/contract'
+
+/** Every setting the server reads, with its meaning; README's table mirrors this. */
+export interface Config {
+  port: number
+  host: string
+  /** Folder for the embedded database, stored files and the image cache. */
+  dataDir: string
+  /** PostgreSQL connection string; empty means the embedded database. */
+  databaseUrl: string
+  /** Product token of section routes (/ibrNews). */
+  product: string
+  /** Fill an empty database with the bilingual demo content. */
+  seedDemo: boolean
+  uploadMaxBytes: number
+  /** Largest JSON body. */
+  bodyLimitBytes: number
+  /** Uploads allowed per client per minute. */
+  uploadRateLimit: number
+  /** Form submissions allowed per client per minute. */
+  formRateLimit: number
+  /** Hours an upload not handed in with a form is kept. */
+  draftTtlHours: number
+  /** Seconds a public answer stays in the server's cache; 0 turns the cache off. */
+  cacheTtlSeconds: number
+  cacheMaxMb: number
+  /** The institute's time zone: dates of news and events are that zone's. */
+  timeZone: string
+  requestTimeoutMs: number
+  shutdownGraceMs: number
+  /** Trust X-Forwarded-For from a reverse proxy (for per-client rate limits). */
+  trustProxy: boolean
+  logLevel: string
+  /** Folder of the built public site served at /, when it exists. */
+  webDist: string
+}
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = []
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return n
+  }
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    if (['1', 'true', 'yes'].includes(raw)) return true
+    if (['0', 'false', 'no'].includes(raw)) return false
+    problems.push(`${name} must be true or false, got "${raw}"`)
+    return fallback
+  }
+  const str = (name: string, fallback: string): string => env[name] || fallback
+
+  const product = str('PRODUCT', DEFAULT_PRODUCT)
+  if (!/^[a-z][a-zA-Z0-9]{0,15}$/.test(product)) problems.push(`PRODUCT must be letters and digits starting with a lower-case letter, got "${product}"`)
+  const databaseUrl = str('DATABASE_URL', '')
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://')
+  const timeZone = str('SITE_TIMEZONE', 'Asia/Shanghai')
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+  } catch {
+    problems.push(`SITE_TIMEZONE is not a time zone: "${timeZone}"`)
+  }
+
+  const config: Config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: str('HOST', '0.0.0.0'),
+    dataDir: resolve(str('DATA_DIR', './data')),
+    databaseUrl,
+    product,
+    seedDemo: bool('SEED_DEMO', true),
+    uploadMaxBytes: int('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES_DEFAULT, 1024, 1024 * 1024 * 1024),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 256 * 1024, 1024, 16 * 1024 * 1024),
+    uploadRateLimit: int('UPLOAD_RATE_LIMIT', 20, 1, 100000),
+    formRateLimit: int('FORM_RATE_LIMIT', 10, 1, 100000),
+    draftTtlHours: int('DRAFT_TTL_HOURS', 24, 1, 24 * 365),
+    cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
+    cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),
+    timeZone,
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 600000),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),
+    trustProxy: bool('TRUST_PROXY', false),
+    logLevel: str('LOG_LEVEL', 'info'),
+    webDist: resolve(str('WEB_DIST', new URL('../../web/dist', import.meta.url).pathname)),
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+  return config
+}

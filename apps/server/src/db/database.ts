@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from './migrations/index.js'
+import { pglitePool } from './pglite-pool.js'
+import type { DB } from './schema.js'
+
+export type DatabaseKind = 'embedded' | 'postgresql'
+
+export interface Database {
+  db: Kysely<DB>
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded database in dataDir is used. */
+  url?: string
+  dataDir: string
+  /** In-memory embedded database (tests). */
+  memory?: boolean
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30000,
+      statement_timeout: 30000,
+    })
+    // An idle client that loses its server emits 'error'; without a listener that would end the process.
+    pool.on('error', () => {})
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgresql', close: () => db.destroy() }
+  }
+  let dataDir: string | undefined
+  if (!options.memory) {
+    dataDir = join(options.dataDir, 'pgdata')
+    await mkdir(dataDir, { recursive: true })
+  }
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) })
+  return { db, kind: 'embedded', close: () => db.destroy() }
+}
+
+/** Applies every pending migration; fails loudly when one fails. */
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+}
+
+/** The migrations applied so far, in order. */
+export async function migrationLevel(db: Kysely<DB>): Promise<{ name: string; count: number }> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
+  return { name: rows.rows.at(-1)?.name ?? '', count: rows.rows.length }
+}

@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as m0001 from './0001-initial.js'
+
+/** Migrations in order; listed here rather than read from disk so the build carries them. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': m0001,
+}
+
+export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,0 +1,34 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type { PostgresPool, PostgresPoolClient } from 'kysely'
+
+/**
+ * Presents one PGlite instance as the pool Kysely's PostgresDialect expects. PGlite has a single
+ * connection, so a client is lent to one caller at a time: without the queue, two transactions
+ * would interleave their statements on the same session.
+ */
+export function pglitePool(pg: PGlite): PostgresPool {
+  let tail: Promise<void> = Promise.resolve()
+
+  const client = (release: () => void): PostgresPoolClient => ({
+    async query(sql: string, parameters: readonly unknown[]) {
+      const result = await pg.query(sql, parameters as unknown[])
+      const command = (sql.trimStart().split(/\s/, 1)[0] ?? '').toUpperCase()
+      return { command, rowCount: result.affectedRows ?? 0, rows: result.rows } as never
+    },
+    release,
+  })
+
+  return {
+    connect() {
+      let release!: () => void
+      const turn = new Promise<void>((resolve) => (release = resolve))
+      const ready = tail.then(() => client(release))
+      tail = tail.then(() => turn)
+      return ready
+    },
+    async end() {
+      await tail
+      await pg.close()
+    },
+  }
+}

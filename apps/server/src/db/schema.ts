@@ -1,0 +1,248 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
+
+/** A column with a default: optional on insert. */
+type Def<T> = ColumnType<T, T | undefined, T>
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type DateCol = ColumnType<string, string, string>
+
+/** Columns of every content row's workflow. */
+export interface Workflow {
+  status: Def<'draft' | 'review' | 'published' | 'archived'>
+  publish_at: Timestamp
+  unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: Timestamp
+  created_by: Def<string>
+  updated_at: Timestamp
+  updated_by: Def<string>
+}
+
+type Tr<K extends string> = { [P in `${K}_zh` | `${K}_en`]: Def<string> }
+
+export interface FileTable {
+  id: string
+  sha256: string
+  mime: string
+  kind: 'image' | 'document' | 'video'
+  size: number
+  name: string
+  width: number | null
+  height: number | null
+  visibility: 'draft' | 'private' | 'public'
+  token_hash: string | null
+  created_at: Timestamp
+  expires_at: Date | string | null
+}
+
+export interface MenuTable extends Workflow, Tr<'name'>, Tr<'intro'> {
+  id: Generated<number>
+  parent_id: number | null
+  sort: Def<number>
+  list_template: string
+  picture_id: string | null
+  out_link: string | null
+}
+
+export interface ArticleTable extends Workflow,
+  Tr<'title'>, Tr<'sub_title'>, Tr<'body'>, Tr<'source'>, Tr<'location'> {
+  id: Generated<number>
+  kind: string
+  picture_id: string | null
+  picture_vertical_id: string | null
+  video_id: string | null
+  out_link: string | null
+  category: string | null
+  enrol_kind: string | null
+  deadline: ColumnType<string | null, string | null | undefined, string | null>
+  event_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  authors: string | null
+  journal: string | null
+  pub_year: number | null
+  doi: string | null
+  pmid: string | null
+  research_area: string | null
+  phone: string | null
+  email: string | null
+  search_text: GeneratedAlways<string>
+}
+
+export interface ArticleMenuTable {
+  article_id: number
+  menu_id: number
+  pinned: Def<boolean>
+  publish_at: Timestamp
+}
+
+export interface ArticleFileTable {
+  article_id: number
+  file_id: string
+  sort: Def<number>
+}
+
+export interface ResearchAreaTable extends Tr<'name'>, Tr<'intro'> {
+  id: Generated<number>
+  code: string
+  picture_id: string | null
+  sort: Def<number>
+}
+
+export interface TeamTable extends Workflow, Tr<'name'>, Tr<'leader'>, Tr<'leader_title'>, Tr<'summary'>,
+  Tr<'bio'>, Tr<'interests'>, Tr<'location'> {
+  id: Generated<number>
+  kind: 'team' | 'consociation'
+  area_id: number | null
+  photo_id: string | null
+  email: Def<string>
+  phone: Def<string>
+  sort: Def<number>
+}
+
+export interface TeamMemberTable extends Tr<'name'>, Tr<'role'> {
+  id: Generated<number>
+  team_id: number
+  email: Def<string>
+  sort: Def<number>
+}
+
+export interface TeamPaperTable {
+  team_id: number
+  article_id: number
+}
+
+/** A text in both languages, as stored inside JSON columns. */
+export interface Bilingual { zh: string; en: string }
+
+export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Tr<'intro'>, Tr<'contact'>, Tr<'location'> {
+  id: Generated<number>
+  picture_id: string | null
+  email: Def<string>
+  phone: Def<string>
+  instruments: ColumnType<{ name: Bilingual; model: string }[], string | undefined, string>
+  services: ColumnType<Bilingual[], string | undefined, string>
+  sort: Def<number>
+}
+
+/** A registration form field as stored; labels in both languages. */
+export interface StoredFormField {
+  name: string
+  label: Bilingual
+  type: 'text' | 'email' | 'tel' | 'select' | 'textarea' | 'file'
+  required: boolean
+  maxLength: number
+  options: { value: string; label: Bilingual }[]
+  help: Bilingual
+}
+
+export interface MeetingTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Tr<'summary'>, Tr<'venue'>,
+  Tr<'address'>, Tr<'traffic'>, Tr<'organizer'>, Tr<'fee'>, Tr<'notice'> {
+  id: Generated<number>
+  menu_id: number
+  token: string
+  start_date: DateCol
+  end_date: DateCol
+  contact_email: Def<string>
+  picture_id: string | null
+  registration_open: Def<boolean>
+  reg_deadline: Timestamp
+  form_fields: ColumnType<StoredFormField[], string | undefined, string>
+}
+
+export interface MeetingTagTable extends Tr<'name'> {
+  id: Generated<number>
+  meeting_id: number
+  day: DateCol
+  sort: Def<number>
+}
+
+export interface MeetingSessionTable extends Tr<'title'>, Tr<'speaker'>, Tr<'affiliation'>, Tr<'place'> {
+  id: Generated<number>
+  tag_id: number
+  start_time: string
+  end_time: string
+  sort: Def<number>
+}
+
+export interface RegistrationTable {
+  id: Generated<number>
+  meeting_id: number
+  email: string
+  confirm_code: string
+  fields: ColumnType<Record<string, string>, string, string>
+  lang: string
+  created_at: Timestamp
+}
+
+export interface RegistrationFileTable {
+  registration_id: number
+  field: string
+  file_id: string
+}
+
+export interface ImageTable extends Workflow, Tr<'title'> {
+  id: Generated<number>
+  menu_id: number | null
+  type: string
+  file_id: string
+  link: string | null
+  sort: Def<number>
+}
+
+export interface FaultReportTable {
+  id: Generated<number>
+  ticket: string
+  reporter: string
+  contact: string
+  place: string
+  category: string
+  description: string
+  screenshot_id: string | null
+  lang: string
+  state: Def<string>
+  created_at: Timestamp
+}
+
+export interface FeedbackTable {
+  id: Generated<number>
+  ticket: string
+  kind: string
+  name: Def<string>
+  contact: Def<string>
+  content: string
+  lang: string
+  state: Def<string>
+  created_at: Timestamp
+}
+
+export interface FaqTable extends Workflow, Tr<'question'>, Tr<'answer'> {
+  id: Generated<number>
+  sort: Def<number>
+}
+
+export interface QuickLinkTable extends Workflow, Tr<'name'>, Tr<'description'> {
+  id: Generated<number>
+  grp: 'lab' | 'facility' | 'other'
+  url: string
+  sort: Def<number>
+}
+
+export interface DB {
+  file: FileTable
+  menu: MenuTable
+  article: ArticleTable
+  article_menu: ArticleMenuTable
+  article_file: ArticleFileTable
+  research_area: ResearchAreaTable
+  team: TeamTable
+  team_member: TeamMemberTable
+  team_paper: TeamPaperTable
+  facility: FacilityTable
+  meeting: MeetingTable
+  meeting_tag: MeetingTagTable
+  meeting_session: MeetingSessionTable
+  registration: RegistrationTable
+  registration_file: RegistrationFileTable
+  image: ImageTable
+  fault_report: FaultReportTable
+  feedback: FeedbackTable
+  faq: FaqTable
+  quick_link: QuickLinkTable
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest } from './app-error.js'
+
+/**
+ * JSON bodies: an empty body reads as {} (the seed's /test sends none), and the body must be an
+ * object, since every call's fields are named.
+ */
+export function registerJsonBody(app: FastifyInstance) {
+  // Fastify's own parser refuses __proto__ and constructor.prototype keys (prototype poisoning).
+  const parse = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    if ((raw as string).trim() === '') return done(null, {})
+    parse(request, raw, (error, value) => {
+      if (error) return done(badRequest('请求内容不是有效的 JSON', 'The body is not valid JSON'), undefined)
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return done(badRequest('请求内容应为 JSON 对象', 'The body must be a JSON object'), undefined)
+      }
+      done(null, value)
+    })
+  })
+  // A POST with no body and no content type is an empty call, like /test.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null && !request.isMultipart()) request.body = {}
+  })
+}
+
+/** The success envelope of seed-spec point 7. */
+export function ok<R>(retMap: R) {
+  return { code: 'success' as const, retMap }
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { migrate, openDatabase } from './db/database.js'
+import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
+import { startDraftSweeper } from './modules/file/draft-sweeper.js'
+import { FileStore } from './storage/file-store.js'
+
+const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  await migrate(database.db)
+  const store = new FileStore(join(config.dataDir, 'files'))
+  const deps = { config, db: database.db, databaseKind: database.kind, store, version }
+  const app = await buildApp(deps)
+  if (config.seedDemo) await seedDemoIfEmpty(deps, app.log)
+  const sweeper = startDraftSweeper(deps, app.log)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'stopping: finishing requests in flight')
+    // Past the grace period the process leaves anyway, so an orchestrator never waits on a stuck request.
+    setTimeout(() => {
+      app.log.error('requests still open after the grace period; exiting')
+      process.exit(1)
+    }, config.shutdownGraceMs).unref()
+    sweeper.stop()
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,30 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import pg from 'pg'
+import { loadConfig } from '../config.js'
+import { migrate, openDatabase } from '../db/database.js'
+import { seedDemo } from '../db/seed/seed-demo.js'
+import { FileStore } from '../storage/file-store.js'
+import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
+
+/**
+ * Seeds the demo content once per run. Test files copy it: the embedded database's folder, or on
+ * PostgreSQL (DATABASE_URL) a database created from this one as template.
+ */
+export default async function setup() {
+  await rm(TEMPLATE_DIR, { recursive: true, force: true })
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`)
+    await admin.query(`create database ${TEMPLATE_DB}`)
+    await admin.end()
+  }
+  const config = loadConfig({ DATA_DIR: TEMPLATE_DIR, LOG_LEVEL: 'silent' })
+  const database = await openDatabase({ url: url ? withDatabase(url, TEMPLATE_DB) : undefined, dataDir: TEMPLATE_DIR })
+  await migrate(database.db)
+  const store = new FileStore(join(TEMPLATE_DIR, 'files'))
+  await seedDemo({ config, db: database.db, databaseKind: database.kind, store, version: 'test' })
+  await database.close()
+}

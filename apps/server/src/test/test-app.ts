@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import pg from 'pg'
+import type { AppDeps } from '../app-deps.js'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { openDatabase, type Database } from '../db/database.js'
+import { FileStore } from '../storage/file-store.js'
+import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
+
+export interface TestApp {
+  app: FastifyInstance
+  deps: AppDeps
+  dataDir: string
+  /** POST a JSON body (an object, or a raw string sent as it is) and read the answer. */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Record<string, unknown> }>
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>
+  close(): Promise<void>
+}
+
+/**
+ * A server over its own copy of the seeded demo database: PostgreSQL when DATABASE_URL is set,
+ * the embedded database otherwise. `env` overrides settings (limits, cache).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ibr-test-'))
+  await cp(TEMPLATE_DIR, dataDir, { recursive: true })
+  const url = process.env.DATABASE_URL
+  let dbName: string | undefined
+  let database: Database
+  if (url) {
+    dbName = `ibr_test_${randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`)
+    await admin.end()
+    database = await openDatabase({ url: withDatabase(url, dbName), dataDir })
+  } else {
+    database = await openDatabase({ dataDir })
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', ...env })
+  const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' }
+  const app = await buildApp(deps, { logger: false })
+  await app.ready()
+
+  return {
+    app, deps, dataDir,
+    inject: (options) => app.inject(options),
+    async post(path, body = {}, headers = {}) {
+      const res = await app.inject({
+        method: 'POST', url: path,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      let json: unknown = null
+      try { json = res.json() } catch { json = null }
+      return { status: res.statusCode, json, headers: res.headers }
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      if (url && dbName) {
+        const admin = new pg.Client({ connectionString: url })
+        await admin.connect()
+        await admin.query(`drop database if exists ${dbName}`)
+        await admin.end()
+      }
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Row counts of every table that a request could write to: compare before and after a refused request. */
+export async function writableCounts(deps: AppDeps): Promise<Record<string, number>> {
+  const tables = ['file', 'registration', 'registration_file', 'fault_report', 'feedback'] as const
+  const counts: Record<string, number> = {}
+  for (const t of tables) {
+    const row = await deps.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    counts[t] = Number(row.n)
+  }
+  return counts
+}

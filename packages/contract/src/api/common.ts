@@ -1,0 +1,35 @@
+import Type, { type Static, type TSchema } from 'typebox'
+
+/** `lang` rides on every body; any value other than `en` is read as `zh`. */
+export const LangField = Type.Optional(Type.String({ maxLength: 16, description: 'zh or en; anything else is read as zh' }))
+
+/** A numeric id, as a number or a string of digits (deep links carry ids as strings). */
+export const Id = Type.Union(
+  [Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })],
+  { description: 'a positive integer id, as a number or a string of digits' },
+)
+
+/** A file id made by the server: 22 URL-safe characters. */
+export const FileId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'a file id made by the server' })
+
+/** Builds a request body: `lang` plus the call's own fields; unknown fields are ignored. */
+export function body<P extends Record<string, TSchema>>(props: P) {
+  return Type.Object({ lang: LangField, ...props })
+}
+
+/** A nullable value of the given schema. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()])
+}
+
+export const Text = (description: string) => Type.String({ description })
+export const NullableText = (description: string) => Nullable(Type.String({ description }))
+
+/** The envelope of every successful answer (seed-spec point 7). */
+export type Success<R> = { code: 'success'; retMap: R }
+/** The envelope of every failed answer: a code from ERROR_STATUS and a message in the request's language. */
+export type Failure = { code: string; msg: string }
+
+/** Empty request body (for example /test). */
+export const EmptyBody = body({})
+export type EmptyBody = Static<typeof EmptyBody>

@@ -1,0 +1,113 @@
+import Type, { type Static } from 'typebox'
+import { body, FileId, Id, NullableText } from './common.js'
+import { ImageItem } from './image.js'
+
+export const MeetingBody = body({ menuId: Id })
+export const MeetingScheduleBody = body({ menuId: Id, tagId: Type.Optional(Id) })
+
+export const MeetingSummary = Type.Object({
+  id: Type.Integer({ description: 'conference id' }),
+  menuId: Type.Integer({ description: 'the conference\'s menu entry' }),
+  token: Type.String({ description: 'its route token, e.g. meeting2024' }),
+  title: Type.String({ description: 'conference title' }),
+  subTitle: Type.String({ description: 'theme or subtitle' }),
+  summary: Type.String({ description: 'overview, sanitised HTML' }),
+  startDate: Type.String({ description: 'first day, YYYY-MM-DD' }),
+  endDate: Type.String({ description: 'last day, YYYY-MM-DD' }),
+  venue: Type.String({ description: 'venue name' }),
+  organizer: Type.String({ description: 'organisers' }),
+  contactEmail: Type.String({ description: 'e-mail for questions' }),
+  picture: NullableText('banner picture address'),
+  registrationOpen: Type.Boolean({ description: 'registration accepted now' }),
+})
+export type MeetingSummary = Static<typeof MeetingSummary>
+export const MeetingSummaryRet = Type.Object({ meeting: MeetingSummary })
+export type MeetingSummaryRet = Static<typeof MeetingSummaryRet>
+
+export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'file'] as const
+export const FormField = Type.Object({
+  name: Type.String({ description: 'key of the value in the registration\'s fields' }),
+  label: Type.String({ description: 'label in the requested language' }),
+  type: Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t)), { description: 'input kind' }),
+  required: Type.Boolean({ description: 'must be filled' }),
+  maxLength: Type.Integer({ description: 'longest accepted value in characters (for a file: ignored)' }),
+  options: Type.Array(Type.Object({
+    value: Type.String({ description: 'value sent' }),
+    label: Type.String({ description: 'label shown' }),
+  }), { description: 'choices of a select, empty otherwise' }),
+  help: Type.String({ description: 'hint shown under the field, empty when none' }),
+})
+export type FormField = Static<typeof FormField>
+
+export const FileRule = Type.Object({
+  accept: Type.Array(Type.String(), { description: 'accepted MIME types' }),
+  extensions: Type.Array(Type.String(), { description: 'accepted file name endings, for the file picker' }),
+  maxBytes: Type.Integer({ description: 'largest accepted file in bytes' }),
+})
+export type FileRule = Static<typeof FileRule>
+
+export const MeetingSign = Type.Object({
+  open: Type.Boolean({ description: 'registration accepted now' }),
+  deadline: Type.String({ description: 'last moment to register, ISO 8601' }),
+  deadlineText: Type.String({ description: 'the deadline in the institute\'s time zone, YYYY-MM-DD HH:mm' }),
+  fee: Type.String({ description: 'registration fee and how to pay, sanitised HTML' }),
+  notice: Type.String({ description: 'terms of registration, sanitised HTML' }),
+  fields: Type.Array(FormField, { description: 'the form, in order' }),
+  fileRule: FileRule,
+})
+export type MeetingSign = Static<typeof MeetingSign>
+export const MeetingSignRet = Type.Object({ sign: MeetingSign })
+export type MeetingSignRet = Static<typeof MeetingSignRet>
+
+export const MeetingTag = Type.Object({
+  id: Type.Integer({ description: 'day tag id' }),
+  name: Type.String({ description: 'tab label, e.g. Day 1' }),
+  date: Type.String({ description: 'the day, YYYY-MM-DD' }),
+})
+export const MeetingTagListRet = Type.Object({ tagList: Type.Array(MeetingTag, { description: 'conference days in order' }) })
+export type MeetingTagListRet = Static<typeof MeetingTagListRet>
+
+export const ScheduleItem = Type.Object({
+  id: Type.Integer({ description: 'session id' }),
+  startTime: Type.String({ description: 'HH:mm' }),
+  endTime: Type.String({ description: 'HH:mm' }),
+  title: Type.String({ description: 'session title' }),
+  speaker: Type.String({ description: 'speaker or chair, empty for breaks' }),
+  affiliation: Type.String({ description: 'speaker\'s institution' }),
+  place: Type.String({ description: 'room' }),
+})
+export const MeetingScheduleRet = Type.Object({
+  tagId: Type.Integer({ description: 'day tag served (the first when none was asked)' }),
+  scheduleList: Type.Array(ScheduleItem, { description: 'sessions by start time' }),
+})
+export type MeetingScheduleRet = Static<typeof MeetingScheduleRet>
+
+export const MeetingAddressRet = Type.Object({
+  imageList: Type.Array(ImageItem, { description: 'venue pictures' }),
+  venue: Type.String({ description: 'venue name' }),
+  address: Type.String({ description: 'postal address' }),
+  traffic: Type.String({ description: 'how to get there, sanitised HTML' }),
+})
+export type MeetingAddressRet = Static<typeof MeetingAddressRet>
+
+/** A draft upload handed in with a form: the id and the secret token the upload answered. */
+export const DraftFileRef = Type.Object({
+  fileId: FileId,
+  token: Type.String({ minLength: 16, maxLength: 64, description: 'the upload\'s secret token' }),
+})
+export type DraftFileRef = Static<typeof DraftFileRef>
+
+export const MeetingRegisterBody = body({
+  menuId: Id,
+  fields: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 4000 }), { description: 'form values by field name' }),
+  files: Type.Optional(Type.Array(Type.Object({
+    field: Type.String({ maxLength: 40, description: 'name of the file field' }),
+    ...DraftFileRef.properties,
+  }), { maxItems: 5, description: 'uploaded files, by field' })),
+})
+export type MeetingRegisterBody = Static<typeof MeetingRegisterBody>
+export const MeetingRegisterRet = Type.Object({
+  confirmCode: Type.String({ description: 'confirmation code to quote in correspondence' }),
+  email: Type.String({ description: 'the address registered' }),
+})
+export type MeetingRegisterRet = Static<typeof MeetingRegisterRet>

@@ -1,0 +1,47 @@
+import Type, { type Static } from 'typebox'
+import { FAULT_CATEGORIES, FEEDBACK_KINDS, QUICK_LINK_GROUPS } from '../enums.js'
+import { body } from './common.js'
+import { DraftFileRef } from './meeting.js'
+
+const literals = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Union(values.map((v) => Type.Literal(v)), { description })
+
+export const FaultSubmitBody = body({
+  reporter: Type.String({ minLength: 1, maxLength: 50, description: 'who reports' }),
+  contact: Type.String({ minLength: 3, maxLength: 100, description: 'telephone or e-mail to reach the reporter' }),
+  place: Type.String({ minLength: 1, maxLength: 100, description: 'building and room' }),
+  category: literals(FAULT_CATEGORIES, 'kind of fault'),
+  description: Type.String({ minLength: 5, maxLength: 2000, description: 'what happens' }),
+  screenshot: Type.Optional(DraftFileRef),
+})
+export type FaultSubmitBody = Static<typeof FaultSubmitBody>
+export const FeedbackSubmitBody = body({
+  kind: literals(FEEDBACK_KINDS, 'suggestion or feedback'),
+  name: Type.Optional(Type.String({ maxLength: 50, description: 'who writes, optional' })),
+  contact: Type.Optional(Type.String({ maxLength: 100, description: 'how to answer, optional' })),
+  content: Type.String({ minLength: 5, maxLength: 2000, description: 'the message' }),
+})
+export type FeedbackSubmitBody = Static<typeof FeedbackSubmitBody>
+export const TicketRet = Type.Object({ ticket: Type.String({ description: 'reference of the stored report or message' }) })
+export type TicketRet = Static<typeof TicketRet>
+
+export const FaqListRet = Type.Object({
+  faqList: Type.Array(Type.Object({
+    id: Type.Integer({ description: 'question id' }),
+    question: Type.String({ description: 'the question' }),
+    answer: Type.String({ description: 'the answer, sanitised HTML' }),
+  }), { description: 'common questions in order' }),
+})
+export type FaqListRet = Static<typeof FaqListRet>
+
+export const LinkListBody = body({ group: Type.Optional(literals(QUICK_LINK_GROUPS, 'lab, facility or other; all when absent')) })
+export const LinkListRet = Type.Object({
+  linkList: Type.Array(Type.Object({
+    id: Type.Integer({ description: 'link id' }),
+    group: Type.String({ description: 'lab, facility or other' }),
+    name: Type.String({ description: 'site name' }),
+    url: Type.String({ description: 'site address' }),
+    description: Type.String({ description: 'one line about the site' }),
+  }), { description: 'quick links by group, then in order' }),
+})
+export type LinkListRet = Static<typeof LinkListRet>

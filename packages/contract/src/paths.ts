@@ -1,0 +1,30 @@
+/** Every path of the API (seed-spec point 7 plus the calls this project adds). */
+export const API = {
+  test: '/test',
+  menuList: '/api/menu/list',
+  menu: '/api/menu',
+  homeNews: '/api/home/news',
+  articleList: '/api/article/list',
+  articlePicked: '/api/article/picked',
+  articleDetail: '/api/article/detail',
+  researchList: '/api/research/list',
+  researchDetail: '/api/research/detail',
+  meetingSummary: '/api/meeting/summary',
+  meetingSign: '/api/meeting/sign',
+  meetingSchedule: '/api/meeting/schedule',
+  meetingTagList: '/api/meeting/tagList',
+  meetingImageAddress: '/api/meeting/image/address',
+  meetingRegister: '/api/meeting/register',
+  imageUrl: '/api/image/url',
+  calendarMonth: '/api/calendar/month/list',
+  calendarDay: '/api/calendar/current/list',
+  faultSubmit: '/api/service/fault/submit',
+  feedbackSubmit: '/api/service/feedback/submit',
+  faqList: '/api/service/faq/list',
+  linkList: '/api/service/link/list',
+  fileUpload: '/file/commonUpload',
+  fileDelete: '/file/delete',
+  fileDownloadPost: '/file/common/download',
+  fileDownload: '/file/common/download/', // + id, GET
+  fileImage: '/file/image/', // + id, GET, ?w=
+} as const
