@@ -83,3 +83,14 @@ export async function writableCounts(deps: AppDeps): Promise<Record<string, numb
   }
   return counts
 }
+
+/** Number of blobs on disk: a refused upload must leave none behind. */
+export async function blobCount(dataDir: string): Promise<number> {
+  const { readdir } = await import('node:fs/promises')
+  const root = join(dataDir, 'files', 'blobs')
+  let n = 0
+  for (const dir of await readdir(root).catch(() => [] as string[])) {
+    n += (await readdir(join(root, dir))).filter((f) => !f.endsWith('.tmp')).length
+  }
+  return n
+}
