@@ -9,14 +9,15 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely'
 export function pglitePool(pg: PGlite): PostgresPool {
   let tail: Promise<void> = Promise.resolve()
 
-  const client = (release: () => void): PostgresPoolClient => ({
+  // Kysely never streams with a cursor here, so only the (sql, parameters) form of query is given.
+  const client = (release: () => void) => ({
     async query(sql: string, parameters: readonly unknown[]) {
       const result = await pg.query(sql, parameters as unknown[])
       const command = (sql.trimStart().split(/\s/, 1)[0] ?? '').toUpperCase()
-      return { command, rowCount: result.affectedRows ?? 0, rows: result.rows } as never
+      return { command, rowCount: result.affectedRows ?? 0, rows: result.rows }
     },
     release,
-  })
+  }) as unknown as PostgresPoolClient
 
   return {
     connect() {

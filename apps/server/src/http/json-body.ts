@@ -10,8 +10,9 @@ export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-    if ((raw as string).trim() === '') return done(null, {})
-    parse(request, raw, (error, value) => {
+    const text = raw.toString()
+    if (text.trim() === '') return done(null, {})
+    parse(request, text, (error, value) => {
       if (error) return done(badRequest('请求内容不是有效的 JSON', 'The body is not valid JSON'), undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         return done(badRequest('请求内容应为 JSON 对象', 'The body must be a JSON object'), undefined)

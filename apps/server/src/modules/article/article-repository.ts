@@ -1,0 +1,167 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { isVisible } from '../../db/visible.js'
+
+/** What narrows a section's list. */
+export interface ListFilter {
+  keyword?: string
+  /** Matches the category, the enrolment kind or the research area (their values never collide). */
+  category?: string
+  year?: number
+}
+
+const SUMMARY_COLUMNS = [
+  'a.id', 'a.kind', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.source_zh', 'a.source_en',
+  'a.location_zh', 'a.location_en', 'a.picture_id', 'a.out_link', 'a.category', 'a.enrol_kind', 'a.event_time',
+  'a.authors', 'a.journal', 'a.pub_year', 'a.doi', 'a.pmid', 'a.research_area', 'a.phone', 'a.email', 'a.video_id', 'a.publish_at',
+] as const
+
+/** LIKE treats % _ and \\ as wildcards or escapes; a visitor's keyword is literal text. */
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filtered<O>(query: SelectQueryBuilder<DB & { a: DB['article']; am: DB['article_menu'] }, 'a' | 'am', O>, filter: ListFilter) {
+  let q = query
+  if (filter.keyword) q = q.where('a.search_text', 'like', likePattern(filter.keyword))
+  if (filter.category) {
+    const c = filter.category
+    q = q.where((eb) => eb.or([eb('a.category', '=', c), eb('a.enrol_kind', '=', c), eb('a.research_area', '=', c)]))
+  }
+  if (filter.year) q = q.where('a.pub_year', '=', filter.year)
+  return q
+}
+
+export function articleRepository(db: Kysely<DB>) {
+  const inMenu = (menuId: number) =>
+    db.selectFrom('article_menu as am')
+      .innerJoin('article as a', 'a.id', 'am.article_id')
+      .where('am.menu_id', '=', menuId)
+      .where((eb) => isVisible(eb, 'a'))
+
+  return {
+    /** One page of a section: pinned first, then newest (the index article_menu_order serves this order). */
+    page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
+      return filtered(inMenu(menuId), filter)
+        .select(SUMMARY_COLUMNS)
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .orderBy('am.pinned', 'desc').orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
+        .limit(pageSize).offset((pageNum - 1) * pageSize)
+        .execute()
+    },
+
+    async count(menuId: number, filter: ListFilter): Promise<number> {
+      const row = await filtered(inMenu(menuId), filter)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+      return row.n
+    },
+
+    pinned(menuId: number, limit: number) {
+      return inMenu(menuId).where('am.pinned', '=', true)
+        .select(SUMMARY_COLUMNS)
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
+        .limit(limit)
+        .execute()
+    },
+
+    /** Newest public items of one kind (the home page's blocks). */
+    newestOfKind(kind: string, limit: number) {
+      return db.selectFrom('article as a')
+        .where('a.kind', '=', kind)
+        .where((eb) => isVisible(eb, 'a'))
+        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.picture_id', 'a.out_link', 'a.publish_at'])
+        .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
+        .limit(limit)
+        .execute()
+    },
+
+    /** Newest public papers, of one research area or of one team when given. */
+    papers(options: { area?: string; teamId?: number; limit: number }) {
+      let q = db.selectFrom('article as a').where('a.kind', '=', 'paper').where((eb) => isVisible(eb, 'a'))
+      if (options.area) q = q.where('a.research_area', '=', options.area)
+      if (options.teamId !== undefined) {
+        const teamId = options.teamId
+        q = q.where((eb) => eb.exists(eb.selectFrom('team_paper as tp').whereRef('tp.article_id', '=', 'a.id').where('tp.team_id', '=', teamId).select('tp.team_id')))
+      }
+      return q.select(SUMMARY_COLUMNS)
+        .select([sql<boolean>`false`.as('pinned'), sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
+        .limit(options.limit)
+        .execute()
+    },
+
+    /** Published papers per research area. */
+    async paperCounts(): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('article as a').where('a.kind', '=', 'paper').where((eb) => isVisible(eb, 'a'))
+        .select(['a.research_area', sql<number>`count(*)::int`.as('n')])
+        .groupBy('a.research_area')
+        .execute()
+      return new Map(rows.map((r) => [r.research_area ?? '', r.n]))
+    },
+
+    /** Detail types of the sections each article appears in, in menu order. */
+    async templateLists(articleIds: readonly number[]): Promise<Map<number, string[]>> {
+      const lists = new Map<number, string[]>()
+      if (articleIds.length === 0) return lists
+      const rows = await db.selectFrom('article_menu as am')
+        .innerJoin('menu as m', 'm.id', 'am.menu_id')
+        .leftJoin('menu as p', 'p.id', 'm.parent_id')
+        .where('am.article_id', 'in', articleIds)
+        .select(['am.article_id', sql<string>`coalesce(p.list_template, '') || m.list_template`.as('type')])
+        .orderBy('p.sort').orderBy('m.sort').orderBy('m.id')
+        .execute()
+      for (const r of rows) {
+        const list = lists.get(r.article_id) ?? []
+        list.push(r.type)
+        lists.set(r.article_id, list)
+      }
+      return lists
+    },
+
+    detail(id: number) {
+      return db.selectFrom('article as a')
+        .where('a.id', '=', id)
+        .where((eb) => isVisible(eb, 'a'))
+        .select(SUMMARY_COLUMNS)
+        .select(['a.body_zh', 'a.body_en', 'a.picture_vertical_id', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .executeTakeFirst()
+    },
+
+    /** The sections an article is listed in, with its pin flag there. */
+    placements(id: number) {
+      return db.selectFrom('article_menu').where('article_id', '=', id).select(['menu_id', 'pinned']).execute()
+    },
+
+    /** The public items just before (newer) and after (older) an article in a section's date order. */
+    async neighbours(menuId: number, id: number, publishAt: Date) {
+      const around = (newer: boolean) => inMenu(menuId)
+        .where(sql<boolean>`(am.publish_at, am.article_id) ${sql.raw(newer ? '>' : '<')} (${publishAt}, ${id})`)
+        .select(['a.id', 'a.title_zh', 'a.title_en'])
+        .orderBy('am.publish_at', newer ? 'asc' : 'desc').orderBy('am.article_id', newer ? 'asc' : 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      const [prev, next] = await Promise.all([around(true), around(false)])
+      return { prev, next }
+    },
+
+    attachments(id: number) {
+      return db.selectFrom('article_file as af')
+        .innerJoin('file as f', 'f.id', 'af.file_id')
+        .where('af.article_id', '=', id)
+        .where('f.visibility', '=', 'public')
+        .select(['f.id', 'f.name', 'f.size', 'f.mime'])
+        .orderBy('af.sort').orderBy('f.id')
+        .execute()
+    },
+
+    publicFile(fileId: string) {
+      return db.selectFrom('file').where('id', '=', fileId).where('visibility', '=', 'public')
+        .select(['id', 'mime']).executeTakeFirst()
+    },
+  }
+}
+
+export type ArticleRepository = ReturnType<typeof articleRepository>
+export type SummaryRow = Awaited<ReturnType<ArticleRepository['page']>>[number]
+export type CardRow = Awaited<ReturnType<ArticleRepository['newestOfKind']>>[number]
+export type DetailRow = NonNullable<Awaited<ReturnType<ArticleRepository['detail']>>>

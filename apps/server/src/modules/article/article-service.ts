@@ -1,0 +1,83 @@
+import { CATEGORY_FILTERS, type ArticleDetailRet, type ArticleListRet, type ArticleSummary, type Lang } from '@ibr/contract'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { badRequest, notFound } from '../../http/app-error.js'
+import { loc } from '../../lib/localise.js'
+import { loadMenuTree } from '../menu/menu-repository.js'
+import type { MenuNode, MenuTree } from '../menu/menu-tree.js'
+import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
+import { presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+
+/** A section named by id or, when the id is absent, by detail type (e.g. ibrNewsnotice). */
+export function resolveSection(tree: MenuTree, menuId: number | undefined, type: string | undefined): MenuNode {
+  if (menuId !== undefined) {
+    const node = tree.get(menuId)
+    if (!node) throw notFound('栏目不存在', 'No such section')
+    return node
+  }
+  if (!type) throw badRequest('请提供 menuId 或 type', 'Give menuId or type')
+  const node = tree.byType(type)
+  if (!node) throw badRequest(`未知的栏目类型 ${type}`, `Unknown type ${type}`)
+  return node
+}
+
+export function checkCategory(category: string | undefined): string | undefined {
+  if (!category || category === 'all') return undefined
+  if (!(CATEGORY_FILTERS as readonly string[]).includes(category)) {
+    throw badRequest(`未知的分类 ${category}`, `Unknown category ${category}`)
+  }
+  return category
+}
+
+export function articleService(db: Kysely<DB>, timeZone: string) {
+  const articles = articleRepository(db)
+
+  async function summaries(rows: SummaryRow[], ctx: PresentContext): Promise<ArticleSummary[]> {
+    const templates = await articles.templateLists(rows.map((r) => r.id))
+    return rows.map((r) => presentSummary(r, templates.get(r.id), ctx))
+  }
+
+  return {
+    summaries,
+
+    async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
+      const [rows, total] = await Promise.all([
+        articles.page(section.row.id, filter, pageNum, pageSize),
+        articles.count(section.row.id, filter),
+      ])
+      return { articleList: await summaries(rows, presentContext(lang, timeZone)), total, pageNum, pageSize }
+    },
+
+    async picked(section: MenuNode, limit: number, lang: Lang) {
+      return summaries(await articles.pinned(section.row.id, limit), presentContext(lang, timeZone))
+    },
+
+    async detail(id: number, menuId: number | undefined, lang: Lang): Promise<ArticleDetailRet> {
+      const row = await articles.detail(id)
+      if (!row) throw notFound('文章不存在或未发布', 'No such published item')
+      const [tree, placements, attachments, templates, video] = await Promise.all([
+        loadMenuTree(db),
+        articles.placements(id),
+        articles.attachments(id),
+        articles.templateLists([id]),
+        row.video_id ? articles.publicFile(row.video_id) : Promise.resolve(undefined),
+      ])
+      // The section asked for when the item is listed there; otherwise the first one it is listed in.
+      const placement = placements.find((p) => p.menu_id === menuId) ?? placements.find((p) => tree.get(p.menu_id))
+      const section = placement ? tree.get(placement.menu_id) : undefined
+      const neighbours = section ? await articles.neighbours(section.row.id, id, row.publish_at) : { prev: undefined, next: undefined }
+      const neighbour = (n: { id: number; title_zh: string; title_en: string } | undefined) => (n ? { id: n.id, title: loc(n, 'title', lang) } : null)
+      return {
+        article: presentDetail(row, {
+          templates: templates.get(id),
+          pinned: placement?.pinned ?? false,
+          attachments,
+          video,
+          menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
+        }, presentContext(lang, timeZone)),
+        prev: neighbour(neighbours.prev),
+        next: neighbour(neighbours.next),
+      }
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import { API, HOME_NEWS_LIMITS, HOME_NEWS_MAX, HomeNewsBody, type HomeNewsRet } from '@ibr/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { requestLang } from '../../http/request-lang.js'
+import { articleRepository } from '../article/article-repository.js'
+import { presentCard, presentContext } from '../article/article-presenter.js'
+
+/** The article kind behind each home-page block: latest news, research progress (papers), highlights. */
+const KIND_OF = { latest: 'news', research: 'paper', style: 'highlight' } as const
+
+export async function homeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db, config } = app.deps
+  const articles = articleRepository(db)
+
+  app.post(API.homeNews, { schema: { body: HomeNewsBody }, config: { publicCache: true } }, async (request) => {
+    const type = request.body.type as keyof typeof KIND_OF
+    const limit = Math.min(request.body.limit ?? HOME_NEWS_LIMITS[type], HOME_NEWS_MAX)
+    const rows = await articles.newestOfKind(KIND_OF[type], limit)
+    const templates = await articles.templateLists(rows.map((r) => r.id))
+    const ctx = presentContext(requestLang(request), config.timeZone)
+    return ok<HomeNewsRet>({ articleList: rows.map((r) => presentCard(r, templates.get(r.id), ctx)) })
+  })
+}

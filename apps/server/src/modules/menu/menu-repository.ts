@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { isVisible } from '../../db/visible.js'
+import { MenuTree } from './menu-tree.js'
+
+export type MenuRow = Awaited<ReturnType<ReturnType<typeof menuRepository>['visibleMenus']>>[number]
+
+export function menuRepository(db: Kysely<DB>) {
+  return {
+    /** Every public menu entry, parents before children, in menu order. The tree is small (tens of rows). */
+    visibleMenus() {
+      return db.selectFrom('menu as m')
+        .select(['m.id', 'm.parent_id', 'm.sort', 'm.list_template', 'm.name_zh', 'm.name_en', 'm.intro_zh', 'm.intro_en', 'm.picture_id', 'm.out_link'])
+        .where((eb) => isVisible(eb, 'm'))
+        .orderBy('m.parent_id', 'asc')
+        .orderBy('m.sort', 'asc')
+        .orderBy('m.id', 'asc')
+        .execute()
+    },
+  }
+}
+
+/** The public menu tree, read fresh: the tree is small and public answers are cached above this. */
+export async function loadMenuTree(db: Kysely<DB>): Promise<MenuTree> {
+  return new MenuTree(await menuRepository(db).visibleMenus())
+}

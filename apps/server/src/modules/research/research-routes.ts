@@ -1,0 +1,62 @@
+import { API, ResearchDetailBody, ResearchListBody, type ResearchDetailRet, type ResearchListRet } from '@ibr/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../http/app-error.js'
+import { ok } from '../../http/json-body.js'
+import { requestLang } from '../../http/request-lang.js'
+import { articleRepository } from '../article/article-repository.js'
+import { presentContext } from '../article/article-presenter.js'
+import { articleService } from '../article/article-service.js'
+import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard, presentTeamDetail } from './research-presenter.js'
+import { researchRepository } from './research-repository.js'
+
+/** Papers listed by type paper (newest first); the full list is paged by /api/article/list. */
+const PAPER_LIMIT = 20
+const areaNotFound = () => notFound('研究方向不存在', 'No such research area')
+
+export async function researchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db, config } = app.deps
+  const research = researchRepository(db)
+  const articles = articleRepository(db)
+  const { summaries } = articleService(db, config.timeZone)
+  const papers = async (options: { area?: string; teamId?: number; limit: number }, lang: 'zh' | 'en') =>
+    summaries(await articles.papers(options), presentContext(lang, config.timeZone))
+
+  app.post(API.researchList, { schema: { body: ResearchListBody }, config: { publicCache: true } }, async (request) => {
+    const lang = requestLang(request)
+    const { type } = request.body
+    const areaId = request.body.id === undefined ? undefined : Number(request.body.id)
+    const area = areaId === undefined ? undefined : await research.area(areaId)
+    if (areaId !== undefined && !area) throw areaNotFound()
+
+    if (type === 'area') {
+      const [areas, teams, counts] = await Promise.all([research.areas(), research.teams('team'), articles.paperCounts()])
+      const list = areas.filter((a) => !area || a.id === area.id).map((a) =>
+        presentArea(a, teams.filter((t) => t.area_id === a.id).map((t) => presentTeamCard(t, lang)), counts.get(a.code) ?? 0, lang))
+      return ok<ResearchListRet>({ areaList: list })
+    }
+    if (type === 'team' || type === 'consociation') {
+      const teams = await research.teams(type, areaId)
+      return ok<ResearchListRet>({ teamList: teams.map((t) => presentTeamCard(t, lang)) })
+    }
+    if (type === 'facility') {
+      return ok<ResearchListRet>({ facilityList: (await research.facilities()).map((f) => presentFacilityCard(f, lang)) })
+    }
+    return ok<ResearchListRet>({ articleList: await papers({ area: area?.code, limit: PAPER_LIMIT }, lang) })
+  })
+
+  app.post(API.researchDetail, { schema: { body: ResearchDetailBody }, config: { publicCache: true } }, async (request) => {
+    const lang = requestLang(request)
+    const id = Number(request.body.id)
+    if (request.body.type === 'facility') {
+      const facility = await research.facility(id)
+      if (!facility) throw notFound('平台不存在', 'No such core facility')
+      return ok<ResearchDetailRet>({ facility: presentFacilityDetail(facility, lang) })
+    }
+    const team = await research.team(id)
+    if (!team) throw notFound('团队不存在', 'No such research team')
+    const [members, teamPapers] = await Promise.all([research.members(id), papers({ teamId: id, limit: PAPER_LIMIT }, lang)])
+    return ok<ResearchDetailRet>({ team: presentTeamDetail(team, members, teamPapers, lang) })
+  })
+}
