@@ -1,7 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 
 /** `lang` rides on every body; any value other than `en` is read as `zh`. */
-export const LangField = Type.Optional(Type.String({ maxLength: 16, description: 'zh or en; anything else is read as zh' }))
+export const LangField = Type.Optional(Type.Unknown({ description: 'zh or en; any other value, of any type, is read as zh' }))
 
 /** A numeric id, as a number or a string of digits (deep links carry ids as strings). */
 export const Id = Type.Union(

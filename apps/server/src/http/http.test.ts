@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../test/shape.js'
+import { createTestApp, type TestApp } from '../test/test-app.js'
+
+let t: TestApp
+beforeAll(async () => { t = await createTestApp({ BODY_LIMIT_BYTES: '4096', CACHE_TTL_SECONDS: '60' }) })
+afterAll(async () => { await t.close() })
+
+describe('bad input on any call', () => {
+  it('answers malformed JSON with badRequest in the browser language', async () => {
+    expectFailure(await t.post('/api/menu/list', '{"type":'), 400, 'badRequest')
+    expectFailure(await t.post('/api/menu/list', '{"type":', { 'accept-language': 'en-GB,en' }), 400, 'badRequest', 'en')
+  })
+
+  it('refuses a body that is not an object', async () => {
+    for (const body of ['[]', '"top"', '42', 'null']) expectFailure(await t.post('/api/menu/list', body), 400, 'badRequest')
+  })
+
+  it('refuses a prototype-poisoning body', async () => {
+    expectFailure(await t.post('/api/menu/list', '{"type":"top","__proto__":{"admin":true}}'), 400, 'badRequest')
+  })
+
+  it('answers an oversized body with tooLarge', async () => {
+    const res = await t.post('/api/article/list', { page: '{"pageNum":1,"pageSize":10}', search: 'x'.repeat(5000) })
+    expectFailure(res, 413, 'tooLarge')
+  })
+
+  it('answers an unknown content type with unsupportedType', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/menu/list', headers: { 'content-type': 'text/xml' }, payload: '<a/>' })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().code).toBe('unsupportedType')
+  })
+
+  it('answers an empty POST like the seed\'s /test', async () => {
+    const res = await t.inject({ method: 'POST', url: '/test' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().retMap.status).toBe('ok')
+    const empty = await t.inject({ method: 'POST', url: '/test', headers: { 'content-type': 'application/json' }, payload: '' })
+    expect(empty.json().code).toBe('success')
+  })
+
+  it('answers GET on a POST call with methodNotAllowed and an unknown path with notFound', async () => {
+    const get = await t.inject({ method: 'GET', url: '/api/menu/list' })
+    expect(get.statusCode).toBe(405)
+    expect(get.json().code).toBe('methodNotAllowed')
+    const unknown = await t.post('/api/nothing/here', {})
+    expectFailure(unknown, 404, 'notFound')
+  })
+
+  it('never shows a stack trace', async () => {
+    const res = await t.post('/api/article/list', { page: '{"pageNum":1', menuId: 1 })
+    expect(JSON.stringify(res.json)).not.toMatch(/at .*\.(ts|js):\d+/)
+    expectFailure(res, 400, 'badRequest')
+  })
+})
+
+describe('/test', () => {
+  it('reports version, database and migration level', async () => {
+    const res = await t.post('/test', {})
+    expect(res.json.retMap).toMatchObject({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
+      migration: '0001-initial',
+      migrationCount: 1,
+    })
+  })
+})
+
+describe('public cache', () => {
+  it('answers the same body from the cache and gzips large answers', async () => {
+    const body = { type: 'top', lang: 'en' }
+    const first = await t.post('/api/menu/list', body)
+    const second = await t.post('/api/menu/list', body)
+    expect(first.headers['x-cache']).toBe('miss')
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.json).toEqual(first.json)
+    const gz = await t.inject({ method: 'POST', url: '/api/menu/list', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: JSON.stringify(body) })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const { gunzipSync } = await import('node:zlib')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json)
+  })
+
+  it('never caches a failure', async () => {
+    const a = await t.post('/api/menu', { id: 999999 })
+    const b = await t.post('/api/menu', { id: 999999 })
+    expect(a.status).toBe(404)
+    expect(b.headers['x-cache']).toBeUndefined()
+  })
+})

@@ -1,0 +1,80 @@
+import { spawn, execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEMPLATE_DIR } from './test/template.js'
+
+const serverDir = new URL('..', import.meta.url).pathname
+const mainJs = join(serverDir, 'dist/main.js')
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)))
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+describe('the server process', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    if (!existsSync(mainJs)) execSync('npx tsc -b', { cwd: serverDir, stdio: 'inherit' })
+    dataDir = await mkdtemp(join(tmpdir(), 'ibr-main-'))
+    await cp(TEMPLATE_DIR, dataDir, { recursive: true })
+  })
+  afterAll(async () => { await rm(dataDir, { recursive: true, force: true }) })
+
+  it('finishes a request in flight on SIGTERM, then exits within 10 s', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [mainJs], {
+      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const listening = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('Server listening')) resolve()
+      })
+      child.on('exit', () => reject(new Error(`server exited early: ${output}`)))
+    })
+    await listening
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })))
+
+    // A request whose body arrives in two halves, with SIGTERM between them.
+    const body = JSON.stringify({ type: 'top', lang: 'en' })
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/menu/list', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let text = ''
+        res.on('data', (c) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      })
+      req.on('error', reject)
+      req.write(body.slice(0, 5))
+      setImmediate(() => {
+        const signalled = Date.now()
+        child.kill('SIGTERM')
+        // The rest of the body follows once the server has begun to stop.
+        child.stdout.once('data', () => req.end(body.slice(5)))
+        void exited.then(({ at }) => expect(at - signalled).toBeLessThan(10_000))
+      })
+    })
+    const res = await answer
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.text).code).toBe('success')
+    const { code } = await exited
+    expect(code).toBe(0)
+  }, 30_000)
+
+  it('refuses to start with a bad setting and says which', async () => {
+    const child = spawn(process.execPath, [mainJs], { env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let err = ''
+    child.stderr.on('data', (c) => (err += c))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(err).toContain('PORT must be a whole number')
+  })
+})
