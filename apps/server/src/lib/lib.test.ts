@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { formatDay, formatMinute } from './dates.js'
+import { loc, pick } from './localise.js'
+import { sanitize } from './sanitize.js'
+
+describe('loc', () => {
+  it('falls back to Chinese field by field', () => {
+    const row = { title_zh: '标题', title_en: '', body_zh: '正文', body_en: 'Body' }
+    expect(loc(row, 'title', 'en')).toBe('标题')
+    expect(loc(row, 'body', 'en')).toBe('Body')
+    expect(loc(row, 'body', 'zh')).toBe('正文')
+    expect(pick({ zh: '中', en: '  ' }, 'en')).toBe('中')
+  })
+})
+
+describe('dates', () => {
+  it('formats in the institute\'s time zone, not the server\'s', () => {
+    const lateUtc = new Date('2026-11-21T18:30:00Z')
+    expect(formatDay(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22')
+    expect(formatMinute(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22 02:30')
+    expect(formatDay(lateUtc, 'UTC')).toBe('2026-11-21')
+  })
+})
+
+describe('sanitize', () => {
+  it('removes scripts, handlers, foreign images and dangerous links', () => {
+    const out = sanitize('<p onclick="x()">Hi<script>alert(1)</script></p><img src="https://evil.example/x.png"><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" onerror="x"><a href="javascript:alert(1)">a</a><a href="https://example.org">b</a><style>p{}</style>')
+    expect(out).toBe('<p>Hi</p><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" /><a>a</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">b</a>')
+  })
+})
