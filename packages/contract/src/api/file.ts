@@ -27,11 +27,28 @@ export const UploadRet = Type.Object({
 })
 export type UploadRet = Static<typeof UploadRet>
 
+/**
+ * A file id as a call names it: one the server could not have made (FileId's pattern) is answered
+ * notFound like an unknown one, the same as on the GET routes, rather than badRequest.
+ */
+const FileIdRef = Type.String({ maxLength: 200, description: 'a file id made by the server; any other value is answered notFound' })
+
 export const FileDeleteBody = body({
-  fileId: FileId,
+  fileId: FileIdRef,
   token: Type.String({ minLength: 16, maxLength: 64, description: 'the token the upload answered' }),
 })
-export const FileDownloadBody = body({ fileId: FileId })
+export const FileDeleteRet = Type.Object({}, { description: 'nothing: the draft is gone' })
+export type FileDeleteRet = Static<typeof FileDeleteRet>
+export const FileDownloadBody = body({ fileId: FileIdRef })
+
+/** Query of GET /file/image/{id}. */
+export const FileImageQuery = Type.Object({
+  w: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'wanted width in pixels: a resized WebP, rounded up to one of IMAGE_WIDTHS, never wider than the original' })),
+})
+/** Query of GET /file/common/download/{id}. */
+export const FileDownloadQuery = Type.Object({
+  inline: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')], { description: '1: shown in the page (video playback) rather than saved' })),
+})
 
 /** Widths /file/image/{id}?w= serves; another value is rounded up to the next one. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const

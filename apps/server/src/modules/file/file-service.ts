@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
 import type { FileStore } from '../../storage/file-store.js'
+import { releaseBlob } from './blob-release.js'
 import { detectFile, type FileKind } from './file-kind.js'
 
 export interface SavedFile {
@@ -29,7 +30,17 @@ export interface SaveOptions {
 
 /** 16 random bytes in URL-safe base64: 22 characters, the FileId pattern of the contract. */
 export const newFileId = () => randomBytes(16).toString('base64url')
+/** Whether a value could be an id the server made; any other value names no file and is never looked up. */
+export const isFileId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value)
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Compares token hashes in constant time, so response times tell nothing about a stored hash. */
+export function tokenMatches(storedHash: string | null, token: string): boolean {
+  if (!storedHash) return false
+  const a = Buffer.from(storedHash, 'hex')
+  const b = Buffer.from(hashToken(token), 'hex')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
 
 /** Keeps what a name may safely carry into a Content-Disposition header and a page. */
 export function cleanFileName(name: string): string {
@@ -62,11 +73,18 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
   const id = newFileId()
   const token = options.visibility === 'draft' ? randomBytes(24).toString('base64url') : null
   const expiresAt = options.visibility === 'draft' ? new Date(Date.now() + (options.draftTtlHours ?? 24) * 3600_000) : null
-  await db.insertInto('file').values({
-    id, sha256, mime: detected.mime, kind: detected.kind, size: bytes.length, name,
-    width, height, visibility: options.visibility,
-    token_hash: token ? hashToken(token) : null,
-    expires_at: expiresAt,
-  }).execute()
+  try {
+    await db.insertInto('file').values({
+      id, sha256, mime: detected.mime, kind: detected.kind, size: bytes.length, name,
+      width, height, visibility: options.visibility,
+      token_hash: token ? hashToken(token) : null,
+      expires_at: expiresAt,
+    }).execute()
+  } catch (error) {
+    await releaseBlob(db, store, sha256).catch(() => {})
+    throw error
+  }
+  // A sweep may have removed a shared blob between put() and the insert; the row needs its bytes.
+  if (!(await store.exists(store.path(sha256)))) await store.put(bytes)
   return { id, name, size: bytes.length, mime: detected.mime, kind: detected.kind, width, height, token, expiresAt }
 }

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+
+/** SQL over the `file` table. Takes a transaction as well as the database. */
+export function fileRepository(db: Kysely<DB>) {
+  return {
+    /** A file anyone may fetch; drafts and private files are never served. */
+    findPublic(id: string) {
+      return db.selectFrom('file')
+        .select(['id', 'sha256', 'mime', 'kind', 'size', 'name', 'width', 'height'])
+        .where('id', '=', id)
+        .where('visibility', '=', 'public')
+        .executeTakeFirst()
+    },
+
+    findDraft(id: string) {
+      return db.selectFrom('file')
+        .select(['id', 'sha256', 'token_hash'])
+        .where('id', '=', id)
+        .where('visibility', '=', 'draft')
+        .executeTakeFirst()
+    },
+
+    /** Deletes a draft unless it was handed in meanwhile; answers its hash when it was deleted. */
+    async deleteDraft(id: string): Promise<string | undefined> {
+      const row = await db.deleteFrom('file')
+        .where('id', '=', id)
+        .where('visibility', '=', 'draft')
+        .returning('sha256')
+        .executeTakeFirst()
+      return row?.sha256
+    },
+
+    /** Deletes every draft past its expiry; answers the hashes of the deleted rows. */
+    async deleteExpiredDrafts(): Promise<string[]> {
+      const rows = await db.deleteFrom('file')
+        .where('visibility', '=', 'draft')
+        .where('expires_at', '<=', sql<Date>`now()`)
+        .returning('sha256')
+        .execute()
+      return rows.map((r) => r.sha256)
+    },
+
+    async isShaReferenced(sha256: string): Promise<boolean> {
+      const row = await db.selectFrom('file').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst()
+      return row !== undefined
+    },
+
+    /**
+     * Live drafts among the ids, locked until the transaction ends so a delete or the sweeper cannot
+     * take them away while a form hands them in.
+     */
+    lockLiveDrafts(ids: readonly string[]) {
+      return db.selectFrom('file')
+        .select(['id', 'mime', 'kind', 'token_hash'])
+        .where('id', 'in', ids)
+        .where('visibility', '=', 'draft')
+        .where('expires_at', '>', sql<Date>`now()`)
+        .forUpdate()
+        .execute()
+    },
+
+    /** Turns handed-in drafts into private files: no token, no expiry. */
+    async makePrivate(ids: readonly string[]): Promise<number> {
+      const result = await db.updateTable('file')
+        .set({ visibility: 'private', token_hash: null, expires_at: null })
+        .where('id', 'in', ids)
+        .where('visibility', '=', 'draft')
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+  }
+}
+
+export type PublicFile = NonNullable<Awaited<ReturnType<ReturnType<typeof fileRepository>['findPublic']>>>

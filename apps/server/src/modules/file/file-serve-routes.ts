@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { API, FileDownloadBody, FileDownloadQuery, FileImageQuery } from '@ibr/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Type from 'typebox'
+import { AppError, notFound } from '../../http/app-error.js'
+import { fileRepository, type PublicFile } from './file-repository.js'
+import { isFileId } from './file-service.js'
+import { contentDisposition, entityTag, matchesEtag, parseRange } from './http-file-headers.js'
+import { imageVariant, variantWidth } from './image-variant.js'
+
+/** A file id always names the same bytes, so browsers and a CDN may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IdParams = Type.Object({ id: Type.String() })
+const noSuchFile = () => notFound('文件不存在', 'No such file')
+
+interface Sendable { path: string; size: number; mime: string; etag: string }
+interface SendOptions {
+  cacheControl: string
+  disposition?: string
+  /** Byte ranges for media players: only where a <video> element may read the file. */
+  ranges: boolean
+}
+
+export async function fileServeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db, store } = app.deps
+  const files = fileRepository(db)
+
+  async function publicFile(id: string): Promise<PublicFile> {
+    if (!isFileId(id)) throw noSuchFile()
+    const row = await files.findPublic(id)
+    if (!row) throw noSuchFile()
+    return row
+  }
+
+  /** The original blob; a row whose blob is missing is answered as missing, not as a broken stream. */
+  async function original(request: FastifyRequest, row: PublicFile): Promise<Sendable> {
+    const path = store.path(row.sha256)
+    const info = await stat(path).catch(() => null)
+    if (!info) {
+      request.log.warn({ fileId: row.id }, 'file row without its blob')
+      throw noSuchFile()
+    }
+    return { path, size: info.size, mime: row.mime, etag: entityTag(row.sha256) }
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: Sendable, options: SendOptions) {
+    const ifRange = request.headers['if-range']
+    const range = options.ranges && (!ifRange || ifRange === file.etag) ? parseRange(request.headers.range, file.size) : null
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${file.size}`)
+      throw new AppError('badRequest', { zh: '请求的字节范围无效', en: 'The requested byte range is not satisfiable' }, 416)
+    }
+    reply.header('content-type', file.mime)
+      .header('etag', file.etag)
+      .header('cache-control', options.cacheControl)
+      .header('x-content-type-options', 'nosniff')
+    if (options.disposition) reply.header('content-disposition', options.disposition)
+    if (options.ranges) reply.header('accept-ranges', 'bytes')
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
+    if (range) {
+      reply.code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+      return reply.send(createReadStream(file.path, range))
+    }
+    reply.header('content-length', file.size)
+    return reply.send(createReadStream(file.path))
+  }
+
+  app.get(`${API.fileImage}:id`, { schema: { params: IdParams, querystring: FileImageQuery } }, async (request, reply) => {
+    const row = await publicFile(request.params.id)
+    if (row.kind !== 'image') throw noSuchFile()
+    const { w } = request.query
+    if (w === undefined) return send(request, reply, await original(request, row), { cacheControl: IMMUTABLE, ranges: false })
+    const width = variantWidth(Number(w))
+    const etag = entityTag(row.sha256, `w${width}`)
+    // A revalidation needs no resizing: the tag is known from the hash and width alone.
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
+    }
+    if (!(await store.exists(store.path(row.sha256)))) throw noSuchFile()
+    const variant = await imageVariant(store, row.sha256, width)
+    return send(request, reply, { ...variant, mime: 'image/webp', etag }, { cacheControl: IMMUTABLE, ranges: false })
+  })
+
+  app.get(`${API.fileDownload}:id`, { schema: { params: IdParams, querystring: FileDownloadQuery } }, async (request, reply) => {
+    const row = await publicFile(request.params.id)
+    const inline = request.query.inline === '1'
+    return send(request, reply, await original(request, row), {
+      cacheControl: IMMUTABLE,
+      disposition: contentDisposition(row.name, inline),
+      ranges: true,
+    })
+  })
+
+  app.post(API.fileDownloadPost, { schema: { body: FileDownloadBody } }, async (request, reply) => {
+    const row = await publicFile(request.body.fileId)
+    return send(request, reply, await original(request, row), {
+      cacheControl: 'private, no-store',
+      disposition: contentDisposition(row.name, false),
+      ranges: false,
+    })
+  })
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify'
+import { AppError, badRequest } from '../../http/app-error.js'
+
+export interface Upload { bytes: Buffer; name: string }
+
+const tooLarge = () => new AppError('tooLarge')
+
+/**
+ * Reads the one file part named `file` into memory, up to maxBytes. A `lang` field (before the
+ * file) sets the language of the answer, as `lang` does in a JSON body.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupportedType', { zh: '请以 multipart/form-data 格式上传文件', en: 'Send the file as multipart/form-data' })
+  }
+  let upload: Upload | undefined
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'lang') request.body = { lang: part.value }
+        continue
+      }
+      // Every part is read to its end: the parser waits for it before it yields the next one.
+      const bytes = await part.toBuffer()
+      if (part.file.truncated) throw tooLarge()
+      if (part.fieldname === 'file' && !upload) upload = { bytes, name: part.filename }
+    }
+  } catch (error) {
+    // Limits and protocol errors carry their status; busboy's parse errors do not and are the client's.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error
+    throw badRequest('上传内容不是有效的 multipart 格式', 'The upload is not a valid multipart body')
+  }
+  if (!upload) throw badRequest('未收到文件：请在名为 file 的字段中上传', 'No file received: send it in a part named file')
+  return upload
+}
