@@ -28,7 +28,7 @@ export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', '
 export const FormField = Type.Object({
   name: Type.String({ description: 'key of the value in the registration\'s fields' }),
   label: Type.String({ description: 'label in the requested language' }),
-  type: Type.Union(FORM_FIELD_TYPES.map((t) => Type.Literal(t)), { description: 'input kind' }),
+  type: Type.Enum(FORM_FIELD_TYPES, { description: 'input kind' }),
   required: Type.Boolean({ description: 'must be filled' }),
   maxLength: Type.Integer({ description: 'longest accepted value in characters (for a file: ignored)' }),
   options: Type.Array(Type.Object({
@@ -64,6 +64,7 @@ export const MeetingTag = Type.Object({
   name: Type.String({ description: 'tab label, e.g. Day 1' }),
   date: Type.String({ description: 'the day, YYYY-MM-DD' }),
 })
+export type MeetingTag = Static<typeof MeetingTag>
 export const MeetingTagListRet = Type.Object({ tagList: Type.Array(MeetingTag, { description: 'conference days in order' }) })
 export type MeetingTagListRet = Static<typeof MeetingTagListRet>
 
@@ -76,6 +77,7 @@ export const ScheduleItem = Type.Object({
   affiliation: Type.String({ description: 'speaker\'s institution' }),
   place: Type.String({ description: 'room' }),
 })
+export type ScheduleItem = Static<typeof ScheduleItem>
 export const MeetingScheduleRet = Type.Object({
   tagId: Type.Integer({ description: 'day tag served (the first when none was asked)' }),
   scheduleList: Type.Array(ScheduleItem, { description: 'sessions by start time' }),

@@ -1,0 +1,60 @@
+import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES, type Lang, type MeetingRegisterBody, type MeetingRegisterRet } from '@ibr/contract'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { AppError } from '../../http/app-error.js'
+import { claimDrafts, type ClaimRule } from '../file/draft-claim.js'
+import { validateForm } from './form-validation.js'
+import { isRegistrationOpen } from './meeting-lookup.js'
+import type { MeetingRow } from './meeting-repository.js'
+import { registrationRepository } from './registration-repository.js'
+import { randomCode, uniqueViolation } from './unique-code.js'
+
+const CODE_LENGTH = 8
+/** A clash of two random codes is rare; a few fresh tries settle it. */
+const CODE_ATTEMPTS = 3
+
+/** Anything the public upload accepts may be handed in with a registration. */
+export const REGISTRATION_FILE_RULE: ClaimRule = {
+  accept: [...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES],
+  acceptText: { zh: '图片、PDF、Office 文档或 ZIP', en: 'images, PDF, Office documents or ZIP' },
+}
+
+/** M24-XXXXXXXX for meeting2024: the year tells the conference apart in correspondence. */
+export function confirmCode(token: string): string {
+  const year = token.replace(/\D/g, '').slice(-2)
+  return `M${year}-${randomCode(CODE_LENGTH)}`
+}
+
+const alreadyRegistered = (email: string) => new AppError('conflict', {
+  zh: `邮箱 ${email} 已报名本次会议，请勿重复报名`,
+  en: `The e-mail address ${email} is already registered for this conference`,
+})
+
+/**
+ * Registers one person: the form checked against the conference's fields, then the registration,
+ * its files and the files' new visibility written in one transaction. A refusal writes nothing.
+ */
+export async function register(db: Kysely<DB>, meeting: MeetingRow, body: MeetingRegisterBody, lang: Lang): Promise<MeetingRegisterRet> {
+  if (!isRegistrationOpen(meeting)) throw new AppError('registrationClosed')
+  const form = validateForm(meeting.form_fields, body)
+  if (await registrationRepository(db).emailTaken(meeting.id, form.email)) throw alreadyRegistered(form.email)
+
+  for (let attempt = 1; ; attempt++) {
+    const code = confirmCode(meeting.token)
+    try {
+      await db.transaction().execute(async (trx) => {
+        const registrations = registrationRepository(trx)
+        await claimDrafts(trx, form.files, REGISTRATION_FILE_RULE)
+        const id = await registrations.insert({ meetingId: meeting.id, email: form.email, confirmCode: code, fields: form.values, lang })
+        await registrations.attachFiles(id, form.files)
+      })
+      return { confirmCode: code, email: form.email }
+    } catch (error) {
+      const violation = uniqueViolation(error)
+      if (!violation) throw error
+      // Two requests with one address at once: the second meets the unique index, not the check above.
+      if (!violation.constraint.includes('confirm_code')) throw alreadyRegistered(form.email)
+      if (attempt >= CODE_ATTEMPTS) throw error
+    }
+  }
+}

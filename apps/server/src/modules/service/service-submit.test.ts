@@ -1,0 +1,128 @@
+import { FAULT_CATEGORIES, TicketRet } from '@ibr/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDay } from '../../lib/dates.js'
+import { expectFailure, expectShape } from '../../test/shape.js'
+import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
+import { pdfBytes, pngBytes, upload } from '../file/upload-fixtures.js'
+
+let t: TestApp
+beforeAll(async () => { t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' }) })
+afterAll(async () => { await t.close() })
+
+const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir) })
+const fault = (overrides: Record<string, unknown> = {}) => ({
+  reporter: '张三', contact: '010-8888 6666', place: 'B 楼 305 室', category: 'network',
+  description: '办公室网口无法获取地址，重启交换机无效。', ...overrides,
+})
+const today = () => formatDay(new Date(), t.deps.config.timeZone).replaceAll('-', '')
+const TICKET_CHARS = '[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{4}'
+
+async function draft(bytes: Buffer, name: string) {
+  return (await upload(t, bytes, name)).json.retMap as { fileId: string; token: string }
+}
+
+describe('/api/service/fault/submit', () => {
+  it('stores a report and answers its ticket', async () => {
+    const res = await t.post('/api/service/fault/submit', fault({ lang: 'en' }))
+    expect(res.status).toBe(200)
+    expectShape(TicketRet, res.json.retMap)
+    expect(res.json.retMap.ticket).toMatch(new RegExp(`^F-${today()}-${TICKET_CHARS}$`))
+    const row = await t.deps.db.selectFrom('fault_report').selectAll().where('ticket', '=', res.json.retMap.ticket).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ reporter: '张三', category: 'network', lang: 'en', state: 'new', screenshot_id: null })
+    for (const category of FAULT_CATEGORIES) {
+      expect((await t.post('/api/service/fault/submit', fault({ category, contact: 'it-user@example.org' }))).status).toBe(200)
+    }
+  })
+
+  it('attaches a screenshot, which becomes private', async () => {
+    const shot = await draft(await pngBytes(), 'screen.png')
+    const res = await t.post('/api/service/fault/submit', fault({ screenshot: shot }))
+    expect(res.status).toBe(200)
+    const row = await t.deps.db.selectFrom('fault_report').select('screenshot_id').where('ticket', '=', res.json.retMap.ticket).executeTakeFirstOrThrow()
+    expect(row.screenshot_id).toBe(shot.fileId)
+    const file = await t.deps.db.selectFrom('file').selectAll().where('id', '=', shot.fileId).executeTakeFirstOrThrow()
+    expect(file).toMatchObject({ visibility: 'private', token_hash: null, expires_at: null })
+    expect((await t.inject({ method: 'GET', url: `/file/image/${shot.fileId}` })).statusCode).toBe(404)
+    // Handed in once, the same draft cannot be handed in again.
+    const again = await t.post('/api/service/fault/submit', fault({ screenshot: shot }))
+    expectFailure(again, 400, 'badRequest')
+  })
+
+  it('refuses a wrong report and writes nothing', async () => {
+    const pdf = await draft(pdfBytes(), 'log.pdf')
+    const png = await draft(await pngBytes(), 'ok.png')
+    const before = await snapshot()
+    const cases: [unknown, string?][] = [
+      ['{"a":'],
+      [{}],
+      [fault({ category: 'coffee' })],
+      [fault({ category: 42 })],
+      [fault({ reporter: '' })],
+      [fault({ reporter: '   ' }), '字段「报告人」为必填项'],
+      [fault({ description: 'abc' })],
+      [fault({ description: '  a  b   ' }), '字段「故障描述」至少需要 5 个字符'],
+      [fault({ description: 'x'.repeat(2001) })],
+      [fault({ contact: 'just ask around' }), '字段「联系方式」应为电话号码或邮箱地址'],
+      [fault({ place: 'Room\u00001' }), '字段「地点」含有不允许的字符'],
+      [fault({ screenshot: pdf }), '字段「截图」不接受此类文件'],
+      [fault({ screenshot: { fileId: png.fileId, token: 'z'.repeat(32) } }), '字段「截图」的文件无效或已过期'],
+      [fault({ screenshot: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: png.token } }), '字段「截图」的文件无效或已过期'],
+      [fault({ screenshot: { fileId: '../../etc/passwd', token: png.token } })],
+      [fault({ screenshot: png.fileId })],
+    ]
+    for (const [body, message] of cases) {
+      const res = await t.post('/api/service/fault/submit', body)
+      expectFailure(res, 400, 'badRequest')
+      if (message) expect(res.json.msg).toContain(message)
+    }
+    const en = await t.post('/api/service/fault/submit', fault({ screenshot: pdf, lang: 'en' }))
+    expectFailure(en, 400, 'badRequest', 'en')
+    expect(en.json.msg).toMatch(/^Screenshot: this kind of file is not accepted/)
+    expectFailure(await t.post('/api/service/fault/submit', fault({ description: 'x'.repeat(300_000) })), 413, 'tooLarge')
+    expect(await snapshot()).toEqual(before)
+    const files = await t.deps.db.selectFrom('file').select('visibility').where('id', 'in', [pdf.fileId, png.fileId]).execute()
+    expect(files.map((f) => f.visibility)).toEqual(['draft', 'draft'])
+  })
+})
+
+describe('/api/service/feedback/submit', () => {
+  it('stores a message and answers its ticket', async () => {
+    const res = await t.post('/api/service/feedback/submit', { kind: 'suggestion', content: '希望增加无线网络覆盖范围。' })
+    expect(res.status).toBe(200)
+    expectShape(TicketRet, res.json.retMap)
+    expect(res.json.retMap.ticket).toMatch(new RegExp(`^S-${today()}-${TICKET_CHARS}$`))
+    const full = await t.post('/api/service/feedback/submit', { kind: 'feedback', name: ' Li Lei ', contact: 'lilei@example.org', content: 'The VPN works well now.', lang: 'en' })
+    const row = await t.deps.db.selectFrom('feedback').selectAll().where('ticket', '=', full.json.retMap.ticket).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ kind: 'feedback', name: 'Li Lei', contact: 'lilei@example.org', lang: 'en', state: 'new' })
+  })
+
+  it('refuses a wrong message and writes nothing', async () => {
+    const before = await snapshot()
+    for (const body of [
+      '{"a":', {}, { kind: 'complaint', content: 'valid content' }, { kind: 'feedback' },
+      { kind: 'feedback', content: 'abc' }, { kind: 'feedback', content: '     ab     ' },
+      { kind: 'feedback', content: 'valid content', name: 'x'.repeat(51) },
+      { kind: 'feedback', content: 'bad \u0001 byte' }, { kind: 'feedback', content: 12345 },
+    ]) {
+      expectFailure(await t.post('/api/service/feedback/submit', body), 400, 'badRequest')
+    }
+    expectFailure(await t.post('/api/service/feedback/submit', { kind: 'x', content: 'hello', lang: 'en' }), 400, 'badRequest', 'en')
+    expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('submission rate limit', () => {
+  it('answers rateLimited past FORM_RATE_LIMIT submissions a minute', async () => {
+    const limited = await createTestApp({ FORM_RATE_LIMIT: '2' })
+    try {
+      for (let i = 0; i < 2; i++) expect((await limited.post('/api/service/feedback/submit', { kind: 'feedback', content: 'hello there' })).status).toBe(200)
+      const before = await writableCounts(limited.deps)
+      expectFailure(await limited.post('/api/service/feedback/submit', { kind: 'feedback', content: 'hello there' }), 429, 'rateLimited')
+      expect(await writableCounts(limited.deps)).toEqual(before)
+      // Each form counts on its own.
+      expect((await limited.post('/api/service/fault/submit', fault())).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
