@@ -2,6 +2,7 @@ import {
   MeetingAddressRet, MeetingScheduleRet, MeetingSignRet, MeetingSummaryRet, MeetingTagListRet,
   UPLOAD_MAX_BYTES_DEFAULT,
 } from '@ibr/contract'
+import type { TSchema } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
@@ -22,17 +23,25 @@ beforeAll(async () => {
 })
 afterAll(async () => { await t.close() })
 
+/** The call in both languages, each answer checked against the contract. */
+async function inBothLanguages(path: string, body: Record<string, unknown>, schema: TSchema) {
+  const zh = await t.post(path, { ...body, lang: 'zh' })
+  const en = await t.post(path, { ...body, lang: 'en' })
+  expect(zh.status).toBe(200)
+  expectShape(schema, zh.json.retMap)
+  expectShape(schema, en.json.retMap)
+  return { zh: zh.json.retMap, en: en.json.retMap }
+}
+
 const READS = ['/api/meeting/summary', '/api/meeting/sign', '/api/meeting/schedule', '/api/meeting/tagList', '/api/meeting/image/address']
 
 describe('/api/meeting/summary', () => {
   it('answers each conference in both languages, from its entry or any page below it', async () => {
     for (const token of ['meeting2024', 'meeting2022'] as const) {
-      const zh = await t.post('/api/meeting/summary', { menuId: conf[token].id, lang: 'zh' })
-      const en = await t.post('/api/meeting/summary', { menuId: String(conf[token].apply), lang: 'en' })
-      expect(zh.status).toBe(200)
-      expectShape(MeetingSummaryRet, zh.json.retMap)
-      expectShape(MeetingSummaryRet, en.json.retMap)
-      const [a, b] = [zh.json.retMap.meeting, en.json.retMap.meeting]
+      const { zh, en } = await inBothLanguages('/api/meeting/summary', { menuId: String(conf[token].apply) }, MeetingSummaryRet)
+      const byEntry = await t.post('/api/meeting/summary', { menuId: conf[token].id })
+      expect(byEntry.json.retMap).toEqual(zh)
+      const [a, b] = [zh.meeting, en.meeting]
       expect(a).toMatchObject({ token, menuId: conf[token].id })
       expect(b.id).toBe(a.id)
       expect(a.title).toMatch(/[\u4e00-\u9fff]/)
@@ -48,11 +57,8 @@ describe('/api/meeting/summary', () => {
 describe('/api/meeting/sign', () => {
   it('answers the form, the deadline and the upload rule', async () => {
     for (const token of ['meeting2024', 'meeting2022'] as const) {
-      const zh = await t.post('/api/meeting/sign', { menuId: conf[token].apply })
-      const en = await t.post('/api/meeting/sign', { menuId: conf[token].apply, lang: 'en' })
-      expectShape(MeetingSignRet, zh.json.retMap)
-      expectShape(MeetingSignRet, en.json.retMap)
-      const sign = zh.json.retMap.sign as MeetingSignRet['sign']
+      const { zh, en } = await inBothLanguages('/api/meeting/sign', { menuId: conf[token].apply }, MeetingSignRet)
+      const sign = zh.sign as MeetingSignRet['sign']
       expect(sign.open).toBe(token === 'meeting2024')
       expect(new Date(sign.deadline).getTime() > Date.now()).toBe(token === 'meeting2024')
       expect(sign.deadlineText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
@@ -64,7 +70,7 @@ describe('/api/meeting/sign', () => {
       expect(sign.fields.find((f) => f.name === 'abstract')).toMatchObject({ type: 'file', required: false })
       for (const f of sign.fields.filter((x) => x.type === 'select')) expect(f.options.length).toBeGreaterThan(0)
       expect(email.label).toMatch(/[\u4e00-\u9fff]/)
-      expect(en.json.retMap.sign.fields.find((f: { name: string }) => f.name === 'email').label).toMatch(/^[\x20-\x7e]+$/)
+      expect(en.sign.fields.find((f: { name: string }) => f.name === 'email').label).toMatch(/^[\x20-\x7e]+$/)
       expect(sign.fileRule.maxBytes).toBe(UPLOAD_MAX_BYTES_DEFAULT)
       expect(sign.fileRule.accept).toEqual(expect.arrayContaining(['image/png', 'application/pdf']))
       expect(sign.fileRule.accept).not.toContain('image/svg+xml')
@@ -119,13 +125,10 @@ describe('/api/meeting/tagList and /api/meeting/schedule', () => {
 describe('/api/meeting/image/address', () => {
   it('answers the venue, its address and pictures that can be fetched', async () => {
     for (const token of ['meeting2024', 'meeting2022'] as const) {
-      const zh = await t.post('/api/meeting/image/address', { menuId: conf[token].id })
-      const en = await t.post('/api/meeting/image/address', { menuId: conf[token].id, lang: 'en' })
-      expectShape(MeetingAddressRet, zh.json.retMap)
-      expectShape(MeetingAddressRet, en.json.retMap)
-      const ret = zh.json.retMap as MeetingAddressRet
+      const { zh, en } = await inBothLanguages('/api/meeting/image/address', { menuId: conf[token].id }, MeetingAddressRet)
+      const ret = zh as MeetingAddressRet
       expect(ret.venue).toMatch(/[\u4e00-\u9fff]/)
-      expect(en.json.retMap.venue).not.toBe(ret.venue)
+      expect(en.venue).not.toBe(ret.venue)
       expect(ret.address.length).toBeGreaterThan(0)
       expect(ret.imageList.length).toBeGreaterThan(0)
       const image = await t.inject({ method: 'GET', url: `${ret.imageList[0]!.url}?w=320` })

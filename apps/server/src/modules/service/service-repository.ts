@@ -1,20 +1,7 @@
 import { QUICK_LINK_GROUPS } from '@ibr/contract'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
-
-export interface FaultValues {
-  ticket: string
-  reporter: string
-  contact: string
-  place: string
-  category: string
-  description: string
-  screenshotId: string | null
-  lang: string
-}
-
-export interface FeedbackValues { ticket: string; kind: string; name: string; contact: string; content: string; lang: string }
 
 /** Groups in the order the page shows them: lab sites, core facilities, then the rest. */
 const groupOrder = sql<number>`case grp ${sql.join(QUICK_LINK_GROUPS.map((g, i) => sql`when ${g} then ${i}`), sql` `)} end`
@@ -22,15 +9,12 @@ const groupOrder = sql<number>`case grp ${sql.join(QUICK_LINK_GROUPS.map((g, i) 
 /** SQL of the network and information services office; takes a transaction as well. */
 export function serviceRepository(db: Kysely<DB>) {
   return {
-    async insertFault(v: FaultValues): Promise<void> {
-      await db.insertInto('fault_report').values({
-        ticket: v.ticket, reporter: v.reporter, contact: v.contact, place: v.place, category: v.category,
-        description: v.description, screenshot_id: v.screenshotId, lang: v.lang,
-      }).execute()
+    async insertFault(row: Insertable<DB['fault_report']>): Promise<void> {
+      await db.insertInto('fault_report').values(row).execute()
     },
 
-    async insertFeedback(v: FeedbackValues): Promise<void> {
-      await db.insertInto('feedback').values(v).execute()
+    async insertFeedback(row: Insertable<DB['feedback']>): Promise<void> {
+      await db.insertInto('feedback').values(row).execute()
     },
 
     faqs() {

@@ -63,7 +63,7 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
     place: text(body.place, LABELS.place, 1),
     category: body.category,
     description: text(body.description, LABELS.description, 5, true),
-    screenshotId: body.screenshot?.fileId ?? null,
+    screenshot_id: body.screenshot?.fileId ?? null,
     lang,
   }
   const { screenshot } = body
