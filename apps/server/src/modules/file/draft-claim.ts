@@ -19,7 +19,8 @@ export async function claimDrafts(trx: Kysely<DB>, claims: readonly DraftClaim[]
   if (claims.length === 0) return
   const files = fileRepository(trx)
   const ids = claims.map((c) => c.fileId)
-  const rows = new Map((await files.lockLiveDrafts(ids.filter(isFileId))).map((r) => [r.id, r]))
+  const wellFormed = ids.filter(isFileId)
+  const rows = new Map((wellFormed.length ? await files.lockLiveDrafts(wellFormed) : []).map((r) => [r.id, r]))
   const invalid = (label: Message) => fieldError(label, '的文件无效或已过期，请重新上传', 'the file is not valid or has expired, please upload it again')
   for (const claim of claims) {
     const row = rows.get(claim.fileId)

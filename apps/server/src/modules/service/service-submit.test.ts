@@ -51,6 +51,8 @@ describe('/api/service/fault/submit', () => {
   it('refuses a wrong report and writes nothing', async () => {
     const pdf = await draft(pdfBytes(), 'log.pdf')
     const png = await draft(await pngBytes(), 'ok.png')
+    const stale = await draft(await pngBytes(), 'stale.png')
+    await t.deps.db.updateTable('file').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', stale.fileId).execute()
     const before = await snapshot()
     const cases: [unknown, string?][] = [
       ['{"a":'],
@@ -67,6 +69,7 @@ describe('/api/service/fault/submit', () => {
       [fault({ screenshot: pdf }), '字段「截图」不接受此类文件'],
       [fault({ screenshot: { fileId: png.fileId, token: 'z'.repeat(32) } }), '字段「截图」的文件无效或已过期'],
       [fault({ screenshot: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: png.token } }), '字段「截图」的文件无效或已过期'],
+      [fault({ screenshot: stale }), '字段「截图」的文件无效或已过期'],
       [fault({ screenshot: { fileId: '../../etc/passwd', token: png.token } })],
       [fault({ screenshot: png.fileId })],
     ]
