@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises'
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import { saveFile } from '../../modules/file/file-service.js'
+import type { FileStore } from '../../storage/file-store.js'
+import type { DB } from '../schema.js'
+import { ART_STYLES, drawArtwork, drawPortrait } from './artwork.js'
+import { makePdf } from './pdf.js'
+
+/**
+ * The seed's pictures: a fixed pool rendered once per run and shared by many rows. Each picture is
+ * saved once, so every row that shows it names the same file id; that keeps the seed fast and the
+ * file table small while the site still looks varied.
+ */
+const POOL = {
+  banner: { count: 12, width: 1920, height: 640 },
+  cover: { count: 24, width: 800, height: 450 },
+  vertical: { count: 8, width: 600, height: 900 },
+  portrait: { count: 14, width: 400, height: 500 },
+} as const
+export type PictureKind = keyof typeof POOL
+
+export interface RenderedPool {
+  pictures: Record<PictureKind, Buffer[]>
+  video: Buffer
+}
+
+const VIDEO_URL = new URL('../../../assets/demo-video.mp4', import.meta.url)
+
+/** Draws every picture of the pool (no database involved, so it can run before the transaction). */
+export async function renderPool(): Promise<RenderedPool> {
+  const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: false }).toBuffer()
+  const render = (kind: PictureKind) => {
+    const { count, width, height } = POOL[kind]
+    return Promise.all(Array.from({ length: count }, (_, i) => kind === 'portrait'
+      ? jpeg(drawPortrait(`portrait-${i}`, width, height))
+      // Styles rotate so neighbouring items in a list never share a look.
+      : jpeg(drawArtwork(ART_STYLES[i % ART_STYLES.length]!, width, height, `${kind}-${i}`))))
+  }
+  const [banner, cover, vertical, portrait, video] = await Promise.all([
+    render('banner'), render('cover'), render('vertical'), render('portrait'), readFile(VIDEO_URL),
+  ])
+  return { pictures: { banner, cover, vertical, portrait }, video }
+}
+
+export interface Media {
+  /** The file id of picture `i` of a kind; any index works, it wraps around the pool. */
+  picture(kind: PictureKind, i: number): string
+  count(kind: PictureKind): number
+  video: string
+  /** Saves a one-page PDF under the given download name and answers its file id. */
+  pdf(name: string, title: string, lines: readonly string[]): Promise<string>
+}
+
+export async function saveMedia(db: Kysely<DB>, store: FileStore, pool: RenderedPool): Promise<Media> {
+  const ids = {} as Record<PictureKind, string[]>
+  for (const kind of Object.keys(POOL) as PictureKind[]) {
+    ids[kind] = []
+    for (const [i, bytes] of pool.pictures[kind].entries()) {
+      const saved = await saveFile(db, store, bytes, { name: `${kind}-${String(i + 1).padStart(2, '0')}.jpg`, visibility: 'public' })
+      ids[kind].push(saved.id)
+    }
+  }
+  const video = await saveFile(db, store, pool.video, { name: 'demo-video.mp4', visibility: 'public', allowVideo: true })
+  return {
+    picture: (kind, i) => ids[kind][((i % ids[kind].length) + ids[kind].length) % ids[kind].length]!,
+    count: (kind) => ids[kind].length,
+    video: video.id,
+    async pdf(name, title, lines) {
+      return (await saveFile(db, store, makePdf(title, lines), { name, visibility: 'public' })).id
+    },
+  }
+}
