@@ -4,6 +4,7 @@ import { build, ensureDependencies, run } from './ensure.mjs'
 
 ensureDependencies()
 build()
+run('npx tsc --noEmit -p apps/server/tsconfig.test.json')
 run('npx tsc --noEmit -p bench')
 console.log(`> server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`)
 run('npx vitest run --root apps/server')

@@ -48,6 +48,7 @@ export const TEAM_KINDS = ['team', 'consociation'] as const
 /** Home-page blocks of /api/home/news and the default count of each (seed-spec point 9). */
 export const HOME_NEWS_LIMITS = { latest: 4, research: 4, style: 6 } as const
 export type HomeNewsType = keyof typeof HOME_NEWS_LIMITS
+export const HOME_NEWS_TYPES = ['latest', 'research', 'style'] as const satisfies readonly HomeNewsType[]
 /** The largest `limit` /api/home/news honours; a larger one is capped to it. */
 export const HOME_NEWS_MAX = 20
 /** The largest page size /api/article/list accepts. */

@@ -1,9 +1,14 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Where the seeded template of this test run lives; shared by the global setup and every test file. */
-export const TEMPLATE_DIR = join(tmpdir(), 'ibr-test-template')
-export const TEMPLATE_DB = 'ibr_test_template'
+/**
+ * Where this run's seeded template lives. The global setup names it after its own process and
+ * passes the name to the test workers through the environment, so two runs on one machine (a
+ * developer's and CI's, or two helpers') never overwrite each other's template.
+ */
+const run = process.env.IBR_TEST_RUN ?? String(process.pid)
+export const TEMPLATE_DIR = join(tmpdir(), `ibr-test-template-${run}`)
+export const TEMPLATE_DB = `ibr_test_template_${run}`
 
 /** The same server, another database name. */
 export function withDatabase(url: string, name: string): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import type { AppDeps } from '../app-deps.js'
 import { buildApp } from '../app.js'
@@ -17,7 +17,7 @@ export interface TestApp {
   dataDir: string
   /** POST a JSON body (an object, or a raw string sent as it is) and read the answer. */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Record<string, unknown> }>
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>
   close(): Promise<void>
 }
 

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox'
-import { ARTICLE_KINDS, HOME_NEWS_LIMITS } from '../enums.js'
-import { body, FileId, Id, Nullable, NullableText } from './common.js'
+import { ARTICLE_KINDS, HOME_NEWS_TYPES } from '../enums.js'
+import { body, FileId, Id, Nullable, NullableText, OneOf } from './common.js'
 
-const Kind = Type.Union(ARTICLE_KINDS.map((k) => Type.Literal(k)), { description: 'what the item is' })
+const Kind = OneOf(ARTICLE_KINDS, 'what the item is')
 
 /** The fields of an item on the home page (seed-spec point 3). */
 const cardFields = {
@@ -18,7 +18,7 @@ export const ArticleCard = Type.Object(cardFields)
 export type ArticleCard = Static<typeof ArticleCard>
 
 export const HomeNewsBody = body({
-  type: Type.Union(Object.keys(HOME_NEWS_LIMITS).map((k) => Type.Literal(k)), { description: 'latest, research or style (highlights)' }),
+  type: OneOf(HOME_NEWS_TYPES, 'latest, research or style (highlights)'),
   limit: Type.Optional(Type.Integer({ minimum: 1, description: 'how many; defaults per type, capped at HOME_NEWS_MAX' })),
 })
 export const HomeNewsRet = Type.Object({ articleList: Type.Array(ArticleCard, { description: 'newest first' }) })

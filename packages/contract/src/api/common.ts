@@ -17,6 +17,11 @@ export function body<P extends Record<string, TSchema>>(props: P) {
   return Type.Object({ lang: LangField, ...props })
 }
 
+/** One of a list of strings; Type.Enum, unlike a Union built with map(), keeps the values in the static type. */
+export function OneOf<T extends string[]>(values: readonly [...T], description: string) {
+  return Type.Enum(values, { description })
+}
+
 /** A nullable value of the given schema. */
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()])

@@ -1,11 +1,11 @@
 import Type, { type Static } from 'typebox'
-import { body, Id, NullableText } from './common.js'
+import { body, Id, NullableText, OneOf } from './common.js'
 
 export const IMAGE_TYPES = ['top', 'venue', 'review'] as const
 
 export const ImageUrlBody = body({
   menuId: Type.Optional(Id),
-  type: Type.Optional(Type.Union(IMAGE_TYPES.map((t) => Type.Literal(t)), { description: 'top (banners, default), venue or review' })),
+  type: Type.Optional(OneOf(IMAGE_TYPES, 'top (banners, default), venue or review')),
 })
 export const ImageItem = Type.Object({
   id: Type.Integer({ description: 'image entry id' }),

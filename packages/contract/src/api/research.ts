@@ -1,10 +1,10 @@
 import Type, { type Static } from 'typebox'
 import { RESEARCH_LIST_TYPES } from '../enums.js'
 import { ArticleSummary } from './article.js'
-import { body, Id, NullableText } from './common.js'
+import { body, Id, NullableText, OneOf } from './common.js'
 
 export const ResearchListBody = body({
-  type: Type.Union(RESEARCH_LIST_TYPES.map((t) => Type.Literal(t)), { description: 'area, team, consociation, facility or paper' }),
+  type: OneOf(RESEARCH_LIST_TYPES, 'area, team, consociation, facility or paper'),
   id: Type.Optional(Id),
 })
 
@@ -55,7 +55,7 @@ export type ResearchListRet = Static<typeof ResearchListRet>
 
 export const ResearchDetailBody = body({
   id: Id,
-  type: Type.Optional(Type.Union([Type.Literal('team'), Type.Literal('facility')], { description: 'team (default; includes collaborating researchers) or facility' })),
+  type: Type.Optional(OneOf(['team', 'facility'], 'team (default; includes collaborating researchers) or facility')),
 })
 
 export const TeamMember = Type.Object({

@@ -1,22 +1,20 @@
 import Type, { type Static } from 'typebox'
 import { FAULT_CATEGORIES, FEEDBACK_KINDS, QUICK_LINK_GROUPS } from '../enums.js'
-import { body } from './common.js'
+import { body, OneOf } from './common.js'
 import { DraftFileRef } from './meeting.js'
 
-/** Type.Enum, unlike a Union built with map(), keeps the values in the static type. */
-const literals = <T extends string[]>(values: readonly [...T], description: string) => Type.Enum(values, { description })
 
 export const FaultSubmitBody = body({
   reporter: Type.String({ minLength: 1, maxLength: 50, description: 'who reports' }),
   contact: Type.String({ minLength: 3, maxLength: 100, description: 'telephone or e-mail to reach the reporter' }),
   place: Type.String({ minLength: 1, maxLength: 100, description: 'building and room' }),
-  category: literals(FAULT_CATEGORIES, 'kind of fault'),
+  category: OneOf(FAULT_CATEGORIES, 'kind of fault'),
   description: Type.String({ minLength: 5, maxLength: 2000, description: 'what happens' }),
   screenshot: Type.Optional(DraftFileRef),
 })
 export type FaultSubmitBody = Static<typeof FaultSubmitBody>
 export const FeedbackSubmitBody = body({
-  kind: literals(FEEDBACK_KINDS, 'suggestion or feedback'),
+  kind: OneOf(FEEDBACK_KINDS, 'suggestion or feedback'),
   name: Type.Optional(Type.String({ maxLength: 50, description: 'who writes, optional' })),
   contact: Type.Optional(Type.String({ maxLength: 100, description: 'how to answer, optional' })),
   content: Type.String({ minLength: 5, maxLength: 2000, description: 'the message' }),
@@ -34,7 +32,7 @@ export const FaqListRet = Type.Object({
 })
 export type FaqListRet = Static<typeof FaqListRet>
 
-export const LinkListBody = body({ group: Type.Optional(literals(QUICK_LINK_GROUPS, 'lab, facility or other; all when absent')) })
+export const LinkListBody = body({ group: Type.Optional(OneOf(QUICK_LINK_GROUPS, 'lab, facility or other; all when absent')) })
 export const LinkListRet = Type.Object({
   linkList: Type.Array(Type.Object({
     id: Type.Integer({ description: 'link id' }),

@@ -15,7 +15,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   const articles = articleRepository(db)
 
   app.post(API.homeNews, { schema: { body: HomeNewsBody }, config: { publicCache: true } }, async (request) => {
-    const type = request.body.type as keyof typeof KIND_OF
+    const { type } = request.body
     const limit = Math.min(request.body.limit ?? HOME_NEWS_LIMITS[type], HOME_NEWS_MAX)
     const rows = await articles.newestOfKind(KIND_OF[type], limit)
     const templates = await articles.templateLists(rows.map((r) => r.id))
