@@ -55,11 +55,18 @@ describe('the server process', () => {
       })
       req.on('error', reject)
       req.write(body.slice(0, 5))
-      setImmediate(() => {
+      // SIGTERM only once the server has the request (it logs it), and the rest of the body once the
+      // server has begun to stop: the request is then truly in flight across the shutdown.
+      const waitFor = (text: string) => new Promise<void>((ok) => {
+        const check = () => { if (output.includes(text)) { child.stdout.off('data', check); ok() } }
+        child.stdout.on('data', check)
+        check()
+      })
+      void waitFor('incoming request').then(async () => {
         signalled = Date.now()
         child.kill('SIGTERM')
-        // The rest of the body follows once the server has begun to stop.
-        child.stdout.once('data', () => req.end(body.slice(5)))
+        await waitFor('stopping')
+        req.end(body.slice(5))
       })
     })
     const res = await answer
