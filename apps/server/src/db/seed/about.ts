@@ -2,7 +2,7 @@ import { DEPARTMENTS, type Department } from '@ibr/contract'
 import { daysBefore } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, type ArticleSeed } from './insert.js'
-import { BUILDINGS, INSTITUTIONS, MAIL_DOMAIN, phone } from './names.js'
+import { BUILDINGS, INSTITUTIONS, inSentence, MAIL_DOMAIN, phone } from './names.js'
 import { AREAS } from './research-bank.js'
 import type { TeamInfo } from './teams.js'
 import { bi, cat, cols, figure, h3, p, table, ul, type Bi } from './text.js'
@@ -68,7 +68,7 @@ export async function seedAbout(ctx: SeedContext, teams: readonly TeamInfo[]): P
       ...cols('title', person.name), ...cols('sub_title', role),
       ...cols('body', cat(
         p(bi(`${person.name.zh}，研究员，${role.zh}。${remit.zh}`, `${person.name.en}, Principal Investigator, ${role.en}. ${remit.en}`)),
-        p(bi(`毕业于${inst.zh}，获博士学位，长期从事神经科学研究，曾获多项科研奖励。`, `${person.name.en.split(' ')[0]} received a PhD from ${inst.en}, has worked in neuroscience for many years and has received several research awards.`)),
+        p(bi(`毕业于${inst.zh}，获博士学位，长期从事神经科学研究，曾获多项科研奖励。`, `${person.name.en.split(' ')[0]} received a PhD from ${inSentence(inst)}, has worked in neuroscience for many years and has received several research awards.`)),
       )),
       menus: [{ menuId: leaderMenu, pinned: false }],
     })

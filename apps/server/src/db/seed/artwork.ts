@@ -165,7 +165,8 @@ export function drawArtwork(style: ArtStyle, width: number, height: number, seed
       body += neuron(rng, width * ((i + 0.5) / n + rng.float(-0.1, 0.1)), height * rng.float(0.3, 0.7), unit * rng.float(0.35, 0.55))
     }
   } else if (style === 'network') {
-    body += network(rng, width, height, Math.round(width * height / 3500), unit * 0.2)
+    body += `<g opacity="0.5">${neuron(rng, width * rng.float(0.25, 0.75), height * rng.float(0.35, 0.65), unit * 0.6)}</g>`
+    body += network(rng, width, height, Math.round(width * height / 3000), unit * 0.17)
     body += waves(rng, width, height, 2, phase)
   } else if (style === 'waves') {
     body += network(rng, width, height * 0.5, Math.round(width * height / 14000), unit * 0.18)
@@ -189,6 +190,7 @@ export function drawPortrait(seed: string, width = 400, height = 500): string {
   const shoulderY = headY + headR * 1.55
   const spread = width * rng.float(0.36, 0.44)
   const tone = rng.pick([PALETTE.white, '#e3eef6', '#dcecef'])
+  const base = rng.pick([PALETTE.sky, PALETTE.mint, '#7fb2d9', '#d9b36a'])
   const neck = headR * 0.42
   // Shoulders rise into the neck in one outline, so body and neck share a single gradient.
   const body = `M${f1(cx - spread)} ${height}C${f1(cx - spread)} ${f1(shoulderY + 40)} ${f1(cx - spread * 0.8)} ${f1(shoulderY)} ${f1(cx - neck * 2.4)} ${f1(shoulderY - 4)}` +
@@ -200,7 +202,7 @@ export function drawPortrait(seed: string, width = 400, height = 500): string {
 <g opacity="0.55">${net}</g>
 <circle cx="${f1(cx)}" cy="${f1(headY)}" r="${f1(headR * 2.6)}" fill="url(#haze)"/>
 <defs><linearGradient id="skin" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(headY - headR)}" x2="0" y2="${height}">
-<stop offset="0" stop-color="${tone}"/><stop offset="1" stop-color="${PALETTE.sky}"/></linearGradient></defs>
+<stop offset="0" stop-color="${tone}"/><stop offset="1" stop-color="${base}"/></linearGradient></defs>
 <g opacity="0.82"><path d="${body}" fill="url(#skin)"/><circle cx="${f1(cx)}" cy="${f1(headY)}" r="${f1(headR)}" fill="url(#skin)"/></g>
 </svg>`
 }

@@ -1,7 +1,7 @@
 import { dayIn, daysBefore, daysInMonth, shiftMonth, zoned, DAY_MS, type Day } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
-import { INSTITUTIONS, ROOMS } from './names.js'
+import { INSTITUTIONS, inSentence, ROOMS } from './names.js'
 import type { Random } from './random.js'
 import type { TeamInfo } from './teams.js'
 import { bi, cat, cols, dateText, h3, hhmm, p, type Bi } from './text.js'
@@ -22,8 +22,18 @@ const TOPICS: readonly Bi[] = [
   bi('语言理解的脑网络', 'brain networks for language comprehension'),
   bi('光遗传学工具的新进展', 'new optogenetic tools'),
   bi('衰老大脑的认知储备', 'cognitive reserve in the ageing brain'),
+  bi('社会行为的神经环路', 'neural circuits of social behaviour'),
+  bi('抑郁症的快速干预机制', 'mechanisms of rapid intervention in depression'),
+  bi('超高场磁共振成像技术', 'ultra-high-field magnetic resonance imaging'),
+  bi('小脑与运动学习', 'the cerebellum and motor learning'),
+  bi('神经数据的开放共享', 'open sharing of neural data'),
+  bi('昼夜节律的分子钟', 'the molecular clock of circadian rhythms'),
+  bi('触觉信息的皮层编码', 'cortical coding of touch'),
+  bi('神经发育中的轴突导向', 'axon guidance in neural development'),
+  bi('大语言模型与人脑语言加工', 'large language models and language processing in the brain'),
 ]
 const ROOM_LIST = [ROOMS.hall, ROOMS.seminar, ROOMS.hall, ROOMS.library, ROOMS.online] as const
+const FIVE_MIN = 5 * 60000
 const SLOTS: readonly [number, number][] = [[10, 0], [14, 0], [15, 30], [16, 0], [9, 30]]
 
 /** `n` days of the candidates, evenly spread from first to last. */
@@ -39,7 +49,9 @@ function spread(candidates: readonly number[], n: number): number[] {
 function eventDays(month: Day, today: Day, rng: Random): number[] {
   const dim = daysInMonth(month.y, month.m)
   const all = Array.from({ length: dim }, (_, i) => i + 1)
-  const weekday = (d: number) => { const w = new Date(Date.UTC(month.y, month.m - 1, d)).getUTCDay(); return w > 0 && w < 6 }
+  // Weekdays outside the long public holidays (New Year's Day, Labour Day week, National Day week).
+  const holiday = (d: number) => (month.m === 1 && d === 1) || (month.m === 5 && d <= 5) || (month.m === 10 && d <= 7)
+  const weekday = (d: number) => { const w = new Date(Date.UTC(month.y, month.m - 1, d)).getUTCDay(); return w > 0 && w < 6 && !holiday(d) }
   const working = all.filter(weekday)
   const n = rng.int(5, 7)
   if (month.y !== today.y || month.m !== today.m) return spread(working, n)
@@ -95,14 +107,14 @@ export async function seedEvents(ctx: SeedContext, teams: readonly TeamInfo[]): 
         `${topic.en.charAt(0).toUpperCase()}${topic.en.slice(1)} is one of the frontiers of brain research. The talk reviews the main advances in the field, presents the speaker's latest findings and the key open questions, and discusses approaches and methods.`)),
       h3(bi('报告人简介', 'About the speaker')),
       p(bi(`${speaker.name.zh}，${inst.zh}教授，长期从事${topic.zh}相关研究，在国内外学术期刊发表论文多篇。`,
-        `${speaker.name.en} is a professor at ${inst.en} who has long worked on ${topic.en} and has published widely.`)),
+        `${speaker.name.en} is a professor at ${inSentence(inst)} who has long worked on ${topic.en} and has published widely.`)),
       p(bi(`主持人：${host.leader.name.zh}研究员（${host.name.zh}）`, `Host: ${host.leader.name.en} (${host.name.en})`)),
       p(bi('欢迎所内外师生参加！', 'All are welcome.')),
     )
     // Announced about a week ahead, but never in the future: only published items are shown.
     const announce = Math.min(slot.at.getTime() - rng.int(5, 10) * DAY_MS, daysBefore(ctx.now, rng.float(0.1, 3)).getTime())
     return {
-      kind: 'event', event_time: slot.at, publish_at: new Date(announce),
+      kind: 'event', event_time: slot.at, publish_at: new Date(Math.floor(announce / FIVE_MIN) * FIVE_MIN),
       picture_id: ctx.media.picture('cover', i * 5 + 1), picture_vertical_id: ctx.media.picture('vertical', i),
       ...cols('title', title), ...cols('location', room),
       ...cols('sub_title', bi(`主讲人：${speaker.name.zh}（${inst.zh}）`, `Speaker: ${speaker.name.en} (${inst.en})`)),

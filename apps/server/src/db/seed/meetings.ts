@@ -3,7 +3,7 @@ import type { SeedContext } from './context.js'
 import { insertArticles, insertIds, insertMany, type ArticleSeed } from './insert.js'
 import { registrationForm } from './meeting-form.js'
 import { MEETINGS, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, type MeetingPlan } from './meeting-plans.js'
-import { INSTITUTIONS, MAIL_DOMAIN, type Person } from './names.js'
+import { INSTITUTIONS, inSentence, MAIL_DOMAIN, type Person } from './names.js'
 import type { TeamInfo } from './teams.js'
 import { bi, cat, clean, cols, h3, mail, p, table, ul, type Bi } from './text.js'
 
@@ -140,7 +140,7 @@ export async function seedMeetings(ctx: SeedContext, teams: readonly TeamInfo[])
       kind: 'person', publish_at: new Date(start.getTime() - (60 - i) * DAY_MS), picture_id: ctx.media.picture('portrait', i + mi * 3),
       ...cols('title', person.name), ...cols('sub_title', bi(`${inst.zh}教授`, `Professor, ${inst.en}`)),
       ...cols('body', cat(
-        p(bi(`${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`, `${person.name.en} is a professor at ${inst.en} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`)),
+        p(bi(`${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`, `${person.name.en} is a professor at ${inSentence(inst)} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`)),
         p(bi(`大会报告题目：${plan.talks[i % plan.talks.length]!.zh}`, `Talk: ${plan.talks[i % plan.talks.length]!.en}`)),
       )),
       menus: [menu('guest')],

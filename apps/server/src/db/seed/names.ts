@@ -94,6 +94,9 @@ export const JOURNALS: readonly string[] = [
   'Neurodisorder Research Quarterly',
 ]
 
+/** An institution's English name as it reads inside a sentence: "at the School of …", "at Donghu University". */
+export const inSentence = (inst: Bi): string => (/^(Department|School|Institute|Centre|Affiliated)\b/.test(inst.en) ? `the ${inst.en}` : inst.en)
+
 /** Research rooms and buildings of the (fictional) campus. */
 export const BUILDINGS: readonly Bi[] = [
   bi('科研楼A座', 'Research Building A'),

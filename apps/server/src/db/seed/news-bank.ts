@@ -2,11 +2,12 @@ import type { ResearchArea } from '@ibr/contract'
 import { bi, type Bi } from './text.js'
 
 /** A research result reported as news: title, what was found, how, and why it matters. */
-export interface Finding { area: ResearchArea; title: Bi; summary: Bi; method: Bi; meaning: Bi; figure: Bi }
+/** `team` is the index, within its area, of the group the result comes from (TEAMS in research-bank). */
+export interface Finding { area: ResearchArea; team: number; title: Bi; summary: Bi; method: Bi; meaning: Bi; figure: Bi }
 
 export const FINDINGS: readonly Finding[] = [
   {
-    area: 'principles',
+    area: 'principles', team: 1,
     title: bi('研究揭示睡眠中记忆巩固的神经环路机制', 'Study reveals the neural circuit behind memory consolidation during sleep'),
     summary: bi('研究发现，深睡眠期间海马与前额叶皮层之间的同步振荡能够把白天形成的记忆“转存”到长期存储中', 'During deep sleep, synchronised oscillations between the hippocampus and the prefrontal cortex move memories formed during the day into long-term storage'),
     method: bi('研究团队在小鼠自然睡眠过程中同时记录两个脑区的神经活动，并利用闭环光遗传学在特定时刻干预这种同步。', 'The team recorded both regions at once while mice slept naturally, and used closed-loop optogenetics to interrupt the synchrony at precise moments.'),
@@ -14,7 +15,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('睡眠期间海马–皮层同步振荡示意图', 'Hippocampal–cortical synchrony during sleep'),
   },
   {
-    area: 'disorders',
+    area: 'disorders', team: 1,
     title: bi('科研人员发现调控焦虑样行为的杏仁核细胞亚群', 'Researchers identify amygdala neurons that control anxiety-like behaviour'),
     summary: bi('研究人员在杏仁核中找到一类数量很少的神经元，它们的活动强弱决定了小鼠在陌生环境中的焦虑水平', 'A small population of amygdala neurons sets how anxious mice are in an unfamiliar environment'),
     method: bi('研究结合单细胞测序、在体钙成像与化学遗传学操控，逐步锁定了这一细胞亚群。', 'Single-cell sequencing, in vivo calcium imaging and chemogenetic manipulation narrowed the search to this subtype step by step.'),
@@ -22,7 +23,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('杏仁核细胞亚群的空间分布', 'Where the amygdala subtype sits'),
   },
   {
-    area: 'methods',
+    area: 'methods', team: 0,
     title: bi('研究所研发高通量脑机接口柔性电极', 'Institute develops flexible high-throughput electrodes for brain–computer interfaces'),
     summary: bi('新型柔性电极比头发丝还细，可以在脑内稳定记录上千个神经元的活动达半年以上', 'The new flexible electrodes, thinner than a hair, record more than a thousand neurons stably for over six months'),
     method: bi('团队采用新的薄膜材料与封装工艺，并在大鼠和猕猴中完成了长期记录验证。', 'The team used a new thin-film material and packaging process and validated long-term recordings in rats and macaques.'),
@@ -30,7 +31,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('柔性电极阵列在显微镜下的形态', 'The flexible electrode array under the microscope'),
   },
   {
-    area: 'computation',
+    area: 'computation', team: 0,
     title: bi('类脑学习算法实现低功耗持续学习', 'Brain-inspired algorithm learns continually at low power'),
     summary: bi('研究团队借鉴突触可塑性的规律，提出了一种脉冲神经网络学习算法，能够在学习新任务时不遗忘旧任务', 'Borrowing rules of synaptic plasticity, the team proposed a learning algorithm for spiking neural networks that learns new tasks without forgetting old ones'),
     method: bi('算法在类脑芯片上运行，能耗仅为传统深度网络的十分之一左右。', 'Running on a neuromorphic chip, the algorithm uses about a tenth of the energy of a conventional deep network.'),
@@ -38,7 +39,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('脉冲神经网络结构示意', 'Architecture of the spiking network'),
   },
   {
-    area: 'principles',
+    area: 'principles', team: 3,
     title: bi('研究阐明小胶质细胞在突触修剪中的作用', 'Microglia shown to prune synapses during development'),
     summary: bi('研究发现，发育期小胶质细胞会根据神经元活动“挑选”需要清除的突触，从而精细化神经环路', 'During development, microglia pick which synapses to remove according to neuronal activity, refining neural circuits'),
     method: bi('研究人员利用长时程活体成像追踪了单个突触从形成到被清除的全过程。', 'Long-term in vivo imaging followed single synapses from formation to removal.'),
@@ -46,7 +47,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('小胶质细胞与突触的接触', 'Microglia in contact with synapses'),
   },
   {
-    area: 'disorders',
+    area: 'disorders', team: 2,
     title: bi('帕金森病早期运动环路异常的新标志物被发现', 'New early marker of motor-circuit changes in Parkinson\'s disease'),
     summary: bi('研究团队发现，在运动症状出现之前，基底神经节中已经出现特征性的节律活动改变', 'Characteristic changes in basal ganglia rhythms appear before any motor symptoms'),
     method: bi('研究比较了模型动物与临床志愿者的脑电信号，并建立了自动识别这一特征的分析方法。', 'The team compared brain signals from animal models and clinical volunteers and built a method that detects the signature automatically.'),
@@ -54,7 +55,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('基底神经节节律活动的变化', 'Changes in basal ganglia rhythms'),
   },
   {
-    area: 'methods',
+    area: 'methods', team: 3,
     title: bi('全脑介观神经元形态图谱发布', 'Whole-brain mesoscale atlas of neuron morphology released'),
     summary: bi('研究所完成了上万个单神经元的全脑形态重建，并向全球研究者开放数据', 'The Institute has reconstructed the whole-brain shape of more than ten thousand single neurons and opened the data to researchers everywhere'),
     method: bi('团队整合了全脑透明化、高速成像与半自动重建流程。', 'The team combined whole-brain clearing, high-speed imaging and a semi-automatic reconstruction pipeline.'),
@@ -62,7 +63,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('单神经元全脑投射重建', 'Brain-wide projections of single neurons'),
   },
   {
-    area: 'computation',
+    area: 'computation', team: 1,
     title: bi('研究阐明位置细胞编码空间记忆的计算原理', 'How place cells encode spatial memory: a computational account'),
     summary: bi('研究团队提出的吸引子网络模型解释了海马位置细胞如何在新环境中快速形成稳定的空间表征', 'An attractor-network model explains how hippocampal place cells quickly form stable maps of a new environment'),
     method: bi('模型预测随后在大规模电生理记录中得到验证。', 'Predictions of the model were then confirmed in large-scale electrophysiological recordings.'),
@@ -70,7 +71,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('吸引子网络中的活动演化', 'Activity evolving in the attractor network'),
   },
   {
-    area: 'disorders',
+    area: 'disorders', team: 1,
     title: bi('研究揭示昼夜节律紊乱影响情绪调节的神经机制', 'How disrupted circadian rhythms affect emotion regulation'),
     summary: bi('长期作息紊乱会削弱前额叶对杏仁核的调控，使动物对负性刺激更加敏感', 'Long-term disruption of daily rhythms weakens prefrontal control over the amygdala and makes animals more sensitive to negative stimuli'),
     method: bi('研究人员模拟倒班作息，并结合环路示踪与在体记录开展研究。', 'The researchers simulated shift-work schedules and combined circuit tracing with in vivo recording.'),
@@ -78,7 +79,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('前额叶–杏仁核环路', 'The prefrontal–amygdala circuit'),
   },
   {
-    area: 'principles',
+    area: 'principles', team: 2,
     title: bi('前额叶皮层参与决策的神经编码方式被揭示', 'How the prefrontal cortex encodes decisions'),
     summary: bi('研究发现，前额叶神经元群体以“动态轨迹”的方式表征决策过程中的证据积累', 'Populations of prefrontal neurons represent the accumulation of evidence as dynamic trajectories'),
     method: bi('团队记录了猕猴完成知觉决策任务时数百个神经元的活动。', 'The team recorded hundreds of neurons while macaques performed a perceptual decision task.'),
@@ -86,7 +87,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('决策过程中的群体活动轨迹', 'Population trajectories during a decision'),
   },
   {
-    area: 'methods',
+    area: 'methods', team: 4,
     title: bi('非侵入式脑机接口实现高精度意图解码', 'Non-invasive brain–computer interface decodes intentions with high accuracy'),
     summary: bi('结合新型脑电采集设备与深度学习解码模型，志愿者仅凭“想象”即可控制机械臂完成抓取', 'With a new EEG headset and a deep-learning decoder, volunteers controlled a robotic arm to grasp objects just by imagining the movement'),
     method: bi('研究在二十名健康志愿者中完成测试，平均解码准确率超过九成。', 'Tests with twenty healthy volunteers reached an average decoding accuracy above ninety per cent.'),
@@ -94,7 +95,7 @@ export const FINDINGS: readonly Finding[] = [
     figure: bi('脑机接口控制机械臂实验场景', 'Controlling a robotic arm with the interface'),
   },
   {
-    area: 'computation',
+    area: 'computation', team: 3,
     title: bi('可解释的视觉皮层深度网络模型构建成功', 'An interpretable deep-network model of the visual cortex'),
     summary: bi('新模型不仅能够预测视觉皮层神经元对自然图像的反应，还能解释每个神经元“偏好”的视觉特征', 'The model predicts how visual cortex neurons respond to natural images and explains which features each neuron prefers'),
     method: bi('研究利用数万张自然图像及对应的神经响应数据训练并检验模型。', 'It was trained and tested on tens of thousands of natural images with the matching neural responses.'),
@@ -104,7 +105,8 @@ export const FINDINGS: readonly Finding[] = [
 ]
 
 /** General news: a title (the year is that of publication) with a lead and a detail paragraph. */
-export interface Story { title: (year: number) => Bi; lead: Bi; detail: Bi; list?: Bi[] }
+/** `times` turns the list into a timetable. */
+export interface Story { title: (year: number) => Bi; lead: Bi; detail: Bi; list?: Bi[]; times?: string[] }
 
 export const STORIES: readonly Story[] = [
   {
@@ -112,6 +114,7 @@ export const STORIES: readonly Story[] = [
     lead: bi('研究所举办年度公众科学开放日，近千名市民和中小学生走进实验室，近距离了解大脑的奥秘。', 'Nearly a thousand visitors, many of them school pupils, came to the Institute\'s annual Public Science Day to see the brain sciences up close.'),
     detail: bi('开放日设置了脑电体验、显微镜下的神经元、睡眠知识问答等互动环节，科研人员和研究生志愿者全程讲解。', 'Hands-on stations let visitors try EEG recording, look at neurons under the microscope and take a quiz about sleep, with researchers and student volunteers on hand to explain.'),
     list: [bi('脑电体验：看见自己的脑电波', 'EEG corner: see your own brain waves'), bi('显微镜下的神经元', 'Neurons under the microscope'), bi('睡眠知识问答', 'Sleep quiz')],
+    times: ['09:00–11:30', '13:30–15:00', '15:00–16:30'],
   },
   {
     title: () => bi('研究所与东湖大学签署研究生联合培养协议', 'Institute and Donghu University agree joint graduate training'),

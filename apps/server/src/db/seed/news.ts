@@ -22,7 +22,7 @@ export async function seedNews(ctx: SeedContext, teams: readonly TeamInfo[]): Pr
     const cover = ctx.media.picture('cover', k)
     let title: Bi, body: Bi, sub: Bi, source: Bi
     if (finding) {
-      const team = teams.filter((t) => t.area === finding.area)[k % 5]!
+      const team = teams.filter((t) => t.area === finding.area)[finding.team]!
       const journal = rng.pick(JOURNALS)
       title = finding.title
       sub = bi(`${finding.summary.zh}。`, `${finding.summary.en}.`)
@@ -41,12 +41,11 @@ export async function seedNews(ctx: SeedContext, teams: readonly TeamInfo[]): Pr
       title = s.title(yearOf(ctx, at))
       sub = s.lead
       source = OFFICES.general
-      const asTable = s.list && rng.chance(0.5)
       body = cat(
-        p(bi(`${when.zh}，${s.lead.zh}`, `${s.lead.en} (${when.en})`)),
+        p(bi(`${when.zh}，${s.lead.zh}`, s.lead.en)),
         p(s.detail),
-        s.list && (asTable
-          ? table([bi('环节', 'Part'), bi('说明', 'Notes')], s.list.map((item, i) => [bi(`第${i + 1}项`, `Part ${i + 1}`), item]))
+        s.list && (s.times
+          ? table([bi('时间', 'Time'), bi('内容', 'Programme')], s.list.map((item, i) => [same(s.times![i] ?? ''), item]))
           : ul(s.list)),
         rng.chance(0.4) && figure(ctx.media.picture('cover', k + 5), bi('活动现场', 'At the event')),
         p(rng.pick(CLOSINGS)),
