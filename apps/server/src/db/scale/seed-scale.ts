@@ -1,0 +1,127 @@
+/**
+ * Fills a database for load benchmarks:
+ *
+ *   npm run seed:scale -- --articles 100000 [--database-url postgres://...] [--data-dir ./data]
+ *                         [--batch 1000] [--replace]
+ *
+ * Migrates, adds the demo content when the database is empty, then bulk-inserts N published news
+ * items (bilingual, 1–3 KB of body, publish dates over ten years) into the news section
+ * (/ibrNews/news), and VACUUM ANALYZEs so the planner sees the real row counts. The database is the one
+ * the server would use: --database-url, else DATABASE_URL, else the embedded one in DATA_DIR.
+ * --replace first deletes the rows an earlier run added (created_by = 'seed-scale').
+ */
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { sectionTemplates } from '@ibr/contract'
+import { sql, type Kysely } from 'kysely'
+import { loadConfig } from '../../config.js'
+import { FileStore } from '../../storage/file-store.js'
+import { migrate, openDatabase } from '../database.js'
+import type { DB } from '../schema.js'
+import { seedDemoIfEmpty } from '../seed/seed-demo.js'
+import { flushPending, insertArticles, SCALE_AUTHOR } from './bulk-insert.js'
+
+// npm runs workspace scripts in apps/server; relative paths (DATA_DIR, --data-dir) should mean
+// what they mean where the command was typed, as they do for `npm start`.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
+
+const { values: args } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '100000' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    batch: { type: 'string', default: '1000' },
+    replace: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (args.help) {
+  console.log('usage: npm run seed:scale -- --articles N [--database-url URL] [--data-dir DIR] [--batch 1000] [--replace]')
+  process.exit(0)
+}
+
+const count = Number(args.articles)
+const batchSize = Number(args.batch)
+if (!Number.isInteger(count) || count < 0) throw new Error(`--articles must be a whole number, got ${args.articles}`)
+if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 4000) throw new Error(`--batch must be 1..4000, got ${args.batch}`)
+
+/** The news child menu: list_template 'news' under the section whose template is e.g. ibrNews. */
+async function newsMenuId(db: Kysely<DB>, product: string): Promise<number> {
+  const row = await db.selectFrom('menu as m')
+    .innerJoin('menu as p', 'p.id', 'm.parent_id')
+    .where('m.list_template', '=', 'news')
+    .where('p.list_template', '=', sectionTemplates(product).news)
+    .select('m.id')
+    .orderBy('m.id')
+    .executeTakeFirst()
+  if (!row) throw new Error(`no news menu (list_template 'news' under '${sectionTemplates(product).news}'): is the demo content there?`)
+  return row.id
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+async function main() {
+  const config = loadConfig({
+    ...process.env,
+    ...(args['database-url'] !== undefined ? { DATABASE_URL: args['database-url'] } : {}),
+    ...(args['data-dir'] !== undefined ? { DATA_DIR: args['data-dir'] } : {}),
+  })
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const where = database.kind === 'postgresql' ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : join(config.dataDir, 'pgdata')
+  console.log(`seed:scale: ${count} articles into the ${database.kind} database at ${where}`)
+  try {
+    await migrate(database.db)
+    const store = new FileStore(join(config.dataDir, 'files'))
+    const deps = { config, db: database.db, databaseKind: database.kind, store, version: 'seed-scale' }
+    await seedDemoIfEmpty(deps, { info: (msg: string) => console.log(`  demo seed: ${msg}`) })
+
+    const menuId = await newsMenuId(database.db, config.product)
+    if (args.replace) {
+      const removed = await database.db.deleteFrom('article').where('created_by', '=', SCALE_AUTHOR).executeTakeFirst()
+      console.log(`removed ${removed.numDeletedRows} articles of an earlier run`)
+    }
+    const earlier = await database.db.selectFrom('article').where('created_by', '=', SCALE_AUTHOR)
+      .select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+
+    const started = performance.now()
+    let lastReport = started
+    await insertArticles(database.db, {
+      menuId, count, batchSize, firstNumber: earlier.n + 1, now: Date.now(),
+      // The embedded database has one connection: a second session would only queue behind it.
+      workers: database.kind === 'postgresql' ? 2 : 1,
+      onBatch(done) {
+        const t = performance.now()
+        if (t - lastReport > 5000 || done === count) {
+          lastReport = t
+          console.log(`  ${done} / ${count} rows, ${Math.round(done / ((t - started) / 1000))} rows/s`)
+        }
+      },
+    })
+    const loaded = performance.now()
+
+    // Maintenance on one pinned connection, without the pool's 30 s statement timeout.
+    await database.db.connection().execute(async (db) => {
+      await sql`set statement_timeout = 0`.execute(db)
+      await sql`set maintenance_work_mem = '256MB'`.execute(db)
+      let t = performance.now()
+      const flushed = await flushPending(db)
+      if (flushed.length) console.log(`  merged the pending list of ${flushed.join(', ')} in ${seconds(performance.now() - t)}`)
+      // VACUUM as well as ANALYZE: it sets the visibility map, so the list's count can use an
+      // index-only scan as it would on a table autovacuum has visited.
+      t = performance.now()
+      await sql`vacuum analyze article, article_menu`.execute(db)
+      console.log(`  vacuum analyze in ${seconds(performance.now() - t)}`)
+    })
+    const total = performance.now() - started
+    console.log(`seed:scale: ${count} articles into menu ${menuId} in ${seconds(total)}: ` +
+      `${Math.round(count / ((loaded - started) / 1000))} rows/s inserting, ${Math.round(count / (total / 1000))} rows/s overall`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error) => {
+  console.error('seed:scale failed:', error instanceof Error ? error.stack ?? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,381 @@
+/**
+ * Load benchmark of the public API: `npm run bench` (BENCH_SECONDS=3 for a quick run).
+ *
+ * For each database (embedded PGlite, then PostgreSQL) the built server runs as a child process
+ * with the demo content, and beside it a plain node:http baseline answering the very bytes the
+ * server answered (bench/baseline-server.ts). Each endpoint is loaded on both, one after the other,
+ * so the machine's noise at that moment hits both and the ratio stays meaningful on a shared box.
+ * Then PostgreSQL gets 100,000 more articles (the scale seed) and /api/article/list is measured
+ * with the public cache on and off, where the figure is the database's, not the cache's.
+ *
+ * Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
+ * BENCH_ARTICLES (100000), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_SKIP_PG=1 (embedded only), BENCH_BUILD=1 (rebuild even when dist exists).
+ *
+ * A missed target is reported, not failed: the exit code is 0 unless something crashed.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { measure, type LoadResult } from './load.js'
+import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
+import { freePort, killAllChildren, memoryOf, postJson, startProcess, type Managed } from './server-process.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number, got ${process.env[name]}`)
+  return v
+}
+const SECONDS = num('BENCH_SECONDS', 10)
+const WARMUP = num('BENCH_WARMUP_SECONDS', 2)
+const CONNECTIONS = num('BENCH_CONNECTIONS', 100)
+const ARTICLES = num('BENCH_ARTICLES', 100_000)
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const BENCH_DB = 'ibr_bench'
+const SKIP_PG = process.env.BENCH_SKIP_PG === '1'
+
+/** Paths as in packages/contract/src/paths.ts (not imported: the contract's dist may not exist before the build). */
+const PATH = {
+  test: '/test',
+  menuList: '/api/menu/list',
+  homeNews: '/api/home/news',
+  articleList: '/api/article/list',
+  articleDetail: '/api/article/detail',
+  calendarMonth: '/api/calendar/month/list',
+} as const
+
+const listBody = (menuId: number, pageNum = 1, keyword = '') => ({
+  page: JSON.stringify({ pageNum, pageSize: 10 }),
+  search: JSON.stringify({ keyword, category: '' }),
+  menuId,
+  lang: 'zh',
+})
+
+// ---------------------------------------------------------------------------------------------
+// Build, processes, database
+
+/** `npm run build` when the server is not built (or BENCH_BUILD=1); warns when dist looks stale. */
+function ensureBuilt() {
+  if (process.env.BENCH_BUILD === '1' || !existsSync(SERVER_MAIN)) {
+    console.log('> npm run build')
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    return
+  }
+  const newest = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
+    const p = join(dir, e.name)
+    return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
+  }, 0)
+  if (newest(join(ROOT, 'apps/server/src')) > statSync(SERVER_MAIN).mtimeMs) {
+    console.warn('! apps/server/src is newer than dist: benchmarking the last build (BENCH_BUILD=1 rebuilds first)')
+  }
+}
+
+/** Settings config.ts reads: none leaks in from the caller's shell, so every run serves the same. */
+const SERVER_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PRODUCT', 'SEED_DEMO', 'UPLOAD_MAX_BYTES',
+  'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB',
+  'SITE_TIMEZONE', 'REQUEST_TIMEOUT_MS', 'SHUTDOWN_GRACE_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'WEB_DIST']
+
+async function startServer(name: string, settings: Record<string, string>): Promise<Managed> {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const key of SERVER_SETTINGS) delete env[key]
+  const port = await freePort()
+  // HOST=127.0.0.1: the benchmark's traffic never leaves the machine, and nothing else can reach it.
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, settings)
+  const t = performance.now()
+  const server = await startProcess({ name, args: [SERVER_MAIN], env, cwd: ROOT, port, readyPath: PATH.test })
+  console.log(`  ${name}: ready on :${port} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid})`)
+  return server
+}
+
+async function startBaseline(dir: string, answers: Map<string, { contentType: string; body: Buffer }>): Promise<Managed> {
+  const file = join(dir, 'baseline-routes.json')
+  const routes = Object.fromEntries([...answers].map(([path, a]) => [path, { contentType: a.contentType, body: a.body.toString('base64') }]))
+  writeFileSync(file, JSON.stringify(routes))
+  const port = await freePort()
+  return startProcess({
+    name: 'baseline', args: ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts'), file],
+    env: { ...process.env, PORT: String(port) }, cwd: ROOT, port, readyPath: PATH.test,
+  })
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${BENCH_DB}`
+  return url.toString()
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+// WITH (FORCE) ends sessions a killed server may have left behind (PostgreSQL 13+).
+const dropBenchDatabase = () => admin(`drop database if exists ${BENCH_DB} with (force)`)
+
+/** The scale seed, run as the developer would run it (a child process of its own). */
+async function seedScale(url: string, dataDir: string): Promise<void> {
+  const t = performance.now()
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'),
+    '--articles', String(ARTICLES), '--database-url', url, '--data-dir', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: ROOT } })
+  const relay = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => console.log(`    ${l}`))
+  child.stdout.on('data', relay)
+  child.stderr.on('data', relay)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`seed:scale exited with ${code}`)
+  console.log(`  scale seed: ${ARTICLES} articles in ${((performance.now() - t) / 1000).toFixed(1)} s (process start included)`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is measured
+
+interface Success { code: string; retMap: Record<string, unknown> }
+
+/** A call that must succeed; answers the exact bytes too (the baseline replays them). */
+async function call(port: number, path: string, body: unknown) {
+  const answer = await postJson(port, path, body)
+  const json = JSON.parse(answer.body.toString()) as Success
+  if (answer.status !== 200 || json.code !== 'success') throw new Error(`${path} ${JSON.stringify(body)} → ${answer.status} ${answer.body.toString().slice(0, 300)}`)
+  return { answer, retMap: json.retMap }
+}
+
+interface MenuNode { id: number; listTemplate: string; path: string; children: MenuNode[] }
+
+/** The news child menu (/ibrNews/news) and the newest article in it, found as the site finds them. */
+async function discover(port: number): Promise<{ newsMenuId: number; articleId: number; total: number }> {
+  const { retMap: menus } = await call(port, PATH.menuList, { type: 'top', lang: 'zh' })
+  const section = (menus.menuList as MenuNode[]).find((m) => /News$/.test(m.listTemplate))
+  const news = section?.children.find((c) => c.listTemplate === 'news')
+  if (!news) throw new Error('no news menu in /api/menu/list: did the demo seed run?')
+  const { retMap: list } = await call(port, PATH.articleList, listBody(news.id))
+  const first = (list.articleList as { id: number }[])[0]
+  if (!first) throw new Error('the news menu lists no article')
+  return { newsMenuId: news.id, articleId: first.id, total: list.total as number }
+}
+
+/** The current month in the institute's time zone, as the calendar asks for it. */
+function currentMonth(): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: process.env.SITE_TIMEZONE || 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).formatToParts(new Date())
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`
+}
+
+interface Case { name: string; path: string; body: unknown | ((n: number) => unknown); connections?: number; targets: Target[] }
+
+const rows: Row[] = []
+const memory: MemoryRow[] = []
+
+function load(target: Managed, c: Case): Promise<LoadResult> {
+  return measure({ port: target.port, path: c.path, body: c.body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP, pid: target.pid })
+}
+
+function show(db: string, c: Case, server: LoadResult, baseline?: LoadResult) {
+  const f = (r: LoadResult) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`
+  console.log(`    ${c.name}: server ${f(server)}${baseline ? ` | baseline ${f(baseline)}` : ''} | RSS ${server.peakRssMb.toFixed(0)} MB`)
+}
+
+/**
+ * Server and baseline in turn for each case; which goes first alternates, so a slow patch of the
+ * shared machine is as likely to hit one as the other.
+ */
+async function againstBaseline(db: string, dir: string, server: Managed, cases: Case[]) {
+  const answers = new Map<string, { contentType: string; body: Buffer }>()
+  for (const c of cases) {
+    const { answer } = await call(server.port, c.path, typeof c.body === 'function' ? (c.body as (n: number) => unknown)(0) : c.body)
+    answers.set(c.path, { contentType: answer.contentType, body: answer.body })
+  }
+  const baseline = await startBaseline(dir, answers)
+  try {
+    for (const [i, c] of cases.entries()) {
+      let s: LoadResult, b: LoadResult
+      if (i % 2 === 0) {
+        s = await load(server, c)
+        b = await load(baseline, c)
+      } else {
+        b = await load(baseline, c)
+        s = await load(server, c)
+      }
+      show(db, c, s, b)
+      rows.push({ db, case: c.name, server: s, baseline: b, targets: c.targets })
+    }
+  } finally {
+    await baseline.stop()
+  }
+}
+
+function recordMemory(name: string, servers: Managed[], from: number) {
+  const underLoad = Math.max(0, ...rows.slice(from).map((r) => r.server.peakRssMb))
+  const peak = Math.max(...servers.map((s) => memoryOf(s.pid)?.peakMb ?? NaN))
+  memory.push({ process: name, peakMb: peak, underLoadMb: underLoad, target: true })
+}
+
+/**
+ * The first start of a server on an empty database seeds the demo content (images resized by
+ * sharp, PDFs, thousands of rows) and keeps much of that memory afterwards. Its peak is recorded
+ * as information; the figures come from a second start on the seeded database, a server in its
+ * steady state, as it runs in production after its first day.
+ */
+async function seedByFirstStart(db: string, settings: Record<string, string>) {
+  const first = await startServer(`${db} server, first start (demo seed)`, settings)
+  memory.push({ process: `${db}, first start seeding the demo`, peakMb: memoryOf(first.pid)?.peakMb ?? NaN, underLoadMb: NaN, target: false })
+  await first.stop()
+}
+
+/** The four public reads of the brief, on one database. */
+async function publicReads(db: string, dir: string, settings: Record<string, string>) {
+  console.log(`\n== ${db}: public reads, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up`)
+  mkdirSync(dir, { recursive: true })
+  await seedByFirstStart(db, { DATA_DIR: dir, ...settings })
+  const server = await startServer(`${db} server`, { DATA_DIR: dir, ...settings })
+  const from = rows.length
+  try {
+    const ids = await discover(server.port)
+    console.log(`  news menu ${ids.newsMenuId} (${ids.total} articles), detail of article ${ids.articleId}, calendar ${currentMonth()}`)
+    await againstBaseline(db, dir, server, [
+      { name: 'home/news latest', path: PATH.homeNews, body: { type: 'latest', limit: 4, lang: 'zh' }, targets: ['public'] },
+      { name: 'article/list page 1', path: PATH.articleList, body: listBody(ids.newsMenuId), targets: ['public'] },
+      { name: 'article/detail', path: PATH.articleDetail, body: { id: ids.articleId, lang: 'zh' }, targets: ['public'] },
+      { name: 'calendar/month/list', path: PATH.calendarMonth, body: { date: currentMonth(), lang: 'zh' }, targets: ['public'] },
+    ])
+    recordMemory(db, [server], from)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** /api/article/list over 100,000 articles: the cached path, then the database's own figures. */
+async function list100k(url: string, dir: string) {
+  const db = `postgresql ${Math.round(ARTICLES / 1000)}k`
+  console.log(`\n== ${db}: /api/article/list with the public cache on, then off`)
+  let server = await startServer('server, cache on', { DATA_DIR: dir, DATABASE_URL: url })
+  let from = rows.length
+  let menuId: number
+  try {
+    const ids = await discover(server.port)
+    menuId = ids.newsMenuId
+    console.log(`  news menu ${menuId}: ${ids.total} articles`)
+    await againstBaseline(db, dir, server, [
+      { name: 'article/list page 1, cache on', path: PATH.articleList, body: listBody(menuId), targets: ['public', 'list100k'] },
+    ])
+    recordMemory(`${db}, cache on`, [server], from)
+  } finally {
+    await server.stop()
+  }
+
+  // CACHE_TTL_SECONDS=0: every request reaches the database. A fresh server per case: an overloaded
+  // server keeps working through the requests autocannon gave up on, which would slow the next case.
+  const settings = { DATA_DIR: dir, DATABASE_URL: url, CACHE_TTL_SECONDS: '0' }
+  from = rows.length
+  let peakMb = 0
+  const cases: Case[] = [
+    { name: 'article/list page 1, cache off', path: PATH.articleList, body: listBody(menuId), targets: ['list100k'] },
+    { name: 'article/list pages 1–50, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 50) + 1), targets: ['list100k'] },
+    { name: 'article/list "neural" pages 1–5, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'), targets: ['list100k'] },
+    // One connection: the latency of the queries themselves, without 100 requests queueing for the pool's 10 connections.
+    { name: 'article/list page 1, cache off, 1 connection', path: PATH.articleList, body: listBody(menuId), connections: 1, targets: [] },
+  ]
+  for (const [i, c] of cases.entries()) {
+    server = await startServer(`server, cache off (${i + 1}/${cases.length})`, settings)
+    try {
+      if (i === 0) {
+        const found = await call(server.port, PATH.articleList, listBody(menuId, 1, 'neural'))
+        console.log(`  keyword "neural" matches ${String(found.retMap.total)} articles`)
+      }
+      const s = await load(server, c)
+      show(db, c, s)
+      rows.push({ db, case: c.name, server: s, targets: c.targets })
+    } finally {
+      peakMb = Math.max(peakMb, memoryOf(server.pid)?.peakMb ?? 0)
+      await server.stop()
+    }
+  }
+  memory.push({ process: `${db}, cache off`, peakMb, underLoadMb: Math.max(0, ...rows.slice(from).map((r) => r.server.peakRssMb)), target: true })
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function machine(): string {
+  let commit = ''
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
+  } catch { /* not a checkout */ }
+  return [
+    `date: ${new Date().toISOString()}`,
+    `machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; commit ${commit || '?'}`,
+    // Other work on a shared machine shows here; compare runs only at similar load averages.
+    `load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
+  ].join('\n')
+}
+
+let pgCreated = false
+
+async function main() {
+  ensureBuilt()
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const runDir = join(ROOT, '.bench', `run-${stamp}`)
+  mkdirSync(runDir, { recursive: true })
+  const header = machine()
+  console.log(header)
+
+  await publicReads('embedded', join(runDir, 'embedded'), {})
+
+  if (SKIP_PG) {
+    console.log('\nBENCH_SKIP_PG=1: PostgreSQL cases skipped')
+  } else {
+    const url = benchDatabaseUrl()
+    await dropBenchDatabase()
+    await admin(`create database ${BENCH_DB}`)
+    pgCreated = true
+    try {
+      const dir = join(runDir, 'postgresql')
+      await publicReads('postgresql', dir, { DATABASE_URL: url })
+      console.log(`\n== scale seed: ${ARTICLES} articles into ${BENCH_DB}`)
+      await seedScale(url, dir)
+      await list100k(url, dir)
+    } finally {
+      await dropBenchDatabase()
+      pgCreated = false
+    }
+  }
+
+  const report = [
+    header, '',
+    resultTable(rows), '',
+    memoryTable(memory), '',
+    summary(rows, memory), '',
+    `Targets: public reads ≥ ${TARGETS.publicRatio * 100} % of the baseline's req/s with p99 < ${TARGETS.publicP99Ms} ms; ` +
+    `article/list on PostgreSQL with ${ARTICLES} articles p99 < ${TARGETS.listP99Ms} ms; server RSS < ${TARGETS.rssMb} MB.`,
+  ].join('\n')
+  const file = join(ROOT, '.bench', `results-${stamp}.md`)
+  writeFileSync(file, `${report}\n`)
+  console.log(`\n${report}\n\n(also written to ${file})`)
+}
+
+// Children are killed however the benchmark ends; an interrupted run also drops its database.
+process.on('exit', () => killAllChildren('SIGKILL'))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the child processes`)
+    killAllChildren('SIGKILL')
+    const drop = pgCreated ? dropBenchDatabase().catch(() => {}) : Promise.resolve()
+    void drop.finally(() => process.exit(130))
+  })
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('\nbenchmark crashed:', error instanceof Error ? error.stack ?? error.message : error)
+    process.exit(1)
+  },
+)

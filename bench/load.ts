@@ -1,0 +1,72 @@
+/**
+ * autocannon wrapper: a warm-up run that is thrown away, then the measured run, with the target
+ * process's resident memory sampled throughout. Every request is a POST with a JSON body and a
+ * JSON content-type, as the site sends them.
+ */
+import autocannon, { type Request } from 'autocannon'
+import { sampleRss } from './server-process.js'
+
+export interface LoadOptions {
+  port: number
+  path: string
+  /** One body for every request, or a function giving the body of the n-th request (0-based). */
+  body: unknown | ((n: number) => unknown)
+  connections: number
+  seconds: number
+  warmupSeconds: number
+  /** Process whose VmRSS is sampled during the run. */
+  pid: number
+}
+
+export interface LoadResult {
+  /** 2xx responses per second: failed answers are not throughput. */
+  rps: number
+  p50: number
+  p99: number
+  max: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  /** Peak VmRSS of the target during warm-up and run, MB. */
+  peakRssMb: number
+}
+
+function options(o: LoadOptions, seconds: number) {
+  const headers = { 'content-type': 'application/json' }
+  const base = { url: `http://127.0.0.1:${o.port}`, connections: o.connections, duration: seconds, timeout: 10 }
+  if (typeof o.body !== 'function') {
+    return { ...base, method: 'POST', headers, body: JSON.stringify(o.body), requests: [{ method: 'POST', path: o.path }] }
+  }
+  // Varying bodies: setupRequest runs before each request; a shared counter walks the sequence
+  // across all connections (so 100 connections do not all ask for page 1 at once).
+  const next = o.body as (n: number) => unknown
+  let n = 0
+  const request: Request = {
+    method: 'POST', path: o.path, headers,
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(next(n++)) }),
+  }
+  return { ...base, method: 'POST', headers, requests: [request] }
+}
+
+export async function measure(o: LoadOptions): Promise<LoadResult> {
+  const rss = sampleRss(o.pid)
+  try {
+    // Warm-up: JIT, the database's buffers and plan cache, the public cache and keep-alive sockets.
+    if (o.warmupSeconds > 0) await autocannon(options(o, o.warmupSeconds))
+    const r = await autocannon(options(o, o.seconds))
+    return {
+      rps: r['2xx'] / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      requests: r['2xx'] + r.non2xx,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      peakRssMb: rss.stop(),
+    }
+  } finally {
+    rss.stop()
+  }
+}
