@@ -33,8 +33,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
     })
-    // An idle client that loses its server emits 'error'; without a listener that would end the process.
+    // A client that loses its server emits 'error'; with no listener that would end the process. The
+    // pool listens while a client is idle, nobody while it is lent out, so each client gets its own:
+    // the query that was running still fails with the error, and the pool drops the dead client.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgresql', close: () => db.destroy() }
   }
