@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
@@ -23,6 +21,13 @@ export interface DatabaseOptions {
   /** In-memory embedded database (tests). */
   memory?: boolean
 }
+
+/**
+ * PostgreSQL's defaults size its buffers for a server of its own; embedded in the site's process,
+ * 128 MB of shared buffers would be most of the 200 MB budget. The demo content and a site of tens
+ * of thousands of items fit in 16 MB, and the public answer cache absorbs repeated reads.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'temp_buffers = 2MB', 'maintenance_work_mem = 16MB']
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -46,7 +51,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = join(options.dataDir, 'pgdata')
     await mkdir(dataDir, { recursive: true })
   }
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  // Loaded only here, so a server on PostgreSQL never loads the WebAssembly build.
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS })
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) })
   return { db, kind: 'embedded', close: () => db.destroy() }
 }

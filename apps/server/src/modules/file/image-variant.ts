@@ -5,6 +5,11 @@ import type { FileStore } from '../../storage/file-store.js'
 
 const variantName = (width: number) => `w${width}.webp`
 
+// Copies are kept on disk, so libvips' in-memory cache of decoded images would only hold memory
+// (the server's budget is 200 MB resident); one thread per image keeps bursts of resizes small.
+sharp.cache(false)
+sharp.concurrency(1)
+
 /** Every variant a blob may have on disk; removed with the blob. */
 export const VARIANT_NAMES: readonly string[] = IMAGE_WIDTHS.map(variantName)
 
