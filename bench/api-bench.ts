@@ -60,19 +60,27 @@ const listBody = (menuId: number, pageNum = 1, keyword = '') => ({
 // ---------------------------------------------------------------------------------------------
 // Build, processes, database
 
-/** `npm run build` when the server is not built (or BENCH_BUILD=1); warns when dist looks stale. */
+/**
+ * `npm run build` when the server is not built, when its sources are newer than the build (figures
+ * of a stale build would be misattributed) or when BENCH_BUILD=1. A failed rebuild of an existing
+ * build is a warning, not a crash: others' work in progress should not stop a measurement.
+ */
 function ensureBuilt() {
-  if (process.env.BENCH_BUILD === '1' || !existsSync(SERVER_MAIN)) {
-    console.log('> npm run build')
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
-    return
-  }
   const newest = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
     const p = join(dir, e.name)
     return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
   }, 0)
-  if (newest(join(ROOT, 'apps/server/src')) > statSync(SERVER_MAIN).mtimeMs) {
-    console.warn('! apps/server/src is newer than dist: benchmarking the last build (BENCH_BUILD=1 rebuilds first)')
+  // tsc -b rewrites only what changed, and its build info on every build that does anything.
+  const info = join(ROOT, 'apps/server/tsconfig.tsbuildinfo')
+  const built = existsSync(SERVER_MAIN) ? Math.max(newest(join(ROOT, 'apps/server/dist')), existsSync(info) ? statSync(info).mtimeMs : 0) : 0
+  const stale = built > 0 && Math.max(newest(join(ROOT, 'apps/server/src')), newest(join(ROOT, 'packages/contract/src'))) > built
+  if (built > 0 && !stale && process.env.BENCH_BUILD !== '1') return
+  console.log(`> npm run build${stale ? ' (sources are newer than the build)' : ''}`)
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  } catch (error) {
+    if (!existsSync(SERVER_MAIN)) throw error
+    console.warn('! the build failed: benchmarking the previous build')
   }
 }
 
@@ -179,7 +187,7 @@ function load(target: Managed, c: Case): Promise<LoadResult> {
 }
 
 function show(db: string, c: Case, server: LoadResult, baseline?: LoadResult) {
-  const f = (r: LoadResult) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`
+  const f = (r: LoadResult) => `${Math.round(r.rps)} req/s, p99 ${r.requests ? r.p99 : `> ${r.seconds * 1000}`} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`
   console.log(`    ${c.name}: server ${f(server)}${baseline ? ` | baseline ${f(baseline)}` : ''} | RSS ${server.peakRssMb.toFixed(0)} MB`)
 }
 
@@ -205,7 +213,7 @@ async function againstBaseline(db: string, dir: string, server: Managed, cases: 
         s = await load(server, c)
       }
       show(db, c, s, b)
-      rows.push({ db, case: c.name, server: s, baseline: b, targets: c.targets })
+      rows.push({ db, case: c.name, bytes: answers.get(c.path)!.body.length, server: s, baseline: b, targets: c.targets })
     }
   } finally {
     await baseline.stop()
@@ -214,7 +222,8 @@ async function againstBaseline(db: string, dir: string, server: Managed, cases: 
 
 function recordMemory(name: string, servers: Managed[], from: number) {
   const underLoad = Math.max(0, ...rows.slice(from).map((r) => r.server.peakRssMb))
-  const peak = Math.max(...servers.map((s) => memoryOf(s.pid)?.peakMb ?? NaN))
+  // Linux updates VmHWM lazily, so a sampled VmRSS can be a little above it: the peak is the larger.
+  const peak = Math.max(underLoad, ...servers.map((s) => memoryOf(s.pid)?.peakMb ?? NaN))
   memory.push({ process: name, peakMb: peak, underLoadMb: underLoad, target: true })
 }
 
@@ -282,6 +291,7 @@ async function list100k(url: string, dir: string) {
     { name: 'article/list "neural" pages 1–5, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'), targets: ['list100k'] },
     // One connection: the latency of the queries themselves, without 100 requests queueing for the pool's 10 connections.
     { name: 'article/list page 1, cache off, 1 connection', path: PATH.articleList, body: listBody(menuId), connections: 1, targets: [] },
+    { name: 'article/list "neural" page 1, cache off, 1 connection', path: PATH.articleList, body: listBody(menuId, 1, 'neural'), connections: 1, targets: [] },
   ]
   for (const [i, c] of cases.entries()) {
     server = await startServer(`server, cache off (${i + 1}/${cases.length})`, settings)
@@ -290,15 +300,17 @@ async function list100k(url: string, dir: string) {
         const found = await call(server.port, PATH.articleList, listBody(menuId, 1, 'neural'))
         console.log(`  keyword "neural" matches ${String(found.retMap.total)} articles`)
       }
+      const first = await call(server.port, c.path, typeof c.body === 'function' ? (c.body as (n: number) => unknown)(0) : c.body)
       const s = await load(server, c)
       show(db, c, s)
-      rows.push({ db, case: c.name, server: s, targets: c.targets })
+      rows.push({ db, case: c.name, bytes: first.answer.body.length, server: s, targets: c.targets })
     } finally {
       peakMb = Math.max(peakMb, memoryOf(server.pid)?.peakMb ?? 0)
       await server.stop()
     }
   }
-  memory.push({ process: `${db}, cache off`, peakMb, underLoadMb: Math.max(0, ...rows.slice(from).map((r) => r.server.peakRssMb)), target: true })
+  const underLoad = Math.max(0, ...rows.slice(from).map((r) => r.server.peakRssMb))
+  memory.push({ process: `${db}, cache off`, peakMb: Math.max(peakMb, underLoad), underLoadMb: underLoad, target: true })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,6 +319,9 @@ function machine(): string {
   let commit = ''
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
+    // The build is of the working tree: say so when it differs from the commit.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/server/src', 'packages/contract/src'], { cwd: ROOT }).toString().trim()
+    if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} server/contract files`
   } catch { /* not a checkout */ }
   return [
     `date: ${new Date().toISOString()}`,

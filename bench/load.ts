@@ -26,10 +26,14 @@ export interface LoadResult {
   max: number
   requests: number
   non2xx: number
+  /** Counts of the non-2xx statuses, e.g. { 503: 162 }. */
+  statuses: Record<string, number>
   errors: number
   timeouts: number
   /** Peak VmRSS of the target during warm-up and run, MB. */
   peakRssMb: number
+  /** Length of the measured run, s. Requests still unanswered when it ends are not counted at all. */
+  seconds: number
 }
 
 function options(o: LoadOptions, seconds: number) {
@@ -62,9 +66,11 @@ export async function measure(o: LoadOptions): Promise<LoadResult> {
       max: r.latency.max,
       requests: r['2xx'] + r.non2xx,
       non2xx: r.non2xx,
+      statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => [code, Number(v.count)])),
       errors: r.errors,
       timeouts: r.timeouts,
       peakRssMb: rss.stop(),
+      seconds: o.seconds,
     }
   } finally {
     rss.stop()

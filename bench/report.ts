@@ -22,6 +22,8 @@ export type Verdict = 'PASS' | 'MISS' | '—'
 export interface Row {
   db: string
   case: string
+  /** Size of the answer body (the first request's, for varying requests), bytes. */
+  bytes: number
   server: LoadResult
   baseline?: LoadResult
   /** Targets that apply: a public read against the baseline, the 100k list latency, or none (information). */
@@ -58,8 +60,11 @@ export function shortfalls(row: Row): string[] {
   const why: string[] = []
   if (row.targets.length === 0) return why
   const s = row.server
-  if (s.requests === 0) why.push('no successful request')
-  if (s.non2xx || s.errors) why.push(`${s.non2xx} non-2xx answers, ${s.errors} connection errors (${s.timeouts} timeouts)`)
+  if (s.requests === 0) why.push(`not one answer within the ${s.seconds} s run`)
+  if (s.non2xx || s.errors) {
+    const statuses = Object.entries(s.statuses).map(([code, n]) => `${n} × ${code}`).join(', ')
+    why.push(`${s.non2xx} non-2xx answers${statuses ? ` (${statuses})` : ''}, ${s.errors} connection errors (${s.timeouts} timeouts)`)
+  }
   const r = ratio(row)
   if (row.targets.includes('public') && (r === undefined || r < TARGETS.publicRatio)) {
     why.push(`throughput ${r === undefined ? '?' : (r * 100).toFixed(0)} % of baseline (target ≥ ${TARGETS.publicRatio * 100} %)`)
@@ -83,20 +88,22 @@ function table(header: string[], rows: string[][], rightAlign: boolean[]): strin
 }
 
 export function resultTable(rows: Row[]): string {
-  const header = ['database', 'case', 'req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'peak RSS MB', 'failed', 'target', 'verdict']
+  const header = ['database', 'case', 'bytes', 'req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'peak RSS MB', 'failed', 'target', 'verdict']
   const body = rows.map((row) => {
     const r = ratio(row)
     const failed = row.server.non2xx + row.server.errors
+    const kinds = [...Object.entries(row.server.statuses).map(([code, n]) => `${code}×${int(n)}`), ...(row.server.errors ? [`error×${int(row.server.errors)}`] : [])]
     return [
-      row.db, row.case, int(row.server.rps), row.baseline ? int(row.baseline.rps) : '—',
+      row.db, row.case, int(row.bytes), int(row.server.rps), row.baseline ? int(row.baseline.rps) : '—',
       r === undefined ? '—' : `${(r * 100).toFixed(0)} %`,
-      ms(row.server.p99), row.baseline ? ms(row.baseline.p99) : '—',
+      // No answer at all in the run: the latency is longer than the run, not 0.
+      row.server.requests === 0 ? `> ${row.server.seconds * 1000}` : ms(row.server.p99), row.baseline ? ms(row.baseline.p99) : '—',
       row.server.peakRssMb.toFixed(0),
-      failed ? `${int(failed)} of ${int(row.server.requests + row.server.errors)}` : '0',
+      failed ? `${int(failed)} of ${int(row.server.requests + row.server.errors)} (${kinds.join(', ')})` : '0',
       targetText(row), verdict(row),
     ]
   })
-  return table(header, body, [false, false, true, true, true, true, true, true, true, false, false])
+  return table(header, body, [false, false, true, true, true, true, true, true, true, true, false, false])
 }
 
 export function memoryTable(rows: MemoryRow[]): string {
