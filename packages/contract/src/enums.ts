@@ -51,5 +51,7 @@ export type HomeNewsType = keyof typeof HOME_NEWS_LIMITS
 export const HOME_NEWS_TYPES = ['latest', 'research', 'style'] as const satisfies readonly HomeNewsType[]
 /** The largest `limit` /api/home/news honours; a larger one is capped to it. */
 export const HOME_NEWS_MAX = 20
+/** A keyword search counts its matches up to this many; the page shows "1000+" beyond it. */
+export const SEARCH_COUNT_MAX = 1000
 /** The largest page size /api/article/list accepts. */
 export const PAGE_SIZE_MAX = 100

@@ -80,6 +80,15 @@ describe('public cache', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json)
   })
 
+  it('computes an answer once for a burst of identical requests', async () => {
+    const body = JSON.stringify({ type: 'latest', limit: 3, lang: 'en' })
+    const burst = await Promise.all(Array.from({ length: 12 }, () =>
+      t.inject({ method: 'POST', url: '/api/home/news', headers: { 'content-type': 'application/json' }, payload: body })))
+    expect(burst.map((r) => r.headers['x-cache']).filter((c) => c === 'miss')).toHaveLength(1)
+    expect(new Set(burst.map((r) => r.body)).size).toBe(1)
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true)
+  })
+
   it('never caches a failure', async () => {
     const a = await t.post('/api/menu', { id: 999999 })
     const b = await t.post('/api/menu', { id: 999999 })

@@ -17,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheKey?: string
+    /** Set on the request that computes an answer others are waiting for. */
+    cacheSettle?: (entry: Entry | undefined) => void
   }
 }
 
@@ -31,8 +33,10 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: b
 
 /**
  * Keeps the serialised answers of public reads. A hit is answered before validation: a body that
- * was answered successfully once is valid. Content writes call publicCache.clear(); across several
- * instances the time limit bounds how stale an answer can be.
+ * was answered successfully once is valid. Requests for an answer already being computed wait for
+ * it rather than each querying the database (a burst after the cache expires would otherwise run the
+ * same query a hundred times). Content writes call publicCache.clear(); across several instances
+ * the time limit bounds how stale an answer can be.
  */
 export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, maxMb: number) {
   const cache = new LRUCache<string, Entry>({
@@ -43,19 +47,33 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
   app.decorate('publicCache', { clear: () => cache.clear(), size: () => cache.size })
   if (ttlSeconds === 0) return
 
+  const computing = new Map<string, Promise<Entry | undefined>>()
+
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.config.publicCache) return
     const key = `${request.routeOptions.url}\n${JSON.stringify(request.body)}`
-    const entry = cache.get(key)
+    const entry = cache.get(key) ?? (await computing.get(key))
     if (entry) return send(request, reply, entry, true)
     request.cacheKey = key
+    if (!computing.has(key)) {
+      computing.set(key, new Promise((resolve) => (request.cacheSettle = resolve)))
+    }
   })
+
+  // However the request ends (a failure, a client gone), whoever waits on it is released.
+  const settle = async (request: FastifyRequest) => {
+    if (!request.cacheSettle || !request.cacheKey) return
+    computing.delete(request.cacheKey)
+    request.cacheSettle(cache.get(request.cacheKey))
+    request.cacheSettle = undefined
+  }
+  app.addHook('onResponse', settle)
+  app.addHook('onRequestAbort', settle)
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.cacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const entry: Entry = { json: Buffer.from(payload) }
     cache.set(request.cacheKey, entry)
-    request.cacheKey = undefined
     reply.header('x-cache', 'miss').header('vary', 'accept-encoding')
     if (entry.json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       entry.gzip = gzipSync(entry.json, { level: 6 })

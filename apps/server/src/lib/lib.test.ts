@@ -28,3 +28,20 @@ describe('sanitize', () => {
     expect(out).toBe('<p>Hi</p><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" /><a>a</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">b</a>')
   })
 })
+
+describe('memoAsync', () => {
+  it('shares one read between concurrent callers and forgets failures', async () => {
+    const { memoAsync } = await import('./memo.js')
+    const remember = memoAsync<number>(60)
+    let reads = 0
+    const read = async () => { reads += 1; return 7 }
+    expect(await Promise.all([remember('a', read), remember('a', read), remember('a', read)])).toEqual([7, 7, 7])
+    expect(reads).toBe(1)
+    await expect(remember('b', async () => { throw new Error('down') })).rejects.toThrow('down')
+    expect(await remember('b', read)).toBe(7)
+    expect(reads).toBe(2)
+    const never = memoAsync<number>(0)
+    await never('c', read); await never('c', read)
+    expect(reads).toBe(4)
+  })
+})

@@ -71,7 +71,8 @@ export const ArticleListBody = body({
 })
 export const ArticleListRet = Type.Object({
   articleList: Type.Array(ArticleSummary, { description: 'the page of items, pinned first, then newest' }),
-  total: Type.Integer({ description: 'number of matching items' }),
+  total: Type.Integer({ description: 'number of matching items; with a keyword, counted up to SEARCH_COUNT_MAX' }),
+  totalCapped: Type.Boolean({ description: 'true when a keyword search matched more than SEARCH_COUNT_MAX items: total is a lower bound' }),
   pageNum: Type.Integer({ description: 'page number served' }),
   pageSize: Type.Integer({ description: 'page size served' }),
 })

@@ -1,8 +1,9 @@
-import { CATEGORY_FILTERS, type ArticleDetailRet, type ArticleListRet, type ArticleSummary, type Lang } from '@ibr/contract'
+import { CATEGORY_FILTERS, SEARCH_COUNT_MAX, type ArticleDetailRet, type ArticleListRet, type ArticleSummary, type Lang } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
+import { memoAsync } from '../../lib/memo.js'
 import { loadMenuTree } from '../menu/menu-repository.js'
 import type { MenuNode, MenuTree } from '../menu/menu-tree.js'
 import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
@@ -29,8 +30,15 @@ export function checkCategory(category: string | undefined): string | undefined 
   return category
 }
 
-export function articleService(db: Kysely<DB>, timeZone: string) {
+export function articleService(db: Kysely<DB>, timeZone: string, countCacheSeconds = 0) {
   const articles = articleRepository(db)
+  // Paging through a section asks for the same total on every page; counting is the slow part.
+  const rememberCount = memoAsync<number>(countCacheSeconds)
+
+  function count(menuId: number, filter: ListFilter) {
+    const cap = filter.keyword ? SEARCH_COUNT_MAX : undefined
+    return rememberCount(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter, cap))
+  }
 
   async function summaries(rows: SummaryRow[], ctx: PresentContext): Promise<ArticleSummary[]> {
     const templates = await articles.templateLists(rows.map((r) => r.id))
@@ -41,11 +49,13 @@ export function articleService(db: Kysely<DB>, timeZone: string) {
     summaries,
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         articles.page(section.row.id, filter, pageNum, pageSize),
-        articles.count(section.row.id, filter),
+        count(section.row.id, filter),
       ])
-      return { articleList: await summaries(rows, presentContext(lang, timeZone)), total, pageNum, pageSize }
+      const totalCapped = counted > SEARCH_COUNT_MAX && filter.keyword !== undefined
+      const total = totalCapped ? SEARCH_COUNT_MAX : counted
+      return { articleList: await summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }
     },
 
     async picked(section: MenuNode, limit: number, lang: Lang) {

@@ -1,4 +1,4 @@
-import { ArticleDetailRet, ArticleListRet, ArticlePickedRet, PAGE_SIZE_MAX } from '@ibr/contract'
+import { ArticleDetailRet, ArticleListRet, ArticlePickedRet, PAGE_SIZE_MAX, SEARCH_COUNT_MAX } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
@@ -56,6 +56,25 @@ describe('/api/article/list', () => {
     expect(found.json.retMap.total).toBe(found.json.retMap.articleList.length)
     const none = await t.post('/api/article/list', { page: page(1, 10), search: search('不存在的词语组合xyz'), menuId: notice.id })
     expect(none.json.retMap).toMatchObject({ articleList: [], total: 0 })
+  })
+
+  it('counts a keyword\'s matches up to SEARCH_COUNT_MAX and says when it stopped', async () => {
+    const { db } = t.deps
+    const { sql } = await import('kysely')
+    await sql`with rows as (
+        insert into article (kind, title_zh, title_en, body_zh, publish_at)
+        select 'news', '批量测试 ' || g, 'Bulk ' || g, case when g <= 3 then '罕见词甲乙' else '常见词丙丁' end, now() - make_interval(mins => g)
+        from generate_series(1, ${SEARCH_COUNT_MAX + 5}) g returning id, publish_at)
+      insert into article_menu (article_id, menu_id, publish_at) select id, ${newsId}, publish_at from rows`.execute(db)
+    const common = await t.post('/api/article/list', { page: page(2, 10), search: search('常见词丙丁'), menuId: newsId })
+    expect(common.json.retMap).toMatchObject({ total: SEARCH_COUNT_MAX, totalCapped: true, pageNum: 2 })
+    expect(common.json.retMap.articleList).toHaveLength(10)
+    const rare = await t.post('/api/article/list', { page: page(1, 10), search: search('罕见词甲乙'), menuId: newsId })
+    expect(rare.json.retMap).toMatchObject({ total: 3, totalCapped: false })
+    const all = await t.post('/api/article/list', { page: page(1, 10), menuId: newsId })
+    expect(all.json.retMap.total).toBeGreaterThan(SEARCH_COUNT_MAX + 5)
+    expect(all.json.retMap.totalCapped).toBe(false)
+    await sql`delete from article where title_en like 'Bulk %'`.execute(db)
   })
 
   it('treats % and _ in a keyword as text', async () => {
