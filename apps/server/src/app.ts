@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { API } from '@ibr/contract'
@@ -7,6 +6,7 @@ import type { AppDeps } from './app-deps.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { registerPublicCache } from './http/public-cache.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import { articleRoutes } from './modules/article/article-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
@@ -38,19 +38,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb)
-  await app.register(helmet, {
-    // The site loads its own scripts, styles and images only; media and frames from nowhere else.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  })
+  registerSecurityHeaders(app)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },

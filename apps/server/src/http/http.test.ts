@@ -54,6 +54,19 @@ describe('bad input on any call', () => {
   })
 })
 
+describe('security headers', () => {
+  it('sends the data headers on JSON answers and the whole policy on pages', async () => {
+    const data = await t.post('/api/menu/list', { type: 'top' })
+    expect(data.headers['x-content-type-options']).toBe('nosniff')
+    expect(data.headers['content-security-policy']).toBeUndefined()
+    const page = await t.inject({ method: 'GET', url: '/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(page.headers['x-frame-options']).toBe('DENY')
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
 describe('/test', () => {
   it('reports version, database and migration level', async () => {
     const res = await t.post('/test', {})
