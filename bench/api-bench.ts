@@ -295,6 +295,7 @@ async function list100k(url: string, dir: string) {
     { name: 'article/list pages 1–50, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 50) + 1), targets: ['list100k'], settings: publicCacheOff },
     { name: 'article/list "neural" pages 1–5, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'), targets: ['list100k'], settings: publicCacheOff },
     // One connection: the latency of the queries themselves, without 100 requests queueing for the pool's 10 connections.
+    { name: 'article/list pages 1–50, cache off, 1 connection', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 50) + 1), connections: 1, targets: [], settings: publicCacheOff },
     { name: 'article/list page 1, no cache at all, 1 connection', path: PATH.articleList, body: listBody(menuId), connections: 1, targets: [], settings: noCache },
     { name: 'article/list "neural" page 1, no cache at all, 1 connection', path: PATH.articleList, body: listBody(menuId, 1, 'neural'), connections: 1, targets: [], settings: noCache },
   ]
