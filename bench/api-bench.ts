@@ -86,7 +86,7 @@ function ensureBuilt() {
 
 /** Settings config.ts reads: none leaks in from the caller's shell, so every run serves the same. */
 const SERVER_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PRODUCT', 'SEED_DEMO', 'UPLOAD_MAX_BYTES',
-  'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB', 'COUNT_CACHE_SECONDS',
+  'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB', 'SECTION_CACHE_SECONDS',
   'SITE_TIMEZONE', 'REQUEST_TIMEOUT_MS', 'SHUTDOWN_GRACE_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'WEB_DIST']
 
 async function startServer(name: string, settings: Record<string, string>): Promise<Managed> {
@@ -281,13 +281,13 @@ async function list100k(url: string, dir: string) {
   }
 
   // CACHE_TTL_SECONDS=0: every request reaches the database. The section's count is still reused
-  // for COUNT_CACHE_SECONDS (30 s by default), as it is when a visitor's request misses the public
-  // cache in production; the one-connection cases turn that off too (COUNT_CACHE_SECONDS=0) and
+  // for SECTION_CACHE_SECONDS (30 s by default), as it is when a visitor's request misses the public
+  // cache in production; the one-connection cases turn that off too (SECTION_CACHE_SECONDS=0) and
   // show what one cold request costs the database.
   // A fresh server per case: an overloaded server keeps working through the requests autocannon
   // gave up on, which would slow the next case.
   const publicCacheOff = { DATA_DIR: dir, DATABASE_URL: url, CACHE_TTL_SECONDS: '0' }
-  const noCache = { ...publicCacheOff, COUNT_CACHE_SECONDS: '0' }
+  const noCache = { ...publicCacheOff, SECTION_CACHE_SECONDS: '0' }
   from = rows.length
   let peakMb = 0
   const cases: (Case & { settings: Record<string, string> })[] = [

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { meetingRoutes } from './modules/meeting/meeting-routes.js'
+import { rememberMenuTree } from './modules/menu/menu-repository.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { serviceRoutes } from './modules/service/service-routes.js'
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
   app.decorate('deps', deps)
+  rememberMenuTree(deps.db, config.sectionCacheSeconds)
 
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)

@@ -25,8 +25,8 @@ export interface Config {
   /** Seconds a public answer stays in the server's cache; 0 turns the cache off. */
   cacheTtlSeconds: number
   cacheMaxMb: number
-  /** Seconds a section's item count is reused while paging; 0 counts on every request. */
-  countCacheSeconds: number
+  /** Seconds the menu tree and a section's item counts are reused; 0 reads them on every request. */
+  sectionCacheSeconds: number
   /** The institute's time zone: dates of news and events are that zone's. */
   timeZone: string
   requestTimeoutMs: number
@@ -87,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     draftTtlHours: int('DRAFT_TTL_HOURS', 24, 1, 24 * 365),
     cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),
-    countCacheSeconds: int('COUNT_CACHE_SECONDS', 30, 0, 86400),
+    sectionCacheSeconds: int('SECTION_CACHE_SECONDS', 30, 0, 86400),
     timeZone,
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 600000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),

@@ -32,16 +32,19 @@ describe('sanitize', () => {
 describe('memoAsync', () => {
   it('shares one read between concurrent callers and forgets failures', async () => {
     const { memoAsync } = await import('./memo.js')
-    const remember = memoAsync<number>(60)
+    const memo = memoAsync<number>(60)
     let reads = 0
     const read = async () => { reads += 1; return 7 }
-    expect(await Promise.all([remember('a', read), remember('a', read), remember('a', read)])).toEqual([7, 7, 7])
+    expect(await Promise.all([memo.get('a', read), memo.get('a', read), memo.get('a', read)])).toEqual([7, 7, 7])
     expect(reads).toBe(1)
-    await expect(remember('b', async () => { throw new Error('down') })).rejects.toThrow('down')
-    expect(await remember('b', read)).toBe(7)
+    await expect(memo.get('b', async () => { throw new Error('down') })).rejects.toThrow('down')
+    expect(await memo.get('b', read)).toBe(7)
     expect(reads).toBe(2)
+    memo.clear()
+    await memo.get('a', read)
+    expect(reads).toBe(3)
     const never = memoAsync<number>(0)
-    await never('c', read); await never('c', read)
-    expect(reads).toBe(4)
+    await never.get('c', read); await never.get('c', read)
+    expect(reads).toBe(5)
   })
 })

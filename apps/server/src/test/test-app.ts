@@ -41,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = await openDatabase({ dataDir })
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', COUNT_CACHE_SECONDS: '0', ...env })
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env })
   const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' }
   const app = await buildApp(deps, { logger: false })
   await app.ready()

@@ -16,22 +16,22 @@ export function presentContext(lang: Lang, timeZone: string): PresentContext {
   return { lang, timeZone, today: formatDay(new Date(), timeZone) }
 }
 
-export function presentCard(row: CardRow, templates: string[] | undefined, ctx: PresentContext): ArticleCard {
+export function presentCard(row: CardRow, ctx: PresentContext): ArticleCard {
   return {
     id: row.id,
     title: loc(row, 'title', ctx.lang),
     subTitle: loc(row, 'sub_title', ctx.lang),
     picture: imageUrl(row.picture_id),
     createTime: formatDay(row.publish_at, ctx.timeZone),
-    templateList: templates ?? [],
+    templateList: row.template_list,
     outLink: row.out_link,
   }
 }
 
-export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: boolean }, templates: string[] | undefined, ctx: PresentContext): ArticleSummary {
+export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: boolean }, ctx: PresentContext): ArticleSummary {
   const location = loc(row, 'location', ctx.lang)
   return {
-    ...presentCard(row, templates, ctx),
+    ...presentCard(row, ctx),
     kind: row.kind as ArticleSummary['kind'],
     pinned: row.pinned ?? false,
     source: loc(row, 'source', ctx.lang),
@@ -54,7 +54,6 @@ export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: bool
 }
 
 export interface DetailExtras {
-  templates: string[] | undefined
   pinned: boolean
   attachments: { id: string; name: string; size: number; mime: string }[]
   video: { id: string; mime: string } | undefined
@@ -63,7 +62,7 @@ export interface DetailExtras {
 
 export function presentDetail(row: DetailRow, extras: DetailExtras, ctx: PresentContext): ArticleDetail {
   return {
-    ...presentSummary({ ...row, pinned: extras.pinned }, extras.templates, ctx),
+    ...presentSummary({ ...row, pinned: extras.pinned }, ctx),
     body: loc(row, 'body', ctx.lang),
     video: extras.video
       ? { url: `${downloadUrl(extras.video.id)}?inline=1`, type: extras.video.mime, poster: imageUrl(row.picture_id) }

@@ -16,6 +16,15 @@ const SUMMARY_COLUMNS = [
   'a.authors', 'a.journal', 'a.pub_year', 'a.doi', 'a.pmid', 'a.research_area', 'a.phone', 'a.email', 'a.video_id', 'a.publish_at',
 ] as const
 
+/**
+ * The detail types of the sections an article is listed in, in menu order, read with the article
+ * itself: a separate query per page would be another database round trip on every request.
+ */
+export const TEMPLATE_LIST = sql<string[]>`array(
+  select coalesce(p.list_template, '') || m.list_template
+  from article_menu tm join menu m on m.id = tm.menu_id left join menu p on p.id = m.parent_id
+  where tm.article_id = a.id order by p.sort, m.sort, m.id)`.as('template_list')
+
 /** LIKE treats % _ and \\ as wildcards or escapes; a visitor's keyword is literal text. */
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -42,7 +51,7 @@ export function articleRepository(db: Kysely<DB>) {
     page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
       return filtered(inMenu(menuId), filter)
         .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
         .orderBy('am.pinned', 'desc').orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
         .limit(pageSize).offset((pageNum - 1) * pageSize)
         .execute()
@@ -63,7 +72,7 @@ export function articleRepository(db: Kysely<DB>) {
     pinned(menuId: number, limit: number) {
       return inMenu(menuId).where('am.pinned', '=', true)
         .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
         .orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
         .limit(limit)
         .execute()
@@ -74,7 +83,7 @@ export function articleRepository(db: Kysely<DB>) {
       return db.selectFrom('article as a')
         .where('a.kind', '=', kind)
         .where((eb) => isVisible(eb, 'a'))
-        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.picture_id', 'a.out_link', 'a.publish_at'])
+        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.picture_id', 'a.out_link', 'a.publish_at', TEMPLATE_LIST])
         .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
         .limit(limit)
         .execute()
@@ -89,7 +98,7 @@ export function articleRepository(db: Kysely<DB>) {
         q = q.where((eb) => eb.exists(eb.selectFrom('team_paper as tp').whereRef('tp.article_id', '=', 'a.id').where('tp.team_id', '=', teamId).select('tp.team_id')))
       }
       return q.select(SUMMARY_COLUMNS)
-        .select([sql<boolean>`false`.as('pinned'), sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .select([sql<boolean>`false`.as('pinned'), sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
         .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
         .limit(options.limit)
         .execute()
@@ -104,31 +113,12 @@ export function articleRepository(db: Kysely<DB>) {
       return new Map(rows.map((r) => [r.research_area ?? '', r.n]))
     },
 
-    /** Detail types of the sections each article appears in, in menu order. */
-    async templateLists(articleIds: readonly number[]): Promise<Map<number, string[]>> {
-      const lists = new Map<number, string[]>()
-      if (articleIds.length === 0) return lists
-      const rows = await db.selectFrom('article_menu as am')
-        .innerJoin('menu as m', 'm.id', 'am.menu_id')
-        .leftJoin('menu as p', 'p.id', 'm.parent_id')
-        .where('am.article_id', 'in', articleIds)
-        .select(['am.article_id', sql<string>`coalesce(p.list_template, '') || m.list_template`.as('type')])
-        .orderBy('p.sort').orderBy('m.sort').orderBy('m.id')
-        .execute()
-      for (const r of rows) {
-        const list = lists.get(r.article_id) ?? []
-        list.push(r.type)
-        lists.set(r.article_id, list)
-      }
-      return lists
-    },
-
     detail(id: number) {
       return db.selectFrom('article as a')
         .where('a.id', '=', id)
         .where((eb) => isVisible(eb, 'a'))
         .select(SUMMARY_COLUMNS)
-        .select(['a.body_zh', 'a.body_en', 'a.picture_vertical_id', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')])
+        .select(['a.body_zh', 'a.body_en', 'a.picture_vertical_id', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
         .executeTakeFirst()
     },
 

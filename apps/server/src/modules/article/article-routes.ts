@@ -19,7 +19,7 @@ const PICKED_MAX = 20
 export async function articleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const service = articleService(db, config.timeZone, config.countCacheSeconds)
+  const service = articleService(db, config.timeZone, config.sectionCacheSeconds)
   const optionalId = (id: number | string | undefined) => (id === undefined ? undefined : Number(id))
 
   app.post(API.articleList, { schema: { body: ArticleListBody }, config: { publicCache: true } }, async (request) => {

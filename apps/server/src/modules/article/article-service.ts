@@ -30,20 +30,17 @@ export function checkCategory(category: string | undefined): string | undefined 
   return category
 }
 
-export function articleService(db: Kysely<DB>, timeZone: string, countCacheSeconds = 0) {
+export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
-  const rememberCount = memoAsync<number>(countCacheSeconds)
+  const counts = memoAsync<number>(sectionCacheSeconds)
 
   function count(menuId: number, filter: ListFilter) {
     const cap = filter.keyword ? SEARCH_COUNT_MAX : undefined
-    return rememberCount(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter, cap))
+    return counts.get(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter, cap))
   }
 
-  async function summaries(rows: SummaryRow[], ctx: PresentContext): Promise<ArticleSummary[]> {
-    const templates = await articles.templateLists(rows.map((r) => r.id))
-    return rows.map((r) => presentSummary(r, templates.get(r.id), ctx))
-  }
+  const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
 
   return {
     summaries,
@@ -55,7 +52,7 @@ export function articleService(db: Kysely<DB>, timeZone: string, countCacheSecon
       ])
       const totalCapped = counted > SEARCH_COUNT_MAX && filter.keyword !== undefined
       const total = totalCapped ? SEARCH_COUNT_MAX : counted
-      return { articleList: await summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }
+      return { articleList: summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }
     },
 
     async picked(section: MenuNode, limit: number, lang: Lang) {
@@ -65,11 +62,10 @@ export function articleService(db: Kysely<DB>, timeZone: string, countCacheSecon
     async detail(id: number, menuId: number | undefined, lang: Lang): Promise<ArticleDetailRet> {
       const row = await articles.detail(id)
       if (!row) throw notFound('文章不存在或未发布', 'No such published item')
-      const [tree, placements, attachments, templates, video] = await Promise.all([
+      const [tree, placements, attachments, video] = await Promise.all([
         loadMenuTree(db),
         articles.placements(id),
         articles.attachments(id),
-        articles.templateLists([id]),
         row.video_id ? articles.publicFile(row.video_id) : Promise.resolve(undefined),
       ])
       // The section asked for when the item is listed there; otherwise the first one it is listed in.
@@ -79,7 +75,6 @@ export function articleService(db: Kysely<DB>, timeZone: string, countCacheSecon
       const neighbour = (n: { id: number; title_zh: string; title_en: string } | undefined) => (n ? { id: n.id, title: loc(n, 'title', lang) } : null)
       return {
         article: presentDetail(row, {
-          templates: templates.get(id),
           pinned: placement?.pinned ?? false,
           attachments,
           video,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
+import { TEMPLATE_LIST } from '../article/article-repository.js'
 
 export function calendarRepository(db: Kysely<DB>) {
   return {
@@ -14,7 +15,7 @@ export function calendarRepository(db: Kysely<DB>) {
         .where((eb) => isVisible(eb, 'a'))
         .where(sql<boolean>`a.event_time >= (${from}::date)::timestamp at time zone ${timeZone}`)
         .where(sql<boolean>`a.event_time < (${to}::date)::timestamp at time zone ${timeZone}`)
-        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.location_zh', 'a.location_en', 'a.event_time', 'a.picture_id', 'a.picture_vertical_id'])
+        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.location_zh', 'a.location_en', 'a.event_time', 'a.picture_id', 'a.picture_vertical_id', TEMPLATE_LIST])
         .orderBy('a.event_time').orderBy('a.id')
         .execute()
     },

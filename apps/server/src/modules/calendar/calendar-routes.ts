@@ -6,7 +6,6 @@ import { requestLang } from '../../http/request-lang.js'
 import { formatDay, formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'
 import { loc } from '../../lib/localise.js'
-import { articleRepository } from '../article/article-repository.js'
 import { calendarRepository, type EventRow } from './calendar-repository.js'
 import { dayRange, monthRange } from './calendar-dates.js'
 
@@ -14,10 +13,8 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
   const calendar = calendarRepository(db)
-  const articles = articleRepository(db)
 
-  async function present(rows: EventRow[], lang: Lang): Promise<CalendarEvent[]> {
-    const templates = await articles.templateLists(rows.map((r) => r.id))
+  function present(rows: EventRow[], lang: Lang): CalendarEvent[] {
     return rows.map((r) => ({
       id: r.id,
       title: loc(r, 'title', lang),
@@ -25,7 +22,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       location: loc(r, 'location', lang),
       imageUrl: imageUrl(r.picture_id),
       imageVertical: imageUrl(r.picture_vertical_id),
-      templateList: templates.get(r.id) ?? [],
+      templateList: r.template_list,
     }))
   }
 
@@ -33,12 +30,12 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     const { from, to } = monthRange(request.body.date)
     const rows = await calendar.events(from, to, config.timeZone)
     const days = [...new Set(rows.flatMap((r) => (r.event_time ? [formatDay(r.event_time, config.timeZone)] : [])))]
-    return ok<CalendarMonthRet>({ monthList: days.sort(), articleList: await present(rows, requestLang(request)) })
+    return ok<CalendarMonthRet>({ monthList: days.sort(), articleList: present(rows, requestLang(request)) })
   })
 
   app.post(API.calendarDay, { schema: { body: CalendarDayBody }, config: { publicCache: true } }, async (request) => {
     const { from, to } = dayRange(request.body.date)
     const rows = await calendar.events(from, to, config.timeZone)
-    return ok<CalendarDayRet>({ dayList: await present(rows, requestLang(request)) })
+    return ok<CalendarDayRet>({ dayList: present(rows, requestLang(request)) })
   })
 }

@@ -18,8 +18,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
     const { type } = request.body
     const limit = Math.min(request.body.limit ?? HOME_NEWS_LIMITS[type], HOME_NEWS_MAX)
     const rows = await articles.newestOfKind(KIND_OF[type], limit)
-    const templates = await articles.templateLists(rows.map((r) => r.id))
     const ctx = presentContext(requestLang(request), config.timeZone)
-    return ok<HomeNewsRet>({ articleList: rows.map((r) => presentCard(r, templates.get(r.id), ctx)) })
+    return ok<HomeNewsRet>({ articleList: rows.map((r) => presentCard(r, ctx)) })
   })
 }
