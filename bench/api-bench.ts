@@ -15,7 +15,7 @@
  * A missed target is reported, not failed: the exit code is 0 unless something crashed.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +26,8 @@ import { freePort, killAllChildren, memoryOf, postJson, startProcess, type Manag
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
+/** The copy of the build the run uses (see snapshotBuild). */
+let serverMain = SERVER_MAIN
 
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback)
@@ -84,6 +86,27 @@ function ensureBuilt() {
   }
 }
 
+/**
+ * Others rebuild the shared checkout while a run takes its ten minutes; a server started after such
+ * a build would run other code than the one before it. So the run starts its servers from a copy of
+ * the build, taken once. Node still finds the packages: it looks in every parent folder's
+ * node_modules, and .bench/ is inside the repository (the root's node_modules).
+ */
+function snapshotBuild(runDir: string) {
+  const apps = join(runDir, 'server/apps')
+  mkdirSync(join(apps, 'server'), { recursive: true })
+  // The build is copied; everything it reads beside it (package.json, assets, packages installed for
+  // the server alone, the other apps) is linked, so the copy finds what the original finds.
+  for (const entry of readdirSync(join(ROOT, 'apps/server'))) {
+    if (entry === 'dist') cpSync(join(ROOT, 'apps/server/dist'), join(apps, 'server/dist'), { recursive: true })
+    else symlinkSync(join(ROOT, 'apps/server', entry), join(apps, 'server', entry))
+  }
+  for (const app of readdirSync(join(ROOT, 'apps'))) {
+    if (app !== 'server') symlinkSync(join(ROOT, 'apps', app), join(apps, app))
+  }
+  serverMain = join(apps, 'server/dist/main.js')
+}
+
 /** Settings config.ts reads: none leaks in from the caller's shell, so every run serves the same. */
 const SERVER_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PRODUCT', 'SEED_DEMO', 'UPLOAD_MAX_BYTES',
   'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB', 'SECTION_CACHE_SECONDS',
@@ -96,7 +119,7 @@ async function startServer(name: string, settings: Record<string, string>): Prom
   // HOST=127.0.0.1: the benchmark's traffic never leaves the machine, and nothing else can reach it.
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, settings)
   const t = performance.now()
-  const server = await startProcess({ name, args: [SERVER_MAIN], env, cwd: ROOT, port, readyPath: PATH.test })
+  const server = await startProcess({ name, args: [serverMain], env, cwd: ROOT, port, readyPath: PATH.test })
   console.log(`  ${name}: ready on :${port} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid})`)
   return server
 }
@@ -182,8 +205,14 @@ interface Case { name: string; path: string; body: unknown | ((n: number) => unk
 const rows: Row[] = []
 const memory: MemoryRow[] = []
 
-function load(target: Managed, c: Case): Promise<LoadResult> {
-  return measure({ port: target.port, path: c.path, body: c.body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP, pid: target.pid })
+async function load(target: Managed, c: Case): Promise<LoadResult> {
+  const result = await measure({ port: target.port, path: c.path, body: c.body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP, pid: target.pid })
+  // A process that died under load is a finding, not a figure: stop and show why.
+  const { exitCode, signalCode } = target.child
+  if (exitCode !== null || signalCode !== null) {
+    throw new Error(`${target.name} (pid ${target.pid}) ended during "${c.name}" (exit ${exitCode ?? signalCode}); its last output:\n${target.output() || '(none)'}`)
+  }
+  return result
 }
 
 function show(db: string, c: Case, server: LoadResult, baseline?: LoadResult) {
@@ -345,6 +374,7 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const runDir = join(ROOT, '.bench', `run-${stamp}`)
   mkdirSync(runDir, { recursive: true })
+  snapshotBuild(runDir)
   const header = machine()
   console.log(header)
 
