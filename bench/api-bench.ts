@@ -15,7 +15,7 @@
  * A missed target is reported, not failed: the exit code is 0 unless something crashed.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -409,6 +409,8 @@ async function main() {
   ].join('\n')
   const file = join(ROOT, '.bench', `results-${stamp}.md`)
   writeFileSync(file, `${report}\n`)
+  // The databases and the build copy are only for this run (tens of MB); a crashed run keeps them to look at.
+  rmSync(runDir, { recursive: true, force: true })
   console.log(`\n${report}\n\n(also written to ${file})`)
 }
 
