@@ -1,6 +1,7 @@
 // `npm test`: install when needed, type-check everything, then run every test suite.
 // With DATABASE_URL set, the API tests run on that PostgreSQL server instead of the embedded database.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { build, ensureDependencies, run } from './ensure.mjs'
 
 ensureDependencies()
@@ -8,7 +9,8 @@ build()
 run('npx tsc --noEmit -p apps/server/tsconfig.test.json')
 run('npx tsc --noEmit -p bench')
 
-const reports = '.test-reports'
+// Absolute: vitest reads --outputFile relative to its --root.
+const reports = resolve('.test-reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports)
 const suites = [
