@@ -60,7 +60,8 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     proxied.host = `127.0.0.1:${port}`
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-down-'))
     database = await openDatabase({ url: proxied.toString(), dataDir })
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0' })
+    // Every cache off: each call must reach the database.
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0' })
     app = await buildApp({ config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' }, { logger: false })
   })
 
