@@ -13,8 +13,6 @@ export const ERROR_STATUS = {
   unsupportedType: 415,
   rateLimited: 429,
   systemErr: 500,
-  unavailable: 503,
-  timeout: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
@@ -32,8 +30,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Lang, string>> = {
   unsupportedType: { zh: '不支持的文件类型', en: 'This file type is not accepted' },
   rateLimited: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   systemErr: { zh: '系统错误，请稍后再试', en: 'System error, please try again later' },
-  unavailable: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable, please try again later' },
-  timeout: { zh: '请求超时，请稍后再试', en: 'The request timed out, please try again later' },
+}
+
+/** The message of `systemErr` when the database cannot be reached (HTTP 503: worth trying again). */
+export const UNAVAILABLE_MESSAGE: Record<Lang, string> = {
+  zh: '服务暂时不可用，请稍后再试',
+  en: 'The service is temporarily unavailable, please try again later',
 }
 
 /** The one success code (seed-spec point 7). */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@ibr/contract'
+import { ERROR_MESSAGES, ERROR_STATUS, UNAVAILABLE_MESSAGE, type ErrorCode } from '@ibr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type Message } from './app-error.js'
 import { isDatabaseDown } from './database-errors.js'
@@ -36,7 +36,7 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
   if (error instanceof AppError) return { status: error.status, code: error.code, msg: error.messages[lang] }
   const fe = error as FastifyError
   if (fe.validation) return { status: 400, code: 'badRequest', msg: validationMessage(fe)[lang] }
-  if (isDatabaseDown(error)) return { status: 503, code: 'systemErr', msg: ERROR_MESSAGES.unavailable[lang] }
+  if (isDatabaseDown(error)) return { status: 503, code: 'systemErr', msg: UNAVAILABLE_MESSAGE[lang] }
   const mapped = fe.code ? FRAMEWORK_CODES[fe.code] : undefined
   if (mapped) return { status: ERROR_STATUS[mapped], code: mapped, msg: ERROR_MESSAGES[mapped][lang] }
   if (fe.statusCode === 429) return { status: 429, code: 'rateLimited', msg: ERROR_MESSAGES.rateLimited[lang] }

@@ -22,13 +22,17 @@ declare module 'fastify' {
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean) {
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-cache', hit ? 'hit' : 'miss')
-  if (entry.json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    entry.gzip ??= gzipSync(entry.json, { level: 6 })
-    return reply.header('content-encoding', 'gzip').send(entry.gzip)
-  }
-  return reply.send(entry.json)
+/** The gzip form of an answer when the client takes it and it is worth it; made once per entry. */
+function gzipFor(request: FastifyRequest, entry: Entry): Buffer | undefined {
+  if (entry.json.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return undefined
+  entry.gzip ??= gzipSync(entry.json, { level: 6 })
+  return entry.gzip
+}
+
+function sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('x-cache', 'hit')
+  const gzip = gzipFor(request, entry)
+  return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(entry.json)
 }
 
 /**
@@ -53,7 +57,7 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
     if (!request.routeOptions.config.publicCache) return
     const key = `${request.routeOptions.url}\n${JSON.stringify(request.body)}`
     const entry = cache.get(key) ?? (await computing.get(key))
-    if (entry) return send(request, reply, entry, true)
+    if (entry) return sendHit(request, reply, entry)
     request.cacheKey = key
     if (!computing.has(key)) {
       computing.set(key, new Promise((resolve) => (request.cacheSettle = resolve)))
@@ -75,11 +79,8 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
     const entry: Entry = { json: Buffer.from(payload) }
     cache.set(request.cacheKey, entry)
     reply.header('x-cache', 'miss').header('vary', 'accept-encoding')
-    if (entry.json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      entry.gzip = gzipSync(entry.json, { level: 6 })
-      reply.header('content-encoding', 'gzip')
-      return entry.gzip
-    }
-    return payload
+    const gzip = gzipFor(request, entry)
+    if (gzip) reply.header('content-encoding', 'gzip')
+    return gzip ?? payload
   })
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -86,7 +86,6 @@ export async function writableCounts(deps: AppDeps): Promise<Record<string, numb
 
 /** Number of blobs on disk: a refused upload must leave none behind. */
 export async function blobCount(dataDir: string): Promise<number> {
-  const { readdir } = await import('node:fs/promises')
   const root = join(dataDir, 'files', 'blobs')
   let n = 0
   for (const dir of await readdir(root).catch(() => [] as string[])) {
