@@ -1,21 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, FileId } from './common.js'
 
-/** Kinds a public upload may be, decided from the file's bytes. */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
-export const UPLOAD_DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/zip',
-] as const
-export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.zip'] as const
-/** Default upload size limit; the server's UPLOAD_MAX_BYTES setting overrides it. */
-export const UPLOAD_MAX_BYTES_DEFAULT = 20 * 1024 * 1024
+export * from '../files.js'
 
 export const UploadRet = Type.Object({
   fileId: FileId,
@@ -50,5 +36,3 @@ export const FileDownloadQuery = Type.Object({
   inline: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')], { description: '1: shown in the page (video playback) rather than saved' })),
 })
 
-/** Widths /file/image/{id}?w= serves; another value is rounded up to the next one. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router'
+import { t } from '../../i18n'
+import { useStore } from '../../lib/create-store'
+import { settings } from '../settings'
+import { appStore } from '../store'
+import { Brand } from './brand'
+import styles from './desktop-header.module.css'
+import { LanguageLink } from './language-link'
+import { NavDropdown } from './nav-dropdown'
+import { selectMenu } from './select-menu'
+import { useVisibleSections } from './use-visible-sections'
+
+/** The desktop top bar: brand, quick links, language, and a dropdown per section. */
+export function DesktopHeader() {
+  const sections = useVisibleSections()
+  const currentMenu = useStore(appStore, (s) => s.currentMenu)
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Brand />
+        <ul className={styles.utility}>
+          <li>
+            <a href={settings.webmailUrl} target="_blank" rel="noopener noreferrer">{t('nav.webmail')}</a>
+          </li>
+          <li>
+            <a href={settings.oaUrl} target="_blank" rel="noopener noreferrer">{t('nav.oa')}</a>
+          </li>
+          <li>
+            <LanguageLink className={styles.language} />
+          </li>
+        </ul>
+      </div>
+      <nav className={styles.nav} aria-label={t('nav.main')}>
+        <ul className={styles.menu}>
+          <li className={styles.item}>
+            <NavLink to="/home" className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} onClick={() => selectMenu(null)}>
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          {sections.map((section) => (
+            <NavDropdown key={section.entry.id} entry={section.entry} active={currentMenu?.id === section.entry.id} />
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

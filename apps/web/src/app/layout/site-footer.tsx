@@ -1,0 +1,43 @@
+import { t } from '../../i18n'
+import { settings } from '../settings'
+import { SocialLinks } from './social-links'
+import styles from './site-footer.module.css'
+
+const POSTAL_CODE = '102206'
+
+/** Contact, address, social links, the two logos, copyright and registration notices (seed point 1). */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.logos}>
+          <img src="/logo-light.svg" alt={t('site.name')} width="180" height="48" />
+          <img src="/partner-logo.svg" alt={t('footer.partnerLogo')} width="150" height="48" />
+        </div>
+        <address className={styles.contact}>
+          <p>{t('footer.address')}</p>
+          <p>{t('footer.postcode', { code: POSTAL_CODE })}</p>
+          <p>
+            <span>{t('footer.phone')}: </span>
+            <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
+          </p>
+          <p>
+            <span>{t('footer.email')}: </span>
+            <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          </p>
+        </address>
+        <div className={styles.follow}>
+          <h2 className={styles.heading}>{t('footer.follow')}</h2>
+          <SocialLinks />
+        </div>
+      </div>
+      <div className={styles.legal}>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>
+          <span>{t('footer.icp')}</span>
+          <span>{t('footer.police')}</span>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { t } from '../../i18n'
+import { useIsMobile } from '../../lib/use-media-query'
+import { PageLoading } from '../page-loading'
+import { DesktopHeader } from './desktop-header'
+import { MobileHeader } from './mobile-header'
+import { SiteFooter } from './site-footer'
+import styles from './site-layout.module.css'
+
+/** The frame of every page: the desktop or mobile header, the page, the footer. */
+export function SiteLayout() {
+  const mobile = useIsMobile()
+  return (
+    <div className={styles.layout} data-layout={mobile ? 'mobile' : 'desktop'}>
+      <a className={styles.skip} href="#main" onClick={focusMain}>
+        {t('site.skipToContent')}
+      </a>
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+/** The hash belongs to the router: move focus to the content without changing the location. */
+function focusMain(event: React.MouseEvent) {
+  event.preventDefault()
+  document.getElementById('main')?.focus()
+}

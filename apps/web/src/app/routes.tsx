@@ -1,0 +1,64 @@
+import type { MenuChild, MenuLeaf } from '@ibr/contract'
+import { lazy, type ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { HomePage } from '../features/home/home-page'
+import { NotFoundPage } from './not-found-page'
+import { PageLoading } from './page-loading'
+import { SiteLayout } from './layout/site-layout'
+import type { VisibleSection } from './visible-menu'
+
+/** Pages beyond home load when first visited (issue 3, part 5). */
+const SectionPage = lazy(() => import('../features/section/section-page').then((m) => ({ default: m.SectionPage })))
+const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
+const TeamDetailPage = lazy(() => import('../features/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+
+/** What a page of a menu entry receives: where it sits in the menu. */
+export interface SectionPageProps {
+  section: VisibleSection
+  child: MenuChild
+  leaf: MenuLeaf | null
+}
+
+const relative = (path: string) => path.replace(/^\//, '')
+
+function sectionRoute(section: VisibleSection, Page: ComponentType<SectionPageProps>): RouteObject {
+  const { entry } = section
+  const first = entry.children[0]!
+  return {
+    path: relative(entry.path),
+    children: [
+      { index: true, element: <Navigate to={first.children[0]?.path ?? first.path} replace /> },
+      ...entry.children.map((child): RouteObject => {
+        if (child.children.length === 0) return { path: relative(child.path).split('/').pop(), element: <Page section={section} child={child} leaf={null} /> }
+        return {
+          path: relative(child.path).split('/').pop(),
+          children: [
+            { index: true, element: <Navigate to={child.children[0]!.path} replace /> },
+            ...child.children.map((leaf) => ({ path: relative(leaf.path).split('/').pop(), element: <Page section={section} child={child} leaf={leaf} /> })),
+          ],
+        }
+      }),
+    ],
+  }
+}
+
+/**
+ * The route table of seed point 2: the fixed routes, then one per visible menu entry once the menu
+ * list has arrived (`sections` is null until then; unknown paths wait for it instead of showing
+ * "not found" to a deep link that is about to match).
+ */
+export function buildRoutes(sections: readonly VisibleSection[] | null): RouteObject[] {
+  return [
+    {
+      element: <SiteLayout />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: 'home', element: <HomePage /> },
+        { path: 'detail/:type/:id', element: <DetailPage /> },
+        { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
+        ...(sections ?? []).map((section) => sectionRoute(section, SectionPage)),
+        { path: '*', element: sections ? <NotFoundPage /> : <PageLoading /> },
+      ],
+    },
+  ]
+}

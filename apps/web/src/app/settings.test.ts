@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, parseSettings } from './settings'
+
+describe('parseSettings', () => {
+  it('takes the values the server wrote', () => {
+    const s = parseSettings(JSON.stringify({ product: 'abc', ssoLoginUrl: 'https://login.test/cas' }))
+    expect(s.product).toBe('abc')
+    expect(s.ssoLoginUrl).toBe('https://login.test/cas')
+    expect(s.webmailUrl).toBe(DEFAULT_SETTINGS.webmailUrl)
+  })
+
+  it('falls back to the defaults on missing or malformed settings', () => {
+    expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS)
+    expect(parseSettings('{not json')).toEqual(DEFAULT_SETTINGS)
+    expect(parseSettings('[1,2]').product).toBe(DEFAULT_SETTINGS.product)
+    expect(parseSettings(JSON.stringify({ product: 7, oaUrl: '' }))).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('refuses addresses that are not http or https', () => {
+    const s = parseSettings(JSON.stringify({ webmailUrl: 'javascript:alert(1)', oaUrl: 'data:text/html,x' }))
+    expect(s.webmailUrl).toBe(DEFAULT_SETTINGS.webmailUrl)
+    expect(s.oaUrl).toBe(DEFAULT_SETTINGS.oaUrl)
+  })
+})

@@ -1,0 +1,11 @@
+import { appStore } from '../../app/store'
+import { t } from '../../i18n'
+import { useStore } from '../../lib/create-store'
+import styles from './loading-bar.module.css'
+
+/** A thin bar at the top of the window while any request is pending (seed point 4). */
+export function LoadingBar() {
+  const loading = useStore(appStore, (s) => s.loading)
+  if (!loading) return null
+  return <div className={styles.bar} role="progressbar" aria-label={t('common.loading')} data-loading-bar="" />
+}

@@ -1,0 +1,100 @@
+import type { CallPath, Calls } from '@ibr/contract/calls'
+import type { Lang } from '@ibr/contract/lang'
+
+/** A call that did not succeed: the server's code and message, or `network` when no answer came. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiClientOptions {
+  lang: () => Lang
+  fetch: typeof fetch
+  /** 60 s (seed point 9). */
+  timeoutMs: number
+  /** Shows an error toast. */
+  notifyError: (message: string) => void
+  /** Called with the number of calls in flight after each change. */
+  onPending: (count: number) => void
+  /** HTTP 401: leave for the single-sign-on login. */
+  onLoginRequired: () => void
+  messages: { network: string; noPermission: string }
+}
+
+export interface CallOptions {
+  /** No toast on failure: the caller shows the error where it belongs (a form field, say). */
+  quiet?: boolean
+}
+
+/**
+ * The one request wrapper (seed point 8): every call is a POST of JSON with `lang`; success
+ * resolves to `retMap`; anything else shows its message and rejects with an ApiError.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  let pending = 0
+  const change = (delta: number) => {
+    pending += delta
+    options.onPending(pending)
+  }
+
+  async function call<P extends CallPath>(path: P, body: Calls[P]['body'], callOptions: CallOptions = {}): Promise<Calls[P]['ret']> {
+    const fail = (error: ApiError): never => {
+      if (!callOptions.quiet) options.notifyError(error.message)
+      throw error
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs)
+    change(+1)
+    try {
+      let response: Response
+      try {
+        response = await options.fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ ...body, lang: options.lang() }),
+          signal: controller.signal,
+        })
+      } catch {
+        return fail(new ApiError('network', options.messages.network, 0))
+      }
+      if (response.status === 401) {
+        options.onLoginRequired()
+        throw new ApiError('loginExpired', '', 401)
+      }
+      let answer: unknown
+      try {
+        answer = await response.json()
+      } catch {
+        return fail(new ApiError('network', options.messages.network, response.status))
+      }
+      if (isSuccess(answer)) return answer.retMap as Calls[P]['ret']
+      if (!isFailure(answer)) return fail(new ApiError('network', options.messages.network, response.status))
+      const message = answer.code === 'noPermission' ? options.messages.noPermission : answer.msg || answer.code
+      return fail(new ApiError(answer.code, message, response.status))
+    } finally {
+      clearTimeout(timer)
+      change(-1)
+    }
+  }
+
+  return { call, pending: () => pending }
+}
+export type ApiClient = ReturnType<typeof createApiClient>
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const isSuccess = (v: unknown): v is { code: 'success'; retMap: unknown } => isObject(v) && v.code === 'success' && 'retMap' in v
+const isFailure = (v: unknown): v is { code: string; msg?: string } =>
+  isObject(v) && typeof v.code === 'string' && (v.msg === undefined || typeof v.msg === 'string')
+
+/** The single-sign-on address that brings the visitor back here afterwards. */
+export function loginUrl(ssoLoginUrl: string, siteAddress: string): string {
+  const url = new URL(ssoLoginUrl)
+  url.searchParams.set('service', siteAddress)
+  return url.toString()
+}
