@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { addDays, formatYearMonth, GRID_CELLS, isoDate, monthGrid, parseYearMonth, shiftMonth } from './calendar-grid'
+import { addDays, daysInMonth, formatYearMonth, GRID_CELLS, isoDate, monthGrid, parseYearMonth, shiftMonth } from './calendar-grid'
 
 const NO_TODAY = '1900-01-01'
 const dates = (ym: { year: number; month: number }) => monthGrid(ym, NO_TODAY).map((c) => c.date)
@@ -176,5 +176,17 @@ describe('addDays', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01')
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31')
     expect(addDays('2026-03-10', -7)).toBe('2026-03-03')
+  })
+})
+
+describe('daysInMonth', () => {
+  it('knows long, short, leap and common months', () => {
+    expect(daysInMonth({ year: 2026, month: 1 })).toBe(31)
+    expect(daysInMonth({ year: 2026, month: 4 })).toBe(30)
+    expect(daysInMonth({ year: 2024, month: 2 })).toBe(29)
+    expect(daysInMonth({ year: 2025, month: 2 })).toBe(28)
+    expect(daysInMonth({ year: 1900, month: 2 })).toBe(28)
+    expect(daysInMonth({ year: 2000, month: 2 })).toBe(29)
+    expect(daysInMonth({ year: 2025, month: 12 })).toBe(31)
   })
 })

@@ -73,6 +73,10 @@ export function parseYearMonth(date: string): YearMonth {
   return { year, month }
 }
 
+export function daysInMonth(ym: YearMonth): number {
+  return utcDay(ym.year, ym.month, 0).getUTCDate()
+}
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const { year, month } = parseYearMonth(date)
