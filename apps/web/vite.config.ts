@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite'
 
@@ -13,7 +13,7 @@ function precompress(): Plugin {
     name: 'ibr-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
       const walk = (dir: string): string[] =>

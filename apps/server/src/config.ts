@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { DEFAULT_PRODUCT, UPLOAD_MAX_BYTES_DEFAULT } from '@ibr/contract'
+import { DEFAULT_PRODUCT, isWebAddress, SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_ENV, UPLOAD_MAX_BYTES_DEFAULT, type SiteSettings } from '@ibr/contract'
 
 /** Every setting the server reads, with its meaning; README's table mirrors this. */
 export interface Config {
@@ -36,6 +36,8 @@ export interface Config {
   logLevel: string
   /** Folder of the built public site served at /, when it exists. */
   webDist: string
+  /** What the public site reads at run time (addresses of the header and footer, the login page). */
+  site: SiteSettings
 }
 
 type Env = Record<string, string | undefined>
@@ -94,7 +96,20 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool('TRUST_PROXY', false),
     logLevel: str('LOG_LEVEL', 'info'),
     webDist: resolve(str('WEB_DIST', new URL('../../web/dist', import.meta.url).pathname)),
+    site: siteSettings(env, product, problems),
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   return config
+}
+
+function siteSettings(env: Env, product: string, problems: string[]): SiteSettings {
+  const site: SiteSettings = { ...SITE_SETTINGS_DEFAULTS, product }
+  for (const key of Object.keys(SITE_SETTINGS_ENV) as (keyof SiteSettings)[]) {
+    const name = SITE_SETTINGS_ENV[key]
+    const value = env[name]
+    if (key === 'product' || value === undefined || value === '') continue
+    if (key.endsWith('Url') && !isWebAddress(value)) problems.push(`${name} must be an http:// or https:// address, got "${value}"`)
+    else site[key] = value
+  }
+  return site
 }

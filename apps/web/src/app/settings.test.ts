@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, parseSettings } from './settings'
+import { SITE_SETTINGS_DEFAULTS as DEFAULT_SETTINGS } from '@ibr/contract/site-settings'
+import { parseSettings } from './settings'
 
 describe('parseSettings', () => {
   it('takes the values the server wrote', () => {

@@ -11,7 +11,7 @@ export interface VisibleSection {
  * template matches a known route), with their sub-menus filtered the same way.
  */
 export function visibleSections(menuList: readonly MenuEntry[], product: string): VisibleSection[] {
-  const keyOf = new Map(Object.entries(sectionTemplates(product)).map(([key, template]) => [template, key as SectionKey]))
+  const keyOf = new Map<string, SectionKey>(Object.entries(sectionTemplates(product)).map(([key, template]) => [template, key as SectionKey]))
   const sections: VisibleSection[] = []
   for (const entry of menuList) {
     const key = keyOf.get(entry.listTemplate)

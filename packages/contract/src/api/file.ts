@@ -1,8 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { body, FileId } from './common.js'
 
-export * from '../files.js'
-
 export const UploadRet = Type.Object({
   fileId: FileId,
   name: Type.String({ description: 'the name the file was sent with, cleaned' }),

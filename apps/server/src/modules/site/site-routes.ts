@@ -1,16 +1,38 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiIndexPage } from './api-index-page.js'
+import { siteIndex } from './site-index.js'
 
 /** The public site when it is built (apps/web/dist), otherwise a page listing the API. */
 export async function siteRoutes(app: FastifyInstance) {
-  const { webDist } = app.deps.config
-  if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, preCompressed: true })
+  const { webDist, site } = app.deps.config
+  const indexPath = join(webDist, 'index.html')
+  if (!existsSync(indexPath)) {
+    const page = apiIndexPage(app.deps.version)
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page))
     return
   }
-  const page = apiIndexPage(app.deps.version)
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page))
+  const index = siteIndex(indexPath, site)
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Revalidated on every visit, so a new build's asset names are picked up at once.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(index.gzip)
+    return reply.send(index.html)
+  }
+  app.get('/', sendIndex)
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // index.html is only ever sent with the settings written in (above).
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (res, path) => {
+      // Vite names assets by their content: a name never changes meaning, so browsers keep them for a year.
+      if (path.includes(`${join(webDist, 'assets')}/`)) res.header('cache-control', 'public, max-age=31536000, immutable')
+      else res.header('cache-control', 'public, max-age=3600')
+    },
+  })
 }

@@ -43,11 +43,13 @@ const SWIPE_PX = 40
 const EXTERNAL = /^(https?:)?\/\//i
 // Any other scheme (javascript:, data:…) from the CMS is not followed.
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+// Detail pages open in a new tab wherever they are linked from (seed point 2).
+const DETAIL = /^#\/(detail|teamDetail)\//
 
 function linkProps(href: string | null | undefined) {
   const url = href?.trim()
   if (!url) return null
-  if (EXTERNAL.test(url)) return { href: url, target: '_blank', rel: 'noopener noreferrer' }
+  if (EXTERNAL.test(url) || DETAIL.test(url)) return { href: url, target: '_blank', rel: 'noopener noreferrer' }
   return OTHER_SCHEME.test(url) ? null : { href: url }
 }
 

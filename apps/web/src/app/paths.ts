@@ -1,0 +1,15 @@
+import { detailType, sectionTemplates } from '@ibr/contract/templates'
+import { settings } from './settings'
+
+const section = sectionTemplates(settings.product)
+
+/** Every address the site links to, built in one place (menu pages come from the menu list itself). */
+export const paths = {
+  home: () => '/home',
+  newsList: () => `/${section.news}/news`,
+  academicList: () => `/${section.news}/academic`,
+  paperList: () => `/${section.research}/paper`,
+  detail: (type: string, id: number | string) => `/detail/${encodeURIComponent(type)}/${id}`,
+  paperDetail: (id: number | string) => paths.detail(detailType(section.research, 'paper'), id),
+  teamDetail: (type: string, id: number | string, name: string) => `/teamDetail/${encodeURIComponent(type)}/${id}/${encodeURIComponent(name)}`,
+} as const
