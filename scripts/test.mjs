@@ -1,13 +1,19 @@
 // `npm test`: install when needed, type-check everything, then run every test suite.
-// With DATABASE_URL set, the API tests run on that PostgreSQL server instead of the embedded database.
+// With DATABASE_URL set, the API and browser tests run on that PostgreSQL server instead of the
+// embedded database. BROWSER_TESTS=0 leaves the browser suite out (CI's second, PostgreSQL pass).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { ensureBrowser } from './browser-deps.mjs'
 import { build, ensureDependencies, run } from './ensure.mjs'
 
 ensureDependencies()
 build()
 run('npx tsc --noEmit -p apps/server/tsconfig.test.json')
 run('npx tsc --noEmit -p bench')
+run('npx tsc --noEmit -p apps/web')
+run('npx tsc --noEmit -p e2e')
+const browserTests = process.env.BROWSER_TESTS !== '0'
+if (browserTests) ensureBrowser()
 
 // Absolute: vitest reads --outputFile relative to its --root.
 const reports = resolve('.test-reports')
@@ -16,6 +22,8 @@ mkdirSync(reports)
 const suites = [
   ['contract', 'npx vitest run --root packages/contract'],
   [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
+  ['web unit', 'npx vitest run --root apps/web'],
+  ...(browserTests ? [['browser (Chromium)', 'npx vitest run --root e2e']] : []),
 ]
 let passed = 0
 let failed = 0
@@ -23,7 +31,7 @@ let skipped = 0
 let error
 for (const [name, command] of suites) {
   console.log(`> ${name} tests`)
-  const file = `${reports}/${name.split(' ')[0]}.json`
+  const file = `${reports}/${name.split(/[ (]/)[0]}.json`
   try {
     run(`${command} --reporter=default --reporter=json --outputFile=${file}`)
   } catch (e) {

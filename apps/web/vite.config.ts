@@ -40,7 +40,18 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   oxc: { jsx: { runtime: 'automatic' } },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 2048, reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 2048,
+    reportCompressedSize: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router marks its modules "use client" for server components; meaningless in this bundle.
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+  },
   server: { proxy: { '/api': server, '/file': server, '/test': server } },
   plugins: [precompress()],
 })
