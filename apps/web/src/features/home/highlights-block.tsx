@@ -22,11 +22,15 @@ export function HighlightsBlock() {
         <div className={styles.rows}>
           {rows.map((row, index) => (
             <ul key={index} className={`${styles.row} ${index === 1 ? styles.reversed : ''}`}>
-              {row.map((item, position) => (
-                <li key={item.id} className={position === 0 ? styles.large : styles.small}>
-                  <Highlight item={item} large={position === 0} />
-                </li>
-              ))}
+              {row.map((item, position) => {
+                // The large tile leads the first row and closes the second, in reading order too.
+                const large = position === (index === 0 ? 0 : row.length - 1)
+                return (
+                  <li key={item.id} className={large ? styles.large : styles.small}>
+                    <Highlight item={item} large={large} />
+                  </li>
+                )
+              })}
             </ul>
           ))}
         </div>

@@ -1,0 +1,137 @@
+/**
+ * The home page (issue 3, part 4): banners, news, research, highlights and the academic calendar,
+ * checked against what the API answers, in both languages at both widths, with axe.
+ */
+import { describe, expect, test } from 'vitest'
+import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, scrollThrough, useBrowser, WIDTHS } from './support/browser.js'
+
+const browser = useBrowser()
+
+interface Card { id: number; title: string; templateList: string[]; outLink: string | null }
+const homeNews = async (lang: 'zh' | 'en', type: string) => (await api<{ articleList: Card[] }>(baseUrl(), '/api/home/news', { lang, type })).articleList
+const pad = (n: number) => String(n).padStart(2, '0')
+const today = new Date()
+const thisMonth = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`
+
+describe.each(LANGS)('home in %s', (lang) => {
+  test.each(WIDTHS)('at %i px: every block shows what the API holds, links open new tabs, axe is clean', async (width) => {
+    const [latest, research, style] = await Promise.all([homeNews(lang, 'latest'), homeNews(lang, 'research'), homeNews(lang, 'style')])
+    const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
+    await page.locator('[data-home-news]').first().waitFor()
+    await page.locator('[data-home-highlight]').first().waitFor()
+    await scrollThrough(page)
+    await screenshot(page, `home-${lang}-${width}`)
+
+    // News: one featured plus three, all opening the featured item's first template in a new tab.
+    const type = latest[0]!.templateList[0]
+    const news = page.locator('[data-home-news]')
+    expect(await news.count()).toBe(4)
+    for (const [index, item] of latest.entries()) {
+      const link = news.nth(index)
+      expect(await link.innerText()).toContain(item.title)
+      expect(await link.getAttribute('href')).toBe(`#/detail/${type}/${item.id}`)
+      expect(await link.getAttribute('target')).toBe('_blank')
+    }
+    const research4 = page.locator('[data-home-research]')
+    expect(await research4.count()).toBe(4)
+    for (const [index, item] of research.entries()) {
+      expect(await research4.nth(index).innerText()).toContain(item.title)
+      expect(await research4.nth(index).getAttribute('href')).toBe(`#/detail/researchAchievementpaper/${item.id}`)
+      expect(await research4.nth(index).getAttribute('target')).toBe('_blank')
+    }
+    const highlights = page.locator('[data-home-highlight]')
+    expect(await highlights.count()).toBe(6)
+    for (const [index, item] of style.entries()) {
+      expect(await highlights.nth(index).innerText()).toContain(item.title)
+      expect(await highlights.nth(index).getAttribute('href')).toBe(item.outLink)
+      expect(await highlights.nth(index).getAttribute('target')).toBe('_blank')
+    }
+    // 1+2 then 2+1: the large tile is left in the first row and right in the second.
+    const boxes = await Promise.all([0, 1, 2, 3, 4, 5].map(async (i) => (await highlights.nth(i).boundingBox())!))
+    expect(boxes[0]!.width * boxes[0]!.height).toBeGreaterThan(boxes[1]!.width * boxes[1]!.height * 1.5)
+    expect(boxes[5]!.width * boxes[5]!.height).toBeGreaterThan(boxes[3]!.width * boxes[3]!.height * 1.5)
+    if (width === 1280) {
+      expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x)
+      expect(boxes[5]!.x).toBeGreaterThan(boxes[3]!.x)
+    }
+
+    // "More" links: news and papers everywhere, the academic list on mobile only.
+    const more = await page.locator("[data-page=home]").locator(`a[href$="/ibrNews/news"], a[href$="/researchAchievement/paper"], a[href$="/ibrNews/academic"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(more).toContain('#/ibrNews/news')
+    expect(more).toContain('#/researchAchievement/paper')
+    expect(more.includes('#/ibrNews/academic')).toBe(width === 375)
+
+    expect(await checkA11y(page)).toEqual([])
+    expectNoConsoleErrors(page)
+  })
+})
+
+describe('banner carousel', () => {
+  test('seven banners with dots, previous/next and pause; the first loads eagerly with high priority', async () => {
+    const images = (await api<{ imageList: { title: string }[] }>(baseUrl(), '/api/image/url', { lang: 'en' })).imageList
+    const { page } = await openPage(browser(), { lang: 'en', width: 1280, path: '/#/home' })
+    const region = page.getByRole('region', { name: 'Featured' })
+    await region.waitFor()
+    const dots = region.getByRole('button', { name: /^Slide \d+$/ })
+    expect(await dots.count()).toBe(7)
+    expect(images).toHaveLength(7)
+    const first = region.locator('img').first()
+    expect(await first.getAttribute('loading')).toBe('eager')
+    expect(await first.getAttribute('fetchpriority')).toBe('high')
+    expect(await first.getAttribute('width')).toBeTruthy()
+    expect(await region.locator('img').nth(1).getAttribute('loading')).toBe('lazy')
+    expect(await first.getAttribute('srcset')).toMatch(/\?w=\d+ \d+w/)
+
+    const active = () => dots.evaluateAll((all) => all.findIndex((d) => d.getAttribute('aria-current') === 'true'))
+    // Hovering pauses autoplay, so the clicks below are the only movement.
+    await region.hover()
+    const start = await active()
+    await region.getByRole('button', { name: 'Next slide' }).click()
+    expect(await active()).toBe((start + 1) % 7)
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    expect(await active()).toBe((start + 6) % 7)
+    await dots.nth(4).click()
+    expect(await active()).toBe(4)
+    // Only the shown slide is exposed: its image's alt is the banner's title.
+    expect(await region.locator('img:not([aria-hidden="true"] img)').count()).toBeGreaterThan(0)
+    await region.getByRole('button', { name: 'Pause the slideshow' }).click()
+    expect(await region.getByRole('button', { name: 'Play the slideshow' }).count()).toBe(1)
+    expectNoConsoleErrors(page)
+  })
+
+  test('autoplay advances on its own, and not at all when reduced motion is asked for', async () => {
+    const moving = await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home' })
+    const dots = moving.page.getByRole('region', { name: '首页焦点图' }).getByRole('button', { name: /^第 \d+ 张$/ })
+    await dots.first().waitFor()
+    await moving.page.mouse.move(5, 790)
+    const active = (d: typeof dots) => d.evaluateAll((all) => all.findIndex((x) => x.getAttribute('aria-current') === 'true'))
+    await expect.poll(() => active(dots), { timeout: 12_000 }).toBeGreaterThan(0)
+
+    const still = await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home', reducedMotion: true })
+    const region = still.page.getByRole('region', { name: '首页焦点图' })
+    await region.waitFor()
+    expect(await region.getByRole('button', { name: '暂停轮播' }).count()).toBe(0)
+    // Polled as long as the autoplay above needed to move: here the first slide must stay.
+    await expect.poll(() => active(region.getByRole('button', { name: /^第 \d+ 张$/ })), { timeout: 6_000 }).toBe(0)
+  })
+
+  test('a swipe on a touch screen changes the slide', async () => {
+    const { page } = await openPage(browser(), { lang: 'zh', width: 375, path: '/#/home', reducedMotion: true })
+    const region = page.getByRole('region', { name: '首页焦点图' })
+    await region.waitFor()
+    const dots = region.getByRole('button', { name: /^第 \d+ 张$/ })
+    const box = (await region.boundingBox())!
+    const y = box.y + box.height / 2
+    const swipe = async (from: number, to: number) => {
+      for (const [type, x] of [['pointerdown', from], ['pointermove', (from + to) / 2], ['pointermove', to], ['pointerup', to]] as const) {
+        // On the slide, inside the swipe area; the events bubble to it as a finger's would.
+        await region.locator('img').first().dispatchEvent(type, { pointerType: 'touch', isPrimary: true, pointerId: 1, clientX: x, clientY: y, bubbles: true })
+      }
+    }
+    await swipe(300, 100)
+    await expect.poll(() => dots.evaluateAll((all) => all.findIndex((x) => x.getAttribute('aria-current') === 'true'))).toBe(1)
+    await swipe(100, 300)
+    await expect.poll(() => dots.evaluateAll((all) => all.findIndex((x) => x.getAttribute('aria-current') === 'true'))).toBe(0)
+  })
+})
