@@ -2,6 +2,7 @@
  * The home page (issue 3, part 4): banners, news, research, highlights and the academic calendar,
  * checked against what the API answers, in both languages at both widths, with axe.
  */
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, scrollThrough, useBrowser, WIDTHS } from './support/browser.js'
 
@@ -101,19 +102,16 @@ describe('banner carousel', () => {
   })
 
   test('autoplay advances on its own, and not at all when reduced motion is asked for', async () => {
-    const moving = await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home' })
-    const dots = moving.page.getByRole('region', { name: '首页焦点图' }).getByRole('button', { name: /^第 \d+ 张$/ })
-    await dots.first().waitFor()
-    await moving.page.mouse.move(5, 790)
-    const active = (d: typeof dots) => d.evaluateAll((all) => all.findIndex((x) => x.getAttribute('aria-current') === 'true'))
-    await expect.poll(() => active(dots), { timeout: 12_000 }).toBeGreaterThan(0)
-
-    const still = await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home', reducedMotion: true })
-    const region = still.page.getByRole('region', { name: '首页焦点图' })
-    await region.waitFor()
-    expect(await region.getByRole('button', { name: '暂停轮播' }).count()).toBe(0)
-    // Polled as long as the autoplay above needed to move: here the first slide must stay.
-    await expect.poll(() => active(region.getByRole('button', { name: /^第 \d+ 张$/ })), { timeout: 6_000 }).toBe(0)
+    const slideDots = (page: Page) => page.getByRole('region', { name: '首页焦点图' }).getByRole('button', { name: /^第 \d+ 张$/ })
+    const active = (page: Page) => slideDots(page).evaluateAll((all) => all.findIndex((x) => x.getAttribute('aria-current') === 'true'))
+    const still = (await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home', reducedMotion: true })).page
+    const moving = (await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home' })).page
+    await Promise.all([slideDots(still).first().waitFor(), slideDots(moving).first().waitFor()])
+    await moving.mouse.move(5, 790)
+    expect(await still.getByRole('button', { name: '暂停轮播' }).count()).toBe(0)
+    // Both pages have been open as long as the moving one took to advance: the still one has not.
+    await expect.poll(() => active(moving), { timeout: 12_000 }).toBeGreaterThan(0)
+    expect(await active(still)).toBe(0)
   })
 
   test('a swipe on a touch screen changes the slide', async () => {

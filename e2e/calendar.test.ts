@@ -1,0 +1,138 @@
+/**
+ * The home page's academic calendar (issue 3, part 4): the grid, its keyboard, selecting a day and
+ * the viewer of that day's events, against what the API answers.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { api, baseUrl, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
+
+const browser = useBrowser()
+
+interface Event { id: number; title: string; templateList: string[] }
+const pad = (n: number) => String(n).padStart(2, '0')
+const now = new Date()
+const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+const month = (offset: number) => {
+  const d = new Date(now.getFullYear(), now.getMonth() + offset, 1)
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`
+}
+const monthList = async (date: string) => (await api<{ monthList: string[] }>(baseUrl(), '/api/calendar/month/list', { date })).monthList
+const dayList = async (lang: string, date: string) => (await api<{ dayList: Event[] }>(baseUrl(), '/api/calendar/current/list', { lang, date })).dayList
+
+const grid = (page: Page) => page.getByRole('grid')
+const cell = (page: Page, date: string) => grid(page).locator(`[role="gridcell"][data-date="${date}"]`)
+// The viewer lays every caption out in the same place and shows one: the visible one is current.
+const viewerTitles = (page: Page) => page.locator('section[aria-labelledby="home-calendar"] a[target="_blank"]').filter({ visible: true })
+
+describe.each(LANGS)('calendar in %s', (lang) => {
+  test.each(WIDTHS)('at %i px: 42 cells, Sunday first, today and event days marked, the latest event day chosen', async (width) => {
+    const days = await monthList(month(0))
+    expect(days.length, 'the demo has events this month').toBeGreaterThan(1)
+    const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
+    await grid(page).waitFor()
+    expect(await grid(page).locator('[role="gridcell"]').count()).toBe(42)
+    expect(await grid(page).locator('[role="row"]').count()).toBe(7)
+    const headers = await grid(page).locator('[role="columnheader"]').allTextContents()
+    expect(headers[0]).toBe(lang === 'zh' ? '日' : 'Sun')
+    expect(headers[6]).toBe(lang === 'zh' ? '六' : 'Sat')
+    expect(await cell(page, today).getAttribute('aria-current')).toBe('date')
+
+    const latest = days.at(-1)!
+    await expect.poll(() => cell(page, latest).getAttribute('aria-selected')).toBe('true')
+    expect(await grid(page).locator('[aria-selected="true"]').count()).toBe(1)
+    for (const day of days) expect(await cell(page, day).getAttribute('aria-disabled')).not.toBe('true')
+    const plain = (await grid(page).locator('[role="gridcell"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')))).find((d) => d && !days.includes(d))!
+    expect(await cell(page, plain).getAttribute('aria-disabled')).toBe('true')
+
+    // The viewer shows the chosen day's events, as the API lists them.
+    const events = await dayList(lang, latest)
+    await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[0]!.title)
+    expect(await viewerTitles(page).first().getAttribute('href')).toBe(`#/detail/${events[0]!.templateList[0]}/${events[0]!.id}`)
+    const images = page.locator('section[aria-labelledby="home-calendar"] img')
+    expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toContain(events[0]!.title)
+    expectNoConsoleErrors(page)
+  })
+})
+
+describe('calendar interaction', () => {
+  test('only event days are clickable; the viewer counts and steps through a day with several events', async () => {
+    const days = await monthList(month(0))
+    const counts = await Promise.all(days.map(async (d) => [d, (await dayList('en', d)).length] as const))
+    const several = counts.find(([, n]) => n > 1)
+    const single = counts.find(([, n]) => n === 1)
+    expect(several, 'the demo has a day with several events this month').toBeTruthy()
+    const { page } = await openPage(browser(), { lang: 'en', width: 1280, path: '/#/home' })
+    await grid(page).waitFor()
+    const selected = () => grid(page).locator('[aria-selected="true"]').getAttribute('data-date')
+    await expect.poll(selected).toBe(days.at(-1))
+
+    // A day without events does nothing.
+    const plain = (await grid(page).locator('[aria-disabled="true"]').first().getAttribute('data-date'))!
+    // Forced: the cell says aria-disabled, which Playwright would otherwise refuse to click.
+    await cell(page, plain).click({ force: true })
+    expect(await selected()).toBe(days.at(-1))
+
+    const [day, total] = several!
+    const events = await dayList('en', day)
+    await cell(page, day).click()
+    expect(await selected()).toBe(day)
+    const region = page.getByRole('region', { name: `Academic events on ${day}` })
+    await region.hover()
+    await expect.poll(() => region.getByText(`1 / ${total}`).count()).toBe(1)
+    await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[0]!.title)
+    await region.getByRole('button', { name: 'Next item' }).click()
+    await expect.poll(() => region.getByText(`2 / ${total}`).count()).toBe(1)
+    await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[1]!.title)
+    await region.getByRole('button', { name: 'Previous item' }).click()
+    await region.getByRole('button', { name: 'Previous item' }).click()
+    await expect.poll(() => region.getByText(`${total} / ${total}`).count()).toBe(1)
+
+    // Another day starts again at its first image; a day of one event has no counter nor buttons.
+    if (single) {
+      await cell(page, single[0]).click()
+      const one = page.getByRole('region', { name: `Academic events on ${single[0]}` })
+      await one.waitFor()
+      expect(await one.getByRole('button', { name: 'Next item' }).count()).toBe(0)
+      expect(await one.getByText(/^\d+ \/ \d+$/).count()).toBe(0)
+    }
+    await cell(page, day).click()
+    await expect.poll(() => page.getByRole('region', { name: `Academic events on ${day}` }).getByText(`1 / ${total}`).count()).toBe(1)
+    expectNoConsoleErrors(page)
+  })
+
+  test('arrow keys move between days; the month arrows change the month and what is marked', async () => {
+    const next = await monthList(month(1))
+    const { page } = await openPage(browser(), { lang: 'zh', width: 1280, path: '/#/home' })
+    await grid(page).waitFor()
+    const focusable = grid(page).locator('[role="gridcell"][tabindex="0"]')
+    await expect.poll(() => focusable.count()).toBe(1)
+    await focusable.focus()
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'))
+    const start = (await focused())!
+    const shift = (date: string, days: number) => {
+      const d = new Date(`${date}T00:00:00Z`)
+      d.setUTCDate(d.getUTCDate() + days)
+      return d.toISOString().slice(0, 10)
+    }
+    await page.keyboard.press('ArrowLeft')
+    expect(await focused()).toBe(shift(start, -1))
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe(shift(start, -8))
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowRight')
+    expect(await focused()).toBe(start)
+
+    const title = page.locator('section[aria-labelledby="home-calendar"] h2, section[aria-labelledby="home-calendar"] h3').last()
+    const before = await title.textContent()
+    await page.getByRole('button', { name: '下个月' }).click()
+    await expect.poll(() => title.textContent()).not.toBe(before)
+    const [y, m] = month(1).split('-')
+    expect(await title.textContent()).toBe(`${Number(y)}年${Number(m)}月`)
+    // Another month opens with no day chosen, its event days marked as the API says.
+    expect(await grid(page).locator('[aria-selected="true"]').count()).toBe(0)
+    for (const day of next) await expect.poll(() => cell(page, day).getAttribute('aria-disabled')).not.toBe('true')
+    await page.getByRole('button', { name: '上个月' }).click()
+    await expect.poll(() => title.textContent()).toBe(before)
+    expectNoConsoleErrors(page)
+  })
+})
