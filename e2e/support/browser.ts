@@ -1,0 +1,59 @@
+/**
+ * What test files use: one Chromium per test file, pages of the site in a language and a width
+ * with their errors collected, axe checks, screenshots and API calls.
+ *
+ *   const browser = useBrowser()
+ *   test('home', async () => {
+ *     const { page } = await openPage(browser(), { lang: 'en', width: 375, path: '/#/home' })
+ *     expect(await checkA11y(page)).toEqual([])
+ *     expectNoConsoleErrors(page)
+ *   })
+ *   const { menuList } = await api(baseUrl(), '/api/menu/list', { type: 'top', lang: 'en' })
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import './context.js'
+import * as tools from './page-tools.js'
+
+export { checkA11y, launchBrowser, LANGS, pageErrors, screenshot, scrollThrough, settle, WIDTHS } from './page-tools.js'
+export { api } from './server.js'
+export type { A11yOptions, Lang, OpenedPage, OpenPageOptions, Width } from './page-tools.js'
+
+/** The site server's address from the global setup. */
+export const baseUrl = (): string => inject('baseUrl')
+
+const openContexts = new Set<BrowserContext>()
+
+/**
+ * Launches Chromium before the file's tests and closes it after them; every context opened by
+ * openPage during a test is closed after that test. Call at the top of a test file.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await tools.launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all([...openContexts].map((c) => c.close().catch(() => {})))
+    openContexts.clear()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll; use it inside tests and hooks')
+    return browser
+  }
+}
+
+/** openPage of page-tools on the site server of this run; the context is closed after the test. */
+export async function openPage(browser: Browser, options: tools.OpenPageOptions): Promise<tools.OpenedPage> {
+  const opened = await tools.openPage(browser, baseUrl(), options)
+  openContexts.add(opened.context)
+  return opened
+}
+
+/** Fails, listing them, when the page had console errors, page errors or failed requests of the site. */
+export function expectNoConsoleErrors(page: Page): void {
+  expect(tools.pageErrors(page), `errors on ${page.url()}`).toEqual([])
+}
