@@ -13,16 +13,18 @@ export function SiteLayout() {
   const mobile = useIsMobile()
   return (
     <div className={styles.layout} data-layout={mobile ? 'mobile' : 'desktop'}>
-      <a className={styles.skip} href="#main" onClick={focusMain}>
+      <a className={styles.skip} href="#main" onClick={focusMain} data-chrome="">
         {t('site.skipToContent')}
       </a>
-      {mobile ? <MobileHeader /> : <DesktopHeader />}
+      <div data-chrome="">{mobile ? <MobileHeader /> : <DesktopHeader />}</div>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <div data-chrome="">
+        <SiteFooter />
+      </div>
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { dismissToast, toastStore } from './toasts'
 export function ToastRegion() {
   const toasts = useStore(toastStore, (s) => s.toasts)
   return (
-    <section className={styles.region} aria-label={t('toast.notifications')}>
+    <section className={styles.region} aria-label={t('toast.notifications')} data-chrome="">
       {(['error', 'success'] as const).map((kind) => (
         <div key={kind} role={kind === 'error' ? 'alert' : 'status'} className={styles.stack}>
           {toasts
