@@ -92,6 +92,21 @@ async function warmUp(pages: string[]) {
   }
 }
 
+/**
+ * A Lighthouse run, tried up to three times: now and then Chromium's trace misses the navigation
+ * (NO_NAVSTART, NO_FCP) on a busy machine. Such a run measured nothing, so retrying loses no figure.
+ */
+async function measure(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`    ! attempt ${attempt} failed, trying again: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -155,10 +170,11 @@ function lighthouseText(runs: Run[], site: Medians, stat: Medians) {
   return { text, ratio, checks }
 }
 
-/** What the site's run nearest the median LCP transferred, and which element was its LCP. */
+/** What the site's run nearest the median LCP transferred, the LCP elements, and the layout shifts of the site's worst-CLS run. */
 function siteDetails(runs: Run[], site: Medians): string {
   const siteRuns = runs.filter((r) => r.page === 'site')
   const typical = siteRuns.reduce((best, r) => (Math.abs(r.lcpMs - site.lcpMs) < Math.abs(best.lcpMs - site.lcpMs) ? r : best))
+  const shifted = siteRuns.reduce((worst, r) => (r.cls > worst.cls ? r : worst))
   const rows = Object.entries(typical.transfer).sort((a, b) => b[1].bytes - a[1].bytes)
     .map(([type, t]) => [type, String(t.requests), (t.bytes / 1000).toFixed(1)])
   const total = Object.values(typical.transfer).reduce((n, t) => n + t.bytes, 0)
@@ -171,6 +187,10 @@ function siteDetails(runs: Run[], site: Medians): string {
     '',
     'LCP element:',
     ...elements.map((e) => `  ${e.replace(/\s+/g, ' ').slice(0, 220)}`),
+    ...(siteRuns.some((r) => r.lcpLazyLoaded) ? ['  (the site\'s LCP image is lazy-loaded: Lighthouse\'s lcp-lazy-loaded audit fails)'] : []),
+    '',
+    `Layout shifts of the site's round-${shifted.round} run, its largest CLS (score, element):`,
+    ...(shifted.layoutShifts.length ? shifted.layoutShifts.map((l) => `  ${l.replace(/\s+/g, ' ').slice(0, 220)}`) : ['  none']),
     ...(warnings.size ? ['', 'Lighthouse warnings:', ...[...warnings].map(([w, n]) => `  (${n}×) ${w.replace(/\s+/g, ' ')}`)] : []),
   ].join('\n')
 }
@@ -215,7 +235,7 @@ async function main() {
     await warmUp([urls.site, urls.static])
     for (let round = 1; round <= RUNS; round++) {
       for (const page of ['site', 'static'] as const) {
-        const figures = await runLighthouse(urls[page])
+        const figures = await measure(urls[page])
         runs.push({ page, round, ...figures })
         console.log(`  ${round}/${RUNS} ${page.padEnd(6)} LCP ${s(figures.lcpMs)}, TBT ${msText(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}, score ${figures.score} (${figures.seconds.toFixed(0)} s)`)
       }

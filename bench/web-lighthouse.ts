@@ -19,6 +19,10 @@ export interface LighthouseFigures {
   score: number
   /** The LCP element as Lighthouse shows it (an HTML snippet), when it names one. */
   lcpElement?: string
+  /** The largest layout shifts (score and element), up to three. */
+  layoutShifts: string[]
+  /** Lighthouse's 'lcp-lazy-loaded' audit failed: the LCP image has loading="lazy". */
+  lcpLazyLoaded: boolean
   /** Bytes the page transferred, by resource type (Document, Script, Stylesheet, Image, Font, Fetch...), and requests. */
   transfer: Record<string, { requests: number; bytes: number }>
   /** Lighthouse's own warnings about the run (e.g. the page redirected, the CPU was slow). */
@@ -62,6 +66,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       transfer[type].requests += 1
       transfer[type].bytes += r.transferSize ?? 0
     }
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: Json; score?: number }[] } | undefined)?.items ?? []
     return {
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
@@ -70,6 +75,8 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       speedIndexMs: value('speed-index'),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      layoutShifts: shifts.slice(0, 3).map((i) => `${(i.score ?? 0).toFixed(3)} ${firstSnippet(i.node) ?? '(element not named)'}`),
+      lcpLazyLoaded: lhr.audits['lcp-lazy-loaded']?.score === 0,
       transfer,
       warnings: lhr.runWarnings,
       seconds: (performance.now() - started) / 1000,

@@ -140,16 +140,20 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
 /** Waits until the network is quiet, web fonts are in, and the images in the document have loaded (or failed). */
 export async function settle(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => {})
+  // No named functions inside evaluated code: tsx (esbuild keepNames) would wrap them in a __name()
+  // helper that does not exist in the page.
   await page.evaluate(async (timeoutMs) => {
-    const loaded = async () => {
-      await document.fonts.ready
-      // Lazy images outside the viewport never load until scrolled to: not waited for.
-      await Promise.all([...document.images].filter((img) => !img.complete && img.loading !== 'lazy').map((img) => new Promise((resolve) => {
-        img.addEventListener('load', resolve, { once: true })
-        img.addEventListener('error', resolve, { once: true })
-      })))
-    }
-    await Promise.race([loaded(), new Promise((resolve) => setTimeout(resolve, timeoutMs))])
+    await Promise.race([
+      (async () => {
+        await document.fonts.ready
+        // Lazy images outside the viewport never load until scrolled to: not waited for.
+        await Promise.all([...document.images].filter((img) => !img.complete && img.loading !== 'lazy').map((img) => new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true })
+          img.addEventListener('error', resolve, { once: true })
+        })))
+      })(),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+    ])
   }, timeoutMs)
 }
 
