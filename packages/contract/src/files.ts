@@ -17,3 +17,23 @@ export const UPLOAD_MAX_BYTES_DEFAULT = 20 * 1024 * 1024
 
 /** Widths /file/image/{id}?w= serves; another value is rounded up to the next one. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const
+
+/**
+ * srcset candidates and the fallback src of an image the server resizes (`/file/image/{id}`), up to
+ * `maxWidth`; null for any other address. The site's images and the server's preload hint of the
+ * first banner both use it, so the browser finds the preloaded copy.
+ */
+export function imageSources(src: string, maxWidth = 1920): { src: string; srcSet: string } | null {
+  if (!/^\/file\/image\/[A-Za-z0-9_-]+$/.test(src)) return null
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+  // A cap below the smallest width still needs one candidate.
+  const widths: readonly number[] = fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]]
+  const middle = widths[Math.floor(widths.length / 2)] ?? IMAGE_WIDTHS[0]
+  return { src: `${src}?w=${middle}`, srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', ') }
+}
+
+/**
+ * `sizes` of the home page banners: full width, and on phones, where the 3:1 banner is cropped to
+ * 16:9, as wide as the crop needs (3 ÷ 16/9 ≈ 1.69 of the screen).
+ */
+export const BANNER_SIZES = '(max-width: 768px) 169vw, 100vw'

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { memoAsync } from '../../lib/memo.js'
+import { presentImage } from '../image/image-presenter.js'
+import { imageRepository } from '../image/image-repository.js'
 import { apiIndexPage } from './api-index-page.js'
-import { siteIndex } from './site-index.js'
+import { siteIndex, type HomeBanners } from './site-index.js'
 
 /** The public site when it is built (apps/web/dist), otherwise a page listing the API. */
 export async function siteRoutes(app: FastifyInstance) {
@@ -14,8 +17,23 @@ export async function siteRoutes(app: FastifyInstance) {
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page))
     return
   }
-  const index = siteIndex(indexPath, site)
+  const render = siteIndex(indexPath, site)
+  const images = imageRepository(app.deps.db)
+  const bannerMemo = memoAsync<HomeBanners>(app.deps.config.sectionCacheSeconds)
+  const banners = async (): Promise<HomeBanners | null> => {
+    try {
+      return await bannerMemo.get('top', async () => {
+        const rows = await images.list(null, 'top')
+        return { zh: rows.map((r) => presentImage(r, 'zh')), en: rows.map((r) => presentImage(r, 'en')) }
+      })
+    } catch (error) {
+      // The page works without them (it asks the API); a database hiccup must not cost the page.
+      app.log.warn({ err: error }, 'home banners not written into the page')
+      return null
+    }
+  }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const index = render(await banners())
     // Revalidated on every visit, so a new build's asset names are picked up at once.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(index.gzip)

@@ -35,6 +35,8 @@ export interface CarouselProps {
   /** Autoplay interval (default 5000 ms). */
   intervalMs?: number
   labels: CarouselLabels
+  /** The images' `sizes` attribute (default 100vw). */
+  sizes?: string
 }
 
 /** Horizontal travel, in CSS pixels, that counts as a swipe. */
@@ -55,11 +57,15 @@ function linkProps(href: string | null | undefined) {
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-export function Carousel({ slides, intervalMs = 5000, labels }: CarouselProps) {
+export function Carousel({ slides, intervalMs = 5000, labels, sizes = '100vw' }: CarouselProps) {
   const total = slides.length
   const [current, setCurrent] = useState(0)
   const index = current < total ? current : 0
   const go = (delta: number) => setCurrent((index + delta + total) % total)
+  // Slides stacked in one box all count as visible, so "lazy" would load every banner at once,
+  // competing with the first. Each image is created when its slide is shown, and the next one's
+  // once the shown one has loaded.
+  const [loadUpTo, setLoadUpTo] = useState(0)
 
   const [userPaused, setUserPaused] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
@@ -127,15 +133,16 @@ export function Carousel({ slides, intervalMs = 5000, labels }: CarouselProps) {
         {slides.map((slide, i) => {
           const active = i === index
           const link = linkProps(slide.href)
-          const image = (
+          const image = (i <= loadUpTo || active) && (
             <ResponsiveImage
               src={slide.src}
               alt={slide.alt}
               width={slide.width}
               height={slide.height}
-              sizes="100vw"
+              sizes={sizes}
               priority={i === 0}
               className={styles.image}
+              onLoad={active ? () => setLoadUpTo((upTo) => Math.max(upTo, i + 1)) : undefined}
             />
           )
           return (

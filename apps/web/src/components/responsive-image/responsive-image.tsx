@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@ibr/contract/files'
+import { imageSources } from '@ibr/contract/files'
 
 export interface ResponsiveImageProps {
   /** A `/file/image/{id}` address gets a srcset of resized copies; any other address is used as it is. */
@@ -14,24 +14,10 @@ export interface ResponsiveImageProps {
   /** Above-the-fold image: loaded eagerly, at high priority. */
   priority?: boolean
   className?: string
+  onLoad?: () => void
 }
 
-const SERVED_IMAGE = /^\/file\/image\/[A-Za-z0-9_-]+$/
-
-/** srcset candidates and the fallback src for an image the server can resize; null for any other address. */
-export function imageSources(src: string, maxWidth = 1920): { src: string; srcSet: string } | null {
-  if (!SERVED_IMAGE.test(src)) return null
-  const fitting = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
-  // A cap below the smallest width still needs one candidate.
-  const widths: readonly number[] = fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]]
-  const middle = widths[Math.floor(widths.length / 2)] ?? IMAGE_WIDTHS[0]
-  return {
-    src: `${src}?w=${middle}`,
-    srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', '),
-  }
-}
-
-export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth, priority = false, className, onLoad }: ResponsiveImageProps) {
   const sources = imageSources(src, maxWidth)
   return (
     <img
@@ -45,6 +31,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth, prio
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      onLoad={onLoad}
     />
   )
 }
