@@ -18,3 +18,15 @@ describe('loadConfig', () => {
     }
   })
 })
+
+describe('public site settings', () => {
+  it('takes addresses from the environment and the product token from PRODUCT', () => {
+    const c = loadConfig({ WEBMAIL_URL: 'https://mail.test/', SSO_LOGIN_URL: 'https://sso.test/cas/login', PRODUCT: 'xyz', CONTACT_PHONE: '010-1234' })
+    expect(c.site).toMatchObject({ webmailUrl: 'https://mail.test/', ssoLoginUrl: 'https://sso.test/cas/login', product: 'xyz', contactPhone: '010-1234' })
+    expect(c.site.oaUrl).toMatch(/^https:\/\//)
+  })
+
+  it('refuses an address that is not http or https', () => {
+    expect(() => loadConfig({ OA_URL: 'javascript:alert(1)', MICROBLOG_URL: 'ftp://x' })).toThrow(/OA_URL[\s\S]*MICROBLOG_URL/)
+  })
+})

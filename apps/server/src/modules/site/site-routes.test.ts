@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+
+const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script></head><body><div id="root"></div></body></html>`
+
+describe('the built site', () => {
+  let dist: string
+  let t: TestApp
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'ibr-web-'))
+    await mkdir(join(dist, 'assets'))
+    await writeFile(join(dist, 'index.html'), INDEX)
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    t = await createTestApp({ WEB_DIST: dist, OA_URL: 'https://oa.test/</script><script>alert(1)</script>' })
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dist, { recursive: true, force: true })
+  })
+
+  const settingsOf = (html: string) => JSON.parse(/id="site-settings">([^<]*)<\/script>/.exec(html)![1]!)
+
+  it('serves index.html at / with the public settings and the home banners written in', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    const settings = settingsOf(res.body)
+    expect(settings).toMatchObject({ product: 'ibr', ssoLoginUrl: expect.stringMatching(/^https:\/\//) })
+    // "<" is escaped inside the JSON, so a setting can never close the script element.
+    expect(settings.oaUrl).toBe('https://oa.test/</script><script>alert(1)</script>')
+    expect(res.body).not.toContain('<script>alert(1)')
+
+    const banners = JSON.parse(/id="home-banners">([^<]*)<\/script>/.exec(res.body)![1]!)
+    const api = await t.post('/api/image/url', { lang: 'en' })
+    expect(banners.en).toEqual(api.json.retMap.imageList)
+    expect(banners.zh).toHaveLength(banners.en.length)
+    const first = banners.zh[0].url as string
+    expect(res.body).toMatch(new RegExp(`<link rel="preload" as="image" href="${first}\\?w=\\d+" imagesrcset="${first}\\?w=160 160w, [^"]*" imagesizes="[^"]+" fetchpriority="high">`))
+  })
+
+  it('sends the page gzipped to clients that accept it', async () => {
+    const res = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(res.rawPayload).toString()).toContain('id="site-settings"')
+  })
+
+  it('keeps hashed assets a year and other files an hour; index.html only through /', async () => {
+    const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const logo = await t.inject({ method: 'GET', url: '/logo.svg' })
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600')
+    const raw = await t.inject({ method: 'GET', url: '/index.html' })
+    expect(raw.statusCode).toBe(404)
+    expect(raw.body).not.toContain('site-settings')
+  })
+
+  it('answers unknown files with 404 and never serves outside the folder', async () => {
+    for (const url of ['/nope.js', '/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await t.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
+})
