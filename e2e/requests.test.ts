@@ -60,7 +60,12 @@ describe('requests', () => {
     await page.route('**/api/home/news', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'loginExpired', msg: 'expired' }) }))
     const site = page.url().replace(/#.*$/, '#/home')
     await page.evaluate(() => (location.hash = '#/home'))
-    await page.waitForURL((url) => url.href.startsWith(settings.ssoLoginUrl))
+    const logins: string[] = []
+    page.on('request', (request) => request.isNavigationRequest() && request.url().startsWith(settings.ssoLoginUrl) && logins.push(request.url()))
+    await page.waitForURL((url) => url.href.startsWith(settings.ssoLoginUrl), { waitUntil: 'commit' })
     expect(new URL(page.url()).searchParams.get('service')).toBe(site)
+    // Three home blocks were refused together: the browser still went to the login page once.
+    await page.waitForLoadState('load')
+    expect(logins).toHaveLength(1)
   })
 })
