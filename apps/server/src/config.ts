@@ -98,13 +98,15 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: resolve(str('WEB_DIST', new URL('../../web/dist', import.meta.url).pathname)),
     site: siteSettings(env, product, problems),
   }
+  // The site shows the upload limit before a visitor picks a file.
+  config.site.uploadMaxBytes = config.uploadMaxBytes
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   return config
 }
 
 function siteSettings(env: Env, product: string, problems: string[]): SiteSettings {
   const site: SiteSettings = { ...SITE_SETTINGS_DEFAULTS, product }
-  for (const key of Object.keys(SITE_SETTINGS_ENV) as (keyof SiteSettings)[]) {
+  for (const key of Object.keys(SITE_SETTINGS_ENV) as (keyof typeof SITE_SETTINGS_ENV)[]) {
     const name = SITE_SETTINGS_ENV[key]
     const value = env[name]
     if (key === 'product' || value === undefined || value === '') continue

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES_DEFAULT } from './files.js'
 import { DEFAULT_PRODUCT } from './templates.js'
 
 /**
@@ -17,6 +18,8 @@ export interface SiteSettings {
   shortVideoUrl: string
   contactPhone: string
   contactEmail: string
+  /** Largest upload the server accepts, in bytes (its UPLOAD_MAX_BYTES), shown before uploading. */
+  uploadMaxBytes: number
 }
 
 /** The demo's values (example.org addresses); each is overridden by the server's environment. */
@@ -30,10 +33,11 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   shortVideoUrl: 'https://short-video.example.org/ibr',
   contactPhone: '010-00000000',
   contactEmail: 'office@ibr.example.org',
+  uploadMaxBytes: UPLOAD_MAX_BYTES_DEFAULT,
 }
 
-/** The environment variable of each setting. */
-export const SITE_SETTINGS_ENV: Record<keyof SiteSettings, string> = {
+/** The environment variable of each text setting (the upload limit is the server's own UPLOAD_MAX_BYTES). */
+export const SITE_SETTINGS_ENV: Record<Exclude<keyof SiteSettings, 'uploadMaxBytes'>, string> = {
   product: 'PRODUCT',
   webmailUrl: 'WEBMAIL_URL',
   oaUrl: 'OA_URL',

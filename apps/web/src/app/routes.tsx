@@ -5,12 +5,13 @@ import { HomePage } from '../features/home/home-page'
 import { NotFoundPage } from './not-found-page'
 import { PageLoading } from './page-loading'
 import { SiteLayout } from './layout/site-layout'
+import { SECTION_PAGES } from './section-pages'
 import type { VisibleSection } from './visible-menu'
 
 /** Pages beyond home load when first visited (issue 3, part 5). */
-const SectionPage = lazy(() => import('../features/section/section-page').then((m) => ({ default: m.SectionPage })))
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
 const TeamDetailPage = lazy(() => import('../features/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
 /** What a page of a menu entry receives: where it sits in the menu. */
 export interface SectionPageProps {
@@ -56,7 +57,9 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { path: 'home', element: <HomePage /> },
         { path: 'detail/:type/:id', element: <DetailPage /> },
         { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
-        ...(sections ?? []).map((section) => sectionRoute(section, SectionPage)),
+        // The network and information services office: in no menu, linked from the footer.
+        { path: 'service/*', element: <ServicePage /> },
+        ...(sections ?? []).map((section) => sectionRoute(section, SECTION_PAGES[section.key])),
         { path: '*', element: sections ? <NotFoundPage /> : <PageLoading /> },
       ],
     },

@@ -15,7 +15,10 @@ export function parseSettings(json: string | null | undefined): SiteSettings {
   if (typeof raw !== 'object' || raw === null) return SITE_SETTINGS_DEFAULTS
   const given = raw as Record<string, unknown>
   const settings = { ...SITE_SETTINGS_DEFAULTS }
+  const limit = given.uploadMaxBytes
+  if (typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0) settings.uploadMaxBytes = limit
   for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
+    if (key === 'uploadMaxBytes') continue
     const value = given[key]
     if (typeof value !== 'string' || value.trim() === '') continue
     if (key.endsWith('Url') && !isWebAddress(value)) continue

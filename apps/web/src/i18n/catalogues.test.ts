@@ -24,6 +24,23 @@ describe('catalogues', () => {
   })
 })
 
+// Every feature's messages.ts (see messages.ts): the same checks as the main catalogue.
+const featureCatalogues = import.meta.glob<{ messages: { zh: Record<string, string>; en: Record<string, string> } }>('../**/messages.ts', { eager: true })
+
+describe('feature catalogues', () => {
+  it('exist and have the same keys, none empty, in both languages', () => {
+    // i18n/messages.ts itself defines the helper, not a catalogue.
+    const catalogues = Object.entries(featureCatalogues).filter(([, module]) => 'messages' in module)
+    expect(catalogues.length).toBeGreaterThan(0)
+    for (const [file, module] of catalogues) {
+      const { zh: fzh, en: fen } = module.messages
+      expect(Object.keys(fen).sort(), file).toEqual(Object.keys(fzh).sort())
+      const empty = [...Object.entries(fzh), ...Object.entries(fen)].filter(([, v]) => v.trim() === '').map(([k]) => k)
+      expect(empty, file).toEqual([])
+    }
+  })
+})
+
 describe('translate', () => {
   const catalogues = { zh: { a: '甲', b: '乙 {n}', only: '仅中文' }, en: { a: 'A', b: 'B {n}', only: '' } }
 

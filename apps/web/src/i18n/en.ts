@@ -40,6 +40,7 @@ export const en: Record<MessageKey, string> = {
   'footer.links': 'Links',
   'footer.jobs': 'Careers',
   'footer.visit': 'Getting here',
+  'footer.service': 'Network and information services',
 
   'home.banners': 'Featured',
   'home.latestNews': 'News',

@@ -38,6 +38,7 @@ export const zh = {
   'footer.links': '相关链接',
   'footer.jobs': '招聘信息',
   'footer.visit': '来访交通',
+  'footer.service': '网络信息服务',
 
   'home.banners': '首页焦点图',
   'home.latestNews': '新闻动态',

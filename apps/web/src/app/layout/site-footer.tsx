@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { t } from '../../i18n'
+import { paths } from '../paths'
 import { settings } from '../settings'
 import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
@@ -24,6 +26,11 @@ export function SiteFooter() {
           <p>
             <span>{t('footer.email')}: </span>
             <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          </p>
+          <p>
+            <Link to={paths.service()} className={styles.service}>
+              {t('footer.service')}
+            </Link>
           </p>
         </address>
         <div className={styles.follow}>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { t, type MessageKey } from '../../i18n'
 import { settings } from '../settings'
 import styles from './site-footer.module.css'
@@ -26,6 +27,8 @@ const LINKS: [keyof typeof GLYPHS, MessageKey, string][] = [
 
 /** The social links; the official account shows its QR code on hover and on keyboard focus. */
 export function SocialLinks() {
+  // Escape hides the code while the pointer or focus is still on it (WCAG 1.4.13); leaving resets.
+  const [dismissed, setDismissed] = useState(false)
   return (
     <ul className={styles.social}>
       {LINKS.map(([glyph, label, href]) => (
@@ -35,7 +38,13 @@ export function SocialLinks() {
           </a>
         </li>
       ))}
-      <li className={styles.qrItem}>
+      <li
+        className={styles.qrItem}
+        data-dismissed={dismissed ? '' : undefined}
+        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+        onMouseLeave={() => setDismissed(false)}
+        onBlur={() => setDismissed(false)}
+      >
         <button type="button" className={styles.socialLink} aria-label={t('footer.officialAccount')} aria-describedby="footer-qr" data-qr-trigger="">
           <Glyph name="account" />
         </button>

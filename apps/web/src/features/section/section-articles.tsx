@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state/empty-state'
 import { Pagination } from '../../components/pagination/pagination'
 import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
-import styles from './section-page.module.css'
+import styles from './section-articles.module.css'
 
 const PAGE_SIZE = 10
 

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router'
-import type { SectionPageProps } from '../../app/routes'
-import { entryTarget } from '../../app/menu-match'
-import { selectMenu } from '../../app/layout/select-menu'
+import type { SectionPageProps } from '../routes'
+import { entryTarget } from '../menu-match'
+import { selectMenu } from '../layout/select-menu'
 import { t } from '../../i18n'
-import styles from './section-page.module.css'
+import styles from './section-frame.module.css'
 
 /** The section's sub-menu; under a conference, that conference's pages as well. */
 export function SubMenu({ section, child, leaf }: SectionPageProps) {

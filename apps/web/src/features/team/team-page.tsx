@@ -1,0 +1,2 @@
+// Replaced by the section's own page (issue 4); until then the generic section page.
+export { SectionPage as TeamPage } from '../section/section-page'
