@@ -84,6 +84,10 @@ export const en: Record<MessageKey, string> = {
   'common.nextPage': 'Next page',
   'common.pageOf': 'Page {page} of {pages}',
   'common.total': '{total} items',
+  'common.search': 'Search',
+  'common.searchPlaceholder': 'Keywords',
+  'common.pinned': 'Pinned',
+  'common.all': 'All',
   'common.close': 'Close',
 
   'notFound.title': 'Page not found',

@@ -82,6 +82,10 @@ export const zh = {
   'common.nextPage': '下一页',
   'common.pageOf': '第 {page} 页，共 {pages} 页',
   'common.total': '共 {total} 条',
+  'common.search': '搜索',
+  'common.searchPlaceholder': '输入关键词',
+  'common.pinned': '置顶',
+  'common.all': '全部',
   'common.close': '关闭',
 
   'notFound.title': '页面不存在',
