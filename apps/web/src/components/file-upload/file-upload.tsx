@@ -26,26 +26,29 @@ export interface FileUploadProps {
   invalid?: boolean
   /** Busy while a file is on its way, so the form can hold its submit button. */
   onBusyChange?: (busy: boolean) => void
+  /** Largest file, when the form's own rule is stricter than the server's upload limit. */
+  maxBytes?: number
 }
 
 /**
  * One file, chosen by click or dropped, checked here for type and size before it is sent, sent
  * with a progress bar, then shown with its size and a button that deletes the draft again.
  */
-export function FileUpload({ id, accept, value, onChange, describedBy, invalid, onBusyChange }: FileUploadProps) {
+export function FileUpload({ id, accept, value, onChange, describedBy, invalid, onBusyChange, maxBytes }: FileUploadProps) {
+  const limit = Math.min(maxBytes ?? settings.uploadMaxBytes, settings.uploadMaxBytes)
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [over, setOver] = useState(false)
   const abort = useRef<AbortController | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const types = accept.map((a) => a.slice(1).toUpperCase()).join(', ')
-  const size = formatBytes(settings.uploadMaxBytes)
+  const size = formatBytes(limit)
   const problemId = `${id}-problem`
   const limitsId = `${id}-limits`
 
   const busy = (value: boolean) => onBusyChange?.(value)
   async function send(file: File) {
-    const issue = checkFile(file, accept, settings.uploadMaxBytes)
+    const issue = checkFile(file, accept, limit)
     if (issue) return setProblem(m(issue, { types, size }))
     setProblem(null)
     abort.current = new AbortController()
