@@ -1,55 +1,67 @@
-import { API } from '@ibr/contract/paths'
+import { useEffect, useMemo, useRef } from 'react'
 import { useParams } from 'react-router'
-import { Breadcrumb } from '../../components/breadcrumb/breadcrumb'
-import { EmptyState } from '../../components/empty-state/empty-state'
-import { RichText } from '../../components/rich-text/rich-text'
 import { PageLoading } from '../../app/page-loading'
-import { t } from '../../i18n'
-import { useApi } from '../../lib/use-api'
+import { useVisibleSections } from '../../app/layout/use-visible-sections'
+import { appStore } from '../../app/store'
+import { Breadcrumb } from '../../components/breadcrumb/breadcrumb'
+import { useStore } from '../../lib/create-store'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { Attachments } from './attachments'
+import { DetailArticle } from './detail-article'
+import { DetailMissing, missingTitle } from './detail-missing'
+import { detailCrumbs, menuIdOfType, type MenuNode } from './detail-menu'
 import styles from './detail-page.module.css'
-import { DetailTools } from './detail-tools'
 import { Neighbours } from './neighbours'
+import { useDetail } from './use-detail'
 
-/** /detail/{type}/{id}: one item in full, opened in its own tab. */
+/**
+ * /detail/{type}/{id}: one item in full, drawn by its kind. The type names the list it was opened
+ * from, whose neighbours are shown; the menu says which list that is, so the item waits for it
+ * (it is asked for at start, so it is usually there already).
+ */
 export function DetailPage() {
   const { type = '', id = '' } = useParams()
-  const { data, loading } = useApi(/^[1-9]\d{0,9}$/.test(id) ? API.articleDetail : null, { id })
-  const article = data?.article
-  useDocumentTitle(article?.title ?? null)
-  if (!article) return loading ? <PageLoading /> : <div className={styles.page}><EmptyState /></div>
-  const crumbs = [...(article.menuName ? [{ label: article.menuName, to: article.menuPath ?? undefined }] : []), { label: article.title }]
+  const menuLoaded = useStore(appStore, (s) => s.menuLoaded)
+  const sections = useVisibleSections()
+  const menu = useMemo<MenuNode[]>(() => sections.map((s) => s.entry), [sections])
+  const menuId = menuIdOfType(menu, type)
+  const state = useDetail(id, menuId, !menuLoaded)
+  const item = state.status === 'ready' ? state.data.article : null
+  useDocumentTitle(item?.title ?? (state.status === 'loading' ? null : missingTitle(state.status === 'failed')))
+
+  // Turning to the previous or next item: back to the top, the new title focused and so read out.
+  const title = useRef<HTMLHeadingElement>(null)
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if (!item) return
+    if (shown.current !== null && shown.current !== id) {
+      window.scrollTo(0, 0)
+      title.current?.focus()
+    }
+    shown.current = id
+  }, [item, id])
+
+  if (state.status === 'loading') return <PageLoading />
+  if (state.status !== 'ready') {
+    const list = menuId === undefined ? undefined : findNode(menu, menuId)
+    return <DetailMissing list={list} failure={state.status === 'failed' ? state.message : undefined} onRetry={state.retry} />
+  }
+  const { article, prev, next } = state.data
   return (
-    <div className={styles.page} data-page="detail" data-detail-type={type}>
-      <Breadcrumb items={crumbs} />
-      <article className={styles.article} aria-labelledby="detail-title">
-        <header className={styles.header}>
-          <h1 id="detail-title" className={styles.title}>
-            {article.title}
-          </h1>
-          {article.subTitle && <p className={styles.subtitle}>{article.subTitle}</p>}
-          <p className={styles.meta}>
-            <span>
-              {t('detail.published')}: <time dateTime={article.createTime}>{article.createTime}</time>
-            </span>
-            {article.source && (
-              <span>
-                {t('detail.source')}: {article.source}
-              </span>
-            )}
-          </p>
-          <DetailTools />
-        </header>
-        {article.video && (
-          <video className={styles.video} controls preload="metadata" poster={article.video.poster ?? undefined}>
-            <source src={article.video.url} type={article.video.type} />
-          </video>
-        )}
-        <RichText html={article.body} />
-        <Attachments items={article.attachments} />
-      </article>
-      <Neighbours type={type} prev={data.prev} next={data.next} />
+    <div className={styles.page} data-page="detail" data-detail-type={type} data-detail-kind={article.kind}>
+      <div className={styles.crumbs}>
+        <Breadcrumb items={detailCrumbs(menu, article)} />
+      </div>
+      <DetailArticle item={article} titleRef={title} />
+      {article.menuId !== null && <Neighbours type={type} prev={prev} next={next} />}
     </div>
   )
+}
+
+function findNode(menu: readonly MenuNode[], id: number): MenuNode | undefined {
+  for (const node of menu) {
+    if (node.id === id) return node
+    const found = findNode(node.children, id)
+    if (found) return found
+  }
+  return undefined
 }

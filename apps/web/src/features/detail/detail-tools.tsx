@@ -1,29 +1,38 @@
-import { useState } from 'react'
-import { t } from '../../i18n'
-import styles from './detail-page.module.css'
+import { useEffect, useRef, useState } from 'react'
+import { copyText } from './copy-text'
+import styles from './detail-tools.module.css'
+import { messages } from './messages'
+import { LinkIcon, PrintIcon } from './tool-icons'
 
-/** Copy the page's address, or print the content alone (the print style hides the frame). */
+const m = messages.t
+
+/** Copy the page's address (the result announced), or print the content alone (the print style hides the rest). */
 export function DetailTools() {
-  const [copied, setCopied] = useState(false)
+  const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(location.href)
-      setCopied(true)
-    } catch {
-      // Clipboard refused (insecure origin, permissions): the address bar still has the link.
-      setCopied(false)
-    }
+    // Emptied first, so a second copy is announced again.
+    setStatus(null)
+    window.clearTimeout(timer.current)
+    const ok = await copyText(location.href)
+    setStatus(ok ? 'copied' : 'copyFailed')
+    timer.current = window.setTimeout(() => setStatus(null), 6000)
   }
+
   return (
-    <div className={styles.tools}>
+    <div className={styles.tools} role="group" aria-label={m('tools')} data-detail-tools="">
       <button type="button" className={styles.tool} onClick={copy}>
-        {t('detail.copyLink')}
+        <LinkIcon />
+        {m('copyLink')}
       </button>
       <button type="button" className={styles.tool} onClick={() => window.print()}>
-        {t('detail.print')}
+        <PrintIcon />
+        {m('print')}
       </button>
-      <span role="status" className={styles.copied}>
-        {copied ? t('detail.copied') : ''}
+      <span role="status" className={status === 'copyFailed' ? styles.failed : styles.copied} data-copy-status="">
+        {status ? m(status) : ''}
       </span>
     </div>
   )

@@ -1,0 +1,50 @@
+import type { ArticleDetail } from '@ibr/contract'
+import type { Ref } from 'react'
+import { RichText } from '../../components/rich-text/rich-text'
+import { t } from '../../i18n'
+import { Attachments } from './attachments'
+import { DetailFacts } from './detail-facts'
+import { DetailHeader } from './detail-header'
+import styles from './detail-page.module.css'
+import { DetailPicture } from './detail-picture'
+import { messages } from './messages'
+import { VideoPlayer } from './video-player'
+
+/**
+ * The item itself, in the order its kind is read: a video first, a procurement's documents before
+ * its text, the facts of an event, paper, posting or department, then the text and any files.
+ */
+export function DetailArticle({ item, titleRef }: { item: ArticleDetail; titleRef: Ref<HTMLHeadingElement> }) {
+  const documentsFirst = item.kind === 'procurement'
+  return (
+    <article className={styles.article} aria-labelledby="detail-title" data-detail={item.id}>
+      <DetailHeader item={item} titleRef={titleRef} />
+      {item.video && <VideoPlayer video={item.video} title={item.title} />}
+      {item.kind === 'person' ? (
+        <div className={styles.profile}>
+          <DetailPicture item={item} />
+          <div className={styles.profileText}>
+            <DetailFacts item={item} />
+            <RichText html={item.body} className={styles.body} />
+          </div>
+        </div>
+      ) : (
+        <>
+          {documentsFirst && <Attachments items={item.attachments} prominent />}
+          <DetailFacts item={item} />
+          <DetailPicture item={item} />
+          <RichText html={item.body} className={styles.body} />
+        </>
+      )}
+      {item.outLink && (
+        <p className={styles.outLink}>
+          <a href={item.outLink} target="_blank" rel="noopener noreferrer">
+            {messages.t('externalLink')}
+            <span className="visually-hidden">{t('home.opensNewTab')}</span>
+          </a>
+        </p>
+      )}
+      {!documentsFirst && <Attachments items={item.attachments} />}
+    </article>
+  )
+}
