@@ -1,0 +1,20 @@
+import { API } from '@ibr/contract/paths'
+import { PageLoading } from '../../app/page-loading'
+import { EmptyState } from '../../components/empty-state/empty-state'
+import { useApi } from '../../lib/use-api'
+import { FacilityCard } from './facility-card'
+import styles from './facility.module.css'
+
+/** The core facilities, each with its contacts and, on demand, its instruments and services. */
+export function FacilityList() {
+  const { data, loading } = useApi(API.researchList, { type: 'facility' })
+  const list = data?.facilityList ?? []
+  if (list.length === 0) return loading ? <PageLoading /> : <EmptyState />
+  return (
+    <ul className={styles.list}>
+      {list.map((facility) => (
+        <FacilityCard key={facility.id} facility={facility} />
+      ))}
+    </ul>
+  )
+}
