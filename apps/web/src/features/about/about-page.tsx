@@ -1,2 +1,26 @@
-// Replaced by the section's own page (issue 4); until then the generic section page.
-export { SectionPage as AboutPage } from '../section/section-page'
+import type { SectionPageProps } from '../../app/routes'
+import { SectionFrame } from '../../app/section-frame/section-frame'
+import { CommitteeList } from './committee-list'
+import { DepartmentList } from './department-list'
+import { InstituteOverview } from './institute-overview'
+import { LeaderList } from './leader-list'
+
+/** The about section: institute overview, leaders, academic committee, departments. */
+export function AboutPage(props: SectionPageProps) {
+  const { child } = props
+  return (
+    <SectionFrame {...props}>
+      <div data-about-page={child.listTemplate} key={child.id}>
+        {child.listTemplate === 'leaderIndex' ? (
+          <LeaderList menuId={child.id} />
+        ) : child.listTemplate === 'committee' ? (
+          <CommitteeList menuId={child.id} />
+        ) : child.listTemplate === 'department' ? (
+          <DepartmentList menuId={child.id} />
+        ) : (
+          <InstituteOverview menuId={child.id} />
+        )}
+      </div>
+    </SectionFrame>
+  )
+}
