@@ -1,0 +1,33 @@
+import type { ArticleSummary } from '@ibr/contract'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { t } from '../../i18n'
+import pinned from './pinned.module.css'
+import styles from './entry-list.module.css'
+
+/**
+ * Rows of title and date, pinned ones marked. Only the title is a link (opening the detail page in
+ * a new tab), so `meta` under it may hold links of its own (attachments).
+ */
+export function EntryList({ items, meta }: { items: readonly ArticleSummary[]; meta?: (item: ArticleSummary) => ReactNode }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item} data-article={item.id} data-pinned={item.pinned || undefined}>
+          <div className={styles.main}>
+            <Link to={paths.detail(item.templateList[0] ?? 'article', item.id)} target="_blank" className={styles.title}>
+              {item.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
+              {item.title}
+              <span className="visually-hidden">{t('home.opensNewTab')}</span>
+            </Link>
+            {meta?.(item)}
+          </div>
+          <time className={styles.date} dateTime={item.createTime}>
+            {item.createTime}
+          </time>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ArticleSummary } from '@ibr/contract'
+import { EntryList } from './entry-list'
+import { ListShell } from './list-shell'
+import { MetaLine } from './meta-line'
+import { messages } from './messages'
+import type { ArticleListState } from '../../lib/use-article-list'
+
+/** Notices: title, date and the office that issued them. */
+export function NoticeList({ list }: { list: ArticleListState }) {
+  const meta = (item: ArticleSummary) => <MetaLine fields={[{ name: 'source', label: messages.t('source'), value: item.source }]} />
+  return <ListShell list={list}>{(items) => <EntryList items={items} meta={meta} />}</ListShell>
+}
+
+/** Academic events: when and where each takes place. */
+export function AcademicList({ list }: { list: ArticleListState }) {
+  const meta = (item: ArticleSummary) => (
+    <MetaLine
+      fields={[
+        { name: 'eventTime', label: messages.t('event.time'), value: item.eventTime && <time dateTime={item.eventTime.replace(' ', 'T')}>{item.eventTime}</time> },
+        { name: 'location', label: messages.t('event.location'), value: item.location },
+      ]}
+    />
+  )
+  return <ListShell list={list}>{(items) => <EntryList items={items} meta={meta} />}</ListShell>
+}
