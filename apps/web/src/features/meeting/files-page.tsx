@@ -49,7 +49,7 @@ function Document({ item, pageId }: { item: ArticleSummary; pageId: number }) {
         <ul className={styles.downloads}>
           {attachments.map((file) => (
             <li key={file.fileId}>
-              <a href={file.url} download={file.name} className={styles.download} aria-label={m('downloadNamed', { name: file.name, size: formatBytes(file.size) })}>
+              <a href={file.url} download={file.name} className={styles.download}>
                 <span className={styles.fileKind} aria-hidden="true">{kind(file.name)}</span>
                 <span className={styles.fileName}>{file.name}</span>
                 <span className={styles.fileSize}>{formatBytes(file.size)}</span>
