@@ -1,6 +1,5 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { PageLoading } from '../../app/page-loading'
-import { ArticleList } from '../../components/article-list/article-list'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { Pagination } from '../../components/pagination/pagination'
@@ -8,6 +7,7 @@ import { SearchBox } from '../../components/search-box/search-box'
 import { t } from '../../i18n'
 import { useArticleList } from '../../lib/use-article-list'
 import styles from './filtered-list.module.css'
+import { ItemList } from './item-list'
 import { messages, type PersonnelMessage } from './messages'
 
 export interface FilterGroup {
@@ -60,26 +60,12 @@ export function FilteredList({ menuId, groups, tags }: { menuId: number; groups:
           <EmptyState />
         ) : (
           <>
-            <ArticleList items={list.data.articleList} extra={(item) => <Tags names={tags(item)} />} />
+            <ItemList items={list.data.articleList} labels={tags} />
             <Pagination page={list.query.pageNum} pageSize={list.pageSize} total={list.data.total} onChange={list.setPage} />
           </>
         )}
       </div>
     </div>
-  )
-}
-
-function Tags({ names }: { names: (string | null)[] }) {
-  const shown = names.filter((n): n is string => !!n)
-  if (shown.length === 0) return null
-  return (
-    <span className={styles.tags}>
-      {shown.map((name) => (
-        <span key={name} className={styles.tag}>
-          {name}
-        </span>
-      ))}
-    </span>
   )
 }
 
