@@ -38,7 +38,7 @@ export function ApplyPage({ meetingId }: ConferencePageProps) {
       {sign.fee && (
         <section aria-labelledby="apply-fee" className={meetingStyles.section}>
           <h2 id="apply-fee" className={meetingStyles.heading}>{m('fee')}</h2>
-          <RichText html={sign.fee} />
+          <RichText html={sign.fee} className={styles.plain} />
         </section>
       )}
       <section aria-labelledby="apply-form" className={meetingStyles.section}>
