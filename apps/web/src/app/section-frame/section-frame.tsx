@@ -11,7 +11,8 @@ import { SubMenu } from './sub-menu'
  */
 export function SectionFrame({ section, child, leaf, children }: SectionPageProps & { children: ReactNode }) {
   const page = leaf ?? child
-  useDocumentTitle(page.name)
+  // A conference's pages share names ("Overview"): the title names the conference too.
+  useDocumentTitle(leaf ? `${leaf.name} - ${child.name}` : page.name)
   const crumbs = [
     { label: section.entry.name, to: section.entry.children[0]?.path },
     ...(leaf ? [{ label: child.name, to: child.children[0]?.path }] : []),

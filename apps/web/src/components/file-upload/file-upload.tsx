@@ -96,6 +96,21 @@ export function FileUpload({ id, accept, value, onChange, describedBy, invalid, 
   const described = [limitsId, problem ? problemId : null, describedBy].filter(Boolean).join(' ')
   return (
     <div className={styles.upload} data-upload={id}>
+      {/* Always present, so the form's <label for> has its control; disabled while a file is held. */}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="visually-hidden"
+        accept={accept.join(',')}
+        disabled={value !== null || progress !== null}
+        aria-describedby={described}
+        aria-invalid={invalid || problem ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          if (file) void send(file)
+        }}
+      />
       {value ? (
         <div className={styles.file} data-upload-done="">
           <span className={styles.name}>{value.name}</span>
@@ -125,19 +140,6 @@ export function FileUpload({ id, accept, value, onChange, describedBy, invalid, 
         >
           <span className={styles.icon} aria-hidden="true">⇪</span>
           <span className={styles.prompt}>{m('prompt')}</span>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            className="visually-hidden"
-            accept={accept.join(',')}
-            aria-describedby={described}
-            aria-invalid={invalid || problem ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) void send(file)
-            }}
-          />
         </label>
       )}
       <p id={limitsId} className={styles.limits}>
