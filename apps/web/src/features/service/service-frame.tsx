@@ -29,7 +29,7 @@ export function ServiceFrame({ page, intro, children }: { page: ServicePageKey; 
         </div>
       </div>
       <div className={styles.body}>
-        <nav className={styles.subMenu} aria-label={m('subMenu')}>
+        <nav className={styles.subMenu} aria-label={m('subMenu')} data-service-nav="">
           <h2 className={styles.subMenuTitle}>{m('office')}</h2>
           <ul>
             {SERVICE_PAGES.map((key) => (

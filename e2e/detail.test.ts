@@ -1,0 +1,203 @@
+/**
+ * Detail pages (issue 4, part 2): one item of every kind, found through the API, in both languages
+ * at both widths — title, text, facts, attachments with sizes, neighbours, breadcrumb, copy link,
+ * print — compared with what the test fetched itself; the not-found page; axe on each kind.
+ */
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+
+const browser = useBrowser()
+
+interface Entry { id: number; name: string; path: string; listTemplate: string; children: Entry[] }
+interface Summary { id: number; kind: string; hasVideo: boolean }
+interface Attachment { fileId: string; name: string; size: number; url: string }
+interface Detail {
+  article: {
+    id: number; title: string; kind: string; body: string; createTime: string; source: string; menuName: string | null; menuPath: string | null
+    attachments: Attachment[]; video: { url: string; poster: string | null } | null; eventTime: string | null; location: string | null
+    doi: string | null; pmid: string | null; authors: string | null; journal: string | null; deadline: string | null; closed: boolean
+  }
+  prev: { id: number; title: string } | null
+  next: { id: number; title: string } | null
+}
+interface Sample { type: string; id: number; kind: string }
+
+const KINDS = ['news', 'notice', 'video', 'event', 'paper', 'job', 'procurement', 'page', 'person', 'department'] as const
+const NOT_FOUND = { zh: '找不到这条内容', en: 'This item could not be found' }
+const COPIED = { zh: '链接已复制，可以粘贴分享', en: 'Link copied, ready to paste' }
+
+/** The site's own rendering of a size (lib/format-bytes.ts). */
+const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+/** The first paragraph's words, as the page shows them. */
+const firstWords = (html: string) => (html.match(/<p>(.*?)<\/p>/)?.[1] ?? html).replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim().slice(0, 16)
+
+/** One item of each kind: its list's detail type (parent template + its own) and id; procurement with attachments. */
+async function findSamples(): Promise<Sample[]> {
+  const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { type: 'top' })
+  const lists: { type: string; id: number }[] = []
+  const walk = (entries: Entry[], parent: Entry | null) => entries.forEach((e) => {
+    if (parent && e.children.length === 0) lists.push({ type: parent.listTemplate + e.listTemplate, id: e.id })
+    walk(e.children, e)
+  })
+  walk(menuList, null)
+  const found = new Map<string, Sample>()
+  for (const list of lists) {
+    const { articleList } = await api<{ articleList: Summary[] }>(baseUrl(), '/api/article/list', { menuId: list.id, page: JSON.stringify({ pageNum: 1, pageSize: 20 }) })
+    for (const item of articleList) {
+      if (found.has(item.kind)) continue
+      if (item.kind === 'procurement') {
+        const detail = await api<Detail>(baseUrl(), '/api/article/detail', { id: item.id, menuId: list.id })
+        if (detail.article.attachments.length === 0) continue
+      }
+      found.set(item.kind, { type: list.type, id: item.id, kind: item.kind })
+    }
+  }
+  return KINDS.map((kind) => {
+    const sample = found.get(kind)
+    if (!sample) throw new Error(`no ${kind} in the demo content`)
+    return sample
+  })
+}
+
+let samples: Sample[] = []
+beforeAll(async () => {
+  samples = await findSamples()
+})
+
+const detailOf = async (lang: Lang, sample: Sample, menuId?: number) => api<Detail>(baseUrl(), '/api/article/detail', { lang, id: sample.id, ...(menuId ? { menuId } : {}) })
+
+/** Goes to a detail in the same tab and waits for its title. */
+async function show(page: Page, sample: Sample, title: string) {
+  await page.evaluate((hash) => (location.hash = hash), `#/detail/${sample.type}/${sample.id}`)
+  await expect.poll(() => page.locator('#detail-title').textContent(), { message: `${sample.kind} ${sample.id}` }).toBe(title)
+}
+
+/** Everything a detail page must show of what the API answered. */
+async function expectDetail(page: Page, sample: Sample, { article, prev, next }: Detail, width: number) {
+  const root = page.locator('[data-page=detail]')
+  expect(await root.getAttribute('data-detail-kind')).toBe(article.kind)
+  await expect.poll(() => page.title()).toContain(article.title)
+  expect(await root.innerText()).toContain(firstWords(article.body))
+  if (article.kind !== 'person' && article.kind !== 'department') expect(await root.locator('[data-detail-meta] time').textContent()).toBe(article.createTime)
+  if (article.source) expect(await root.locator('[data-detail-meta]').innerText()).toContain(article.source)
+
+  // Breadcrumb: home, the section, the list the item came from (linked), then the item.
+  const crumbs = root.locator('nav ol').first()
+  expect(await crumbs.locator('a').first().getAttribute('href')).toBe('#/home')
+  expect(await crumbs.locator('li').count()).toBeGreaterThanOrEqual(4)
+  expect(await crumbs.locator('a').last().getAttribute('href')).toBe(`#${article.menuPath}`)
+  expect(await crumbs.locator('a').last().textContent()).toBe(article.menuName)
+  expect(await crumbs.locator('[aria-current=page]').textContent()).toBe(article.title)
+
+  // Neighbours in the same list, opening in this tab.
+  for (const [rel, item] of [['prev', prev], ['next', next]] as const) {
+    const link = root.locator(`[data-neighbour=${rel}]`)
+    if (item) {
+      expect(await link.textContent()).toBe(item.title)
+      expect(await link.getAttribute('href')).toBe(`#/detail/${sample.type}/${item.id}`)
+    } else expect(await link.count()).toBe(0)
+  }
+
+  // Attachments: name, size, download address.
+  expect(await root.locator('[data-attachment]').count()).toBe(article.attachments.length)
+  for (const file of article.attachments) {
+    const link = root.locator(`[data-attachment="${file.fileId}"]`)
+    expect(await link.getAttribute('href')).toBe(file.url)
+    expect(await link.innerText()).toContain(file.name)
+    expect(await link.innerText()).toContain(formatBytes(file.size))
+  }
+
+  const fact = (key: string) => root.locator(`[data-fact=${key}]`).innerText()
+  switch (article.kind) {
+    case 'video': {
+      const video = root.locator('video[data-detail-video]')
+      expect(await video.getAttribute('controls')).not.toBeNull()
+      expect(await video.getAttribute('poster')).toBe(article.video!.poster)
+      expect(await video.locator('source').getAttribute('src')).toBe(article.video!.url)
+      break
+    }
+    case 'event':
+      expect(await fact('time')).toContain(article.eventTime)
+      expect(await fact('location')).toContain(article.location)
+      break
+    case 'paper':
+      expect(await fact('authors')).toContain(article.authors)
+      expect(await fact('journal')).toContain(article.journal)
+      expect(await root.locator(`a[href="https://doi.org/${article.doi}"]`).getAttribute('target')).toBe('_blank')
+      expect(await root.locator(`a[href="https://pubmed.ncbi.nlm.nih.gov/${article.pmid}/"]`).count()).toBe(1)
+      break
+    case 'job':
+    case 'procurement':
+      expect(await fact('deadline')).toContain(article.deadline)
+      expect(await root.locator('[data-fact=deadline] [data-closed]').getAttribute('data-closed')).toBe(String(article.closed))
+      break
+  }
+  if (article.kind === 'procurement') {
+    // The documents come before the text.
+    const [files, text] = await Promise.all([root.locator('[data-attachments]').boundingBox(), root.locator('article > div').last().boundingBox()])
+    expect(files!.y).toBeLessThan(text!.y)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${sample.kind}`).toBeLessThanOrEqual(width)
+}
+
+describe.each(LANGS)('detail pages in %s', (lang) => {
+  test.each(WIDTHS)('at %i px: every kind shows what the API holds', async (width) => {
+    const { page, context } = await openPage(browser(), { lang, width, path: '/#/home' })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    for (const sample of samples) {
+      const detail = await detailOf(lang, sample)
+      await show(page, sample, detail.article.title)
+      await expectDetail(page, sample, detail, width)
+      if (width === 1280) expect(await checkA11y(page), `axe on ${sample.kind}`).toEqual([])
+      if (sample.kind === 'procurement') await screenshot(page, `detail-${sample.kind}-${lang}-${width}`)
+    }
+
+    // Copy link: the address is on the clipboard and the page says so.
+    await page.getByRole('button', { name: lang === 'zh' ? '复制链接' : 'Copy link' }).click()
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe(COPIED[lang])
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+    // The next item opens in this tab.
+    const last = samples.at(-1)!
+    const { next } = await detailOf(lang, last)
+    if (next) {
+      await page.locator('[data-neighbour=next]').click()
+      await expect.poll(() => page.locator('#detail-title').textContent()).toBe(next.title)
+      expect(page.url()).toContain(`#/detail/${last.type}/${next.id}`)
+    }
+    expectNoConsoleErrors(page)
+  })
+})
+
+describe('detail page edge cases', () => {
+  test.each(LANGS)('an unknown or malformed id says so in %s, with a way home', async (lang) => {
+    for (const id of ['99999999', 'abc', '0']) {
+      const { page } = await openPage(browser(), { lang, width: 375, path: `/#/detail/ibrNewsnews/${id}`, expectedFailures: ['/api/article/detail'] })
+      const missing = page.locator('[data-detail-missing=not-found]')
+      await missing.waitFor()
+      expect(await missing.locator('h1').textContent()).toBe(NOT_FOUND[lang])
+      expect(await missing.locator('a[href="#/home"]').count()).toBe(1)
+      await expect.poll(() => page.title()).toContain(NOT_FOUND[lang])
+      expect(await checkA11y(page)).toEqual([])
+      expectNoConsoleErrors(page)
+      await page.context().close()
+    }
+  })
+
+  test('print gives the content alone', async () => {
+    const sample = samples.find((s) => s.kind === 'procurement')!
+    const detail = await detailOf('zh', sample)
+    const { page } = await openPage(browser(), { lang: 'zh', width: 1280, path: `/#/detail/${sample.type}/${sample.id}` })
+    await page.locator('#detail-title').waitFor()
+    await page.emulateMedia({ media: 'print' })
+    const hidden = async (selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).display === 'none' || e.getBoundingClientRect().height === 0)
+    // The site's frame (header, menus, footer) and the page's own tools, breadcrumb and neighbours.
+    expect(await page.locator('div[data-chrome]').evaluateAll((all) => all.every((e) => e.getBoundingClientRect().height === 0))).toBe(true)
+    for (const selector of ['[data-detail-tools]', '[data-page=detail] nav ol', '[data-neighbour]']) expect(await hidden(selector), selector).toBe(true)
+    expect(await page.locator('#detail-title').isVisible()).toBe(true)
+    expect(await page.locator('[data-attachments]').isVisible()).toBe(true)
+    expect(await page.locator('[data-page=detail]').innerText()).toContain(firstWords(detail.article.body))
+    await screenshot(page, 'detail-print-zh')
+  })
+})
