@@ -194,7 +194,7 @@ describe.each(LANGS)('news section in %s', (lang) => {
     await poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0)
     // The focus is on the player, whose native controls answer the keyboard; closing gives it back.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('VIDEO')
-    expect(await play.getAttribute('aria-pressed')).toBe('true')
+    expect(await play.getAttribute('aria-current')).toBe('true')
     await screenshot(page, `news-video-playing-${lang}-${width}`)
     if (width === 1280) expect(await checkA11y(page)).toEqual([])
     await page.locator('[data-video-close]').click()

@@ -23,7 +23,7 @@ export function VideoCards({ items, playing, onPlay }: Props) {
         return (
           <li key={item.id} className={`${styles.card} ${playing === item.id ? styles.current : ''}`} data-article={item.id} data-pinned={item.pinned || undefined} data-category={item.category ?? undefined}>
             {item.hasVideo ? (
-              <button type="button" className={styles.poster} onClick={(e) => onPlay(item, e.currentTarget)} aria-pressed={playing === item.id} data-video-play={item.id}>
+              <button type="button" className={styles.poster} onClick={(e) => onPlay(item, e.currentTarget)} aria-current={playing === item.id || undefined} data-video-play={item.id}>
                 {picture}
                 <span className={styles.playIcon} aria-hidden="true" />
                 <span className="visually-hidden">{messages.t('video.play', { title: item.title })}</span>

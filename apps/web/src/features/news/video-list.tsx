@@ -18,6 +18,8 @@ export function VideoList({ list, menuId }: { list: ArticleListState; menuId: nu
   const opener = useRef<HTMLElement | null>(null)
   const play = (item: ArticleSummary, button: HTMLElement) => {
     opener.current = button
+    // The one already in the player keeps playing; only a failed one is asked for again.
+    if (choice?.item.id === item.id && choice.state !== 'failed') return
     choose(item)
   }
   const closePlayer = () => {
