@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { t } from '../../i18n'
+import pinned from '../pinned-badge/pinned-badge.module.css'
 import styles from './article-list.module.css'
 
 /**
@@ -17,7 +18,7 @@ export function ArticleList({ items, extra }: { items: readonly ArticleSummary[]
           <Link to={paths.detail(item.templateList[0] ?? 'article', item.id)} target="_blank" className={styles.item} data-article={item.id}>
             <span className={styles.main}>
               <span className={styles.itemTitle}>
-                {item.pinned && <span className={styles.pinned}>{t('common.pinned')}</span>}
+                {item.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
                 {item.title}
               </span>
               {extra?.(item)}

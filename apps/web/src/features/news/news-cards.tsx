@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'
-import pinned from './pinned.module.css'
+import pinned from '../../components/pinned-badge/pinned-badge.module.css'
 import styles from './news-cards.module.css'
 
 /** General news: picture, title, summary and date, each opening its story in a new tab. */

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { EntryList } from './entry-list'
-import { ListShell } from './list-shell'
+import { ListShell } from '../../components/list-shell/list-shell'
 import { MetaLine } from './meta-line'
 import { messages } from './messages'
 import type { ArticleListState } from '../../lib/use-article-list'

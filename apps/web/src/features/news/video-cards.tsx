@@ -4,7 +4,7 @@ import { paths } from '../../app/paths'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'
 import { messages } from './messages'
-import pinned from './pinned.module.css'
+import pinned from '../../components/pinned-badge/pinned-badge.module.css'
 import styles from './video-cards.module.css'
 import { videoCategoryLabel } from './video-category'
 

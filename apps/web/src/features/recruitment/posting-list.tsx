@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { t } from '../../i18n'
 import { categoryLabel, messages } from './messages'
-import pinned from './pinned.module.css'
+import pinned from '../../components/pinned-badge/pinned-badge.module.css'
 import styles from './posting-list.module.css'
 
 /**

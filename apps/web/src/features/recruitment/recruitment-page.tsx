@@ -3,7 +3,7 @@ import type { SectionPageProps } from '../../app/routes'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
 import { useArticleList } from '../../lib/use-article-list'
-import { ListShell } from './list-shell'
+import { ListShell } from '../../components/list-shell/list-shell'
 import { categoryLabel, messages } from './messages'
 import { PostingList } from './posting-list'
 

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths'
 import { t } from '../../i18n'
 import { areaLabel, messages } from './messages'
 import styles from './paper-list.module.css'
-import pinned from './pinned.module.css'
+import pinned from '../../components/pinned-badge/pinned-badge.module.css'
 
 /** Where a paper can be read: its DOI and its PubMed record, each in a new tab. */
 const doiUrl = (doi: string) => `https://doi.org/${doi}`

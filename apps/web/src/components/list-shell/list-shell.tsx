@@ -1,25 +1,27 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { useRef, type ReactNode } from 'react'
 import { PageLoading } from '../../app/page-loading'
-import { EmptyState } from '../../components/empty-state/empty-state'
-import { Pagination } from '../../components/pagination/pagination'
-import { SearchBox } from '../../components/search-box/search-box'
+import { EmptyState } from '../empty-state/empty-state'
+import { Pagination } from '../pagination/pagination'
+import { SearchBox } from '../search-box/search-box'
 import { t } from '../../i18n'
 import type { ArticleListState } from '../../lib/use-article-list'
 import styles from './list-shell.module.css'
 
 interface Props {
   list: ArticleListState
-  /** Filters shown above the search (the categories). */
+  /** Filters shown above the search (category tabs, a year). */
   filters?: ReactNode
+  /** Shown between the search and the items, whatever the page (a video player). */
+  lead?: ReactNode
   children: (items: readonly ArticleSummary[]) => ReactNode
 }
 
 /**
- * Filters and search at the top, the number found, the items (or "no data"), and the pages. The
- * previous page stays on screen while the next one loads.
+ * What every list page shares: filters and search at the top, the number found, the
+ * items (or "no data"), and the pages. The previous page stays on screen while the next one loads.
  */
-export function ListShell({ list, filters, children }: Props) {
+export function ListShell({ list, filters, lead, children }: Props) {
   const top = useRef<HTMLDivElement>(null)
   const items = list.data?.articleList
   const goTo = (page: number) => {
@@ -39,6 +41,7 @@ export function ListShell({ list, filters, children }: Props) {
           </p>
         </div>
       </div>
+      {lead}
       {items === undefined ? list.loading ? <PageLoading /> : <EmptyState /> : items.length === 0 ? <EmptyState /> : children(items)}
       {list.data && <Pagination page={list.query.pageNum} pageSize={list.pageSize} total={list.data.total} onChange={goTo} />}
     </div>
