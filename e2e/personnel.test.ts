@@ -47,7 +47,7 @@ async function visit(page: Page, entry: Entry) {
 /** The list shows exactly the API's items, in its order, each with its title; the status line its total. */
 async function expectShown(page: Page, expected: ListRet, what: string) {
   await expect.poll(() => shownIds(page), { message: what }).toEqual(expected.articleList.map((i) => i.id))
-  await expect.poll(() => page.locator('[data-list-status]').innerText(), { message: `${what}: count` }).toContain(String(expected.total))
+  await expect.poll(() => page.locator('[data-list] [role="status"]').innerText(), { message: `${what}: count` }).toContain(String(expected.total))
   const texts = await rows(page).allInnerTexts()
   expected.articleList.forEach((item, index) => expect(texts[index], what).toContain(item.title))
   if (expected.articleList.length === 0) expect(await page.locator('[data-list]').innerText()).toMatch(/暂无数据|No data/)
@@ -107,6 +107,8 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
         expect(expected.articleList.every((i) => i.category === category || i.enrolKind === category)).toBe(true)
         const pressed = await tabs.evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.getAttribute('data-filter-value')))
         expect(pressed).toEqual([category])
+        // With two rows of filters, a line names the one applied.
+        if (entry.listTemplate === 'admissions') expect(await page.locator('[data-list-filter]').innerText()).toContain(await page.locator(`[data-filter-value="${category}"]`).innerText())
       }
 
       // Search: a word of one item's title, within the last filter, then within all items.

@@ -1,13 +1,9 @@
 import type { ArticleSummary } from '@ibr/contract'
-import { PageLoading } from '../../app/page-loading'
+import { ArticleList } from '../../components/article-list/article-list'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
-import { EmptyState } from '../../components/empty-state/empty-state'
-import { Pagination } from '../../components/pagination/pagination'
-import { SearchBox } from '../../components/search-box/search-box'
-import { t } from '../../i18n'
+import { ListShell } from '../../components/list-shell/list-shell'
 import { useArticleList } from '../../lib/use-article-list'
 import styles from './filtered-list.module.css'
-import { ItemList } from './item-list'
 import { messages, type PersonnelMessage } from './messages'
 
 export interface FilterGroup {
@@ -21,51 +17,52 @@ const label = (value: string) => messages.t(value as PersonnelMessage)
 
 /**
  * A section's items with filter rows, a keyword search and paging. The list API takes one
- * `category` at a time, so the rows form one choice: picking in one row clears the other, and the
- * line above the list says which filter is applied and how many items it found.
+ * `category` at a time, so the rows form one choice: picking in one row clears the other, and a
+ * line under them names the filter applied.
  */
 export function FilteredList({ menuId, groups, tags }: { menuId: number; groups: readonly FilterGroup[]; tags: (item: ArticleSummary) => (string | null)[] }) {
   const list = useArticleList(menuId)
-  const { category, keyword } = list.query
-  const filter = category ? label(category) : messages.t('all')
-  const total = list.data?.total ?? 0
-  const status = list.loading ? t('common.loading') : keyword ? messages.t('showingSearch', { filter, keyword, total }) : messages.t('showing', { filter, total })
-  return (
-    <div className={styles.wrap}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          {groups.map((group) => (
-            <div key={group.label} className={styles.row}>
-              <span className={styles.rowLabel} aria-hidden="true">
-                {group.label}
-              </span>
-              <CategoryTabs
-                label={group.label}
-                value={category}
-                onChange={list.setCategory}
-                options={[...(group.withAll ? [{ value: '', label: messages.t('all') }] : []), ...group.values.map((value) => ({ value, label: label(value) }))]}
-              />
-            </div>
-          ))}
+  const { category } = list.query
+  const filters = (
+    <div className={styles.filters}>
+      {groups.map((group) => (
+        <div key={group.label} className={styles.row}>
+          <span className={styles.rowLabel} aria-hidden="true">
+            {group.label}
+          </span>
+          <CategoryTabs
+            label={group.label}
+            value={category}
+            onChange={list.setCategory}
+            options={[...(group.withAll ? [{ value: '', label: messages.t('all') }] : []), ...group.values.map((value) => ({ value, label: label(value) }))]}
+          />
         </div>
-        <SearchBox value={keyword} onSearch={list.setKeyword} label={messages.t('searchLabel')} />
-      </div>
-      <p className={styles.status} role="status" data-list-status="">
-        {status}
-      </p>
-      <div aria-busy={list.loading} data-list="">
-        {!list.data ? (
-          list.loading ? <PageLoading /> : <EmptyState />
-        ) : list.data.articleList.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <ItemList items={list.data.articleList} labels={tags} />
-            <Pagination page={list.query.pageNum} pageSize={list.pageSize} total={list.data.total} onChange={list.setPage} />
-          </>
-        )}
-      </div>
+      ))}
+      {groups.length > 1 && (
+        <p className={styles.applied} data-list-filter="">
+          {messages.t('applied', { filter: category ? label(category) : messages.t('all') })}
+        </p>
+      )}
     </div>
+  )
+  return (
+    <ListShell list={list} filters={filters}>
+      {(items) => <ArticleList items={items} extra={(item) => <Tags names={tags(item)} />} />}
+    </ListShell>
+  )
+}
+
+function Tags({ names }: { names: (string | null)[] }) {
+  const shown = names.filter((n): n is string => !!n)
+  if (shown.length === 0) return null
+  return (
+    <span className={styles.tags}>
+      {shown.map((name) => (
+        <span key={name} className={styles.tag}>
+          {name}
+        </span>
+      ))}
+    </span>
   )
 }
 
