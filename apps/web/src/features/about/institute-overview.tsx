@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state/empty-state'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
 import styles from './about.module.css'
-import { useArticleBodies } from './use-article-bodies'
+import { useArticleBodies } from '../../lib/use-article-bodies'
 
 const FIRST_PAGES = JSON.stringify({ pageNum: 1, pageSize: 10 })
 

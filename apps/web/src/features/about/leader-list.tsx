@@ -6,7 +6,7 @@ import { RichText } from '../../components/rich-text/rich-text'
 import { useArticleList } from '../../lib/use-article-list'
 import styles from './about.module.css'
 import { messages } from './messages'
-import { useArticleBodies } from './use-article-bodies'
+import { useArticleBodies } from '../../lib/use-article-bodies'
 
 /** The institute's leaders in order: portrait, name, title, a short biography and e-mail. */
 export function LeaderList({ menuId }: { menuId: number }) {

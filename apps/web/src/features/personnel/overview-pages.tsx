@@ -9,7 +9,7 @@ import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { useArticleList } from '../../lib/use-article-list'
 import styles from './overview-pages.module.css'
-import { useArticleBodies } from './use-article-bodies'
+import { useArticleBodies } from '../../lib/use-article-bodies'
 
 /**
  * An overview: the entry's introduction, then each of its pages in full (title, lead, body), so

@@ -1,6 +1,6 @@
 import { API } from '@ibr/contract/paths'
 import { useEffect, useState } from 'react'
-import { api } from '../../lib/api'
+import { api } from './api'
 
 /**
  * The bodies of a few items (an overview's pages), fetched together: id → sanitised HTML, or
