@@ -108,14 +108,4 @@ export const en: Record<MessageKey, string> = {
   'admin.userManagement': 'User management',
   'admin.superUserManagement': 'Super-user management',
   'admin.billing': 'Billing',
-
-  'detail.source': 'Source',
-  'detail.published': 'Published',
-  'detail.attachments': 'Attachments',
-  'detail.previous': 'Previous',
-  'detail.next': 'Next',
-  'detail.none': 'None',
-  'detail.copyLink': 'Copy link',
-  'detail.copied': 'Link copied',
-  'detail.print': 'Print',
 }

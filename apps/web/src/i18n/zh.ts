@@ -106,16 +106,6 @@ export const zh = {
   'admin.userManagement': '用户管理',
   'admin.superUserManagement': '超级用户管理',
   'admin.billing': '计费管理',
-
-  'detail.source': '来源',
-  'detail.published': '发布时间',
-  'detail.attachments': '附件',
-  'detail.previous': '上一篇',
-  'detail.next': '下一篇',
-  'detail.none': '没有了',
-  'detail.copyLink': '复制链接',
-  'detail.copied': '链接已复制',
-  'detail.print': '打印',
 } as const
 
 export type MessageKey = keyof typeof zh

@@ -1,9 +1,6 @@
 import { badRequest, type AppError, type Message } from '../../http/app-error.js'
 
-/** The HTML living standard's e-mail rule, with at least one dot in the domain. */
-export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-export const EMAIL_MAX = 254
-export const TEL = /^[+0-9()\- ]{5,30}$/
+export { EMAIL, EMAIL_MAX, TEL } from '@ibr/contract'
 
 /** A refused form value, naming the field by its label in both languages. */
 export function fieldError(label: Message, zh: string, en: string): AppError {

@@ -7,7 +7,7 @@ import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'
 import { formatBytes } from '../../lib/format-bytes'
 import { uploadFile } from '../../lib/upload-file'
-import { toastSuccess } from '../toast/toasts'
+import { toastError, toastSuccess } from '../toast/toasts'
 import { checkFile } from './file-check'
 import styles from './file-upload.module.css'
 import { messages } from './messages'
@@ -75,11 +75,14 @@ export function FileUpload({ id, accept, value, onChange, describedBy, invalid, 
   async function remove() {
     if (!value) return
     try {
-      await api.call(API.fileDelete, { fileId: value.fileId, token: value.token })
+      await api.call(API.fileDelete, { fileId: value.fileId, token: value.token }, { quiet: true })
       toastSuccess(t('toast.delete'))
     } catch (error) {
       // Already gone (swept, or removed in another tab): forgetting it here is what the visitor wants.
-      if (!(error instanceof ApiError && error.code === 'notFound')) return
+      if (!(error instanceof ApiError && error.code === 'notFound')) {
+        toastError(error instanceof ApiError ? error.message : t('err.network'))
+        return
+      }
     }
     onChange(null)
   }

@@ -1,4 +1,5 @@
 import type { FormField } from '@ibr/contract'
+import { EMAIL, EMAIL_MAX, TEL } from '@ibr/contract/forms'
 
 /*
  * The registration form's rules, the same as the server's (apps/server/src/modules/meeting
@@ -6,10 +7,6 @@ import type { FormField } from '@ibr/contract'
  * server's refusal only for what the browser cannot know (an address already registered).
  */
 
-/** The HTML living standard's e-mail rule, with at least one dot in the domain (server: EMAIL). */
-export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-export const EMAIL_MAX = 254
-export const TEL = /^[+0-9()\- ]{5,30}$/
 
 export type Problem =
   | { kind: 'required' | 'choose' | 'file' | 'email' | 'tel' | 'option' | 'control' }

@@ -1,4 +1,5 @@
 import { FAULT_CATEGORIES, FEEDBACK_KINDS } from '@ibr/contract/enums'
+import { EMAIL, TEL } from '@ibr/contract/forms'
 
 /**
  * The services office's form rules, as the server applies them (apps/server modules/service
@@ -16,9 +17,6 @@ export type Problem =
   | { rule: 'contact' }
   | { rule: 'choice' }
 
-/** The HTML standard's e-mail rule with a dot in the domain, and a telephone number: as the server's form-input.ts. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-const TEL = /^[+0-9()\- ]{5,30}$/
 
 const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
