@@ -13,7 +13,7 @@ export function SubMenu({ section, child, leaf }: SectionPageProps) {
       <h2 className={styles.subMenuTitle}>{entry.name}</h2>
       <ul>
         {entry.children.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={leaf && item.id === child.id ? styles.withLeaves : undefined}>
             <NavLink to={entryTarget(item)} className={({ isActive }) => `${styles.subLink} ${isActive || item.id === child.id ? styles.subActive : ''}`} onClick={() => selectMenu(entry, item)}>
               {item.name}
             </NavLink>
