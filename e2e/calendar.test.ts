@@ -4,17 +4,18 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
+import { api, baseUrl, BROWSER_TIMEZONE, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
 
 const browser = useBrowser()
 
 interface Event { id: number; title: string; templateList: string[] }
 const pad = (n: number) => String(n).padStart(2, '0')
-const now = new Date()
-const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+// "Today" as the page sees it: in the browser's time zone, which may be a day ahead of the machine's.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIMEZONE }).format(new Date())
 const month = (offset: number) => {
-  const d = new Date(now.getFullYear(), now.getMonth() + offset, 1)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`
+  const [y, m] = today.split('-').map(Number) as [number, number]
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1))
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`
 }
 const monthList = async (date: string) => (await api<{ monthList: string[] }>(baseUrl(), '/api/calendar/month/list', { date })).monthList
 const dayList = async (lang: string, date: string) => (await api<{ dayList: Event[] }>(baseUrl(), '/api/calendar/current/list', { lang, date })).dayList

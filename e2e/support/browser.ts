@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import './context.js'
 import * as tools from './page-tools.js'
 
-export { checkA11y, launchBrowser, LANGS, pageErrors, screenshot, scrollThrough, settle, WIDTHS } from './page-tools.js'
+export { BROWSER_TIMEZONE, checkA11y, launchBrowser, LANGS, pageErrors, screenshot, scrollThrough, settle, WIDTHS } from './page-tools.js'
 export { api } from './server.js'
 export type { A11yOptions, Lang, OpenedPage, OpenPageOptions, Width } from './page-tools.js'
 

@@ -77,6 +77,9 @@ function consoleLine(message: ConsoleMessage): string {
  * A new context (1280×800 desktop, or 375×740 mobile with touch at device scale 2) whose
  * localStorage.local is the language before any script of the site runs, then the page at `path`.
  */
+/** The pages run in the institute's time zone, whatever the machine's own is. */
+export const BROWSER_TIMEZONE = 'Asia/Shanghai'
+
 export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions): Promise<OpenedPage> {
   const mobile = options.width === 375
   const origin = new URL(baseUrl).origin
@@ -86,7 +89,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     hasTouch: mobile,
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.lang === 'zh' ? 'zh-CN' : 'en-US',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: BROWSER_TIMEZONE,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   })
   // Once per tab: a reload after the site's own language switch (which writes localStorage and

@@ -8,10 +8,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../bench/server-process.js'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
@@ -35,20 +35,6 @@ export function ensureBuilds(webDist = WEB_DIST): void {
     missing.push(`the web build (${shortPath(join(webDist, 'index.html'))}): run "npx vite build --config apps/web/vite.config.ts"`)
   }
   if (missing.length) throw new Error(`Cannot start the site, missing:\n  - ${missing.join('\n  - ')}`)
-}
-
-/** A port nobody listens on right now: bind to 0, read the port the kernel chose, release it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export interface SiteServer {

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router'
 import { t } from '../../i18n'
 import { useStore } from '../../lib/create-store'
-import { settings } from '../settings'
 import { appStore } from '../store'
 import { Brand } from './brand'
 import styles from './desktop-header.module.css'
 import { LanguageLink } from './language-link'
+import { QuickLinkItems } from './quick-links'
 import { NavDropdown } from './nav-dropdown'
 import { selectMenu } from './select-menu'
 import { useVisibleSections } from './use-visible-sections'
@@ -19,12 +19,7 @@ export function DesktopHeader() {
       <div className={styles.top}>
         <Brand />
         <ul className={styles.utility}>
-          <li>
-            <a href={settings.webmailUrl} target="_blank" rel="noopener noreferrer">{t('nav.webmail')}</a>
-          </li>
-          <li>
-            <a href={settings.oaUrl} target="_blank" rel="noopener noreferrer">{t('nav.oa')}</a>
-          </li>
+          <QuickLinkItems />
           <li>
             <LanguageLink className={styles.language} />
           </li>

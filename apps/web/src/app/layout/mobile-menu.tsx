@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { t } from '../../i18n'
 import { useStore } from '../../lib/create-store'
 import { entryTarget } from '../menu-match'
-import { settings } from '../settings'
 import { appStore } from '../store'
 import { LanguageLink } from './language-link'
+import { QuickLinkItems } from './quick-links'
 import styles from './mobile-menu.module.css'
 import { selectMenu } from './select-menu'
 import { useVisibleSections } from './use-visible-sections'
@@ -85,12 +85,7 @@ export function MobileMenu({ open, onClose, onNavigate }: Props) {
           </ul>
         </nav>
         <ul className={styles.quick}>
-          <li>
-            <a href={settings.webmailUrl} target="_blank" rel="noopener noreferrer">{t('nav.webmail')}</a>
-          </li>
-          <li>
-            <a href={settings.oaUrl} target="_blank" rel="noopener noreferrer">{t('nav.oa')}</a>
-          </li>
+          <QuickLinkItems />
         </ul>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'
-import pinned from '../../components/pinned-badge/pinned-badge.module.css'
+import { PinnedBadge } from '../../components/pinned-badge/pinned-badge'
 import styles from './news-cards.module.css'
 
 /** General news: picture, title, summary and date, each opening its story in a new tab. */
@@ -18,7 +18,7 @@ export function NewsCards({ items }: { items: readonly ArticleSummary[] }) {
             </div>
             <div className={styles.text}>
               <h2 className={styles.title}>
-                {item.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
+                {item.pinned && <PinnedBadge />}
                 {item.title}
               </h2>
               {item.subTitle && <p className={styles.summary}>{item.subTitle}</p>}

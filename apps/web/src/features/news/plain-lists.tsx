@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@ibr/contract'
-import { EntryList } from './entry-list'
+import { ArticleList } from '../../components/article-list/article-list'
 import { ListShell } from '../../components/list-shell/list-shell'
 import { MetaLine } from './meta-line'
 import { messages } from './messages'
@@ -8,7 +8,7 @@ import type { ArticleListState } from '../../lib/use-article-list'
 /** Notices: title, date and the office that issued them. */
 export function NoticeList({ list }: { list: ArticleListState }) {
   const meta = (item: ArticleSummary) => <MetaLine fields={[{ name: 'source', label: messages.t('source'), value: item.source }]} />
-  return <ListShell list={list}>{(items) => <EntryList items={items} meta={meta} />}</ListShell>
+  return <ListShell list={list}>{(items) => <ArticleList items={items} meta={meta} />}</ListShell>
 }
 
 /** Academic events: when and where each takes place. */
@@ -21,5 +21,5 @@ export function AcademicList({ list }: { list: ArticleListState }) {
       ]}
     />
   )
-  return <ListShell list={list}>{(items) => <EntryList items={items} meta={meta} />}</ListShell>
+  return <ListShell list={list}>{(items) => <ArticleList items={items} meta={meta} />}</ListShell>
 }

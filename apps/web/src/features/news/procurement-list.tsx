@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { formatBytes } from '../../lib/format-bytes'
 import type { ArticleListState } from '../../lib/use-article-list'
-import { EntryList } from './entry-list'
+import { ArticleList } from '../../components/article-list/article-list'
 import { ListShell } from '../../components/list-shell/list-shell'
 import { DeadlineStatus, MetaLine } from './meta-line'
 import { messages } from './messages'
@@ -30,7 +30,7 @@ export function ProcurementList({ list }: { list: ArticleListState }) {
       <Files id={item.id} files={files} />
     </>
   )
-  return <ListShell list={list}>{(items) => <EntryList items={items} meta={meta} />}</ListShell>
+  return <ListShell list={list}>{(items) => <ArticleList items={items} meta={meta} />}</ListShell>
 }
 
 /** The item's downloads with their sizes; nothing while they load or when there are none. */

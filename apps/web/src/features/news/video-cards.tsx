@@ -4,7 +4,7 @@ import { paths } from '../../app/paths'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'
 import { messages } from './messages'
-import pinned from '../../components/pinned-badge/pinned-badge.module.css'
+import { PinnedBadge } from '../../components/pinned-badge/pinned-badge'
 import styles from './video-cards.module.css'
 import { videoCategoryLabel } from './video-category'
 
@@ -38,7 +38,7 @@ export function VideoCards({ items, playing, onPlay }: Props) {
             <div className={styles.text}>
               <h2 className={styles.title}>
                 <Link to={paths.detail(item.templateList[0] ?? 'article', item.id)} target="_blank">
-                  {item.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
+                  {item.pinned && <PinnedBadge />}
                   {item.title}
                   <span className="visually-hidden">{t('home.opensNewTab')}</span>
                 </Link>

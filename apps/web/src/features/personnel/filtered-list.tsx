@@ -47,7 +47,7 @@ export function FilteredList({ menuId, groups, tags }: { menuId: number; groups:
   )
   return (
     <ListShell list={list} filters={filters}>
-      {(items) => <ArticleList items={items} extra={(item) => <Tags names={tags(item)} />} />}
+      {(items) => <ArticleList items={items} meta={(item) => <Tags names={tags(item)} />} />}
     </ListShell>
   )
 }

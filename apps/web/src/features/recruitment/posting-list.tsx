@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { t } from '../../i18n'
 import { categoryLabel, messages } from './messages'
-import pinned from '../../components/pinned-badge/pinned-badge.module.css'
+import { PinnedBadge } from '../../components/pinned-badge/pinned-badge'
 import styles from './posting-list.module.css'
 
 /**
@@ -17,7 +17,7 @@ export function PostingList({ items }: { items: readonly ArticleSummary[] }) {
         <li key={job.id} className={`${styles.job} ${job.closed ? styles.isClosed : ''}`} data-article={job.id} data-pinned={job.pinned || undefined} data-category={job.category ?? undefined} data-closed={job.closed}>
           <div className={styles.main}>
             <Link to={paths.detail(job.templateList[0] ?? 'article', job.id)} target="_blank" className={styles.title}>
-              {job.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
+              {job.pinned && <PinnedBadge />}
               {job.title}
               <span className="visually-hidden">{t('home.opensNewTab')}</span>
             </Link>

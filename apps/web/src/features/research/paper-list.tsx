@@ -4,7 +4,7 @@ import { paths } from '../../app/paths'
 import { t } from '../../i18n'
 import { areaLabel, messages } from './messages'
 import styles from './paper-list.module.css'
-import pinned from '../../components/pinned-badge/pinned-badge.module.css'
+import { PinnedBadge } from '../../components/pinned-badge/pinned-badge'
 
 /** Where a paper can be read: its DOI and its PubMed record, each in a new tab. */
 const doiUrl = (doi: string) => `https://doi.org/${doi}`
@@ -22,7 +22,7 @@ export function PaperList({ items }: { items: readonly ArticleSummary[] }) {
         return (
           <li key={paper.id} className={styles.paper} data-article={paper.id} data-pinned={paper.pinned || undefined} data-area={paper.researchArea ?? undefined} data-year={paper.year ?? undefined}>
             <Link to={paths.paperDetail(paper.id)} target="_blank" className={styles.title}>
-              {paper.pinned && <span className={pinned.pinned}>{t('common.pinned')}</span>}
+              {paper.pinned && <PinnedBadge />}
               {paper.title}
               <span className="visually-hidden">{t('home.opensNewTab')}</span>
             </Link>
