@@ -68,13 +68,16 @@ const listBody = (menuId: number, pageNum = 1, keyword = '') => ({
  * build is a warning, not a crash: others' work in progress should not stop a measurement.
  */
 function ensureBuilt() {
-  const newest = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
-    const p = join(dir, e.name)
-    return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
-  }, 0)
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
+      const p = join(dir, e.name)
+      return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
+    }, 0)
   // tsc -b rewrites only what changed, and its build info on every build that does anything.
   const info = join(ROOT, 'apps/server/tsconfig.tsbuildinfo')
-  const built = existsSync(SERVER_MAIN) ? Math.max(newest(join(ROOT, 'apps/server/dist')), existsSync(info) ? statSync(info).mtimeMs : 0) : 0
+  const built = existsSync(SERVER_MAIN)
+    ? Math.max(newest(join(ROOT, 'apps/server/dist')), existsSync(info) ? statSync(info).mtimeMs : 0)
+    : 0
   const stale = built > 0 && Math.max(newest(join(ROOT, 'apps/server/src')), newest(join(ROOT, 'packages/contract/src'))) > built
   if (built > 0 && !stale && process.env.BENCH_BUILD !== '1') return
   console.log(`> npm run build${stale ? ' (sources are newer than the build)' : ''}`)
@@ -108,9 +111,28 @@ function snapshotBuild(runDir: string) {
 }
 
 /** Settings config.ts reads: none leaks in from the caller's shell, so every run serves the same. */
-const SERVER_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PRODUCT', 'SEED_DEMO', 'UPLOAD_MAX_BYTES',
-  'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB', 'SECTION_CACHE_SECONDS',
-  'SITE_TIMEZONE', 'REQUEST_TIMEOUT_MS', 'SHUTDOWN_GRACE_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'WEB_DIST']
+const SERVER_SETTINGS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PRODUCT',
+  'SEED_DEMO',
+  'UPLOAD_MAX_BYTES',
+  'BODY_LIMIT_BYTES',
+  'UPLOAD_RATE_LIMIT',
+  'FORM_RATE_LIMIT',
+  'DRAFT_TTL_HOURS',
+  'CACHE_TTL_SECONDS',
+  'CACHE_MAX_MB',
+  'SECTION_CACHE_SECONDS',
+  'SITE_TIMEZONE',
+  'REQUEST_TIMEOUT_MS',
+  'SHUTDOWN_GRACE_MS',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'WEB_DIST',
+]
 
 async function startServer(name: string, settings: Record<string, string>): Promise<Managed> {
   const env: NodeJS.ProcessEnv = { ...process.env }
@@ -126,12 +148,18 @@ async function startServer(name: string, settings: Record<string, string>): Prom
 
 async function startBaseline(dir: string, answers: Map<string, { contentType: string; body: Buffer }>): Promise<Managed> {
   const file = join(dir, 'baseline-routes.json')
-  const routes = Object.fromEntries([...answers].map(([path, a]) => [path, { contentType: a.contentType, body: a.body.toString('base64') }]))
+  const routes = Object.fromEntries(
+    [...answers].map(([path, a]) => [path, { contentType: a.contentType, body: a.body.toString('base64') }]),
+  )
   writeFileSync(file, JSON.stringify(routes))
   const port = await freePort()
   return startProcess({
-    name: 'baseline', args: ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts'), file],
-    env: { ...process.env, PORT: String(port) }, cwd: ROOT, port, readyPath: PATH.test,
+    name: 'baseline',
+    args: ['--import', 'tsx', join(ROOT, 'bench/baseline-server.ts'), file],
+    env: { ...process.env, PORT: String(port) },
+    cwd: ROOT,
+    port,
+    readyPath: PATH.test,
   })
 }
 
@@ -157,9 +185,28 @@ const dropBenchDatabase = () => admin(`drop database if exists ${BENCH_DB} with 
 /** The scale seed, run as the developer would run it (a child process of its own). */
 async function seedScale(url: string, dataDir: string): Promise<void> {
   const t = performance.now()
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'),
-    '--articles', String(ARTICLES), '--database-url', url, '--data-dir', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: ROOT } })
-  const relay = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((l) => console.log(`    ${l}`))
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'),
+      '--articles',
+      String(ARTICLES),
+      '--database-url',
+      url,
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: ROOT } },
+  )
+  const relay = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((l) => console.log(`    ${l}`))
   child.stdout.on('data', relay)
   child.stderr.on('data', relay)
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -170,17 +217,26 @@ async function seedScale(url: string, dataDir: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // What is measured
 
-interface Success { code: string; retMap: Record<string, unknown> }
+interface Success {
+  code: string
+  retMap: Record<string, unknown>
+}
 
 /** A call that must succeed; answers the exact bytes too (the baseline replays them). */
 async function call(port: number, path: string, body: unknown) {
   const answer = await postJson(port, path, body)
   const json = JSON.parse(answer.body.toString()) as Success
-  if (answer.status !== 200 || json.code !== 'success') throw new Error(`${path} ${JSON.stringify(body)} → ${answer.status} ${answer.body.toString().slice(0, 300)}`)
+  if (answer.status !== 200 || json.code !== 'success')
+    throw new Error(`${path} ${JSON.stringify(body)} → ${answer.status} ${answer.body.toString().slice(0, 300)}`)
   return { answer, retMap: json.retMap }
 }
 
-interface MenuNode { id: number; listTemplate: string; path: string; children: MenuNode[] }
+interface MenuNode {
+  id: number
+  listTemplate: string
+  path: string
+  children: MenuNode[]
+}
 
 /** The news child menu (/ibrNews/news) and the newest article in it, found as the site finds them. */
 async function discover(port: number): Promise<{ newsMenuId: number; articleId: number; total: number }> {
@@ -196,27 +252,48 @@ async function discover(port: number): Promise<{ newsMenuId: number; articleId: 
 
 /** The current month in the institute's time zone, as the calendar asks for it. */
 function currentMonth(): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone: process.env.SITE_TIMEZONE || 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).formatToParts(new Date())
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: process.env.SITE_TIMEZONE || 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date())
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`
 }
 
-interface Case { name: string; path: string; body: unknown | ((n: number) => unknown); connections?: number; targets: Target[] }
+interface Case {
+  name: string
+  path: string
+  body: unknown | ((n: number) => unknown)
+  connections?: number
+  targets: Target[]
+}
 
 const rows: Row[] = []
 const memory: MemoryRow[] = []
 
 async function load(target: Managed, c: Case): Promise<LoadResult> {
-  const result = await measure({ port: target.port, path: c.path, body: c.body, connections: c.connections ?? CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP, pid: target.pid })
+  const result = await measure({
+    port: target.port,
+    path: c.path,
+    body: c.body,
+    connections: c.connections ?? CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    pid: target.pid,
+  })
   // A process that died under load is a finding, not a figure: stop and show why.
   const { exitCode, signalCode } = target.child
   if (exitCode !== null || signalCode !== null) {
-    throw new Error(`${target.name} (pid ${target.pid}) ended during "${c.name}" (exit ${exitCode ?? signalCode}); its last output:\n${target.output() || '(none)'}`)
+    throw new Error(
+      `${target.name} (pid ${target.pid}) ended during "${c.name}" (exit ${exitCode ?? signalCode}); its last output:\n${target.output() || '(none)'}`,
+    )
   }
   return result
 }
 
 function show(db: string, c: Case, server: LoadResult, baseline?: LoadResult) {
-  const f = (r: LoadResult) => `${Math.round(r.rps)} req/s, p99 ${r.requests ? r.p99 : `> ${r.seconds * 1000}`} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`
+  const f = (r: LoadResult) =>
+    `${Math.round(r.rps)} req/s, p99 ${r.requests ? r.p99 : `> ${r.seconds * 1000}`} ms${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`
   console.log(`    ${c.name}: server ${f(server)}${baseline ? ` | baseline ${f(baseline)}` : ''} | RSS ${server.peakRssMb.toFixed(0)} MB`)
 }
 
@@ -264,7 +341,12 @@ function recordMemory(name: string, servers: Managed[], from: number) {
  */
 async function seedByFirstStart(db: string, settings: Record<string, string>) {
   const first = await startServer(`${db} server, first start (demo seed)`, settings)
-  memory.push({ process: `${db}, first start seeding the demo`, peakMb: memoryOf(first.pid)?.peakMb ?? NaN, underLoadMb: NaN, target: false })
+  memory.push({
+    process: `${db}, first start seeding the demo`,
+    peakMb: memoryOf(first.pid)?.peakMb ?? NaN,
+    underLoadMb: NaN,
+    target: false,
+  })
   await first.stop()
 }
 
@@ -320,13 +402,52 @@ async function list100k(url: string, dir: string) {
   from = rows.length
   let peakMb = 0
   const cases: (Case & { settings: Record<string, string> })[] = [
-    { name: 'article/list page 1, cache off', path: PATH.articleList, body: listBody(menuId), targets: ['list100k'], settings: publicCacheOff },
-    { name: 'article/list pages 1–50, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 50) + 1), targets: ['list100k'], settings: publicCacheOff },
-    { name: 'article/list "neural" pages 1–5, cache off', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'), targets: ['list100k'], settings: publicCacheOff },
+    {
+      name: 'article/list page 1, cache off',
+      path: PATH.articleList,
+      body: listBody(menuId),
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list pages 1–50, cache off',
+      path: PATH.articleList,
+      body: (n: number) => listBody(menuId, (n % 50) + 1),
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list "neural" pages 1–5, cache off',
+      path: PATH.articleList,
+      body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'),
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
     // One connection: the latency of the queries themselves, without 100 requests queueing for the pool's 10 connections.
-    { name: 'article/list pages 1–50, cache off, 1 connection', path: PATH.articleList, body: (n: number) => listBody(menuId, (n % 50) + 1), connections: 1, targets: [], settings: publicCacheOff },
-    { name: 'article/list page 1, no cache at all, 1 connection', path: PATH.articleList, body: listBody(menuId), connections: 1, targets: [], settings: noCache },
-    { name: 'article/list "neural" page 1, no cache at all, 1 connection', path: PATH.articleList, body: listBody(menuId, 1, 'neural'), connections: 1, targets: [], settings: noCache },
+    {
+      name: 'article/list pages 1–50, cache off, 1 connection',
+      path: PATH.articleList,
+      body: (n: number) => listBody(menuId, (n % 50) + 1),
+      connections: 1,
+      targets: [],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list page 1, no cache at all, 1 connection',
+      path: PATH.articleList,
+      body: listBody(menuId),
+      connections: 1,
+      targets: [],
+      settings: noCache,
+    },
+    {
+      name: 'article/list "neural" page 1, no cache at all, 1 connection',
+      path: PATH.articleList,
+      body: listBody(menuId, 1, 'neural'),
+      connections: 1,
+      targets: [],
+      settings: noCache,
+    },
   ]
   for (const [i, c] of cases.entries()) {
     server = await startServer(`server, cache off (${i + 1}/${cases.length})`, c.settings)
@@ -355,14 +476,20 @@ function machine(): string {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
     // The build is of the working tree: say so when it differs from the commit.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/server/src', 'packages/contract/src'], { cwd: ROOT }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/server/src', 'packages/contract/src'], { cwd: ROOT })
+      .toString()
+      .trim()
     if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} server/contract files`
-  } catch { /* not a checkout */ }
+  } catch {
+    /* not a checkout */
+  }
   return [
     `date: ${new Date().toISOString()}`,
     `machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; commit ${commit || '?'}`,
     // Other work on a shared machine shows here; compare runs only at similar load averages.
-    `load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
     `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
   ].join('\n')
 }
@@ -400,12 +527,16 @@ async function main() {
   }
 
   const report = [
-    header, '',
-    resultTable(rows), '',
-    memoryTable(memory), '',
-    summary(rows, memory), '',
+    header,
+    '',
+    resultTable(rows),
+    '',
+    memoryTable(memory),
+    '',
+    summary(rows, memory),
+    '',
     `Targets: public reads ≥ ${TARGETS.publicRatio * 100} % of the baseline's req/s with p99 < ${TARGETS.publicP99Ms} ms; ` +
-    `article/list on PostgreSQL with ${ARTICLES} articles p99 < ${TARGETS.listP99Ms} ms; server RSS < ${TARGETS.rssMb} MB.`,
+      `article/list on PostgreSQL with ${ARTICLES} articles p99 < ${TARGETS.listP99Ms} ms; server RSS < ${TARGETS.rssMb} MB.`,
   ].join('\n')
   const file = join(ROOT, '.bench', `results-${stamp}.md`)
   writeFileSync(file, `${report}\n`)
@@ -428,7 +559,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error('\nbenchmark crashed:', error instanceof Error ? error.stack ?? error.message : error)
+    console.error('\nbenchmark crashed:', error instanceof Error ? (error.stack ?? error.message) : error)
     process.exit(1)
   },
 )

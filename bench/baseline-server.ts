@@ -11,14 +11,20 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-interface Route { contentType: string; body: Buffer }
+interface Route {
+  contentType: string
+  body: Buffer
+}
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: baseline-server.ts <routes.json>')
 const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { contentType: string; body: string }>
-const routes = new Map<string, Route>(Object.entries(raw).map(([path, r]) => [path, { contentType: r.contentType, body: Buffer.from(r.body, 'base64') }]))
+const routes = new Map<string, Route>(
+  Object.entries(raw).map(([path, r]) => [path, { contentType: r.contentType, body: Buffer.from(r.body, 'base64') }]),
+)
 // Readiness probe, answered like the real server's /test.
-if (!routes.has('/test')) routes.set('/test', { contentType: 'application/json; charset=utf-8', body: Buffer.from('{"code":"success","retMap":{}}') })
+if (!routes.has('/test'))
+  routes.set('/test', { contentType: 'application/json; charset=utf-8', body: Buffer.from('{"code":"success","retMap":{}}') })
 
 const server = createServer((req, res) => {
   const route = req.method === 'POST' ? routes.get(req.url ?? '') : undefined

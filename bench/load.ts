@@ -47,7 +47,9 @@ function options(o: LoadOptions, seconds: number) {
   const next = o.body as (n: number) => unknown
   let n = 0
   const request: Request = {
-    method: 'POST', path: o.path, headers,
+    method: 'POST',
+    path: o.path,
+    headers,
     setupRequest: (req) => ({ ...req, body: JSON.stringify(next(n++)) }),
   }
   return { ...base, method: 'POST', headers, requests: [request] }
@@ -66,7 +68,11 @@ export async function measure(o: LoadOptions): Promise<LoadResult> {
       max: r.latency.max,
       requests: r['2xx'] + r.non2xx,
       non2xx: r.non2xx,
-      statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => [code, Number(v.count)])),
+      statuses: Object.fromEntries(
+        Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, v]) => [code, Number(v.count)]),
+      ),
       errors: r.errors,
       timeouts: r.timeouts,
       peakRssMb: rss.stop(),

@@ -52,7 +52,9 @@ export function ratio(row: Row): number | undefined {
 export function targetText(row: Row): string {
   if (row.targets.length === 0) return '(information)'
   const p99 = Math.min(...row.targets.map((t) => (t === 'public' ? TARGETS.publicP99Ms : TARGETS.listP99Ms)))
-  return [row.targets.includes('public') ? `≥ ${TARGETS.publicRatio * 100} % of baseline` : '', `p99 < ${p99} ms`].filter(Boolean).join(', ')
+  return [row.targets.includes('public') ? `≥ ${TARGETS.publicRatio * 100} % of baseline` : '', `p99 < ${p99} ms`]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** Why a row misses its targets; empty when it meets them all. */
@@ -62,7 +64,9 @@ export function shortfalls(row: Row): string[] {
   const s = row.server
   if (s.requests === 0) why.push(`not one answer within the ${s.seconds} s run`)
   if (s.non2xx || s.errors) {
-    const statuses = Object.entries(s.statuses).map(([code, n]) => `${n} × ${code}`).join(', ')
+    const statuses = Object.entries(s.statuses)
+      .map(([code, n]) => `${n} × ${code}`)
+      .join(', ')
     why.push(`${s.non2xx} non-2xx answers${statuses ? ` (${statuses})` : ''}, ${s.errors} connection errors (${s.timeouts} timeouts)`)
   }
   const r = ratio(row)
@@ -88,19 +92,41 @@ function table(header: string[], rows: string[][], rightAlign: boolean[]): strin
 }
 
 export function resultTable(rows: Row[]): string {
-  const header = ['database', 'case', 'bytes', 'req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'peak RSS MB', 'failed', 'target', 'verdict']
+  const header = [
+    'database',
+    'case',
+    'bytes',
+    'req/s',
+    'baseline req/s',
+    'ratio',
+    'p99 ms',
+    'baseline p99',
+    'peak RSS MB',
+    'failed',
+    'target',
+    'verdict',
+  ]
   const body = rows.map((row) => {
     const r = ratio(row)
     const failed = row.server.non2xx + row.server.errors
-    const kinds = [...Object.entries(row.server.statuses).map(([code, n]) => `${code}×${int(n)}`), ...(row.server.errors ? [`error×${int(row.server.errors)}`] : [])]
+    const kinds = [
+      ...Object.entries(row.server.statuses).map(([code, n]) => `${code}×${int(n)}`),
+      ...(row.server.errors ? [`error×${int(row.server.errors)}`] : []),
+    ]
     return [
-      row.db, row.case, int(row.bytes), int(row.server.rps), row.baseline ? int(row.baseline.rps) : '—',
+      row.db,
+      row.case,
+      int(row.bytes),
+      int(row.server.rps),
+      row.baseline ? int(row.baseline.rps) : '—',
       r === undefined ? '—' : `${(r * 100).toFixed(0)} %`,
       // No answer at all in the run: the latency is longer than the run, not 0.
-      row.server.requests === 0 ? `> ${row.server.seconds * 1000}` : ms(row.server.p99), row.baseline ? ms(row.baseline.p99) : '—',
+      row.server.requests === 0 ? `> ${row.server.seconds * 1000}` : ms(row.server.p99),
+      row.baseline ? ms(row.baseline.p99) : '—',
       row.server.peakRssMb.toFixed(0),
       failed ? `${int(failed)} of ${int(row.server.requests + row.server.errors)} (${kinds.join(', ')})` : '0',
-      targetText(row), verdict(row),
+      targetText(row),
+      verdict(row),
     ]
   })
   return table(header, body, [false, false, true, true, true, true, true, true, true, true, false, false])
@@ -108,10 +134,19 @@ export function resultTable(rows: Row[]): string {
 
 export function memoryTable(rows: MemoryRow[]): string {
   const body = rows.map((m) => [
-    m.process, Number.isNaN(m.underLoadMb) ? '—' : m.underLoadMb.toFixed(0), m.peakMb.toFixed(0),
-    m.target ? `< ${TARGETS.rssMb} MB` : '(information)', m.target ? (m.peakMb < TARGETS.rssMb ? 'PASS' : 'MISS') : '—',
+    m.process,
+    Number.isNaN(m.underLoadMb) ? '—' : m.underLoadMb.toFixed(0),
+    m.peakMb.toFixed(0),
+    m.target ? `< ${TARGETS.rssMb} MB` : '(information)',
+    m.target ? (m.peakMb < TARGETS.rssMb ? 'PASS' : 'MISS') : '—',
   ])
-  return table(['server process', 'peak RSS under load MB', 'VmHWM MB (whole life)', 'target', 'verdict'], body, [false, true, true, false, false])
+  return table(['server process', 'peak RSS under load MB', 'VmHWM MB (whole life)', 'target', 'verdict'], body, [
+    false,
+    true,
+    true,
+    false,
+    false,
+  ])
 }
 
 export function summary(rows: Row[], memory: MemoryRow[]): string {
@@ -120,7 +155,9 @@ export function summary(rows: Row[], memory: MemoryRow[]): string {
     const why = shortfalls(row)
     if (why.length) lines.push(`MISS ${row.db} ${row.case}: ${why.join('; ')}`)
   }
-  for (const m of memory) if (m.target && !(m.peakMb < TARGETS.rssMb)) lines.push(`MISS memory ${m.process}: VmHWM ${m.peakMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB)`)
+  for (const m of memory)
+    if (m.target && !(m.peakMb < TARGETS.rssMb))
+      lines.push(`MISS memory ${m.process}: VmHWM ${m.peakMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB)`)
   const checked = rows.filter((r) => r.targets.length > 0).length + memory.filter((m) => m.target).length
   lines.unshift(`${checked - lines.length} of ${checked} checked rows meet their targets.`)
   return lines.join('\n')

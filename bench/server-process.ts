@@ -45,19 +45,28 @@ export interface HttpAnswer {
 export function postJson(port: number, path: string, body: unknown, timeoutMs = 30_000): Promise<HttpAnswer> {
   const payload = Buffer.from(JSON.stringify(body))
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1', port, path, method: 'POST', timeout: timeoutMs,
-      headers: { 'content-type': 'application/json', 'content-length': payload.length },
-    }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        contentType: String(res.headers['content-type'] ?? ''),
-        body: Buffer.concat(chunks),
-      }))
-      res.on('error', reject)
-    })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        timeout: timeoutMs,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`${path}: no answer in ${timeoutMs} ms`)))
     req.on('error', reject)
     req.end(payload)

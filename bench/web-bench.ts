@@ -27,7 +27,17 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { killAll as killAllChromes } from 'chrome-launcher'
 import { launchBrowser } from '../e2e/support/page-tools.js'
-import { ROOT, WEB_DIST, api, copyWebDist, ensureBuilds, killSiteServers, shortPath, startSiteServer, type SiteServer } from '../e2e/support/server.js'
+import {
+  ROOT,
+  WEB_DIST,
+  api,
+  copyWebDist,
+  ensureBuilds,
+  killSiteServers,
+  shortPath,
+  startSiteServer,
+  type SiteServer,
+} from '../e2e/support/server.js'
 import { bundleText, measureBundle, table, type BundleReport } from './web-bundle.js'
 import { runLighthouse, type LighthouseFigures } from './web-lighthouse.js'
 
@@ -46,7 +56,12 @@ export const WEB_TARGETS = {
 const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920]
 const STATIC_PAGE = 'lcp-static.html'
 
-interface Banner { url: string; title: string; width: number; height: number }
+interface Banner {
+  url: string
+  title: string
+  width: number
+  height: number
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -80,7 +95,12 @@ function staticPage(banner: Banner): string {
 async function warmUp(pages: string[]) {
   const browser = await launchBrowser()
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     for (const url of pages) {
       await page.goto(url, { waitUntil: 'networkidle' })
@@ -114,8 +134,18 @@ function median(values: number[]): number {
 }
 
 type PageName = 'site' | 'static'
-interface Run extends LighthouseFigures { page: PageName; round: number }
-interface Medians { lcpMs: number; tbtMs: number; cls: number; fcpMs: number; speedIndexMs: number; score: number }
+interface Run extends LighthouseFigures {
+  page: PageName
+  round: number
+}
+interface Medians {
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  speedIndexMs: number
+  score: number
+}
 
 function mediansOf(runs: Run[]): Medians {
   const m = (key: keyof Medians) => median(runs.map((r) => r[key]))
@@ -127,14 +157,22 @@ function machine(): { text: string; commit: string } {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
     // The build is of the working tree: say so when it differs from the commit.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'apps/server/src', 'packages/contract/src'], { cwd: ROOT }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'apps/server/src', 'packages/contract/src'], {
+      cwd: ROOT,
+    })
+      .toString()
+      .trim()
     if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} web/server/contract files`
-  } catch { /* not a checkout */ }
+  } catch {
+    /* not a checkout */
+  }
   const text = [
     `date: ${new Date().toISOString()}`,
     `machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; commit ${commit || '?'}`,
     // Lighthouse's simulated figures still scale with the CPU it observes: compare runs at similar load.
-    `load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   ].join('\n')
   return { text, commit }
 }
@@ -144,8 +182,26 @@ const msText = (ms: number) => `${Math.round(ms)} ms`
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
 
 function lighthouseText(runs: Run[], site: Medians, stat: Medians) {
-  const runRows = runs.map((r) => [String(r.round), r.page, s(r.lcpMs), msText(r.tbtMs), r.cls.toFixed(3), s(r.fcpMs), s(r.speedIndexMs), String(r.score), `${r.seconds.toFixed(0)} s`])
-  const medianRow = (name: string, m: Medians) => [name, s(m.lcpMs), msText(m.tbtMs), m.cls.toFixed(3), s(m.fcpMs), s(m.speedIndexMs), String(m.score)]
+  const runRows = runs.map((r) => [
+    String(r.round),
+    r.page,
+    s(r.lcpMs),
+    msText(r.tbtMs),
+    r.cls.toFixed(3),
+    s(r.fcpMs),
+    s(r.speedIndexMs),
+    String(r.score),
+    `${r.seconds.toFixed(0)} s`,
+  ])
+  const medianRow = (name: string, m: Medians) => [
+    name,
+    s(m.lcpMs),
+    msText(m.tbtMs),
+    m.cls.toFixed(3),
+    s(m.fcpMs),
+    s(m.speedIndexMs),
+    String(m.score),
+  ]
   const ratio = site.lcpMs / stat.lcpMs
   const checks = {
     lcp: site.lcpMs < WEB_TARGETS.lcpMs,
@@ -154,18 +210,36 @@ function lighthouseText(runs: Run[], site: Medians, stat: Medians) {
     cls: site.cls < WEB_TARGETS.cls,
   }
   const text = [
-    table(['round', 'page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score', 'run time'], runRows, [true, false, true, true, true, true, true, true, true]),
+    table(['round', 'page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score', 'run time'], runRows, [
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]),
     '',
     `Medians of ${RUNS} runs each:`,
-    table(['page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score'], [medianRow('site #/home', site), medianRow('static banner page', stat)], [false, true, true, true, true, true, true]),
+    table(
+      ['page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score'],
+      [medianRow('site #/home', site), medianRow('static banner page', stat)],
+      [false, true, true, true, true, true, true],
+    ),
     `LCP site/static: ${ratio.toFixed(2)}×`,
     '',
-    table(['target', 'site', 'verdict'], [
-      [`LCP < ${s(WEB_TARGETS.lcpMs)}`, s(site.lcpMs), verdict(checks.lcp)],
-      [`LCP ≤ ${WEB_TARGETS.lcpRatio} × static (${s(stat.lcpMs)})`, `${ratio.toFixed(2)}×`, verdict(checks.lcpRatio)],
-      [`TBT < ${WEB_TARGETS.tbtMs} ms`, msText(site.tbtMs), verdict(checks.tbt)],
-      [`CLS < ${WEB_TARGETS.cls}`, site.cls.toFixed(3), verdict(checks.cls)],
-    ], [false, true, false]),
+    table(
+      ['target', 'site', 'verdict'],
+      [
+        [`LCP < ${s(WEB_TARGETS.lcpMs)}`, s(site.lcpMs), verdict(checks.lcp)],
+        [`LCP ≤ ${WEB_TARGETS.lcpRatio} × static (${s(stat.lcpMs)})`, `${ratio.toFixed(2)}×`, verdict(checks.lcpRatio)],
+        [`TBT < ${WEB_TARGETS.tbtMs} ms`, msText(site.tbtMs), verdict(checks.tbt)],
+        [`CLS < ${WEB_TARGETS.cls}`, site.cls.toFixed(3), verdict(checks.cls)],
+      ],
+      [false, true, false],
+    ),
   ].join('\n')
   return { text, ratio, checks }
 }
@@ -175,7 +249,8 @@ function siteDetails(runs: Run[], site: Medians): string {
   const siteRuns = runs.filter((r) => r.page === 'site')
   const typical = siteRuns.reduce((best, r) => (Math.abs(r.lcpMs - site.lcpMs) < Math.abs(best.lcpMs - site.lcpMs) ? r : best))
   const shifted = siteRuns.reduce((worst, r) => (r.cls > worst.cls ? r : worst))
-  const rows = Object.entries(typical.transfer).sort((a, b) => b[1].bytes - a[1].bytes)
+  const rows = Object.entries(typical.transfer)
+    .sort((a, b) => b[1].bytes - a[1].bytes)
     .map(([type, t]) => [type, String(t.requests), (t.bytes / 1000).toFixed(1)])
   const total = Object.values(typical.transfer).reduce((n, t) => n + t.bytes, 0)
   const elements = [...new Set(runs.map((r) => `${r.page}: ${r.lcpElement ?? '(not named)'}`))]
@@ -187,7 +262,7 @@ function siteDetails(runs: Run[], site: Medians): string {
     '',
     'LCP element:',
     ...elements.map((e) => `  ${e.replace(/\s+/g, ' ').slice(0, 220)}`),
-    ...(siteRuns.some((r) => r.lcpLazyLoaded) ? ['  (the site\'s LCP image is lazy-loaded: Lighthouse\'s lcp-lazy-loaded audit fails)'] : []),
+    ...(siteRuns.some((r) => r.lcpLazyLoaded) ? ["  (the site's LCP image is lazy-loaded: Lighthouse's lcp-lazy-loaded audit fails)"] : []),
     '',
     `Layout shifts of the site's round-${shifted.round} run, its largest CLS (score, element):`,
     ...(shifted.layoutShifts.length ? shifted.layoutShifts.map((l) => `  ${l.replace(/\s+/g, ' ').slice(0, 220)}`) : ['  none']),
@@ -223,21 +298,31 @@ async function main() {
   } finally {
     await seeding.stop()
   }
-  console.log(`  first start (demo seed): ${((performance.now() - t) / 1000).toFixed(1)} s; banner ${banner.url} ${banner.width}×${banner.height}`)
+  console.log(
+    `  first start (demo seed): ${((performance.now() - t) / 1000).toFixed(1)} s; banner ${banner.url} ${banner.width}×${banner.height}`,
+  )
   writeFileSync(join(dist, STATIC_PAGE), staticPage(banner))
 
   t = performance.now()
-  const server: SiteServer = await startSiteServer({ ...serverOptions, logName: 'web-bench-server.log', env: { LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '3600' } })
+  const server: SiteServer = await startSiteServer({
+    ...serverOptions,
+    logName: 'web-bench-server.log',
+    env: { LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '3600' },
+  })
   const runs: Run[] = []
   try {
-    console.log(`  server: ready on ${server.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid}, log ${relative(ROOT, server.logFile)})`)
+    console.log(
+      `  server: ready on ${server.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid}, log ${relative(ROOT, server.logFile)})`,
+    )
     const urls: Record<PageName, string> = { site: `${server.baseUrl}/#/home`, static: `${server.baseUrl}/${STATIC_PAGE}` }
     await warmUp([urls.site, urls.static])
     for (let round = 1; round <= RUNS; round++) {
       for (const page of ['site', 'static'] as const) {
         const figures = await measure(urls[page])
         runs.push({ page, round, ...figures })
-        console.log(`  ${round}/${RUNS} ${page.padEnd(6)} LCP ${s(figures.lcpMs)}, TBT ${msText(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}, score ${figures.score} (${figures.seconds.toFixed(0)} s)`)
+        console.log(
+          `  ${round}/${RUNS} ${page.padEnd(6)} LCP ${s(figures.lcpMs)}, TBT ${msText(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}, score ${figures.score} (${figures.seconds.toFixed(0)} s)`,
+        )
       }
     }
   } finally {
@@ -253,32 +338,39 @@ async function main() {
 
   mkdirSync(join(ROOT, '.bench'), { recursive: true })
   const file = join(ROOT, '.bench', 'web-bench.json')
-  writeFileSync(file, `${JSON.stringify({
-    date: new Date().toISOString(),
-    commit,
-    node: process.version,
-    loadAverageAtEnd: loadavg(),
-    durationSeconds: Math.round(seconds),
-    bundle: { ...bundle, dist: shortPath(WEB_DIST) },
-    lighthouse: {
-      preset: 'mobile (default config, simulated throttling), performance only',
-      runsPerPage: RUNS,
-      banner,
-      medians: { site, static: stat },
-      lcpRatio: lh.ratio,
-      runs,
-    },
-    targets: WEB_TARGETS,
-    verdicts: {
-      bundleInitialJs: bundle.verdicts.initialJs,
-      bundleInitialCss: bundle.verdicts.initialCss,
-      bundleLazyChunks: bundle.verdicts.lazyChunks,
-      lcp: verdict(lh.checks.lcp),
-      lcpRatio: verdict(lh.checks.lcpRatio),
-      tbt: verdict(lh.checks.tbt),
-      cls: verdict(lh.checks.cls),
-    },
-  }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit,
+        node: process.version,
+        loadAverageAtEnd: loadavg(),
+        durationSeconds: Math.round(seconds),
+        bundle: { ...bundle, dist: shortPath(WEB_DIST) },
+        lighthouse: {
+          preset: 'mobile (default config, simulated throttling), performance only',
+          runsPerPage: RUNS,
+          banner,
+          medians: { site, static: stat },
+          lcpRatio: lh.ratio,
+          runs,
+        },
+        targets: WEB_TARGETS,
+        verdicts: {
+          bundleInitialJs: bundle.verdicts.initialJs,
+          bundleInitialCss: bundle.verdicts.initialCss,
+          bundleLazyChunks: bundle.verdicts.lazyChunks,
+          lcp: verdict(lh.checks.lcp),
+          lcpRatio: verdict(lh.checks.lcpRatio),
+          tbt: verdict(lh.checks.tbt),
+          cls: verdict(lh.checks.cls),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  )
   // The copy of the build and the database are only for this run; a crashed run keeps them to look at.
   rmSync(runDir, { recursive: true, force: true })
   console.log(`(figures also in ${relative(ROOT, file)})`)
@@ -297,7 +389,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error('\nweb benchmark crashed:', error instanceof Error ? error.stack ?? error.message : error)
+    console.error('\nweb benchmark crashed:', error instanceof Error ? (error.stack ?? error.message) : error)
     killSiteServers()
     killAllChromes()
     process.exit(1)

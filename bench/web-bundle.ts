@@ -69,7 +69,8 @@ function walk(dir: string): string[] {
 
 export function measureBundle(dist: string): BundleReport {
   const indexFile = join(dist, 'index.html')
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} not found: build the site first (npx vite build --config apps/web/vite.config.ts)`)
+  if (!existsSync(indexFile))
+    throw new Error(`${indexFile} not found: build the site first (npx vite build --config apps/web/vite.config.ts)`)
   const js = new Map<string, AssetSize>()
   const css = new Map<string, AssetSize>()
   const external: string[] = []
@@ -82,7 +83,7 @@ export function measureBundle(dist: string): BundleReport {
     else if (tag === 'link' && rel.includes('modulepreload') && attrs.href) [address, kind, via] = [attrs.href, 'js', 'modulepreload']
     else if (tag === 'link' && rel.includes('stylesheet') && attrs.href) [address, kind, via] = [attrs.href, 'css', 'stylesheet']
     else if (tag === 'link' && rel.includes('preload') && attrs.href && (attrs.as === 'script' || attrs.as === 'style')) {
-      [address, kind, via] = [attrs.href, attrs.as === 'script' ? 'js' : 'css', `preload as ${attrs.as}`]
+      ;[address, kind, via] = [attrs.href, attrs.as === 'script' ? 'js' : 'css', `preload as ${attrs.as}`]
     }
     if (!address || !kind) continue
     if (/^([a-z]+:)?\/\//i.test(address)) {
@@ -101,7 +102,12 @@ export function measureBundle(dist: string): BundleReport {
     .map((file) => size(dist, file, 'lazy'))
     .sort((a, b) => b.gzip - a.gzip)
   const sum = (list: AssetSize[], key: 'raw' | 'gzip') => list.reduce((n, a) => n + a[key], 0)
-  const totals = { jsRaw: sum([...js.values()], 'raw'), jsGzip: sum([...js.values()], 'gzip'), cssRaw: sum([...css.values()], 'raw'), cssGzip: sum([...css.values()], 'gzip') }
+  const totals = {
+    jsRaw: sum([...js.values()], 'raw'),
+    jsGzip: sum([...js.values()], 'gzip'),
+    cssRaw: sum([...css.values()], 'raw'),
+    cssGzip: sum([...css.values()], 'gzip'),
+  }
   return {
     dist,
     initialJs: [...js.values()],
@@ -133,21 +139,34 @@ export function bundleText(report: BundleReport): string {
   const { totals, verdicts } = report
   const lines = [
     `First load of #/home (what index.html names), kB = 1000 bytes:`,
-    table(['file', 'named as', 'raw kB', 'gzip -9 kB', 'br kB'], [
-      ...report.initialJs.map(row),
-      ...report.initialCss.map(row),
-    ], [false, false, true, true, true]),
+    table(
+      ['file', 'named as', 'raw kB', 'gzip -9 kB', 'br kB'],
+      [...report.initialJs.map(row), ...report.initialCss.map(row)],
+      [false, false, true, true, true],
+    ),
     `JS  total: ${kb(totals.jsRaw)} kB raw, ${kb(totals.jsGzip)} kB gzipped — budget ${BUNDLE_BUDGETS.initialJsGzipKb} kB: ${verdicts.initialJs}`,
     `CSS total: ${kb(totals.cssRaw)} kB raw, ${kb(totals.cssGzip)} kB gzipped — budget ${BUNDLE_BUDGETS.initialCssGzipKb} kB: ${verdicts.initialCss}`,
   ]
   if (report.external.length) lines.push(`not counted (other origins): ${report.external.join(', ')}`)
   lines.push('', `Other JS chunks (${report.lazyJs.length}), largest first:`)
   if (report.lazyJs.length) {
-    lines.push(table(['file', 'raw kB', 'gzip -9 kB', 'br kB', `> ${BUNDLE_BUDGETS.lazyChunkGzipKb} kB`], report.lazyJs.map((a) => [
-      a.file, kb(a.raw), kb(a.gzip), a.br === undefined ? '—' : kb(a.br), a.gzip > BUNDLE_BUDGETS.lazyChunkGzipKb * KB ? 'OVER' : '',
-    ]), [false, true, true, true, false]))
+    lines.push(
+      table(
+        ['file', 'raw kB', 'gzip -9 kB', 'br kB', `> ${BUNDLE_BUDGETS.lazyChunkGzipKb} kB`],
+        report.lazyJs.map((a) => [
+          a.file,
+          kb(a.raw),
+          kb(a.gzip),
+          a.br === undefined ? '—' : kb(a.br),
+          a.gzip > BUNDLE_BUDGETS.lazyChunkGzipKb * KB ? 'OVER' : '',
+        ]),
+        [false, true, true, true, false],
+      ),
+    )
   }
   const over = report.lazyJs.filter((a) => a.gzip > BUNDLE_BUDGETS.lazyChunkGzipKb * KB)
-  lines.push(`Lazy chunks over ${BUNDLE_BUDGETS.lazyChunkGzipKb} kB gzipped: ${over.length ? over.map((a) => a.file).join(', ') : 'none'} — ${verdicts.lazyChunks}`)
+  lines.push(
+    `Lazy chunks over ${BUNDLE_BUDGETS.lazyChunkGzipKb} kB gzipped: ${over.length ? over.map((a) => a.file).join(', ') : 'none'} — ${verdicts.lazyChunks}`,
+  )
   return lines.join('\n')
 }

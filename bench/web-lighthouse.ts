@@ -55,11 +55,13 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const value = (id: string) => {
       const v = lhr.audits[id]?.numericValue
-      if (v === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}${lhr.audits[id]?.errorMessage ? `: ${lhr.audits[id]?.errorMessage}` : ''}`)
+      if (v === undefined)
+        throw new Error(`Lighthouse gave no ${id} for ${url}${lhr.audits[id]?.errorMessage ? `: ${lhr.audits[id]?.errorMessage}` : ''}`)
       return v
     }
     const transfer: LighthouseFigures['transfer'] = {}
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
     for (const r of requests) {
       const type = r.resourceType ?? 'Other'
       transfer[type] ??= { requests: 0, bytes: 0 }

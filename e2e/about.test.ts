@@ -6,12 +6,39 @@
 import { DEPARTMENTS } from '@ibr/contract/enums'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, scrollThrough, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  scrollThrough,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Entry { id: number; name: string; listTemplate: string; path: string; children: Entry[] }
-interface Item { id: number; title: string; subTitle: string; picture: string | null; category: string | null; location: string | null; phone: string | null; email: string | null }
+interface Entry {
+  id: number
+  name: string
+  listTemplate: string
+  path: string
+  children: Entry[]
+}
+interface Item {
+  id: number
+  title: string
+  subTitle: string
+  picture: string | null
+  category: string | null
+  location: string | null
+  phone: string | null
+  email: string | null
+}
 
 async function about(lang: Lang) {
   const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { lang, type: 'top' })
@@ -21,16 +48,27 @@ async function about(lang: Lang) {
 }
 
 const items = async (lang: Lang, menuId: number, category = '') =>
-  (await api<{ articleList: Item[] }>(baseUrl(), '/api/article/list', {
-    lang,
-    menuId,
-    page: JSON.stringify({ pageNum: 1, pageSize: 100 }),
-    search: JSON.stringify({ keyword: '', category }),
-  })).articleList
-const body = async (lang: Lang, id: number) => (await api<{ article: { body: string } }>(baseUrl(), '/api/article/detail', { lang, id })).article.body
+  (
+    await api<{ articleList: Item[] }>(baseUrl(), '/api/article/list', {
+      lang,
+      menuId,
+      page: JSON.stringify({ pageNum: 1, pageSize: 100 }),
+      search: JSON.stringify({ keyword: '', category }),
+    })
+  ).articleList
+const body = async (lang: Lang, id: number) =>
+  (await api<{ article: { body: string } }>(baseUrl(), '/api/article/detail', { lang, id })).article.body
 
 /** The opening words of each paragraph of an HTML body, as a visitor reads them. */
-const paragraphs = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim().slice(0, 16)).filter(Boolean)
+const paragraphs = (html: string) =>
+  [...html.matchAll(/<p>(.*?)<\/p>/gs)]
+    .map((m) =>
+      m[1]!
+        .replace(/<[^>]+>/g, '')
+        .trim()
+        .slice(0, 16),
+    )
+    .filter(Boolean)
 
 const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
 async function visit(page: Page, entry: Entry) {
@@ -59,7 +97,13 @@ describe.each(LANGS)('about section in %s', (lang) => {
     await visit(page, menu.leaders)
     const leaders = await items(lang, menu.leaders.id)
     expect(leaders.length).toBeGreaterThan(0)
-    await expect.poll(() => content(page).locator('[data-person]').evaluateAll((people) => people.map((p) => Number(p.getAttribute('data-person'))))).toEqual(leaders.map((l) => l.id))
+    await expect
+      .poll(() =>
+        content(page)
+          .locator('[data-person]')
+          .evaluateAll((people) => people.map((p) => Number(p.getAttribute('data-person')))),
+      )
+      .toEqual(leaders.map((l) => l.id))
     for (const leader of leaders) {
       const card = content(page).locator(`[data-person="${leader.id}"]`)
       expect(await card.locator('h2').innerText()).toBe(leader.title)
@@ -81,7 +125,11 @@ describe.each(LANGS)('about section in %s', (lang) => {
       const expected = await items(lang, menu.committee.id, role)
       members += expected.length
       const group = content(page).locator(`[data-committee-role="${role}"]`)
-      await expect.poll(() => group.locator('[data-person]').evaluateAll((people) => people.map((p) => Number(p.getAttribute('data-person')))), { message: role }).toEqual(expected.map((m) => m.id))
+      await expect
+        .poll(() => group.locator('[data-person]').evaluateAll((people) => people.map((p) => Number(p.getAttribute('data-person')))), {
+          message: role,
+        })
+        .toEqual(expected.map((m) => m.id))
       const texts = await group.locator('[data-person]').allInnerTexts()
       expected.forEach((member, index) => {
         expect(texts[index]).toContain(member.title)
@@ -99,7 +147,8 @@ describe.each(LANGS)('about section in %s', (lang) => {
     for (const department of departments) {
       const card = content(page).locator(`[data-department="${department.category}"]`)
       const text = await card.innerText()
-      for (const part of [department.title, department.subTitle, department.location!, department.phone!, department.email!]) expect(text).toContain(part)
+      for (const part of [department.title, department.subTitle, department.location!, department.phone!, department.email!])
+        expect(text).toContain(part)
       expect(await card.locator(`a[href="mailto:${department.email}"]`).count()).toBe(1)
       expect(await card.locator('a[href^="tel:"]').count()).toBe(1)
       expect(await card.locator('h2 a').getAttribute('target')).toBe('_blank')

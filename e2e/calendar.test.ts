@@ -8,7 +8,11 @@ import { api, baseUrl, BROWSER_TIMEZONE, expectNoConsoleErrors, LANGS, openPage,
 
 const browser = useBrowser()
 
-interface Event { id: number; title: string; templateList: string[] }
+interface Event {
+  id: number
+  title: string
+  templateList: string[]
+}
 const pad = (n: number) => String(n).padStart(2, '0')
 // "Today" as the page sees it: in the browser's time zone, which may be a day ahead of the machine's.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIMEZONE }).format(new Date())
@@ -18,7 +22,8 @@ const month = (offset: number) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`
 }
 const monthList = async (date: string) => (await api<{ monthList: string[] }>(baseUrl(), '/api/calendar/month/list', { date })).monthList
-const dayList = async (lang: string, date: string) => (await api<{ dayList: Event[] }>(baseUrl(), '/api/calendar/current/list', { lang, date })).dayList
+const dayList = async (lang: string, date: string) =>
+  (await api<{ dayList: Event[] }>(baseUrl(), '/api/calendar/current/list', { lang, date })).dayList
 
 const grid = (page: Page) => page.getByRole('grid')
 const cell = (page: Page, date: string) => grid(page).locator(`[role="gridcell"][data-date="${date}"]`)
@@ -42,7 +47,11 @@ describe.each(LANGS)('calendar in %s', (lang) => {
     await expect.poll(() => cell(page, latest).getAttribute('aria-selected')).toBe('true')
     expect(await grid(page).locator('[aria-selected="true"]').count()).toBe(1)
     for (const day of days) expect(await cell(page, day).getAttribute('aria-disabled')).not.toBe('true')
-    const plain = (await grid(page).locator('[role="gridcell"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')))).find((d) => d && !days.includes(d))!
+    const plain = (
+      await grid(page)
+        .locator('[role="gridcell"]')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')))
+    ).find((d) => d && !days.includes(d))!
     expect(await cell(page, plain).getAttribute('aria-disabled')).toBe('true')
 
     // The viewer shows the chosen day's events, as the API lists them.
@@ -97,7 +106,14 @@ describe('calendar interaction', () => {
       expect(await one.getByText(/^\d+ \/ \d+$/).count()).toBe(0)
     }
     await cell(page, day).click()
-    await expect.poll(() => page.getByRole('region', { name: `Academic events on ${day}` }).getByText(`1 / ${total}`).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: `Academic events on ${day}` })
+          .getByText(`1 / ${total}`)
+          .count(),
+      )
+      .toBe(1)
     expectNoConsoleErrors(page)
   })
 

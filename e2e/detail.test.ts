@@ -5,45 +5,102 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Entry { id: number; name: string; path: string; listTemplate: string; children: Entry[] }
-interface Summary { id: number; kind: string; hasVideo: boolean }
-interface Attachment { fileId: string; name: string; size: number; url: string }
+interface Entry {
+  id: number
+  name: string
+  path: string
+  listTemplate: string
+  children: Entry[]
+}
+interface Summary {
+  id: number
+  kind: string
+  hasVideo: boolean
+}
+interface Attachment {
+  fileId: string
+  name: string
+  size: number
+  url: string
+}
 interface Detail {
   article: {
-    id: number; title: string; kind: string; body: string; createTime: string; source: string; menuName: string | null; menuPath: string | null
-    attachments: Attachment[]; video: { url: string; poster: string | null } | null; eventTime: string | null; location: string | null
-    doi: string | null; pmid: string | null; authors: string | null; journal: string | null; deadline: string | null; closed: boolean
+    id: number
+    title: string
+    kind: string
+    body: string
+    createTime: string
+    source: string
+    menuName: string | null
+    menuPath: string | null
+    attachments: Attachment[]
+    video: { url: string; poster: string | null } | null
+    eventTime: string | null
+    location: string | null
+    doi: string | null
+    pmid: string | null
+    authors: string | null
+    journal: string | null
+    deadline: string | null
+    closed: boolean
   }
   prev: { id: number; title: string } | null
   next: { id: number; title: string } | null
 }
-interface Sample { type: string; id: number; kind: string }
+interface Sample {
+  type: string
+  id: number
+  kind: string
+}
 
 const KINDS = ['news', 'notice', 'video', 'event', 'paper', 'job', 'procurement', 'page', 'person', 'department'] as const
 const NOT_FOUND = { zh: '找不到这条内容', en: 'This item could not be found' }
 const COPIED = { zh: '链接已复制，可以粘贴分享', en: 'Link copied, ready to paste' }
 
 /** The site's own rendering of a size (lib/format-bytes.ts). */
-const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+const formatBytes = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 /** The first paragraph's words, as the page shows them. */
-const firstWords = (html: string) => (html.match(/<p>(.*?)<\/p>/)?.[1] ?? html).replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim().slice(0, 16)
+const firstWords = (html: string) =>
+  (html.match(/<p>(.*?)<\/p>/)?.[1] ?? html)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim()
+    .slice(0, 16)
 
 /** One item of each kind: its list's detail type (parent template + its own) and id; procurement with attachments. */
 async function findSamples(): Promise<Sample[]> {
   const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { type: 'top' })
   const lists: { type: string; id: number }[] = []
-  const walk = (entries: Entry[], parent: Entry | null) => entries.forEach((e) => {
-    if (parent && e.children.length === 0) lists.push({ type: parent.listTemplate + e.listTemplate, id: e.id })
-    walk(e.children, e)
-  })
+  const walk = (entries: Entry[], parent: Entry | null) =>
+    entries.forEach((e) => {
+      if (parent && e.children.length === 0) lists.push({ type: parent.listTemplate + e.listTemplate, id: e.id })
+      walk(e.children, e)
+    })
   walk(menuList, null)
   const found = new Map<string, Sample>()
   for (const list of lists) {
-    const { articleList } = await api<{ articleList: Summary[] }>(baseUrl(), '/api/article/list', { menuId: list.id, page: JSON.stringify({ pageNum: 1, pageSize: 20 }) })
+    const { articleList } = await api<{ articleList: Summary[] }>(baseUrl(), '/api/article/list', {
+      menuId: list.id,
+      page: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+    })
     for (const item of articleList) {
       if (found.has(item.kind)) continue
       if (item.kind === 'procurement') {
@@ -65,7 +122,8 @@ beforeAll(async () => {
   samples = await findSamples()
 })
 
-const detailOf = async (lang: Lang, sample: Sample, menuId?: number) => api<Detail>(baseUrl(), '/api/article/detail', { lang, id: sample.id, ...(menuId ? { menuId } : {}) })
+const detailOf = async (lang: Lang, sample: Sample, menuId?: number) =>
+  api<Detail>(baseUrl(), '/api/article/detail', { lang, id: sample.id, ...(menuId ? { menuId } : {}) })
 
 /** Goes to a detail in the same tab and waits for its title. */
 async function show(page: Page, sample: Sample, title: string) {
@@ -79,7 +137,8 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   expect(await root.getAttribute('data-detail-kind')).toBe(article.kind)
   await expect.poll(() => page.title()).toContain(article.title)
   expect(await root.innerText()).toContain(firstWords(article.body))
-  if (article.kind !== 'person' && article.kind !== 'department') expect(await root.locator('[data-detail-meta] time').textContent()).toBe(article.createTime)
+  if (article.kind !== 'person' && article.kind !== 'department')
+    expect(await root.locator('[data-detail-meta] time').textContent()).toBe(article.createTime)
   if (article.source) expect(await root.locator('[data-detail-meta]').innerText()).toContain(article.source)
 
   // Breadcrumb: home, the section, the list the item came from (linked), then the item.
@@ -91,7 +150,10 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   expect(await crumbs.locator('[aria-current=page]').textContent()).toBe(article.title)
 
   // Neighbours in the same list, opening in this tab.
-  for (const [rel, item] of [['prev', prev], ['next', next]] as const) {
+  for (const [rel, item] of [
+    ['prev', prev],
+    ['next', next],
+  ] as const) {
     const link = root.locator(`[data-neighbour=${rel}]`)
     if (item) {
       expect(await link.textContent()).toBe(item.title)
@@ -135,7 +197,10 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   }
   if (article.kind === 'procurement') {
     // The documents come before the text.
-    const [files, text] = await Promise.all([root.locator('[data-attachments]').boundingBox(), root.locator('article > div').last().boundingBox()])
+    const [files, text] = await Promise.all([
+      root.locator('[data-attachments]').boundingBox(),
+      root.locator('article > div').last().boundingBox(),
+    ])
     expect(files!.y).toBeLessThan(text!.y)
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${sample.kind}`).toBeLessThanOrEqual(width)
@@ -173,7 +238,12 @@ describe.each(LANGS)('detail pages in %s', (lang) => {
 describe('detail page edge cases', () => {
   test.each(LANGS)('an unknown or malformed id says so in %s, with a way home', async (lang) => {
     for (const id of ['99999999', 'abc', '0']) {
-      const { page } = await openPage(browser(), { lang, width: 375, path: `/#/detail/ibrNewsnews/${id}`, expectedFailures: ['/api/article/detail'] })
+      const { page } = await openPage(browser(), {
+        lang,
+        width: 375,
+        path: `/#/detail/ibrNewsnews/${id}`,
+        expectedFailures: ['/api/article/detail'],
+      })
       const missing = page.locator('[data-detail-missing=not-found]')
       await missing.waitFor()
       expect(await missing.locator('h1').textContent()).toBe(NOT_FOUND[lang])
@@ -191,10 +261,15 @@ describe('detail page edge cases', () => {
     const { page } = await openPage(browser(), { lang: 'zh', width: 1280, path: `/#/detail/${sample.type}/${sample.id}` })
     await page.locator('#detail-title').waitFor()
     await page.emulateMedia({ media: 'print' })
-    const hidden = async (selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).display === 'none' || e.getBoundingClientRect().height === 0)
+    const hidden = async (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).display === 'none' || e.getBoundingClientRect().height === 0)
     // The site's frame (header, menus, footer) and the page's own tools, breadcrumb and neighbours.
     expect(await page.locator('div[data-chrome]').evaluateAll((all) => all.every((e) => e.getBoundingClientRect().height === 0))).toBe(true)
-    for (const selector of ['[data-detail-tools]', '[data-page=detail] nav ol', '[data-neighbour]']) expect(await hidden(selector), selector).toBe(true)
+    for (const selector of ['[data-detail-tools]', '[data-page=detail] nav ol', '[data-neighbour]'])
+      expect(await hidden(selector), selector).toBe(true)
     expect(await page.locator('#detail-title').isVisible()).toBe(true)
     expect(await page.locator('[data-attachments]').isVisible()).toBe(true)
     expect(await page.locator('[data-page=detail]').innerText()).toContain(firstWords(detail.article.body))

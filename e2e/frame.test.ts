@@ -7,9 +7,13 @@ import { api, baseUrl, expectNoConsoleErrors, LANGS, openPage, useBrowser } from
 
 const browser = useBrowser()
 
-interface Menu { id: number; name: string; path: string; children: Menu[] }
-const menuList = async (lang: 'zh' | 'en') =>
-  (await api<{ menuList: Menu[] }>(baseUrl(), '/api/menu/list', { lang, type: 'top' })).menuList
+interface Menu {
+  id: number
+  name: string
+  path: string
+  children: Menu[]
+}
+const menuList = async (lang: 'zh' | 'en') => (await api<{ menuList: Menu[] }>(baseUrl(), '/api/menu/list', { lang, type: 'top' })).menuList
 
 describe('routing', () => {
   test('a section path redirects to its first child, and a deep link survives a reload', async () => {

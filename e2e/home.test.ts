@@ -4,15 +4,29 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, scrollThrough, useBrowser, WIDTHS } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  scrollThrough,
+  useBrowser,
+  WIDTHS,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Card { id: number; title: string; templateList: string[]; outLink: string | null }
-const homeNews = async (lang: 'zh' | 'en', type: string) => (await api<{ articleList: Card[] }>(baseUrl(), '/api/home/news', { lang, type })).articleList
-const pad = (n: number) => String(n).padStart(2, '0')
-const today = new Date()
-const thisMonth = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`
+interface Card {
+  id: number
+  title: string
+  templateList: string[]
+  outLink: string | null
+}
+const homeNews = async (lang: 'zh' | 'en', type: string) =>
+  (await api<{ articleList: Card[] }>(baseUrl(), '/api/home/news', { lang, type })).articleList
 
 describe.each(LANGS)('home in %s', (lang) => {
   test.each(WIDTHS)('at %i px: every block shows what the API holds, links open new tabs, axe is clean', async (width) => {
@@ -57,7 +71,10 @@ describe.each(LANGS)('home in %s', (lang) => {
     }
 
     // "More" links: news and papers everywhere, the academic list on mobile only.
-    const more = await page.locator("[data-page=home]").locator(`a[href$="/ibrNews/news"], a[href$="/researchAchievement/paper"], a[href$="/ibrNews/academic"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const more = await page
+      .locator('[data-page=home]')
+      .locator(`a[href$="/ibrNews/news"], a[href$="/researchAchievement/paper"], a[href$="/ibrNews/academic"]`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(more).toContain('#/ibrNews/news')
     expect(more).toContain('#/researchAchievement/paper')
     expect(more.includes('#/ibrNews/academic')).toBe(width === 375)
@@ -122,9 +139,17 @@ describe('banner carousel', () => {
     const box = (await region.boundingBox())!
     const y = box.y + box.height / 2
     const swipe = async (from: number, to: number) => {
-      for (const [type, x] of [['pointerdown', from], ['pointermove', (from + to) / 2], ['pointermove', to], ['pointerup', to]] as const) {
+      for (const [type, x] of [
+        ['pointerdown', from],
+        ['pointermove', (from + to) / 2],
+        ['pointermove', to],
+        ['pointerup', to],
+      ] as const) {
         // On the slide, inside the swipe area; the events bubble to it as a finger's would.
-        await region.locator('img').first().dispatchEvent(type, { pointerType: 'touch', isPrimary: true, pointerId: 1, clientX: x, clientY: y, bubbles: true })
+        await region
+          .locator('img')
+          .first()
+          .dispatchEvent(type, { pointerType: 'touch', isPrimary: true, pointerId: 1, clientX: x, clientY: y, bubbles: true })
       }
     }
     await swipe(300, 100)

@@ -19,7 +19,7 @@ async function visit(page: Page, entry: Entry) {
 }
 
 describe.each(LANGS)('conference pages in %s', (lang) => {
-  test.each(WIDTHS)('at %i px: all six pages of both conferences show the API\'s content', async (width) => {
+  test.each(WIDTHS)("at %i px: all six pages of both conferences show the API's content", async (width) => {
     const list = await conferences(baseUrl(), lang)
     expect(list.map((c) => c.listTemplate)).toEqual(['meeting2024', 'meeting2022'])
     const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
@@ -32,11 +32,15 @@ describe.each(LANGS)('conference pages in %s', (lang) => {
         for (const text of texts) {
           await expect.poll(() => content(page).innerText(), { message: `${entry.path} shows "${text}"` }).toContain(text)
         }
-        const shown = await content(page).locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('alt')))
+        const shown = await content(page)
+          .locator('img')
+          .evaluateAll((images) => images.map((i) => i.getAttribute('alt')))
         for (const alt of alts) expect(shown, `${entry.path} has a picture described "${alt}"`).toContain(alt)
         // The conference a page belongs to is named on it.
         expect(await content(page).innerText()).toContain(conference.name)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(
+          width,
+        )
       }
     }
     expectNoConsoleErrors(page)
@@ -44,14 +48,17 @@ describe.each(LANGS)('conference pages in %s', (lang) => {
 })
 
 describe('registration pages', () => {
-  test.each(LANGS)('in %s: 2024 offers the conference\'s form, 2022 says it is closed and offers none', async (lang) => {
+  test.each(LANGS)("in %s: 2024 offers the conference's form, 2022 says it is closed and offers none", async (lang) => {
     const [open, closed] = await conferences(baseUrl(), lang)
     const [openSign, closedSign] = await Promise.all([sign(baseUrl(), lang, open!.id), sign(baseUrl(), lang, closed!.id)])
     expect(openSign.open).toBe(true)
     expect(closedSign.open).toBe(false)
     const { page } = await openPage(browser(), { lang, width: 1280, path: '/#/home' })
 
-    await visit(page, open!.children.find((p) => p.listTemplate === 'apply')!)
+    await visit(
+      page,
+      open!.children.find((p) => p.listTemplate === 'apply')!,
+    )
     const form = page.locator('form[data-registration-form]')
     await form.waitFor()
     for (const field of openSign.fields) {
@@ -66,7 +73,10 @@ describe('registration pages', () => {
     }
     expect(await form.locator('button[type="submit"]:enabled').count()).toBe(1)
 
-    await visit(page, closed!.children.find((p) => p.listTemplate === 'apply')!)
+    await visit(
+      page,
+      closed!.children.find((p) => p.listTemplate === 'apply')!,
+    )
     const notice = page.locator('[data-registration="closed"]')
     await notice.waitFor()
     expect(await notice.innerText()).toContain(closedSign.deadlineText)
@@ -77,15 +87,22 @@ describe('registration pages', () => {
 })
 
 describe('programme', () => {
-  test.each(WIDTHS)('at %i px: each day tab shows that day\'s sessions; arrow keys, Home and End move between days', async (width) => {
+  test.each(WIDTHS)("at %i px: each day tab shows that day's sessions; arrow keys, Home and End move between days", async (width) => {
     const [conference] = await conferences(baseUrl(), 'en')
     const days = await tags(baseUrl(), 'en', conference!.id)
     expect(days.length).toBeGreaterThan(1)
-    const programmes = new Map(await Promise.all(days.map(async (d) => [d.id, (await schedule(baseUrl(), 'en', conference!.id, d.id)).map((s) => s.title)] as const)))
+    const programmes = new Map(
+      await Promise.all(
+        days.map(async (d) => [d.id, (await schedule(baseUrl(), 'en', conference!.id, d.id)).map((s) => s.title)] as const),
+      ),
+    )
     // The test can only tell days apart when they differ.
     expect(new Set([...programmes.values()].map((titles) => titles.join('|'))).size).toBe(days.length)
     const { page } = await openPage(browser(), { lang: 'en', width, path: '/#/home' })
-    await visit(page, conference!.children.find((p) => p.listTemplate === 'schedule')!)
+    await visit(
+      page,
+      conference!.children.find((p) => p.listTemplate === 'schedule')!,
+    )
 
     const tablist = page.getByRole('tablist', { name: 'Conference days' })
     const tab = (id: number) => tablist.locator(`[role="tab"][data-tag="${id}"]`)

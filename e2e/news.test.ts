@@ -6,18 +6,53 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
 interface Item {
-  id: number; title: string; pinned: boolean; source: string; category: string | null; picture: string | null
-  deadline: string | null; closed: boolean; eventTime: string | null; location: string | null; hasVideo: boolean; templateList: string[]
+  id: number
+  title: string
+  pinned: boolean
+  source: string
+  category: string | null
+  picture: string | null
+  deadline: string | null
+  closed: boolean
+  eventTime: string | null
+  location: string | null
+  hasVideo: boolean
+  templateList: string[]
 }
-interface ListRet { articleList: Item[]; total: number }
-interface Attachment { name: string; url: string }
-interface DetailRet { article: { video: { url: string; type: string; poster: string | null } | null; attachments: Attachment[] } }
-interface Entry { id: number; name: string; path: string; listTemplate: string; children: Entry[] }
+interface ListRet {
+  articleList: Item[]
+  total: number
+}
+interface Attachment {
+  name: string
+  url: string
+}
+interface DetailRet {
+  article: { video: { url: string; type: string; poster: string | null } | null; attachments: Attachment[] }
+}
+interface Entry {
+  id: number
+  name: string
+  path: string
+  listTemplate: string
+  children: Entry[]
+}
 
 /** Items per page of each list, as the page asks for them (features/news/news-page.tsx). */
 const PAGE_SIZES: Record<string, number> = { notice: 10, news: 8, video: 6, academic: 10, procurement: 6 }
@@ -26,7 +61,12 @@ const OPEN = { zh: '进行中', en: 'Open' }
 const NO_DATA = { zh: '暂无数据', en: 'No data' }
 
 const list = (lang: Lang, menuId: number, pageNum: number, pageSize: number, search: Record<string, unknown> = {}) =>
-  api<ListRet>(baseUrl(), '/api/article/list', { lang, menuId, page: JSON.stringify({ pageNum, pageSize }), search: JSON.stringify({ keyword: '', category: '', ...search }) })
+  api<ListRet>(baseUrl(), '/api/article/list', {
+    lang,
+    menuId,
+    page: JSON.stringify({ pageNum, pageSize }),
+    search: JSON.stringify({ keyword: '', category: '', ...search }),
+  })
 const detail = (lang: Lang, id: number) => api<DetailRet>(baseUrl(), '/api/article/detail', { lang, id })
 const poll = <T>(fn: () => Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message })
 
@@ -36,7 +76,9 @@ const shownIds = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => 
 /** The rows are exactly the API's items, in its order, each with its title and pinned mark. */
 async function expectShown(page: Page, items: Item[], what: string) {
   await poll(() => shownIds(page), what).toEqual(items.map((i) => i.id))
-  const shown = await rows(page).evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? '', pinned: e.hasAttribute('data-pinned') })))
+  const shown = await rows(page).evaluateAll((els) =>
+    els.map((e) => ({ text: e.textContent ?? '', pinned: e.hasAttribute('data-pinned') })),
+  )
   items.forEach((item, i) => {
     expect(shown[i]!.text, what).toContain(item.title)
     expect(shown[i]!.pinned, `${what}: pinned mark of ${item.id}`).toBe(item.pinned)
@@ -105,11 +147,13 @@ describe.each(LANGS)('news section in %s', (lang) => {
     const entries = await newsEntries(lang)
     const { page } = await openPage(browser(), { lang, width, path: `/#${entries.notice!.path}` })
     const name = (template: string) => `news-${template}-${lang}-${width}`
-    const noSideways = async (what: string) => expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll`).toBeLessThanOrEqual(width)
+    const noSideways = async (what: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll`).toBeLessThanOrEqual(width)
 
     // Notices: the issuing office under each title.
     const notices = await visit(page, lang, entries.notice!)
-    for (const item of notices.filter((i) => i.source)) expect(await page.locator(`[data-article="${item.id}"] [data-meta="source"]`).textContent()).toContain(item.source)
+    for (const item of notices.filter((i) => i.source))
+      expect(await page.locator(`[data-article="${item.id}"] [data-meta="source"]`).textContent()).toContain(item.source)
     await screenshot(page, name('notice'))
     if (width === 1280) expect(await checkA11y(page)).toEqual([])
     await pagingAndSearch(page, lang, entries.notice!, notices)
@@ -138,14 +182,19 @@ describe.each(LANGS)('news section in %s', (lang) => {
 
     // Procurement: deadline, open or closed in words, and the files of each announcement.
     const tenders = await visit(page, lang, entries.procurement!)
-    expect(tenders.some((i) => i.closed), 'the demo has a closed announcement').toBe(true)
+    expect(
+      tenders.some((i) => i.closed),
+      'the demo has a closed announcement',
+    ).toBe(true)
     for (const item of tenders) {
       const row = page.locator(`[data-article="${item.id}"]`)
       expect(await row.locator('[data-meta="deadline"]').textContent()).toContain(item.deadline)
       expect(await row.locator('[data-closed]').textContent()).toBe(item.closed ? CLOSED[lang] : OPEN[lang])
       const files = (await detail(lang, item.id)).article.attachments
       await poll(() => row.locator('[data-attachments] a').allTextContents(), `files of ${item.id}`).toEqual(files.map((f) => f.name))
-      expect(await row.locator('[data-attachments] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(files.map((f) => f.url))
+      expect(await row.locator('[data-attachments] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        files.map((f) => f.url),
+      )
     }
     await screenshot(page, name('procurement'))
     if (width === 1280) expect(await checkA11y(page)).toEqual([])
@@ -167,7 +216,7 @@ describe.each(LANGS)('news section in %s', (lang) => {
     expectNoConsoleErrors(page)
   })
 
-  test.each(WIDTHS)('at %i px: a video plays in the page, with its poster and the browser\'s controls', async (width) => {
+  test.each(WIDTHS)("at %i px: a video plays in the page, with its poster and the browser's controls", async (width) => {
     const entries = await newsEntries(lang)
     const video = entries.video!
     const { page } = await openPage(browser(), { lang, width, path: `/#${video.path}` })

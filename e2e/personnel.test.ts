@@ -5,13 +5,39 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Entry { id: number; name: string; listTemplate: string; path: string; children: Entry[] }
-interface Item { id: number; title: string; subTitle: string; category: string | null; enrolKind: string | null }
-interface ListRet { articleList: Item[]; total: number }
+interface Entry {
+  id: number
+  name: string
+  listTemplate: string
+  path: string
+  children: Entry[]
+}
+interface Item {
+  id: number
+  title: string
+  subTitle: string
+  category: string | null
+  enrolKind: string | null
+}
+interface ListRet {
+  articleList: Item[]
+  total: number
+}
 
 const PAGE_SIZE = 10
 /** The filters of each list page, as the enumerations of the contract name them. */
@@ -47,7 +73,9 @@ async function visit(page: Page, entry: Entry) {
 /** The list shows exactly the API's items, in its order, each with its title; the status line its total. */
 async function expectShown(page: Page, expected: ListRet, what: string) {
   await expect.poll(() => shownIds(page), { message: what }).toEqual(expected.articleList.map((i) => i.id))
-  await expect.poll(() => page.locator('[data-list] [role="status"]').innerText(), { message: `${what}: count` }).toContain(String(expected.total))
+  await expect
+    .poll(() => page.locator('[data-list] [role="status"]').innerText(), { message: `${what}: count` })
+    .toContain(String(expected.total))
   const texts = await rows(page).allInnerTexts()
   expected.articleList.forEach((item, index) => expect(texts[index], what).toContain(item.title))
   if (expected.articleList.length === 0) expect(await page.locator('[data-list]').innerText()).toMatch(/暂无数据|No data/)
@@ -67,7 +95,7 @@ async function expectPaging(page: Page, lang: Lang, entry: Entry, first: ListRet
 }
 
 describe.each(LANGS)('personnel section in %s', (lang) => {
-  test.each(WIDTHS)('at %i px: every page shows the API\'s items; filters, search and paging follow the API', async (width) => {
+  test.each(WIDTHS)("at %i px: every page shows the API's items; filters, search and paging follow the API", async (width) => {
     const children = await personnel(lang)
     expect(children.map((c) => c.listTemplate).sort()).toEqual(['admissions', 'cultivate', 'postdoctor', 'workOverview'])
     const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
@@ -84,10 +112,17 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
         await expect.poll(() => content.locator('[data-overview-page]').count()).toBe(all.articleList.length)
         await expect.poll(() => content.innerText()).toContain(menu.intro.replace(/<[^>]+>/g, ''))
         for (const item of all.articleList) {
-          const { article } = await api<{ article: { body: string } }>(baseUrl(), '/api/article/detail', { lang, id: item.id, menuId: entry.id })
+          const { article } = await api<{ article: { body: string } }>(baseUrl(), '/api/article/detail', {
+            lang,
+            id: item.id,
+            menuId: entry.id,
+          })
           const section = content.locator(`[data-overview-page="${item.id}"]`)
           expect(await section.locator('h2').innerText()).toContain(item.title)
-          const words = /<p>(.*?)<\/p>/.exec(article.body)![1]!.replace(/<[^>]+>/g, '').slice(0, 16)
+          const words = /<p>(.*?)<\/p>/
+            .exec(article.body)![1]!
+            .replace(/<[^>]+>/g, '')
+            .slice(0, 16)
           await expect.poll(() => section.innerText(), { message: `body of ${item.id}` }).toContain(words)
         }
         await screenshot(page, `personnel-overview-${lang}-${width}`)
@@ -97,7 +132,10 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
       await expectShown(page, all, `${entry.path} all`)
       await expectPaging(page, lang, entry, all)
       const tabs = page.locator('[data-filter-value]')
-      expect(await tabs.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-filter-value')))).toEqual(['', ...FILTERS[entry.listTemplate]!])
+      expect(await tabs.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-filter-value')))).toEqual([
+        '',
+        ...FILTERS[entry.listTemplate]!,
+      ])
 
       // Each filter shows the API's items for that one category; only the chosen button is pressed.
       for (const category of FILTERS[entry.listTemplate]!) {
@@ -105,10 +143,15 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
         const expected = await list(lang, entry.id, { category })
         await expectShown(page, expected, `${entry.path} ${category}`)
         expect(expected.articleList.every((i) => i.category === category || i.enrolKind === category)).toBe(true)
-        const pressed = await tabs.evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.getAttribute('data-filter-value')))
+        const pressed = await tabs.evaluateAll((buttons) =>
+          buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.getAttribute('data-filter-value')),
+        )
         expect(pressed).toEqual([category])
         // With two rows of filters, a line names the one applied.
-        if (entry.listTemplate === 'admissions') expect(await page.locator('[data-list-filter]').innerText()).toContain(await page.locator(`[data-filter-value="${category}"]`).innerText())
+        if (entry.listTemplate === 'admissions')
+          expect(await page.locator('[data-list-filter]').innerText()).toContain(
+            await page.locator(`[data-filter-value="${category}"]`).innerText(),
+          )
       }
 
       // Search: a word of one item's title, within the last filter, then within all items.
@@ -131,7 +174,9 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
       await search.locator('button[type="submit"]').click()
       await expectShown(page, all, `${entry.path} search cleared`)
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(
+        width,
+      )
       if (entry.listTemplate === 'admissions') await screenshot(page, `personnel-admissions-${lang}-${width}`)
     }
     expectNoConsoleErrors(page)

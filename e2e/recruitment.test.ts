@@ -5,13 +5,41 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Job { id: number; title: string; pinned: boolean; category: string | null; deadline: string | null; closed: boolean; templateList: string[] }
-interface ListRet { articleList: Job[]; total: number }
-interface Entry { id: number; name: string; path: string; listTemplate: string; children: Entry[] }
+interface Job {
+  id: number
+  title: string
+  pinned: boolean
+  category: string | null
+  deadline: string | null
+  closed: boolean
+  templateList: string[]
+}
+interface ListRet {
+  articleList: Job[]
+  total: number
+}
+interface Entry {
+  id: number
+  name: string
+  path: string
+  listTemplate: string
+  children: Entry[]
+}
 
 /** Postings per page, as the page asks for them (features/recruitment/recruitment-page.tsx). */
 const PAGE_SIZE = 10
@@ -20,7 +48,12 @@ const CLOSED = { zh: '已截止', en: 'Closed' }
 const OPEN = { zh: '招聘中', en: 'Open' }
 
 const list = (lang: Lang, menuId: number, pageNum: number, search: Record<string, unknown> = {}) =>
-  api<ListRet>(baseUrl(), '/api/article/list', { lang, menuId, page: JSON.stringify({ pageNum, pageSize: PAGE_SIZE }), search: JSON.stringify({ keyword: '', category: 'all', ...search }) })
+  api<ListRet>(baseUrl(), '/api/article/list', {
+    lang,
+    menuId,
+    page: JSON.stringify({ pageNum, pageSize: PAGE_SIZE }),
+    search: JSON.stringify({ keyword: '', category: 'all', ...search }),
+  })
 const poll = <T>(fn: () => Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message })
 
 const rows = (page: Page) => page.locator('[data-list] [data-article]')
@@ -92,7 +125,8 @@ describe.each(LANGS)('job postings in %s', (lang) => {
       expect(jobs.length, category).toBeGreaterThan(0)
       await page.locator(`[data-list] [data-filter-value="${category}"]`).click()
       await expectJobs(page, lang, jobs, `category ${category}`)
-      if (category !== 'all') expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))).toEqual(jobs.map(() => category))
+      if (category !== 'all')
+        expect(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))).toEqual(jobs.map(() => category))
     }
     expectNoConsoleErrors(page)
   })

@@ -15,7 +15,17 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { conferences, sign, type Entry, type Sign } from './meeting-support/conference-api.js'
 import { withDatabase } from './support/database.js'
-import { dropFile, elfBytes, errorOf, fieldLocator, fillForm, formValues, pdfBytes, submitButton, validValues } from './meeting-support/registration-page.js'
+import {
+  dropFile,
+  elfBytes,
+  errorOf,
+  fieldLocator,
+  fillForm,
+  formValues,
+  pdfBytes,
+  submitButton,
+  validValues,
+} from './meeting-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, type OpenPageOptions } from './support/page-tools.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 
@@ -39,7 +49,11 @@ const removedDrafts: string[] = []
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ibr-registration-'))
-  server = await startSiteServer({ logName: 'e2e-registration-server.log', dataDir, env: { FORM_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000' } })
+  server = await startSiteServer({
+    logName: 'e2e-registration-server.log',
+    dataDir,
+    env: { FORM_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000' },
+  })
   browser = await launchBrowser()
   const list = await conferences(server.baseUrl, 'en')
   open = list[0]!
@@ -48,7 +62,14 @@ beforeAll(async () => {
 })
 
 afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close().catch(() => {})))
+  await Promise.all(
+    pages.splice(0).map((p) =>
+      p
+        .context()
+        .close()
+        .catch(() => {}),
+    ),
+  )
 })
 
 afterAll(async () => {
@@ -85,7 +106,7 @@ function gate() {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-describe.sequential('conference registration', () => {
+describe('conference registration', () => {
   test('a PDF chosen by click: progress and a held submit while it uploads, one request however often it is sent, then the code', async () => {
     const { page, fields, fileField } = await openApply({ lang: 'en', width: 1280 })
     const email = emailOf('click')
@@ -270,18 +291,29 @@ describe.sequential('conference registration', () => {
     await server.stop()
     await withDatabase(server, async (query) => {
       for (const r of registered) {
-        const rows = await query<{ id: number; email: string; confirm_code: string; fields: Record<string, string>; token: string; lang: string }>(
-          'select r.id, r.email, r.confirm_code, r.fields, r.lang, m.token from registration r join meeting m on m.id = r.meeting_id where r.email = $1', [r.email])
+        const rows = await query<{
+          id: number
+          email: string
+          confirm_code: string
+          fields: Record<string, string>
+          token: string
+          lang: string
+        }>(
+          'select r.id, r.email, r.confirm_code, r.fields, r.lang, m.token from registration r join meeting m on m.id = r.meeting_id where r.email = $1',
+          [r.email],
+        )
         expect(rows, r.email).toHaveLength(1)
         const row = rows[0]!
         expect(row.confirm_code).toBe(r.code)
         expect(row.token).toBe('meeting2024')
         expect(row.lang).toBe(r.lang)
-        const fields = typeof row.fields === 'string' ? JSON.parse(row.fields) as Record<string, string> : row.fields
+        const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields
         expect(fields.email).toBe(r.email)
         expect(fields.name).toBe(r.lang === 'zh' ? '林测试' : 'Lin Test')
         const files = await query<{ field: string; name: string; mime: string; sha256: string; visibility: string }>(
-          'select rf.field, f.name, f.mime, f.sha256, f.visibility from registration_file rf join file f on f.id = rf.file_id where rf.registration_id = $1', [row.id])
+          'select rf.field, f.name, f.mime, f.sha256, f.visibility from registration_file rf join file f on f.id = rf.file_id where rf.registration_id = $1',
+          [row.id],
+        )
         expect(files).toEqual([{ field: 'abstract', name: r.fileName, mime: 'application/pdf', sha256: r.sha256, visibility: 'private' }])
         // The stored bytes are the ones the browser sent.
         const blob = join(dataDir, 'files', 'blobs', r.sha256.slice(0, 2), r.sha256)

@@ -35,11 +35,19 @@ describe('requests', () => {
       expectedConsole: [/Failed to load resource/],
     })
     await page.locator('[data-page="not-found"]').waitFor()
-    await page.route('**/api/home/news', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'systemErr', msg: 'Test failure message' }) }))
+    await page.route('**/api/home/news', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'systemErr', msg: 'Test failure message' }),
+      }),
+    )
     await page.route('**/api/calendar/month/list', (route) => route.abort('connectionrefused'))
     await page.evaluate(() => (location.hash = '#/home'))
     const toasts = page.locator('[role="alert"] [data-toast="error"]')
-    await expect.poll(() => toasts.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Test failure message'), expect.stringContaining('error !')]))
+    await expect
+      .poll(() => toasts.allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Test failure message'), expect.stringContaining('error !')]))
     // Three home blocks failed with the same message: it is shown once.
     expect((await toasts.allTextContents()).filter((t) => t.includes('Test failure message'))).toHaveLength(1)
     // Each block says it has nothing rather than spinning forever.
@@ -56,12 +64,19 @@ describe('requests', () => {
     })
     await page.locator('[data-page="not-found"]').waitFor()
     const settings = JSON.parse((await page.locator('#site-settings').textContent())!) as { ssoLoginUrl: string }
-    await page.route('https://sso.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>login</title>' }))
-    await page.route('**/api/home/news', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'loginExpired', msg: 'expired' }) }))
+    await page.route('https://sso.example.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>login</title>' }),
+    )
+    await page.route('**/api/home/news', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'loginExpired', msg: 'expired' }) }),
+    )
     const site = page.url().replace(/#.*$/, '#/home')
     await page.evaluate(() => (location.hash = '#/home'))
     const logins: string[] = []
-    page.on('request', (request) => request.isNavigationRequest() && request.url().startsWith(settings.ssoLoginUrl) && logins.push(request.url()))
+    page.on(
+      'request',
+      (request) => request.isNavigationRequest() && request.url().startsWith(settings.ssoLoginUrl) && logins.push(request.url()),
+    )
     await page.waitForURL((url) => url.href.startsWith(settings.ssoLoginUrl), { waitUntil: 'commit' })
     expect(new URL(page.url()).searchParams.get('service')).toBe(site)
     // Three home blocks were refused together: the browser still went to the login page once.

@@ -5,16 +5,43 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
 interface Paper {
-  id: number; title: string; pinned: boolean; authors: string | null; journal: string | null; year: number | null
-  doi: string | null; pmid: string | null; researchArea: string | null
+  id: number
+  title: string
+  pinned: boolean
+  authors: string | null
+  journal: string | null
+  year: number | null
+  doi: string | null
+  pmid: string | null
+  researchArea: string | null
 }
-interface ListRet { articleList: Paper[]; total: number }
-interface Entry { id: number; name: string; path: string; listTemplate: string; children: Entry[] }
+interface ListRet {
+  articleList: Paper[]
+  total: number
+}
+interface Entry {
+  id: number
+  name: string
+  path: string
+  listTemplate: string
+  children: Entry[]
+}
 
 /** Papers per page, as the page asks for them (features/research/research-page.tsx). */
 const PAGE_SIZE = 10
@@ -22,7 +49,12 @@ const AREAS = ['principles', 'disorders', 'methods', 'computation']
 const NO_DATA = { zh: '暂无数据', en: 'No data' }
 
 const list = (lang: Lang, menuId: number, pageNum: number, search: Record<string, unknown> = {}, pageSize = PAGE_SIZE) =>
-  api<ListRet>(baseUrl(), '/api/article/list', { lang, menuId, page: JSON.stringify({ pageNum, pageSize }), search: JSON.stringify({ keyword: '', category: '', ...search }) })
+  api<ListRet>(baseUrl(), '/api/article/list', {
+    lang,
+    menuId,
+    page: JSON.stringify({ pageNum, pageSize }),
+    search: JSON.stringify({ keyword: '', category: '', ...search }),
+  })
 const poll = <T>(fn: () => Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message })
 
 const rows = (page: Page) => page.locator('[data-list] [data-article]')
@@ -34,7 +66,8 @@ async function expectPapers(page: Page, papers: Paper[], what: string) {
   for (const paper of papers) {
     const row = page.locator(`[data-list] [data-article="${paper.id}"]`)
     const text = (await row.textContent()) ?? ''
-    for (const field of [paper.title, paper.authors, paper.journal, String(paper.year)]) expect(text, `${what}: ${paper.id}`).toContain(field)
+    for (const field of [paper.title, paper.authors, paper.journal, String(paper.year)])
+      expect(text, `${what}: ${paper.id}`).toContain(field)
     expect(await row.getAttribute('data-pinned'), `${what}: pinned mark of ${paper.id}`).toBe(paper.pinned ? 'true' : null)
     const title = row.locator('a').first()
     expect(await title.getAttribute('href')).toBe(`#/detail/researchAchievementpaper/${paper.id}`)
@@ -108,7 +141,11 @@ describe.each(LANGS)('papers in %s', (lang) => {
     await expectPapers(page, first, 'every area')
 
     // Two years the demo has papers in, among those offered: each shows that year's papers only.
-    const offered = (await page.locator('[data-year-filter] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean).map(Number)
+    const offered = (
+      await page.locator('[data-year-filter] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    )
+      .filter(Boolean)
+      .map(Number)
     const all = (await list(lang, entry.id, 1, {}, 100)).articleList
     const years = [...new Set(all.map((p) => p.year!))].filter((y) => offered.includes(y)).sort((a, b) => b - a)
     expect(years.length, 'years with papers among those offered').toBeGreaterThan(1)

@@ -7,7 +7,12 @@ import { api, baseUrl, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTH
 
 const browser = useBrowser()
 
-interface Entry { id: number; name: string; path: string; children: Entry[] }
+interface Entry {
+  id: number
+  name: string
+  path: string
+  children: Entry[]
+}
 
 /** The pages a visitor can land on: every leaf of the menu tree. */
 function leaves(entries: Entry[]): Entry[] {
@@ -25,7 +30,9 @@ describe.each(LANGS)('every menu route in %s', (lang) => {
       const title = page.locator('#page-title')
       await expect.poll(() => title.textContent(), { message: entry.path }).toBe(entry.name)
       await expect.poll(() => page.title(), { message: entry.path }).toContain(entry.name)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${entry.path}`).toBeLessThanOrEqual(
+        width,
+      )
     }
     expectNoConsoleErrors(page)
   })

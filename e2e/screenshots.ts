@@ -12,7 +12,11 @@ import { LANGS, WIDTHS, launchBrowser, openPage, screenshot, scrollThrough } fro
 import { ROOT, killSiteServers, startSiteServer, type SiteServer } from './support/server.js'
 
 /** '/#/home' → 'home'; '/#/news/detail?id=3' → 'news-detail-id-3'. */
-const slug = (path: string) => path.replace(/^\/?#?\/?/, '').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root'
+const slug = (path: string) =>
+  path
+    .replace(/^\/?#?\/?/, '')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '') || 'root'
 
 async function main() {
   const paths = process.argv.slice(2).map((p) => (p.startsWith('/') ? p : `/${p}`))
@@ -40,7 +44,9 @@ async function main() {
         }
       }
     }
-    console.log(`${paths.length * LANGS.length * WIDTHS.length} screenshots in ${((performance.now() - started) / 1000).toFixed(1)} s${problems ? `, ${problems} errors on the pages (above)` : ''}`)
+    console.log(
+      `${paths.length * LANGS.length * WIDTHS.length} screenshots in ${((performance.now() - started) / 1000).toFixed(1)} s${problems ? `, ${problems} errors on the pages (above)` : ''}`,
+    )
   } finally {
     await browser.close()
     await server?.stop()

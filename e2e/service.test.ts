@@ -11,7 +11,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, pageErrors, screenshot, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  pageErrors,
+  screenshot,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 import * as tools from './support/page-tools.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 import { withDatabase } from './support/database.js'
@@ -21,11 +33,25 @@ import { FAULT_ERRORS, faultValues, fill, TITLES, trackRequests } from './servic
 
 const browser = useBrowser()
 
-interface Faq { id: number; question: string; answer: string }
-interface QuickLink { id: number; group: string; name: string; url: string }
+interface Faq {
+  id: number
+  question: string
+  answer: string
+}
+interface QuickLink {
+  id: number
+  group: string
+  name: string
+  url: string
+}
 
 /** The first run of text in server HTML, as the page shows it. */
-const firstWords = (html: string) => (/>([^<]+)</.exec(html)?.[1] ?? html).replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim().slice(0, 20)
+const firstWords = (html: string) =>
+  (/>([^<]+)</.exec(html)?.[1] ?? html)
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim()
+    .slice(0, 20)
 
 async function goTo(page: Page, lang: Lang, key: keyof (typeof TITLES)['zh']) {
   await page.locator('[data-service-nav]').getByRole('link', { name: TITLES[lang][key], exact: true }).click()
@@ -82,7 +108,11 @@ describe.each(LANGS)('service pages in %s', (lang) => {
       expect(await anchor.getAttribute('target')).toBe('_blank')
     }
     // Lab sites, core facilities, other sites: in that order, each under its heading.
-    expect(await page.locator('[data-link-group]').evaluateAll((all) => all.map((s) => s.getAttribute('data-link-group')))).toEqual(['lab', 'facility', 'other'])
+    expect(await page.locator('[data-link-group]').evaluateAll((all) => all.map((s) => s.getAttribute('data-link-group')))).toEqual([
+      'lab',
+      'facility',
+      'other',
+    ])
     await pass('links')
 
     // A deep link survives a reload.
@@ -173,18 +203,29 @@ describe('fault report end to end', () => {
       const start = before ?? (await withDatabase(server, serviceCounts))
 
       const { page, context } = await tools.openPage(browser(), server.baseUrl, {
-        lang: 'zh', width: 1280, path: '/#/service/fault', expectedFailures: ['/api/service/fault/submit', '/file/delete', '/file/commonUpload'],
+        lang: 'zh',
+        width: 1280,
+        path: '/#/service/fault',
+        expectedFailures: ['/api/service/fault/submit', '/file/delete', '/file/commonUpload'],
       })
       try {
         const sent = trackRequests(page, '/api/service/fault/submit')
-        const values = { reporter: 'E2E 报修人', contact: 'e2e-fault@example.org', place: '科研楼A座 305 室', category: 'network', description: `网口无法获取地址（e2e ${Date.now()}）\n已重启电脑。` }
+        const values = {
+          reporter: 'E2E 报修人',
+          contact: 'e2e-fault@example.org',
+          place: '科研楼A座 305 室',
+          category: 'network',
+          description: `网口无法获取地址（e2e ${Date.now()}）\n已重启电脑。`,
+        }
         const submit = page.locator('form[data-form=fault] button[type=submit]')
 
         // Refused in the page: a required field left empty, a program, text named .png (by the server).
         await fill(page, { ...values, reporter: '' })
         await submit.click()
         await expect.poll(() => page.locator('#fault-reporter-error').textContent()).toContain(FAULT_ERRORS.zh.empty.reporter)
-        await page.locator('#fault-screenshot').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: exeBytes() })
+        await page
+          .locator('#fault-screenshot')
+          .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: exeBytes() })
         await expect.poll(() => page.locator('#fault-screenshot-problem').textContent()).toContain('JPG')
         const refusal = page.waitForResponse((r) => r.url().includes('/file/commonUpload'))
         await page.locator('#fault-screenshot').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: textAsPng() })
@@ -230,7 +271,10 @@ describe('fault report end to end', () => {
         await server.stop()
 
         await withDatabase(server, async (query) => {
-          const rows = await query('select reporter, contact, place, category, description, screenshot_id, lang from fault_report where ticket = $1', [ticket])
+          const rows = await query(
+            'select reporter, contact, place, category, description, screenshot_id, lang from fault_report where ticket = $1',
+            [ticket],
+          )
           expect(rows).toEqual([{ ...values, screenshot_id: shot.fileId, lang: 'zh' }])
           const files = await query('select id, name, visibility, mime from file where id = any($1::text[])', [[shot.fileId, stale.fileId]])
           expect(files).toEqual([{ id: shot.fileId, name: 'screen.png', visibility: 'private', mime: 'image/png' }])

@@ -12,7 +12,9 @@ describe.each(LANGS)('/ in %s', (lang) => {
     const { page } = await openPage(browser(), { lang, width, path: '/' })
     // The site redirects to #/home and sets <html lang> once its script has run.
     const landed = page.waitForURL(/#\/home$/, { timeout: 15_000 }).catch(() => {})
-    const localised = page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang), lang, { timeout: 15_000 }).catch(() => {})
+    const localised = page
+      .waitForFunction((lang) => document.documentElement.lang.startsWith(lang), lang, { timeout: 15_000 })
+      .catch(() => {})
     await Promise.all([landed, localised])
     await settle(page)
     // Taken before the assertions, so a failing run has its picture too.

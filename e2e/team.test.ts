@@ -5,17 +5,75 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, screenshot, scrollThrough, useBrowser, WIDTHS, type Lang } from './support/browser.js'
+import {
+  api,
+  baseUrl,
+  checkA11y,
+  expectNoConsoleErrors,
+  LANGS,
+  openPage,
+  screenshot,
+  scrollThrough,
+  useBrowser,
+  WIDTHS,
+  type Lang,
+} from './support/browser.js'
 
 const browser = useBrowser()
 
-interface Entry { id: number; name: string; listTemplate: string; path: string; children: Entry[] }
-interface Team { id: number; kind: string; name: string; leader: string; leaderTitle: string; summary: string; area: string | null; areaName: string | null }
-interface Area { code: string; name: string; intro: string; teams: Team[] }
-interface Facility { id: number; name: string; summary: string; contactName: string; email: string; phone: string; location: string }
-interface FacilityDetail extends Facility { instruments: { name: string; model: string }[]; services: string[] }
-interface Paper { id: number; title: string; journal: string | null; year: number | null; doi: string | null; templateList: string[] }
-interface TeamDetail extends Team { bio: string; interests: string; email: string; phone: string; location: string; members: { name: string; role: string; email: string }[]; papers: Paper[] }
+interface Entry {
+  id: number
+  name: string
+  listTemplate: string
+  path: string
+  children: Entry[]
+}
+interface Team {
+  id: number
+  kind: string
+  name: string
+  leader: string
+  leaderTitle: string
+  summary: string
+  area: string | null
+  areaName: string | null
+}
+interface Area {
+  code: string
+  name: string
+  intro: string
+  teams: Team[]
+}
+interface Facility {
+  id: number
+  name: string
+  summary: string
+  contactName: string
+  email: string
+  phone: string
+  location: string
+}
+interface FacilityDetail extends Facility {
+  instruments: { name: string; model: string }[]
+  services: string[]
+}
+interface Paper {
+  id: number
+  title: string
+  journal: string | null
+  year: number | null
+  doi: string | null
+  templateList: string[]
+}
+interface TeamDetail extends Team {
+  bio: string
+  interests: string
+  email: string
+  phone: string
+  location: string
+  members: { name: string; role: string; email: string }[]
+  papers: Paper[]
+}
 
 /** The team section of the menu and its three lists. */
 async function teamSection(lang: Lang) {
@@ -29,7 +87,15 @@ const research = <T>(lang: Lang, path: string, body: Record<string, unknown>) =>
 /** The opening words of an HTML fragment's first paragraph, as a visitor reads them. */
 function firstWords(html: string, length = 20): string {
   const paragraph = /<(p|li)>(.*?)<\/\1>/s.exec(html)?.[2] ?? html
-  return paragraph.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim().slice(0, length)
+  return paragraph
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim()
+    .slice(0, length)
 }
 
 const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
@@ -66,7 +132,11 @@ describe.each(LANGS)('team section in %s', (lang) => {
 
     // Teams: one group per research area, headed by its name, holding its teams.
     await visit(page, menu.team)
-    await expectCards(page, areaList.flatMap((a) => a.teams), `${menu.section.listTemplate}team`)
+    await expectCards(
+      page,
+      areaList.flatMap((a) => a.teams),
+      `${menu.section.listTemplate}team`,
+    )
     for (const area of areaList) {
       const group = page.locator(`[data-team-group="${area.code}"]`)
       expect(await group.locator('h2').innerText()).toBe(area.name)
@@ -95,11 +165,15 @@ describe.each(LANGS)('team section in %s', (lang) => {
     for (const facility of facilityList) {
       const card = page.locator(`[data-facility="${facility.id}"]`)
       const text = await card.innerText()
-      for (const part of [facility.name, facility.summary, facility.contactName, facility.phone, facility.email, facility.location]) expect(text).toContain(part)
+      for (const part of [facility.name, facility.summary, facility.contactName, facility.phone, facility.email, facility.location])
+        expect(text).toContain(part)
       expect(await card.locator(`a[href="mailto:${facility.email}"]`).count()).toBe(1)
     }
     const first = facilityList[0]!
-    const { facility: detail } = await research<{ facility: FacilityDetail }>(lang, '/api/research/detail', { id: first.id, type: 'facility' })
+    const { facility: detail } = await research<{ facility: FacilityDetail }>(lang, '/api/research/detail', {
+      id: first.id,
+      type: 'facility',
+    })
     const card = page.locator(`[data-facility="${first.id}"]`)
     const toggle = card.locator('[data-facility-toggle]')
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
@@ -122,80 +196,106 @@ describe.each(LANGS)('team section in %s', (lang) => {
 })
 
 describe.each(LANGS)('team detail page in %s', (lang) => {
-  test.each(WIDTHS)('at %i px: photo, title, biography, interests, papers, members, contact and breadcrumb of the API\'s team', async (width) => {
-    const menu = await teamSection(lang)
-    const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
-    const card = areaList[0]!.teams[0]!
-    const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: card.id })
-    expect(team.members.length, 'the demo team has members').toBeGreaterThan(0)
-    expect(team.papers.length, 'the demo team has papers').toBeGreaterThan(0)
-    const type = `${menu.section.listTemplate}team`
-    const { page } = await openPage(browser(), { lang, width, path: `/#/teamDetail/${type}/${team.id}/${encodeURIComponent(team.name)}` })
+  test.each(WIDTHS)(
+    "at %i px: photo, title, biography, interests, papers, members, contact and breadcrumb of the API's team",
+    async (width) => {
+      const menu = await teamSection(lang)
+      const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
+      const card = areaList[0]!.teams[0]!
+      const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: card.id })
+      expect(team.members.length, 'the demo team has members').toBeGreaterThan(0)
+      expect(team.papers.length, 'the demo team has papers').toBeGreaterThan(0)
+      const type = `${menu.section.listTemplate}team`
+      const { page } = await openPage(browser(), { lang, width, path: `/#/teamDetail/${type}/${team.id}/${encodeURIComponent(team.name)}` })
 
-    const root = page.locator(`[data-team-detail="${team.id}"]`)
-    await root.waitFor()
-    expect(await root.locator('h1').innerText()).toBe(team.name)
-    await expect.poll(() => page.title()).toContain(team.name)
-    const text = await root.innerText()
-    for (const part of [team.leader, team.leaderTitle, team.email, team.phone, team.location, firstWords(team.bio), firstWords(team.interests)]) expect(text).toContain(part)
-    const photo = root.locator('header img')
-    expect(await photo.getAttribute('alt')).toContain(team.leader)
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the photo loads' }).toBe(true)
+      const root = page.locator(`[data-team-detail="${team.id}"]`)
+      await root.waitFor()
+      expect(await root.locator('h1').innerText()).toBe(team.name)
+      await expect.poll(() => page.title()).toContain(team.name)
+      const text = await root.innerText()
+      for (const part of [
+        team.leader,
+        team.leaderTitle,
+        team.email,
+        team.phone,
+        team.location,
+        firstWords(team.bio),
+        firstWords(team.interests),
+      ])
+        expect(text).toContain(part)
+      const photo = root.locator('header img')
+      expect(await photo.getAttribute('alt')).toContain(team.leader)
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the photo loads' })
+        .toBe(true)
 
-    // Selected papers: each title opens the paper's page in a new tab, with journal, year and DOI.
-    const papers = root.locator('[data-paper]')
-    expect(await papers.count()).toBe(team.papers.length)
-    for (const [index, paper] of team.papers.entries()) {
-      const item = papers.nth(index)
-      const itemText = await item.innerText()
-      expect(itemText).toContain(paper.title)
-      if (paper.journal) expect(itemText).toContain(paper.journal)
-      if (paper.year) expect(itemText).toContain(String(paper.year))
-      expect(await item.locator('a').first().getAttribute('href')).toBe(`#/detail/${paper.templateList[0]}/${paper.id}`)
-      expect(await item.locator('a').first().getAttribute('target')).toBe('_blank')
-      if (paper.doi) expect(await item.locator(`[data-doi="${paper.doi}"]`).getAttribute('href')).toBe(`https://doi.org/${paper.doi}`)
-    }
+      // Selected papers: each title opens the paper's page in a new tab, with journal, year and DOI.
+      const papers = root.locator('[data-paper]')
+      expect(await papers.count()).toBe(team.papers.length)
+      for (const [index, paper] of team.papers.entries()) {
+        const item = papers.nth(index)
+        const itemText = await item.innerText()
+        expect(itemText).toContain(paper.title)
+        if (paper.journal) expect(itemText).toContain(paper.journal)
+        if (paper.year) expect(itemText).toContain(String(paper.year))
+        expect(await item.locator('a').first().getAttribute('href')).toBe(`#/detail/${paper.templateList[0]}/${paper.id}`)
+        expect(await item.locator('a').first().getAttribute('target')).toBe('_blank')
+        if (paper.doi) expect(await item.locator(`[data-doi="${paper.doi}"]`).getAttribute('href')).toBe(`https://doi.org/${paper.doi}`)
+      }
 
-    // Members: name, role and e-mail when public.
-    const members = root.locator('[data-member]')
-    expect(await members.count()).toBe(team.members.length)
-    for (const [index, member] of team.members.entries()) {
-      const row = await members.nth(index).innerText()
-      expect(row).toContain(member.name)
-      expect(row).toContain(member.role)
-      if (member.email) expect(row).toContain(member.email)
-    }
+      // Members: name, role and e-mail when public.
+      const members = root.locator('[data-member]')
+      expect(await members.count()).toBe(team.members.length)
+      for (const [index, member] of team.members.entries()) {
+        const row = await members.nth(index).innerText()
+        expect(row).toContain(member.name)
+        expect(row).toContain(member.role)
+        if (member.email) expect(row).toContain(member.email)
+      }
 
-    // Breadcrumb: home, the section, the list the team came from, the team.
-    const crumbs = page.locator('nav[aria-label] ol li')
-    await expect.poll(() => crumbs.allInnerTexts()).toEqual([expect.any(String), menu.section.name, menu.team.name, team.name])
-    expect(await crumbs.nth(2).locator('a').getAttribute('href')).toBe(`#${menu.team.path}`)
-    await noSidewaysScroll(page, width, 'team detail')
-    await scrollThrough(page)
-    await screenshot(page, `team-detail-${lang}-${width}`)
-    expectNoConsoleErrors(page)
-  })
+      // Breadcrumb: home, the section, the list the team came from, the team.
+      const crumbs = page.locator('nav[aria-label] ol li')
+      await expect.poll(() => crumbs.allInnerTexts()).toEqual([expect.any(String), menu.section.name, menu.team.name, team.name])
+      expect(await crumbs.nth(2).locator('a').getAttribute('href')).toBe(`#${menu.team.path}`)
+      await noSidewaysScroll(page, width, 'team detail')
+      await scrollThrough(page)
+      await screenshot(page, `team-detail-${lang}-${width}`)
+      expectNoConsoleErrors(page)
+    },
+  )
 })
 
 describe('team detail states', () => {
-  test.each(LANGS)('a collaborating researcher in %s: no members or papers sections when there are none, breadcrumb to the collaborators', async (lang) => {
-    const menu = await teamSection(lang)
-    const { teamList } = await research<{ teamList: Team[] }>(lang, '/api/research/list', { type: 'consociation' })
-    const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: teamList[0]!.id })
-    const { page } = await openPage(browser(), { lang, width: 1280, path: `/#/teamDetail/${menu.section.listTemplate}consociation/${team.id}/x` })
-    const root = page.locator(`[data-team-detail="${team.id}"]`)
-    await root.waitFor()
-    expect(await root.locator('h1').innerText()).toBe(team.name)
-    expect(await root.innerText()).toContain(firstWords(team.bio))
-    expect(await root.locator('[data-team-part="members"]').count()).toBe(team.members.length ? 1 : 0)
-    expect(await root.locator('[data-team-part="papers"]').count()).toBe(team.papers.length ? 1 : 0)
-    await expect.poll(() => page.locator('nav[aria-label] ol li').nth(2).innerText()).toBe(menu.consociation.name)
-    expectNoConsoleErrors(page)
-  })
+  test.each(LANGS)(
+    'a collaborating researcher in %s: no members or papers sections when there are none, breadcrumb to the collaborators',
+    async (lang) => {
+      const menu = await teamSection(lang)
+      const { teamList } = await research<{ teamList: Team[] }>(lang, '/api/research/list', { type: 'consociation' })
+      const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: teamList[0]!.id })
+      const { page } = await openPage(browser(), {
+        lang,
+        width: 1280,
+        path: `/#/teamDetail/${menu.section.listTemplate}consociation/${team.id}/x`,
+      })
+      const root = page.locator(`[data-team-detail="${team.id}"]`)
+      await root.waitFor()
+      expect(await root.locator('h1').innerText()).toBe(team.name)
+      expect(await root.innerText()).toContain(firstWords(team.bio))
+      expect(await root.locator('[data-team-part="members"]').count()).toBe(team.members.length ? 1 : 0)
+      expect(await root.locator('[data-team-part="papers"]').count()).toBe(team.papers.length ? 1 : 0)
+      await expect.poll(() => page.locator('nav[aria-label] ol li').nth(2).innerText()).toBe(menu.consociation.name)
+      expectNoConsoleErrors(page)
+    },
+  )
 
   test.each(LANGS)('an unknown team in %s shows a not-found state with its title and ways back', async (lang) => {
     const menu = await teamSection(lang)
-    const { page } = await openPage(browser(), { lang, width: 375, path: '/#/teamDetail/ibrTeamteam/999999/nobody', expectedFailures: ['/api/research/detail'] })
+    const { page } = await openPage(browser(), {
+      lang,
+      width: 375,
+      path: '/#/teamDetail/ibrTeamteam/999999/nobody',
+      expectedFailures: ['/api/research/detail'],
+    })
     const missing = page.locator('[data-team-missing="not-found"]')
     await missing.waitFor()
     const title = await missing.locator('h1').innerText()

@@ -1,7 +1,11 @@
 // `npm start`: install when needed, build, then run the server on the embedded database with demo content.
-import { build, ensureDependencies, run } from './ensure.mjs'
+import { build, ensureDependencies, useProjectNode } from './ensure.mjs'
+import { spawn } from 'node:child_process'
 
 ensureDependencies()
+await useProjectNode()
 build()
-console.log('> starting on http://localhost:' + (process.env.PORT || 3000))
-run('node apps/server/dist/main.js')
+console.log(`> starting on http://localhost:${process.env.PORT || 3000} (Node ${process.versions.node})`)
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+server.on('exit', (status, signal) => process.exit(status ?? (signal ? 1 : 0)))

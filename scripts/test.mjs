@@ -1,17 +1,22 @@
-// `npm test`: install when needed, type-check everything, then run every test suite.
+// `npm test`: install when needed, build, type-check and lint everything, then run every test suite.
 // With DATABASE_URL set, the API and browser tests run on that PostgreSQL server instead of the
-// embedded database. BROWSER_TESTS=0 leaves the browser suite out (CI's second, PostgreSQL pass).
+// embedded database. BROWSER_TESTS=0 leaves the browser suite out; TEST_PREPARE=0 skips the build,
+// type checks and lint (CI's second pass, on the tree the first pass has just built and checked).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureBrowser } from './browser-deps.mjs'
-import { build, ensureDependencies, run } from './ensure.mjs'
+import { build, ensureDependencies, run, useProjectNode } from './ensure.mjs'
 
 ensureDependencies()
-build()
-run('npx tsc --noEmit -p apps/server/tsconfig.test.json')
-run('npx tsc --noEmit -p bench')
-run('npx tsc --noEmit -p apps/web')
-run('npx tsc --noEmit -p e2e')
+await useProjectNode()
+console.log(`> testing on Node ${process.versions.node}`)
+if (process.env.TEST_PREPARE !== '0') {
+  build()
+  console.log('> type checks')
+  run('npm run typecheck --silent')
+  console.log('> lint and format')
+  run('npm run lint --silent')
+}
 const browserTests = process.env.BROWSER_TESTS !== '0'
 if (browserTests) ensureBrowser()
 

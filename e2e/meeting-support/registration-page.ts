@@ -31,8 +31,9 @@ export async function fillForm(page: Page, fields: readonly FormField[], values:
 
 /** What a form field holds now, by field name (file fields left out). */
 export function formValues(page: Page, fields: readonly FormField[]): Promise<Record<string, string>> {
-  return Promise.all(fields.filter((f) => f.type !== 'file').map(async (f) => [f.name, await fieldLocator(page, f.name).inputValue()] as const))
-    .then((entries) => Object.fromEntries(entries))
+  return Promise.all(
+    fields.filter((f) => f.type !== 'file').map(async (f) => [f.name, await fieldLocator(page, f.name).inputValue()] as const),
+  ).then((entries) => Object.fromEntries(entries))
 }
 
 /**
@@ -41,14 +42,17 @@ export function formValues(page: Page, fields: readonly FormField[]): Promise<Re
  */
 export async function dropFile(target: Locator, name: string, bytes: Buffer, type: string): Promise<void> {
   // No named functions in evaluated code (see support/page-tools.ts settle()).
-  await target.evaluate((element, file) => {
-    const data = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([data], file.name, { type: file.type }))
-    for (const kind of ['dragenter', 'dragover', 'drop']) {
-      element.dispatchEvent(new DragEvent(kind, { bubbles: true, cancelable: true, dataTransfer: transfer }))
-    }
-  }, { name, type, base64: bytes.toString('base64') })
+  await target.evaluate(
+    (element, file) => {
+      const data = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([data], file.name, { type: file.type }))
+      for (const kind of ['dragenter', 'dragover', 'drop']) {
+        element.dispatchEvent(new DragEvent(kind, { bubbles: true, cancelable: true, dataTransfer: transfer }))
+      }
+    },
+    { name, type, base64: bytes.toString('base64') },
+  )
 }
 
 /** The smallest file the server's byte check reads as a PDF (apps/server/src/modules/file/upload-fixtures.ts). */

@@ -10,18 +10,36 @@ export const TITLES = {
 /** What the fault form says beside a field: each field left empty, then a bad contact and a short description. */
 export const FAULT_ERRORS = {
   zh: {
-    empty: { reporter: '请填写报告人', contact: '请填写联系方式', place: '请填写地点', category: '请选择故障类别', description: '请填写故障描述' },
+    empty: {
+      reporter: '请填写报告人',
+      contact: '请填写联系方式',
+      place: '请填写地点',
+      category: '请选择故障类别',
+      description: '请填写故障描述',
+    },
     contact: '联系方式应为电话号码或邮箱地址',
     short: '故障描述至少需要 5 个字符',
   },
   en: {
-    empty: { reporter: 'Please fill in Reporter', contact: 'Please fill in Contact', place: 'Please fill in Place', category: 'Please choose Kind of fault', description: 'Please fill in Description' },
+    empty: {
+      reporter: 'Please fill in Reporter',
+      contact: 'Please fill in Contact',
+      place: 'Please fill in Place',
+      category: 'Please choose Kind of fault',
+      description: 'Please fill in Description',
+    },
     contact: 'Contact must be a telephone number or an e-mail address',
     short: 'Description needs at least 5 characters',
   },
 } as const
 
-export interface FaultInput { reporter: string; contact: string; place: string; category: string; description: string }
+export interface FaultInput {
+  reporter: string
+  contact: string
+  place: string
+  category: string
+  description: string
+}
 
 /** Types the report's text fields and picks its category. */
 export async function fill(page: Page, values: FaultInput): Promise<void> {
@@ -32,7 +50,13 @@ export async function fill(page: Page, values: FaultInput): Promise<void> {
 /** The fault form's fields as they stand. */
 export async function faultValues(page: Page): Promise<FaultInput> {
   const value = (field: string) => page.locator(`#fault-${field}`).inputValue()
-  return { reporter: await value('reporter'), contact: await value('contact'), place: await value('place'), category: await value('category'), description: await value('description') }
+  return {
+    reporter: await value('reporter'),
+    contact: await value('contact'),
+    place: await value('place'),
+    category: await value('category'),
+    description: await value('description'),
+  }
 }
 
 /** Requests the page sends whose address contains `path`, as they happen. */

@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   const started = performance.now()
   const server = await startSiteServer({ logName: 'e2e-server.log' })
   const where = server.database === 'postgresql' ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${server.dataDir}`
-  console.log(`e2e: site server on ${server.baseUrl} (${where}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s, log ${relative(ROOT, server.logFile)}`)
+  console.log(
+    `e2e: site server on ${server.baseUrl} (${where}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s, log ${relative(ROOT, server.logFile)}`,
+  )
   project.provide('baseUrl', server.baseUrl)
 
   return async function teardown() {

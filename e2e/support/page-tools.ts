@@ -27,7 +27,10 @@ export async function launchBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
   } catch (error) {
-    throw new Error(`could not launch ${CHROMIUM_PATH} (install it with "node scripts/browser-deps.mjs"): ${error instanceof Error ? error.message : error}`)
+    throw new Error(
+      `could not launch ${CHROMIUM_PATH} (install it with "node scripts/browser-deps.mjs"): ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    )
   }
 }
 
@@ -94,14 +97,19 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
   })
   // Once per tab: a reload after the site's own language switch (which writes localStorage and
   // reloads) must keep the visitor's choice, so the flag lives in sessionStorage, which a reload keeps.
-  await context.addInitScript(({ key, lang, origin }) => {
-    if (location.origin !== origin) return
-    try {
-      if (sessionStorage.getItem('e2e-lang-set')) return
-      localStorage.setItem(key, lang)
-      sessionStorage.setItem('e2e-lang-set', '1')
-    } catch { /* storage blocked: the site falls back to zh */ }
-  }, { key: LANG_STORAGE_KEY, lang: options.lang, origin })
+  await context.addInitScript(
+    ({ key, lang, origin }) => {
+      if (location.origin !== origin) return
+      try {
+        if (sessionStorage.getItem('e2e-lang-set')) return
+        localStorage.setItem(key, lang)
+        sessionStorage.setItem('e2e-lang-set', '1')
+      } catch {
+        /* storage blocked: the site falls back to zh */
+      }
+    },
+    { key: LANG_STORAGE_KEY, lang: options.lang, origin },
+  )
 
   const page = await context.newPage()
   const errors: string[] = []
@@ -150,10 +158,17 @@ export async function settle(page: Page, timeoutMs = 15_000): Promise<void> {
       (async () => {
         await document.fonts.ready
         // Lazy images outside the viewport never load until scrolled to: not waited for.
-        await Promise.all([...document.images].filter((img) => !img.complete && img.loading !== 'lazy').map((img) => new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true })
-          img.addEventListener('error', resolve, { once: true })
-        })))
+        await Promise.all(
+          [...document.images]
+            .filter((img) => !img.complete && img.loading !== 'lazy')
+            .map(
+              (img) =>
+                new Promise((resolve) => {
+                  img.addEventListener('load', resolve, { once: true })
+                  img.addEventListener('error', resolve, { once: true })
+                }),
+            ),
+        )
       })(),
       new Promise((resolve) => setTimeout(resolve, timeoutMs)),
     ])
@@ -224,10 +239,15 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     .map((v) => {
       const targets = v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' >>> '))
       // "Fix any of the following:\n  reason\n  reason" → "Fix any of the following: reason; reason"
-      const [head, ...reasons] = (v.nodes[0]?.failureSummary ?? '').split('\n').map((l) => l.trim()).filter(Boolean)
+      const [head, ...reasons] = (v.nodes[0]?.failureSummary ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
       const why = head ? `${head} ${reasons.join('; ')}`.trim() : ''
-      return `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ` +
+      return (
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ` +
         `${targets.join(' | ')}${v.nodes.length > 3 ? ' | …' : ''}${why ? ` — ${why.length > 240 ? `${why.slice(0, 239)}…` : why}` : ''}` +
         ` (${v.helpUrl.replace(/\?.*$/, '')})`
+      )
     })
 }

@@ -20,9 +20,28 @@ export const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : j
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts')
 
 /** Settings config.ts reads: none leaks in from the caller's shell (DATABASE_URL is passed on deliberately). */
-const SERVER_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'PRODUCT', 'SEED_DEMO', 'UPLOAD_MAX_BYTES',
-  'BODY_LIMIT_BYTES', 'UPLOAD_RATE_LIMIT', 'FORM_RATE_LIMIT', 'DRAFT_TTL_HOURS', 'CACHE_TTL_SECONDS', 'CACHE_MAX_MB',
-  'SECTION_CACHE_SECONDS', 'SITE_TIMEZONE', 'REQUEST_TIMEOUT_MS', 'SHUTDOWN_GRACE_MS', 'TRUST_PROXY', 'LOG_LEVEL', 'WEB_DIST']
+const SERVER_SETTINGS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PRODUCT',
+  'SEED_DEMO',
+  'UPLOAD_MAX_BYTES',
+  'BODY_LIMIT_BYTES',
+  'UPLOAD_RATE_LIMIT',
+  'FORM_RATE_LIMIT',
+  'DRAFT_TTL_HOURS',
+  'CACHE_TTL_SECONDS',
+  'CACHE_MAX_MB',
+  'SECTION_CACHE_SECONDS',
+  'SITE_TIMEZONE',
+  'REQUEST_TIMEOUT_MS',
+  'SHUTDOWN_GRACE_MS',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'WEB_DIST',
+]
 
 /** A path relative to the repository when inside it, else absolute. */
 export const shortPath = (path: string) => (path.startsWith(ROOT) ? relative(ROOT, path) : path)
@@ -95,9 +114,14 @@ export async function copyWebDist(source: string, dest: string, timeoutMs = 60_0
     try {
       cpSync(source, dest, { recursive: true })
       missing = existsSync(join(dest, 'index.html')) ? namedAssets(dest).filter((file) => !existsSync(join(dest, file))) : ['index.html']
-    } catch { /* a file vanished during the copy: a build is running */ }
+    } catch {
+      /* a file vanished during the copy: a build is running */
+    }
     if (missing.length === 0) return
-    if (Date.now() > deadline) throw new Error(`${shortPath(source)} stayed incomplete for ${timeoutMs / 1000} s (missing ${missing.join(', ')}): is a build failing?`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `${shortPath(source)} stayed incomplete for ${timeoutMs / 1000} s (missing ${missing.join(', ')}): is a build failing?`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }
@@ -125,7 +149,10 @@ function lastLines(file: string, n = 40): string {
 async function isReady(baseUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${baseUrl}/test`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(2000),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(2000),
     })
     if (!response.ok) return false
     const json = (await response.json()) as { code?: string }
@@ -159,7 +186,11 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const key of SERVER_SETTINGS) delete env[key]
   Object.assign(env, {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST: webCopy ?? webDist,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    WEB_DIST: webCopy ?? webDist,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   })
@@ -180,7 +211,13 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
   const baseUrl = `http://127.0.0.1:${port}`
   let stopped = false
   const server: SiteServer = {
-    baseUrl, port, pid: child.pid ?? 0, logFile, dataDir, webDist: webCopy ?? webDist, database: databaseUrl ? 'postgresql' : 'embedded',
+    baseUrl,
+    port,
+    pid: child.pid ?? 0,
+    logFile,
+    dataDir,
+    webDist: webCopy ?? webDist,
+    database: databaseUrl ? 'postgresql' : 'embedded',
     async stop() {
       if (stopped) return
       stopped = true
@@ -202,12 +239,16 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await server.stop()
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready; the end of ${shortPath(logFile)}:\n${lastLines(logFile)}`)
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready; the end of ${shortPath(logFile)}:\n${lastLines(logFile)}`,
+      )
     }
     if (await isReady(baseUrl)) return server
     if (Date.now() > deadline) {
       await server.stop()
-      throw new Error(`the server did not answer POST /test within ${timeoutMs / 1000} s; the end of ${shortPath(logFile)}:\n${lastLines(logFile)}`)
+      throw new Error(
+        `the server did not answer POST /test within ${timeoutMs / 1000} s; the end of ${shortPath(logFile)}:\n${lastLines(logFile)}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -226,7 +267,9 @@ export async function api<T = Record<string, unknown>>(baseUrl: string, path: st
   let json: { code?: string; retMap?: T } | undefined
   try {
     json = JSON.parse(text) as { code?: string; retMap?: T }
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   if (!response.ok || json?.code !== 'success' || json.retMap === undefined) {
     throw new Error(`POST ${path} ${JSON.stringify(body)} → ${response.status} ${text.slice(0, 300)}`)
   }

@@ -46,8 +46,19 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
   })
 
-  for (const routes of [healthRoutes, menuRoutes, homeRoutes, articleRoutes, researchRoutes, imageRoutes,
-    calendarRoutes, meetingRoutes, fileRoutes, serviceRoutes, siteRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    menuRoutes,
+    homeRoutes,
+    articleRoutes,
+    researchRoutes,
+    imageRoutes,
+    calendarRoutes,
+    meetingRoutes,
+    fileRoutes,
+    serviceRoutes,
+    siteRoutes,
+  ]) {
     await app.register(routes)
   }
   return app

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path'
-import { DEFAULT_PRODUCT, isWebAddress, SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_ENV, UPLOAD_MAX_BYTES_DEFAULT, type SiteSettings } from '@ibr/contract'
+import {
+  DEFAULT_PRODUCT,
+  isWebAddress,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_SETTINGS_ENV,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  type SiteSettings,
+} from '@ibr/contract'
 
 /** Every setting the server reads, with its meaning; README's table mirrors this. */
 export interface Config {
@@ -65,7 +72,8 @@ export function loadConfig(env: Env = process.env): Config {
   const str = (name: string, fallback: string): string => env[name] || fallback
 
   const product = str('PRODUCT', DEFAULT_PRODUCT)
-  if (!/^[a-z][a-zA-Z0-9]{0,15}$/.test(product)) problems.push(`PRODUCT must be letters and digits starting with a lower-case letter, got "${product}"`)
+  if (!/^[a-z][a-zA-Z0-9]{0,15}$/.test(product))
+    problems.push(`PRODUCT must be letters and digits starting with a lower-case letter, got "${product}"`)
   const databaseUrl = str('DATABASE_URL', '')
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://')
   const timeZone = str('SITE_TIMEZONE', 'Asia/Shanghai')

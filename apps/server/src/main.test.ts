@@ -13,7 +13,9 @@ const mainJs = join(serverDir, 'dist/main.js')
 
 async function freePort(): Promise<number> {
   const probe = createServer()
-  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)))
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
+  )
   await new Promise((resolve) => probe.close(resolve))
   return port
 }
@@ -25,12 +27,22 @@ describe('the server process', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-main-'))
     await cp(TEMPLATE_DIR, dataDir, { recursive: true })
   })
-  afterAll(async () => { await rm(dataDir, { recursive: true, force: true }) })
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
 
   it('finishes a request in flight on SIGTERM, then exits within 10 s', async () => {
     const port = await freePort()
     const child = spawn(process.execPath, [mainJs], {
-      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -42,26 +54,43 @@ describe('the server process', () => {
       child.on('exit', () => reject(new Error(`server exited early: ${output}`)))
     })
     await listening
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })))
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, at: Date.now() })),
+    )
 
     // A request whose body arrives in two halves, with SIGTERM between them.
     const body = JSON.stringify({ type: 'top', lang: 'en' })
     let signalled = 0
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/menu/list', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = ''
-        res.on('data', (c) => (text += c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-      })
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/menu/list',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (c) => (text += c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        },
+      )
       req.on('error', reject)
       req.write(body.slice(0, 5))
       // SIGTERM only once the server has the request (it logs it), and the rest of the body once the
       // server has begun to stop: the request is then truly in flight across the shutdown.
-      const waitFor = (text: string) => new Promise<void>((ok) => {
-        const check = () => { if (output.includes(text)) { child.stdout.off('data', check); ok() } }
-        child.stdout.on('data', check)
-        check()
-      })
+      const waitFor = (text: string) =>
+        new Promise<void>((ok) => {
+          const check = () => {
+            if (output.includes(text)) {
+              child.stdout.off('data', check)
+              ok()
+            }
+          }
+          child.stdout.on('data', check)
+          check()
+        })
       void waitFor('incoming request').then(async () => {
         signalled = Date.now()
         child.kill('SIGTERM')
@@ -78,7 +107,10 @@ describe('the server process', () => {
   }, 30_000)
 
   it('refuses to start with a bad setting and says which', async () => {
-    const child = spawn(process.execPath, [mainJs], { env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [mainJs], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let err = ''
     child.stderr.on('data', (c) => (err += c))
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))

@@ -4,13 +4,32 @@
  */
 import type { Static, TSchema } from 'typebox'
 import type { API } from './paths.js'
-import type { ArticleDetailBody, ArticleDetailRet, ArticleListBody, ArticleListRet, ArticlePickedBody, ArticlePickedRet, HomeNewsBody, HomeNewsRet } from './api/article.js'
+import type {
+  ArticleDetailBody,
+  ArticleDetailRet,
+  ArticleListBody,
+  ArticleListRet,
+  ArticlePickedBody,
+  ArticlePickedRet,
+  HomeNewsBody,
+  HomeNewsRet,
+} from './api/article.js'
 import type { CalendarDayBody, CalendarDayRet, CalendarMonthBody, CalendarMonthRet } from './api/calendar.js'
 import type { EmptyBody } from './api/common.js'
 import type { FileDeleteBody, FileDeleteRet } from './api/file.js'
 import type { HealthRet } from './api/health.js'
 import type { ImageUrlBody, ImageUrlRet } from './api/image.js'
-import type { MeetingAddressRet, MeetingBody, MeetingRegisterBody, MeetingRegisterRet, MeetingScheduleBody, MeetingScheduleRet, MeetingSignRet, MeetingSummaryRet, MeetingTagListRet } from './api/meeting.js'
+import type {
+  MeetingAddressRet,
+  MeetingBody,
+  MeetingRegisterBody,
+  MeetingRegisterRet,
+  MeetingScheduleBody,
+  MeetingScheduleRet,
+  MeetingSignRet,
+  MeetingSummaryRet,
+  MeetingTagListRet,
+} from './api/meeting.js'
 import type { MenuBody, MenuListBody, MenuListRet, MenuRet } from './api/menu.js'
 import type { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRet } from './api/research.js'
 import type { FaqListRet, FaultSubmitBody, FeedbackSubmitBody, LinkListBody, LinkListRet, TicketRet } from './api/service.js'

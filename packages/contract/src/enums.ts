@@ -31,8 +31,17 @@ export const CATEGORY_FILTERS = [
 
 /** What an article is; decides which of its optional fields are filled and how a detail page shows it. */
 export const ARTICLE_KINDS = [
-  'news', 'notice', 'video', 'event', 'procurement', 'paper', 'highlight',
-  'job', 'page', 'person', 'department',
+  'news',
+  'notice',
+  'video',
+  'event',
+  'procurement',
+  'paper',
+  'highlight',
+  'job',
+  'page',
+  'person',
+  'department',
 ] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]
 

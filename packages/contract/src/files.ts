@@ -11,7 +11,21 @@ export const UPLOAD_DOCUMENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   'application/zip',
 ] as const
-export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.zip'] as const
+export const UPLOAD_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.zip',
+] as const
 /** Default upload size limit; the server's UPLOAD_MAX_BYTES setting overrides it. */
 export const UPLOAD_MAX_BYTES_DEFAULT = 20 * 1024 * 1024
 

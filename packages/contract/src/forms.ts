@@ -4,7 +4,8 @@
  */
 
 /** The HTML living standard's e-mail rule, with at least one dot in the domain. */
-export const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 export const EMAIL_MAX = 254
 /** A telephone number as people write it: digits, spaces, +, -, brackets. */
 export const TEL = /^[+0-9()\- ]{5,30}$/

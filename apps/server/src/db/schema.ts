@@ -42,8 +42,7 @@ export interface MenuTable extends Workflow, Tr<'name'>, Tr<'intro'> {
   out_link: string | null
 }
 
-export interface ArticleTable extends Workflow,
-  Tr<'title'>, Tr<'sub_title'>, Tr<'body'>, Tr<'source'>, Tr<'location'> {
+export interface ArticleTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Tr<'body'>, Tr<'source'>, Tr<'location'> {
   id: Generated<number>
   kind: string
   picture_id: string | null
@@ -85,8 +84,8 @@ export interface ResearchAreaTable extends Tr<'name'>, Tr<'intro'> {
   sort: Def<number>
 }
 
-export interface TeamTable extends Workflow, Tr<'name'>, Tr<'leader'>, Tr<'leader_title'>, Tr<'summary'>,
-  Tr<'bio'>, Tr<'interests'>, Tr<'location'> {
+export interface TeamTable
+  extends Workflow, Tr<'name'>, Tr<'leader'>, Tr<'leader_title'>, Tr<'summary'>, Tr<'bio'>, Tr<'interests'>, Tr<'location'> {
   id: Generated<number>
   kind: 'team' | 'consociation'
   area_id: number | null
@@ -109,7 +108,10 @@ export interface TeamPaperTable {
 }
 
 /** A text in both languages, as stored inside JSON columns. */
-export interface Bilingual { zh: string; en: string }
+export interface Bilingual {
+  zh: string
+  en: string
+}
 
 export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Tr<'intro'>, Tr<'contact'>, Tr<'location'> {
   id: Generated<number>
@@ -132,8 +134,18 @@ export interface StoredFormField {
   help: Bilingual
 }
 
-export interface MeetingTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Tr<'summary'>, Tr<'venue'>,
-  Tr<'address'>, Tr<'traffic'>, Tr<'organizer'>, Tr<'fee'>, Tr<'notice'> {
+export interface MeetingTable
+  extends
+    Workflow,
+    Tr<'title'>,
+    Tr<'sub_title'>,
+    Tr<'summary'>,
+    Tr<'venue'>,
+    Tr<'address'>,
+    Tr<'traffic'>,
+    Tr<'organizer'>,
+    Tr<'fee'>,
+    Tr<'notice'> {
   id: Generated<number>
   menu_id: number
   token: string

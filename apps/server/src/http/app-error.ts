@@ -7,7 +7,11 @@ export class AppError extends Error {
   readonly status: number
   readonly messages: Message
 
-  constructor(readonly code: ErrorCode, messages?: Message, status?: number) {
+  constructor(
+    readonly code: ErrorCode,
+    messages?: Message,
+    status?: number,
+  ) {
     super(messages?.en ?? ERROR_MESSAGES[code].en)
     this.status = status ?? ERROR_STATUS[code]
     this.messages = messages ?? ERROR_MESSAGES[code]

@@ -15,7 +15,10 @@ import type { FastifyInstance } from 'fastify'
 class CuttableProxy {
   private server: Server | undefined
   private readonly sockets = new Set<Socket>()
-  constructor(private readonly target: { host: string; port: number }, readonly port: number) {}
+  constructor(
+    private readonly target: { host: string; port: number },
+    readonly port: number,
+  ) {}
 
   async open() {
     this.server = createServer((client) => {
@@ -52,7 +55,9 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     await admin.end()
     const target = new URL(url!)
     const probe = createServer()
-    const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)))
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
+    )
     await new Promise((resolve) => probe.close(resolve))
     proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) }, port)
     await proxy.open()
@@ -62,7 +67,10 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     database = await openDatabase({ url: proxied.toString(), dataDir })
     // Every cache off: each call must reach the database.
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0' })
-    app = await buildApp({ config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' }, { logger: false })
+    app = await buildApp(
+      { config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' },
+      { logger: false },
+    )
   })
 
   afterAll(async () => {
@@ -75,7 +83,13 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const call = () => app.inject({ method: 'POST', url: '/api/menu/list', headers: { 'content-type': 'application/json' }, payload: '{"type":"top","lang":"en"}' })
+  const call = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/menu/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":"top","lang":"en"}',
+    })
 
   it('answers 503 systemErr while it is away and recovers by itself', async () => {
     expect((await call()).statusCode).toBe(200)

@@ -5,5 +5,8 @@ export function isDatabaseDown(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { code, message } = error as { code?: unknown; message?: unknown }
   if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  )
 }

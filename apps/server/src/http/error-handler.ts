@@ -22,7 +22,8 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
 
 function validationMessage(error: FastifyError): Message {
   const first = error.validation?.[0]
-  const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { missingProperty?: string })?.missingProperty || ''
+  const field =
+    first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { missingProperty?: string })?.missingProperty || ''
   if (!first) return ERROR_MESSAGES.badRequest
   const detail = first.message ?? 'is not valid'
   return field
@@ -42,7 +43,8 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
   if (fe.statusCode === 429) return { status: 429, code: 'rateLimited', msg: ERROR_MESSAGES.rateLimited[lang] }
   if (fe.statusCode === 413) return { status: 413, code: 'tooLarge', msg: ERROR_MESSAGES.tooLarge[lang] }
   if (fe.statusCode === 415) return { status: 415, code: 'unsupportedType', msg: ERROR_MESSAGES.unsupportedType[lang] }
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: 400, code: 'badRequest', msg: ERROR_MESSAGES.badRequest[lang] }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    return { status: 400, code: 'badRequest', msg: ERROR_MESSAGES.badRequest[lang] }
   return { status: 500, code: 'systemErr', msg: ERROR_MESSAGES.systemErr[lang] }
 }
 

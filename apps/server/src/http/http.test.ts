@@ -3,8 +3,12 @@ import { expectFailure } from '../test/shape.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp({ BODY_LIMIT_BYTES: '4096', CACHE_TTL_SECONDS: '60' }) })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '4096', CACHE_TTL_SECONDS: '60' })
+})
+afterAll(async () => {
+  await t.close()
+})
 
 describe('bad input on any call', () => {
   it('answers malformed JSON with badRequest in the browser language', async () => {
@@ -31,7 +35,7 @@ describe('bad input on any call', () => {
     expect(res.json().code).toBe('unsupportedType')
   })
 
-  it('answers an empty POST like the seed\'s /test', async () => {
+  it("answers an empty POST like the seed's /test", async () => {
     const res = await t.inject({ method: 'POST', url: '/test' })
     expect(res.statusCode).toBe(200)
     expect(res.json().retMap.status).toBe('ok')
@@ -87,7 +91,12 @@ describe('public cache', () => {
     expect(first.headers['x-cache']).toBe('miss')
     expect(second.headers['x-cache']).toBe('hit')
     expect(second.json).toEqual(first.json)
-    const gz = await t.inject({ method: 'POST', url: '/api/menu/list', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: JSON.stringify(body) })
+    const gz = await t.inject({
+      method: 'POST',
+      url: '/api/menu/list',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: JSON.stringify(body),
+    })
     expect(gz.headers['content-encoding']).toBe('gzip')
     const { gunzipSync } = await import('node:zlib')
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json)
@@ -95,8 +104,11 @@ describe('public cache', () => {
 
   it('computes an answer once for a burst of identical requests', async () => {
     const body = JSON.stringify({ type: 'latest', limit: 3, lang: 'en' })
-    const burst = await Promise.all(Array.from({ length: 12 }, () =>
-      t.inject({ method: 'POST', url: '/api/home/news', headers: { 'content-type': 'application/json' }, payload: body })))
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.inject({ method: 'POST', url: '/api/home/news', headers: { 'content-type': 'application/json' }, payload: body }),
+      ),
+    )
     expect(burst.map((r) => r.headers['x-cache']).filter((c) => c === 'miss')).toHaveLength(1)
     expect(new Set(burst.map((r) => r.body)).size).toBe(1)
     expect(burst.every((r) => r.statusCode === 200)).toBe(true)

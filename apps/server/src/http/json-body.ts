@@ -12,7 +12,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const text = raw.toString()
     if (text.trim() === '') return done(null, {})
-    parse(request, text, (error, value) => {
+    void parse(request, text, (error, value) => {
       if (error) return done(badRequest('请求内容不是有效的 JSON', 'The body is not valid JSON'), undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         return done(badRequest('请求内容应为 JSON 对象', 'The body must be a JSON object'), undefined)

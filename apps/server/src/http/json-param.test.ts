@@ -13,7 +13,9 @@ describe('jsonParam', () => {
     for (const raw of ['{', 'pageNum=1', '{"pageNum":1}', '{"pageNum":1,"pageSize":0}', '[1,2]']) {
       expect(() => read(raw, { pageNum: 1, pageSize: 10 })).toThrow(AppError)
     }
-    try { read('{"pageNum":1,"pageSize":1000}', { pageNum: 1, pageSize: 10 }) } catch (e) {
+    try {
+      read('{"pageNum":1,"pageSize":1000}', { pageNum: 1, pageSize: 10 })
+    } catch (e) {
       expect((e as AppError).messages.en).toContain('pageSize')
       expect((e as AppError).code).toBe('badRequest')
     }

@@ -19,7 +19,10 @@ export function jsonParam<T extends TSchema>(schema: T, name: string, example: s
     if (!validator.Check(value)) {
       const first = [...validator.Errors(value)][0]
       const field = first?.instancePath.replace(/^\//, '') || name
-      throw badRequest(`参数 ${name} 中的 ${field} 不正确（${first?.message ?? ''}）`, `Invalid ${field} in ${name}: ${first?.message ?? 'not valid'}`)
+      throw badRequest(
+        `参数 ${name} 中的 ${field} 不正确（${first?.message ?? ''}）`,
+        `Invalid ${field} in ${name}: ${first?.message ?? 'not valid'}`,
+      )
     }
     return value as Static<T>
   }

@@ -2,7 +2,10 @@ import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 
-interface Entry { json: Buffer; gzip?: Buffer }
+interface Entry {
+  json: Buffer
+  gzip?: Buffer
+}
 
 /** Responses below this many bytes are sent as they are: gzip would gain little. */
 const GZIP_MIN_BYTES = 1024

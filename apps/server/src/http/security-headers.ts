@@ -15,8 +15,15 @@ const PAGE_HEADERS = {
   ...DATA_HEADERS,
   // The site loads its own scripts, styles, images and media only, and is framed by no one.
   'content-security-policy': [
-    "default-src 'self'", "base-uri 'self'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'",
-    "img-src 'self' data:", "media-src 'self'", "style-src 'self' 'unsafe-inline'", "script-src 'self'",
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
   ].join('; '),
   'cross-origin-opener-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',

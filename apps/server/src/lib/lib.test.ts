@@ -14,7 +14,7 @@ describe('loc', () => {
 })
 
 describe('dates', () => {
-  it('formats in the institute\'s time zone, not the server\'s', () => {
+  it("formats in the institute's time zone, not the server's", () => {
     const lateUtc = new Date('2026-11-21T18:30:00Z')
     expect(formatDay(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22')
     expect(formatMinute(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22 02:30')
@@ -24,8 +24,12 @@ describe('dates', () => {
 
 describe('sanitize', () => {
   it('removes scripts, handlers, foreign images and dangerous links', () => {
-    const out = sanitize('<p onclick="x()">Hi<script>alert(1)</script></p><img src="https://evil.example/x.png"><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" onerror="x"><a href="javascript:alert(1)">a</a><a href="https://example.org">b</a><style>p{}</style>')
-    expect(out).toBe('<p>Hi</p><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" /><a>a</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">b</a>')
+    const out = sanitize(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><img src="https://evil.example/x.png"><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" onerror="x"><a href="javascript:alert(1)">a</a><a href="https://example.org">b</a><style>p{}</style>',
+    )
+    expect(out).toBe(
+      '<p>Hi</p><img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" /><a>a</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">b</a>',
+    )
   })
 })
 
@@ -34,17 +38,25 @@ describe('memoAsync', () => {
     const { memoAsync } = await import('./memo.js')
     const memo = memoAsync<number>(60)
     let reads = 0
-    const read = async () => { reads += 1; return 7 }
+    const read = async () => {
+      reads += 1
+      return 7
+    }
     expect(await Promise.all([memo.get('a', read), memo.get('a', read), memo.get('a', read)])).toEqual([7, 7, 7])
     expect(reads).toBe(1)
-    await expect(memo.get('b', async () => { throw new Error('down') })).rejects.toThrow('down')
+    await expect(
+      memo.get('b', async () => {
+        throw new Error('down')
+      }),
+    ).rejects.toThrow('down')
     expect(await memo.get('b', read)).toBe(7)
     expect(reads).toBe(2)
     memo.clear()
     await memo.get('a', read)
     expect(reads).toBe(3)
     const never = memoAsync<number>(0)
-    await never.get('c', read); await never.get('c', read)
+    await never.get('c', read)
+    await never.get('c', read)
     expect(reads).toBe(5)
   })
 })

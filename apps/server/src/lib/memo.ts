@@ -11,7 +11,7 @@ export interface Memo<T> {
  * from the moment the read starts, so concurrent callers share one read instead of each running it;
  * a failed read is forgotten at once. With ttlSeconds 0 nothing is remembered.
  */
-export function memoAsync<T extends {}>(ttlSeconds: number, max = 1000): Memo<T> {
+export function memoAsync<T extends NonNullable<unknown>>(ttlSeconds: number, max = 1000): Memo<T> {
   if (ttlSeconds <= 0) return { get: (_key, read) => read(), clear: () => {} }
   const cache = new LRUCache<string, Promise<T>>({ max, ttl: ttlSeconds * 1000 })
   return {

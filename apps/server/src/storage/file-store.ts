@@ -27,7 +27,10 @@ export class FileStore {
   }
 
   async exists(path: string): Promise<boolean> {
-    return stat(path).then(() => true, () => false)
+    return stat(path).then(
+      () => true,
+      () => false,
+    )
   }
 
   /** Writes to a temporary name first so a reader never sees half a file. */

@@ -5,7 +5,11 @@ import type { TestApp } from './test-app.js'
 export async function menuByPath(t: TestApp, path: string): Promise<MenuEntry | MenuEntry['children'][number]> {
   const res = await t.post('/api/menu/list', { type: 'top' })
   const all: any[] = []
-  const walk = (items: any[]) => items.forEach((i) => { all.push(i); walk(i.children) })
+  const walk = (items: any[]) =>
+    items.forEach((i) => {
+      all.push(i)
+      walk(i.children)
+    })
   walk(res.json.retMap.menuList)
   const found = all.find((m) => m.path === path)
   if (!found) throw new Error(`no menu entry at ${path}`)

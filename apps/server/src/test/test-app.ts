@@ -16,7 +16,11 @@ export interface TestApp {
   deps: AppDeps
   dataDir: string
   /** POST a JSON body (an object, or a raw string sent as it is) and read the answer. */
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Record<string, unknown> }>
+  post(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   close(): Promise<void>
 }
@@ -42,21 +46,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ dataDir })
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env })
-  const deps: AppDeps = { config, db: database.db, databaseKind: database.kind, store: new FileStore(join(dataDir, 'files')), version: 'test' }
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    store: new FileStore(join(dataDir, 'files')),
+    version: 'test',
+  }
   const app = await buildApp(deps, { logger: false })
   await app.ready()
 
   return {
-    app, deps, dataDir,
+    app,
+    deps,
+    dataDir,
     inject: (options) => app.inject(options),
     async post(path, body = {}, headers = {}) {
       const res = await app.inject({
-        method: 'POST', url: path,
+        method: 'POST',
+        url: path,
         headers: { 'content-type': 'application/json', ...headers },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       })
-      let json: unknown = null
-      try { json = res.json() } catch { json = null }
+      let json: unknown
+      try {
+        json = res.json()
+      } catch {
+        json = null
+      }
       return { status: res.statusCode, json, headers: res.headers }
     },
     async close() {
@@ -78,7 +95,10 @@ export async function writableCounts(deps: AppDeps): Promise<Record<string, numb
   const tables = ['file', 'registration', 'registration_file', 'fault_report', 'feedback'] as const
   const counts: Record<string, number> = {}
   for (const t of tables) {
-    const row = await deps.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await deps.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     counts[t] = Number(row.n)
   }
   return counts

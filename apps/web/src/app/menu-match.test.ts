@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { entryTarget, matchMenu } from './menu-match'
 
 const child = (path: string, children: MenuChild['children'] = []): MenuChild => ({
-  id: path.length, name: path, picture: null, listTemplate: path.split('/').at(-1)!, path, outLink: null, children,
+  id: path.length,
+  name: path,
+  picture: null,
+  listTemplate: path.split('/').at(-1)!,
+  path,
+  outLink: null,
+  children,
 })
 const leaf = (path: string) => ({ ...child(path), children: [] as never[] })
 const news: MenuEntry = { ...child('/ibrNews'), children: [child('/ibrNews/notice'), child('/ibrNews/news'), child('/ibrNews/newsletter')] }

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'))
   return (
     <section className={styles.page} aria-labelledby="not-found-title" data-page="not-found">
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p className={styles.body}>{t('notFound.body')}</p>
       <Link className={styles.home} to="/home">

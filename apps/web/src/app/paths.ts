@@ -12,5 +12,6 @@ export const paths = {
   detail: (type: string, id: number | string) => `/detail/${encodeURIComponent(type)}/${id}`,
   paperDetail: (id: number | string) => paths.detail(detailType(section.research, 'paper'), id),
   service: (page?: string) => (page ? `/service/${page}` : '/service'),
-  teamDetail: (type: string, id: number | string, name: string) => `/teamDetail/${encodeURIComponent(type)}/${id}/${encodeURIComponent(name)}`,
+  teamDetail: (type: string, id: number | string, name: string) =>
+    `/teamDetail/${encodeURIComponent(type)}/${id}/${encodeURIComponent(name)}`,
 } as const

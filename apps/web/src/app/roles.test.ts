@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { isAdmin, isGroupAdmin, isReviewer, isVisitAdmin } from './roles'
 import type { User } from './store'
 
-const user = (roles: (string | number)[], extra: Partial<User> = {}): User => ({ id: 7, roles: roles.map((roletype) => ({ roletype })), ...extra })
+const user = (roles: (string | number)[], extra: Partial<User> = {}): User => ({
+  id: 7,
+  roles: roles.map((roletype) => ({ roletype })),
+  ...extra,
+})
 
 describe('role helpers', () => {
   it('reviewer: any role of type 999999, 21 or 40', () => {

@@ -30,12 +30,16 @@ function sectionRoute(section: VisibleSection, Page: ComponentType<SectionPagePr
     children: [
       { index: true, element: <Navigate to={first.children[0]?.path ?? first.path} replace /> },
       ...entry.children.map((child): RouteObject => {
-        if (child.children.length === 0) return { path: relative(child.path).split('/').pop(), element: <Page section={section} child={child} leaf={null} /> }
+        if (child.children.length === 0)
+          return { path: relative(child.path).split('/').pop(), element: <Page section={section} child={child} leaf={null} /> }
         return {
           path: relative(child.path).split('/').pop(),
           children: [
             { index: true, element: <Navigate to={child.children[0]!.path} replace /> },
-            ...child.children.map((leaf) => ({ path: relative(leaf.path).split('/').pop(), element: <Page section={section} child={child} leaf={leaf} /> })),
+            ...child.children.map((leaf) => ({
+              path: relative(leaf.path).split('/').pop(),
+              element: <Page section={section} child={child} leaf={leaf} />,
+            })),
           ],
         }
       }),

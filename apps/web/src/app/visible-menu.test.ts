@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { visibleSections } from './visible-menu'
 
 const entry = (path: string, listTemplate: string, children: MenuChild[] = []): MenuEntry => ({
-  id: path.length, name: listTemplate, picture: null, listTemplate, path, outLink: null, children,
+  id: path.length,
+  name: listTemplate,
+  picture: null,
+  listTemplate,
+  path,
+  outLink: null,
+  children,
 })
 const child = (path: string, listTemplate: string, leaves: string[] = []): MenuChild => ({
   ...entry(path, listTemplate),
@@ -14,7 +20,10 @@ describe('visibleSections', () => {
   const menu = [
     entry('/ibrNews', 'ibrNews', [child('/ibrNews/notice', 'notice'), child('/ibrNews/gossip', 'gossip')]),
     entry('/shop', 'shop', [child('/shop/items', 'items')]),
-    entry('/ibrMeeting', 'ibrMeeting', [child('/ibrMeeting/m2030', 'm2030', ['overview', 'party', 'apply']), child('/ibrMeeting/empty', 'empty', ['party'])]),
+    entry('/ibrMeeting', 'ibrMeeting', [
+      child('/ibrMeeting/m2030', 'm2030', ['overview', 'party', 'apply']),
+      child('/ibrMeeting/empty', 'empty', ['party']),
+    ]),
     entry('/aboutIbr', 'aboutIbr', []),
   ]
 
@@ -29,6 +38,8 @@ describe('visibleSections', () => {
 
   it('reads section templates with the configured product token', () => {
     expect(visibleSections(menu, 'xyz')).toEqual([])
-    expect(visibleSections([entry('/aboutXyz', 'aboutXyz', [child('/aboutXyz/overview', 'overview')])], 'xyz').map((s) => s.key)).toEqual(['about'])
+    expect(visibleSections([entry('/aboutXyz', 'aboutXyz', [child('/aboutXyz/overview', 'overview')])], 'xyz').map((s) => s.key)).toEqual([
+      'about',
+    ])
   })
 })

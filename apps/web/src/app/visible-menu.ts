@@ -11,7 +11,9 @@ export interface VisibleSection {
  * template matches a known route), with their sub-menus filtered the same way.
  */
 export function visibleSections(menuList: readonly MenuEntry[], product: string): VisibleSection[] {
-  const keyOf = new Map<string, SectionKey>(Object.entries(sectionTemplates(product)).map(([key, template]) => [template, key as SectionKey]))
+  const keyOf = new Map<string, SectionKey>(
+    Object.entries(sectionTemplates(product)).map(([key, template]) => [template, key as SectionKey]),
+  )
   const sections: VisibleSection[] = []
   for (const entry of menuList) {
     const key = keyOf.get(entry.listTemplate)
@@ -20,7 +22,9 @@ export function visibleSections(menuList: readonly MenuEntry[], product: string)
     const children = entry.children
       .filter((child) => key === 'meeting' || known.includes(child.listTemplate))
       .map((child) =>
-        key === 'meeting' ? { ...child, children: child.children.filter((leaf) => (MEETING_PAGES as readonly string[]).includes(leaf.listTemplate)) } : child,
+        key === 'meeting'
+          ? { ...child, children: child.children.filter((leaf) => (MEETING_PAGES as readonly string[]).includes(leaf.listTemplate)) }
+          : child,
       )
       .filter((child) => key !== 'meeting' || child.children.length > 0)
     if (children.length > 0) sections.push({ key, entry: { ...entry, children } })

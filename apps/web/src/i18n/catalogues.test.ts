@@ -7,8 +7,14 @@ describe('catalogues', () => {
   it('have the same keys in both languages', () => {
     const zhKeys = Object.keys(zh).sort()
     const enKeys = Object.keys(en).sort()
-    expect(enKeys.filter((k) => !(k in zh)), 'keys only in en').toEqual([])
-    expect(zhKeys.filter((k) => !(k in en)), 'keys only in zh').toEqual([])
+    expect(
+      enKeys.filter((k) => !(k in zh)),
+      'keys only in en',
+    ).toEqual([])
+    expect(
+      zhKeys.filter((k) => !(k in en)),
+      'keys only in zh',
+    ).toEqual([])
   })
 
   it('have no empty text', () => {
@@ -19,13 +25,17 @@ describe('catalogues', () => {
   it('use the same placeholders in both languages', () => {
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
     // The calendar title orders its parts differently per language: compared separately below.
-    const differing = Object.keys(zh).filter((k) => k !== 'calendar.title' && names(zh[k as keyof typeof zh]).join() !== names(en[k as keyof typeof zh]).join())
+    const differing = Object.keys(zh).filter(
+      (k) => k !== 'calendar.title' && names(zh[k as keyof typeof zh]).join() !== names(en[k as keyof typeof zh]).join(),
+    )
     expect(differing).toEqual([])
   })
 })
 
 // Every feature's messages.ts (see messages.ts): the same checks as the main catalogue.
-const featureCatalogues = import.meta.glob<{ messages: { zh: Record<string, string>; en: Record<string, string> } }>('../**/messages.ts', { eager: true })
+const featureCatalogues = import.meta.glob<{ messages: { zh: Record<string, string>; en: Record<string, string> } }>('../**/messages.ts', {
+  eager: true,
+})
 
 describe('feature catalogues', () => {
   it('exist and have the same keys, none empty, in both languages', () => {

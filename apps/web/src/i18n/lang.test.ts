@@ -18,6 +18,12 @@ describe('readLang', () => {
   })
 
   it('defaults to zh when storage throws', () => {
-    expect(readLang({ getItem: () => { throw new Error('blocked') } })).toBe('zh')
+    expect(
+      readLang({
+        getItem: () => {
+          throw new Error('blocked')
+        },
+      }),
+    ).toBe('zh')
   })
 })

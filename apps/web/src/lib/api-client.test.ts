@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, createApiClient, loginUrl, type ApiClientOptions } from './api-client'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 function setup(fetchImpl: ApiClientOptions['fetch'], lang: 'zh' | 'en' = 'en') {
   const errors: string[] = []
@@ -124,6 +125,8 @@ describe('loginUrl', () => {
     expect(loginUrl('https://sso.test/login', 'https://site.test/#/ibrNews/news')).toBe(
       'https://sso.test/login?service=https%3A%2F%2Fsite.test%2F%23%2FibrNews%2Fnews',
     )
-    expect(loginUrl('https://sso.test/cas/login?x=1', 'https://site.test/')).toBe('https://sso.test/cas/login?x=1&service=https%3A%2F%2Fsite.test%2F')
+    expect(loginUrl('https://sso.test/cas/login?x=1', 'https://site.test/')).toBe(
+      'https://sso.test/cas/login?x=1&service=https%3A%2F%2Fsite.test%2F',
+    )
   })
 })

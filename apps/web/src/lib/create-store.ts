@@ -20,5 +20,9 @@ export type Store<S extends object> = ReturnType<typeof createStore<S>>
 
 /** Reads a slice of a store and re-renders when that slice changes. */
 export function useStore<S extends object, T>(store: Store<S>, select: (state: S) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()))
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  )
 }

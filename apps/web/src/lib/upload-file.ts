@@ -8,7 +8,10 @@ import { ApiError } from './api-client'
  * browser API that reports upload progress. Resolves the draft (id and secret token); rejects with
  * an ApiError carrying the server's code and message, or `network` when no answer came.
  */
-export function uploadFile(file: File, options: { lang: Lang; networkMessage: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<UploadRet> {
+export function uploadFile(
+  file: File,
+  options: { lang: Lang; networkMessage: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadRet> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${API.fileUpload}?lang=${options.lang}`)
@@ -22,7 +25,8 @@ export function uploadFile(file: File, options: { lang: Lang; networkMessage: st
     xhr.onload = () => {
       const answer = xhr.response as { code?: unknown; msg?: unknown; retMap?: UploadRet } | null
       if (answer?.code === 'success' && answer.retMap) resolve(answer.retMap)
-      else if (typeof answer?.code === 'string') reject(new ApiError(answer.code, typeof answer.msg === 'string' ? answer.msg : answer.code, xhr.status))
+      else if (typeof answer?.code === 'string')
+        reject(new ApiError(answer.code, typeof answer.msg === 'string' ? answer.msg : answer.code, xhr.status))
       else noAnswer()
     }
     options.signal?.addEventListener('abort', () => xhr.abort())

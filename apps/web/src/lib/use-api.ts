@@ -15,7 +15,12 @@ export interface ApiState<T> {
  */
 export function useApi<P extends CallPath>(path: P | null, body: Calls[P]['body']): ApiState<Calls[P]['ret']> {
   const key = path === null ? null : `${path} ${JSON.stringify(body)}`
-  const [state, setState] = useState<ApiState<Calls[P]['ret']> & { key: string | null }>({ data: undefined, error: undefined, loading: path !== null, key })
+  const [state, setState] = useState<ApiState<Calls[P]['ret']> & { key: string | null }>({
+    data: undefined,
+    error: undefined,
+    loading: path !== null,
+    key,
+  })
   useEffect(() => {
     if (path === null) return
     let current = true

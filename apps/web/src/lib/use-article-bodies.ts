@@ -12,9 +12,14 @@ export function useArticleBodies(ids: readonly number[], menuId: number): Record
   useEffect(() => {
     if (ids.length === 0) return
     let current = true
-    Promise.all(ids.map((id) => api.call(API.articleDetail, { id, menuId }).then((r) => [id, r.article.body] as const, () => [id, ''] as const))).then(
-      (pairs) => current && setResult({ key, bodies: Object.fromEntries(pairs) }),
-    )
+    void Promise.all(
+      ids.map((id) =>
+        api.call(API.articleDetail, { id, menuId }).then(
+          (r) => [id, r.article.body] as const,
+          () => [id, ''] as const,
+        ),
+      ),
+    ).then((pairs) => current && setResult({ key, bodies: Object.fromEntries(pairs) }))
     return () => {
       current = false
     }

@@ -10,7 +10,7 @@ const cardFields = {
   title: Type.String({ description: 'title in the requested language' }),
   subTitle: Type.String({ description: 'subtitle or summary, empty when none' }),
   picture: NullableText('URL of the cover picture (/file/image/{id}); add ?w= for a resized copy'),
-  createTime: Type.String({ description: 'publication date, YYYY-MM-DD in the institute\'s time zone' }),
+  createTime: Type.String({ description: "publication date, YYYY-MM-DD in the institute's time zone" }),
   templateList: Type.Array(Type.String(), { description: 'detail types of the sections the item appears in, e.g. ibrNewsnews' }),
   outLink: NullableText('external address (highlights)'),
 }
@@ -58,7 +58,9 @@ export const PageParams = Type.Object({
 export const SearchParams = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100, description: 'found in titles, subtitles and bodies, any language' })),
   category: Type.Optional(Type.String({ maxLength: 40, description: 'a value of CATEGORY_FILTERS; empty or all for every item' })),
-  year: Type.Optional(Type.Union([Type.Integer({ minimum: 1900, maximum: 2999 }), Type.Literal('')], { description: 'publication year (papers)' })),
+  year: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1900, maximum: 2999 }), Type.Literal('')], { description: 'publication year (papers)' }),
+  ),
 })
 export type PageParams = Static<typeof PageParams>
 export type SearchParams = Static<typeof SearchParams>
@@ -90,7 +92,7 @@ export const Attachment = Type.Object({
   fileId: FileId,
   name: Type.String({ description: 'file name shown and used for the download' }),
   size: Type.Integer({ description: 'size in bytes' }),
-  type: Type.String({ description: 'MIME type, decided from the file\'s bytes' }),
+  type: Type.String({ description: "MIME type, decided from the file's bytes" }),
   url: Type.String({ description: 'download address (/file/common/download/{id})' }),
 })
 export type Attachment = Static<typeof Attachment>
@@ -102,10 +104,12 @@ export const Video = Type.Object({
 })
 
 /** An item beside this one in its section's order: prev is the one listed before (newer), next the one after (older). */
-export const Neighbour = Nullable(Type.Object({
-  id: Type.Integer({ description: 'article id' }),
-  title: Type.String({ description: 'title in the requested language' }),
-}))
+export const Neighbour = Nullable(
+  Type.Object({
+    id: Type.Integer({ description: 'article id' }),
+    title: Type.String({ description: 'title in the requested language' }),
+  }),
+)
 
 export const ArticleDetailBody = body({
   id: Id,

@@ -10,7 +10,7 @@ export const CalendarDayBody = body({
 export const CalendarEvent = Type.Object({
   id: Type.Integer({ description: 'article id of the event' }),
   title: Type.String({ description: 'event title' }),
-  time: Type.String({ description: 'start, YYYY-MM-DD HH:mm in the institute\'s time zone' }),
+  time: Type.String({ description: "start, YYYY-MM-DD HH:mm in the institute's time zone" }),
   location: Type.String({ description: 'where it takes place' }),
   imageUrl: NullableText('horizontal image address'),
   imageVertical: NullableText('vertical image address'),
@@ -19,8 +19,8 @@ export const CalendarEvent = Type.Object({
 export type CalendarEvent = Static<typeof CalendarEvent>
 export const CalendarMonthRet = Type.Object({
   monthList: Type.Array(Type.String(), { description: 'days of the month with events, YYYY-MM-DD, ascending' }),
-  articleList: Type.Array(CalendarEvent, { description: 'the month\'s events, by time' }),
+  articleList: Type.Array(CalendarEvent, { description: "the month's events, by time" }),
 })
 export type CalendarMonthRet = Static<typeof CalendarMonthRet>
-export const CalendarDayRet = Type.Object({ dayList: Type.Array(CalendarEvent, { description: 'the day\'s events, by time' }) })
+export const CalendarDayRet = Type.Object({ dayList: Type.Array(CalendarEvent, { description: "the day's events, by time" }) })
 export type CalendarDayRet = Static<typeof CalendarDayRet>

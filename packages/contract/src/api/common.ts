@@ -4,10 +4,9 @@ import Type, { type Static, type TSchema } from 'typebox'
 export const LangField = Type.Optional(Type.Unknown({ description: 'zh or en; any other value, of any type, is read as zh' }))
 
 /** A numeric id, as a number or a string of digits (deep links carry ids as strings). */
-export const Id = Type.Union(
-  [Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })],
-  { description: 'a positive integer id, as a number or a string of digits' },
-)
+export const Id = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })], {
+  description: 'a positive integer id, as a number or a string of digits',
+})
 
 /** A file id made by the server: 22 URL-safe characters. */
 export const FileId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'a file id made by the server' })

@@ -27,10 +27,16 @@ export const FileDownloadBody = body({ fileId: FileIdRef })
 
 /** Query of GET /file/image/{id}. */
 export const FileImageQuery = Type.Object({
-  w: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'wanted width in pixels: a resized WebP, rounded up to one of IMAGE_WIDTHS, never wider than the original' })),
+  w: Type.Optional(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,8}$',
+      description: 'wanted width in pixels: a resized WebP, rounded up to one of IMAGE_WIDTHS, never wider than the original',
+    }),
+  ),
 })
 /** Query of GET /file/common/download/{id}. */
 export const FileDownloadQuery = Type.Object({
-  inline: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')], { description: '1: shown in the page (video playback) rather than saved' })),
+  inline: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0')], { description: '1: shown in the page (video playback) rather than saved' }),
+  ),
 })
-

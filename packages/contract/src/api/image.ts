@@ -16,5 +16,7 @@ export const ImageItem = Type.Object({
   height: Type.Integer({ description: 'original height in pixels' }),
 })
 export type ImageItem = Static<typeof ImageItem>
-export const ImageUrlRet = Type.Object({ imageList: Type.Array(ImageItem, { description: 'in display order; without menuId, the home page\'s banners' }) })
+export const ImageUrlRet = Type.Object({
+  imageList: Type.Array(ImageItem, { description: "in display order; without menuId, the home page's banners" }),
+})
 export type ImageUrlRet = Static<typeof ImageUrlRet>

@@ -7,7 +7,7 @@ export const MeetingScheduleBody = body({ menuId: Id, tagId: Type.Optional(Id) }
 
 export const MeetingSummary = Type.Object({
   id: Type.Integer({ description: 'conference id' }),
-  menuId: Type.Integer({ description: 'the conference\'s menu entry' }),
+  menuId: Type.Integer({ description: "the conference's menu entry" }),
   token: Type.String({ description: 'its route token, e.g. meeting2024' }),
   title: Type.String({ description: 'conference title' }),
   subTitle: Type.String({ description: 'theme or subtitle' }),
@@ -26,15 +26,18 @@ export type MeetingSummaryRet = Static<typeof MeetingSummaryRet>
 
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'file'] as const
 export const FormField = Type.Object({
-  name: Type.String({ description: 'key of the value in the registration\'s fields' }),
+  name: Type.String({ description: "key of the value in the registration's fields" }),
   label: Type.String({ description: 'label in the requested language' }),
   type: Type.Enum(FORM_FIELD_TYPES, { description: 'input kind' }),
   required: Type.Boolean({ description: 'must be filled' }),
   maxLength: Type.Integer({ description: 'longest accepted value in characters (for a file: ignored)' }),
-  options: Type.Array(Type.Object({
-    value: Type.String({ description: 'value sent' }),
-    label: Type.String({ description: 'label shown' }),
-  }), { description: 'choices of a select, empty otherwise' }),
+  options: Type.Array(
+    Type.Object({
+      value: Type.String({ description: 'value sent' }),
+      label: Type.String({ description: 'label shown' }),
+    }),
+    { description: 'choices of a select, empty otherwise' },
+  ),
   help: Type.String({ description: 'hint shown under the field, empty when none' }),
 })
 export type FormField = Static<typeof FormField>
@@ -49,7 +52,7 @@ export type FileRule = Static<typeof FileRule>
 export const MeetingSign = Type.Object({
   open: Type.Boolean({ description: 'registration accepted now' }),
   deadline: Type.String({ description: 'last moment to register, ISO 8601' }),
-  deadlineText: Type.String({ description: 'the deadline in the institute\'s time zone, YYYY-MM-DD HH:mm' }),
+  deadlineText: Type.String({ description: "the deadline in the institute's time zone, YYYY-MM-DD HH:mm" }),
   fee: Type.String({ description: 'registration fee and how to pay, sanitised HTML' }),
   notice: Type.String({ description: 'terms of registration, sanitised HTML' }),
   fields: Type.Array(FormField, { description: 'the form, in order' }),
@@ -74,7 +77,7 @@ export const ScheduleItem = Type.Object({
   endTime: Type.String({ description: 'HH:mm' }),
   title: Type.String({ description: 'session title' }),
   speaker: Type.String({ description: 'speaker or chair, empty for breaks' }),
-  affiliation: Type.String({ description: 'speaker\'s institution' }),
+  affiliation: Type.String({ description: "speaker's institution" }),
   place: Type.String({ description: 'room' }),
 })
 export type ScheduleItem = Static<typeof ScheduleItem>
@@ -95,17 +98,22 @@ export type MeetingAddressRet = Static<typeof MeetingAddressRet>
 /** A draft upload handed in with a form: the id and the secret token the upload answered. */
 export const DraftFileRef = Type.Object({
   fileId: FileId,
-  token: Type.String({ minLength: 16, maxLength: 64, description: 'the upload\'s secret token' }),
+  token: Type.String({ minLength: 16, maxLength: 64, description: "the upload's secret token" }),
 })
 export type DraftFileRef = Static<typeof DraftFileRef>
 
 export const MeetingRegisterBody = body({
   menuId: Id,
   fields: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 4000 }), { description: 'form values by field name' }),
-  files: Type.Optional(Type.Array(Type.Object({
-    field: Type.String({ maxLength: 40, description: 'name of the file field' }),
-    ...DraftFileRef.properties,
-  }), { maxItems: 5, description: 'uploaded files, by field' })),
+  files: Type.Optional(
+    Type.Array(
+      Type.Object({
+        field: Type.String({ maxLength: 40, description: 'name of the file field' }),
+        ...DraftFileRef.properties,
+      }),
+      { maxItems: 5, description: 'uploaded files, by field' },
+    ),
+  ),
 })
 export type MeetingRegisterBody = Static<typeof MeetingRegisterBody>
 export const MeetingRegisterRet = Type.Object({

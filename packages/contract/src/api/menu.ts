@@ -13,9 +13,18 @@ const menuFields = {
   path: Type.String({ description: 'route path, e.g. /ibrNews/notice' }),
   outLink: NullableText('external address, when the entry points off-site'),
 }
-export const MenuLeaf = Type.Object({ ...menuFields, children: Type.Array(Type.Never(), { description: 'always empty at the third level' }) })
-export const MenuChild = Type.Object({ ...menuFields, children: Type.Array(MenuLeaf, { description: 'third-level entries (a conference\'s pages)' }) })
-export const MenuEntry = Type.Object({ ...menuFields, children: Type.Array(MenuChild, { description: 'sub-menu entries in order; the first is the redirect target' }) })
+export const MenuLeaf = Type.Object({
+  ...menuFields,
+  children: Type.Array(Type.Never(), { description: 'always empty at the third level' }),
+})
+export const MenuChild = Type.Object({
+  ...menuFields,
+  children: Type.Array(MenuLeaf, { description: "third-level entries (a conference's pages)" }),
+})
+export const MenuEntry = Type.Object({
+  ...menuFields,
+  children: Type.Array(MenuChild, { description: 'sub-menu entries in order; the first is the redirect target' }),
+})
 export type MenuLeaf = Static<typeof MenuLeaf>
 export type MenuChild = Static<typeof MenuChild>
 export type MenuEntry = Static<typeof MenuEntry>

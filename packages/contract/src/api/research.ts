@@ -13,7 +13,7 @@ export const TeamCard = Type.Object({
   kind: Type.String({ description: 'team or consociation (collaborating researcher)' }),
   name: Type.String({ description: 'team name' }),
   leader: Type.String({ description: 'principal investigator' }),
-  leaderTitle: Type.String({ description: 'principal investigator\'s title' }),
+  leaderTitle: Type.String({ description: "principal investigator's title" }),
   photo: NullableText('leader photo address'),
   summary: Type.String({ description: 'one-paragraph summary, plain text' }),
   areaId: Type.Union([Type.Integer(), Type.Null()], { description: 'research area id' }),
@@ -77,10 +77,13 @@ export type TeamDetail = Static<typeof TeamDetail>
 export const FacilityDetail = Type.Object({
   ...FacilityCard.properties,
   intro: Type.String({ description: 'introduction, sanitised HTML' }),
-  instruments: Type.Array(Type.Object({
-    name: Type.String({ description: 'instrument name' }),
-    model: Type.String({ description: 'maker and model' }),
-  }), { description: 'main instruments' }),
+  instruments: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'instrument name' }),
+      model: Type.String({ description: 'maker and model' }),
+    }),
+    { description: 'main instruments' },
+  ),
   services: Type.Array(Type.String(), { description: 'services offered' }),
 })
 export type FacilityDetail = Static<typeof FacilityDetail>

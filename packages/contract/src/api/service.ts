@@ -3,7 +3,6 @@ import { FAULT_CATEGORIES, FEEDBACK_KINDS, QUICK_LINK_GROUPS } from '../enums.js
 import { body, OneOf } from './common.js'
 import { DraftFileRef } from './meeting.js'
 
-
 export const FaultSubmitBody = body({
   reporter: Type.String({ minLength: 1, maxLength: 50, description: 'who reports' }),
   contact: Type.String({ minLength: 3, maxLength: 100, description: 'telephone or e-mail to reach the reporter' }),
@@ -24,22 +23,28 @@ export const TicketRet = Type.Object({ ticket: Type.String({ description: 'refer
 export type TicketRet = Static<typeof TicketRet>
 
 export const FaqListRet = Type.Object({
-  faqList: Type.Array(Type.Object({
-    id: Type.Integer({ description: 'question id' }),
-    question: Type.String({ description: 'the question' }),
-    answer: Type.String({ description: 'the answer, sanitised HTML' }),
-  }), { description: 'common questions in order' }),
+  faqList: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'question id' }),
+      question: Type.String({ description: 'the question' }),
+      answer: Type.String({ description: 'the answer, sanitised HTML' }),
+    }),
+    { description: 'common questions in order' },
+  ),
 })
 export type FaqListRet = Static<typeof FaqListRet>
 
 export const LinkListBody = body({ group: Type.Optional(OneOf(QUICK_LINK_GROUPS, 'lab, facility or other; all when absent')) })
 export const LinkListRet = Type.Object({
-  linkList: Type.Array(Type.Object({
-    id: Type.Integer({ description: 'link id' }),
-    group: Type.String({ description: 'lab, facility or other' }),
-    name: Type.String({ description: 'site name' }),
-    url: Type.String({ description: 'site address' }),
-    description: Type.String({ description: 'one line about the site' }),
-  }), { description: 'quick links by group, then in order' }),
+  linkList: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'link id' }),
+      group: Type.String({ description: 'lab, facility or other' }),
+      name: Type.String({ description: 'site name' }),
+      url: Type.String({ description: 'site address' }),
+      description: Type.String({ description: 'one line about the site' }),
+    }),
+    { description: 'quick links by group, then in order' },
+  ),
 })
 export type LinkListRet = Static<typeof LinkListRet>

@@ -239,9 +239,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['quick_link', 'faq', 'feedback', 'fault_report', 'image', 'registration_file', 'registration',
-    'meeting_session', 'meeting_tag', 'meeting', 'facility', 'team_paper', 'team_member', 'team', 'research_area',
-    'article_file', 'article_menu', 'article', 'menu', 'file']) {
+  for (const t of [
+    'quick_link',
+    'faq',
+    'feedback',
+    'fault_report',
+    'image',
+    'registration_file',
+    'registration',
+    'meeting_session',
+    'meeting_tag',
+    'meeting',
+    'facility',
+    'team_paper',
+    'team_member',
+    'team',
+    'research_area',
+    'article_file',
+    'article_menu',
+    'article',
+    'menu',
+    'file',
+  ]) {
     await sql`drop table if exists ${sql.table(t)} cascade`.execute(db)
   }
 }

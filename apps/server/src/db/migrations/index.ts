@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely'
+import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001-initial.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */

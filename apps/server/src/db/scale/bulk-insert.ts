@@ -70,26 +70,28 @@ export async function insertArticles(db: Kysely<DB>, options: BulkOptions): Prom
   let next = 0
   let done = 0
 
-  const worker = () => db.connection().execute(async (conn) => {
-    await sql`set synchronous_commit = off`.execute(conn)
-    // The pool's 30 s statement_timeout is for visitors' queries, not for a bulk load.
-    await sql`set statement_timeout = 0`.execute(conn)
-    await sql`set gin_pending_list_limit = '128MB'`.execute(conn)
-    await sql`set work_mem = '256MB'`.execute(conn)
-    while (next < count) {
-      const from = next
-      const n = Math.min(batchSize, count - from)
-      next += n
-      const rows = batchRows(firstNumber + from, n, now)
-      await conn.with('ins', (q) => q.insertInto('article').values(rows).returning(['id', 'publish_at']))
-        .insertInto('article_menu')
-        .columns(['article_id', 'menu_id', 'publish_at'])
-        .expression((eb) => eb.selectFrom('ins').select(['ins.id', sql<number>`${menuId}::int`.as('menu_id'), 'ins.publish_at']))
-        .execute()
-      done += n
-      options.onBatch?.(done)
-    }
-  })
+  const worker = () =>
+    db.connection().execute(async (conn) => {
+      await sql`set synchronous_commit = off`.execute(conn)
+      // The pool's 30 s statement_timeout is for visitors' queries, not for a bulk load.
+      await sql`set statement_timeout = 0`.execute(conn)
+      await sql`set gin_pending_list_limit = '128MB'`.execute(conn)
+      await sql`set work_mem = '256MB'`.execute(conn)
+      while (next < count) {
+        const from = next
+        const n = Math.min(batchSize, count - from)
+        next += n
+        const rows = batchRows(firstNumber + from, n, now)
+        await conn
+          .with('ins', (q) => q.insertInto('article').values(rows).returning(['id', 'publish_at']))
+          .insertInto('article_menu')
+          .columns(['article_id', 'menu_id', 'publish_at'])
+          .expression((eb) => eb.selectFrom('ins').select(['ins.id', sql<number>`${menuId}::int`.as('menu_id'), 'ins.publish_at']))
+          .execute()
+        done += n
+        options.onBatch?.(done)
+      }
+    })
 
   await Promise.all(Array.from({ length: Math.max(1, options.workers) }, worker))
 }

@@ -48,7 +48,8 @@ if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 4000) throw new
 
 /** The news child menu: list_template 'news' under the section whose template is e.g. ibrNews. */
 async function newsMenuId(db: Kysely<DB>, product: string): Promise<number> {
-  const row = await db.selectFrom('menu as m')
+  const row = await db
+    .selectFrom('menu as m')
     .innerJoin('menu as p', 'p.id', 'm.parent_id')
     .where('m.list_template', '=', 'news')
     .where('p.list_template', '=', sectionTemplates(product).news)
@@ -81,13 +82,20 @@ async function main() {
       const removed = await database.db.deleteFrom('article').where('created_by', '=', SCALE_AUTHOR).executeTakeFirst()
       console.log(`removed ${removed.numDeletedRows} articles of an earlier run`)
     }
-    const earlier = await database.db.selectFrom('article').where('created_by', '=', SCALE_AUTHOR)
-      .select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    const earlier = await database.db
+      .selectFrom('article')
+      .where('created_by', '=', SCALE_AUTHOR)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
 
     const started = performance.now()
     let lastReport = started
     await insertArticles(database.db, {
-      menuId, count, batchSize, firstNumber: earlier.n + 1, now: Date.now(),
+      menuId,
+      count,
+      batchSize,
+      firstNumber: earlier.n + 1,
+      now: Date.now(),
       // The embedded database has one connection: a second session would only queue behind it.
       workers: database.kind === 'postgresql' ? 2 : 1,
       onBatch(done) {
@@ -114,14 +122,16 @@ async function main() {
       console.log(`  vacuum analyze in ${seconds(performance.now() - t)}`)
     })
     const total = performance.now() - started
-    console.log(`seed:scale: ${count} articles into menu ${menuId} in ${seconds(total)}: ` +
-      `${Math.round(count / ((loaded - started) / 1000))} rows/s inserting, ${Math.round(count / (total / 1000))} rows/s overall`)
+    console.log(
+      `seed:scale: ${count} articles into menu ${menuId} in ${seconds(total)}: ` +
+        `${Math.round(count / ((loaded - started) / 1000))} rows/s inserting, ${Math.round(count / (total / 1000))} rows/s overall`,
+    )
   } finally {
     await database.close()
   }
 }
 
 main().catch((error) => {
-  console.error('seed:scale failed:', error instanceof Error ? error.stack ?? error.message : error)
+  console.error('seed:scale failed:', error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

@@ -60,9 +60,15 @@ const ACTIONS: readonly (readonly [string, string])[] = [
 ]
 
 const SUBTITLES: readonly (readonly [string, string])[] = [
-  ['成果发表于国际学术期刊，为相关疾病的干预提供了新思路。', 'The findings, published in an international journal, suggest new ways to intervene in related disorders.'],
+  [
+    '成果发表于国际学术期刊，为相关疾病的干预提供了新思路。',
+    'The findings, published in an international journal, suggest new ways to intervene in related disorders.',
+  ],
   ['来自国内外二十余家单位的研究人员参加了本次活动。', 'Researchers from more than twenty institutions attended the event.'],
-  ['该研究历时五年，综合运用了电生理、成像与计算方法。', 'The five-year study combined electrophysiology, imaging and computational methods.'],
+  [
+    '该研究历时五年，综合运用了电生理、成像与计算方法。',
+    'The five-year study combined electrophysiology, imaging and computational methods.',
+  ],
   ['项目将持续支持青年科研人员开展原创性探索。', 'The programme will keep supporting early-career scientists in original research.'],
   ['相关技术已向学术界开放共享。', 'The tools are now shared openly with the research community.'],
 ]

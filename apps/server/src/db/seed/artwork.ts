@@ -32,13 +32,19 @@ const f1 = (n: number) => n.toFixed(1)
 
 function defs(rng: Random, w: number, h: number): string {
   const [a, b, c] = rng.pick(BACKDROPS)
-  const angle = rng.pick([[0, 0, 1, 1], [0, 1, 1, 0], [0, 0, 1, 0.6]])
+  const angle = rng.pick([
+    [0, 0, 1, 1],
+    [0, 1, 1, 0],
+    [0, 0, 1, 0.6],
+  ])
   return `<defs>
   <linearGradient id="bg" x1="${angle[0]}" y1="${angle[1]}" x2="${angle[2]}" y2="${angle[3]}">
     <stop offset="0" stop-color="${a}"/><stop offset="0.55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/>
   </linearGradient>
-  ${LIGHTS.map((color, i) => `<radialGradient id="glow${i}"><stop offset="0" stop-color="${color}" stop-opacity="0.95"/>
-    <stop offset="0.25" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`).join('\n  ')}
+  ${LIGHTS.map(
+    (color, i) => `<radialGradient id="glow${i}"><stop offset="0" stop-color="${color}" stop-opacity="0.95"/>
+    <stop offset="0.25" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  ).join('\n  ')}
   <radialGradient id="haze"><stop offset="0" stop-color="${PALETTE.sky}" stop-opacity="0.35"/><stop offset="1" stop-color="${PALETTE.sky}" stop-opacity="0"/></radialGradient>
   <radialGradient id="warm"><stop offset="0" stop-color="${PALETTE.accent}" stop-opacity="0.16"/><stop offset="1" stop-color="${PALETTE.accent}" stop-opacity="0"/></radialGradient>
   <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0">
@@ -59,8 +65,10 @@ function hazes(rng: Random, w: number, h: number, n: number): string {
 }
 
 function glowDot(x: number, y: number, r: number, light: number): string {
-  return `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 4)}" fill="url(#glow${light})"/>` +
+  return (
+    `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 4)}" fill="url(#glow${light})"/>` +
     `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.6)}" fill="${PALETTE.white}" fill-opacity="0.9"/>`
+  )
 }
 
 /** A dendritic tree: each branch is a gentle curve that splits in two, thinner and shorter each time. */
@@ -70,7 +78,9 @@ function branch(rng: Random, x: number, y: number, angle: number, len: number, w
   const ey = y + Math.sin(angle) * len
   const cx = x + Math.cos(angle + bend) * len * 0.55
   const cy = y + Math.sin(angle + bend) * len * 0.55
-  out.push(`<path d="M${f1(x)} ${f1(y)}Q${f1(cx)} ${f1(cy)} ${f1(ex)} ${f1(ey)}" stroke="${color}" stroke-width="${f1(width)}" stroke-opacity="${f1(0.35 + depth * 0.1)}" fill="none" stroke-linecap="round"/>`)
+  out.push(
+    `<path d="M${f1(x)} ${f1(y)}Q${f1(cx)} ${f1(cy)} ${f1(ex)} ${f1(ey)}" stroke="${color}" stroke-width="${f1(width)}" stroke-opacity="${f1(0.35 + depth * 0.1)}" fill="none" stroke-linecap="round"/>`,
+  )
   if (depth <= 0) {
     if (rng.chance(0.35)) out.push(`<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(width * 1.6 + 1)}" fill="${color}" fill-opacity="0.7"/>`)
     return
@@ -78,7 +88,7 @@ function branch(rng: Random, x: number, y: number, angle: number, len: number, w
   const spread = rng.float(0.25, 0.6)
   const kids = rng.chance(0.8) ? 2 : 1
   for (let k = 0; k < kids; k++) {
-    const a = angle + (kids === 1 ? rng.float(-0.3, 0.3) : (k === 0 ? -spread : spread))
+    const a = angle + (kids === 1 ? rng.float(-0.3, 0.3) : k === 0 ? -spread : spread)
     branch(rng, ex, ey, a, len * rng.float(0.6, 0.8), Math.max(0.6, width * 0.68), depth - 1, color, out)
   }
 }
@@ -95,7 +105,9 @@ function neuron(rng: Random, x: number, y: number, scale: number): string {
   // The axon: one long thin curve leaving the cell body.
   const a = base + rng.float(0, Math.PI * 2)
   const len = scale * rng.float(1.6, 2.6)
-  out.push(`<path d="M${f1(x)} ${f1(y)}C${f1(x + Math.cos(a) * len * 0.4)} ${f1(y + Math.sin(a) * len * 0.4 + scale * 0.4)} ${f1(x + Math.cos(a) * len * 0.7)} ${f1(y + Math.sin(a) * len * 0.7 - scale * 0.4)} ${f1(x + Math.cos(a) * len)} ${f1(y + Math.sin(a) * len)}" stroke="${PALETTE.accent}" stroke-width="${f1(scale * 0.025 + 0.8)}" stroke-opacity="0.75" fill="none"/>`)
+  out.push(
+    `<path d="M${f1(x)} ${f1(y)}C${f1(x + Math.cos(a) * len * 0.4)} ${f1(y + Math.sin(a) * len * 0.4 + scale * 0.4)} ${f1(x + Math.cos(a) * len * 0.7)} ${f1(y + Math.sin(a) * len * 0.7 - scale * 0.4)} ${f1(x + Math.cos(a) * len)} ${f1(y + Math.sin(a) * len)}" stroke="${PALETTE.accent}" stroke-width="${f1(scale * 0.025 + 0.8)}" stroke-opacity="0.75" fill="none"/>`,
+  )
   out.push(glowDot(x, y, scale * 0.09, rng.pick([0, 1, 3])))
   return out.join('')
 }
@@ -108,11 +120,14 @@ function network(rng: Random, w: number, h: number, count: number, linkDist: num
       const a = nodes[i]!
       const b = nodes[j]!
       const d = Math.hypot(a.x - b.x, a.y - b.y)
-      if (d < linkDist) out += `<line x1="${f1(a.x)}" y1="${f1(a.y)}" x2="${f1(b.x)}" y2="${f1(b.y)}" stroke="${PALETTE.sky}" stroke-opacity="${f1(0.55 * (1 - d / linkDist))}" stroke-width="1"/>`
+      if (d < linkDist)
+        out += `<line x1="${f1(a.x)}" y1="${f1(a.y)}" x2="${f1(b.x)}" y2="${f1(b.y)}" stroke="${PALETTE.sky}" stroke-opacity="${f1(0.55 * (1 - d / linkDist))}" stroke-width="1"/>`
     }
   }
   for (const n of nodes) {
-    out += rng.chance(0.12) ? glowDot(n.x, n.y, n.r * 2, rng.pick([0, 1, 2, 3])) : `<circle cx="${f1(n.x)}" cy="${f1(n.y)}" r="${f1(n.r)}" fill="${PALETTE.white}" fill-opacity="0.75"/>`
+    out += rng.chance(0.12)
+      ? glowDot(n.x, n.y, n.r * 2, rng.pick([0, 1, 2, 3]))
+      : `<circle cx="${f1(n.x)}" cy="${f1(n.y)}" r="${f1(n.r)}" fill="${PALETTE.white}" fill-opacity="0.75"/>`
   }
   return out
 }
@@ -128,7 +143,12 @@ export function waves(rng: Random, w: number, h: number, lines: number, phase = 
     let d = ''
     for (let x = 0; x <= w; x += w / 160) {
       const t = x / w
-      const y = y0 + amp * (Math.sin(t * f[0]! * 6.28 + p[0]! + phase) + 0.4 * Math.sin(t * f[1]! * 6.28 + p[1]! + phase * 2) + 0.15 * Math.sin(t * f[2]! * 6.28 + p[2]! + phase * 3))
+      const y =
+        y0 +
+        amp *
+          (Math.sin(t * f[0]! * 6.28 + p[0]! + phase) +
+            0.4 * Math.sin(t * f[1]! * 6.28 + p[1]! + phase * 2) +
+            0.15 * Math.sin(t * f[2]! * 6.28 + p[2]! + phase * 3))
       d += `${d ? 'L' : 'M'}${f1(x)} ${f1(y)}`
     }
     const color = l % 3 === 2 ? PALETTE.accent : rng.pick([PALETTE.white, PALETTE.sky, PALETTE.mint])
@@ -159,21 +179,21 @@ export function drawArtwork(style: ArtStyle, width: number, height: number, seed
   const unit = Math.min(width, height)
   let body = hazes(rng, width, height, 3)
   if (style === 'neurons') {
-    body += network(rng, width, height, Math.round(width * height / 9000), unit * 0.16)
+    body += network(rng, width, height, Math.round((width * height) / 9000), unit * 0.16)
     const n = rng.int(2, width > 1.8 * height ? 4 : 3)
     for (let i = 0; i < n; i++) {
       body += neuron(rng, width * ((i + 0.5) / n + rng.float(-0.1, 0.1)), height * rng.float(0.3, 0.7), unit * rng.float(0.35, 0.55))
     }
   } else if (style === 'network') {
     body += `<g opacity="0.5">${neuron(rng, width * rng.float(0.25, 0.75), height * rng.float(0.35, 0.65), unit * 0.6)}</g>`
-    body += network(rng, width, height, Math.round(width * height / 3000), unit * 0.17)
+    body += network(rng, width, height, Math.round((width * height) / 3000), unit * 0.17)
     body += waves(rng, width, height, 2, phase)
   } else if (style === 'waves') {
-    body += network(rng, width, height * 0.5, Math.round(width * height / 14000), unit * 0.18)
+    body += network(rng, width, height * 0.5, Math.round((width * height) / 14000), unit * 0.18)
     body += `<g opacity="0.6">${neuron(rng, width * rng.pick([0.15, 0.85]), height * 0.3, unit * 0.4)}</g>`
     body += waves(rng, width, height, rng.int(5, 8), phase)
   } else {
-    body += cells(rng, width, height, Math.round(width * height / 12000))
+    body += cells(rng, width, height, Math.round((width * height) / 12000))
     body += neuron(rng, width * rng.float(0.3, 0.7), height * 0.5, unit * 0.45)
   }
   // A thin light rule near the bottom ties the landscape compositions together as one family.
@@ -193,7 +213,8 @@ export function drawPortrait(seed: string, width = 400, height = 500): string {
   const base = rng.pick([PALETTE.sky, PALETTE.mint, '#7fb2d9', '#d9b36a'])
   const neck = headR * 0.42
   // Shoulders rise into the neck in one outline, so body and neck share a single gradient.
-  const body = `M${f1(cx - spread)} ${height}C${f1(cx - spread)} ${f1(shoulderY + 40)} ${f1(cx - spread * 0.8)} ${f1(shoulderY)} ${f1(cx - neck * 2.4)} ${f1(shoulderY - 4)}` +
+  const body =
+    `M${f1(cx - spread)} ${height}C${f1(cx - spread)} ${f1(shoulderY + 40)} ${f1(cx - spread * 0.8)} ${f1(shoulderY)} ${f1(cx - neck * 2.4)} ${f1(shoulderY - 4)}` +
     `C${f1(cx - neck * 1.2)} ${f1(shoulderY - 8)} ${f1(cx - neck)} ${f1(shoulderY - 20)} ${f1(cx - neck)} ${f1(headY + headR * 0.5)}` +
     `L${f1(cx + neck)} ${f1(headY + headR * 0.5)}C${f1(cx + neck)} ${f1(shoulderY - 20)} ${f1(cx + neck * 1.2)} ${f1(shoulderY - 8)} ${f1(cx + neck * 2.4)} ${f1(shoulderY - 4)}` +
     `C${f1(cx + spread * 0.8)} ${f1(shoulderY)} ${f1(cx + spread)} ${f1(shoulderY + 40)} ${f1(cx + spread)} ${height}Z`

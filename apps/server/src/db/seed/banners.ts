@@ -16,7 +16,10 @@ export async function seedBanners(ctx: SeedContext, newsIds: readonly number[]):
     [bi('认识脑、保护脑、模拟脑', 'Understand, protect and emulate the brain'), null],
     [bi('睡眠中记忆巩固的神经环路机制', 'The neural circuit behind memory consolidation during sleep'), detail(0)],
     [bi('高通量脑机接口柔性电极', 'Flexible high-throughput electrodes for brain–computer interfaces'), detail(4)],
-    [bi('2024脑科学大会：从神经环路到脑机接口', '2024 Brain Science Conference: from neural circuits to brain–computer interfaces'), `#/${t.meeting}/meeting2024/overview`],
+    [
+      bi('2024脑科学大会：从神经环路到脑机接口', '2024 Brain Science Conference: from neural circuits to brain–computer interfaces'),
+      `#/${t.meeting}/meeting2024/overview`,
+    ],
     [bi('公共技术平台向所内外开放', 'Core facilities open to all researchers'), `#/${t.team}/coreFacility`],
     [bi('公众科学开放日', 'Public Science Day'), detail(1)],
     [bi('诚聘海内外英才', 'Join us: positions open'), `#/${t.recruitment}/recruitInfo`],
@@ -24,14 +27,33 @@ export async function seedBanners(ctx: SeedContext, newsIds: readonly number[]):
   // An hour old, so the banners are public the moment the seed commits.
   const shown = new Date(ctx.now.getTime() - 3600_000)
   const rows: Insertable<ImageTable>[] = home.map(([title, link], i) => ({
-    menu_id: null, type: 'top', file_id: ctx.media.picture('banner', i), link, sort: i + 1, publish_at: shown, ...cols('title', title),
+    menu_id: null,
+    type: 'top',
+    file_id: ctx.media.picture('banner', i),
+    link,
+    sort: i + 1,
+    publish_at: shown,
+    ...cols('title', title),
   }))
   const names: Record<SectionKey, Bi> = {
-    news: bi('新闻动态', 'News'), research: bi('科研成果', 'Research'), team: bi('研究团队', 'Research Teams'),
-    personnel: bi('人才培养', 'Education'), recruitment: bi('招聘信息', 'Careers'), meeting: bi('学术会议', 'Conferences'), about: bi('关于我们', 'About'),
+    news: bi('新闻动态', 'News'),
+    research: bi('科研成果', 'Research'),
+    team: bi('研究团队', 'Research Teams'),
+    personnel: bi('人才培养', 'Education'),
+    recruitment: bi('招聘信息', 'Careers'),
+    meeting: bi('学术会议', 'Conferences'),
+    about: bi('关于我们', 'About'),
   }
   ;(Object.keys(SECTION_CHILDREN) as SectionKey[]).forEach((key, i) => {
-    rows.push({ menu_id: ctx.menus.get(key), type: 'top', file_id: ctx.media.picture('banner', 7 + i), link: null, sort: 1, publish_at: shown, ...cols('title', names[key]) })
+    rows.push({
+      menu_id: ctx.menus.get(key),
+      type: 'top',
+      file_id: ctx.media.picture('banner', 7 + i),
+      link: null,
+      sort: 1,
+      publish_at: shown,
+      ...cols('title', names[key]),
+    })
   })
   await insertMany(ctx.db, 'image', rows)
 }

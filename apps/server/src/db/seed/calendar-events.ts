@@ -34,7 +34,13 @@ const TOPICS: readonly Bi[] = [
 ]
 const ROOM_LIST = [ROOMS.hall, ROOMS.seminar, ROOMS.hall, ROOMS.library, ROOMS.online] as const
 const FIVE_MIN = 5 * 60000
-const SLOTS: readonly [number, number][] = [[10, 0], [14, 0], [15, 30], [16, 0], [9, 30]]
+const SLOTS: readonly [number, number][] = [
+  [10, 0],
+  [14, 0],
+  [15, 30],
+  [16, 0],
+  [9, 30],
+]
 
 /** `n` days of the candidates, evenly spread from first to last. */
 function spread(candidates: readonly number[], n: number): number[] {
@@ -51,7 +57,10 @@ function eventDays(month: Day, today: Day, rng: Random): number[] {
   const all = Array.from({ length: dim }, (_, i) => i + 1)
   // Weekdays outside the long public holidays (New Year's Day, Labour Day week, National Day week).
   const holiday = (d: number) => (month.m === 1 && d === 1) || (month.m === 5 && d <= 5) || (month.m === 10 && d <= 7)
-  const weekday = (d: number) => { const w = new Date(Date.UTC(month.y, month.m - 1, d)).getUTCDay(); return w > 0 && w < 6 && !holiday(d) }
+  const weekday = (d: number) => {
+    const w = new Date(Date.UTC(month.y, month.m - 1, d)).getUTCDay()
+    return w > 0 && w < 6 && !holiday(d)
+  }
   const working = all.filter(weekday)
   const n = rng.int(5, 7)
   if (month.y !== today.y || month.m !== today.m) return spread(working, n)
@@ -65,7 +74,11 @@ function eventDays(month: Day, today: Day, rng: Random): number[] {
   return [...new Set(days)].sort((a, b) => a - b)
 }
 
-interface Slot { at: Date; time: string; second: boolean }
+interface Slot {
+  at: Date
+  time: string
+  second: boolean
+}
 
 function monthSlots(ctx: SeedContext, month: Day, rng: Random): Slot[] {
   const days = eventDays(month, ctx.today, rng)
@@ -103,26 +116,41 @@ export async function seedEvents(ctx: SeedContext, teams: readonly TeamInfo[]): 
     const body = cat(
       p(bi(`时间：${date.zh} ${slot.time}　地点：${room.zh}`, `Time: ${date.en}, ${slot.time}. Place: ${room.en}`)),
       h3(bi('报告摘要', 'Abstract')),
-      p(bi(`${topic.zh}是当前脑科学研究的前沿问题之一。报告将介绍该领域的主要进展、报告人团队的最新发现以及尚待解决的关键科学问题，并讨论相关研究思路与技术路线。`,
-        `${topic.en.charAt(0).toUpperCase()}${topic.en.slice(1)} is one of the frontiers of brain research. The talk reviews the main advances in the field, presents the speaker's latest findings and the key open questions, and discusses approaches and methods.`)),
+      p(
+        bi(
+          `${topic.zh}是当前脑科学研究的前沿问题之一。报告将介绍该领域的主要进展、报告人团队的最新发现以及尚待解决的关键科学问题，并讨论相关研究思路与技术路线。`,
+          `${topic.en.charAt(0).toUpperCase()}${topic.en.slice(1)} is one of the frontiers of brain research. The talk reviews the main advances in the field, presents the speaker's latest findings and the key open questions, and discusses approaches and methods.`,
+        ),
+      ),
       h3(bi('报告人简介', 'About the speaker')),
-      p(bi(`${speaker.name.zh}，${inst.zh}教授，长期从事${topic.zh}相关研究，在国内外学术期刊发表论文多篇。`,
-        `${speaker.name.en} is a professor at ${inSentence(inst)} who has long worked on ${topic.en} and has published widely.`)),
+      p(
+        bi(
+          `${speaker.name.zh}，${inst.zh}教授，长期从事${topic.zh}相关研究，在国内外学术期刊发表论文多篇。`,
+          `${speaker.name.en} is a professor at ${inSentence(inst)} who has long worked on ${topic.en} and has published widely.`,
+        ),
+      ),
       p(bi(`主持人：${host.leader.name.zh}研究员（${host.name.zh}）`, `Host: ${host.leader.name.en} (${host.name.en})`)),
       p(bi('欢迎所内外师生参加！', 'All are welcome.')),
     )
     // Announced about a week ahead, but never in the future: only published items are shown.
     const announce = Math.min(slot.at.getTime() - rng.int(5, 10) * DAY_MS, daysBefore(ctx.now, rng.float(0.1, 3)).getTime())
     return {
-      kind: 'event', event_time: slot.at, publish_at: new Date(Math.floor(announce / FIVE_MIN) * FIVE_MIN),
-      picture_id: ctx.media.picture('cover', i * 5 + 1), picture_vertical_id: ctx.media.picture('vertical', i),
-      ...cols('title', title), ...cols('location', room),
+      kind: 'event',
+      event_time: slot.at,
+      publish_at: new Date(Math.floor(announce / FIVE_MIN) * FIVE_MIN),
+      picture_id: ctx.media.picture('cover', i * 5 + 1),
+      picture_vertical_id: ctx.media.picture('vertical', i),
+      ...cols('title', title),
+      ...cols('location', room),
       ...cols('sub_title', bi(`主讲人：${speaker.name.zh}（${inst.zh}）`, `Speaker: ${speaker.name.en} (${inst.en})`)),
-      ...cols('body', body), ...cols('source', bi('科研处', 'Research Office')),
+      ...cols('body', body),
+      ...cols('source', bi('科研处', 'Research Office')),
     }
   })
   // Pinning follows the order a reader sees: newest announcement first.
   const order = items.map((_, i) => i).sort((a, b) => items[b]!.publish_at.getTime() - items[a]!.publish_at.getTime())
-  order.forEach((i, rank) => { items[i]!.menus = [{ menuId, pinned: isPinned(rank, items.length) }] })
+  order.forEach((i, rank) => {
+    items[i]!.menus = [{ menuId, pinned: isPinned(rank, items.length) }]
+  })
   await insertArticles(ctx.db, items)
 }

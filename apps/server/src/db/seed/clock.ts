@@ -4,14 +4,27 @@ import type { Random } from './random.js'
  * Wall-clock arithmetic in the institute's time zone. The calendar groups events by the zone's days,
  * so an event meant for "the 14th at 14:00 in Shanghai" has to be stored as that exact instant.
  */
-export interface Day { y: number; m: number; d: number }
+export interface Day {
+  y: number
+  m: number
+  d: number
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function zoneParts(date: Date, timeZone: string) {
   let f = formatters.get(timeZone)
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
     formatters.set(timeZone, f)
   }
   const p: Record<string, number> = {}

@@ -3,8 +3,19 @@ import type { ArticleTable, DB } from '../schema.js'
 import { sanitize } from '../../lib/sanitize.js'
 
 /** Tables with a serial id the seed needs back to link rows together. */
-type IdTable = 'menu' | 'article' | 'research_area' | 'team' | 'team_member' | 'facility' | 'meeting' |
-  'meeting_tag' | 'meeting_session' | 'image' | 'faq' | 'quick_link'
+type IdTable =
+  | 'menu'
+  | 'article'
+  | 'research_area'
+  | 'team'
+  | 'team_member'
+  | 'facility'
+  | 'meeting'
+  | 'meeting_tag'
+  | 'meeting_session'
+  | 'image'
+  | 'faq'
+  | 'quick_link'
 
 /** Rows per statement: large enough to avoid a round trip per row, small enough for the parameter limit. */
 const BATCH = 100
@@ -28,11 +39,17 @@ export async function insertIds<T extends IdTable>(db: Kysely<DB>, table: T, row
 export async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: readonly Insertable<DB[T]>[]): Promise<void> {
   const loose = db as unknown as Kysely<Record<string, object>>
   for (let i = 0; i < rows.length; i += BATCH) {
-    await loose.insertInto(table).values(rows.slice(i, i + BATCH) as never[]).execute()
+    await loose
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never[])
+      .execute()
   }
 }
 
-export interface Placement { menuId: number; pinned?: boolean }
+export interface Placement {
+  menuId: number
+  pinned?: boolean
+}
 
 /** An article with where it is listed and what it carries. `publish_at` is required: lists sort by it. */
 export type ArticleSeed = Omit<Insertable<ArticleTable>, 'publish_at'> & {
@@ -54,10 +71,12 @@ export async function insertArticles(db: Kysely<DB>, items: readonly ArticleSeed
     updated_at: row.publish_at,
   }))
   const ids = await insertIds(db, 'article', rows)
-  const links = items.flatMap((item, i) => (item.menus ?? []).map((m) => {
-    const placement = typeof m === 'number' ? { menuId: m } : m
-    return { article_id: ids[i]!, menu_id: placement.menuId, pinned: placement.pinned ?? false, publish_at: item.publish_at }
-  }))
+  const links = items.flatMap((item, i) =>
+    (item.menus ?? []).map((m) => {
+      const placement = typeof m === 'number' ? { menuId: m } : m
+      return { article_id: ids[i]!, menu_id: placement.menuId, pinned: placement.pinned ?? false, publish_at: item.publish_at }
+    }),
+  )
   await insertMany(db, 'article_menu', links)
   const files = items.flatMap((item, i) => (item.files ?? []).map((fileId, sort) => ({ article_id: ids[i]!, file_id: fileId, sort })))
   await insertMany(db, 'article_file', files)

@@ -32,13 +32,21 @@ export async function renderPool(): Promise<RenderedPool> {
   const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: false }).toBuffer()
   const render = (kind: PictureKind) => {
     const { count, width, height } = POOL[kind]
-    return Promise.all(Array.from({ length: count }, (_, i) => kind === 'portrait'
-      ? jpeg(drawPortrait(`portrait-${i}`, width, height))
-      // Styles rotate so neighbouring items in a list never share a look.
-      : jpeg(drawArtwork(ART_STYLES[i % ART_STYLES.length]!, width, height, `${kind}-${i}`))))
+    return Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        kind === 'portrait'
+          ? jpeg(drawPortrait(`portrait-${i}`, width, height))
+          : // Styles rotate so neighbouring items in a list never share a look.
+            jpeg(drawArtwork(ART_STYLES[i % ART_STYLES.length]!, width, height, `${kind}-${i}`)),
+      ),
+    )
   }
   const [banner, cover, vertical, portrait, video] = await Promise.all([
-    render('banner'), render('cover'), render('vertical'), render('portrait'), readFile(VIDEO_URL),
+    render('banner'),
+    render('cover'),
+    render('vertical'),
+    render('portrait'),
+    readFile(VIDEO_URL),
   ])
   return { pictures: { banner, cover, vertical, portrait }, video }
 }

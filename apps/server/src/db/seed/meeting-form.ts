@@ -3,7 +3,14 @@ import type { Bilingual, StoredFormField } from '../schema.js'
 const b = (zh: string, en: string): Bilingual => ({ zh, en })
 const none = b('', '')
 
-function field(name: string, label: Bilingual, type: StoredFormField['type'], required: boolean, maxLength: number, extra: Partial<StoredFormField> = {}): StoredFormField {
+function field(
+  name: string,
+  label: Bilingual,
+  type: StoredFormField['type'],
+  required: boolean,
+  maxLength: number,
+  extra: Partial<StoredFormField> = {},
+): StoredFormField {
   return { name, label, type, required, maxLength, options: [], help: none, ...extra }
 }
 
@@ -13,11 +20,19 @@ const options = (...pairs: [string, string, string][]) => pairs.map(([value, zh,
 export function registrationForm(): StoredFormField[] {
   return [
     field('name', b('姓名', 'Name'), 'text', true, 50),
-    field('email', b('电子邮箱', 'E-mail'), 'email', true, 100, { help: b('确认信将发送至此邮箱', 'The confirmation is sent to this address') }),
+    field('email', b('电子邮箱', 'E-mail'), 'email', true, 100, {
+      help: b('确认信将发送至此邮箱', 'The confirmation is sent to this address'),
+    }),
     field('phone', b('联系电话', 'Telephone'), 'tel', true, 30),
     field('organization', b('工作单位', 'Organisation'), 'text', true, 100),
     field('title', b('身份', 'Position'), 'select', true, 20, {
-      options: options(['student', '学生', 'Student'], ['postdoc', '博士后', 'Postdoc'], ['faculty', '教师/研究人员', 'Faculty or researcher'], ['industry', '企业人员', 'Industry'], ['other', '其他', 'Other']),
+      options: options(
+        ['student', '学生', 'Student'],
+        ['postdoc', '博士后', 'Postdoc'],
+        ['faculty', '教师/研究人员', 'Faculty or researcher'],
+        ['industry', '企业人员', 'Industry'],
+        ['other', '其他', 'Other'],
+      ),
     }),
     field('attendance', b('参会方式', 'Attendance'), 'select', true, 20, {
       options: options(['onsite', '现场参会', 'On site'], ['online', '线上参会', 'Online']),
@@ -25,7 +40,9 @@ export function registrationForm(): StoredFormField[] {
     field('presentation', b('报告意向', 'Presentation'), 'select', true, 20, {
       options: options(['none', '不做报告', 'None'], ['poster', '墙报', 'Poster'], ['talk', '口头报告', 'Talk']),
     }),
-    field('abstract', b('摘要文件', 'Abstract'), 'file', false, 0, { help: b('申请墙报或口头报告时请上传摘要（PDF 或 Word）', 'Upload an abstract (PDF or Word) if you apply for a poster or a talk') }),
+    field('abstract', b('摘要文件', 'Abstract'), 'file', false, 0, {
+      help: b('申请墙报或口头报告时请上传摘要（PDF 或 Word）', 'Upload an abstract (PDF or Word) if you apply for a poster or a talk'),
+    }),
     field('remarks', b('备注', 'Remarks'), 'textarea', false, 1000),
   ]
 }

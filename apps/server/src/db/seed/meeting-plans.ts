@@ -18,10 +18,17 @@ export interface MeetingPlan {
 
 export const MEETINGS: readonly MeetingPlan[] = [
   {
-    token: 'meeting2024', year: 2024, days: ['2024-10-18', '2024-10-19', '2024-10-20'],
+    token: 'meeting2024',
+    year: 2024,
+    days: ['2024-10-18', '2024-10-19', '2024-10-20'],
     title: bi('2024脑科学大会', '2024 Brain Science Conference'),
     theme: bi('从神经环路到脑机接口', 'From neural circuits to brain–computer interfaces'),
-    topics: [bi('神经环路与行为', 'Neural circuits and behaviour'), bi('脑疾病机制与干预', 'Mechanisms and treatment of brain disorders'), bi('脑机接口与神经调控', 'Brain–computer interfaces and neuromodulation'), bi('类脑计算与人工智能', 'Brain-inspired computing and AI')],
+    topics: [
+      bi('神经环路与行为', 'Neural circuits and behaviour'),
+      bi('脑疾病机制与干预', 'Mechanisms and treatment of brain disorders'),
+      bi('脑机接口与神经调控', 'Brain–computer interfaces and neuromodulation'),
+      bi('类脑计算与人工智能', 'Brain-inspired computing and AI'),
+    ],
     talks: [
       bi('解码运动意图的柔性脑机接口', 'Flexible brain–computer interfaces that decode movement intention'),
       bi('本能行为的神经环路基础', 'The neural circuit basis of innate behaviour'),
@@ -36,18 +43,31 @@ export const MEETINGS: readonly MeetingPlan[] = [
       bi('类脑芯片的系统设计', 'System design for neuromorphic chips'),
       bi('脑机接口的伦理与规范', 'Ethics and governance of brain–computer interfaces'),
     ],
-    open: true, guests: 8,
+    open: true,
+    guests: 8,
     reviewReports: [
-      { title: bi('2024脑科学大会在京举行', '2024 Brain Science Conference held in Beijing'), day: 2,
-        text: bi('为期三天的2024脑科学大会圆满落幕。来自海内外的六百余名学者围绕“从神经环路到脑机接口”的主题开展了深入交流，大会共安排特邀报告三十余场、墙报两百余份。', 'The three-day 2024 Brain Science Conference has closed. More than six hundred scholars from China and abroad discussed the theme "From neural circuits to brain–computer interfaces" in over thirty invited talks and some two hundred posters.') },
+      {
+        title: bi('2024脑科学大会在京举行', '2024 Brain Science Conference held in Beijing'),
+        day: 2,
+        text: bi(
+          '为期三天的2024脑科学大会圆满落幕。来自海内外的六百余名学者围绕“从神经环路到脑机接口”的主题开展了深入交流，大会共安排特邀报告三十余场、墙报两百余份。',
+          'The three-day 2024 Brain Science Conference has closed. More than six hundred scholars from China and abroad discussed the theme "From neural circuits to brain–computer interfaces" in over thirty invited talks and some two hundred posters.',
+        ),
+      },
     ],
     reviewPhotos: 2,
   },
   {
-    token: 'meeting2022', year: 2022, days: ['2022-11-04', '2022-11-05'],
+    token: 'meeting2022',
+    year: 2022,
+    days: ['2022-11-04', '2022-11-05'],
     title: bi('2022脑科学大会', '2022 Brain Science Conference'),
     theme: bi('睡眠、记忆与可塑性', 'Sleep, memory and plasticity'),
-    topics: [bi('睡眠的产生与功能', 'How sleep arises and what it does'), bi('记忆的形成与巩固', 'Forming and consolidating memories'), bi('突触与环路可塑性', 'Synaptic and circuit plasticity')],
+    topics: [
+      bi('睡眠的产生与功能', 'How sleep arises and what it does'),
+      bi('记忆的形成与巩固', 'Forming and consolidating memories'),
+      bi('突触与环路可塑性', 'Synaptic and circuit plasticity'),
+    ],
     talks: [
       bi('睡眠中的记忆重放', 'Memory replay during sleep'),
       bi('下丘脑睡眠开关', 'The hypothalamic sleep switch'),
@@ -58,14 +78,33 @@ export const MEETINGS: readonly MeetingPlan[] = [
       bi('胶质细胞与记忆', 'Glia and memory'),
       bi('昼夜节律与情绪', 'Circadian rhythms and mood'),
     ],
-    open: false, guests: 6,
+    open: false,
+    guests: 6,
     reviewReports: [
-      { title: bi('2022脑科学大会开幕', '2022 Brain Science Conference opens'), day: 0,
-        text: bi('2022脑科学大会在研究所国际会议中心开幕。所长在开幕式上致辞，介绍了研究所在睡眠与记忆研究方面的进展。', 'The 2022 Brain Science Conference opened at the IBR International Conference Centre. In his opening address the Director described the Institute\'s progress in sleep and memory research.') },
-      { title: bi('大会专题研讨聚焦睡眠与记忆', 'Conference sessions focus on sleep and memory'), day: 1,
-        text: bi('大会第二天的专题研讨围绕睡眠中的记忆重放、睡眠障碍与认知衰退等议题展开，讨论热烈。', 'On the second day, sessions on memory replay during sleep and on sleep disorders and cognitive decline drew lively discussion.') },
-      { title: bi('2022脑科学大会圆满闭幕', '2022 Brain Science Conference closes'), day: 1,
-        text: bi('大会评选出十份优秀墙报，并宣布下一届大会将以神经环路与脑机接口为主题。', 'The conference awarded prizes to ten outstanding posters and announced that the next conference would focus on neural circuits and brain–computer interfaces.') },
+      {
+        title: bi('2022脑科学大会开幕', '2022 Brain Science Conference opens'),
+        day: 0,
+        text: bi(
+          '2022脑科学大会在研究所国际会议中心开幕。所长在开幕式上致辞，介绍了研究所在睡眠与记忆研究方面的进展。',
+          "The 2022 Brain Science Conference opened at the IBR International Conference Centre. In his opening address the Director described the Institute's progress in sleep and memory research.",
+        ),
+      },
+      {
+        title: bi('大会专题研讨聚焦睡眠与记忆', 'Conference sessions focus on sleep and memory'),
+        day: 1,
+        text: bi(
+          '大会第二天的专题研讨围绕睡眠中的记忆重放、睡眠障碍与认知衰退等议题展开，讨论热烈。',
+          'On the second day, sessions on memory replay during sleep and on sleep disorders and cognitive decline drew lively discussion.',
+        ),
+      },
+      {
+        title: bi('2022脑科学大会圆满闭幕', '2022 Brain Science Conference closes'),
+        day: 1,
+        text: bi(
+          '大会评选出十份优秀墙报，并宣布下一届大会将以神经环路与脑机接口为主题。',
+          'The conference awarded prizes to ten outstanding posters and announced that the next conference would focus on neural circuits and brain–computer interfaces.',
+        ),
+      },
     ],
     reviewPhotos: 6,
   },

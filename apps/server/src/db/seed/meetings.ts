@@ -32,16 +32,20 @@ function dayProgramme(plan: MeetingPlan, day: number, speakers: { person: Person
   if (day === 0) {
     return [
       ['08:30', '09:00', bi('开幕式', 'Opening ceremony'), host.leader, ibr, main],
-      talk('09:00', '09:45', main), talk('09:45', '10:30', main),
+      talk('09:00', '09:45', main),
+      talk('09:45', '10:30', main),
       ['10:30', '10:50', BREAK, null, null, FOYER],
-      talk('10:50', '11:30', main), talk('11:30', '12:10', main),
+      talk('10:50', '11:30', main),
+      talk('11:30', '12:10', main),
       ['12:10', '13:30', LUNCH, null, null, bi('会议中心餐厅', 'Restaurant')],
-      talk('13:30', '14:10', roomA), talk('14:10', '14:50', roomB),
+      talk('13:30', '14:10', roomA),
+      talk('14:10', '14:50', roomB),
     ]
   }
   if (last) {
     return [
-      talk('09:00', '09:40', main), talk('09:40', '10:20', main),
+      talk('09:00', '09:40', main),
+      talk('09:40', '10:20', main),
       ['10:20', '10:40', BREAK, null, null, FOYER],
       talk('10:40', '11:20', main),
       ['11:20', '12:00', bi('闭幕式暨优秀墙报颁奖', 'Closing ceremony and poster prizes'), host.leader, ibr, main],
@@ -49,9 +53,11 @@ function dayProgramme(plan: MeetingPlan, day: number, speakers: { person: Person
     ]
   }
   return [
-    talk('09:00', '09:40', main), talk('09:40', '10:20', main),
+    talk('09:00', '09:40', main),
+    talk('09:40', '10:20', main),
     ['10:20', '10:40', BREAK, null, null, FOYER],
-    talk('10:40', '11:20', roomA), talk('11:20', '12:00', roomB),
+    talk('10:40', '11:20', roomA),
+    talk('11:20', '12:00', roomB),
     ['12:00', '13:30', LUNCH, null, null, bi('会议中心餐厅', 'Restaurant')],
     ['13:30', '15:00', bi('墙报交流', 'Poster session'), null, null, bi('墙报展区', 'Poster area')],
     talk('15:00', '15:40', main),
@@ -62,11 +68,21 @@ function summaryHtml(plan: MeetingPlan): Bi {
   const first = plan.days[0]!
   const lastDay = plan.days[plan.days.length - 1]!
   return cat(
-    p(bi(`${plan.title.zh}由脑科学研究所主办，将于${first}至${lastDay}在${VENUE.name.zh}举行。本届大会主题为“${plan.theme.zh}”，旨在汇聚海内外学者，交流脑科学前沿进展，促进学科交叉与合作。`,
-      `The ${plan.title.en}, hosted by the Institute for Brain Research, takes place from ${first} to ${lastDay} at the ${VENUE.name.en}. Under the theme "${plan.theme.en}", it brings together researchers from China and abroad to share advances and build collaborations across disciplines.`)),
-    h3(bi('会议主题', 'Topics')), ul(plan.topics),
+    p(
+      bi(
+        `${plan.title.zh}由脑科学研究所主办，将于${first}至${lastDay}在${VENUE.name.zh}举行。本届大会主题为“${plan.theme.zh}”，旨在汇聚海内外学者，交流脑科学前沿进展，促进学科交叉与合作。`,
+        `The ${plan.title.en}, hosted by the Institute for Brain Research, takes place from ${first} to ${lastDay} at the ${VENUE.name.en}. Under the theme "${plan.theme.en}", it brings together researchers from China and abroad to share advances and build collaborations across disciplines.`,
+      ),
+    ),
+    h3(bi('会议主题', 'Topics')),
+    ul(plan.topics),
     h3(bi('会议形式', 'Format')),
-    p(bi('大会设特邀报告、专题报告、墙报交流与青年学者论坛，同时提供线上参会通道。', 'The programme includes invited talks, thematic sessions, posters and an early-career forum; online attendance is also possible.')),
+    p(
+      bi(
+        '大会设特邀报告、专题报告、墙报交流与青年学者论坛，同时提供线上参会通道。',
+        'The programme includes invited talks, thematic sessions, posters and an early-career forum; online attendance is also possible.',
+      ),
+    ),
   )
 }
 
@@ -75,7 +91,10 @@ function trafficHtml(): Bi {
     p(bi('会议中心位于研究所园区东侧。', 'The conference centre is on the east side of the Institute campus.')),
     ul([
       bi('地铁：乘坐地铁至“示例园站”，B出口步行约10分钟。', 'Metro: to Example Park station, exit B, then a ten-minute walk.'),
-      bi('机场：乘坐机场大巴至终点站，换乘出租车约20分钟。', 'From the airport: airport coach to the terminus, then about twenty minutes by taxi.'),
+      bi(
+        '机场：乘坐机场大巴至终点站，换乘出租车约20分钟。',
+        'From the airport: airport coach to the terminus, then about twenty minutes by taxi.',
+      ),
       bi('自驾：园区内设访客停车场，凭参会证免费停车。', 'By car: visitor parking on campus is free with a conference badge.'),
     ]),
   )
@@ -83,23 +102,40 @@ function trafficHtml(): Bi {
 
 function feeHtml(plan: MeetingPlan): Bi {
   return cat(
-    table([bi('类别', 'Category'), bi('提前注册', 'Early'), bi('常规注册', 'Regular')], [
-      [bi('学生', 'Students'), bi('600元', 'CNY 600'), bi('800元', 'CNY 800')],
-      [bi('教师/研究人员', 'Faculty and researchers'), bi('1200元', 'CNY 1,200'), bi('1500元', 'CNY 1,500')],
-      [bi('企业人员', 'Industry'), bi('2000元', 'CNY 2,000'), bi('2500元', 'CNY 2,500')],
-    ]),
-    p(bi('注册费包含会议资料、午餐与茶歇。线上参会免费。报到时可使用银行转账或现场刷卡缴费。', 'The fee covers conference materials, lunches and coffee breaks; online attendance is free. Pay by bank transfer or by card at registration.')),
+    table(
+      [bi('类别', 'Category'), bi('提前注册', 'Early'), bi('常规注册', 'Regular')],
+      [
+        [bi('学生', 'Students'), bi('600元', 'CNY 600'), bi('800元', 'CNY 800')],
+        [bi('教师/研究人员', 'Faculty and researchers'), bi('1200元', 'CNY 1,200'), bi('1500元', 'CNY 1,500')],
+        [bi('企业人员', 'Industry'), bi('2000元', 'CNY 2,000'), bi('2500元', 'CNY 2,500')],
+      ],
+    ),
+    p(
+      bi(
+        '注册费包含会议资料、午餐与茶歇。线上参会免费。报到时可使用银行转账或现场刷卡缴费。',
+        'The fee covers conference materials, lunches and coffee breaks; online attendance is free. Pay by bank transfer or by card at registration.',
+      ),
+    ),
     p(cat(bi('发票及缴费问题请联系：', 'Questions about fees and invoices: '), mail(`${plan.token}@${MAIL_DOMAIN}`))),
   )
 }
 
 function noticeHtml(): Bi {
-  return ul([
-    bi('请如实填写报名信息，确认信将发送至所填邮箱。', 'Please give accurate details; the confirmation goes to the e-mail address you enter.'),
-    bi('申请墙报或口头报告者请上传摘要，摘要不超过一页。', 'If you apply for a poster or a talk, upload a one-page abstract.'),
-    bi('会议组委会将根据报名信息安排报告与座位。', 'The organisers assign talks and seats from the registrations.'),
-    bi('个人信息仅用于会议组织，不会向第三方提供。', 'Personal data are used only to organise the conference and are not passed to third parties.'),
-  ], true)
+  return ul(
+    [
+      bi(
+        '请如实填写报名信息，确认信将发送至所填邮箱。',
+        'Please give accurate details; the confirmation goes to the e-mail address you enter.',
+      ),
+      bi('申请墙报或口头报告者请上传摘要，摘要不超过一页。', 'If you apply for a poster or a talk, upload a one-page abstract.'),
+      bi('会议组委会将根据报名信息安排报告与座位。', 'The organisers assign talks and seats from the registrations.'),
+      bi(
+        '个人信息仅用于会议组织，不会向第三方提供。',
+        'Personal data are used only to organise the conference and are not passed to third parties.',
+      ),
+    ],
+    true,
+  )
 }
 
 /** Both conferences: the meeting rows with programme, guests, documents, review and pictures. */
@@ -107,18 +143,35 @@ export async function seedMeetings(ctx: SeedContext, teams: readonly TeamInfo[])
   for (const [mi, plan] of MEETINGS.entries()) {
     const menu = (page: string) => ctx.menus.get(`meeting/${plan.token}${page ? `/${page}` : ''}`)
     const start = at(ctx, plan.days[0]!)
-    const [meetingId] = await insertIds(ctx.db, 'meeting', [{
-      menu_id: menu(''), token: plan.token, start_date: plan.days[0]!, end_date: plan.days[plan.days.length - 1]!,
-      contact_email: `${plan.token}@${MAIL_DOMAIN}`, picture_id: ctx.media.picture('banner', 8 + mi),
-      registration_open: plan.open,
-      reg_deadline: plan.open ? daysAfter(ctx.now, 120) : new Date(start.getTime() - 14 * DAY_MS),
-      form_fields: JSON.stringify(registrationForm()),
-      publish_at: new Date(start.getTime() - 150 * DAY_MS),
-      ...cols('title', plan.title), ...cols('sub_title', plan.theme),
-      ...cols('summary', clean(summaryHtml(plan))), ...cols('venue', VENUE.name), ...cols('address', VENUE.address),
-      ...cols('traffic', clean(trafficHtml())), ...cols('fee', clean(feeHtml(plan))), ...cols('notice', clean(noticeHtml())),
-      ...cols('organizer', bi('主办：脑科学研究所；协办：东湖大学、北岭理工大学', 'Hosted by the Institute for Brain Research with Donghu University and Beiling Institute of Technology')),
-    }])
+    const [meetingId] = await insertIds(ctx.db, 'meeting', [
+      {
+        menu_id: menu(''),
+        token: plan.token,
+        start_date: plan.days[0]!,
+        end_date: plan.days[plan.days.length - 1]!,
+        contact_email: `${plan.token}@${MAIL_DOMAIN}`,
+        picture_id: ctx.media.picture('banner', 8 + mi),
+        registration_open: plan.open,
+        reg_deadline: plan.open ? daysAfter(ctx.now, 120) : new Date(start.getTime() - 14 * DAY_MS),
+        form_fields: JSON.stringify(registrationForm()),
+        publish_at: new Date(start.getTime() - 150 * DAY_MS),
+        ...cols('title', plan.title),
+        ...cols('sub_title', plan.theme),
+        ...cols('summary', clean(summaryHtml(plan))),
+        ...cols('venue', VENUE.name),
+        ...cols('address', VENUE.address),
+        ...cols('traffic', clean(trafficHtml())),
+        ...cols('fee', clean(feeHtml(plan))),
+        ...cols('notice', clean(noticeHtml())),
+        ...cols(
+          'organizer',
+          bi(
+            '主办：脑科学研究所；协办：东湖大学、北岭理工大学',
+            'Hosted by the Institute for Brain Research with Donghu University and Beiling Institute of Technology',
+          ),
+        ),
+      },
+    ])
 
     const guests = Array.from({ length: plan.guests }, (_, i) => ({
       person: i % 3 === 2 ? ctx.names.foreigner() : ctx.names.person(),
@@ -127,43 +180,112 @@ export async function seedMeetings(ctx: SeedContext, teams: readonly TeamInfo[])
     const host = teams[1]!
     let counter = 0
     const next = () => counter++
-    const tagIds = await insertIds(ctx.db, 'meeting_tag', plan.days.map((day, d) => ({
-      meeting_id: meetingId!, day, sort: d + 1, ...cols('name', bi(`第${'一二三四'[d]}天`, `Day ${d + 1}`)),
-    })))
-    const sessions = plan.days.flatMap((_, d) => dayProgramme(plan, d, guests, host, next).map(([from, to, title, speaker, inst, place], sort) => ({
-      tag_id: tagIds[d]!, start_time: from, end_time: to, sort,
-      ...cols('title', title), ...cols('speaker', speaker?.name ?? bi('', '')), ...cols('affiliation', inst ?? bi('', '')), ...cols('place', place),
-    })))
+    const tagIds = await insertIds(
+      ctx.db,
+      'meeting_tag',
+      plan.days.map((day, d) => ({
+        meeting_id: meetingId!,
+        day,
+        sort: d + 1,
+        ...cols('name', bi(`第${'一二三四'[d]}天`, `Day ${d + 1}`)),
+      })),
+    )
+    const sessions = plan.days.flatMap((_, d) =>
+      dayProgramme(plan, d, guests, host, next).map(([from, to, title, speaker, inst, place], sort) => ({
+        tag_id: tagIds[d]!,
+        start_time: from,
+        end_time: to,
+        sort,
+        ...cols('title', title),
+        ...cols('speaker', speaker?.name ?? bi('', '')),
+        ...cols('affiliation', inst ?? bi('', '')),
+        ...cols('place', place),
+      })),
+    )
     await insertMany(ctx.db, 'meeting_session', sessions)
 
     const articles: ArticleSeed[] = guests.map(({ person, inst }, i) => ({
-      kind: 'person', publish_at: new Date(start.getTime() - (60 - i) * DAY_MS), picture_id: ctx.media.picture('portrait', i + mi * 3),
-      ...cols('title', person.name), ...cols('sub_title', bi(`${inst.zh}教授`, `Professor, ${inst.en}`)),
-      ...cols('body', cat(
-        p(bi(`${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`, `${person.name.en} is a professor at ${inSentence(inst)} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`)),
-        p(bi(`大会报告题目：${plan.talks[i % plan.talks.length]!.zh}`, `Talk: ${plan.talks[i % plan.talks.length]!.en}`)),
-      )),
+      kind: 'person',
+      publish_at: new Date(start.getTime() - (60 - i) * DAY_MS),
+      picture_id: ctx.media.picture('portrait', i + mi * 3),
+      ...cols('title', person.name),
+      ...cols('sub_title', bi(`${inst.zh}教授`, `Professor, ${inst.en}`)),
+      ...cols(
+        'body',
+        cat(
+          p(
+            bi(
+              `${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`,
+              `${person.name.en} is a professor at ${inSentence(inst)} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`,
+            ),
+          ),
+          p(bi(`大会报告题目：${plan.talks[i % plan.talks.length]!.zh}`, `Talk: ${plan.talks[i % plan.talks.length]!.en}`)),
+        ),
+      ),
       menus: [menu('guest')],
     }))
     const docs: [string, Bi, string, string[]][] = [
-      [`programme-${plan.year}.pdf`, bi('会议手册', 'Programme book'), `${plan.title.en}: programme`, plan.days.map((d, i) => `Day ${i + 1} (${d}): talks 09:00-17:00, ${VENUE.name.en}`)],
-      [`abstract-template-${plan.year}.pdf`, bi('摘要模板', 'Abstract template'), 'Abstract template', ['Title (max. 20 words)', 'Authors and affiliations', 'Abstract (max. 300 words)', 'Keywords (3-5)', 'Preferred format: poster or talk']],
-      [`travel-guide-${plan.year}.pdf`, bi('交通与住宿指南', 'Travel and accommodation guide'), 'Travel and accommodation guide', ['Metro: Example Park station, exit B', 'Airport coach to the terminus, then taxi (20 min)', 'Hotels near the campus offer conference rates', `Questions: ${plan.token}@${MAIL_DOMAIN}`]],
+      [
+        `programme-${plan.year}.pdf`,
+        bi('会议手册', 'Programme book'),
+        `${plan.title.en}: programme`,
+        plan.days.map((d, i) => `Day ${i + 1} (${d}): talks 09:00-17:00, ${VENUE.name.en}`),
+      ],
+      [
+        `abstract-template-${plan.year}.pdf`,
+        bi('摘要模板', 'Abstract template'),
+        'Abstract template',
+        [
+          'Title (max. 20 words)',
+          'Authors and affiliations',
+          'Abstract (max. 300 words)',
+          'Keywords (3-5)',
+          'Preferred format: poster or talk',
+        ],
+      ],
+      [
+        `travel-guide-${plan.year}.pdf`,
+        bi('交通与住宿指南', 'Travel and accommodation guide'),
+        'Travel and accommodation guide',
+        [
+          'Metro: Example Park station, exit B',
+          'Airport coach to the terminus, then taxi (20 min)',
+          'Hotels near the campus offer conference rates',
+          `Questions: ${plan.token}@${MAIL_DOMAIN}`,
+        ],
+      ],
     ]
     for (const [i, [name, title, pdfTitle, lines]] of docs.entries()) {
       const fileId = await ctx.media.pdf(name, pdfTitle, lines)
       articles.push({
-        kind: 'page', publish_at: new Date(start.getTime() - (30 - i) * DAY_MS), files: [fileId],
-        ...cols('title', title), ...cols('sub_title', bi(`${plan.title.zh}${title.zh}下载`, `${title.en} of the ${plan.title.en}`)),
+        kind: 'page',
+        publish_at: new Date(start.getTime() - (30 - i) * DAY_MS),
+        files: [fileId],
+        ...cols('title', title),
+        ...cols('sub_title', bi(`${plan.title.zh}${title.zh}下载`, `${title.en} of the ${plan.title.en}`)),
         ...cols('body', p(bi(`${title.zh}请见附件。`, `The ${title.en.toLowerCase()} is attached.`))),
         menus: [menu('file')],
       })
     }
     for (const [i, report] of plan.reviewReports.entries()) {
       articles.push({
-        kind: 'news', publish_at: at(ctx, plan.days[report.day]!, 18 + i), picture_id: ctx.media.picture('cover', 6 + i * 2 + mi),
-        ...cols('title', report.title), ...cols('sub_title', report.text), ...cols('body', cat(p(report.text),
-          p(bi('感谢所有参会者、报告人与志愿者的支持，我们下届大会再见！', 'Thanks to all participants, speakers and volunteers. See you at the next conference!')))),
+        kind: 'news',
+        publish_at: at(ctx, plan.days[report.day]!, 18 + i),
+        picture_id: ctx.media.picture('cover', 6 + i * 2 + mi),
+        ...cols('title', report.title),
+        ...cols('sub_title', report.text),
+        ...cols(
+          'body',
+          cat(
+            p(report.text),
+            p(
+              bi(
+                '感谢所有参会者、报告人与志愿者的支持，我们下届大会再见！',
+                'Thanks to all participants, speakers and volunteers. See you at the next conference!',
+              ),
+            ),
+          ),
+        ),
         ...cols('source', bi('综合办公室', 'General Office')),
         menus: [menu('review')],
       })
@@ -172,10 +294,23 @@ export async function seedMeetings(ctx: SeedContext, teams: readonly TeamInfo[])
 
     const images = [
       ...VENUE_PHOTOS.slice(0, 4 - mi).map((title, i) => ({ type: 'venue', title, file: ctx.media.picture('cover', 12 + i) })),
-      ...REVIEW_PHOTOS.slice(0, plan.reviewPhotos).map((title, i) => ({ type: 'review', title, file: ctx.media.picture('cover', 3 + i * 3 + mi) })),
+      ...REVIEW_PHOTOS.slice(0, plan.reviewPhotos).map((title, i) => ({
+        type: 'review',
+        title,
+        file: ctx.media.picture('cover', 3 + i * 3 + mi),
+      })),
     ]
-    await insertMany(ctx.db, 'image', images.map((img, sort) => ({
-      menu_id: menu(''), type: img.type, file_id: img.file, sort, publish_at: start, ...cols('title', img.title),
-    })))
+    await insertMany(
+      ctx.db,
+      'image',
+      images.map((img, sort) => ({
+        menu_id: menu(''),
+        type: img.type,
+        file_id: img.file,
+        sort,
+        publish_at: start,
+        ...cols('title', img.title),
+      })),
+    )
   }
 }

@@ -7,24 +7,97 @@ import { bi, type Bi } from './text.js'
  * invented and deliberately unlike real ones.
  */
 const SURNAMES: readonly [string, string][] = [
-  ['王', 'Wang'], ['李', 'Li'], ['张', 'Zhang'], ['刘', 'Liu'], ['陈', 'Chen'], ['杨', 'Yang'], ['赵', 'Zhao'], ['黄', 'Huang'],
-  ['周', 'Zhou'], ['吴', 'Wu'], ['徐', 'Xu'], ['孙', 'Sun'], ['马', 'Ma'], ['朱', 'Zhu'], ['胡', 'Hu'], ['郭', 'Guo'],
-  ['何', 'He'], ['林', 'Lin'], ['罗', 'Luo'], ['高', 'Gao'], ['梁', 'Liang'], ['宋', 'Song'], ['唐', 'Tang'], ['韩', 'Han'],
-  ['冯', 'Feng'], ['邓', 'Deng'], ['曹', 'Cao'], ['彭', 'Peng'], ['曾', 'Zeng'], ['谢', 'Xie'], ['沈', 'Shen'], ['叶', 'Ye'],
-  ['苏', 'Su'], ['程', 'Cheng'], ['蒋', 'Jiang'], ['方', 'Fang'], ['魏', 'Wei'], ['袁', 'Yuan'], ['陆', 'Lu'], ['姚', 'Yao'],
+  ['王', 'Wang'],
+  ['李', 'Li'],
+  ['张', 'Zhang'],
+  ['刘', 'Liu'],
+  ['陈', 'Chen'],
+  ['杨', 'Yang'],
+  ['赵', 'Zhao'],
+  ['黄', 'Huang'],
+  ['周', 'Zhou'],
+  ['吴', 'Wu'],
+  ['徐', 'Xu'],
+  ['孙', 'Sun'],
+  ['马', 'Ma'],
+  ['朱', 'Zhu'],
+  ['胡', 'Hu'],
+  ['郭', 'Guo'],
+  ['何', 'He'],
+  ['林', 'Lin'],
+  ['罗', 'Luo'],
+  ['高', 'Gao'],
+  ['梁', 'Liang'],
+  ['宋', 'Song'],
+  ['唐', 'Tang'],
+  ['韩', 'Han'],
+  ['冯', 'Feng'],
+  ['邓', 'Deng'],
+  ['曹', 'Cao'],
+  ['彭', 'Peng'],
+  ['曾', 'Zeng'],
+  ['谢', 'Xie'],
+  ['沈', 'Shen'],
+  ['叶', 'Ye'],
+  ['苏', 'Su'],
+  ['程', 'Cheng'],
+  ['蒋', 'Jiang'],
+  ['方', 'Fang'],
+  ['魏', 'Wei'],
+  ['袁', 'Yuan'],
+  ['陆', 'Lu'],
+  ['姚', 'Yao'],
 ]
 const GIVEN: readonly [string, string][] = [
-  ['明', 'ming'], ['华', 'hua'], ['伟', 'wei'], ['静', 'jing'], ['磊', 'lei'], ['婷', 'ting'], ['涛', 'tao'], ['洋', 'yang'],
-  ['颖', 'ying'], ['晨', 'chen'], ['宇', 'yu'], ['欣', 'xin'], ['浩', 'hao'], ['琳', 'lin'], ['雪', 'xue'], ['峰', 'feng'],
-  ['佳', 'jia'], ['睿', 'rui'], ['哲', 'zhe'], ['思', 'si'], ['远', 'yuan'], ['宁', 'ning'], ['博', 'bo'], ['文', 'wen'],
-  ['清', 'qing'], ['岚', 'lan'], ['凯', 'kai'], ['然', 'ran'], ['悦', 'yue'], ['航', 'hang'], ['晓', 'xiao'], ['逸', 'yi'],
-  ['彤', 'tong'], ['立', 'li'], ['昕', 'xin'], ['恒', 'heng'], ['书', 'shu'], ['楠', 'nan'], ['子', 'zi'], ['安', 'an'],
+  ['明', 'ming'],
+  ['华', 'hua'],
+  ['伟', 'wei'],
+  ['静', 'jing'],
+  ['磊', 'lei'],
+  ['婷', 'ting'],
+  ['涛', 'tao'],
+  ['洋', 'yang'],
+  ['颖', 'ying'],
+  ['晨', 'chen'],
+  ['宇', 'yu'],
+  ['欣', 'xin'],
+  ['浩', 'hao'],
+  ['琳', 'lin'],
+  ['雪', 'xue'],
+  ['峰', 'feng'],
+  ['佳', 'jia'],
+  ['睿', 'rui'],
+  ['哲', 'zhe'],
+  ['思', 'si'],
+  ['远', 'yuan'],
+  ['宁', 'ning'],
+  ['博', 'bo'],
+  ['文', 'wen'],
+  ['清', 'qing'],
+  ['岚', 'lan'],
+  ['凯', 'kai'],
+  ['然', 'ran'],
+  ['悦', 'yue'],
+  ['航', 'hang'],
+  ['晓', 'xiao'],
+  ['逸', 'yi'],
+  ['彤', 'tong'],
+  ['立', 'li'],
+  ['昕', 'xin'],
+  ['恒', 'heng'],
+  ['书', 'shu'],
+  ['楠', 'nan'],
+  ['子', 'zi'],
+  ['安', 'an'],
 ]
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** A person: Chinese order "surname given", English order "Given Surname". */
-export interface Person { name: Bi; /** the romanised name in lower case, for e-mail addresses */ handle: string }
+export interface Person {
+  name: Bi
+  /** the romanised name in lower case, for e-mail addresses */ handle: string
+}
 
 export class NameBook {
   private used = new Set<string>()
@@ -58,12 +131,32 @@ export class NameBook {
 }
 
 const FOREIGN_GIVEN: readonly [string, string][] = [
-  ['艾琳', 'Eileen'], ['马库斯', 'Marcus'], ['索菲亚', 'Sofia'], ['托马斯', 'Thomas'], ['克拉拉', 'Clara'], ['伊万', 'Ivan'],
-  ['诺拉', 'Nora'], ['卢卡斯', 'Lukas'], ['艾米莉', 'Emily'], ['拉斐尔', 'Rafael'], ['英格丽', 'Ingrid'], ['丹尼尔', 'Daniel'],
+  ['艾琳', 'Eileen'],
+  ['马库斯', 'Marcus'],
+  ['索菲亚', 'Sofia'],
+  ['托马斯', 'Thomas'],
+  ['克拉拉', 'Clara'],
+  ['伊万', 'Ivan'],
+  ['诺拉', 'Nora'],
+  ['卢卡斯', 'Lukas'],
+  ['艾米莉', 'Emily'],
+  ['拉斐尔', 'Rafael'],
+  ['英格丽', 'Ingrid'],
+  ['丹尼尔', 'Daniel'],
 ]
 const FOREIGN_FAMILY: readonly [string, string][] = [
-  ['霍尔特', 'Holt'], ['布兰德', 'Brandt'], ['维拉', 'Vela'], ['莫兰', 'Moran'], ['林德', 'Lind'], ['卡斯特', 'Kast'],
-  ['韦伯恩', 'Webern'], ['奥斯蒂', 'Osti'], ['哈特曼', 'Hartmann'], ['索伦', 'Solen'], ['贝克韦尔', 'Bakewell'], ['芬奇利', 'Finchley'],
+  ['霍尔特', 'Holt'],
+  ['布兰德', 'Brandt'],
+  ['维拉', 'Vela'],
+  ['莫兰', 'Moran'],
+  ['林德', 'Lind'],
+  ['卡斯特', 'Kast'],
+  ['韦伯恩', 'Webern'],
+  ['奥斯蒂', 'Osti'],
+  ['哈特曼', 'Hartmann'],
+  ['索伦', 'Solen'],
+  ['贝克韦尔', 'Bakewell'],
+  ['芬奇利', 'Finchley'],
 ]
 
 /** Invented universities and hospitals, for collaborators, speakers and committee members. */
@@ -95,7 +188,8 @@ export const JOURNALS: readonly string[] = [
 ]
 
 /** An institution's English name as it reads inside a sentence: "at the School of …", "at Donghu University". */
-export const inSentence = (inst: Bi): string => (/^(Department|School|Institute|Centre|Affiliated)\b/.test(inst.en) ? `the ${inst.en}` : inst.en)
+export const inSentence = (inst: Bi): string =>
+  /^(Department|School|Institute|Centre|Affiliated)\b/.test(inst.en) ? `the ${inst.en}` : inst.en
 
 /** Research rooms and buildings of the (fictional) campus. */
 export const BUILDINGS: readonly Bi[] = [

@@ -4,9 +4,13 @@
  * ASCII-only text (the Chinese wording lives in the article, the attachment is its English summary).
  */
 export function makePdf(title: string, lines: readonly string[]): Buffer {
-  const ascii = (s: string) => s
-    .replace(/[\u2013\u2014]/g, '-').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1')
+  const ascii = (s: string) =>
+    s
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .replace(/([\\()])/g, '\\$1')
   const text: string[] = ['BT', '/F2 18 Tf', '56 780 Td', `(${ascii(title)}) Tj`, '/F1 11 Tf', '0 -34 Td', '15 TL']
   for (const line of lines) text.push(`(${ascii(line)}) '`)
   text.push('ET')

@@ -14,8 +14,24 @@ import { FileStore } from '../../storage/file-store.js'
 import { migrate, openDatabase } from '../database.js'
 import { seedDemo } from './seed-demo.js'
 
-const TABLES = ['file', 'menu', 'article', 'article_menu', 'article_file', 'research_area', 'team', 'team_member', 'team_paper',
-  'facility', 'meeting', 'meeting_tag', 'meeting_session', 'image', 'faq', 'quick_link'] as const
+const TABLES = [
+  'file',
+  'menu',
+  'article',
+  'article_menu',
+  'article_file',
+  'research_area',
+  'team',
+  'team_member',
+  'team_paper',
+  'facility',
+  'meeting',
+  'meeting_tag',
+  'meeting_session',
+  'image',
+  'faq',
+  'quick_link',
+] as const
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'ibr-seed-check-'))
@@ -35,9 +51,15 @@ async function main() {
       const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(db)
       console.log(`  ${t.padEnd(16)} ${r.rows[0]!.n}`)
     }
-    const kinds = await sql<{ kind: string; n: number }>`select kind, count(*)::int as n from article group by kind order by kind`.execute(db)
+    const kinds = await sql<{ kind: string; n: number }>`select kind, count(*)::int as n from article group by kind order by kind`.execute(
+      db,
+    )
     console.log('articles by kind:', kinds.rows.map((r) => `${r.kind} ${r.n}`).join(', '))
-    const files = await sql<{ kind: string; n: number; bytes: number }>`select kind, count(*)::int as n, sum(size)::int as bytes from file group by kind order by kind`.execute(db)
+    const files = await sql<{
+      kind: string
+      n: number
+      bytes: number
+    }>`select kind, count(*)::int as n, sum(size)::int as bytes from file group by kind order by kind`.execute(db)
     console.log('files by kind:', files.rows.map((r) => `${r.kind} ${r.n} (${Math.round(r.bytes / 1024)} KiB)`).join(', '))
 
     const lists = await sql<{ path: string; n: number; pinned: number }>`
@@ -46,7 +68,7 @@ async function main() {
       from menu m left join menu p on p.id = m.parent_id left join article_menu am on am.menu_id = m.id
       where m.parent_id is not null group by 1, m.id order by m.id`.execute(db)
     console.log('items per list (pinned):', lists.rows.map((r) => `${r.path} ${r.n}(${r.pinned})`).join(', '))
-    for (const r of lists.rows) if (r.n > 0 && (r.pinned > 2)) problems.push(`${r.path}: ${r.pinned} pinned`)
+    for (const r of lists.rows) if (r.n > 0 && r.pinned > 2) problems.push(`${r.path}: ${r.pinned} pinned`)
 
     const months = await sql<{ month: string; days: number; n: number }>`
       select to_char(event_time at time zone ${config.timeZone}, 'YYYY-MM') as month,
@@ -56,7 +78,11 @@ async function main() {
 
     const future = await sql<{ n: number }>`select count(*)::int as n from article where publish_at > now()`.execute(db)
     if (future.rows[0]!.n > 0) problems.push(`${future.rows[0]!.n} articles published in the future`)
-    const copied = await sql<{ n: number }>`select count(*)::int as n from article_menu am join article a on a.id = am.article_id where am.publish_at <> a.publish_at`.execute(db)
+    const copied = await sql<{
+      n: number
+    }>`select count(*)::int as n from article_menu am join article a on a.id = am.article_id where am.publish_at <> a.publish_at`.execute(
+      db,
+    )
     if (copied.rows[0]!.n > 0) problems.push('article_menu.publish_at differs from article.publish_at')
     const empty = await sql<{ path: string }>`
       select p.list_template || '/' || m.list_template as path from menu m join menu p on p.id = m.parent_id

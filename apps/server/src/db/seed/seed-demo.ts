@@ -36,7 +36,11 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   const tz = deps.config.timeZone
   await deps.db.transaction().execute(async (trx) => {
     const ctx: SeedContext = {
-      db: trx, tz, now, today: dayIn(now, tz), product: deps.config.product,
+      db: trx,
+      tz,
+      now,
+      today: dayIn(now, tz),
+      product: deps.config.product,
       media: await saveMedia(trx, deps.store, pool),
       menus: new MenuIds(),
       names: new NameBook(new Random(`${SEED}:names`)),
@@ -62,7 +66,10 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
 
 /** Seeds only a database whose menu is empty, so a restart never duplicates or overwrites content. */
 export async function seedDemoIfEmpty(deps: AppDeps, log: { info(msg: string): void } | FastifyBaseLogger): Promise<void> {
-  const row = await deps.db.selectFrom('menu').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  const row = await deps.db
+    .selectFrom('menu')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(row.n) > 0) {
     log.info('demo content: the database already has content; not seeding')
     return

@@ -31,11 +31,24 @@ function leaderBio(ctx: SeedContext, leader: Person, team: Bi, interests: readon
   const [phdAt, postdocAt] = rng.sample(INSTITUTIONS, 2) as [Bi, Bi]
   const papers = rng.int(2, 6) * 10
   return cat(
-    p(bi(`${leader.name.zh}，研究员，博士生导师，${team.zh}组长。${phdYear}年毕业于${phdAt.zh}，获神经生物学博士学位；随后在${postdocAt.zh}从事博士后研究。${joinYear}年加入研究所，组建独立研究组。`,
-      `${leader.name.en} is a Principal Investigator and leads the ${team.en}. ${leader.name.en.split(' ')[0]} received a PhD in neurobiology from ${inSentence(phdAt)} in ${phdYear}, did postdoctoral research at ${inSentence(postdocAt)}, and joined the Institute in ${joinYear} to start an independent group.`)),
-    p(bi(`研究组主要关注${interests[0]!.zh}和${interests[1]!.zh}，近年来在${interests[2]!.zh}方面取得系列进展，已发表研究论文${papers}余篇，主持多项科研项目。`,
-      `The group works mainly on ${interests[0]!.en} and ${interests[1]!.en}, and has recently made a series of advances on ${interests[2]!.en}. ${leader.name.en.split(' ')[0]} has published more than ${papers} research papers and leads several funded projects.`)),
-    p(bi('研究组长期招收博士后与研究生，欢迎对脑科学感兴趣的同学联系。', 'The group welcomes enquiries from prospective postdocs and graduate students interested in the brain sciences.')),
+    p(
+      bi(
+        `${leader.name.zh}，研究员，博士生导师，${team.zh}组长。${phdYear}年毕业于${phdAt.zh}，获神经生物学博士学位；随后在${postdocAt.zh}从事博士后研究。${joinYear}年加入研究所，组建独立研究组。`,
+        `${leader.name.en} is a Principal Investigator and leads the ${team.en}. ${leader.name.en.split(' ')[0]} received a PhD in neurobiology from ${inSentence(phdAt)} in ${phdYear}, did postdoctoral research at ${inSentence(postdocAt)}, and joined the Institute in ${joinYear} to start an independent group.`,
+      ),
+    ),
+    p(
+      bi(
+        `研究组主要关注${interests[0]!.zh}和${interests[1]!.zh}，近年来在${interests[2]!.zh}方面取得系列进展，已发表研究论文${papers}余篇，主持多项科研项目。`,
+        `The group works mainly on ${interests[0]!.en} and ${interests[1]!.en}, and has recently made a series of advances on ${interests[2]!.en}. ${leader.name.en.split(' ')[0]} has published more than ${papers} research papers and leads several funded projects.`,
+      ),
+    ),
+    p(
+      bi(
+        '研究组长期招收博士后与研究生，欢迎对脑科学感兴趣的同学联系。',
+        'The group welcomes enquiries from prospective postdocs and graduate students interested in the brain sciences.',
+      ),
+    ),
   )
 }
 
@@ -48,16 +61,27 @@ const APPROACHES: readonly Bi[] = [
 function interestsHtml(interests: readonly Bi[]): Bi {
   return cat(
     p(bi('研究组围绕以下方向开展工作：', 'The group pursues the following questions:')),
-    ul(interests.map((i, k) => bi(`${i.zh}：${APPROACHES[k % 3]!.zh}。`, `${i.en.charAt(0).toUpperCase() + i.en.slice(1)}, ${APPROACHES[k % 3]!.en}.`))),
+    ul(
+      interests.map((i, k) =>
+        bi(`${i.zh}：${APPROACHES[k % 3]!.zh}。`, `${i.en.charAt(0).toUpperCase() + i.en.slice(1)}, ${APPROACHES[k % 3]!.en}.`),
+      ),
+    ),
   )
 }
 
 /** Research areas, the twenty teams with their members, and the collaborating researchers. */
 export async function seedTeams(ctx: SeedContext): Promise<TeamInfo[]> {
-  const areaIds = await insertIds(ctx.db, 'research_area', RESEARCH_AREAS.map((code, i) => ({
-    code, sort: i + 1, picture_id: ctx.media.picture('cover', 4 + i * 5),
-    ...cols('name', AREAS[code].name), ...cols('intro', AREAS[code].intro),
-  })))
+  const areaIds = await insertIds(
+    ctx.db,
+    'research_area',
+    RESEARCH_AREAS.map((code, i) => ({
+      code,
+      sort: i + 1,
+      picture_id: ctx.media.picture('cover', 4 + i * 5),
+      ...cols('name', AREAS[code].name),
+      ...cols('intro', AREAS[code].intro),
+    })),
+  )
   const areaId = new Map(RESEARCH_AREAS.map((code, i) => [code, areaIds[i]!]))
 
   const plans = RESEARCH_AREAS.flatMap((area) => TEAMS[area].map((t) => ({ area, ...t, leader: ctx.names.person() })))
@@ -66,12 +90,22 @@ export async function seedTeams(ctx: SeedContext): Promise<TeamInfo[]> {
     const building = BUILDINGS[i % 3]!
     const room = `${rng.int(2, 6)}${String(rng.int(1, 30)).padStart(2, '0')}`
     return {
-      kind: 'team' as const, area_id: areaId.get(t.area)!, sort: i + 1,
+      kind: 'team' as const,
+      area_id: areaId.get(t.area)!,
+      sort: i + 1,
       photo_id: ctx.media.picture('portrait', i),
-      email: `${t.leader.handle}@${MAIL_DOMAIN}`, phone: phone(rng),
-      ...cols('name', t.name), ...cols('leader', t.leader.name), ...cols('leader_title', bi('研究员', 'Principal Investigator')),
-      ...cols('summary', bi(`${t.name.zh}研究${t.interests[0].zh}、${t.interests[1].zh}与${t.interests[2].zh}。`,
-        `The ${t.name.en} studies ${t.interests[0].en}, ${t.interests[1].en} and ${t.interests[2].en}.`)),
+      email: `${t.leader.handle}@${MAIL_DOMAIN}`,
+      phone: phone(rng),
+      ...cols('name', t.name),
+      ...cols('leader', t.leader.name),
+      ...cols('leader_title', bi('研究员', 'Principal Investigator')),
+      ...cols(
+        'summary',
+        bi(
+          `${t.name.zh}研究${t.interests[0].zh}、${t.interests[1].zh}与${t.interests[2].zh}。`,
+          `The ${t.name.en} studies ${t.interests[0].en}, ${t.interests[1].en} and ${t.interests[2].en}.`,
+        ),
+      ),
       ...cols('bio', clean(leaderBio(ctx, t.leader, t.name, t.interests, `bio-${i}`))),
       ...cols('interests', clean(interestsHtml(t.interests))),
       ...cols('location', bi(`${building.zh}${room}室`, `${building.en}, Room ${room}`)),
@@ -79,11 +113,17 @@ export async function seedTeams(ctx: SeedContext): Promise<TeamInfo[]> {
   })
   const teamIds = await insertIds(ctx.db, 'team', teamRows)
 
-  const members = teamIds.flatMap((teamId, i) => {
+  const members = teamIds.flatMap((teamId) => {
     const roles = rng.sample(MEMBER_ROLES, rng.int(3, 6)).sort((a, b) => MEMBER_ROLES.indexOf(a) - MEMBER_ROLES.indexOf(b))
     return roles.map((role, sort) => {
       const person = ctx.names.person()
-      return { team_id: teamId, sort, email: sort < 2 ? `${person.handle}@${MAIL_DOMAIN}` : '', ...cols('name', person.name), ...cols('role', role) }
+      return {
+        team_id: teamId,
+        sort,
+        email: sort < 2 ? `${person.handle}@${MAIL_DOMAIN}` : '',
+        ...cols('name', person.name),
+        ...cols('role', role),
+      }
     })
   })
   await insertMany(ctx.db, 'team_member', members)
@@ -110,17 +150,35 @@ async function seedCollaborators(ctx: SeedContext, areaId: Map<ResearchArea, num
     const title = rng.pick([bi('教授', 'Professor'), bi('研究员', 'Principal Investigator'), bi('副教授', 'Associate Professor')])
     const since = rng.int(2016, 2024)
     return {
-      kind: 'consociation' as const, area_id: areaId.get(area)!, sort: i + 1,
+      kind: 'consociation' as const,
+      area_id: areaId.get(area)!,
+      sort: i + 1,
       photo_id: ctx.media.picture('portrait', 20 + i),
-      email: `${person.handle}@collab.example`, phone: '',
-      ...cols('name', person.name), ...cols('leader', person.name),
+      email: `${person.handle}@collab.example`,
+      phone: '',
+      ...cols('name', person.name),
+      ...cols('leader', person.name),
       ...cols('leader_title', bi(`${inst.zh}${title.zh}`, `${title.en}, ${inst.en}`)),
       ...cols('summary', bi(`${since}年起与研究所合作开展${topic.zh}研究。`, `Working with the Institute on ${topic.en} since ${since}.`)),
-      ...cols('bio', clean(cat(
-        p(bi(`${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`, `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`)),
-        p(bi(`自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
-          `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`)),
-      ))),
+      ...cols(
+        'bio',
+        clean(
+          cat(
+            p(
+              bi(
+                `${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`,
+                `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`,
+              ),
+            ),
+            p(
+              bi(
+                `自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
+                `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`,
+              ),
+            ),
+          ),
+        ),
+      ),
       ...cols('interests', clean(p(topic))),
       ...cols('location', inst),
     }

@@ -5,7 +5,10 @@ import type { Random } from './random.js'
  * Bilingual text helpers. Every piece of demo text is written as a zh/en pair at the same moment, so
  * the two languages always say the same thing; bodies are assembled from such pairs.
  */
-export interface Bi { zh: string; en: string }
+export interface Bi {
+  zh: string
+  en: string
+}
 
 export const bi = (zh: string, en: string): Bi => ({ zh, en })
 
@@ -18,7 +21,10 @@ export function cat(...parts: (Bi | false | undefined)[]): Bi {
 /** Applies a function to both languages. */
 export const map = (text: Bi, f: (s: string, lang: 'zh' | 'en') => string): Bi => ({ zh: f(text.zh, 'zh'), en: f(text.en, 'en') })
 
-const wrap = (tag: string) => (text: Bi): Bi => map(text, (s) => `<${tag}>${s}</${tag}>`)
+const wrap =
+  (tag: string) =>
+  (text: Bi): Bi =>
+    map(text, (s) => `<${tag}>${s}</${tag}>`)
 export const p = wrap('p')
 export const h3 = wrap('h3')
 export const strong = wrap('strong')
@@ -31,7 +37,13 @@ export function ul(items: readonly Bi[], ordered = false): Bi {
 export function table(head: readonly Bi[], rows: readonly (readonly Bi[])[]): Bi {
   const th = cat(...head.map((h) => map(h, (s) => `<th scope="col">${s}</th>`)))
   const body = cat(...rows.map((row) => map(cat(...row.map(wrap('td'))), (s) => `<tr>${s}</tr>`)))
-  return map(cat(map(th, (s) => `<thead><tr>${s}</tr></thead>`), map(body, (s) => `<tbody>${s}</tbody>`)), (s) => `<table>${s}</table>`)
+  return map(
+    cat(
+      map(th, (s) => `<thead><tr>${s}</tr></thead>`),
+      map(body, (s) => `<tbody>${s}</tbody>`),
+    ),
+    (s) => `<table>${s}</table>`,
+  )
 }
 
 /** An inline picture from the site's own file route (the sanitiser drops any other image). */
@@ -51,7 +63,13 @@ export const same = (s: string): Bi => ({ zh: s, en: s })
 export const clean = (html: Bi): Bi => ({ zh: sanitize(html.zh), en: sanitize(html.en) })
 
 /** Text without tags, for plain-text summaries. */
-export const plain = (html: Bi): Bi => map(html, (s) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim())
+export const plain = (html: Bi): Bi =>
+  map(html, (s) =>
+    s
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
 
 /** Columns `${field}_zh` and `${field}_en` of a row. */
 export function cols<F extends string>(field: F, text: Bi): Record<`${F}_zh` | `${F}_en`, string> {

@@ -11,9 +11,31 @@ export interface ListFilter {
 }
 
 const SUMMARY_COLUMNS = [
-  'a.id', 'a.kind', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.source_zh', 'a.source_en',
-  'a.location_zh', 'a.location_en', 'a.picture_id', 'a.out_link', 'a.category', 'a.enrol_kind', 'a.event_time',
-  'a.authors', 'a.journal', 'a.pub_year', 'a.doi', 'a.pmid', 'a.research_area', 'a.phone', 'a.email', 'a.video_id', 'a.publish_at',
+  'a.id',
+  'a.kind',
+  'a.title_zh',
+  'a.title_en',
+  'a.sub_title_zh',
+  'a.sub_title_en',
+  'a.source_zh',
+  'a.source_en',
+  'a.location_zh',
+  'a.location_en',
+  'a.picture_id',
+  'a.out_link',
+  'a.category',
+  'a.enrol_kind',
+  'a.event_time',
+  'a.authors',
+  'a.journal',
+  'a.pub_year',
+  'a.doi',
+  'a.pmid',
+  'a.research_area',
+  'a.phone',
+  'a.email',
+  'a.video_id',
+  'a.publish_at',
 ] as const
 
 /**
@@ -41,7 +63,8 @@ function filtered<O>(query: SelectQueryBuilder<DB & { a: DB['article']; am: DB['
 
 export function articleRepository(db: Kysely<DB>) {
   const inMenu = (menuId: number) =>
-    db.selectFrom('article_menu as am')
+    db
+      .selectFrom('article_menu as am')
       .innerJoin('article as a', 'a.id', 'am.article_id')
       .where('am.menu_id', '=', menuId)
       .where((eb) => isVisible(eb, 'a'))
@@ -52,8 +75,11 @@ export function articleRepository(db: Kysely<DB>) {
       return filtered(inMenu(menuId), filter)
         .select(SUMMARY_COLUMNS)
         .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
-        .orderBy('am.pinned', 'desc').orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
-        .limit(pageSize).offset((pageNum - 1) * pageSize)
+        .orderBy('am.pinned', 'desc')
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize)
         .execute()
     },
 
@@ -63,50 +89,77 @@ export function articleRepository(db: Kysely<DB>) {
      */
     async count(menuId: number, filter: ListFilter, cap?: number): Promise<number> {
       const matching = filtered(inMenu(menuId), filter).select(sql<number>`1`.as('one'))
-      const row = await db.selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
+      const row = await db
+        .selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
       return row.n
     },
 
     pinned(menuId: number, limit: number) {
-      return inMenu(menuId).where('am.pinned', '=', true)
+      return inMenu(menuId)
+        .where('am.pinned', '=', true)
         .select(SUMMARY_COLUMNS)
         .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
-        .orderBy('am.publish_at', 'desc').orderBy('am.article_id', 'desc')
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
         .limit(limit)
         .execute()
     },
 
     /** Newest public items of one kind (the home page's blocks). */
     newestOfKind(kind: string, limit: number) {
-      return db.selectFrom('article as a')
+      return db
+        .selectFrom('article as a')
         .where('a.kind', '=', kind)
         .where((eb) => isVisible(eb, 'a'))
-        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en', 'a.picture_id', 'a.out_link', 'a.publish_at', TEMPLATE_LIST])
-        .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
+        .select([
+          'a.id',
+          'a.title_zh',
+          'a.title_en',
+          'a.sub_title_zh',
+          'a.sub_title_en',
+          'a.picture_id',
+          'a.out_link',
+          'a.publish_at',
+          TEMPLATE_LIST,
+        ])
+        .orderBy('a.publish_at', 'desc')
+        .orderBy('a.id', 'desc')
         .limit(limit)
         .execute()
     },
 
     /** Newest public papers, of one research area or of one team when given. */
     papers(options: { area?: string; teamId?: number; limit: number }) {
-      let q = db.selectFrom('article as a').where('a.kind', '=', 'paper').where((eb) => isVisible(eb, 'a'))
+      let q = db
+        .selectFrom('article as a')
+        .where('a.kind', '=', 'paper')
+        .where((eb) => isVisible(eb, 'a'))
       if (options.area) q = q.where('a.research_area', '=', options.area)
       if (options.teamId !== undefined) {
         const teamId = options.teamId
-        q = q.where((eb) => eb.exists(eb.selectFrom('team_paper as tp').whereRef('tp.article_id', '=', 'a.id').where('tp.team_id', '=', teamId).select('tp.team_id')))
+        q = q.where((eb) =>
+          eb.exists(
+            eb.selectFrom('team_paper as tp').whereRef('tp.article_id', '=', 'a.id').where('tp.team_id', '=', teamId).select('tp.team_id'),
+          ),
+        )
       }
-      return q.select(SUMMARY_COLUMNS)
+      return q
+        .select(SUMMARY_COLUMNS)
         .select([sql<boolean>`false`.as('pinned'), sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
-        .orderBy('a.publish_at', 'desc').orderBy('a.id', 'desc')
+        .orderBy('a.publish_at', 'desc')
+        .orderBy('a.id', 'desc')
         .limit(options.limit)
         .execute()
     },
 
     /** Published papers per research area. */
     async paperCounts(): Promise<Map<string, number>> {
-      const rows = await db.selectFrom('article as a').where('a.kind', '=', 'paper').where((eb) => isVisible(eb, 'a'))
+      const rows = await db
+        .selectFrom('article as a')
+        .where('a.kind', '=', 'paper')
+        .where((eb) => isVisible(eb, 'a'))
         .select(['a.research_area', sql<number>`count(*)::int`.as('n')])
         .groupBy('a.research_area')
         .execute()
@@ -114,11 +167,18 @@ export function articleRepository(db: Kysely<DB>) {
     },
 
     detail(id: number) {
-      return db.selectFrom('article as a')
+      return db
+        .selectFrom('article as a')
         .where('a.id', '=', id)
         .where((eb) => isVisible(eb, 'a'))
         .select(SUMMARY_COLUMNS)
-        .select(['a.body_zh', 'a.body_en', 'a.picture_vertical_id', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .select([
+          'a.body_zh',
+          'a.body_en',
+          'a.picture_vertical_id',
+          sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'),
+          TEMPLATE_LIST,
+        ])
         .executeTakeFirst()
     },
 
@@ -129,29 +189,32 @@ export function articleRepository(db: Kysely<DB>) {
 
     /** The public items just before (newer) and after (older) an article in a section's date order. */
     async neighbours(menuId: number, id: number, publishAt: Date) {
-      const around = (newer: boolean) => inMenu(menuId)
-        .where(sql<boolean>`(am.publish_at, am.article_id) ${sql.raw(newer ? '>' : '<')} (${publishAt}, ${id})`)
-        .select(['a.id', 'a.title_zh', 'a.title_en'])
-        .orderBy('am.publish_at', newer ? 'asc' : 'desc').orderBy('am.article_id', newer ? 'asc' : 'desc')
-        .limit(1)
-        .executeTakeFirst()
+      const around = (newer: boolean) =>
+        inMenu(menuId)
+          .where(sql<boolean>`(am.publish_at, am.article_id) ${sql.raw(newer ? '>' : '<')} (${publishAt}, ${id})`)
+          .select(['a.id', 'a.title_zh', 'a.title_en'])
+          .orderBy('am.publish_at', newer ? 'asc' : 'desc')
+          .orderBy('am.article_id', newer ? 'asc' : 'desc')
+          .limit(1)
+          .executeTakeFirst()
       const [prev, next] = await Promise.all([around(true), around(false)])
       return { prev, next }
     },
 
     attachments(id: number) {
-      return db.selectFrom('article_file as af')
+      return db
+        .selectFrom('article_file as af')
         .innerJoin('file as f', 'f.id', 'af.file_id')
         .where('af.article_id', '=', id)
         .where('f.visibility', '=', 'public')
         .select(['f.id', 'f.name', 'f.size', 'f.mime'])
-        .orderBy('af.sort').orderBy('f.id')
+        .orderBy('af.sort')
+        .orderBy('f.id')
         .execute()
     },
 
     publicFile(fileId: string) {
-      return db.selectFrom('file').where('id', '=', fileId).where('visibility', '=', 'public')
-        .select(['id', 'mime']).executeTakeFirst()
+      return db.selectFrom('file').where('id', '=', fileId).where('visibility', '=', 'public').select(['id', 'mime']).executeTakeFirst()
     },
   }
 }

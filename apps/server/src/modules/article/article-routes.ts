@@ -1,6 +1,13 @@
 import {
-  API, ArticleDetailBody, ArticleListBody, ArticlePickedBody, PageParams, SearchParams,
-  type ArticleDetailRet, type ArticleListRet, type ArticlePickedRet,
+  API,
+  ArticleDetailBody,
+  ArticleListBody,
+  ArticlePickedBody,
+  PageParams,
+  SearchParams,
+  type ArticleDetailRet,
+  type ArticleListRet,
+  type ArticlePickedRet,
 } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

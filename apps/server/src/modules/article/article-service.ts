@@ -1,4 +1,11 @@
-import { CATEGORY_FILTERS, SEARCH_COUNT_MAX, type ArticleDetailRet, type ArticleListRet, type ArticleSummary, type Lang } from '@ibr/contract'
+import {
+  CATEGORY_FILTERS,
+  SEARCH_COUNT_MAX,
+  type ArticleDetailRet,
+  type ArticleListRet,
+  type ArticleSummary,
+  type Lang,
+} from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
@@ -46,10 +53,7 @@ export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSec
     summaries,
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
-      const [rows, counted] = await Promise.all([
-        articles.page(section.row.id, filter, pageNum, pageSize),
-        count(section.row.id, filter),
-      ])
+      const [rows, counted] = await Promise.all([articles.page(section.row.id, filter, pageNum, pageSize), count(section.row.id, filter)])
       const totalCapped = counted > SEARCH_COUNT_MAX && filter.keyword !== undefined
       const total = totalCapped ? SEARCH_COUNT_MAX : counted
       return { articleList: summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }
@@ -72,14 +76,19 @@ export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSec
       const placement = placements.find((p) => p.menu_id === menuId) ?? placements.find((p) => tree.get(p.menu_id))
       const section = placement ? tree.get(placement.menu_id) : undefined
       const neighbours = section ? await articles.neighbours(section.row.id, id, row.publish_at) : { prev: undefined, next: undefined }
-      const neighbour = (n: { id: number; title_zh: string; title_en: string } | undefined) => (n ? { id: n.id, title: loc(n, 'title', lang) } : null)
+      const neighbour = (n: { id: number; title_zh: string; title_en: string } | undefined) =>
+        n ? { id: n.id, title: loc(n, 'title', lang) } : null
       return {
-        article: presentDetail(row, {
-          pinned: placement?.pinned ?? false,
-          attachments,
-          video,
-          menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
-        }, presentContext(lang, timeZone)),
+        article: presentDetail(
+          row,
+          {
+            pinned: placement?.pinned ?? false,
+            attachments,
+            video,
+            menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
+          },
+          presentContext(lang, timeZone),
+        ),
         prev: neighbour(neighbours.prev),
         next: neighbour(neighbours.next),
       }

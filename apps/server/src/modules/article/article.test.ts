@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp()
   newsId = (await menuByPath(t, '/ibrNews/news')).id
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 describe('/api/article/list', () => {
   it('pages a section, pinned first then newest, with the total', async () => {
@@ -48,7 +50,7 @@ describe('/api/article/list', () => {
     const notice = await menuByPath(t, '/ibrNews/notice')
     const all = await t.post('/api/article/list', { page: page(1, 100), search: search(), menuId: notice.id })
     const target = all.json.retMap.articleList[3]
-    const chars = [...target.title as string].filter((c) => /[\u4e00-\u9fff]/.test(c))
+    const chars = [...(target.title as string)].filter((c) => /[\u4e00-\u9fff]/.test(c))
     const needle = chars.slice(2, 4).join('')
     expect(needle).toHaveLength(2)
     const found = await t.post('/api/article/list', { page: page(1, 100), search: search(needle), menuId: notice.id })
@@ -58,7 +60,7 @@ describe('/api/article/list', () => {
     expect(none.json.retMap).toMatchObject({ articleList: [], total: 0 })
   })
 
-  it('counts a keyword\'s matches up to SEARCH_COUNT_MAX and says when it stopped', async () => {
+  it("counts a keyword's matches up to SEARCH_COUNT_MAX and says when it stopped", async () => {
     const { db } = t.deps
     const { sql } = await import('kysely')
     await sql`with rows as (
@@ -205,7 +207,12 @@ describe('/api/article/detail', () => {
 
   it('falls back to Chinese field by field where English is empty', async () => {
     const { db } = t.deps
-    const row = await db.selectFrom('article').select(['id', 'title_zh']).where('kind', '=', 'notice').where('title_en', '=', '').executeTakeFirst()
+    const row = await db
+      .selectFrom('article')
+      .select(['id', 'title_zh'])
+      .where('kind', '=', 'notice')
+      .where('title_en', '=', '')
+      .executeTakeFirst()
     expect(row).toBeDefined()
     const res = await t.post('/api/article/detail', { id: row!.id, lang: 'en' })
     expect(res.json.retMap.article.title).toBe(row!.title_zh)
@@ -215,11 +222,20 @@ describe('/api/article/detail', () => {
     const before = await writableCounts(t.deps)
     expectFailure(await t.post('/api/article/detail', { id: 99999999 }), 404, 'notFound')
     const { db } = t.deps
-    const draft = await db.insertInto('article').values({ kind: 'news', title_zh: '草稿', status: 'draft' }).returning('id').executeTakeFirstOrThrow()
+    const draft = await db
+      .insertInto('article')
+      .values({ kind: 'news', title_zh: '草稿', status: 'draft' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     expectFailure(await t.post('/api/article/detail', { id: draft.id }), 404, 'notFound')
-    const future = await db.insertInto('article').values({ kind: 'news', title_zh: '未来', publish_at: new Date(Date.now() + 86400_000) }).returning('id').executeTakeFirstOrThrow()
+    const future = await db
+      .insertInto('article')
+      .values({ kind: 'news', title_zh: '未来', publish_at: new Date(Date.now() + 86400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     expectFailure(await t.post('/api/article/detail', { id: future.id }), 404, 'notFound')
-    for (const id of ['../../etc/passwd', -3, 'x', null, true]) expectFailure(await t.post('/api/article/detail', { id }), 400, 'badRequest')
+    for (const id of ['../../etc/passwd', -3, 'x', null, true])
+      expectFailure(await t.post('/api/article/detail', { id }), 400, 'badRequest')
     expect(await writableCounts(t.deps)).toEqual(before)
   })
 })

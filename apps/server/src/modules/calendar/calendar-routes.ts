@@ -1,4 +1,12 @@
-import { API, CalendarDayBody, CalendarMonthBody, type CalendarDayRet, type CalendarEvent, type CalendarMonthRet, type Lang } from '@ibr/contract'
+import {
+  API,
+  CalendarDayBody,
+  CalendarMonthBody,
+  type CalendarDayRet,
+  type CalendarEvent,
+  type CalendarMonthRet,
+  type Lang,
+} from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'

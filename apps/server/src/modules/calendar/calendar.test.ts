@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { dayRange, monthRange } from './calendar-dates.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const shift = (months: number) => {
   const today = formatDay(new Date(), 'Asia/Shanghai')

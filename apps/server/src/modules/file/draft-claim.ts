@@ -6,10 +6,17 @@ import { fileRepository } from './file-repository.js'
 import { isFileId, tokenMatches } from './file-service.js'
 
 /** A draft upload handed in with a form, and the label of the field it belongs to. */
-export interface DraftClaim { fileId: string; token: string; label: Message }
+export interface DraftClaim {
+  fileId: string
+  token: string
+  label: Message
+}
 
 /** What a form field accepts, and how the refusal says it. */
-export interface ClaimRule { accept: readonly string[]; acceptText: Message }
+export interface ClaimRule {
+  accept: readonly string[]
+  acceptText: Message
+}
 
 /**
  * Run inside the form's transaction: checks each draft's token, expiry and type, then makes the
@@ -21,13 +28,18 @@ export async function claimDrafts(trx: Kysely<DB>, claims: readonly DraftClaim[]
   const ids = claims.map((c) => c.fileId)
   const wellFormed = ids.filter(isFileId)
   const rows = new Map((wellFormed.length ? await files.lockLiveDrafts(wellFormed) : []).map((r) => [r.id, r]))
-  const invalid = (label: Message) => fieldError(label, '的文件无效或已过期，请重新上传', 'the file is not valid or has expired, please upload it again')
+  const invalid = (label: Message) =>
+    fieldError(label, '的文件无效或已过期，请重新上传', 'the file is not valid or has expired, please upload it again')
   for (const claim of claims) {
     const row = rows.get(claim.fileId)
     if (!row || !tokenMatches(row.token_hash, claim.token)) throw invalid(claim.label)
     if (!rule.accept.includes(row.mime)) {
-      throw fieldError(claim.label, `不接受此类文件（仅限${rule.acceptText.zh}）`, `this kind of file is not accepted (${rule.acceptText.en} only)`)
+      throw fieldError(
+        claim.label,
+        `不接受此类文件（仅限${rule.acceptText.zh}）`,
+        `this kind of file is not accepted (${rule.acceptText.en} only)`,
+      )
     }
   }
-  if (await files.makePrivate(ids) !== ids.length) throw invalid(claims[0]!.label)
+  if ((await files.makePrivate(ids)) !== ids.length) throw invalid(claims[0]!.label)
 }

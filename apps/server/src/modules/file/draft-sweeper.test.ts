@@ -4,11 +4,20 @@ import { startDraftSweeper, sweepExpiredDrafts } from './draft-sweeper.js'
 import { pdfBytes, pngBytes, upload } from './upload-fixtures.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const exists = async (id: string) => (await t.deps.db.selectFrom('file').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-const expire = (id: string) => t.deps.db.updateTable('file').set({ expires_at: new Date(Date.now() - 60_000) }).where('id', '=', id).execute()
+const expire = (id: string) =>
+  t.deps.db
+    .updateTable('file')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('id', '=', id)
+    .execute()
 
 describe('draft sweeper', () => {
   it('removes expired drafts and their blobs, and keeps live drafts and other files', async () => {
@@ -34,7 +43,11 @@ describe('draft sweeper', () => {
 
   it('never sweeps a private or public file, even with an expiry in the past', async () => {
     const res = (await upload(t, pdfBytes(), 'handed-in.pdf')).json.retMap
-    await t.deps.db.updateTable('file').set({ visibility: 'private', expires_at: new Date(Date.now() - 60_000) }).where('id', '=', res.fileId).execute()
+    await t.deps.db
+      .updateTable('file')
+      .set({ visibility: 'private', expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', res.fileId)
+      .execute()
     await sweepExpiredDrafts(t.deps)
     expect(await exists(res.fileId)).toBe(true)
   })

@@ -13,7 +13,11 @@ const CFB_BY_EXTENSION: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 }
 
-export interface Detected { mime: string; ext: string; kind: FileKind }
+export interface Detected {
+  mime: string
+  ext: string
+  kind: FileKind
+}
 
 /**
  * Decides a file's type from its bytes. The name is consulted only to tell apart legacy Office

@@ -6,7 +6,8 @@ export function fileRepository(db: Kysely<DB>) {
   return {
     /** A file anyone may fetch; drafts and private files are never served. */
     findPublic(id: string) {
-      return db.selectFrom('file')
+      return db
+        .selectFrom('file')
         .select(['id', 'sha256', 'mime', 'kind', 'size', 'name', 'width', 'height'])
         .where('id', '=', id)
         .where('visibility', '=', 'public')
@@ -14,7 +15,8 @@ export function fileRepository(db: Kysely<DB>) {
     },
 
     findDraft(id: string) {
-      return db.selectFrom('file')
+      return db
+        .selectFrom('file')
         .select(['id', 'sha256', 'token_hash'])
         .where('id', '=', id)
         .where('visibility', '=', 'draft')
@@ -23,17 +25,14 @@ export function fileRepository(db: Kysely<DB>) {
 
     /** Deletes a draft unless it was handed in meanwhile; answers its hash when it was deleted. */
     async deleteDraft(id: string): Promise<string | undefined> {
-      const row = await db.deleteFrom('file')
-        .where('id', '=', id)
-        .where('visibility', '=', 'draft')
-        .returning('sha256')
-        .executeTakeFirst()
+      const row = await db.deleteFrom('file').where('id', '=', id).where('visibility', '=', 'draft').returning('sha256').executeTakeFirst()
       return row?.sha256
     },
 
     /** Deletes every draft past its expiry; answers the hashes of the deleted rows. */
     async deleteExpiredDrafts(): Promise<string[]> {
-      const rows = await db.deleteFrom('file')
+      const rows = await db
+        .deleteFrom('file')
         .where('visibility', '=', 'draft')
         .where('expires_at', '<=', sql<Date>`now()`)
         .returning('sha256')
@@ -51,7 +50,8 @@ export function fileRepository(db: Kysely<DB>) {
      * take them away while a form hands them in.
      */
     lockLiveDrafts(ids: readonly string[]) {
-      return db.selectFrom('file')
+      return db
+        .selectFrom('file')
         .select(['id', 'mime', 'kind', 'token_hash'])
         .where('id', 'in', ids)
         .where('visibility', '=', 'draft')
@@ -62,7 +62,8 @@ export function fileRepository(db: Kysely<DB>) {
 
     /** Turns handed-in drafts into private files: no token, no expiry. */
     async makePrivate(ids: readonly string[]): Promise<number> {
-      const result = await db.updateTable('file')
+      const result = await db
+        .updateTable('file')
         .set({ visibility: 'private', token_hash: null, expires_at: null })
         .where('id', 'in', ids)
         .where('visibility', '=', 'draft')

@@ -15,7 +15,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const IdParams = Type.Object({ id: Type.String() })
 const noSuchFile = () => notFound('文件不存在', 'No such file')
 
-interface Sendable { path: string; size: number; mime: string; etag: string }
+interface Sendable {
+  path: string
+  size: number
+  mime: string
+  etag: string
+}
 interface SendOptions {
   cacheControl: string
   disposition?: string
@@ -53,7 +58,8 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
       reply.header('content-range', `bytes */${file.size}`)
       throw new AppError('badRequest', { zh: '请求的字节范围无效', en: 'The requested byte range is not satisfiable' }, 416)
     }
-    reply.header('content-type', file.mime)
+    reply
+      .header('content-type', file.mime)
       .header('etag', file.etag)
       .header('cache-control', options.cacheControl)
       .header('x-content-type-options', 'nosniff')
@@ -61,7 +67,8 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
     if (options.ranges) reply.header('accept-ranges', 'bytes')
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
     if (range) {
-      reply.code(206)
+      reply
+        .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', range.end - range.start + 1)
       return reply.send(createReadStream(file.path, range))

@@ -15,7 +15,12 @@ let pdfData: Buffer
 let video: SavedFile
 let privatePdf: SavedFile
 
-const TRAVERSALS = ['..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252F..%252Fetc%252Fpasswd', '....%2F%2F....%2F%2Fetc%2Fpasswd']
+const TRAVERSALS = [
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%252F..%252Fetc%252Fpasswd',
+  '....%2F%2F....%2F%2Fetc%2Fpasswd',
+]
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -29,7 +34,9 @@ beforeAll(async () => {
   video = await save(mp4Bytes(), 'lab-tour.mp4')
   privatePdf = await save(pdfBytes(), 'private.pdf', 'private')
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers })
 const failure = (res: Awaited<ReturnType<typeof get>>) => ({ status: res.statusCode, json: res.json() })
@@ -136,7 +143,9 @@ describe('GET /file/common/download/{id}', () => {
     // A range the server does not serve, or one for other bytes (If-Range), gets the whole file.
     expect((await get(`/file/common/download/${video.id}`, { range: 'bytes=0-1,5-9' })).statusCode).toBe(200)
     expect((await get(`/file/common/download/${video.id}`, { range: 'bytes=0-9', 'if-range': '"other"' })).statusCode).toBe(200)
-    expect((await get(`/file/common/download/${video.id}`, { range: 'bytes=0-9', 'if-range': String(whole.headers.etag) })).statusCode).toBe(206)
+    expect(
+      (await get(`/file/common/download/${video.id}`, { range: 'bytes=0-9', 'if-range': String(whole.headers.etag) })).statusCode,
+    ).toBe(206)
   })
 
   it('serves no private, draft or unknown file and no path outside the store', async () => {
@@ -149,7 +158,12 @@ describe('GET /file/common/download/{id}', () => {
 
 describe('POST /file/common/download', () => {
   it('answers the bytes as an attachment', async () => {
-    const res = await t.inject({ method: 'POST', url: '/file/common/download', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ fileId: pdf.id, lang: 'en' }) })
+    const res = await t.inject({
+      method: 'POST',
+      url: '/file/common/download',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fileId: pdf.id, lang: 'en' }),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; /)

@@ -45,7 +45,10 @@ export function tokenMatches(storedHash: string | null, token: string): boolean 
 /** Keeps what a name may safely carry into a Content-Disposition header and a page. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120)
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120)
   return cleaned || 'file'
 }
 
@@ -67,19 +70,30 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
     } catch {
       throw new AppError('unsupportedType', { zh: '图片文件已损坏或无法读取', en: 'The image is damaged or cannot be read' })
     }
-    if (!width || !height) throw new AppError('unsupportedType', { zh: '图片文件已损坏或无法读取', en: 'The image is damaged or cannot be read' })
+    if (!width || !height)
+      throw new AppError('unsupportedType', { zh: '图片文件已损坏或无法读取', en: 'The image is damaged or cannot be read' })
   }
   const sha256 = await store.put(bytes)
   const id = newFileId()
   const token = options.visibility === 'draft' ? randomBytes(24).toString('base64url') : null
   const expiresAt = options.visibility === 'draft' ? new Date(Date.now() + (options.draftTtlHours ?? 24) * 3600_000) : null
   try {
-    await db.insertInto('file').values({
-      id, sha256, mime: detected.mime, kind: detected.kind, size: bytes.length, name,
-      width, height, visibility: options.visibility,
-      token_hash: token ? hashToken(token) : null,
-      expires_at: expiresAt,
-    }).execute()
+    await db
+      .insertInto('file')
+      .values({
+        id,
+        sha256,
+        mime: detected.mime,
+        kind: detected.kind,
+        size: bytes.length,
+        name,
+        width,
+        height,
+        visibility: options.visibility,
+        token_hash: token ? hashToken(token) : null,
+        expires_at: expiresAt,
+      })
+      .execute()
   } catch (error) {
     await releaseBlob(db, store, sha256).catch(() => {})
     throw error

@@ -15,29 +15,36 @@ export async function fileUploadRoutes(fastify: FastifyInstance) {
   const { db, store, config } = app.deps
   const files = fileRepository(db)
 
-  app.post(API.fileUpload, {
-    config: { rateLimit: { max: config.uploadRateLimit, timeWindow: '1 minute' } },
-  }, async (request) => {
-    const upload = await readUpload(request, config.uploadMaxBytes)
-    const saved = await saveFile(db, store, upload.bytes, {
-      name: upload.name, visibility: 'draft', draftTtlHours: config.draftTtlHours,
-    })
-    return ok<UploadRet>({
-      fileId: saved.id,
-      name: saved.name,
-      size: saved.size,
-      type: saved.mime,
-      token: saved.token ?? '',
-      expiresAt: (saved.expiresAt ?? new Date()).toISOString(),
-    })
-  })
+  app.post(
+    API.fileUpload,
+    {
+      config: { rateLimit: { max: config.uploadRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const upload = await readUpload(request, config.uploadMaxBytes)
+      const saved = await saveFile(db, store, upload.bytes, {
+        name: upload.name,
+        visibility: 'draft',
+        draftTtlHours: config.draftTtlHours,
+      })
+      return ok<UploadRet>({
+        fileId: saved.id,
+        name: saved.name,
+        size: saved.size,
+        type: saved.mime,
+        token: saved.token ?? '',
+        expiresAt: (saved.expiresAt ?? new Date()).toISOString(),
+      })
+    },
+  )
 
   app.post(API.fileDelete, { schema: { body: FileDeleteBody } }, async (request) => {
     const { fileId, token } = request.body
     if (!isFileId(fileId)) throw noSuchDraft()
     const draft = await files.findDraft(fileId)
     if (!draft) throw noSuchDraft()
-    if (!tokenMatches(draft.token_hash, token)) throw new AppError('noPermission', { zh: '文件凭证不正确', en: 'The file token is not valid' })
+    if (!tokenMatches(draft.token_hash, token))
+      throw new AppError('noPermission', { zh: '文件凭证不正确', en: 'The file token is not valid' })
     const sha256 = await files.deleteDraft(fileId)
     // Handed in with a form between the two statements: it is no longer a draft to delete.
     if (!sha256) throw noSuchDraft()

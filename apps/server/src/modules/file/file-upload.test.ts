@@ -8,8 +8,12 @@ import { elfBytes, fakePngBytes, multipart, pdfBytes, pngBytes, upload } from '.
 
 let t: TestApp
 // Every call below is an upload; the rate limit has its own test.
-beforeAll(async () => { t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000' }) })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000' })
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const WRONG_TOKEN = 'x'.repeat(32)
 const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir) })
@@ -99,14 +103,20 @@ describe('POST /file/commonUpload', () => {
     const otherName = multipart([{ name: 'attachment', value: pdfBytes(), filename: 'a.pdf' }])
     expectFailure(await inject({ method: 'POST', url: '/file/commonUpload', ...otherName }), 400, 'badRequest')
     const broken = await inject({
-      method: 'POST', url: '/file/commonUpload',
+      method: 'POST',
+      url: '/file/commonUpload',
       headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
       payload: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
     })
     expect(broken.status).toBeGreaterThanOrEqual(400)
     expect(broken.status).toBeLessThan(500)
     expect(Object.keys(broken.json).sort()).toEqual(['code', 'msg'])
-    const noBoundary = await inject({ method: 'POST', url: '/file/commonUpload', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' })
+    const noBoundary = await inject({
+      method: 'POST',
+      url: '/file/commonUpload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    })
     expect(noBoundary.status).toBe(400)
     expect(await snapshot()).toEqual(before)
   })

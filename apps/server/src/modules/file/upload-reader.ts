@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../http/app-error.js'
 
-export interface Upload { bytes: Buffer; name: string }
+export interface Upload {
+  bytes: Buffer
+  name: string
+}
 
 const tooLarge = () => new AppError('tooLarge')
 

@@ -4,12 +4,20 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 describe('/api/home/news', () => {
   it('answers each block with its default count, newest first', async () => {
-    for (const [type, count] of [['latest', 4], ['research', 4], ['style', 6]] as const) {
+    for (const [type, count] of [
+      ['latest', 4],
+      ['research', 4],
+      ['style', 6],
+    ] as const) {
       const res = await t.post('/api/home/news', { type, lang: 'en' })
       expect(res.status).toBe(200)
       expectShape(HomeNewsRet, res.json.retMap)
@@ -37,7 +45,14 @@ describe('/api/home/news', () => {
   })
 
   it('refuses unknown types and bad limits', async () => {
-    for (const body of [{ type: 'oldest' }, {}, { type: 'latest', limit: 0 }, { type: 'latest', limit: -4 }, { type: 'latest', limit: '4' }, { type: 'latest', limit: 2.5 }]) {
+    for (const body of [
+      { type: 'oldest' },
+      {},
+      { type: 'latest', limit: 0 },
+      { type: 'latest', limit: -4 },
+      { type: 'latest', limit: '4' },
+      { type: 'latest', limit: 2.5 },
+    ]) {
       expectFailure(await t.post('/api/home/news', body), 400, 'badRequest')
     }
   })

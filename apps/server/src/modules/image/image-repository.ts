@@ -6,14 +6,16 @@ export function imageRepository(db: Kysely<DB>) {
   return {
     /** A section's images of one type in order; menuId null names the home page. */
     list(menuId: number | null, type: string) {
-      return db.selectFrom('image as i')
+      return db
+        .selectFrom('image as i')
         .innerJoin('file as f', 'f.id', 'i.file_id')
         .where((eb) => isVisible(eb, 'i'))
         .where('f.visibility', '=', 'public')
         .where('i.menu_id', menuId === null ? 'is' : '=', menuId)
         .where('i.type', '=', type)
         .select(['i.id', 'i.file_id', 'i.title_zh', 'i.title_en', 'i.link', 'f.width', 'f.height'])
-        .orderBy('i.sort').orderBy('i.id')
+        .orderBy('i.sort')
+        .orderBy('i.id')
         .execute()
     },
   }

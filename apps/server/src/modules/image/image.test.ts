@@ -5,8 +5,12 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 describe('/api/image/url', () => {
   it('answers the seven home banners with sizes and captions', async () => {
@@ -21,7 +25,7 @@ describe('/api/image/url', () => {
     expect((await t.post('/api/image/url', { type: 'top' })).json.retMap.imageList).toHaveLength(7)
   })
 
-  it('answers a section\'s banner and a conference\'s pictures', async () => {
+  it("answers a section's banner and a conference's pictures", async () => {
     const news = await menuByPath(t, '/ibrNews')
     expect((await t.post('/api/image/url', { menuId: news.id })).json.retMap.imageList.length).toBeGreaterThan(0)
     const conf = await menuByPath(t, '/ibrMeeting/meeting2022')

@@ -4,7 +4,6 @@ import { AppError, badRequest } from '../../http/app-error.js'
 import type { DraftClaim } from '../file/draft-claim.js'
 import { EMAIL, EMAIL_MAX, fieldError, hasControlChars, TEL } from './form-input.js'
 
-
 export interface ValidForm {
   /** Every text field of the form, trimmed; empty when an optional field was left out. */
   values: Record<string, string>
@@ -57,8 +56,10 @@ export function validateForm(fields: readonly StoredFormField[], body: Pick<Meet
 }
 
 function checkValue(field: StoredFormField, value: string) {
-  if (hasControlChars(value, field.type === 'textarea')) throw fieldError(field.label, '含有不允许的字符', 'contains characters that are not allowed')
-  if ([...value].length > field.maxLength) throw fieldError(field.label, `不能超过 ${field.maxLength} 个字符`, `at most ${field.maxLength} characters`)
+  if (hasControlChars(value, field.type === 'textarea'))
+    throw fieldError(field.label, '含有不允许的字符', 'contains characters that are not allowed')
+  if ([...value].length > field.maxLength)
+    throw fieldError(field.label, `不能超过 ${field.maxLength} 个字符`, `at most ${field.maxLength} characters`)
   if (field.type === 'email' && !EMAIL.test(value)) throw fieldError(field.label, '格式不正确', 'not a valid address')
   if (field.type === 'tel' && !TEL.test(value)) throw fieldError(field.label, '格式不正确', 'not a valid telephone number')
   if (field.type === 'select' && !field.options.some((o) => o.value === value)) {

@@ -1,6 +1,4 @@
-import type {
-  FileRule, FormField, ImageItem, Lang, MeetingAddressRet, MeetingSign, MeetingSummary, ScheduleItem,
-} from '@ibr/contract'
+import type { FileRule, FormField, ImageItem, Lang, MeetingAddressRet, MeetingSign, MeetingSummary, ScheduleItem } from '@ibr/contract'
 import type { StoredFormField } from '../../db/schema.js'
 import { formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'

@@ -1,5 +1,9 @@
 import {
-  MeetingAddressRet, MeetingScheduleRet, MeetingSignRet, MeetingSummaryRet, MeetingTagListRet,
+  MeetingAddressRet,
+  MeetingScheduleRet,
+  MeetingSignRet,
+  MeetingSummaryRet,
+  MeetingTagListRet,
   UPLOAD_MAX_BYTES_DEFAULT,
 } from '@ibr/contract'
 import type { TSchema } from 'typebox'
@@ -21,7 +25,9 @@ beforeAll(async () => {
   }
   newsId = (await menuByPath(t, '/ibrNews/news')).id
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 /** The call in both languages, each answer checked against the contract. */
 async function inBothLanguages(path: string, body: Record<string, unknown>, schema: TSchema) {
@@ -90,7 +96,7 @@ describe('/api/meeting/sign', () => {
 })
 
 describe('/api/meeting/tagList and /api/meeting/schedule', () => {
-  it('answers the days in order and each day\'s sessions by start time', async () => {
+  it("answers the days in order and each day's sessions by start time", async () => {
     for (const token of ['meeting2024', 'meeting2022'] as const) {
       const tags = await t.post('/api/meeting/tagList', { menuId: conf[token].schedule })
       expectShape(MeetingTagListRet, tags.json.retMap)

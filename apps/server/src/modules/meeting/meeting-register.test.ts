@@ -20,7 +20,9 @@ beforeAll(async () => {
   form = (await t.post('/api/meeting/sign', { menuId: open })).json.retMap.sign.fields
   formEn = (await t.post('/api/meeting/sign', { menuId: open, lang: 'en' })).json.retMap.sign.fields
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 let serial = 0
 /** A complete, valid form for a new address each time. */
@@ -29,10 +31,14 @@ function filled(overrides: Record<string, string> = {}): Record<string, string> 
   const values: Record<string, string> = {}
   for (const f of form) {
     if (f.type === 'file') continue
-    values[f.name] = f.type === 'select' ? f.options[0]!.value
-      : f.type === 'email' ? `person${serial}.${Date.now()}@example.org`
-        : f.type === 'tel' ? '+86 (10) 1234-5678'
-          : `Test ${f.name}`.slice(0, f.maxLength)
+    values[f.name] =
+      f.type === 'select'
+        ? f.options[0]!.value
+        : f.type === 'email'
+          ? `person${serial}.${Date.now()}@example.org`
+          : f.type === 'tel'
+            ? '+86 (10) 1234-5678'
+            : `Test ${f.name}`.slice(0, f.maxLength)
   }
   return { ...values, ...overrides }
 }
@@ -56,8 +62,11 @@ describe('/api/meeting/register', () => {
     expect(res.json.retMap.confirmCode).toMatch(/^M24-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/)
     expect(res.json.retMap.email).toBe('ada.lovelace@example.org')
 
-    const row = await t.deps.db.selectFrom('registration').selectAll()
-      .where('confirm_code', '=', res.json.retMap.confirmCode).executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .selectFrom('registration')
+      .selectAll()
+      .where('confirm_code', '=', res.json.retMap.confirmCode)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ email: 'ada.lovelace@example.org', lang: 'en' })
     expect(row.fields).toMatchObject({ name: fields.name, organization: fields.organization, email: 'Ada.Lovelace@Example.ORG' })
     const attached = await t.deps.db.selectFrom('registration_file').selectAll().where('registration_id', '=', row.id).execute()
@@ -88,15 +97,36 @@ describe('/api/meeting/register', () => {
       [{ fields: filled({ email: 'a@b' }) }, `字段「${label('email')}」格式不正确`],
       [{ fields: filled({ phone: 'call me' }) }, `字段「${label('phone')}」格式不正确`],
       [{ fields: filled({ title: 'emperor' }) }, `字段「${label('title')}」的选项无效`],
-      [{ fields: filled({ organization: 'x'.repeat(form.find((f) => f.name === 'organization')!.maxLength + 1) }) }, `字段「${label('organization')}」不能超过`],
+      [
+        { fields: filled({ organization: 'x'.repeat(form.find((f) => f.name === 'organization')!.maxLength + 1) }) },
+        `字段「${label('organization')}」不能超过`,
+      ],
       [{ fields: filled({ name: 'A\u0000B' }) }, `字段「${label('name')}」含有不允许的字符`],
       [{ fields: filled({ nickname: 'Ada' }) }, '表单中没有字段「nickname」'],
       [{ fields: filled({ abstract: 'text instead of a file' }) }, '表单中没有字段「abstract」'],
       [{ fields: filled(), files: [{ field: 'photo', ...pdf }] }, '表单中没有字段「photo」'],
-      [{ fields: filled(), files: [{ field: 'abstract', ...pdf }, { field: 'abstract', ...pdf }] }, `字段「${label('abstract')}」只能上传一个文件`],
-      [{ fields: filled(), files: [{ field: 'abstract', fileId: pdf.fileId, token: 'w'.repeat(32) }] }, `字段「${label('abstract')}」的文件无效或已过期`],
-      [{ fields: filled(), files: [{ field: 'abstract', fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: pdf.token }] }, `字段「${label('abstract')}」的文件无效或已过期`],
-      [{ fields: filled(), files: [{ field: 'abstract', fileId: video.id, token: video.token }] }, `字段「${label('abstract')}」不接受此类文件`],
+      [
+        {
+          fields: filled(),
+          files: [
+            { field: 'abstract', ...pdf },
+            { field: 'abstract', ...pdf },
+          ],
+        },
+        `字段「${label('abstract')}」只能上传一个文件`,
+      ],
+      [
+        { fields: filled(), files: [{ field: 'abstract', fileId: pdf.fileId, token: 'w'.repeat(32) }] },
+        `字段「${label('abstract')}」的文件无效或已过期`,
+      ],
+      [
+        { fields: filled(), files: [{ field: 'abstract', fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: pdf.token }] },
+        `字段「${label('abstract')}」的文件无效或已过期`,
+      ],
+      [
+        { fields: filled(), files: [{ field: 'abstract', fileId: video.id, token: video.token }] },
+        `字段「${label('abstract')}」不接受此类文件`,
+      ],
     ]
     for (const [body, message] of cases) {
       const res = await register(body)
@@ -118,7 +148,11 @@ describe('/api/meeting/register', () => {
     expectFailure(await register({}), 400, 'badRequest')
     expectFailure(await register({ fields: { name: 42 } }), 400, 'badRequest')
     expectFailure(await register({ fields: filled(), menuId: 'abc' }), 400, 'badRequest')
-    expectFailure(await register({ fields: filled(), files: [{ field: 'abstract', fileId: '../../etc/passwd', token: 'x'.repeat(32) }] }), 400, 'badRequest')
+    expectFailure(
+      await register({ fields: filled(), files: [{ field: 'abstract', fileId: '../../etc/passwd', token: 'x'.repeat(32) }] }),
+      400,
+      'badRequest',
+    )
     expectFailure(await register({ fields: filled(), files: 'abstract' }), 400, 'badRequest')
     expectFailure(await register({ fields: filled({ remarks: 'x'.repeat(300_000) }) }), 413, 'tooLarge')
     expectFailure(await register({ fields: filled(), menuId: 999999 }), 404, 'notFound')
@@ -178,8 +212,16 @@ describe('/api/meeting/register', () => {
     const body = { fields: filled(), files: [{ field: 'abstract', ...pdf }] }
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed }), 409, 'registrationClosed')
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed, lang: 'en' }), 409, 'registrationClosed', 'en')
-    const meeting = await t.deps.db.selectFrom('meeting').select(['id', 'reg_deadline']).where('token', '=', 'meeting2024').executeTakeFirstOrThrow()
-    await t.deps.db.updateTable('meeting').set({ reg_deadline: new Date(Date.now() - 1000) }).where('id', '=', meeting.id).execute()
+    const meeting = await t.deps.db
+      .selectFrom('meeting')
+      .select(['id', 'reg_deadline'])
+      .where('token', '=', 'meeting2024')
+      .executeTakeFirstOrThrow()
+    await t.deps.db
+      .updateTable('meeting')
+      .set({ reg_deadline: new Date(Date.now() - 1000) })
+      .where('id', '=', meeting.id)
+      .execute()
     try {
       expectFailure(await register(body), 409, 'registrationClosed')
       expect((await t.post('/api/meeting/sign', { menuId: open })).json.retMap.sign.open).toBe(false)
@@ -190,9 +232,17 @@ describe('/api/meeting/register', () => {
   })
 
   it('requires a file field that the conference marks required', async () => {
-    const meeting = await t.deps.db.selectFrom('meeting').select(['id', 'form_fields']).where('token', '=', 'meeting2024').executeTakeFirstOrThrow()
+    const meeting = await t.deps.db
+      .selectFrom('meeting')
+      .select(['id', 'form_fields'])
+      .where('token', '=', 'meeting2024')
+      .executeTakeFirstOrThrow()
     const required = meeting.form_fields.map((f) => (f.type === 'file' ? { ...f, required: true } : f))
-    await t.deps.db.updateTable('meeting').set({ form_fields: JSON.stringify(required) }).where('id', '=', meeting.id).execute()
+    await t.deps.db
+      .updateTable('meeting')
+      .set({ form_fields: JSON.stringify(required) })
+      .where('id', '=', meeting.id)
+      .execute()
     try {
       const before = await snapshot()
       const res = await register({ fields: filled() })
@@ -200,7 +250,11 @@ describe('/api/meeting/register', () => {
       expect(res.json.msg).toBe(`字段「${label('abstract')}」为必填项，请上传文件`)
       expect(await snapshot()).toEqual(before)
     } finally {
-      await t.deps.db.updateTable('meeting').set({ form_fields: JSON.stringify(meeting.form_fields) }).where('id', '=', meeting.id).execute()
+      await t.deps.db
+        .updateTable('meeting')
+        .set({ form_fields: JSON.stringify(meeting.form_fields) })
+        .where('id', '=', meeting.id)
+        .execute()
     }
   })
 })
@@ -212,7 +266,12 @@ describe('registration rate limit', () => {
       const body = { menuId: open, fields: {} }
       expect((await limited.post('/api/meeting/register', body)).status).toBe(400)
       expect((await limited.post('/api/meeting/register', body)).status).toBe(400)
-      expectFailure(await limited.post('/api/meeting/register', { ...body, lang: 'en' }, { 'accept-language': 'en' }), 429, 'rateLimited', 'en')
+      expectFailure(
+        await limited.post('/api/meeting/register', { ...body, lang: 'en' }, { 'accept-language': 'en' }),
+        429,
+        'rateLimited',
+        'en',
+      )
     } finally {
       await limited.close()
     }

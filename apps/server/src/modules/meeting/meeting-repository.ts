@@ -6,15 +6,37 @@ export function meetingRepository(db: Kysely<DB>) {
   return {
     /** The public conferences whose own menu entry is one of the ids. */
     byMenuIds(menuIds: readonly number[]) {
-      return db.selectFrom('meeting as m')
+      return db
+        .selectFrom('meeting as m')
         .leftJoin('file as f', (join) => join.onRef('f.id', '=', 'm.picture_id').on('f.visibility', '=', 'public'))
         .where('m.menu_id', 'in', menuIds)
         .where((eb) => isVisible(eb, 'm'))
         .select([
-          'm.id', 'm.menu_id', 'm.token', 'm.title_zh', 'm.title_en', 'm.sub_title_zh', 'm.sub_title_en',
-          'm.summary_zh', 'm.summary_en', 'm.venue_zh', 'm.venue_en', 'm.address_zh', 'm.address_en',
-          'm.traffic_zh', 'm.traffic_en', 'm.organizer_zh', 'm.organizer_en', 'm.fee_zh', 'm.fee_en',
-          'm.notice_zh', 'm.notice_en', 'm.contact_email', 'm.registration_open', 'm.reg_deadline', 'm.form_fields',
+          'm.id',
+          'm.menu_id',
+          'm.token',
+          'm.title_zh',
+          'm.title_en',
+          'm.sub_title_zh',
+          'm.sub_title_en',
+          'm.summary_zh',
+          'm.summary_en',
+          'm.venue_zh',
+          'm.venue_en',
+          'm.address_zh',
+          'm.address_en',
+          'm.traffic_zh',
+          'm.traffic_en',
+          'm.organizer_zh',
+          'm.organizer_en',
+          'm.fee_zh',
+          'm.fee_en',
+          'm.notice_zh',
+          'm.notice_en',
+          'm.contact_email',
+          'm.registration_open',
+          'm.reg_deadline',
+          'm.form_fields',
           sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
           sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
           'f.id as picture_file_id',
@@ -24,20 +46,37 @@ export function meetingRepository(db: Kysely<DB>) {
 
     /** The conference's days in order. */
     tags(meetingId: number) {
-      return db.selectFrom('meeting_tag')
+      return db
+        .selectFrom('meeting_tag')
         .where('meeting_id', '=', meetingId)
         .select(['id', 'name_zh', 'name_en', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
-        .orderBy('sort').orderBy('day').orderBy('id')
+        .orderBy('sort')
+        .orderBy('day')
+        .orderBy('id')
         .execute()
     },
 
     /** One day's sessions by start time. */
     sessions(tagId: number) {
-      return db.selectFrom('meeting_session')
+      return db
+        .selectFrom('meeting_session')
         .where('tag_id', '=', tagId)
-        .select(['id', 'start_time', 'end_time', 'title_zh', 'title_en', 'speaker_zh', 'speaker_en',
-          'affiliation_zh', 'affiliation_en', 'place_zh', 'place_en'])
-        .orderBy('start_time').orderBy('sort').orderBy('id')
+        .select([
+          'id',
+          'start_time',
+          'end_time',
+          'title_zh',
+          'title_en',
+          'speaker_zh',
+          'speaker_en',
+          'affiliation_zh',
+          'affiliation_en',
+          'place_zh',
+          'place_en',
+        ])
+        .orderBy('start_time')
+        .orderBy('sort')
+        .orderBy('id')
         .execute()
     },
   }

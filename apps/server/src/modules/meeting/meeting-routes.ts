@@ -1,7 +1,16 @@
 import {
-  API, MeetingBody, MeetingRegisterBody, MeetingScheduleBody, UPLOAD_EXTENSIONS,
-  type FileRule, type MeetingAddressRet, type MeetingRegisterRet, type MeetingScheduleRet, type MeetingSignRet,
-  type MeetingSummaryRet, type MeetingTagListRet,
+  API,
+  MeetingBody,
+  MeetingRegisterBody,
+  MeetingScheduleBody,
+  UPLOAD_EXTENSIONS,
+  type FileRule,
+  type MeetingAddressRet,
+  type MeetingRegisterRet,
+  type MeetingScheduleRet,
+  type MeetingSignRet,
+  type MeetingSummaryRet,
+  type MeetingTagListRet,
 } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
@@ -48,7 +57,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
     const tags = await meetings.tags(meeting.id)
     const wanted = request.body.tagId === undefined ? undefined : Number(request.body.tagId)
     const tag = wanted === undefined ? tags[0] : tags.find((t) => t.id === wanted)
-    if (wanted !== undefined && !tag) throw notFound('该日程不存在', 'No such day in this conference\'s programme')
+    if (wanted !== undefined && !tag) throw notFound('该日程不存在', "No such day in this conference's programme")
     // A conference whose programme is not out yet has no days: an empty schedule, not an error.
     if (!tag) return ok<MeetingScheduleRet>({ tagId: 0, scheduleList: [] })
     const lang = requestLang(request)
@@ -62,11 +71,15 @@ export async function meetingRoutes(fastify: FastifyInstance) {
     return ok<MeetingAddressRet>(presentAddress(meeting, imageList, lang))
   })
 
-  app.post(API.meetingRegister, {
-    schema: { body: MeetingRegisterBody },
-    config: { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } },
-  }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
-    return ok<MeetingRegisterRet>(await register(db, meeting, request.body, requestLang(request)))
-  })
+  app.post(
+    API.meetingRegister,
+    {
+      schema: { body: MeetingRegisterBody },
+      config: { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const meeting = await findMeeting(db, Number(request.body.menuId))
+      return ok<MeetingRegisterRet>(await register(db, meeting, request.body, requestLang(request)))
+    },
+  )
 }

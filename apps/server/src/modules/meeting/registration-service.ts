@@ -25,10 +25,11 @@ export function confirmCode(token: string): string {
   return `M${year}-${randomCode(CODE_LENGTH)}`
 }
 
-const alreadyRegistered = (email: string) => new AppError('conflict', {
-  zh: `邮箱 ${email} 已报名本次会议，请勿重复报名`,
-  en: `The e-mail address ${email} is already registered for this conference`,
-})
+const alreadyRegistered = (email: string) =>
+  new AppError('conflict', {
+    zh: `邮箱 ${email} 已报名本次会议，请勿重复报名`,
+    en: `The e-mail address ${email} is already registered for this conference`,
+  })
 
 /**
  * Registers one person: the form checked against the conference's fields, then the registration,

@@ -10,8 +10,20 @@ export function menuRepository(db: Kysely<DB>) {
   return {
     /** Every public menu entry, parents before children, in menu order. The tree is small (tens of rows). */
     visibleMenus() {
-      return db.selectFrom('menu as m')
-        .select(['m.id', 'm.parent_id', 'm.sort', 'm.list_template', 'm.name_zh', 'm.name_en', 'm.intro_zh', 'm.intro_en', 'm.picture_id', 'm.out_link'])
+      return db
+        .selectFrom('menu as m')
+        .select([
+          'm.id',
+          'm.parent_id',
+          'm.sort',
+          'm.list_template',
+          'm.name_zh',
+          'm.name_en',
+          'm.intro_zh',
+          'm.intro_en',
+          'm.picture_id',
+          'm.out_link',
+        ])
         .where((eb) => isVisible(eb, 'm'))
         .orderBy('m.parent_id', 'asc')
         .orderBy('m.sort', 'asc')

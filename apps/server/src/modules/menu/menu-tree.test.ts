@@ -3,13 +3,26 @@ import type { MenuRow } from './menu-repository.js'
 import { MenuTree } from './menu-tree.js'
 
 const row = (id: number, parent_id: number | null, list_template: string, sort = 0): MenuRow => ({
-  id, parent_id, list_template, sort, name_zh: `菜单${id}`, name_en: `Menu ${id}`, intro_zh: '', intro_en: '', picture_id: null, out_link: null,
+  id,
+  parent_id,
+  list_template,
+  sort,
+  name_zh: `菜单${id}`,
+  name_en: `Menu ${id}`,
+  intro_zh: '',
+  intro_en: '',
+  picture_id: null,
+  out_link: null,
 })
 
 describe('MenuTree', () => {
   const tree = new MenuTree([
-    row(1, null, 'ibrNews'), row(2, 1, 'notice'), row(3, 1, 'news'),
-    row(4, null, 'ibrMeeting'), row(5, 4, 'meeting2024'), row(6, 5, 'apply'),
+    row(1, null, 'ibrNews'),
+    row(2, 1, 'notice'),
+    row(3, 1, 'news'),
+    row(4, null, 'ibrMeeting'),
+    row(5, 4, 'meeting2024'),
+    row(6, 5, 'apply'),
     row(7, 99, 'orphan'),
   ])
 

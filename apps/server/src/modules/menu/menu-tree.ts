@@ -27,7 +27,9 @@ export class MenuTree {
     const attach = (parent: MenuNode | null) => {
       for (const row of pending.get(parent?.row.id ?? null) ?? []) {
         const node: MenuNode = {
-          row, parent, children: [],
+          row,
+          parent,
+          children: [],
           path: `${parent?.path ?? ''}/${row.list_template}`,
           detailType: (parent?.row.list_template ?? '') + row.list_template,
         }

@@ -4,8 +4,12 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 describe('/api/menu/list', () => {
   it('answers the whole tree of seed point 2 with paths and names in the requested language', async () => {

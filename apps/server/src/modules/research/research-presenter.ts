@@ -20,11 +20,13 @@ export function presentTeamCard(row: TeamRow, lang: Lang): TeamCard {
 
 export function presentArea(row: AreaRow, teams: TeamCard[], paperCount: number, lang: Lang): AreaItem {
   return {
-    id: row.id, code: row.code,
+    id: row.id,
+    code: row.code,
     name: loc(row, 'name', lang),
     intro: loc(row, 'intro', lang),
     picture: imageUrl(row.picture_id),
-    teams, paperCount,
+    teams,
+    paperCount,
   }
 }
 

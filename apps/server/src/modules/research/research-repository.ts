@@ -3,12 +3,30 @@ import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
 
 export function researchRepository(db: Kysely<DB>) {
-  const teams = () => db.selectFrom('team as t')
-    .leftJoin('research_area as r', 'r.id', 't.area_id')
-    .where((eb) => isVisible(eb, 't'))
-    .select(['t.id', 't.kind', 't.area_id', 't.name_zh', 't.name_en', 't.leader_zh', 't.leader_en', 't.leader_title_zh', 't.leader_title_en',
-      't.summary_zh', 't.summary_en', 't.photo_id', 'r.code as area_code', 'r.name_zh as area_name_zh', 'r.name_en as area_name_en'])
-    .orderBy('t.sort').orderBy('t.id')
+  const teams = () =>
+    db
+      .selectFrom('team as t')
+      .leftJoin('research_area as r', 'r.id', 't.area_id')
+      .where((eb) => isVisible(eb, 't'))
+      .select([
+        't.id',
+        't.kind',
+        't.area_id',
+        't.name_zh',
+        't.name_en',
+        't.leader_zh',
+        't.leader_en',
+        't.leader_title_zh',
+        't.leader_title_en',
+        't.summary_zh',
+        't.summary_en',
+        't.photo_id',
+        'r.code as area_code',
+        'r.name_zh as area_name_zh',
+        'r.name_en as area_name_en',
+      ])
+      .orderBy('t.sort')
+      .orderBy('t.id')
 
   return {
     areas() {
@@ -27,7 +45,8 @@ export function researchRepository(db: Kysely<DB>) {
     },
 
     team(id: number) {
-      return teams().where('t.id', '=', id)
+      return teams()
+        .where('t.id', '=', id)
         .select(['t.bio_zh', 't.bio_en', 't.interests_zh', 't.interests_en', 't.location_zh', 't.location_en', 't.email', 't.phone'])
         .executeTakeFirst()
     },
@@ -37,11 +56,22 @@ export function researchRepository(db: Kysely<DB>) {
     },
 
     facilities() {
-      return db.selectFrom('facility as f').where((eb) => isVisible(eb, 'f')).selectAll().orderBy('f.sort').orderBy('f.id').execute()
+      return db
+        .selectFrom('facility as f')
+        .where((eb) => isVisible(eb, 'f'))
+        .selectAll()
+        .orderBy('f.sort')
+        .orderBy('f.id')
+        .execute()
     },
 
     facility(id: number) {
-      return db.selectFrom('facility as f').where((eb) => isVisible(eb, 'f')).where('f.id', '=', id).selectAll().executeTakeFirst()
+      return db
+        .selectFrom('facility as f')
+        .where((eb) => isVisible(eb, 'f'))
+        .where('f.id', '=', id)
+        .selectAll()
+        .executeTakeFirst()
     },
   }
 }

@@ -32,8 +32,16 @@ export async function researchRoutes(fastify: FastifyInstance) {
 
     if (type === 'area') {
       const [areas, teams, counts] = await Promise.all([research.areas(), research.teams('team'), articles.paperCounts()])
-      const list = areas.filter((a) => !area || a.id === area.id).map((a) =>
-        presentArea(a, teams.filter((t) => t.area_id === a.id).map((t) => presentTeamCard(t, lang)), counts.get(a.code) ?? 0, lang))
+      const list = areas
+        .filter((a) => !area || a.id === area.id)
+        .map((a) =>
+          presentArea(
+            a,
+            teams.filter((t) => t.area_id === a.id).map((t) => presentTeamCard(t, lang)),
+            counts.get(a.code) ?? 0,
+            lang,
+          ),
+        )
       return ok<ResearchListRet>({ areaList: list })
     }
     if (type === 'team' || type === 'consociation') {

@@ -4,8 +4,12 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const hour = 3600_000
 
@@ -24,18 +28,31 @@ describe('/api/service/faq/list', () => {
     expect(list.some((q) => /<p>|<ol>|<ul>|<a /.test(q.answer))).toBe(true)
     for (const q of list) expect(q.answer).not.toMatch(/<script|onerror=/i)
 
-    const rows = await t.deps.db.selectFrom('faq').select(['id', 'sort']).where('status', '=', 'published').orderBy('sort').orderBy('id').execute()
+    const rows = await t.deps.db
+      .selectFrom('faq')
+      .select(['id', 'sort'])
+      .where('status', '=', 'published')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
     expect(list.map((q) => q.id)).toEqual(rows.map((r) => r.id))
   })
 
   it('serves only published questions inside their publish window', async () => {
-    const hidden = await t.deps.db.insertInto('faq').values([
-      { question_zh: '草稿问题', answer_zh: '<p>x</p>', status: 'draft' },
-      { question_zh: '将来的问题', answer_zh: '<p>x</p>', publish_at: new Date(Date.now() + hour) },
-      { question_zh: '下线的问题', answer_zh: '<p>x</p>', unpublish_at: new Date(Date.now() - hour) },
-    ]).returning('id').execute()
-    const shown = await t.deps.db.insertInto('faq').values({ question_zh: '仍在期内的问题', answer_zh: '<p>y</p>', unpublish_at: new Date(Date.now() + hour), sort: 9999 })
-      .returning('id').executeTakeFirstOrThrow()
+    const hidden = await t.deps.db
+      .insertInto('faq')
+      .values([
+        { question_zh: '草稿问题', answer_zh: '<p>x</p>', status: 'draft' },
+        { question_zh: '将来的问题', answer_zh: '<p>x</p>', publish_at: new Date(Date.now() + hour) },
+        { question_zh: '下线的问题', answer_zh: '<p>x</p>', unpublish_at: new Date(Date.now() - hour) },
+      ])
+      .returning('id')
+      .execute()
+    const shown = await t.deps.db
+      .insertInto('faq')
+      .values({ question_zh: '仍在期内的问题', answer_zh: '<p>y</p>', unpublish_at: new Date(Date.now() + hour), sort: 9999 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const ids = (await t.post('/api/service/faq/list', {})).json.retMap.faqList.map((q: { id: number }) => q.id)
     for (const { id } of hidden) expect(ids).not.toContain(id)
     expect(ids.at(-1)).toBe(shown.id)
@@ -77,8 +94,11 @@ describe('/api/service/link/list', () => {
   })
 
   it('hides unpublished links and refuses an unknown group', async () => {
-    const row = await t.deps.db.insertInto('quick_link').values({ grp: 'lab', name_zh: '隐藏', url: 'https://hidden.example.org', status: 'archived' })
-      .returning('id').executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .insertInto('quick_link')
+      .values({ grp: 'lab', name_zh: '隐藏', url: 'https://hidden.example.org', status: 'archived' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const ids = (await t.post('/api/service/link/list', { group: 'lab' })).json.retMap.linkList.map((l: { id: number }) => l.id)
     expect(ids).not.toContain(row.id)
     expectFailure(await t.post('/api/service/link/list', { group: 'friends' }), 400, 'badRequest')

@@ -4,7 +4,10 @@ import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
 
 /** Groups in the order the page shows them: lab sites, core facilities, then the rest. */
-const groupOrder = sql<number>`case grp ${sql.join(QUICK_LINK_GROUPS.map((g, i) => sql`when ${g} then ${i}`), sql` `)} end`
+const groupOrder = sql<number>`case grp ${sql.join(
+  QUICK_LINK_GROUPS.map((g, i) => sql`when ${g} then ${i}`),
+  sql` `,
+)} end`
 
 /** SQL of the network and information services office; takes a transaction as well. */
 export function serviceRepository(db: Kysely<DB>) {
@@ -18,15 +21,18 @@ export function serviceRepository(db: Kysely<DB>) {
     },
 
     faqs() {
-      return db.selectFrom('faq as q')
+      return db
+        .selectFrom('faq as q')
         .where((eb) => isVisible(eb, 'q'))
         .select(['q.id', 'q.question_zh', 'q.question_en', 'q.answer_zh', 'q.answer_en'])
-        .orderBy('q.sort').orderBy('q.id')
+        .orderBy('q.sort')
+        .orderBy('q.id')
         .execute()
     },
 
     links(group: string | undefined) {
-      let query = db.selectFrom('quick_link as l')
+      let query = db
+        .selectFrom('quick_link as l')
         .where((eb) => isVisible(eb, 'l'))
         .select(['l.id', 'l.grp', 'l.url', 'l.name_zh', 'l.name_en', 'l.description_zh', 'l.description_en'])
       if (group) query = query.where('l.grp', '=', group as DB['quick_link']['grp'])

@@ -1,6 +1,12 @@
 import {
-  API, EmptyBody, FaultSubmitBody, FeedbackSubmitBody, LinkListBody,
-  type FaqListRet, type LinkListRet, type TicketRet,
+  API,
+  EmptyBody,
+  FaultSubmitBody,
+  FeedbackSubmitBody,
+  LinkListBody,
+  type FaqListRet,
+  type LinkListRet,
+  type TicketRet,
 } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

@@ -6,13 +6,21 @@ import { blobCount, createTestApp, writableCounts, type TestApp } from '../../te
 import { pdfBytes, pngBytes, upload } from '../file/upload-fixtures.js'
 
 let t: TestApp
-beforeAll(async () => { t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' }) })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' })
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir) })
 const fault = (overrides: Record<string, unknown> = {}) => ({
-  reporter: '张三', contact: '010-8888 6666', place: 'B 楼 305 室', category: 'network',
-  description: '办公室网口无法获取地址，重启交换机无效。', ...overrides,
+  reporter: '张三',
+  contact: '010-8888 6666',
+  place: 'B 楼 305 室',
+  category: 'network',
+  description: '办公室网口无法获取地址，重启交换机无效。',
+  ...overrides,
 })
 const today = () => formatDay(new Date(), t.deps.config.timeZone).replaceAll('-', '')
 const TICKET_CHARS = '[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{4}'
@@ -27,7 +35,11 @@ describe('/api/service/fault/submit', () => {
     expect(res.status).toBe(200)
     expectShape(TicketRet, res.json.retMap)
     expect(res.json.retMap.ticket).toMatch(new RegExp(`^F-${today()}-${TICKET_CHARS}$`))
-    const row = await t.deps.db.selectFrom('fault_report').selectAll().where('ticket', '=', res.json.retMap.ticket).executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .selectFrom('fault_report')
+      .selectAll()
+      .where('ticket', '=', res.json.retMap.ticket)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ reporter: '张三', category: 'network', lang: 'en', state: 'new', screenshot_id: null })
     for (const category of FAULT_CATEGORIES) {
       expect((await t.post('/api/service/fault/submit', fault({ category, contact: 'it-user@example.org' }))).status).toBe(200)
@@ -38,7 +50,11 @@ describe('/api/service/fault/submit', () => {
     const shot = await draft(await pngBytes(), 'screen.png')
     const res = await t.post('/api/service/fault/submit', fault({ screenshot: shot }))
     expect(res.status).toBe(200)
-    const row = await t.deps.db.selectFrom('fault_report').select('screenshot_id').where('ticket', '=', res.json.retMap.ticket).executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .selectFrom('fault_report')
+      .select('screenshot_id')
+      .where('ticket', '=', res.json.retMap.ticket)
+      .executeTakeFirstOrThrow()
     expect(row.screenshot_id).toBe(shot.fileId)
     const file = await t.deps.db.selectFrom('file').selectAll().where('id', '=', shot.fileId).executeTakeFirstOrThrow()
     expect(file).toMatchObject({ visibility: 'private', token_hash: null, expires_at: null })
@@ -52,7 +68,11 @@ describe('/api/service/fault/submit', () => {
     const pdf = await draft(pdfBytes(), 'log.pdf')
     const png = await draft(await pngBytes(), 'ok.png')
     const stale = await draft(await pngBytes(), 'stale.png')
-    await t.deps.db.updateTable('file').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', stale.fileId).execute()
+    await t.deps.db
+      .updateTable('file')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', stale.fileId)
+      .execute()
     const before = await snapshot()
     const cases: [unknown, string?][] = [
       ['{"a":'],
@@ -94,7 +114,13 @@ describe('/api/service/feedback/submit', () => {
     expect(res.status).toBe(200)
     expectShape(TicketRet, res.json.retMap)
     expect(res.json.retMap.ticket).toMatch(new RegExp(`^S-${today()}-${TICKET_CHARS}$`))
-    const full = await t.post('/api/service/feedback/submit', { kind: 'feedback', name: ' Li Lei ', contact: 'lilei@example.org', content: 'The VPN works well now.', lang: 'en' })
+    const full = await t.post('/api/service/feedback/submit', {
+      kind: 'feedback',
+      name: ' Li Lei ',
+      contact: 'lilei@example.org',
+      content: 'The VPN works well now.',
+      lang: 'en',
+    })
     const row = await t.deps.db.selectFrom('feedback').selectAll().where('ticket', '=', full.json.retMap.ticket).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ kind: 'feedback', name: 'Li Lei', contact: 'lilei@example.org', lang: 'en', state: 'new' })
   })
@@ -102,10 +128,15 @@ describe('/api/service/feedback/submit', () => {
   it('refuses a wrong message and writes nothing', async () => {
     const before = await snapshot()
     for (const body of [
-      '{"a":', {}, { kind: 'complaint', content: 'valid content' }, { kind: 'feedback' },
-      { kind: 'feedback', content: 'abc' }, { kind: 'feedback', content: '     ab     ' },
+      '{"a":',
+      {},
+      { kind: 'complaint', content: 'valid content' },
+      { kind: 'feedback' },
+      { kind: 'feedback', content: 'abc' },
+      { kind: 'feedback', content: '     ab     ' },
       { kind: 'feedback', content: 'valid content', name: 'x'.repeat(51) },
-      { kind: 'feedback', content: 'bad \u0001 byte' }, { kind: 'feedback', content: 12345 },
+      { kind: 'feedback', content: 'bad \u0001 byte' },
+      { kind: 'feedback', content: 12345 },
     ]) {
       expectFailure(await t.post('/api/service/feedback/submit', body), 400, 'badRequest')
     }
@@ -118,7 +149,8 @@ describe('submission rate limit', () => {
   it('answers rateLimited past FORM_RATE_LIMIT submissions a minute', async () => {
     const limited = await createTestApp({ FORM_RATE_LIMIT: '2' })
     try {
-      for (let i = 0; i < 2; i++) expect((await limited.post('/api/service/feedback/submit', { kind: 'feedback', content: 'hello there' })).status).toBe(200)
+      for (let i = 0; i < 2; i++)
+        expect((await limited.post('/api/service/feedback/submit', { kind: 'feedback', content: 'hello there' })).status).toBe(200)
       const before = await writableCounts(limited.deps)
       expectFailure(await limited.post('/api/service/feedback/submit', { kind: 'feedback', content: 'hello there' }), 429, 'rateLimited')
       expect(await writableCounts(limited.deps)).toEqual(before)

@@ -67,10 +67,12 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
     lang,
   }
   const { screenshot } = body
-  return withTicket('F', timeZone, (t) => db.transaction().execute(async (trx) => {
-    if (screenshot) await claimDrafts(trx, [{ ...screenshot, label: LABELS.screenshot }], SCREENSHOT_RULE)
-    await serviceRepository(trx).insertFault({ ...values, ticket: t })
-  }))
+  return withTicket('F', timeZone, (t) =>
+    db.transaction().execute(async (trx) => {
+      if (screenshot) await claimDrafts(trx, [{ ...screenshot, label: LABELS.screenshot }], SCREENSHOT_RULE)
+      await serviceRepository(trx).insertFault({ ...values, ticket: t })
+    }),
+  )
 }
 
 /** Stores a suggestion or feedback message. */

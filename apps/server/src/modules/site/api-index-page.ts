@@ -6,12 +6,12 @@ const CALLS: [path: string, zh: string, en: string][] = [
   [API.menuList, '菜单树', 'the whole menu tree'],
   [API.menu, '单个菜单及其介绍', 'one menu entry with its children and intro'],
   [API.homeNews, '首页新闻、科研进展、亮点', 'home page blocks: latest, research, style'],
-  [API.articleList, '栏目列表（分页、搜索、分类）', 'a section\'s page of items (paging, search, category)'],
+  [API.articleList, '栏目列表（分页、搜索、分类）', "a section's page of items (paging, search, category)"],
   [API.articlePicked, '置顶内容', 'pinned items of a section'],
   [API.articleDetail, '内容详情', 'one item in full, with attachments and neighbours'],
   [API.researchList, '研究方向、团队、平台、论文', 'research areas, teams, facilities, papers'],
   [API.researchDetail, '团队或平台详情', 'one team or core facility'],
-  [API.meetingSummary, '会议概况', 'a conference\'s overview'],
+  [API.meetingSummary, '会议概况', "a conference's overview"],
   [API.meetingSign, '会议报名须知与表单', 'registration terms and form'],
   [API.meetingSchedule, '会议日程', 'schedule of one day'],
   [API.meetingTagList, '会议日期标签', 'the conference days'],
@@ -32,7 +32,9 @@ const CALLS: [path: string, zh: string, en: string][] = [
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 export function apiIndexPage(version: string): string {
-  const rows = CALLS.map(([path, zh, en]) => `<tr><td><code>POST ${escape(path)}</code></td><td>${escape(zh)}</td><td>${escape(en)}</td></tr>`).join('')
+  const rows = CALLS.map(
+    ([path, zh, en]) => `<tr><td><code>POST ${escape(path)}</code></td><td>${escape(zh)}</td><td>${escape(en)}</td></tr>`,
+  ).join('')
   return `<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>脑科学研究所 API · Institute for Brain Research API</title>
 <style>body{font:16px/1.6 system-ui,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#13233a}

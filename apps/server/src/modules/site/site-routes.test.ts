@@ -42,7 +42,11 @@ describe('the built site', () => {
     expect(banners.en).toEqual(api.json.retMap.imageList)
     expect(banners.zh).toHaveLength(banners.en.length)
     const first = banners.zh[0].url as string
-    expect(res.body).toMatch(new RegExp(`<link rel="preload" as="image" href="${first}\\?w=\\d+" imagesrcset="${first}\\?w=160 160w, [^"]*" imagesizes="[^"]+" fetchpriority="high">`))
+    expect(res.body).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${first}\\?w=\\d+" imagesrcset="${first}\\?w=160 160w, [^"]*" imagesizes="[^"]+" fetchpriority="high">`,
+      ),
+    )
   })
 
   it('sends the page gzipped to clients that accept it', async () => {

@@ -28,7 +28,11 @@ export function DesktopHeader() {
       <nav className={styles.nav} aria-label={t('nav.main')}>
         <ul className={styles.menu}>
           <li className={styles.item}>
-            <NavLink to="/home" className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`} onClick={() => selectMenu(null)}>
+            <NavLink
+              to="/home"
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              onClick={() => selectMenu(null)}
+            >
               {t('nav.home')}
             </NavLink>
           </li>

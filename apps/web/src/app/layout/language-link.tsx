@@ -5,7 +5,14 @@ import { switchLang } from '../../i18n/lang'
 export function LanguageLink({ className }: { className?: string }) {
   const other = currentLang === 'zh' ? 'en' : 'zh'
   return (
-    <button type="button" className={className} lang={other === 'zh' ? 'zh-CN' : 'en'} aria-label={t('nav.languageLabel')} onClick={() => switchLang(other)} data-lang-switch={other}>
+    <button
+      type="button"
+      className={className}
+      lang={other === 'zh' ? 'zh-CN' : 'en'}
+      aria-label={t('nav.languageLabel')}
+      onClick={() => switchLang(other)}
+      data-lang-switch={other}
+    >
       {t('nav.language')}
     </button>
   )

@@ -6,10 +6,14 @@ export function QuickLinkItems() {
   return (
     <>
       <li>
-        <a href={settings.webmailUrl} target="_blank" rel="noopener noreferrer">{t('nav.webmail')}</a>
+        <a href={settings.webmailUrl} target="_blank" rel="noopener noreferrer">
+          {t('nav.webmail')}
+        </a>
       </li>
       <li>
-        <a href={settings.oaUrl} target="_blank" rel="noopener noreferrer">{t('nav.oa')}</a>
+        <a href={settings.oaUrl} target="_blank" rel="noopener noreferrer">
+          {t('nav.oa')}
+        </a>
       </li>
     </>
   )

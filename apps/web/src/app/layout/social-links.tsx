@@ -8,7 +8,8 @@ const GLYPHS = {
   microblog: 'M4 15c0-4 5-8 9-8 2 0 3 1 2 3 2-1 5-1 5 2 0 4-5 7-10 7S4 17 4 15zm5 1a2 2 0 1 0 4 0 2 2 0 1 0-4 0M16 3a5 5 0 0 1 5 5',
   video: 'M3 6h18v12H3zM10 9l5 3-5 3zM7 3l3 3M17 3l-3 3',
   shortVideo: 'M13 3v11a3 3 0 1 1-3-3M13 3c0 3 2 5 5 5',
-  account: 'M9 4C5 4 2 6.5 2 9.5c0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3M15 9c3.9 0 7 2.5 7 5.5 0 1.6-.9 3-2.3 4L20 21l-2.6-1.2c-.8.2-1.5.2-2.4.2-3.9 0-7-2.5-7-5.5S11.1 9 15 9',
+  account:
+    'M9 4C5 4 2 6.5 2 9.5c0 1.8 1 3.3 2.6 4.3L4 16l2.6-1.3c.8.2 1.6.3 2.4.3M15 9c3.9 0 7 2.5 7 5.5 0 1.6-.9 3-2.3 4L20 21l-2.6-1.2c-.8.2-1.5.2-2.4.2-3.9 0-7-2.5-7-5.5S11.1 9 15 9',
 } as const
 
 function Glyph({ name }: { name: keyof typeof GLYPHS }) {
@@ -45,7 +46,13 @@ export function SocialLinks() {
         onMouseLeave={() => setDismissed(false)}
         onBlur={() => setDismissed(false)}
       >
-        <button type="button" className={styles.socialLink} aria-label={t('footer.officialAccount')} aria-describedby="footer-qr" data-qr-trigger="">
+        <button
+          type="button"
+          className={styles.socialLink}
+          aria-label={t('footer.officialAccount')}
+          aria-describedby="footer-qr"
+          data-qr-trigger=""
+        >
           <Glyph name="account" />
         </button>
         <div id="footer-qr" className={styles.qr} role="tooltip">

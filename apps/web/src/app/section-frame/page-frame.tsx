@@ -45,7 +45,19 @@ export function PageFrame({ band, crumbs, nav, title, documentTitle, data, child
 }
 
 /** The sub-menu's box: its title on desktop, its entries (`<li>`s), and what follows them. */
-export function SubMenuNav({ label, title, footer, data, children }: { label: string; title: string; footer?: ReactNode; data?: Record<`data-${string}`, string>; children: ReactNode }) {
+export function SubMenuNav({
+  label,
+  title,
+  footer,
+  data,
+  children,
+}: {
+  label: string
+  title: string
+  footer?: ReactNode
+  data?: Record<`data-${string}`, string>
+  children: ReactNode
+}) {
   return (
     <nav className={styles.subMenu} aria-label={label} {...data}>
       <h2 className={styles.subMenuTitle}>{title}</h2>

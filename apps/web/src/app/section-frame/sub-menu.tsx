@@ -13,7 +13,11 @@ export function SubMenu({ section, child, leaf }: SectionPageProps) {
     <SubMenuNav label={t('nav.subMenu', { name: entry.name })} title={entry.name}>
       {entry.children.map((item) => (
         <li key={item.id} className={leaf && item.id === child.id ? styles.withLeaves : undefined}>
-          <NavLink to={entryTarget(item)} className={({ isActive }) => subLinkClass(isActive || item.id === child.id)} onClick={() => selectMenu(entry, item)}>
+          <NavLink
+            to={entryTarget(item)}
+            className={({ isActive }) => subLinkClass(isActive || item.id === child.id)}
+            onClick={() => selectMenu(entry, item)}
+          >
             {item.name}
           </NavLink>
           {leaf && item.id === child.id && (

@@ -17,7 +17,11 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           const last = index === all.length - 1
           return (
             <li key={index}>
-              {item.to && !last ? <Link to={item.to}>{item.label}</Link> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
+              {item.to && !last ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
             </li>
           )
         })}

@@ -108,7 +108,12 @@ export function Carousel({ slides, intervalMs = 5000, labels, sizes = '100vw' }:
       {...handlers}
     >
       {canPlay && (
-        <button type="button" className={styles.toggle} aria-label={userPaused ? labels.play : labels.pause} onClick={() => setUserPaused((p) => !p)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={userPaused ? labels.play : labels.pause}
+          onClick={() => setUserPaused((p) => !p)}
+        >
           <PlayPauseIcon playing={!userPaused} />
         </button>
       )}

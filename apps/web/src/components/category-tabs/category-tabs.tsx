@@ -6,7 +6,17 @@ export interface CategoryOption {
 }
 
 /** One filter chosen among a few (a category, a year): a row of toggle buttons. */
-export function CategoryTabs({ options, value, onChange, label }: { options: readonly CategoryOption[]; value: string; onChange: (value: string) => void; label: string }) {
+export function CategoryTabs({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly CategoryOption[]
+  value: string
+  onChange: (value: string) => void
+  label: string
+}) {
   return (
     <div className={styles.tabs} role="group" aria-label={label} data-filter={label}>
       {options.map((option) => (

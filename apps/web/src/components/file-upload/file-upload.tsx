@@ -141,7 +141,9 @@ export function FileUpload({ id, accept, value, onChange, describedBy, invalid, 
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
         >
-          <span className={styles.icon} aria-hidden="true">⇪</span>
+          <span className={styles.icon} aria-hidden="true">
+            ⇪
+          </span>
           <span className={styles.prompt}>{m('prompt')}</span>
         </label>
       )}

@@ -43,7 +43,14 @@ function frameRatio(items: readonly ImageViewerItem[]): number {
 function Arrow({ left }: { left: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -74,7 +81,15 @@ export function ImageViewer({ items, intervalMs = 5000, sizes, labels }: ImageVi
       <div className={styles.slide} aria-live={running ? 'off' : 'polite'}>
         <figure className={styles.figure}>
           <div className={styles.frame}>
-            <ResponsiveImage key={item.key} src={item.src} alt={item.alt} width={item.width} height={item.height} sizes={sizes} className={styles.image} />
+            <ResponsiveImage
+              key={item.key}
+              src={item.src}
+              alt={item.alt}
+              width={item.width}
+              height={item.height}
+              sizes={sizes}
+              className={styles.image}
+            />
             {many && <span className="visually-hidden">{labels.counter(index + 1, total)}</span>}
           </div>
           {items.some((i) => i.caption != null) && (

@@ -4,7 +4,12 @@ import { addDays, daysInMonth, formatYearMonth, shiftMonth, type GridCell, type 
  * The date a key moves the calendar's focus to (the APG date-grid keys), or null for other keys.
  * PageUp/PageDown always change the shown month; the others stay in the grid unless they step off its edge.
  */
-export function keyTarget(key: string, date: string, cells: readonly GridCell[], month: YearMonth): { date: string; pages: boolean } | null {
+export function keyTarget(
+  key: string,
+  date: string,
+  cells: readonly GridCell[],
+  month: YearMonth,
+): { date: string; pages: boolean } | null {
   const index = cells.findIndex((c) => c.date === date)
   const rowStart = index - (index % 7)
   switch (key) {

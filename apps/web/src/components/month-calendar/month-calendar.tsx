@@ -40,12 +40,28 @@ const COLUMNS = [0, 1, 2, 3, 4, 5, 6] as const
 function Chevron({ left }: { left: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
 
-export function MonthCalendar({ month, today, eventDays, selected, onSelect, onMonthChange, labels, headingLevel = 2 }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  today,
+  eventDays,
+  selected,
+  onSelect,
+  onMonthChange,
+  labels,
+  headingLevel = 2,
+}: MonthCalendarProps) {
   const headingId = useId()
   const gridRef = useRef<HTMLDivElement>(null)
   // Where focus must land once the parent has shown the month a key moved into.

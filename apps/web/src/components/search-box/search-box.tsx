@@ -15,7 +15,15 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
       <label htmlFor={id} className="visually-hidden">
         {label ?? t('common.search')}
       </label>
-      <input id={id} type="search" value={text} maxLength={100} placeholder={label ?? t('common.searchPlaceholder')} onChange={(e) => setText(e.target.value)} className={styles.input} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={label ?? t('common.searchPlaceholder')}
+        onChange={(e) => setText(e.target.value)}
+        className={styles.input}
+      />
       <button type="submit" className={styles.button}>
         {t('common.search')}
       </button>

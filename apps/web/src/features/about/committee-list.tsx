@@ -33,7 +33,9 @@ export function CommitteeList({ menuId }: { menuId: number }) {
               {members.map((person) => (
                 <li key={person.id} className={styles.member} data-person={person.id}>
                   <div className={styles.memberPhoto}>
-                    {person.picture && <ResponsiveImage src={person.picture} alt="" width={400} height={500} sizes="4.5rem" maxWidth={160} />}
+                    {person.picture && (
+                      <ResponsiveImage src={person.picture} alt="" width={400} height={500} sizes="4.5rem" maxWidth={160} />
+                    )}
                   </div>
                   <div className={styles.memberText}>
                     <h3 className={styles.memberName}>{person.title}</h3>

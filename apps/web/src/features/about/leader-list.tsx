@@ -25,7 +25,14 @@ export function LeaderList({ menuId }: { menuId: number }) {
           <li key={person.id} className={styles.leader} data-person={person.id}>
             <div className={styles.portrait}>
               {person.picture && (
-                <ResponsiveImage src={person.picture} alt={messages.t('portrait', { name: person.title })} width={400} height={500} sizes="(max-width: 768px) 6rem, 9rem" maxWidth={320} />
+                <ResponsiveImage
+                  src={person.picture}
+                  alt={messages.t('portrait', { name: person.title })}
+                  width={400}
+                  height={500}
+                  sizes="(max-width: 768px) 6rem, 9rem"
+                  maxWidth={320}
+                />
               )}
             </div>
             <div className={styles.leaderText}>

@@ -19,7 +19,11 @@ function fileKind(file: Attachment): string {
 export function Attachments({ items, prominent = false }: { items: readonly Attachment[]; prominent?: boolean }) {
   if (items.length === 0) return null
   return (
-    <section className={`${styles.attachments} ${prominent ? styles.prominent : ''}`} aria-labelledby="detail-attachments" data-attachments="">
+    <section
+      className={`${styles.attachments} ${prominent ? styles.prominent : ''}`}
+      aria-labelledby="detail-attachments"
+      data-attachments=""
+    >
       <h2 id="detail-attachments" className={styles.heading}>
         {m(prominent ? 'procurementFiles' : 'attachments')}
       </h2>
@@ -27,7 +31,9 @@ export function Attachments({ items, prominent = false }: { items: readonly Atta
         {items.map((file) => (
           <li key={file.fileId}>
             <a href={file.url} download={file.name} className={styles.file} data-attachment={file.fileId}>
-              <span className={styles.kind} aria-hidden="true">{fileKind(file)}</span>
+              <span className={styles.kind} aria-hidden="true">
+                {fileKind(file)}
+              </span>
               <span className={styles.name}>{file.name}</span>
               <span className={styles.size}>{formatBytes(file.size)}</span>
             </a>

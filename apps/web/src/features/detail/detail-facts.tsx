@@ -51,7 +51,15 @@ function factsOf(item: ArticleDetail): Fact[] {
         ...(item.journal ? [[m('journal'), <cite>{item.journal}</cite>, 'journal'] as Fact] : []),
         ...(item.year ? [[m('year'), String(item.year), 'year'] as Fact] : []),
         ...(item.doi ? [[m('doi'), <External href={`https://doi.org/${item.doi}`}>{item.doi}</External>, 'doi'] as Fact] : []),
-        ...(item.pmid ? [[m('pubmed'), <External href={`https://pubmed.ncbi.nlm.nih.gov/${item.pmid}/`}>{m('pubmedLink', { pmid: item.pmid })}</External>, 'pubmed'] as Fact] : []),
+        ...(item.pmid
+          ? [
+              [
+                m('pubmed'),
+                <External href={`https://pubmed.ncbi.nlm.nih.gov/${item.pmid}/`}>{m('pubmedLink', { pmid: item.pmid })}</External>,
+                'pubmed',
+              ] as Fact,
+            ]
+          : []),
         ...(item.researchArea ? [[m('researchArea'), enumLabel('area', item.researchArea), 'area'] as Fact] : []),
       ]
     case 'job':

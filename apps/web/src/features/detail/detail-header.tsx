@@ -22,7 +22,8 @@ export function DetailHeader({ item, titleRef }: { item: ArticleDetail; titleRef
         <p className={styles.meta} data-detail-meta="">
           {dated && (
             <span>
-              {m('labelled', { label: m('published') })}<time dateTime={item.createTime}>{item.createTime}</time>
+              {m('labelled', { label: m('published') })}
+              <time dateTime={item.createTime}>{item.createTime}</time>
             </span>
           )}
           {item.source && (

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { detailCrumbs, menuIdOfType, type MenuNode } from './detail-menu'
 
-const node = (id: number, name: string, path: string, listTemplate: string, children: MenuNode[] = []): MenuNode => ({ id, name, path, listTemplate, children })
+const node = (id: number, name: string, path: string, listTemplate: string, children: MenuNode[] = []): MenuNode => ({
+  id,
+  name,
+  path,
+  listTemplate,
+  children,
+})
 const menu = [
-  node(1, '新闻动态', '/ibrNews', 'ibrNews', [node(8, '通知公告', '/ibrNews/notice', 'notice'), node(9, '综合新闻', '/ibrNews/news', 'news')]),
+  node(1, '新闻动态', '/ibrNews', 'ibrNews', [
+    node(8, '通知公告', '/ibrNews/notice', 'notice'),
+    node(9, '综合新闻', '/ibrNews/news', 'news'),
+  ]),
   node(6, '学术会议', '/ibrMeeting', 'ibrMeeting', [
-    node(22, '2024 大会', '/ibrMeeting/meeting2024', 'meeting2024', [node(28, '会议概况', '/ibrMeeting/meeting2024/overview', 'overview'), node(32, '会议资料', '/ibrMeeting/meeting2024/file', 'file')]),
+    node(22, '2024 大会', '/ibrMeeting/meeting2024', 'meeting2024', [
+      node(28, '会议概况', '/ibrMeeting/meeting2024/overview', 'overview'),
+      node(32, '会议资料', '/ibrMeeting/meeting2024/file', 'file'),
+    ]),
   ]),
 ]
 

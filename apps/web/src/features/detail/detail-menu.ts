@@ -35,10 +35,16 @@ export function menuIdOfType(menu: readonly MenuNode[], type: string): number | 
  * opened from, then the item. Without the menu (not loaded, entry hidden) the list the server
  * named stands alone.
  */
-export function detailCrumbs(menu: readonly MenuNode[], item: { title: string; menuId: number | null; menuName: string | null; menuPath: string | null }): Crumb[] {
+export function detailCrumbs(
+  menu: readonly MenuNode[],
+  item: { title: string; menuId: number | null; menuName: string | null; menuPath: string | null },
+): Crumb[] {
   const trail = item.menuId === null ? undefined : trails(menu).find((t) => t.at(-1)?.id === item.menuId)
   const steps: Crumb[] = trail
-    ? trail.map((node, index) => ({ label: node.name, to: index === trail.length - 1 ? node.path : (node.children[0]?.children[0]?.path ?? node.children[0]?.path ?? node.path) }))
+    ? trail.map((node, index) => ({
+        label: node.name,
+        to: index === trail.length - 1 ? node.path : (node.children[0]?.children[0]?.path ?? node.children[0]?.path ?? node.path),
+      }))
     : item.menuName
       ? [{ label: item.menuName, to: item.menuPath ?? undefined }]
       : []

@@ -13,10 +13,22 @@ const m = messages.t
 /** The heading of the missing page, also the window title. */
 export const missingTitle = (failed: boolean) => m(failed ? 'loadFailed' : 'notFoundTitle')
 
-export function DetailMissing({ list, failure, onRetry }: { list?: { name: string; path: string }; failure?: string; onRetry?: () => void }) {
+export function DetailMissing({
+  list,
+  failure,
+  onRetry,
+}: {
+  list?: { name: string; path: string }
+  failure?: string
+  onRetry?: () => void
+}) {
   const title = missingTitle(failure !== undefined)
   return (
-    <section className={styles.missing} aria-labelledby="detail-missing-title" data-detail-missing={failure === undefined ? 'not-found' : 'failed'}>
+    <section
+      className={styles.missing}
+      aria-labelledby="detail-missing-title"
+      data-detail-missing={failure === undefined ? 'not-found' : 'failed'}
+    >
       <h1 id="detail-missing-title" className={styles.title}>
         {title}
       </h1>

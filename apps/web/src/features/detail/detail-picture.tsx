@@ -12,9 +12,29 @@ const SHOWN: readonly ArticleDetail['kind'][] = ['news', 'event', 'paper', 'high
 export function DetailPicture({ item }: { item: ArticleDetail }) {
   if (!item.picture || !SHOWN.includes(item.kind)) return null
   if (item.kind === 'person') {
-    return <ResponsiveImage src={item.picture} alt={item.title} width={240} height={300} sizes="240px" maxWidth={480} priority className={styles.portrait} />
+    return (
+      <ResponsiveImage
+        src={item.picture}
+        alt={item.title}
+        width={240}
+        height={300}
+        sizes="240px"
+        maxWidth={480}
+        priority
+        className={styles.portrait}
+      />
+    )
   }
   return (
-    <ResponsiveImage src={item.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 860px" maxWidth={1600} priority className={styles.lead} />
+    <ResponsiveImage
+      src={item.picture}
+      alt=""
+      width={800}
+      height={450}
+      sizes="(max-width: 768px) 100vw, 860px"
+      maxWidth={1600}
+      priority
+      className={styles.lead}
+    />
   )
 }

@@ -5,10 +5,7 @@ import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'
 
 export type DetailState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ArticleDetailRet }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string }
+  { status: 'loading' } | { status: 'ready'; data: ArticleDetailRet } | { status: 'notFound' } | { status: 'failed'; message: string }
 
 /** The ids the server accepts (packages/contract Id): anything else is not an item, and not asked for. */
 export const isItemId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2147483647
@@ -33,7 +30,10 @@ export function useDetail(id: string, menuId: number | undefined, wait: boolean)
         if (!current) return
         // A malformed id the server refused is as missing as an unknown one.
         const missing = error instanceof ApiError && (error.code === 'notFound' || error.code === 'badRequest')
-        setState({ key, value: missing ? { status: 'notFound' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) } })
+        setState({
+          key,
+          value: missing ? { status: 'notFound' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) },
+        })
       },
     )
     return () => {

@@ -11,7 +11,15 @@ const m = messages.t
 export function VideoPlayer({ video, title }: { video: NonNullable<ArticleDetail['video']>; title: string }) {
   return (
     <figure className={styles.figure}>
-      <video className={styles.video} controls preload="metadata" playsInline poster={video.poster ?? undefined} aria-label={m('video', { title })} data-detail-video="">
+      <video
+        className={styles.video}
+        controls
+        preload="metadata"
+        playsInline
+        poster={video.poster ?? undefined}
+        aria-label={m('video', { title })}
+        data-detail-video=""
+      >
         <source src={video.url} type={video.type} />
         <p>
           {m('videoFallback')} <a href={video.url}>{m('videoDownload')}</a>

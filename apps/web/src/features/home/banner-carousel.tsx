@@ -25,7 +25,14 @@ export function BannerCarousel() {
   const [initial] = useState(takeInitialBanners)
   const { data } = useApi(initial ? null : API.imageUrl, { type: 'top' })
   const images = initial ?? data?.imageList ?? []
-  const slides = images.map((image) => ({ id: image.id, src: image.url, alt: image.title, width: image.width, height: image.height, href: image.link }))
+  const slides = images.map((image) => ({
+    id: image.id,
+    src: image.url,
+    alt: image.title,
+    width: image.width,
+    height: image.height,
+    href: image.link,
+  }))
   if (slides.length === 0) return <div className={styles.reserve} aria-hidden="true" />
   return <Carousel slides={slides} labels={labels} sizes={BANNER_SIZES} />
 }

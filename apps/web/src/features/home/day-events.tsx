@@ -20,7 +20,9 @@ export function DayEvents({ date }: { date: string }) {
   const events = data?.dayList
   const items = useMemo(() => (events ?? []).map(toItem), [events])
   if (!events) return <div className={styles.viewerReserve} />
-  return <ImageViewer items={items} sizes="(max-width: 768px) 100vw, 384px" labels={{ ...labels, region: t('calendar.events', { date }) }} />
+  return (
+    <ImageViewer items={items} sizes="(max-width: 768px) 100vw, 384px" labels={{ ...labels, region: t('calendar.events', { date }) }} />
+  )
 }
 
 function toItem(event: CalendarEvent) {

@@ -17,7 +17,11 @@ export function HighlightsBlock() {
     <section aria-labelledby="home-highlights">
       <BlockHeading id="home-highlights" title={t('home.highlights')} />
       {items.length === 0 ? (
-        loading ? <div className={styles.placeholder} /> : <EmptyState />
+        loading ? (
+          <div className={styles.placeholder} />
+        ) : (
+          <EmptyState />
+        )
       ) : (
         <div className={styles.rows}>
           {rows.map((row, index) => (
@@ -43,7 +47,13 @@ function Highlight({ item, large }: { item: ArticleCard; large: boolean }) {
   const content = (
     <>
       {item.picture && (
-        <ResponsiveImage src={item.picture} alt="" width={large ? 800 : 480} height={large ? 500 : 300} sizes={large ? '(max-width: 768px) 100vw, 720px' : '(max-width: 768px) 50vw, 360px'} />
+        <ResponsiveImage
+          src={item.picture}
+          alt=""
+          width={large ? 800 : 480}
+          height={large ? 500 : 300}
+          sizes={large ? '(max-width: 768px) 100vw, 720px' : '(max-width: 768px) 50vw, 360px'}
+        />
       )}
       <span className={styles.caption}>
         <span className={styles.title}>{item.title}</span>

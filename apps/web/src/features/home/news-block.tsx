@@ -21,15 +21,23 @@ export function NewsBlock() {
     <section className={styles.block} aria-labelledby="home-news">
       <BlockHeading id="home-news" title={t('home.latestNews')} moreTo={paths.newsList()} />
       {!featured ? (
-        loading ? <div className={styles.placeholder} /> : <EmptyState />
+        loading ? (
+          <div className={styles.placeholder} />
+        ) : (
+          <EmptyState />
+        )
       ) : (
         <div className={styles.grid}>
           <Link to={paths.detail(type, featured.id)} target="_blank" className={styles.featured} data-home-news={featured.id}>
             <div className={styles.picture}>
-              {featured.picture && <ResponsiveImage src={featured.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 600px" />}
+              {featured.picture && (
+                <ResponsiveImage src={featured.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 600px" />
+              )}
             </div>
             <div className={styles.featuredText}>
-              <time className={styles.date} dateTime={featured.createTime}>{featured.createTime}</time>
+              <time className={styles.date} dateTime={featured.createTime}>
+                {featured.createTime}
+              </time>
               <h3 className={styles.featuredTitle}>{featured.title}</h3>
               {featured.subTitle && <p className={styles.summary}>{featured.subTitle}</p>}
               <span className="visually-hidden">{t('home.opensNewTab')}</span>

@@ -17,18 +17,26 @@ export function ResearchBlock() {
     <section aria-labelledby="home-research">
       <BlockHeading id="home-research" title={t('home.research')} moreTo={paths.paperList()} />
       {items.length === 0 ? (
-        loading ? <div className={styles.placeholder} /> : <EmptyState />
+        loading ? (
+          <div className={styles.placeholder} />
+        ) : (
+          <EmptyState />
+        )
       ) : (
         <ul className={styles.grid}>
           {items.map((item) => (
             <li key={item.id}>
               <Link to={paths.paperDetail(item.id)} target="_blank" className={styles.card} data-home-research={item.id}>
                 <div className={styles.picture}>
-                  {item.picture && <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 100vw, 360px" />}
+                  {item.picture && (
+                    <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 100vw, 360px" />
+                  )}
                 </div>
                 <div className={styles.text}>
                   <h3 className={styles.title}>{item.title}</h3>
-                  <time className={styles.date} dateTime={item.createTime}>{item.createTime}</time>
+                  <time className={styles.date} dateTime={item.createTime}>
+                    {item.createTime}
+                  </time>
                   <span className="visually-hidden">{t('home.opensNewTab')}</span>
                 </div>
               </Link>

@@ -28,21 +28,29 @@ export function ApplyPage({ meetingId }: ConferencePageProps) {
   }
   return (
     <>
-      <p className={styles.deadline} data-registration="open">{m('deadline', { deadline: sign.deadlineText })}</p>
+      <p className={styles.deadline} data-registration="open">
+        {m('deadline', { deadline: sign.deadlineText })}
+      </p>
       {sign.notice && (
         <section aria-labelledby="apply-notice" className={meetingStyles.section}>
-          <h2 id="apply-notice" className={meetingStyles.heading}>{m('notice')}</h2>
+          <h2 id="apply-notice" className={meetingStyles.heading}>
+            {m('notice')}
+          </h2>
           <RichText html={sign.notice} />
         </section>
       )}
       {sign.fee && (
         <section aria-labelledby="apply-fee" className={meetingStyles.section}>
-          <h2 id="apply-fee" className={meetingStyles.heading}>{m('fee')}</h2>
+          <h2 id="apply-fee" className={meetingStyles.heading}>
+            {m('fee')}
+          </h2>
           <RichText html={sign.fee} className={styles.plain} />
         </section>
       )}
       <section aria-labelledby="apply-form" className={meetingStyles.section}>
-        <h2 id="apply-form" className={meetingStyles.heading}>{m('formHeading')}</h2>
+        <h2 id="apply-form" className={meetingStyles.heading}>
+          {m('formHeading')}
+        </h2>
         {sign.fields.length > 0 ? <RegistrationForm meetingId={meetingId} sign={sign} /> : <EmptyState />}
       </section>
     </>

@@ -11,11 +11,17 @@ export function Confirmation({ result, onAnother }: { result: MeetingRegisterRet
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className={styles.done} role="status" data-confirmation="">
-      <h3 ref={heading} tabIndex={-1} className={styles.doneTitle}>{m('doneTitle')}</h3>
+      <h3 ref={heading} tabIndex={-1} className={styles.doneTitle}>
+        {m('doneTitle')}
+      </h3>
       <p className={styles.codeLabel}>{m('doneCode')}</p>
-      <p className={styles.code} data-confirm-code="">{result.confirmCode}</p>
+      <p className={styles.code} data-confirm-code="">
+        {result.confirmCode}
+      </p>
       <p>{m('doneBody', { email: result.email })}</p>
-      <button type="button" className={styles.secondary} onClick={onAnother}>{m('another')}</button>
+      <button type="button" className={styles.secondary} onClick={onAnother}>
+        {m('another')}
+      </button>
     </div>
   )
 }

@@ -50,7 +50,9 @@ function Document({ item, pageId }: { item: ArticleSummary; pageId: number }) {
           {attachments.map((file) => (
             <li key={file.fileId}>
               <a href={file.url} download={file.name} className={styles.download}>
-                <span className={styles.fileKind} aria-hidden="true">{kind(file.name)}</span>
+                <span className={styles.fileKind} aria-hidden="true">
+                  {kind(file.name)}
+                </span>
                 <span className={styles.fileName}>{file.name}</span>
                 <span className={styles.fileSize}>{formatBytes(file.size)}</span>
                 <span className={styles.downloadLabel}>{m('download')}</span>

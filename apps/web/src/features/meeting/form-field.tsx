@@ -42,16 +42,36 @@ export function FormField({ field, required, text, upload, error, fileRule, onTe
     <div className={styles.field} data-field={field.name}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
-        {required && <span className={styles.mark} aria-hidden="true"> *</span>}
+        {required && (
+          <span className={styles.mark} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {field.help && <p id={helpId} className={styles.help}>{field.help}</p>}
+      {field.help && (
+        <p id={helpId} className={styles.help}>
+          {field.help}
+        </p>
+      )}
       {field.type === 'file' ? (
-        <FileUpload id={id} accept={fileRule.extensions} maxBytes={fileRule.maxBytes} value={upload} onChange={onUpload} invalid={Boolean(error)} describedBy={described} onBusyChange={onBusy} />
+        <FileUpload
+          id={id}
+          accept={fileRule.extensions}
+          maxBytes={fileRule.maxBytes}
+          value={upload}
+          onChange={onUpload}
+          invalid={Boolean(error)}
+          describedBy={described}
+          onBusyChange={onBusy}
+        />
       ) : field.type === 'select' ? (
         <select {...common} value={text} onChange={(e) => onText(e.target.value)}>
           <option value="">{m('choose')}</option>
           {field.options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       ) : field.type === 'textarea' ? (

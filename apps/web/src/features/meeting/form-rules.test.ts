@@ -4,20 +4,36 @@ import { checkField, checkForm, textValues, type FormValues } from './form-rules
 import { placeServerError } from './server-error'
 
 const field = (name: string, type: FormField['type'], required: boolean, maxLength = 20, extra: Partial<FormField> = {}): FormField => ({
-  name, label: name.toUpperCase(), type, required, maxLength, options: [], help: '', ...extra,
+  name,
+  label: name.toUpperCase(),
+  type,
+  required,
+  maxLength,
+  options: [],
+  help: '',
+  ...extra,
 })
 const fields: FormField[] = [
   field('name', 'text', true, 5),
   field('email', 'email', false, 100),
   field('phone', 'tel', true, 30),
-  field('role', 'select', true, 20, { options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }),
+  field('role', 'select', true, 20, {
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  }),
   field('paper', 'file', true, 0),
   field('remarks', 'textarea', false, 10),
 ]
 const values = (text: Record<string, string>, files: Record<string, boolean> = { paper: true }): FormValues => ({ text, files })
 const ok = { name: 'Ann', email: 'ann@example.org', phone: '+86 (10) 1234-5678', role: 'a', remarks: '' }
 const check = (name: string, text: Record<string, string>, files?: Record<string, boolean>) =>
-  checkField(fields.find((f) => f.name === name)!, fields, values({ ...ok, ...text }, files))
+  checkField(
+    fields.find((f) => f.name === name)!,
+    fields,
+    values({ ...ok, ...text }, files),
+  )
 
 describe('registration rules (as the server checks them)', () => {
   it('accepts a complete form', () => {
@@ -59,14 +75,21 @@ describe('registration rules (as the server checks them)', () => {
 })
 
 describe('placing a refusal of the server', () => {
-  const labelled = [field('mail', 'email', true, 100, { label: 'E-mail' }), field('mailWork', 'text', false, 100, { label: 'E-mail (work)' }), field('name', 'text', true, 50, { label: '姓名' })]
-  it('puts a field\'s refusal beside it, in either language', () => {
+  const labelled = [
+    field('mail', 'email', true, 100, { label: 'E-mail' }),
+    field('mailWork', 'text', false, 100, { label: 'E-mail (work)' }),
+    field('name', 'text', true, 50, { label: '姓名' }),
+  ]
+  it("puts a field's refusal beside it, in either language", () => {
     expect(placeServerError({ code: 'badRequest', message: 'E-mail (work): at most 100 characters' }, labelled).field).toBe('mailWork')
     expect(placeServerError({ code: 'badRequest', message: 'E-mail: not a valid address' }, labelled).field).toBe('mail')
     expect(placeServerError({ code: 'badRequest', message: '字段「姓名」为必填项' }, labelled).field).toBe('name')
   })
   it('puts a second registration beside the e-mail field, anything else above the form', () => {
-    expect(placeServerError({ code: 'conflict', message: 'already registered' }, labelled)).toEqual({ field: 'mail', message: 'already registered' })
+    expect(placeServerError({ code: 'conflict', message: 'already registered' }, labelled)).toEqual({
+      field: 'mail',
+      message: 'already registered',
+    })
     expect(placeServerError({ code: 'registrationClosed', message: 'closed' }, labelled).field).toBeNull()
     expect(placeServerError({ code: 'badRequest', message: 'The request is not valid' }, labelled).field).toBeNull()
   })

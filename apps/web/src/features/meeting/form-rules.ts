@@ -7,10 +7,8 @@ import { EMAIL, EMAIL_MAX, TEL } from '@ibr/contract/forms'
  * server's refusal only for what the browser cannot know (an address already registered).
  */
 
-
 export type Problem =
-  | { kind: 'required' | 'choose' | 'file' | 'email' | 'tel' | 'option' | 'control' }
-  | { kind: 'tooLong'; max: number; count: number }
+  { kind: 'required' | 'choose' | 'file' | 'email' | 'tel' | 'option' | 'control' } | { kind: 'tooLong'; max: number; count: number }
 
 /** The values of a form: text by field name, and which file fields hold an upload. */
 export interface FormValues {

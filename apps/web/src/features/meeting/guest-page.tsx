@@ -33,10 +33,23 @@ export function GuestPage({ pageId }: ConferencePageProps) {
 
 function GuestCard({ person }: { person: ArticleSummary }) {
   return (
-    <Link to={paths.detail(person.templateList[0] ?? 'article', person.id)} target="_blank" className={styles.guest} data-article={person.id}>
+    <Link
+      to={paths.detail(person.templateList[0] ?? 'article', person.id)}
+      target="_blank"
+      className={styles.guest}
+      data-article={person.id}
+    >
       <span className={styles.portrait}>
         {person.picture && (
-          <ResponsiveImage src={person.picture} alt="" width={400} height={500} sizes="(max-width: 768px) 45vw, 200px" maxWidth={480} className={styles.portraitImage} />
+          <ResponsiveImage
+            src={person.picture}
+            alt=""
+            width={400}
+            height={500}
+            sizes="(max-width: 768px) 45vw, 200px"
+            maxWidth={480}
+            className={styles.portraitImage}
+          />
         )}
       </span>
       <span className={styles.guestName}>{person.title}</span>

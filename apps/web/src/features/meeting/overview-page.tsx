@@ -37,9 +37,19 @@ function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: s
   return (
     <section aria-labelledby="meeting-title" className={styles.section}>
       {meeting.picture && (
-        <ResponsiveImage src={meeting.picture} alt="" width={1920} height={640} sizes="(max-width: 768px) 100vw, 900px" priority className={styles.banner} />
+        <ResponsiveImage
+          src={meeting.picture}
+          alt=""
+          width={1920}
+          height={640}
+          sizes="(max-width: 768px) 100vw, 900px"
+          priority
+          className={styles.banner}
+        />
       )}
-      <h2 id="meeting-title" className={styles.meetingTitle}>{meeting.title}</h2>
+      <h2 id="meeting-title" className={styles.meetingTitle}>
+        {meeting.title}
+      </h2>
       {meeting.subTitle && (
         <p className={styles.theme}>
           <span className={styles.themeLabel}>{m('theme')}</span>
@@ -47,18 +57,22 @@ function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: s
         </p>
       )}
       <dl className={styles.facts}>
-        {facts.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {facts
+          .filter(([, value]) => Boolean(value))
+          .map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         <div className={styles.fact}>
           <dt>{m('registration')}</dt>
           <dd>
             {meeting.registrationOpen ? m('registrationOpen') : m('registrationClosed')}
             {meeting.registrationOpen && applyPath && (
-              <Link to={applyPath} className={styles.action}>{m('registerNow')}</Link>
+              <Link to={applyPath} className={styles.action}>
+                {m('registerNow')}
+              </Link>
             )}
           </dd>
         </div>

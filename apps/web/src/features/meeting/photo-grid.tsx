@@ -19,7 +19,11 @@ export function PhotoGrid({ items }: { items: readonly ImageItem[] }) {
               className={styles.photoImage}
             />
             {/* The caption repeats the alt text: hidden from screen readers so it is read once. */}
-            {image.title && <figcaption className={styles.photoCaption} aria-hidden="true">{image.title}</figcaption>}
+            {image.title && (
+              <figcaption className={styles.photoCaption} aria-hidden="true">
+                {image.title}
+              </figcaption>
+            )}
           </figure>
         </li>
       ))}

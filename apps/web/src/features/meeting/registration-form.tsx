@@ -81,7 +81,11 @@ export function RegistrationForm({ meetingId, sign }: Props) {
         const upload = uploads[f.name]
         return f.type === 'file' && upload ? [{ field: f.name, fileId: upload.fileId, token: upload.token }] : []
       })
-      const answer = await api.call(API.meetingRegister, { menuId: meetingId, fields: textValues(fields, values()), files }, { quiet: true })
+      const answer = await api.call(
+        API.meetingRegister,
+        { menuId: meetingId, fields: textValues(fields, values()), files },
+        { quiet: true },
+      )
       setDone(answer)
       toastSuccess(t('toast.submit'))
     } catch (error) {
@@ -134,10 +138,19 @@ export function RegistrationForm({ meetingId, sign }: Props) {
         />
       ))}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting || uploading} aria-describedby={uploading ? 'apply-wait' : undefined}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={submitting || uploading}
+          aria-describedby={uploading ? 'apply-wait' : undefined}
+        >
           {submitting ? m('submitting') : m('submit')}
         </button>
-        {uploading && <p id="apply-wait" className={styles.help}>{m('waitUpload')}</p>}
+        {uploading && (
+          <p id="apply-wait" className={styles.help}>
+            {m('waitUpload')}
+          </p>
+        )}
       </div>
     </form>
   )

@@ -23,11 +23,15 @@ export function ReviewPage({ meetingId, pageId }: ConferencePageProps) {
   return (
     <>
       <section aria-labelledby="review-photos" className={styles.section}>
-        <h2 id="review-photos" className={styles.heading}>{m('photos')}</h2>
+        <h2 id="review-photos" className={styles.heading}>
+          {m('photos')}
+        </h2>
         {photos.data && photos.data.imageList.length > 0 ? <PhotoGrid items={photos.data.imageList} /> : !photos.loading && <EmptyState />}
       </section>
       <section aria-labelledby="review-reports" className={styles.section}>
-        <h2 id="review-reports" className={styles.heading}>{m('reports')}</h2>
+        <h2 id="review-reports" className={styles.heading}>
+          {m('reports')}
+        </h2>
         {reports.data && reports.data.articleList.length > 0 ? (
           <>
             <ul className={styles.reports}>
@@ -51,7 +55,15 @@ function Report({ item }: { item: ArticleSummary }) {
   return (
     <article className={styles.report} data-article={item.id}>
       {item.picture && (
-        <ResponsiveImage src={item.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 240px" maxWidth={640} className={styles.reportImage} />
+        <ResponsiveImage
+          src={item.picture}
+          alt=""
+          width={800}
+          height={450}
+          sizes="(max-width: 768px) 100vw, 240px"
+          maxWidth={640}
+          className={styles.reportImage}
+        />
       )}
       <div className={styles.reportText}>
         <h3 className={styles.reportTitle}>

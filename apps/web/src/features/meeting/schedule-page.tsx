@@ -21,7 +21,14 @@ export function SchedulePage({ meetingId }: ConferencePageProps) {
   return (
     <div className={styles.schedule}>
       <DayTabs tags={list} current={current.id} onChange={setChosen} />
-      <div id={panelId(current.id)} role="tabpanel" aria-labelledby={tabId(current.id)} tabIndex={0} className={styles.panel} aria-busy={schedule.loading}>
+      <div
+        id={panelId(current.id)}
+        role="tabpanel"
+        aria-labelledby={tabId(current.id)}
+        tabIndex={0}
+        className={styles.panel}
+        aria-busy={schedule.loading}
+      >
         {sessions ? sessions.length > 0 ? <SessionList sessions={sessions} /> : <EmptyState /> : schedule.loading ? null : <EmptyState />}
       </div>
     </div>

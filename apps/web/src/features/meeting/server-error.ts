@@ -18,7 +18,9 @@ export function placeServerError(error: { code: string; message: string }, field
   }
   if (error.code === 'badRequest') {
     const byLength = [...fields].sort((a, b) => b.label.length - a.label.length)
-    const named = byLength.find((f) => f.label && (error.message.startsWith(`字段「${f.label}」`) || error.message.startsWith(`${f.label}: `)))
+    const named = byLength.find(
+      (f) => f.label && (error.message.startsWith(`字段「${f.label}」`) || error.message.startsWith(`${f.label}: `)),
+    )
     if (named) return { field: named.name, message: error.message }
   }
   return { field: null, message: error.message }

@@ -13,7 +13,9 @@ export function Venue({ meetingId }: { meetingId: number }) {
   if (!data || (!data.venue && !data.address && !data.traffic && data.imageList.length === 0)) return null
   return (
     <section aria-labelledby="meeting-venue" className={styles.section}>
-      <h2 id="meeting-venue" className={styles.heading}>{m('venueHeading')}</h2>
+      <h2 id="meeting-venue" className={styles.heading}>
+        {m('venueHeading')}
+      </h2>
       <dl className={styles.facts}>
         {data.venue && (
           <div className={styles.fact}>

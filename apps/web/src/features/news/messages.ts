@@ -23,7 +23,7 @@ export const messages = defineMessages(
     'procurement.closed': '已截止',
     'procurement.open': '进行中',
     'procurement.attachments': '附件',
-    'source': '来源',
+    source: '来源',
   },
   {
     'video.filter': 'Video category',
@@ -46,6 +46,6 @@ export const messages = defineMessages(
     'procurement.closed': 'Closed',
     'procurement.open': 'Open',
     'procurement.attachments': 'Attachments',
-    'source': 'Source',
+    source: 'Source',
   },
 )

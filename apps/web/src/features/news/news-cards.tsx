@@ -14,7 +14,9 @@ export function NewsCards({ items }: { items: readonly ArticleSummary[] }) {
         <li key={item.id} data-article={item.id} data-pinned={item.pinned || undefined}>
           <Link to={paths.detail(item.templateList[0] ?? 'article', item.id)} target="_blank" className={styles.card}>
             <div className={styles.picture}>
-              {item.picture && <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 40vw, 240px" maxWidth={640} />}
+              {item.picture && (
+                <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 40vw, 240px" maxWidth={640} />
+              )}
             </div>
             <div className={styles.text}>
               <h2 className={styles.title}>

@@ -16,7 +16,11 @@ export function AcademicList({ list }: { list: ArticleListState }) {
   const meta = (item: ArticleSummary) => (
     <MetaLine
       fields={[
-        { name: 'eventTime', label: messages.t('event.time'), value: item.eventTime && <time dateTime={item.eventTime.replace(' ', 'T')}>{item.eventTime}</time> },
+        {
+          name: 'eventTime',
+          label: messages.t('event.time'),
+          value: item.eventTime && <time dateTime={item.eventTime.replace(' ', 'T')}>{item.eventTime}</time>,
+        },
         { name: 'location', label: messages.t('event.location'), value: item.location },
       ]}
     />

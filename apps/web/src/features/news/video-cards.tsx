@@ -19,15 +19,40 @@ export function VideoCards({ items, playing, onPlay }: Props) {
   return (
     <ul className={styles.grid}>
       {items.map((item) => {
-        const picture = item.picture && <ResponsiveImage src={item.picture} alt="" width={640} height={360} sizes="(max-width: 560px) 100vw, (max-width: 768px) 50vw, 300px" maxWidth={960} />
+        const picture = item.picture && (
+          <ResponsiveImage
+            src={item.picture}
+            alt=""
+            width={640}
+            height={360}
+            sizes="(max-width: 560px) 100vw, (max-width: 768px) 50vw, 300px"
+            maxWidth={960}
+          />
+        )
         return (
-          <li key={item.id} className={`${styles.card} ${playing === item.id ? styles.current : ''}`} data-article={item.id} data-pinned={item.pinned || undefined} data-category={item.category ?? undefined}>
+          <li
+            key={item.id}
+            className={`${styles.card} ${playing === item.id ? styles.current : ''}`}
+            data-article={item.id}
+            data-pinned={item.pinned || undefined}
+            data-category={item.category ?? undefined}
+          >
             {item.hasVideo ? (
-              <button type="button" className={styles.poster} onClick={(e) => onPlay(item, e.currentTarget)} aria-current={playing === item.id || undefined} data-video-play={item.id}>
+              <button
+                type="button"
+                className={styles.poster}
+                onClick={(e) => onPlay(item, e.currentTarget)}
+                aria-current={playing === item.id || undefined}
+                data-video-play={item.id}
+              >
                 {picture}
                 <span className={styles.playIcon} aria-hidden="true" />
                 <span className="visually-hidden">{messages.t('video.play', { title: item.title })}</span>
-                {playing === item.id && <span className={styles.nowPlaying} aria-hidden="true">{messages.t('video.playing')}</span>}
+                {playing === item.id && (
+                  <span className={styles.nowPlaying} aria-hidden="true">
+                    {messages.t('video.playing')}
+                  </span>
+                )}
               </button>
             ) : (
               <div className={styles.poster}>

@@ -30,7 +30,9 @@ export function VideoList({ list, menuId }: { list: ArticleListState; menuId: nu
   return (
     <ListShell
       list={list}
-      filters={<CategoryTabs options={options} value={list.query.category} onChange={list.setCategory} label={messages.t('video.filter')} />}
+      filters={
+        <CategoryTabs options={options} value={list.query.category} onChange={list.setCategory} label={messages.t('video.filter')} />
+      }
       lead={choice && <VideoPlayer choice={choice} onClose={closePlayer} />}
     >
       {(items) => <VideoCards items={items} playing={choice?.item.id ?? null} onPlay={play} />}

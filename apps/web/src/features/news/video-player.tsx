@@ -45,10 +45,22 @@ export function VideoPlayer({ choice, onClose }: { choice: VideoChoice; onClose:
       </div>
       <div className={styles.screen}>
         {choice.state === 'ready' && (
-          <video key={choice.video.url} ref={player} className={styles.video} controls preload="metadata" playsInline poster={posterAt(choice.video.poster)} aria-labelledby="video-player-title">
+          <video
+            key={choice.video.url}
+            ref={player}
+            className={styles.video}
+            controls
+            preload="metadata"
+            playsInline
+            poster={posterAt(choice.video.poster)}
+            aria-labelledby="video-player-title"
+          >
             <source src={choice.video.url} type={choice.video.type} />
             <p>
-              {messages.t('video.unsupported')} <a href={choice.video.url} download>{messages.t('video.download')}</a>
+              {messages.t('video.unsupported')}{' '}
+              <a href={choice.video.url} download>
+                {messages.t('video.download')}
+              </a>
             </p>
           </video>
         )}

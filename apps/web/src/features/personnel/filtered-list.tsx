@@ -20,7 +20,15 @@ const label = (value: string) => messages.t(value as PersonnelMessage)
  * `category` at a time, so the rows form one choice: picking in one row clears the other, and a
  * line under them names the filter applied.
  */
-export function FilteredList({ menuId, groups, tags }: { menuId: number; groups: readonly FilterGroup[]; tags: (item: ArticleSummary) => (string | null)[] }) {
+export function FilteredList({
+  menuId,
+  groups,
+  tags,
+}: {
+  menuId: number
+  groups: readonly FilterGroup[]
+  tags: (item: ArticleSummary) => (string | null)[]
+}) {
   const list = useArticleList(menuId)
   const { category } = list.query
   const filters = (
@@ -34,7 +42,10 @@ export function FilteredList({ menuId, groups, tags }: { menuId: number; groups:
             label={group.label}
             value={category}
             onChange={list.setCategory}
-            options={[...(group.withAll ? [{ value: '', label: messages.t('all') }] : []), ...group.values.map((value) => ({ value, label: label(value) }))]}
+            options={[
+              ...(group.withAll ? [{ value: '', label: messages.t('all') }] : []),
+              ...group.values.map((value) => ({ value, label: label(value) })),
+            ]}
           />
         </div>
       ))}

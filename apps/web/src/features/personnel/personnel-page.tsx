@@ -32,9 +32,21 @@ function PersonnelContent({ template, menuId }: { template: string; menuId: numb
         />
       )
     case 'cultivate':
-      return <FilteredList menuId={menuId} groups={[{ label: category, values: TRAINING_CATEGORIES, withAll: true }]} tags={(item) => [tagOf(item.category, TRAINING_CATEGORIES)]} />
+      return (
+        <FilteredList
+          menuId={menuId}
+          groups={[{ label: category, values: TRAINING_CATEGORIES, withAll: true }]}
+          tags={(item) => [tagOf(item.category, TRAINING_CATEGORIES)]}
+        />
+      )
     case 'postdoctor':
-      return <FilteredList menuId={menuId} groups={[{ label: category, values: POSTDOC_CATEGORIES, withAll: true }]} tags={(item) => [tagOf(item.category, POSTDOC_CATEGORIES)]} />
+      return (
+        <FilteredList
+          menuId={menuId}
+          groups={[{ label: category, values: POSTDOC_CATEGORIES, withAll: true }]}
+          tags={(item) => [tagOf(item.category, POSTDOC_CATEGORIES)]}
+        />
+      )
     default:
       // workOverview, and any page of the section without a list of its own.
       return <OverviewPages menuId={menuId} />

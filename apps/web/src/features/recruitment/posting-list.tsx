@@ -14,7 +14,14 @@ export function PostingList({ items }: { items: readonly ArticleSummary[] }) {
   return (
     <ul className={styles.list}>
       {items.map((job) => (
-        <li key={job.id} className={`${styles.job} ${job.closed ? styles.isClosed : ''}`} data-article={job.id} data-pinned={job.pinned || undefined} data-category={job.category ?? undefined} data-closed={job.closed}>
+        <li
+          key={job.id}
+          className={`${styles.job} ${job.closed ? styles.isClosed : ''}`}
+          data-article={job.id}
+          data-pinned={job.pinned || undefined}
+          data-category={job.category ?? undefined}
+          data-closed={job.closed}
+        >
           <div className={styles.main}>
             <Link to={paths.detail(job.templateList[0] ?? 'article', job.id)} target="_blank" className={styles.title}>
               {job.pinned && <PinnedBadge />}

@@ -21,7 +21,12 @@ function Postings({ menuId }: { menuId: number }) {
   const list = useArticleList(menuId, 10, { category: 'all' })
   const options = RECRUIT_FILTERS.map((value) => ({ value, label: categoryLabel(value) }))
   return (
-    <ListShell list={list} filters={<CategoryTabs options={options} value={list.query.category} onChange={list.setCategory} label={messages.t('categoryFilter')} />}>
+    <ListShell
+      list={list}
+      filters={
+        <CategoryTabs options={options} value={list.query.category} onChange={list.setCategory} label={messages.t('categoryFilter')} />
+      }
+    >
       {(items) => <PostingList items={items} />}
     </ListShell>
   )

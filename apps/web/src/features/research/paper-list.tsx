@@ -20,7 +20,14 @@ export function PaperList({ items }: { items: readonly ArticleSummary[] }) {
       {items.map((paper) => {
         const area = areaLabel(paper.researchArea)
         return (
-          <li key={paper.id} className={styles.paper} data-article={paper.id} data-pinned={paper.pinned || undefined} data-area={paper.researchArea ?? undefined} data-year={paper.year ?? undefined}>
+          <li
+            key={paper.id}
+            className={styles.paper}
+            data-article={paper.id}
+            data-pinned={paper.pinned || undefined}
+            data-area={paper.researchArea ?? undefined}
+            data-year={paper.year ?? undefined}
+          >
             <Link to={paths.paperDetail(paper.id)} target="_blank" className={styles.title}>
               {paper.pinned && <PinnedBadge />}
               {paper.title}

@@ -28,5 +28,9 @@ function Papers({ menuId }: { menuId: number }) {
       <YearSelect value={list.query.year} onChange={list.setYear} />
     </div>
   )
-  return <ListShell list={list} filters={filters}>{(items) => <PaperList items={items} />}</ListShell>
+  return (
+    <ListShell list={list} filters={filters}>
+      {(items) => <PaperList items={items} />}
+    </ListShell>
+  )
 }

@@ -18,7 +18,13 @@ export function YearSelect({ value, onChange }: { value: number | ''; onChange: 
       <label htmlFor={id} className={styles.label}>
         {messages.t('yearFilter')}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} data-year-filter="">
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+        data-year-filter=""
+      >
         <option value="">{messages.t('allYears')}</option>
         {years.map((year) => (
           <option key={year} value={year}>

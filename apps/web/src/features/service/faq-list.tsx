@@ -34,7 +34,9 @@ export function FaqList() {
         {data.faqList.map((item, index) => (
           <details key={item.id} className={styles.item} data-faq={item.id}>
             <summary className={styles.question}>
-              <span className={styles.number} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <span className={styles.text}>{item.question}</span>
             </summary>
             <RichText html={item.answer} className={styles.answer} />

@@ -22,7 +22,12 @@ export function FaultForm() {
   const [screenshot, setScreenshot] = useState<UploadRet | null>(null)
   const [uploading, setUploading] = useState(false)
   const labels: Record<FaultField, string> = {
-    reporter: m('reporter'), contact: m('contact'), place: m('place'), category: m('category'), description: m('description'), screenshot: m('screenshot'),
+    reporter: m('reporter'),
+    contact: m('contact'),
+    place: m('place'),
+    category: m('category'),
+    description: m('description'),
+    screenshot: m('screenshot'),
   }
   const form = useServiceForm({
     initial: INITIAL,
@@ -73,14 +78,27 @@ export function FaultForm() {
   )
 
   return (
-    <form ref={form.form} className={styles.form} noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="page-title" data-form="fault">
+    <form
+      ref={form.form}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void form.submit(e)}
+      aria-labelledby="page-title"
+      data-form="fault"
+    >
       <p className={styles.note}>{m('requiredNote')}</p>
       {text('reporter', 'name')}
       {text('contact', 'tel', m('contactHint'))}
       {text('place', 'off', m('placeHint'))}
       <Field id="fault-category" label={labels.category} required choose problem={form.shown('category')}>
         {(control) => (
-          <select {...control} className={styles.select} value={form.values.category} onChange={(e) => form.set('category', e.target.value)} onBlur={() => form.leave('category')}>
+          <select
+            {...control}
+            className={styles.select}
+            value={form.values.category}
+            onChange={(e) => form.set('category', e.target.value)}
+            onBlur={() => form.leave('category')}
+          >
             <option value="">{m('choose')}</option>
             {FAULT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -100,7 +118,14 @@ export function FaultForm() {
         problem={form.shown('description')}
       >
         {(control) => (
-          <textarea {...control} className={styles.textarea} rows={6} value={form.values.description} onChange={(e) => form.set('description', e.target.value)} onBlur={() => form.leave('description')} />
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={6}
+            value={form.values.description}
+            onChange={(e) => form.set('description', e.target.value)}
+            onBlur={() => form.leave('description')}
+          />
         )}
       </Field>
       <Field id="fault-screenshot" label={labels.screenshot} wide hint={m('screenshotHint')} problem={form.shown('screenshot')}>

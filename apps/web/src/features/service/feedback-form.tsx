@@ -23,22 +23,41 @@ export function FeedbackForm() {
     send: async (values) => {
       const name = values.name.trim()
       const contact = values.contact.trim()
-      const body = { kind: values.kind as (typeof FEEDBACK_KINDS)[number], content: values.content.trim(), ...(name ? { name } : {}), ...(contact ? { contact } : {}) }
+      const body = {
+        kind: values.kind as (typeof FEEDBACK_KINDS)[number],
+        content: values.content.trim(),
+        ...(name ? { name } : {}),
+        ...(contact ? { contact } : {}),
+      }
       return (await api.call(API.feedbackSubmit, body, { quiet: true })).ticket
     },
   })
 
-  if (form.ticket) return <TicketConfirmation title={m('feedbackDone')} body={m('feedbackDoneBody')} ticket={form.ticket} onAnother={form.reset} />
+  if (form.ticket)
+    return <TicketConfirmation title={m('feedbackDone')} body={m('feedbackDoneBody')} ticket={form.ticket} onAnother={form.reset} />
 
   return (
-    <form ref={form.form} className={styles.form} noValidate onSubmit={(e) => void form.submit(e)} aria-labelledby="page-title" data-form="feedback">
+    <form
+      ref={form.form}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void form.submit(e)}
+      aria-labelledby="page-title"
+      data-form="feedback"
+    >
       <p className={styles.note}>{m('requiredNote')}</p>
       <Field id="feedback-kind" label={labels.kind} required group choose wide problem={form.shown('kind')}>
         {() => (
           <div className={styles.choices}>
             {FEEDBACK_KINDS.map((kind) => (
               <label key={kind} className={styles.choice}>
-                <input type="radio" name="feedback-kind" value={kind} checked={form.values.kind === kind} onChange={() => form.set('kind', kind)} />
+                <input
+                  type="radio"
+                  name="feedback-kind"
+                  value={kind}
+                  checked={form.values.kind === kind}
+                  onChange={() => form.set('kind', kind)}
+                />
                 {m(`kind.${kind}`)}
               </label>
             ))}
@@ -71,7 +90,14 @@ export function FeedbackForm() {
         problem={form.shown('content')}
       >
         {(control) => (
-          <textarea {...control} className={styles.textarea} rows={7} value={form.values.content} onChange={(e) => form.set('content', e.target.value)} onBlur={() => form.leave('content')} />
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={7}
+            value={form.values.content}
+            onChange={(e) => form.set('content', e.target.value)}
+            onBlur={() => form.leave('content')}
+          />
         )}
       </Field>
       <FormActions submitting={form.submitting} problems={form.shownCount} refusal={form.formError} />

@@ -63,7 +63,10 @@ export function Field({ id, label, required = false, hint, problem, choose, coun
       {label}
       {required ? (
         <>
-          <span className={styles.star} aria-hidden="true"> *</span>
+          <span className={styles.star} aria-hidden="true">
+            {' '}
+            *
+          </span>
           <span className="visually-hidden">{m('requiredMark')}</span>
         </>
       ) : (
@@ -75,7 +78,11 @@ export function Field({ id, label, required = false, hint, problem, choose, coun
     <>
       {children(control)}
       <div className={styles.under}>
-        {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )}
         {counter && (
           <p className={`${styles.counter} ${counter.count > counter.max ? styles.over : ''}`} aria-hidden="true">
             {m('count', { count: counter.count, max: counter.max })}
@@ -91,7 +98,13 @@ export function Field({ id, label, required = false, hint, problem, choose, coun
   )
   if (group) {
     return (
-      <fieldset role="radiogroup" className={`${styles.field} ${styles.fieldset} ${wide ? styles.wide : ''}`} aria-required={required ? true : undefined} aria-describedby={control['aria-describedby']} aria-invalid={control['aria-invalid']}>
+      <fieldset
+        role="radiogroup"
+        className={`${styles.field} ${styles.fieldset} ${wide ? styles.wide : ''}`}
+        aria-required={required ? true : undefined}
+        aria-describedby={control['aria-describedby']}
+        aria-invalid={control['aria-invalid']}
+      >
         <legend className={styles.label}>{caption}</legend>
         {body}
       </fieldset>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { checkFault, checkFeedback, checkText } from './form-rules'
 
-const fault = { reporter: '张三', contact: '010-8888 6666', place: 'B 楼 305 室', category: 'network', description: '办公室网口无法获取地址。' }
+const fault = {
+  reporter: '张三',
+  contact: '010-8888 6666',
+  place: 'B 楼 305 室',
+  category: 'network',
+  description: '办公室网口无法获取地址。',
+}
 
 describe('checkText', () => {
   it('trims, counts characters and refuses control characters', () => {

@@ -17,7 +17,6 @@ export type Problem =
   | { rule: 'contact' }
   | { rule: 'choice' }
 
-
 const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 

@@ -16,7 +16,9 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
 export function LinkGroups() {
   const { data, loading } = useApi(API.linkList, {})
   if (!data) return loading ? <PageLoading /> : <EmptyState />
-  const groups = QUICK_LINK_GROUPS.map((group) => ({ group, links: data.linkList.filter((l) => l.group === group) })).filter((g) => g.links.length > 0)
+  const groups = QUICK_LINK_GROUPS.map((group) => ({ group, links: data.linkList.filter((l) => l.group === group) })).filter(
+    (g) => g.links.length > 0,
+  )
   if (groups.length === 0) return <EmptyState />
   return (
     <div className={styles.groups}>
@@ -31,7 +33,9 @@ export function LinkGroups() {
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.card} data-link={link.id}>
                   <span className={styles.name}>
                     {link.name}
-                    <span className={styles.arrow} aria-hidden="true">↗</span>
+                    <span className={styles.arrow} aria-hidden="true">
+                      ↗
+                    </span>
                   </span>
                   {link.description && <span className={styles.description}>{link.description}</span>}
                   <span className={styles.url}>{shortUrl(link.url)}</span>

@@ -72,14 +72,17 @@ export const messages = defineMessages(
   },
   {
     office: 'Network and Information Services',
-    officeIntro: 'The Network and Information Centre supports the whole Institute with networks, e-mail, accounts, computers and information systems.',
+    officeIntro:
+      'The Network and Information Centre supports the whole Institute with networks, e-mail, accounts, computers and information systems.',
     subMenu: 'Network and information services pages',
     'page.fault': 'Report a fault',
     'page.faq': 'Common questions',
     'page.feedback': 'Suggestions and feedback',
     'page.links': 'Quick links',
-    faultIntro: 'Report problems with the network, e-mail, accounts, computers or printers here. You will receive a report number, and our staff will reach you through the contact you give.',
-    feedbackIntro: 'Tell us how to improve our services or how they work for you. Name and contact are optional; leave a contact if you would like an answer.',
+    faultIntro:
+      'Report problems with the network, e-mail, accounts, computers or printers here. You will receive a report number, and our staff will reach you through the contact you give.',
+    feedbackIntro:
+      'Tell us how to improve our services or how they work for you. Name and contact are optional; leave a contact if you would like an answer.',
     faqIntro: 'Answers to the questions we hear most often. If they do not solve your problem, please report a fault.',
     linksIntro: 'Websites of the research groups, the core facilities and other sites, opening in a new tab.',
     requiredNote: 'Fields marked * are required',

@@ -15,7 +15,12 @@ export type ServicePageKey = (typeof SERVICE_PAGES)[number]
 export function ServiceFrame({ page, intro, children }: { page: ServicePageKey; intro: string; children: ReactNode }) {
   const title = m(`page.${page}`)
   const nav = (
-    <SubMenuNav label={m('subMenu')} title={m('office')} data={{ 'data-service-nav': '' }} footer={<p className={styles.officeIntro}>{m('officeIntro')}</p>}>
+    <SubMenuNav
+      label={m('subMenu')}
+      title={m('office')}
+      data={{ 'data-service-nav': '' }}
+      footer={<p className={styles.officeIntro}>{m('officeIntro')}</p>}
+    >
       {SERVICE_PAGES.map((key) => (
         <li key={key}>
           <NavLink to={paths.service(key)} className={({ isActive }) => subLinkClass(isActive)}>

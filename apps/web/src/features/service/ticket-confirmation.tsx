@@ -8,13 +8,25 @@ const m = messages.t
  * What the visitor sees once the server took the form: the ticket to quote, focused so a screen
  * reader reads it out, and a way to send another.
  */
-export function TicketConfirmation({ title, body, ticket, onAnother }: { title: string; body: string; ticket: string; onAnother: () => void }) {
+export function TicketConfirmation({
+  title,
+  body,
+  ticket,
+  onAnother,
+}: {
+  title: string
+  body: string
+  ticket: string
+  onAnother: () => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
     <section className={styles.done} aria-labelledby="service-done" data-ticket={ticket}>
       <h2 id="service-done" ref={heading} tabIndex={-1} className={styles.title}>
-        <span className={styles.check} aria-hidden="true">✓</span>
+        <span className={styles.check} aria-hidden="true">
+          ✓
+        </span>
         {title}
       </h2>
       <p className={styles.ticket}>

@@ -91,5 +91,19 @@ export function useServiceForm<V extends Record<string, string>, F extends strin
 
   /** How many problems are on screen: the count announced above the button. */
   const shownCount = attempted ? Object.keys(problems).length + (server?.field && !problems[server.field] ? 1 : 0) : 0
-  return { values, set, leave, shown, submit, submitting, ticket, reset, form, attempted, shownCount, formError: server && !server.field ? server.message : null, setServer }
+  return {
+    values,
+    set,
+    leave,
+    shown,
+    submit,
+    submitting,
+    ticket,
+    reset,
+    form,
+    attempted,
+    shownCount,
+    formError: server && !server.field ? server.message : null,
+    setServer,
+  }
 }

@@ -28,7 +28,16 @@ export function FacilityCard({ facility }: { facility: Facility }) {
       <article aria-labelledby={headingId}>
         <div className={styles.summaryRow}>
           <div className={styles.picture}>
-            {facility.picture && <ResponsiveImage src={facility.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 320px" maxWidth={960} />}
+            {facility.picture && (
+              <ResponsiveImage
+                src={facility.picture}
+                alt=""
+                width={800}
+                height={450}
+                sizes="(max-width: 768px) 100vw, 320px"
+                maxWidth={960}
+              />
+            )}
           </div>
           <div className={styles.text}>
             <h2 id={headingId} className={styles.name}>
@@ -36,7 +45,14 @@ export function FacilityCard({ facility }: { facility: Facility }) {
             </h2>
             <p className={styles.summary}>{facility.summary}</p>
             <ContactList contact={facility} />
-            <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={toggle} data-facility-toggle="">
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={toggle}
+              data-facility-toggle=""
+            >
               <span aria-hidden="true" className={styles.chevron} />
               {open ? messages.t('hideDetails') : messages.t('showDetails')}
             </button>

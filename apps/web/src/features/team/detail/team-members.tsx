@@ -16,9 +16,17 @@ export function TeamMembers({ members }: { members: TeamDetail['members'] }) {
       <tbody>
         {members.map((member, index) => (
           <tr key={index} data-member="">
-            <th scope="row" data-label={messages.t('memberName')}>{member.name}</th>
+            <th scope="row" data-label={messages.t('memberName')}>
+              {member.name}
+            </th>
             <td data-label={messages.t('memberRole')}>{member.role}</td>
-            <td data-label={messages.t('memberEmail')}>{member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : <span className={styles.muted}>{messages.t('emailPrivate')}</span>}</td>
+            <td data-label={messages.t('memberEmail')}>
+              {member.email ? (
+                <a href={`mailto:${member.email}`}>{member.email}</a>
+              ) : (
+                <span className={styles.muted}>{messages.t('emailPrivate')}</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -17,7 +17,9 @@ export function TeamPapers({ papers }: { papers: readonly ArticleSummary[] }) {
           {paper.authors && <p className={styles.authors}>{paper.authors}</p>}
           <p className={styles.paperMeta}>
             {paper.journal && (
-              <cite className={styles.journal}>{paper.year ? messages.t('paperMeta', { journal: paper.journal, year: paper.year }) : paper.journal}</cite>
+              <cite className={styles.journal}>
+                {paper.year ? messages.t('paperMeta', { journal: paper.journal, year: paper.year }) : paper.journal}
+              </cite>
             )}
             {paper.doi && (
               <a href={`https://doi.org/${paper.doi}`} target="_blank" rel="noopener noreferrer" data-doi={paper.doi}>

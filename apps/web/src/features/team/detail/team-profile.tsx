@@ -27,7 +27,15 @@ export function TeamProfile({ team }: { team: TeamDetail }) {
       <header className={styles.header}>
         <div className={styles.photo}>
           {team.photo && (
-            <ResponsiveImage src={team.photo} alt={messages.t('leaderPhoto', { name: team.leader })} width={400} height={500} sizes="(max-width: 768px) 8rem, 13rem" maxWidth={480} priority />
+            <ResponsiveImage
+              src={team.photo}
+              alt={messages.t('leaderPhoto', { name: team.leader })}
+              width={400}
+              height={500}
+              sizes="(max-width: 768px) 8rem, 13rem"
+              maxWidth={480}
+              priority
+            />
           )}
         </div>
         <div className={styles.identity}>

@@ -5,10 +5,7 @@ import { api } from '../../../lib/api'
 import type { ApiError } from '../../../lib/api-client'
 
 export type TeamState =
-  | { status: 'loading' }
-  | { status: 'ready'; team: TeamDetail }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string }
+  { status: 'loading' } | { status: 'ready'; team: TeamDetail } | { status: 'notFound' } | { status: 'failed'; message: string }
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -26,7 +23,14 @@ export function useTeam(id: string): { state: TeamState; retry: () => void } {
     api.call(API.researchDetail, { id, type: 'team' }, { quiet: true }).then(
       ({ team }) => current && setResult({ key, state: team ? { status: 'ready', team } : { status: 'notFound' } }),
       (error: ApiError) =>
-        current && setResult({ key, state: error.code === 'notFound' || error.code === 'badRequest' ? { status: 'notFound' } : { status: 'failed', message: error.message } }),
+        current &&
+        setResult({
+          key,
+          state:
+            error.code === 'notFound' || error.code === 'badRequest'
+              ? { status: 'notFound' }
+              : { status: 'failed', message: error.message },
+        }),
     )
     return () => {
       current = false
