@@ -31,8 +31,14 @@ export const NullableText = (description: string) => Nullable(Type.String({ desc
 
 /** The envelope of every successful answer (seed-spec point 7). */
 export type Success<R> = { code: 'success'; retMap: R }
-/** The envelope of every failed answer: a code from ERROR_STATUS and a message in the request's language. */
-export type Failure = { code: string; msg: string }
+/** A request field at fault and what is wrong with it, in the request's language. */
+export type FieldFailure = { field: string; msg: string }
+/**
+ * The envelope of every failed answer: a code from ERROR_STATUS and a message in the request's
+ * language. `field` names the request field at fault (for a form value, the form field's name, e.g.
+ * `email`); `fields` lists each one when several are at fault at once (`msg` then sums them up).
+ */
+export type Failure = { code: string; msg: string; field?: string; fields?: FieldFailure[] }
 
 /** Empty request body (for example /test). */
 export const EmptyBody = body({})
