@@ -3,10 +3,9 @@
 // Formatting is Prettier's job (`npm run format`), not ESLint's.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import importBoundaries from './eslint/import-boundaries.js'
 import noImportCycle from './eslint/no-import-cycle.js'
 
 const dirs = (path) =>
@@ -14,47 +13,44 @@ const dirs = (path) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
 
-const WEB = './apps/web/src'
-const SERVER = './apps/server/src'
-const webFeatures = dirs(`${WEB}/features`)
-const serverModules = dirs(`${SERVER}/modules`)
+const WEB = 'apps/web/src'
+const SERVER = 'apps/server/src'
+const webFeatures = dirs(`./${WEB}/features`)
+const serverModules = dirs(`./${SERVER}/modules`)
 
 /**
- * Where each part may not import from (import-x/no-restricted-paths zones):
- * - the site's features never import each other; components/ and lib/ import no feature and not app/;
- * - a server module reaches another only through that module's service (`*-service.ts`), never its
- *   repository, presenter or helpers;
- * - the site and the console never import each other (both import packages/contract).
+ * Where each part may not import from (local/import-boundaries zones; paths from the repository root):
+ * - the site's features never import each other; components/, lib/ and i18n/ import no feature and not app/;
+ * - a server module reaches another only through that module's service (`<name>-service.ts`), never
+ *   its repository, presenter or helpers;
+ * - the site and the console never import each other, and no client imports the server.
  */
 const boundaries = [
   ...webFeatures.map((name) => ({
     target: `${WEB}/features/${name}`,
     from: `${WEB}/features`,
-    except: [`./${name}`],
-    message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
+    message: 'a feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
   })),
-  ...['components', 'lib', 'i18n'].map((part) => ({
-    target: `${WEB}/${part}`,
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: `${part}/ is shared below the features: it imports neither features/ nor app/.`,
-  })),
-  ...serverModules.flatMap((name) =>
-    serverModules
-      .filter((other) => other !== name)
-      .map((other) => ({
-        target: `${SERVER}/modules/${name}`,
-        from: `${SERVER}/modules/${other}`,
-        except: [`./${other}-service.ts`],
-        message: `A module reaches ${other} only through ${other}-service.ts.`,
-      })),
+  ...['components', 'lib', 'i18n'].flatMap((part) =>
+    ['features', 'app'].map((above) => ({
+      target: `${WEB}/${part}`,
+      from: `${WEB}/${above}`,
+      message: `${part}/ is shared below the features: it imports neither features/ nor app/.`,
+    })),
   ),
-  { target: './apps/web', from: './apps/console', message: 'The site and the console never import each other.' },
-  { target: './apps/console', from: './apps/web', message: 'The site and the console never import each other.' },
-  {
-    target: ['./apps/web', './apps/console', './packages/contract'],
-    from: './apps/server',
-    message: 'Clients and the contract never import the server.',
-  },
+  ...serverModules.map((name) => ({
+    target: `${SERVER}/modules/${name}`,
+    from: `${SERVER}/modules`,
+    allow: '^apps/server/src/modules/([^/]+)/\\1-service\\.ts$',
+    message: 'a module reaches another module only through its service (modules/<name>/<name>-service.ts).',
+  })),
+  { target: 'apps/web', from: 'apps/console', message: 'the site and the console never import each other.' },
+  { target: 'apps/console', from: 'apps/web', message: 'the site and the console never import each other.' },
+  ...['apps/web', 'apps/console', 'packages'].map((target) => ({
+    target,
+    from: 'apps/server',
+    message: 'clients and the contract never import the server.',
+  })),
 ]
 
 export default tseslint.config(
@@ -77,12 +73,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e', 'bench'] }),
-      ],
-    },
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle, 'import-boundaries': importBoundaries } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
@@ -92,9 +83,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       'local/no-import-cycle': 'warn',
-      'import-x/no-self-import': 'error',
-      'import-x/no-useless-path-segments': 'error',
-      'import-x/no-restricted-paths': ['warn', { zones: boundaries }],
+      'local/import-boundaries': ['warn', { zones: boundaries }],
       'no-control-regex': 'warn',
       'no-restricted-syntax': [
         'error',
