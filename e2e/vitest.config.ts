@@ -11,6 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60_000,
+    // Pages settle within a second on an idle machine; CI shares two cores with other work.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },

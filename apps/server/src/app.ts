@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)
-  registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb)
+  registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
   registerSecurityHeaders(app)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {

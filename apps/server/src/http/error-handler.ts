@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, ERROR_STATUS, UNAVAILABLE_MESSAGE, type ErrorCode } fro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type Message } from './app-error.js'
 import { isDatabaseDown } from './database-errors.js'
+import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
 
 /** Fastify and plugin error codes, by the answer they get. */
@@ -55,7 +56,11 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
 }
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {
-  app.setErrorHandler((error, _request, reply) => sendFailure(reply, error as FastifyError))
+  app.setErrorHandler(async (error, request, reply) => {
+    // Multipart uploads over the limit are read to their end by the multipart parser itself.
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainRefusedBody(request)
+    return sendFailure(reply, error as FastifyError)
+  })
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const error = postPaths.has(path) && request.method !== 'POST' ? new AppError('methodNotAllowed') : new AppError('notFound')

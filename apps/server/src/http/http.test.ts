@@ -51,6 +51,27 @@ describe('bad input on any call', () => {
     expectFailure(unknown, 404, 'notFound')
   })
 
+  it('refuses a body nested deeper than any call needs, in a known or an unknown field, before anything walks it', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+    for (const field of ['type', 'anything']) {
+      // A body refused unread has no `lang` to read: the browser's language decides.
+      const res = await t.post('/api/menu/list', `{"type":"top","${field}":${nested(1500)}}`, { 'accept-language': 'en' })
+      expectFailure(res, 400, 'badRequest', 'en')
+      expect(res.json.msg).toMatch(/nested/)
+    }
+    // Brackets inside strings are text, not nesting.
+    const quoted = await t.post('/api/menu/list', { type: 'top', note: '['.repeat(1500) + '\\"{' })
+    expect(quoted.status).toBe(200)
+  })
+
+  it('refuses an id beyond the database integer range in either form, before any query', async () => {
+    for (const path of ['/api/article/detail', '/api/research/detail']) {
+      for (const id of ['2147483648', '9999999999', 2147483648, 0, '0', '-1']) {
+        expectFailure(await t.post(path, { id, menuId: 1, lang: 'en' }), 400, 'badRequest', 'en')
+      }
+    }
+  })
+
   it('never shows a stack trace', async () => {
     const res = await t.post('/api/article/list', { page: '{"pageNum":1', menuId: 1 })
     expect(JSON.stringify(res.json)).not.toMatch(/at .*\.(ts|js):\d+/)
@@ -100,6 +121,13 @@ describe('public cache', () => {
     expect(gz.headers['content-encoding']).toBe('gzip')
     const { gunzipSync } = await import('node:zlib')
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json)
+  })
+
+  it('keys answers by the fields the call knows: an unknown field makes no new entry', async () => {
+    const first = await t.post('/api/menu/list', { type: 'top', lang: 'zh', utm: 'a' })
+    const second = await t.post('/api/menu/list', { type: 'top', lang: 'zh', utm: 'b', extra: { deep: [1, 2] } })
+    expect(first.status).toBe(200)
+    expect(second.headers['x-cache']).toBe('hit')
   })
 
   it('computes an answer once for a burst of identical requests', async () => {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from './app-error.js'
+import { jsonDepthExceeds } from './json-depth.js'
+
+/** Deeper than any call of the contract needs (its bodies are two levels deep at most). */
+const MAX_JSON_DEPTH = 32
 
 /**
  * JSON bodies: an empty body reads as {} (the seed's /test sends none), and the body must be an
@@ -12,6 +16,13 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const text = raw.toString()
     if (text.trim() === '') return done(null, {})
+    // Refused before anything walks it: parsers, validators and the cache key recurse per level.
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      return done(
+        badRequest(`请求内容嵌套超过 ${MAX_JSON_DEPTH} 层`, `The body is nested more than ${MAX_JSON_DEPTH} levels deep`),
+        undefined,
+      )
+    }
     void parse(request, text, (error, value) => {
       if (error) return done(badRequest('请求内容不是有效的 JSON', 'The body is not valid JSON'), undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {

@@ -16,11 +16,11 @@ declare module 'fastify' {
     publicCache?: boolean
   }
   interface FastifyInstance {
-    publicCache: { clear(): void; size(): number }
+    publicCache: { clear(): void; size(): number; computing(): number }
   }
   interface FastifyRequest {
     cacheKey?: string
-    /** Set on the request that computes an answer others are waiting for. */
+    /** Set on the request that computes an answer others are waiting for; settles it (at most once). */
     cacheSettle?: (entry: Entry | undefined) => void
   }
 }
@@ -39,48 +39,83 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 }
 
 /**
+ * The cache key: the route and the body's fields the route's schema names, in the schema's order.
+ * A field the contract does not know changes nothing in the answer, so it must not make a new
+ * entry (nor be walked: it may be nested thousands of levels deep).
+ */
+function cacheKey(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema?.body as { properties?: Record<string, unknown> } | undefined
+  const body = (request.body ?? {}) as Record<string, unknown>
+  const known = Object.keys(schema?.properties ?? {}).map((name) => body[name])
+  return `${request.routeOptions.url}\n${JSON.stringify(known)}`
+}
+
+/**
  * Keeps the serialised answers of public reads. A hit is answered before validation: a body that
  * was answered successfully once is valid. Requests for an answer already being computed wait for
  * it rather than each querying the database (a burst after the cache expires would otherwise run the
- * same query a hundred times). Content writes call publicCache.clear(); across several instances
- * the time limit bounds how stale an answer can be.
+ * same query a hundred times), but never longer than the request timeout: past it they compute the
+ * answer themselves. The computing request settles its waiters however it ends: when its answer is
+ * ready, when its response closes (sent, failed, or the socket destroyed under it, which runs no
+ * Fastify hook), and at the latest when the request timeout has passed.
+ * Content writes call publicCache.clear(); across several instances the time limit bounds how stale
+ * an answer can be.
  */
-export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, maxMb: number) {
+export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, maxMb: number, waitLimitMs: number) {
   const cache = new LRUCache<string, Entry>({
     maxSize: maxMb * 1024 * 1024,
     sizeCalculation: (e) => e.json.length * 2,
     ttl: Math.max(ttlSeconds, 1) * 1000,
   })
-  app.decorate('publicCache', { clear: () => cache.clear(), size: () => cache.size })
+  const computing = new Map<string, Promise<Entry | undefined>>()
+  app.decorate('publicCache', { clear: () => cache.clear(), size: () => cache.size, computing: () => computing.size })
   if (ttlSeconds === 0) return
 
-  const computing = new Map<string, Promise<Entry | undefined>>()
+  /** The answer being computed for key, or undefined once waitLimitMs has passed. */
+  const awaitComputed = async (pending: Promise<Entry | undefined>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitLimitMs)))
+    try {
+      return await Promise.race([pending, limit])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.config.publicCache) return
-    const key = `${request.routeOptions.url}\n${JSON.stringify(request.body)}`
-    const entry = cache.get(key) ?? (await computing.get(key))
+    const key = cacheKey(request)
+    const pending = computing.get(key)
+    const entry = cache.get(key) ?? (pending && (await awaitComputed(pending)))
     if (entry) return sendHit(request, reply, entry)
     request.cacheKey = key
-    if (!computing.has(key)) {
-      computing.set(key, new Promise((resolve) => (request.cacheSettle = resolve)))
+    if (computing.has(key)) return
+
+    let resolve!: (entry: Entry | undefined) => void
+    const promise = new Promise<Entry | undefined>((r) => (resolve = r))
+    computing.set(key, promise)
+    const timer = setTimeout(() => settle(), waitLimitMs)
+    timer.unref()
+    const settle = (value = cache.get(key)) => {
+      if (!request.cacheSettle) return
+      request.cacheSettle = undefined
+      clearTimeout(timer)
+      if (computing.get(key) === promise) computing.delete(key)
+      resolve(value)
     }
+    request.cacheSettle = settle
+    reply.raw.once('close', () => settle())
   })
 
-  // However the request ends (a failure, a client gone), whoever waits on it is released.
-  const settle = async (request: FastifyRequest) => {
-    if (!request.cacheSettle || !request.cacheKey) return
-    computing.delete(request.cacheKey)
-    request.cacheSettle(cache.get(request.cacheKey))
-    request.cacheSettle = undefined
-  }
-  app.addHook('onResponse', settle)
-  app.addHook('onRequestAbort', settle)
-
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.cacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    if (!request.cacheKey) return payload
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      request.cacheSettle?.(undefined)
+      return payload
+    }
     const entry: Entry = { json: Buffer.from(payload) }
     cache.set(request.cacheKey, entry)
+    request.cacheSettle?.(entry)
     reply.header('x-cache', 'miss').header('vary', 'accept-encoding')
     const gzip = gzipFor(request, entry)
     if (gzip) reply.header('content-encoding', 'gzip')

@@ -3,9 +3,18 @@ import Type, { type Static, type TSchema } from 'typebox'
 /** `lang` rides on every body; any value other than `en` is read as `zh`. */
 export const LangField = Type.Optional(Type.Unknown({ description: 'zh or en; any other value, of any type, is read as zh' }))
 
+/** The largest id: ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2147483647
+/**
+ * The digit strings of 1 … 2147483647: one rule for both forms of an id, checked by the schema
+ * before any query (a longer string would reach the database and fail there).
+ */
+export const ID_PATTERN =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$'
+
 /** A numeric id, as a number or a string of digits (deep links carry ids as strings). */
-export const Id = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })], {
-  description: 'a positive integer id, as a number or a string of digits',
+export const Id = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID }), Type.String({ pattern: ID_PATTERN })], {
+  description: 'a positive integer id up to 2147483647, as a number or a string of digits',
 })
 
 /** A file id made by the server: 22 URL-safe characters. */

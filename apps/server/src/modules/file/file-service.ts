@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { BIDI_CONTROLS } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import type { DB } from '../../db/schema.js'
@@ -42,11 +43,15 @@ export function tokenMatches(storedHash: string | null, token: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Keeps what a name may safely carry into a Content-Disposition header and a page. */
+/**
+ * Keeps what a name may safely carry into a Content-Disposition header and a page: no folders, no
+ * control characters, no bidirectional marks or overrides (U+202E makes `…gnp.exe` read `…exe.png`).
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
     .trim()
     .slice(0, 120)
   return cleaned || 'file'

@@ -67,9 +67,25 @@ describe('POST /file/commonUpload', () => {
     expect(await blobCount(t.dataDir)).toBe(before)
   })
 
-  it('cleans the name it was sent with', async () => {
+  it('cleans the name it was sent with: folders, markup, control characters and bidirectional overrides', async () => {
     const res = await upload(t, pdfBytes(), '../../会议<摘要>.pdf')
     expect(res.json.retMap.name).toBe('会议摘要.pdf')
+    const disguised = await upload(t, pdfBytes(), 'invoice\u202Efdp.exe\u200F\u2066.pdf')
+    expect(disguised.json.retMap.name).toBe('invoicefdp.exe.pdf')
+    const controls = await upload(t, pdfBytes(), 'a\u0007b\u0085c.pdf')
+    expect(controls.json.retMap.name).toBe('abc.pdf')
+  })
+
+  it('says that a file is empty, and that one file at a time is taken', async () => {
+    const before = await snapshot()
+    const empty = await upload(t, Buffer.alloc(0), 'empty.pdf', { lang: 'en' })
+    expectFailure(empty, 400, 'badRequest', 'en')
+    expect(empty.json.msg).toMatch(/empty/)
+    const many = multipart(Array.from({ length: 10 }, (_, i) => ({ name: 'file', value: pdfBytes(), filename: `f${i}.pdf` })))
+    const tooMany = await inject({ method: 'POST', url: '/file/commonUpload?lang=en', ...many })
+    expectFailure(tooMany, 400, 'badRequest', 'en')
+    expect(tooMany.json.msg).toMatch(/Too many files/)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('refuses by the bytes, not the name, and leaves no row and no blob', async () => {
@@ -79,7 +95,6 @@ describe('POST /file/commonUpload', () => {
       [fakePngBytes(), 'fake.png'],
       [Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'page.pdf'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg'],
-      [Buffer.alloc(0), 'empty.pdf'],
     ]
     for (const [bytes, name] of cases) {
       expectFailure(await upload(t, bytes, name), 415, 'unsupportedType')
