@@ -25,6 +25,7 @@ const reports = resolve('.test-reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports)
 const suites = [
+  ['lint rules', 'npx vitest run --root eslint'],
   ['contract', 'npx vitest run --root packages/contract'],
   [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
   ['web unit', 'npx vitest run --root apps/web'],
