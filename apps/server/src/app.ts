@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import { API } from '@ibr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppDeps } from './app-deps.js'
+import { registerApiReference } from './http/api-reference.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { registerPublicCache } from './http/public-cache.js'
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
   registerSecurityHeaders(app)
+  await registerApiReference(app)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
