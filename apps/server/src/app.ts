@@ -11,13 +11,13 @@ import { articleRoutes } from './modules/article/article-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
+import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { meetingRoutes } from './modules/meeting/meeting-routes.js'
 import { rememberMenuTree } from './modules/menu/menu-repository.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
-import { serviceRoutes } from './modules/service/service-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     calendarRoutes,
     meetingRoutes,
     fileRoutes,
-    serviceRoutes,
+    helpdeskRoutes,
     siteRoutes,
   ]) {
     await app.register(routes)
