@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import { API } from '@ibr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppDeps } from './app-deps.js'
+import { createServices } from './app-services.js'
 import { registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { registerPublicCache } from './http/public-cache.js'
@@ -15,7 +16,6 @@ import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { meetingRoutes } from './modules/meeting/meeting-routes.js'
-import { rememberMenuTree } from './modules/menu/menu-repository.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
   app.decorate('deps', deps)
-  rememberMenuTree(deps.db, config.sectionCacheSeconds)
+  app.decorate('services', createServices(deps))
 
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)

@@ -11,8 +11,7 @@ import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
-import { loadMenuTree } from '../menu/menu-repository.js'
-import type { MenuNode, MenuTree } from '../menu/menu-tree.js'
+import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
 import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
 import { presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 
@@ -37,7 +36,7 @@ export function checkCategory(category: string | undefined): string | undefined 
   return category
 }
 
-export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSeconds = 0) {
+export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
   const counts = memoAsync<number>(sectionCacheSeconds)
@@ -67,7 +66,7 @@ export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSec
       const row = await articles.detail(id)
       if (!row) throw notFound('文章不存在或未发布', 'No such published item')
       const [tree, placements, attachments, video] = await Promise.all([
-        loadMenuTree(db),
+        menu.tree(),
         articles.placements(id),
         articles.attachments(id),
         row.video_id ? articles.publicFile(row.video_id) : Promise.resolve(undefined),

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { notFound } from '../../http/app-error.js'
-import { loadMenuTree } from '../menu/menu-repository.js'
+import type { MenuService } from '../menu/menu-service.js'
 import { meetingRepository, type MeetingRow } from './meeting-repository.js'
 
 /**
  * The conference a menu entry belongs to: its own entry or any page below it (overview, apply,
  * schedule...), found by walking up the public menu tree. A hidden entry finds nothing.
  */
-export async function findMeeting(db: Kysely<DB>, menuId: number): Promise<MeetingRow> {
+export async function findMeeting(db: Kysely<DB>, menu: MenuService, menuId: number): Promise<MeetingRow> {
   const chain: number[] = []
-  for (let node = (await loadMenuTree(db)).get(menuId); node; node = node.parent ?? undefined) chain.push(node.row.id)
+  for (let node = (await menu.tree()).get(menuId); node; node = node.parent ?? undefined) chain.push(node.row.id)
   if (chain.length > 0) {
     const rows = await meetingRepository(db).byMenuIds(chain)
     // The nearest entry wins, should a conference ever sit inside another's pages.

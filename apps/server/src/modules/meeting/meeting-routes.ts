@@ -27,6 +27,7 @@ import { register, REGISTRATION_FILE_RULE } from './registration-service.js'
 export async function meetingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
+  const { menu } = app.services
   const meetings = meetingRepository(db)
   const images = imageRepository(db)
   const fileRule: FileRule = {
@@ -37,23 +38,23 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   const read = { config: { publicCache: true } }
 
   app.post(API.meetingSummary, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     return ok<MeetingSummaryRet>({ meeting: presentSummary(meeting, requestLang(request)) })
   })
 
   app.post(API.meetingSign, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     return ok<MeetingSignRet>({ sign: presentSign(meeting, requestLang(request), config.timeZone, fileRule) })
   })
 
   app.post(API.meetingTagList, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     const lang = requestLang(request)
     return ok<MeetingTagListRet>({ tagList: (await meetings.tags(meeting.id)).map((t) => presentTag(t, lang)) })
   })
 
   app.post(API.meetingSchedule, { schema: { body: MeetingScheduleBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     const tags = await meetings.tags(meeting.id)
     const wanted = request.body.tagId === undefined ? undefined : Number(request.body.tagId)
     const tag = wanted === undefined ? tags[0] : tags.find((t) => t.id === wanted)
@@ -65,7 +66,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   })
 
   app.post(API.meetingImageAddress, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     const lang = requestLang(request)
     const imageList = (await images.list(meeting.menu_id, 'venue')).map((r) => presentImage(r, lang))
     return ok<MeetingAddressRet>(presentAddress(meeting, imageList, lang))
@@ -78,7 +79,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const meeting = await findMeeting(db, Number(request.body.menuId))
+      const meeting = await findMeeting(db, menu, Number(request.body.menuId))
       return ok<MeetingRegisterRet>(await register(db, meeting, request.body, requestLang(request)))
     },
   )

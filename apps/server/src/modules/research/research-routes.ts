@@ -19,7 +19,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps
   const research = researchRepository(db)
   const articles = articleRepository(db)
-  const { summaries } = articleService(db, config.timeZone)
+  const { summaries } = articleService(db, app.services.menu, config.timeZone)
   const papers = async (options: { area?: string; teamId?: number; limit: number }, lang: 'zh' | 'en') =>
     summaries(await articles.papers(options), presentContext(lang, config.timeZone))
 
