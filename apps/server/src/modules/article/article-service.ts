@@ -1,6 +1,7 @@
 import {
   CATEGORY_FILTERS,
   SEARCH_COUNT_MAX,
+  type ArticleCard,
   type ArticleDetailRet,
   type ArticleListRet,
   type ArticleSummary,
@@ -13,7 +14,10 @@ import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
 import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
 import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
-import { presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+
+/** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
+export { TEMPLATE_LIST } from './article-repository.js'
 
 /** A section named by id or, when the id is absent, by detail type (e.g. ibrNewsnotice). */
 export function resolveSection(tree: MenuTree, menuId: number | undefined, type: string | undefined): MenuNode {
@@ -49,7 +53,19 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
   const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
 
   return {
-    summaries,
+    /** The newest published items of one kind, as cards (the home page's blocks). */
+    async newestCards(kind: string, limit: number, lang: Lang): Promise<ArticleCard[]> {
+      const ctx = presentContext(lang, timeZone)
+      return (await articles.newestOfKind(kind, limit)).map((r) => presentCard(r, ctx))
+    },
+
+    /** Papers, newest first, of a research area (by code) or a team. */
+    async papers(options: { area?: string; teamId?: number; limit: number }, lang: Lang): Promise<ArticleSummary[]> {
+      return summaries(await articles.papers(options), presentContext(lang, timeZone))
+    },
+
+    /** Published papers per research area code. */
+    paperCounts: () => articles.paperCounts(),
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
       const [rows, counted] = await Promise.all([articles.page(section.row.id, filter, pageNum, pageSize), count(section.row.id, filter)])

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { AppError, notFound } from '../../http/app-error.js'
 import { fileRepository, type PublicFile } from './file-repository.js'
-import { isFileId } from './file-service.js'
+import { isFileId } from './file-token.js'
 import { contentDisposition, entityTag, matchesEtag, parseRange } from './http-file-headers.js'
 import { imageVariant, variantWidth } from './image-variant.js'
 

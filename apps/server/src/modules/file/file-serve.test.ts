@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { saveFile, type SavedFile } from './file-service.js'
-import { gifBytes, mp4Bytes, pdfBytes, pngBytes } from './upload-fixtures.js'
+import { gifBytes, mp4Bytes, pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let png: SavedFile

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import type { DB } from '../../db/schema.js'
@@ -6,6 +6,10 @@ import { AppError } from '../../http/app-error.js'
 import type { FileStore } from '../../storage/file-store.js'
 import { releaseBlob } from './blob-release.js'
 import { detectFile, type FileKind } from './file-kind.js'
+import { hashToken, newFileId } from './file-token.js'
+
+export { claimDrafts, type ClaimRule, type DraftClaim } from './draft-claim.js'
+export { isFileId } from './file-token.js'
 
 export interface SavedFile {
   id: string
@@ -28,25 +32,11 @@ export interface SaveOptions {
   allowVideo?: boolean
 }
 
-/** 16 random bytes in URL-safe base64: 22 characters, the FileId pattern of the contract. */
-export const newFileId = () => randomBytes(16).toString('base64url')
-/** Whether a value could be an id the server made; any other value names no file and is never looked up. */
-export const isFileId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value)
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/** Compares token hashes in constant time, so response times tell nothing about a stored hash. */
-export function tokenMatches(storedHash: string | null, token: string): boolean {
-  if (!storedHash) return false
-  const a = Buffer.from(storedHash, 'hex')
-  const b = Buffer.from(hashToken(token), 'hex')
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 /** Keeps what a name may safely carry into a Content-Disposition header and a page. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
     .trim()
     .slice(0, 120)
   return cleaned || 'file'

@@ -1,11 +1,12 @@
-import { UPLOAD_IMAGE_TYPES, type FaultSubmitBody, type FeedbackSubmitBody, type Lang } from '@ibr/contract'
+import { EMAIL, hasControlChars, TEL, UPLOAD_IMAGE_TYPES, type FaultSubmitBody, type FeedbackSubmitBody, type Lang } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { Message } from '../../http/app-error.js'
+import { fieldError } from '../../http/field-error.js'
 import { formatDay } from '../../lib/dates.js'
-import { claimDrafts, type ClaimRule } from '../file/draft-claim.js'
-import { EMAIL, fieldError, hasControlChars, TEL } from '../meeting/form-input.js'
-import { randomCode, uniqueViolation } from '../meeting/unique-code.js'
+import { randomCode } from '../../lib/random-code.js'
+import { uniqueViolation } from '../../lib/unique-violation.js'
+import { claimDrafts, type ClaimRule } from '../file/file-service.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 
 const TICKET_ATTEMPTS = 3

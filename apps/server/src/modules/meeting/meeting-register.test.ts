@@ -5,7 +5,7 @@ import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
 import { saveFile } from '../file/file-service.js'
-import { mp4Bytes, pdfBytes, pngBytes, upload } from '../file/upload-fixtures.js'
+import { mp4Bytes, pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let open = 0

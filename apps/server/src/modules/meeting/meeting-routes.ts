@@ -17,8 +17,7 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { presentImage } from '../image/image-presenter.js'
-import { imageRepository } from '../image/image-repository.js'
+import { imageService } from '../image/image-service.js'
 import { findMeeting } from './meeting-lookup.js'
 import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './meeting-presenter.js'
 import { meetingRepository } from './meeting-repository.js'
@@ -29,7 +28,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps
   const { menu } = app.services
   const meetings = meetingRepository(db)
-  const images = imageRepository(db)
+  const images = imageService(db)
   const fileRule: FileRule = {
     accept: [...REGISTRATION_FILE_RULE.accept],
     extensions: [...UPLOAD_EXTENSIONS],
@@ -68,7 +67,7 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   app.post(API.meetingImageAddress, { schema: { body: MeetingBody }, ...read }, async (request) => {
     const meeting = await findMeeting(db, menu, Number(request.body.menuId))
     const lang = requestLang(request)
-    const imageList = (await images.list(meeting.menu_id, 'venue')).map((r) => presentImage(r, lang))
+    const imageList = await images.list(meeting.menu_id, 'venue', lang)
     return ok<MeetingAddressRet>(presentAddress(meeting, imageList, lang))
   })
 

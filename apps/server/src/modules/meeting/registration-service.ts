@@ -2,12 +2,13 @@ import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES, type Lang, type MeetingRegis
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
-import { claimDrafts, type ClaimRule } from '../file/draft-claim.js'
+import { randomCode } from '../../lib/random-code.js'
+import { uniqueViolation } from '../../lib/unique-violation.js'
+import { claimDrafts, type ClaimRule } from '../file/file-service.js'
 import { validateForm } from './form-validation.js'
 import { isRegistrationOpen } from './meeting-lookup.js'
 import type { MeetingRow } from './meeting-repository.js'
 import { registrationRepository } from './registration-repository.js'
-import { randomCode, uniqueViolation } from './unique-code.js'
 
 const CODE_LENGTH = 8
 /** A clash of two random codes is rare; a few fresh tries settle it. */
