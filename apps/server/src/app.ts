@@ -10,12 +10,12 @@ import { registerPublicCache } from './http/public-cache.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { articleRoutes } from './modules/article/article-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
+import { conferenceRoutes } from './modules/conference/conference-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
-import { meetingRoutes } from './modules/meeting/meeting-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     researchRoutes,
     imageRoutes,
     calendarRoutes,
-    meetingRoutes,
+    conferenceRoutes,
     fileRoutes,
     helpdeskRoutes,
     siteRoutes,
