@@ -5,7 +5,7 @@ import { loadConfig } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
 import { startDraftSweeper } from './modules/file/draft-sweeper.js'
-import { FileStore } from './storage/file-store.js'
+import { DirectoryFileStore } from './storage/directory-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
 
@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database.db)
-  const store = new FileStore(join(config.dataDir, 'files'))
+  const store = new DirectoryFileStore(join(config.dataDir, 'files'))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
   if (config.seedDemo) await seedDemoIfEmpty(deps, app.log)

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
@@ -69,8 +68,8 @@ describe('GET /file/image/{id}', () => {
     expect(meta.height).toBe(192)
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
     const row = await t.deps.db.selectFrom('file').select('sha256').where('id', '=', png.id).executeTakeFirstOrThrow()
-    const cached = await stat(t.deps.store.variantPath(row.sha256, 'w320.webp'))
-    expect(cached.size).toBe(res.rawPayload.length)
+    const cached = await t.deps.store.stat({ sha256: row.sha256, variant: 'w320.webp' })
+    expect(cached?.size).toBe(res.rawPayload.length)
     const second = await get(`/file/image/${png.id}?w=320`)
     expect(second.rawPayload.equals(res.rawPayload)).toBe(true)
     expect(second.headers.etag).toBe(res.headers.etag)

@@ -89,6 +89,6 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
     throw error
   }
   // A sweep may have removed a shared blob between put() and the insert; the row needs its bytes.
-  if (!(await store.exists(store.path(sha256)))) await store.put(bytes)
+  if (!(await store.stat({ sha256 }))) await store.put(bytes)
   return { id, name, size: bytes.length, mime: detected.mime, kind: detected.kind, width, height, token, expiresAt }
 }
