@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
 import { startDraftSweeper } from './modules/file/draft-sweeper.js'
@@ -10,6 +10,7 @@ import { DirectoryFileStore } from './storage/directory-file-store.js'
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
 
 async function main() {
+  loadEnvFile()
   const config = loadConfig()
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database.db)
