@@ -4,7 +4,8 @@ import { API } from '@ibr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppDeps } from './app-deps.js'
 import { createServices } from './app-services.js'
-import { registerErrorHandling } from './http/error-handler.js'
+import { registerClosingAnswer } from './http/closing.js'
+import { registerErrorHandling, sendFailure } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { registerPublicCache } from './http/public-cache.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
@@ -31,12 +32,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    return503OnClosing: false,
+    // What Fastify answers before routing (an address that does not decode, e.g. /%ff) gets our envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      void sendFailure(reply, error)
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
   app.decorate('deps', deps)
   app.decorate('services', createServices(deps))
 
+  registerClosingAnswer(app, Math.ceil(config.shutdownGraceMs / 1000))
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb)
