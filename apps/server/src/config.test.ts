@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.js'
+import { loadConfig, loadEnvFile } from './config.js'
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -48,5 +53,33 @@ describe('public site settings', () => {
 
   it('refuses an address that is not http or https', () => {
     expect(() => loadConfig({ OA_URL: 'javascript:alert(1)', MICROBLOG_URL: 'ftp://x' })).toThrow(/OA_URL[\s\S]*MICROBLOG_URL/)
+  })
+})
+
+describe('loadEnvFile', () => {
+  it('adds the settings of a .env file, leaves those the environment has, and does without the file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ibr-env-'))
+    const path = join(dir, '.env')
+    await writeFile(path, '# comment\nCACHE_MAX_MB=99\nFORM_RATE_LIMIT=7\n')
+    process.env.FORM_RATE_LIMIT = '3'
+    try {
+      loadEnvFile(path)
+      expect(loadConfig()).toMatchObject({ cacheMaxMb: 99, formRateLimit: 3 })
+      expect(() => loadEnvFile(join(dir, 'missing.env'))).not.toThrow()
+    } finally {
+      delete process.env.CACHE_MAX_MB
+      delete process.env.FORM_RATE_LIMIT
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('.env.example', () => {
+  it('lists every setting the server reads, each with its default', () => {
+    const example = parseEnv(readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'))
+    const read = new Set<string>()
+    loadConfig(new Proxy({}, { get: (_target, name) => (read.add(String(name)), undefined) }))
+    expect(Object.keys(example).sort()).toEqual([...read].sort())
+    expect(loadConfig(example)).toEqual(loadConfig({}))
   })
 })

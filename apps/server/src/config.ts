@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   DEFAULT_PRODUCT,
@@ -48,6 +49,14 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>
+
+/**
+ * Adds the settings of a `.env` file (by default in the working directory) to the environment, when
+ * the file exists. A variable the environment already has keeps its value: the environment wins.
+ */
+export function loadEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path)
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = []

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
 import { startDraftSweeper } from './modules/file/draft-sweeper.js'
-import { FileStore } from './storage/file-store.js'
+import { DirectoryFileStore } from './storage/directory-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
 
 async function main() {
+  loadEnvFile()
   const config = loadConfig()
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await migrate(database.db)
-  const store = new FileStore(join(config.dataDir, 'files'))
+  const store = new DirectoryFileStore(join(config.dataDir, 'files'))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
   if (config.seedDemo) await seedDemoIfEmpty(deps, app.log)

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.js'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { openDatabase, type Database } from '../db/database.js'
-import { FileStore } from '../storage/file-store.js'
+import { DirectoryFileStore } from '../storage/directory-file-store.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
 
 export interface TestApp {
@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     databaseKind: database.kind,
-    store: new FileStore(join(dataDir, 'files')),
+    store: new DirectoryFileStore(join(dataDir, 'files')),
     version: 'test',
   }
   const app = await buildApp(deps, { logger: false })

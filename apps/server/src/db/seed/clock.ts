@@ -62,12 +62,6 @@ export function shiftMonth(day: Day, delta: number): Day {
   return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: 1 }
 }
 
-/** YYYY-MM-DD of the zone's day at that instant (date columns). */
-export function isoDay(date: Date, timeZone: string): string {
-  const { y, m, d } = dayIn(date, timeZone)
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
-}
-
 export const DAY_MS = 24 * 3600 * 1000
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS)

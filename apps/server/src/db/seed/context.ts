@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema.js'
-import { dayIn, type Day } from './clock.js'
+import type { Day } from './clock.js'
 import type { Media } from './media.js'
 import type { NameBook } from './names.js'
 import type { Random } from './random.js'
@@ -38,8 +38,4 @@ export interface SeedContext {
   names: NameBook
   /** A generator of its own for each part, so parts do not shift each other's draws. */
   rng(label: string): Random
-}
-
-export function todayOf(now: Date, tz: string): Day {
-  return dayIn(now, tz)
 }

@@ -1,4 +1,5 @@
-import { dayIn, isoDay, spreadTimes, DAY_MS } from './clock.js'
+import { formatDay } from '../../lib/dates.js'
+import { dayIn, spreadTimes, DAY_MS } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
 import { INSTITUTIONS, JOURNALS, MAIL_DOMAIN, phone } from './names.js'
@@ -184,7 +185,7 @@ export async function seedProcurement(ctx: SeedContext): Promise<void> {
   for (const [k, t] of TENDERS.entries()) {
     const at = times[k]!
     const no = numbers[k]!
-    const deadline = isoDay(new Date(at.getTime() + 21 * DAY_MS), ctx.tz)
+    const deadline = formatDay(new Date(at.getTime() + 21 * DAY_MS), ctx.tz)
     const contact = ctx.names.person()
     const tel = phone(rng)
     const open = t.method.en === 'Open tender'

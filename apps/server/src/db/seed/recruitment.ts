@@ -1,5 +1,6 @@
 import type { RecruitCategory } from '@ibr/contract'
-import { isoDay, spreadTimes, DAY_MS } from './clock.js'
+import { formatDay } from '../../lib/dates.js'
+import { spreadTimes, DAY_MS } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, type ArticleSeed } from './insert.js'
 import { MAIL_DOMAIN, phone } from './names.js'
@@ -166,7 +167,7 @@ export async function seedRecruitment(ctx: SeedContext): Promise<void> {
   const items: ArticleSeed[] = JOBS.map((job, k) => {
     const isOpen = k < 5
     const at = isOpen ? open[k]! : closed[k - 5]!
-    const deadline = isoDay(new Date(at.getTime() + (isOpen ? 60 : 45) * DAY_MS), ctx.tz)
+    const deadline = formatDay(new Date(at.getTime() + (isOpen ? 60 : 45) * DAY_MS), ctx.tz)
     const email = job.category === 'facility' ? `facility-jobs@${MAIL_DOMAIN}` : `hr@${MAIL_DOMAIN}`
     const body = cat(
       h3(bi('岗位职责', 'Responsibilities')),

@@ -7,7 +7,7 @@ import { dayIn } from './clock.js'
 import { MenuIds, type SeedContext } from './context.js'
 import { seedFacilities } from './facilities.js'
 import { renderPool, saveMedia } from './media.js'
-import { seedMeetings } from './meetings.js'
+import { seedConferences } from './conferences.js'
 import { seedMenuTree } from './menu-tree.js'
 import { NameBook } from './names.js'
 import { seedNews, seedNotices, seedProcurement, seedVideos } from './news.js'
@@ -58,7 +58,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     await seedPersonnel(ctx, teams)
     await seedRecruitment(ctx)
     await seedAbout(ctx, teams)
-    await seedMeetings(ctx, teams)
+    await seedConferences(ctx, teams)
     await seedBanners(ctx, newsIds)
     await seedServiceOffice(ctx)
   })

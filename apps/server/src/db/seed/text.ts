@@ -88,9 +88,5 @@ export function dateText(y: number, m: number, d: number): Bi {
   return { zh: `${y}年${m}月${d}日`, en: `${d} ${EN_MONTHS[m - 1]} ${y}` }
 }
 
-export function monthText(y: number, m: number): Bi {
-  return { zh: `${y}年${m}月`, en: `${EN_MONTHS[m - 1]} ${y}` }
-}
-
 /** "14:00" style time. */
 export const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`

@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify'
 import { jsonParam } from '../../http/json-param.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { loadMenuTree } from '../menu/menu-repository.js'
 import { articleService, checkCategory, resolveSection } from './article-service.js'
 
 const readPage = jsonParam(PageParams, 'page', '{"pageNum":1,"pageSize":10}')
@@ -26,14 +25,15 @@ const PICKED_MAX = 20
 export async function articleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const service = articleService(db, config.timeZone, config.sectionCacheSeconds)
+  const { menu } = app.services
+  const service = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
   const optionalId = (id: number | string | undefined) => (id === undefined ? undefined : Number(id))
 
   app.post(API.articleList, { schema: { body: ArticleListBody }, config: { publicCache: true } }, async (request) => {
     const { body } = request
     const page = readPage(body.page, { pageNum: 1, pageSize: 10 })
     const search = readSearch(body.search, {})
-    const section = resolveSection(await loadMenuTree(db), optionalId(body.menuId), body.type)
+    const section = resolveSection(await menu.tree(), optionalId(body.menuId), body.type)
     const filter = {
       keyword: search.keyword?.trim() || undefined,
       category: checkCategory(search.category),
@@ -44,7 +44,7 @@ export async function articleRoutes(fastify: FastifyInstance) {
 
   app.post(API.articlePicked, { schema: { body: ArticlePickedBody }, config: { publicCache: true } }, async (request) => {
     const { body } = request
-    const section = resolveSection(await loadMenuTree(db), optionalId(body.menuId), body.type)
+    const section = resolveSection(await menu.tree(), optionalId(body.menuId), body.type)
     const limit = Math.min(body.limit ?? PICKED_DEFAULT, PICKED_MAX)
     return ok<ArticlePickedRet>({ articleList: await service.picked(section, limit, requestLang(request)) })
   })

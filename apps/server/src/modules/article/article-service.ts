@@ -1,6 +1,7 @@
 import {
   CATEGORY_FILTERS,
   SEARCH_COUNT_MAX,
+  type ArticleCard,
   type ArticleDetailRet,
   type ArticleListRet,
   type ArticleSummary,
@@ -11,10 +12,12 @@ import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
-import { loadMenuTree } from '../menu/menu-repository.js'
-import type { MenuNode, MenuTree } from '../menu/menu-tree.js'
+import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
 import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
-import { presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+
+/** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
+export { TEMPLATE_LIST } from './article-repository.js'
 
 /** A section named by id or, when the id is absent, by detail type (e.g. ibrNewsnotice). */
 export function resolveSection(tree: MenuTree, menuId: number | undefined, type: string | undefined): MenuNode {
@@ -37,7 +40,7 @@ export function checkCategory(category: string | undefined): string | undefined 
   return category
 }
 
-export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSeconds = 0) {
+export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
   const counts = memoAsync<number>(sectionCacheSeconds)
@@ -50,7 +53,19 @@ export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSec
   const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
 
   return {
-    summaries,
+    /** The newest published items of one kind, as cards (the home page's blocks). */
+    async newestCards(kind: string, limit: number, lang: Lang): Promise<ArticleCard[]> {
+      const ctx = presentContext(lang, timeZone)
+      return (await articles.newestOfKind(kind, limit)).map((r) => presentCard(r, ctx))
+    },
+
+    /** Papers, newest first, of a research area (by code) or a team. */
+    async papers(options: { area?: string; teamId?: number; limit: number }, lang: Lang): Promise<ArticleSummary[]> {
+      return summaries(await articles.papers(options), presentContext(lang, timeZone))
+    },
+
+    /** Published papers per research area code. */
+    paperCounts: () => articles.paperCounts(),
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
       const [rows, counted] = await Promise.all([articles.page(section.row.id, filter, pageNum, pageSize), count(section.row.id, filter)])
@@ -67,7 +82,7 @@ export function articleService(db: Kysely<DB>, timeZone: string, sectionCacheSec
       const row = await articles.detail(id)
       if (!row) throw notFound('文章不存在或未发布', 'No such published item')
       const [tree, placements, attachments, video] = await Promise.all([
-        loadMenuTree(db),
+        menu.tree(),
         articles.placements(id),
         articles.attachments(id),
         row.video_id ? articles.publicFile(row.video_id) : Promise.resolve(undefined),

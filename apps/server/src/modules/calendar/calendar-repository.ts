@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
-import { TEMPLATE_LIST } from '../article/article-repository.js'
+import { TEMPLATE_LIST } from '../article/article-service.js'
 
 export function calendarRepository(db: Kysely<DB>) {
   return {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { Message } from '../../http/app-error.js'
-import { fieldError } from '../meeting/form-input.js'
+import { fieldError } from '../../http/field-error.js'
 import { fileRepository } from './file-repository.js'
-import { isFileId, tokenMatches } from './file-service.js'
+import { isFileId, tokenMatches } from './file-token.js'
 
 /** A draft upload handed in with a form, and the label of the field it belongs to. */
 export interface DraftClaim {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blobCount, createTestApp, type TestApp } from '../../test/test-app.js'
 import { startDraftSweeper, sweepExpiredDrafts } from './draft-sweeper.js'
-import { pdfBytes, pngBytes, upload } from './upload-fixtures.js'
+import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,14 +1,13 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { API, FileDownloadBody, FileDownloadQuery, FileImageQuery } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { AppError, notFound } from '../../http/app-error.js'
+import type { ObjectKey } from '../../storage/file-store.js'
 import { fileRepository, type PublicFile } from './file-repository.js'
-import { isFileId } from './file-service.js'
+import { isFileId } from './file-token.js'
 import { contentDisposition, entityTag, matchesEtag, parseRange } from './http-file-headers.js'
-import { imageVariant, variantWidth } from './image-variant.js'
+import { ensureImageVariant, variantWidth } from './image-variant.js'
 
 /** A file id always names the same bytes, so browsers and a CDN may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -16,7 +15,7 @@ const IdParams = Type.Object({ id: Type.String() })
 const noSuchFile = () => notFound('文件不存在', 'No such file')
 
 interface Sendable {
-  path: string
+  key: ObjectKey
   size: number
   mime: string
   etag: string
@@ -42,22 +41,28 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
 
   /** The original blob; a row whose blob is missing is answered as missing, not as a broken stream. */
   async function original(request: FastifyRequest, row: PublicFile): Promise<Sendable> {
-    const path = store.path(row.sha256)
-    const info = await stat(path).catch(() => null)
-    if (!info) {
-      request.log.warn({ fileId: row.id }, 'file row without its blob')
-      throw noSuchFile()
-    }
-    return { path, size: info.size, mime: row.mime, etag: entityTag(row.sha256) }
+    const key = { sha256: row.sha256 }
+    const info = await store.stat(key)
+    if (!info) throw missingBlob(request, row)
+    return { key, size: info.size, mime: row.mime, etag: entityTag(row.sha256) }
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, file: Sendable, options: SendOptions) {
+  function missingBlob(request: FastifyRequest, row: PublicFile) {
+    request.log.warn({ fileId: row.id }, 'file row without its blob')
+    return noSuchFile()
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, file: Sendable, options: SendOptions) {
     const ifRange = request.headers['if-range']
     const range = options.ranges && (!ifRange || ifRange === file.etag) ? parseRange(request.headers.range, file.size) : null
     if (range === 'unsatisfiable') {
       reply.header('content-range', `bytes */${file.size}`)
       throw new AppError('badRequest', { zh: '请求的字节范围无效', en: 'The requested byte range is not satisfiable' }, 416)
     }
+    const notModified = matchesEtag(request.headers['if-none-match'], file.etag)
+    // Opened before any header is set: a blob removed since the look-up is answered as missing.
+    const stream = notModified ? null : await store.open(file.key, range ?? undefined)
+    if (!notModified && !stream) throw noSuchFile()
     reply
       .header('content-type', file.mime)
       .header('etag', file.etag)
@@ -65,16 +70,16 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
     if (options.disposition) reply.header('content-disposition', options.disposition)
     if (options.ranges) reply.header('accept-ranges', 'bytes')
-    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
+    if (notModified || !stream) return reply.code(304).send()
     if (range) {
       reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', range.end - range.start + 1)
-      return reply.send(createReadStream(file.path, range))
+      return reply.send(stream)
     }
     reply.header('content-length', file.size)
-    return reply.send(createReadStream(file.path))
+    return reply.send(stream)
   }
 
   app.get(`${API.fileImage}:id`, { schema: { params: IdParams, querystring: FileImageQuery } }, async (request, reply) => {
@@ -88,9 +93,10 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
     }
-    if (!(await store.exists(store.path(row.sha256)))) throw noSuchFile()
-    const variant = await imageVariant(store, row.sha256, width)
-    return send(request, reply, { ...variant, mime: 'image/webp', etag }, { cacheControl: IMMUTABLE, ranges: false })
+    const key = await ensureImageVariant(store, row.sha256, width)
+    const info = key && (await store.stat(key))
+    if (!key || !info) throw missingBlob(request, row)
+    return send(request, reply, { key, size: info.size, mime: 'image/webp', etag }, { cacheControl: IMMUTABLE, ranges: false })
   })
 
   app.get(`${API.fileDownload}:id`, { schema: { params: IdParams, querystring: FileDownloadQuery } }, async (request, reply) => {

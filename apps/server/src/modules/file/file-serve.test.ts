@@ -1,10 +1,9 @@
-import { stat } from 'node:fs/promises'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { saveFile, type SavedFile } from './file-service.js'
-import { gifBytes, mp4Bytes, pdfBytes, pngBytes } from './upload-fixtures.js'
+import { gifBytes, mp4Bytes, pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let png: SavedFile
@@ -69,8 +68,8 @@ describe('GET /file/image/{id}', () => {
     expect(meta.height).toBe(192)
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
     const row = await t.deps.db.selectFrom('file').select('sha256').where('id', '=', png.id).executeTakeFirstOrThrow()
-    const cached = await stat(t.deps.store.variantPath(row.sha256, 'w320.webp'))
-    expect(cached.size).toBe(res.rawPayload.length)
+    const cached = await t.deps.store.stat({ sha256: row.sha256, variant: 'w320.webp' })
+    expect(cached?.size).toBe(res.rawPayload.length)
     const second = await get(`/file/image/${png.id}?w=320`)
     expect(second.rawPayload.equals(res.rawPayload)).toBe(true)
     expect(second.headers.etag).toBe(res.headers.etag)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { BIDI_CONTROLS } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
@@ -7,6 +7,10 @@ import { AppError } from '../../http/app-error.js'
 import type { FileStore } from '../../storage/file-store.js'
 import { releaseBlob } from './blob-release.js'
 import { detectFile, type FileKind } from './file-kind.js'
+import { hashToken, newFileId } from './file-token.js'
+
+export { claimDrafts, type ClaimRule, type DraftClaim } from './draft-claim.js'
+export { isFileId } from './file-token.js'
 
 export interface SavedFile {
   id: string
@@ -27,20 +31,6 @@ export interface SaveOptions {
   /** Hours a draft lives unless handed in. */
   draftTtlHours?: number
   allowVideo?: boolean
-}
-
-/** 16 random bytes in URL-safe base64: 22 characters, the FileId pattern of the contract. */
-export const newFileId = () => randomBytes(16).toString('base64url')
-/** Whether a value could be an id the server made; any other value names no file and is never looked up. */
-export const isFileId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value)
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/** Compares token hashes in constant time, so response times tell nothing about a stored hash. */
-export function tokenMatches(storedHash: string | null, token: string): boolean {
-  if (!storedHash) return false
-  const a = Buffer.from(storedHash, 'hex')
-  const b = Buffer.from(hashToken(token), 'hex')
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /**
@@ -104,6 +94,6 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
     throw error
   }
   // A sweep may have removed a shared blob between put() and the insert; the row needs its bytes.
-  if (!(await store.exists(store.path(sha256)))) await store.put(bytes)
+  if (!(await store.stat({ sha256 }))) await store.put(bytes)
   return { id, name, size: bytes.length, mime: detected.mime, kind: detected.kind, width, height, token, expiresAt }
 }

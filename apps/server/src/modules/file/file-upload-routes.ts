@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { releaseBlob } from './blob-release.js'
 import { fileRepository } from './file-repository.js'
-import { isFileId, saveFile, tokenMatches } from './file-service.js'
+import { saveFile } from './file-service.js'
+import { isFileId, tokenMatches } from './file-token.js'
 import { readUpload } from './upload-reader.js'
 
 const noSuchDraft = () => notFound('文件不存在或已提交', 'No such file, or it was already handed in')

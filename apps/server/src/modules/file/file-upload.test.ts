@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
-import { elfBytes, fakePngBytes, multipart, pdfBytes, pngBytes, upload } from './upload-fixtures.js'
+import { elfBytes, fakePngBytes, multipart, pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 // Every call below is an upload; the rate limit has its own test.

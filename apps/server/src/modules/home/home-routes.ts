@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { articleRepository } from '../article/article-repository.js'
-import { presentCard, presentContext } from '../article/article-presenter.js'
+import { articleService } from '../article/article-service.js'
 
 /** The article kind behind each home-page block: latest news, research progress (papers), highlights. */
 const KIND_OF = { latest: 'news', research: 'paper', style: 'highlight' } as const
@@ -12,13 +11,11 @@ const KIND_OF = { latest: 'news', research: 'paper', style: 'highlight' } as con
 export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const articles = articleRepository(db)
+  const articles = articleService(db, app.services.menu, config.timeZone)
 
   app.post(API.homeNews, { schema: { body: HomeNewsBody }, config: { publicCache: true } }, async (request) => {
     const { type } = request.body
     const limit = Math.min(request.body.limit ?? HOME_NEWS_LIMITS[type], HOME_NEWS_MAX)
-    const rows = await articles.newestOfKind(KIND_OF[type], limit)
-    const ctx = presentContext(requestLang(request), config.timeZone)
-    return ok<HomeNewsRet>({ articleList: rows.map((r) => presentCard(r, ctx)) })
+    return ok<HomeNewsRet>({ articleList: await articles.newestCards(KIND_OF[type], limit, requestLang(request)) })
   })
 }

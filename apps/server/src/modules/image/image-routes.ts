@@ -4,20 +4,17 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { loadMenuTree } from '../menu/menu-repository.js'
-import { presentImage } from './image-presenter.js'
-import { imageRepository } from './image-repository.js'
+import { imageService } from './image-service.js'
 
 export async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = app.deps
-  const images = imageRepository(db)
+  const { menu } = app.services
+  const images = imageService(db)
 
   app.post(API.imageUrl, { schema: { body: ImageUrlBody }, config: { publicCache: true } }, async (request) => {
     const menuId = request.body.menuId === undefined ? null : Number(request.body.menuId)
-    if (menuId !== null && !(await loadMenuTree(db)).get(menuId)) throw notFound('栏目不存在', 'No such section')
-    const rows = await images.list(menuId, request.body.type ?? 'top')
-    const lang = requestLang(request)
-    return ok<ImageUrlRet>({ imageList: rows.map((r) => presentImage(r, lang)) })
+    if (menuId !== null && !(await menu.tree()).get(menuId)) throw notFound('栏目不存在', 'No such section')
+    return ok<ImageUrlRet>({ imageList: await images.list(menuId, request.body.type ?? 'top', requestLang(request)) })
   })
 }

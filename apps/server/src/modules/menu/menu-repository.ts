@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
-import { memoAsync, type Memo } from '../../lib/memo.js'
-import { MenuTree } from './menu-tree.js'
 
 export type MenuRow = Awaited<ReturnType<ReturnType<typeof menuRepository>['visibleMenus']>>[number]
 
@@ -31,20 +29,4 @@ export function menuRepository(db: Kysely<DB>) {
         .execute()
     },
   }
-}
-
-const remembered = new WeakMap<Kysely<DB>, Memo<MenuTree>>()
-
-/**
- * Reuse the menu tree of this database for a while: almost every call resolves a section through
- * it, and a database round trip per request costs more than the rest of a cached-count list page.
- */
-export function rememberMenuTree(db: Kysely<DB>, seconds: number) {
-  remembered.set(db, memoAsync<MenuTree>(seconds, 1))
-}
-
-/** The public menu tree: remembered when rememberMenuTree was called for this database. */
-export function loadMenuTree(db: Kysely<DB>): Promise<MenuTree> {
-  const read = async () => new MenuTree(await menuRepository(db).visibleMenus())
-  return remembered.get(db)?.get('tree', read) ?? read()
 }

@@ -5,20 +5,19 @@ import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { presentMenuDetail, presentMenuEntry } from './menu-presenter.js'
-import { loadMenuTree } from './menu-repository.js'
 
 export async function menuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = app.deps
+  const { menu } = app.services
 
   app.post(API.menuList, { schema: { body: MenuListBody }, config: { publicCache: true } }, async (request) => {
-    const tree = await loadMenuTree(db)
+    const tree = await menu.tree()
     const lang = requestLang(request)
     return ok<MenuListRet>({ menuList: tree.roots.map((n) => presentMenuEntry(n, lang)) })
   })
 
   app.post(API.menu, { schema: { body: MenuBody }, config: { publicCache: true } }, async (request) => {
-    const node = (await loadMenuTree(db)).get(Number(request.body.id))
+    const node = (await menu.tree()).get(Number(request.body.id))
     if (!node) throw notFound('菜单不存在', 'No such menu entry')
     return ok<MenuRet>({ menu: presentMenuDetail(node, requestLang(request)) })
   })

@@ -26,8 +26,8 @@ describe('/api/menu/list', () => {
       expect(section.children.map((c) => c.listTemplate)).toEqual(children)
       for (const child of section.children) expect(child.path).toBe(`${section.path}/${child.listTemplate}`)
     }
-    const meeting = tree.find((s) => s.listTemplate === sections.meeting)!
-    for (const conf of meeting.children) expect(conf.children.map((p) => p.listTemplate)).toEqual(MEETING_PAGES)
+    const conferences = tree.find((s) => s.listTemplate === sections.meeting)!
+    for (const conf of conferences.children) expect(conf.children.map((p) => p.listTemplate)).toEqual(MEETING_PAGES)
     expect(tree[0]!.name).toMatch(/[\u4e00-\u9fff]/)
     expect(en.json.retMap.menuList[0].name).toMatch(/^[A-Za-z ]+$/)
     expect(en.json.retMap.menuList[0].id).toBe(tree[0]!.id)

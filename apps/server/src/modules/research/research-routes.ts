@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { articleRepository } from '../article/article-repository.js'
-import { presentContext } from '../article/article-presenter.js'
 import { articleService } from '../article/article-service.js'
 import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard, presentTeamDetail } from './research-presenter.js'
 import { researchRepository } from './research-repository.js'
@@ -18,10 +16,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
   const research = researchRepository(db)
-  const articles = articleRepository(db)
-  const { summaries } = articleService(db, config.timeZone)
-  const papers = async (options: { area?: string; teamId?: number; limit: number }, lang: 'zh' | 'en') =>
-    summaries(await articles.papers(options), presentContext(lang, config.timeZone))
+  const articles = articleService(db, app.services.menu, config.timeZone)
 
   app.post(API.researchList, { schema: { body: ResearchListBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)
@@ -51,7 +46,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
     if (type === 'facility') {
       return ok<ResearchListRet>({ facilityList: (await research.facilities()).map((f) => presentFacilityCard(f, lang)) })
     }
-    return ok<ResearchListRet>({ articleList: await papers({ area: area?.code, limit: PAPER_LIMIT }, lang) })
+    return ok<ResearchListRet>({ articleList: await articles.papers({ area: area?.code, limit: PAPER_LIMIT }, lang) })
   })
 
   app.post(API.researchDetail, { schema: { body: ResearchDetailBody }, config: { publicCache: true } }, async (request) => {
@@ -64,7 +59,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
     }
     const team = await research.team(id)
     if (!team) throw notFound('团队不存在', 'No such research team')
-    const [members, teamPapers] = await Promise.all([research.members(id), papers({ teamId: id, limit: PAPER_LIMIT }, lang)])
+    const [members, teamPapers] = await Promise.all([research.members(id), articles.papers({ teamId: id, limit: PAPER_LIMIT }, lang)])
     return ok<ResearchDetailRet>({ team: presentTeamDetail(team, members, teamPapers, lang) })
   })
 }

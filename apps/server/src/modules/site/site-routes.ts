@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { memoAsync } from '../../lib/memo.js'
-import { presentImage } from '../image/image-presenter.js'
-import { imageRepository } from '../image/image-repository.js'
+import { imageService } from '../image/image-service.js'
 import { apiIndexPage } from './api-index-page.js'
 import { siteIndex, type HomeBanners } from './site-index.js'
 
@@ -18,14 +17,11 @@ export async function siteRoutes(app: FastifyInstance) {
     return
   }
   const render = siteIndex(indexPath, site)
-  const images = imageRepository(app.deps.db)
+  const images = imageService(app.deps.db)
   const bannerMemo = memoAsync<HomeBanners>(app.deps.config.sectionCacheSeconds)
   const banners = async (): Promise<HomeBanners | null> => {
     try {
-      return await bannerMemo.get('top', async () => {
-        const rows = await images.list(null, 'top')
-        return { zh: rows.map((r) => presentImage(r, 'zh')), en: rows.map((r) => presentImage(r, 'en')) }
-      })
+      return await bannerMemo.get('top', () => images.listBothLanguages(null, 'top'))
     } catch (error) {
       // The page works without them (it asks the API); a database hiccup must not cost the page.
       app.log.warn({ err: error }, 'home banners not written into the page')

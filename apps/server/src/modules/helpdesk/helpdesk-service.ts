@@ -1,12 +1,13 @@
-import { UPLOAD_IMAGE_TYPES, type FaultSubmitBody, type FeedbackSubmitBody, type Lang } from '@ibr/contract'
+import { EMAIL, hasControlChars, TEL, UPLOAD_IMAGE_TYPES, type FaultSubmitBody, type FeedbackSubmitBody, type Lang } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { Message } from '../../http/app-error.js'
+import { fieldError } from '../../http/field-error.js'
 import { formatDay } from '../../lib/dates.js'
-import { claimDrafts, type ClaimRule } from '../file/draft-claim.js'
-import { EMAIL, fieldError, hasControlChars, TEL } from '../meeting/form-input.js'
-import { randomCode, uniqueViolation } from '../meeting/unique-code.js'
-import { serviceRepository } from './service-repository.js'
+import { randomCode } from '../../lib/random-code.js'
+import { uniqueViolation } from '../../lib/unique-violation.js'
+import { claimDrafts, type ClaimRule } from '../file/file-service.js'
+import { helpdeskRepository } from './helpdesk-repository.js'
 
 const TICKET_ATTEMPTS = 3
 const SCREENSHOT_RULE: ClaimRule = {
@@ -70,7 +71,7 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
   return withTicket('F', timeZone, (t) =>
     db.transaction().execute(async (trx) => {
       if (screenshot) await claimDrafts(trx, [{ ...screenshot, label: LABELS.screenshot }], SCREENSHOT_RULE)
-      await serviceRepository(trx).insertFault({ ...values, ticket: t })
+      await helpdeskRepository(trx).insertFault({ ...values, ticket: t })
     }),
   )
 }
@@ -84,5 +85,5 @@ export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, l
     content: text(body.content, LABELS.content, 5, true),
     lang,
   }
-  return withTicket('S', timeZone, (t) => serviceRepository(db).insertFeedback({ ...values, ticket: t }))
+  return withTicket('S', timeZone, (t) => helpdeskRepository(db).insertFeedback({ ...values, ticket: t }))
 }

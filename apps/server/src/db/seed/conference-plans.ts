@@ -1,7 +1,7 @@
 import { bi, type Bi } from './text.js'
 
 /** What distinguishes the two conferences; everything else is built the same way for both. */
-export interface MeetingPlan {
+export interface ConferencePlan {
   token: 'meeting2024' | 'meeting2022'
   year: number
   days: readonly string[]
@@ -16,7 +16,7 @@ export interface MeetingPlan {
   reviewPhotos: number
 }
 
-export const MEETINGS: readonly MeetingPlan[] = [
+export const CONFERENCES: readonly ConferencePlan[] = [
   {
     token: 'meeting2024',
     year: 2024,

@@ -2,12 +2,13 @@ import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES, type Lang, type MeetingRegis
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
-import { claimDrafts, type ClaimRule } from '../file/draft-claim.js'
+import { randomCode } from '../../lib/random-code.js'
+import { uniqueViolation } from '../../lib/unique-violation.js'
+import { claimDrafts, type ClaimRule } from '../file/file-service.js'
 import { validateForm } from './form-validation.js'
-import { isRegistrationOpen } from './meeting-lookup.js'
-import type { MeetingRow } from './meeting-repository.js'
+import { isRegistrationOpen } from './conference-lookup.js'
+import type { ConferenceRow } from './conference-repository.js'
 import { registrationRepository } from './registration-repository.js'
-import { randomCode, uniqueViolation } from './unique-code.js'
 
 const CODE_LENGTH = 8
 /** A clash of two random codes is rare; a few fresh tries settle it. */
@@ -35,18 +36,29 @@ const alreadyRegistered = (email: string) =>
  * Registers one person: the form checked against the conference's fields, then the registration,
  * its files and the files' new visibility written in one transaction. A refusal writes nothing.
  */
-export async function register(db: Kysely<DB>, meeting: MeetingRow, body: MeetingRegisterBody, lang: Lang): Promise<MeetingRegisterRet> {
-  if (!isRegistrationOpen(meeting)) throw new AppError('registrationClosed')
-  const form = validateForm(meeting.form_fields, body)
-  if (await registrationRepository(db).emailTaken(meeting.id, form.email)) throw alreadyRegistered(form.email)
+export async function register(
+  db: Kysely<DB>,
+  conference: ConferenceRow,
+  body: MeetingRegisterBody,
+  lang: Lang,
+): Promise<MeetingRegisterRet> {
+  if (!isRegistrationOpen(conference)) throw new AppError('registrationClosed')
+  const form = validateForm(conference.form_fields, body)
+  if (await registrationRepository(db).emailTaken(conference.id, form.email)) throw alreadyRegistered(form.email)
 
   for (let attempt = 1; ; attempt++) {
-    const code = confirmCode(meeting.token)
+    const code = confirmCode(conference.token)
     try {
       await db.transaction().execute(async (trx) => {
         const registrations = registrationRepository(trx)
         await claimDrafts(trx, form.files, REGISTRATION_FILE_RULE)
-        const id = await registrations.insert({ meetingId: meeting.id, email: form.email, confirmCode: code, fields: form.values, lang })
+        const id = await registrations.insert({
+          conferenceId: conference.id,
+          email: form.email,
+          confirmCode: code,
+          fields: form.values,
+          lang,
+        })
         await registrations.attachFiles(id, form.files)
       })
       return { confirmCode: code, email: form.email }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDay } from '../../lib/dates.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
-import { pdfBytes, pngBytes, upload } from '../file/upload-fixtures.js'
+import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import type { StoredFormField } from '../../db/schema.js'
 import { formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'
 import { loc, pick } from '../../lib/localise.js'
-import { isRegistrationOpen } from './meeting-lookup.js'
-import type { MeetingRow, SessionRow, TagRow } from './meeting-repository.js'
+import { isRegistrationOpen } from './conference-lookup.js'
+import type { ConferenceRow, SessionRow, TagRow } from './conference-repository.js'
 
-export function presentSummary(row: MeetingRow, lang: Lang): MeetingSummary {
+export function presentSummary(row: ConferenceRow, lang: Lang): MeetingSummary {
   return {
     id: row.id,
     menuId: row.menu_id,
@@ -36,7 +36,7 @@ export function presentField(field: StoredFormField, lang: Lang): FormField {
   }
 }
 
-export function presentSign(row: MeetingRow, lang: Lang, timeZone: string, fileRule: FileRule): MeetingSign {
+export function presentSign(row: ConferenceRow, lang: Lang, timeZone: string, fileRule: FileRule): MeetingSign {
   const deadline = new Date(row.reg_deadline)
   return {
     open: isRegistrationOpen(row),
@@ -63,6 +63,6 @@ export function presentSession(row: SessionRow, lang: Lang): ScheduleItem {
   }
 }
 
-export function presentAddress(row: MeetingRow, imageList: ImageItem[], lang: Lang): MeetingAddressRet {
+export function presentAddress(row: ConferenceRow, imageList: ImageItem[], lang: Lang): MeetingAddressRet {
   return { imageList, venue: loc(row, 'venue', lang), address: loc(row, 'address', lang), traffic: loc(row, 'traffic', lang) }
 }

@@ -5,7 +5,7 @@ import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
 import { saveFile } from '../file/file-service.js'
-import { mp4Bytes, pdfBytes, pngBytes, upload } from '../file/upload-fixtures.js'
+import { mp4Bytes, pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let open = 0
@@ -212,7 +212,7 @@ describe('/api/meeting/register', () => {
     const body = { fields: filled(), files: [{ field: 'abstract', ...pdf }] }
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed }), 409, 'registrationClosed')
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed, lang: 'en' }), 409, 'registrationClosed', 'en')
-    const meeting = await t.deps.db
+    const conference = await t.deps.db
       .selectFrom('meeting')
       .select(['id', 'reg_deadline'])
       .where('token', '=', 'meeting2024')
@@ -220,28 +220,28 @@ describe('/api/meeting/register', () => {
     await t.deps.db
       .updateTable('meeting')
       .set({ reg_deadline: new Date(Date.now() - 1000) })
-      .where('id', '=', meeting.id)
+      .where('id', '=', conference.id)
       .execute()
     try {
       expectFailure(await register(body), 409, 'registrationClosed')
       expect((await t.post('/api/meeting/sign', { menuId: open })).json.retMap.sign.open).toBe(false)
     } finally {
-      await t.deps.db.updateTable('meeting').set({ reg_deadline: meeting.reg_deadline }).where('id', '=', meeting.id).execute()
+      await t.deps.db.updateTable('meeting').set({ reg_deadline: conference.reg_deadline }).where('id', '=', conference.id).execute()
     }
     expect(await snapshot()).toEqual(before)
   })
 
   it('requires a file field that the conference marks required', async () => {
-    const meeting = await t.deps.db
+    const conference = await t.deps.db
       .selectFrom('meeting')
       .select(['id', 'form_fields'])
       .where('token', '=', 'meeting2024')
       .executeTakeFirstOrThrow()
-    const required = meeting.form_fields.map((f) => (f.type === 'file' ? { ...f, required: true } : f))
+    const required = conference.form_fields.map((f) => (f.type === 'file' ? { ...f, required: true } : f))
     await t.deps.db
       .updateTable('meeting')
       .set({ form_fields: JSON.stringify(required) })
-      .where('id', '=', meeting.id)
+      .where('id', '=', conference.id)
       .execute()
     try {
       const before = await snapshot()
@@ -252,8 +252,8 @@ describe('/api/meeting/register', () => {
     } finally {
       await t.deps.db
         .updateTable('meeting')
-        .set({ form_fields: JSON.stringify(meeting.form_fields) })
-        .where('id', '=', meeting.id)
+        .set({ form_fields: JSON.stringify(conference.form_fields) })
+        .where('id', '=', conference.id)
         .execute()
     }
   })

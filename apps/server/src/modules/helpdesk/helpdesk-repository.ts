@@ -10,7 +10,7 @@ const groupOrder = sql<number>`case grp ${sql.join(
 )} end`
 
 /** SQL of the network and information services office; takes a transaction as well. */
-export function serviceRepository(db: Kysely<DB>) {
+export function helpdeskRepository(db: Kysely<DB>) {
   return {
     async insertFault(row: Insertable<DB['fault_report']>): Promise<void> {
       await db.insertInto('fault_report').values(row).execute()
@@ -41,5 +41,5 @@ export function serviceRepository(db: Kysely<DB>) {
   }
 }
 
-export type FaqRow = Awaited<ReturnType<ReturnType<typeof serviceRepository>['faqs']>>[number]
-export type LinkRow = Awaited<ReturnType<ReturnType<typeof serviceRepository>['links']>>[number]
+export type FaqRow = Awaited<ReturnType<ReturnType<typeof helpdeskRepository>['faqs']>>[number]
+export type LinkRow = Awaited<ReturnType<ReturnType<typeof helpdeskRepository>['links']>>[number]

@@ -1,8 +1,8 @@
-import type { MeetingRegisterBody } from '@ibr/contract'
+import { EMAIL, EMAIL_MAX, hasControlChars, TEL, type MeetingRegisterBody } from '@ibr/contract'
 import type { StoredFormField } from '../../db/schema.js'
 import { AppError, badRequest } from '../../http/app-error.js'
-import type { DraftClaim } from '../file/draft-claim.js'
-import { EMAIL, EMAIL_MAX, fieldError, hasControlChars, TEL } from './form-input.js'
+import { fieldError } from '../../http/field-error.js'
+import type { DraftClaim } from '../file/file-service.js'
 
 export interface ValidForm {
   /** Every text field of the form, trimmed; empty when an optional field was left out. */

@@ -17,18 +17,18 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { presentImage } from '../image/image-presenter.js'
-import { imageRepository } from '../image/image-repository.js'
-import { findMeeting } from './meeting-lookup.js'
-import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './meeting-presenter.js'
-import { meetingRepository } from './meeting-repository.js'
+import { imageService } from '../image/image-service.js'
+import { findConference } from './conference-lookup.js'
+import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './conference-presenter.js'
+import { conferenceRepository } from './conference-repository.js'
 import { register, REGISTRATION_FILE_RULE } from './registration-service.js'
 
-export async function meetingRoutes(fastify: FastifyInstance) {
+export async function conferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const meetings = meetingRepository(db)
-  const images = imageRepository(db)
+  const { menu } = app.services
+  const conferences = conferenceRepository(db)
+  const images = imageService(db)
   const fileRule: FileRule = {
     accept: [...REGISTRATION_FILE_RULE.accept],
     extensions: [...UPLOAD_EXTENSIONS],
@@ -37,38 +37,38 @@ export async function meetingRoutes(fastify: FastifyInstance) {
   const read = { config: { publicCache: true } }
 
   app.post(API.meetingSummary, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
-    return ok<MeetingSummaryRet>({ meeting: presentSummary(meeting, requestLang(request)) })
+    const conference = await findConference(db, menu, Number(request.body.menuId))
+    return ok<MeetingSummaryRet>({ meeting: presentSummary(conference, requestLang(request)) })
   })
 
   app.post(API.meetingSign, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
-    return ok<MeetingSignRet>({ sign: presentSign(meeting, requestLang(request), config.timeZone, fileRule) })
+    const conference = await findConference(db, menu, Number(request.body.menuId))
+    return ok<MeetingSignRet>({ sign: presentSign(conference, requestLang(request), config.timeZone, fileRule) })
   })
 
   app.post(API.meetingTagList, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const conference = await findConference(db, menu, Number(request.body.menuId))
     const lang = requestLang(request)
-    return ok<MeetingTagListRet>({ tagList: (await meetings.tags(meeting.id)).map((t) => presentTag(t, lang)) })
+    return ok<MeetingTagListRet>({ tagList: (await conferences.tags(conference.id)).map((t) => presentTag(t, lang)) })
   })
 
   app.post(API.meetingSchedule, { schema: { body: MeetingScheduleBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
-    const tags = await meetings.tags(meeting.id)
+    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const tags = await conferences.tags(conference.id)
     const wanted = request.body.tagId === undefined ? undefined : Number(request.body.tagId)
     const tag = wanted === undefined ? tags[0] : tags.find((t) => t.id === wanted)
     if (wanted !== undefined && !tag) throw notFound('该日程不存在', "No such day in this conference's programme")
     // A conference whose programme is not out yet has no days: an empty schedule, not an error.
     if (!tag) return ok<MeetingScheduleRet>({ tagId: 0, scheduleList: [] })
     const lang = requestLang(request)
-    return ok<MeetingScheduleRet>({ tagId: tag.id, scheduleList: (await meetings.sessions(tag.id)).map((s) => presentSession(s, lang)) })
+    return ok<MeetingScheduleRet>({ tagId: tag.id, scheduleList: (await conferences.sessions(tag.id)).map((s) => presentSession(s, lang)) })
   })
 
   app.post(API.meetingImageAddress, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const meeting = await findMeeting(db, Number(request.body.menuId))
+    const conference = await findConference(db, menu, Number(request.body.menuId))
     const lang = requestLang(request)
-    const imageList = (await images.list(meeting.menu_id, 'venue')).map((r) => presentImage(r, lang))
-    return ok<MeetingAddressRet>(presentAddress(meeting, imageList, lang))
+    const imageList = await images.list(conference.menu_id, 'venue', lang)
+    return ok<MeetingAddressRet>(presentAddress(conference, imageList, lang))
   })
 
   app.post(
@@ -78,8 +78,8 @@ export async function meetingRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const meeting = await findMeeting(db, Number(request.body.menuId))
-      return ok<MeetingRegisterRet>(await register(db, meeting, request.body, requestLang(request)))
+      const conference = await findConference(db, menu, Number(request.body.menuId))
+      return ok<MeetingRegisterRet>(await register(db, conference, request.body, requestLang(request)))
     },
   )
 }

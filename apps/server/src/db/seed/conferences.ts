@@ -1,8 +1,8 @@
 import { daysAfter, DAY_MS, zoned } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, insertIds, insertMany, type ArticleSeed } from './insert.js'
-import { registrationForm } from './meeting-form.js'
-import { MEETINGS, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, type MeetingPlan } from './meeting-plans.js'
+import { registrationForm } from './conference-form.js'
+import { CONFERENCES, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, type ConferencePlan } from './conference-plans.js'
 import { INSTITUTIONS, inSentence, MAIL_DOMAIN, type Person } from './names.js'
 import type { TeamInfo } from './teams.js'
 import { bi, cat, clean, cols, h3, mail, p, table, ul, type Bi } from './text.js'
@@ -20,7 +20,13 @@ const FOYER = bi('会议中心大厅', 'Foyer')
 type Row = [string, string, Bi, Person | null, Bi | null, Bi]
 
 /** The programme of one day: talks, breaks (no speaker) and, on the first and last day, the ceremonies. */
-function dayProgramme(plan: MeetingPlan, day: number, speakers: { person: Person; inst: Bi }[], host: TeamInfo, next: () => number): Row[] {
+function dayProgramme(
+  plan: ConferencePlan,
+  day: number,
+  speakers: { person: Person; inst: Bi }[],
+  host: TeamInfo,
+  next: () => number,
+): Row[] {
   const [main, roomA, roomB] = VENUE.rooms
   const talk = (from: string, to: string, room: Bi): Row => {
     const i = next()
@@ -64,7 +70,7 @@ function dayProgramme(plan: MeetingPlan, day: number, speakers: { person: Person
   ]
 }
 
-function summaryHtml(plan: MeetingPlan): Bi {
+function summaryHtml(plan: ConferencePlan): Bi {
   const first = plan.days[0]!
   const lastDay = plan.days[plan.days.length - 1]!
   return cat(
@@ -100,7 +106,7 @@ function trafficHtml(): Bi {
   )
 }
 
-function feeHtml(plan: MeetingPlan): Bi {
+function feeHtml(plan: ConferencePlan): Bi {
   return cat(
     table(
       [bi('类别', 'Category'), bi('提前注册', 'Early'), bi('常规注册', 'Regular')],
@@ -138,9 +144,9 @@ function noticeHtml(): Bi {
   )
 }
 
-/** Both conferences: the meeting rows with programme, guests, documents, review and pictures. */
-export async function seedMeetings(ctx: SeedContext, teams: readonly TeamInfo[]): Promise<void> {
-  for (const [mi, plan] of MEETINGS.entries()) {
+/** Both conferences: their rows (table meeting) with programme, guests, documents, review and pictures. */
+export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo[]): Promise<void> {
+  for (const [mi, plan] of CONFERENCES.entries()) {
     const menu = (page: string) => ctx.menus.get(`meeting/${plan.token}${page ? `/${page}` : ''}`)
     const start = at(ctx, plan.days[0]!)
     const [meetingId] = await insertIds(ctx.db, 'meeting', [

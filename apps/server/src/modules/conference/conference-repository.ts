@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
 
-export function meetingRepository(db: Kysely<DB>) {
+export function conferenceRepository(db: Kysely<DB>) {
   return {
     /** The public conferences whose own menu entry is one of the ids. */
     byMenuIds(menuIds: readonly number[]) {
@@ -45,10 +45,10 @@ export function meetingRepository(db: Kysely<DB>) {
     },
 
     /** The conference's days in order. */
-    tags(meetingId: number) {
+    tags(conferenceId: number) {
       return db
         .selectFrom('meeting_tag')
-        .where('meeting_id', '=', meetingId)
+        .where('meeting_id', '=', conferenceId)
         .select(['id', 'name_zh', 'name_en', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
         .orderBy('sort')
         .orderBy('day')
@@ -82,6 +82,6 @@ export function meetingRepository(db: Kysely<DB>) {
   }
 }
 
-export type MeetingRow = Awaited<ReturnType<ReturnType<typeof meetingRepository>['byMenuIds']>>[number]
-export type TagRow = Awaited<ReturnType<ReturnType<typeof meetingRepository>['tags']>>[number]
-export type SessionRow = Awaited<ReturnType<ReturnType<typeof meetingRepository>['sessions']>>[number]
+export type ConferenceRow = Awaited<ReturnType<ReturnType<typeof conferenceRepository>['byMenuIds']>>[number]
+export type TagRow = Awaited<ReturnType<ReturnType<typeof conferenceRepository>['tags']>>[number]
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof conferenceRepository>['sessions']>>[number]

@@ -1,6 +1,6 @@
 import type { FaqListRet, Lang, LinkListRet } from '@ibr/contract'
 import { loc } from '../../lib/localise.js'
-import type { FaqRow, LinkRow } from './service-repository.js'
+import type { FaqRow, LinkRow } from './helpdesk-repository.js'
 
 export const presentFaq = (row: FaqRow, lang: Lang): FaqListRet['faqList'][number] => ({
   id: row.id,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 
-/** What the helpers need of a test app (src/test stays out of the build, so no import from it). */
+/** What the helpers need of a test app. */
 interface Injector {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
 }

@@ -9,9 +9,3 @@ export function randomCode(length: number): string {
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
   return code
 }
-
-/** The constraint a PostgreSQL unique violation names (pg and PGlite alike), or null for another error. */
-export function uniqueViolation(error: unknown): { constraint: string } | null {
-  const e = error as { code?: unknown; constraint?: unknown } | null
-  return e?.code === '23505' ? { constraint: typeof e.constraint === 'string' ? e.constraint : '' } : null
-}

@@ -5,18 +5,18 @@ import type { DB } from '../../db/schema.js'
 export function registrationRepository(db: Kysely<DB>) {
   return {
     /** Rows written elsewhere (a staff import) may keep their case: compare as the form does. */
-    async emailTaken(meetingId: number, email: string): Promise<boolean> {
+    async emailTaken(conferenceId: number, email: string): Promise<boolean> {
       const row = await db
         .selectFrom('registration')
         .select('id')
-        .where('meeting_id', '=', meetingId)
+        .where('meeting_id', '=', conferenceId)
         .where(sql<string>`lower(trim(email))`, '=', email)
         .executeTakeFirst()
       return row !== undefined
     },
 
     async insert(values: {
-      meetingId: number
+      conferenceId: number
       email: string
       confirmCode: string
       fields: Record<string, string>
@@ -25,7 +25,7 @@ export function registrationRepository(db: Kysely<DB>) {
       const row = await db
         .insertInto('registration')
         .values({
-          meeting_id: values.meetingId,
+          meeting_id: values.conferenceId,
           email: values.email,
           confirm_code: values.confirmCode,
           fields: JSON.stringify(values.fields),

@@ -12,15 +12,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { presentFaq, presentLink } from './service-presenter.js'
-import { serviceRepository } from './service-repository.js'
-import { submitFault, submitFeedback } from './submission-service.js'
+import { presentFaq, presentLink } from './helpdesk-presenter.js'
+import { helpdeskRepository } from './helpdesk-repository.js'
+import { submitFault, submitFeedback } from './helpdesk-service.js'
 
 /** The network and information services office: fault reports, feedback, common questions, quick links. */
-export async function serviceRoutes(fastify: FastifyInstance) {
+export async function helpdeskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const service = serviceRepository(db)
+  const helpdesk = helpdeskRepository(db)
   const submission = { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } }
 
   app.post(API.faultSubmit, { schema: { body: FaultSubmitBody }, config: submission }, async (request) => {
@@ -33,11 +33,11 @@ export async function serviceRoutes(fastify: FastifyInstance) {
 
   app.post(API.faqList, { schema: { body: EmptyBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)
-    return ok<FaqListRet>({ faqList: (await service.faqs()).map((r) => presentFaq(r, lang)) })
+    return ok<FaqListRet>({ faqList: (await helpdesk.faqs()).map((r) => presentFaq(r, lang)) })
   })
 
   app.post(API.linkList, { schema: { body: LinkListBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)
-    return ok<LinkListRet>({ linkList: (await service.links(request.body.group)).map((r) => presentLink(r, lang)) })
+    return ok<LinkListRet>({ linkList: (await helpdesk.links(request.body.group)).map((r) => presentLink(r, lang)) })
   })
 }
