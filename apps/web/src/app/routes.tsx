@@ -1,24 +1,17 @@
-import type { MenuChild, MenuLeaf } from '@ibr/contract'
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/home-page'
 import { NotFoundPage } from './not-found-page'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../components/page-loading/page-loading'
 import { SiteLayout } from './layout/site-layout'
+import type { SectionPageProps } from './section-page-props'
 import { SECTION_PAGES } from './section-pages'
 import type { VisibleSection } from './visible-menu'
 
 /** Pages beyond home load when first visited (issue 3, part 5). */
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
-const TeamDetailPage = lazy(() => import('../features/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
-
-/** What a page of a menu entry receives: where it sits in the menu. */
-export interface SectionPageProps {
-  section: VisibleSection
-  child: MenuChild
-  leaf: MenuLeaf | null
-}
 
 const relative = (path: string) => path.replace(/^\//, '')
 

@@ -1,5 +1,5 @@
-import { appStore } from '../app/store'
-import { settings } from '../app/settings'
+import { appStore } from './app-store'
+import { settings } from './settings'
 import { toastError } from '../components/toast/toasts'
 import { currentLang, t } from '../i18n'
 import { createApiClient, loginUrl } from './api-client'

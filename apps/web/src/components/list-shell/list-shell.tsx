@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { useRef, type ReactNode } from 'react'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../page-loading/page-loading'
 import { EmptyState } from '../empty-state/empty-state'
 import { Pagination } from '../pagination/pagination'
 import { SearchBox } from '../search-box/search-box'

@@ -1,5 +1,5 @@
 import type { FormField } from '@ibr/contract'
-import { EMAIL, EMAIL_MAX, TEL } from '@ibr/contract/forms'
+import { EMAIL, EMAIL_MAX, hasControlChars, TEL } from '@ibr/contract/forms'
 
 /*
  * The registration form's rules, the same as the server's (apps/server/src/modules/meeting
@@ -19,10 +19,6 @@ export interface FormValues {
 /** The server keys registrations by the first e-mail field, so that one is required whatever it says. */
 export function isRequired(field: FormField, fields: readonly FormField[]): boolean {
   return field.required || fields.find((f) => f.type === 'email') === field
-}
-
-function hasControlChars(value: string, multiline: boolean): boolean {
-  return multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) : /[\u0000-\u001f\u007f]/.test(value)
 }
 
 /** What is wrong with one field's value, in the server's order of checks; null when nothing. */

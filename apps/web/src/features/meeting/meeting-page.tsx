@@ -1,5 +1,6 @@
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { ConferencePageProps } from './conference-page-props'
 import { ApplyPage } from './apply-page'
 import { FilesPage } from './files-page'
 import { GuestPage } from './guest-page'
@@ -8,16 +9,6 @@ import { messages } from './messages'
 import { OverviewPage } from './overview-page'
 import { ReviewPage } from './review-page'
 import { SchedulePage } from './schedule-page'
-
-/** What each conference page needs: the conference's menu entry and the page's own. */
-export interface ConferencePageProps {
-  /** The conference's menu id: the meeting calls take it. */
-  meetingId: number
-  /** The page's menu id: its articles (speakers, documents, reports) hang on it. */
-  pageId: number
-  /** The conference's pages, to link from one to another. */
-  pages: SectionPageProps['child']['children']
-}
 
 /**
  * A conference (2024, 2022) and its six pages; the sub-menu of the frame lists the pages, and the

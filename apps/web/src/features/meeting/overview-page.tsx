@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
 import { formatDateRange } from './date-format'
-import type { ConferencePageProps } from './meeting-page'
+import type { ConferencePageProps } from './conference-page-props'
 import styles from './meeting.module.css'
 import { messages } from './messages'
 import { Venue } from './venue'

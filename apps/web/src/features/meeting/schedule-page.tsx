@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { useApi } from '../../lib/use-api'
 import { DayTabs, panelId, tabId } from './day-tabs'
-import type { ConferencePageProps } from './meeting-page'
+import type { ConferencePageProps } from './conference-page-props'
 import { SessionList } from './session-list'
 import styles from './schedule.module.css'
 

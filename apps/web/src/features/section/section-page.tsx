@@ -1,4 +1,4 @@
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { SectionArticles } from './section-articles'
 import { SectionIntro } from './section-intro'

@@ -1,5 +1,5 @@
 import { FAULT_CATEGORIES, FEEDBACK_KINDS } from '@ibr/contract/enums'
-import { EMAIL, TEL } from '@ibr/contract/forms'
+import { EMAIL, hasControlChars, TEL } from '@ibr/contract/forms'
 
 /**
  * The services office's form rules, as the server applies them (apps/server modules/service
@@ -17,9 +17,6 @@ export type Problem =
   | { rule: 'contact' }
   | { rule: 'choice' }
 
-const CONTROL = /[\u0000-\u001f\u007f]/
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
 interface TextRule {
   min: number
   max: number
@@ -31,7 +28,7 @@ const length = (value: string) => [...value].length
 
 export function checkText(value: string, { min, max, multiline = false }: TextRule): Problem | null {
   const trimmed = value.trim()
-  if ((multiline ? CONTROL_MULTILINE : CONTROL).test(trimmed)) return { rule: 'chars' }
+  if (hasControlChars(trimmed, multiline)) return { rule: 'chars' }
   if (length(trimmed) < min) return min <= 1 ? { rule: 'required' } : trimmed === '' ? { rule: 'required' } : { rule: 'min', min }
   if (length(trimmed) > max) return { rule: 'max', max }
   return null

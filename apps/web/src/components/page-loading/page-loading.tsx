@@ -1,4 +1,4 @@
-import { t } from '../i18n'
+import { t } from '../../i18n'
 import styles from './page-loading.module.css'
 
 /** Shown while a page's code or the menu list is on its way. */
