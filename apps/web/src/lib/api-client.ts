@@ -85,7 +85,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   return { call, pending: () => pending }
 }
-export type ApiClient = ReturnType<typeof createApiClient>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isSuccess = (v: unknown): v is { code: 'success'; retMap: unknown } => isObject(v) && v.code === 'success' && 'retMap' in v

@@ -17,7 +17,7 @@ import { placeServerError } from './server-error'
 const m = messages.t
 
 interface Props {
-  meetingId: number
+  conferenceId: number
   sign: MeetingSign
 }
 
@@ -26,7 +26,7 @@ interface Props {
  * before sending; a refusal of the server lands beside its field, or above the form, and what the
  * visitor typed stays. One submission at a time, and none while a file is still uploading.
  */
-export function RegistrationForm({ meetingId, sign }: Props) {
+export function RegistrationForm({ conferenceId, sign }: Props) {
   const { fields, fileRule } = sign
   const [text, setText] = useState<Record<string, string>>({})
   const [uploads, setUploads] = useState<Record<string, UploadRet | null>>({})
@@ -83,7 +83,7 @@ export function RegistrationForm({ meetingId, sign }: Props) {
       })
       const answer = await api.call(
         API.meetingRegister,
-        { menuId: meetingId, fields: textValues(fields, values()), files },
+        { menuId: conferenceId, fields: textValues(fields, values()), files },
         { quiet: true },
       )
       setDone(answer)

@@ -8,37 +8,37 @@ import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
 import { formatDateRange } from './date-format'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './meeting.module.css'
+import styles from './conference.module.css'
 import { messages } from './messages'
 import { Venue } from './venue'
 
 const m = messages.t
 
 /** The conference at a glance (title, theme, dates, venue, organisers, contact), its summary, then the venue. */
-export function OverviewPage({ meetingId, pages }: ConferencePageProps) {
-  const { data, loading } = useApi(API.meetingSummary, { menuId: meetingId })
+export function OverviewPage({ conferenceId, pages }: ConferencePageProps) {
+  const { data, loading } = useApi(API.meetingSummary, { menuId: conferenceId })
   if (!data) return loading ? null : <EmptyState />
   const applyPath = pages.find((p) => p.listTemplate === 'apply')?.path
   return (
     <>
-      <Summary meeting={data.meeting} applyPath={applyPath} />
-      <Venue meetingId={meetingId} />
+      <Summary conference={data.meeting} applyPath={applyPath} />
+      <Venue conferenceId={conferenceId} />
     </>
   )
 }
 
-function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: string | undefined }) {
+function Summary({ conference, applyPath }: { conference: MeetingSummary; applyPath: string | undefined }) {
   const facts: [string, ReactNode][] = [
-    [m('dates'), formatDateRange(meeting.startDate, meeting.endDate)],
-    [m('venue'), meeting.venue],
-    [m('organizer'), meeting.organizer],
-    [m('contact'), meeting.contactEmail && <a href={`mailto:${meeting.contactEmail}`}>{meeting.contactEmail}</a>],
+    [m('dates'), formatDateRange(conference.startDate, conference.endDate)],
+    [m('venue'), conference.venue],
+    [m('organizer'), conference.organizer],
+    [m('contact'), conference.contactEmail && <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>],
   ]
   return (
-    <section aria-labelledby="meeting-title" className={styles.section}>
-      {meeting.picture && (
+    <section aria-labelledby="conference-title" className={styles.section}>
+      {conference.picture && (
         <ResponsiveImage
-          src={meeting.picture}
+          src={conference.picture}
           alt=""
           width={1920}
           height={640}
@@ -47,13 +47,13 @@ function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: s
           className={styles.banner}
         />
       )}
-      <h2 id="meeting-title" className={styles.meetingTitle}>
-        {meeting.title}
+      <h2 id="conference-title" className={styles.conferenceTitle}>
+        {conference.title}
       </h2>
-      {meeting.subTitle && (
+      {conference.subTitle && (
         <p className={styles.theme}>
           <span className={styles.themeLabel}>{m('theme')}</span>
-          {meeting.subTitle}
+          {conference.subTitle}
         </p>
       )}
       <dl className={styles.facts}>
@@ -68,8 +68,8 @@ function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: s
         <div className={styles.fact}>
           <dt>{m('registration')}</dt>
           <dd>
-            {meeting.registrationOpen ? m('registrationOpen') : m('registrationClosed')}
-            {meeting.registrationOpen && applyPath && (
+            {conference.registrationOpen ? m('registrationOpen') : m('registrationClosed')}
+            {conference.registrationOpen && applyPath && (
               <Link to={applyPath} className={styles.action}>
                 {m('registerNow')}
               </Link>
@@ -77,10 +77,10 @@ function Summary({ meeting, applyPath }: { meeting: MeetingSummary; applyPath: s
           </dd>
         </div>
       </dl>
-      {meeting.summary && (
+      {conference.summary && (
         <>
           <h3 className={styles.subHeading}>{m('about')}</h3>
-          <RichText html={meeting.summary} />
+          <RichText html={conference.summary} />
         </>
       )}
     </section>

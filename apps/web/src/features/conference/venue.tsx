@@ -1,19 +1,19 @@
 import { API } from '@ibr/contract/paths'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
-import styles from './meeting.module.css'
+import styles from './conference.module.css'
 import { messages } from './messages'
 import { PhotoGrid } from './photo-grid'
 
 const m = messages.t
 
 /** Where the conference takes place: the venue, its address, how to get there and pictures of it. */
-export function Venue({ meetingId }: { meetingId: number }) {
-  const { data } = useApi(API.meetingImageAddress, { menuId: meetingId })
+export function Venue({ conferenceId }: { conferenceId: number }) {
+  const { data } = useApi(API.meetingImageAddress, { menuId: conferenceId })
   if (!data || (!data.venue && !data.address && !data.traffic && data.imageList.length === 0)) return null
   return (
-    <section aria-labelledby="meeting-venue" className={styles.section}>
-      <h2 id="meeting-venue" className={styles.heading}>
+    <section aria-labelledby="conference-venue" className={styles.section}>
+      <h2 id="conference-venue" className={styles.heading}>
         {m('venueHeading')}
       </h2>
       <dl className={styles.facts}>

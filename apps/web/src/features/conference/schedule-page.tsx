@@ -8,12 +8,12 @@ import { SessionList } from './session-list'
 import styles from './schedule.module.css'
 
 /** The programme: one tab per conference day, that day's sessions below. */
-export function SchedulePage({ meetingId }: ConferencePageProps) {
-  const tags = useApi(API.meetingTagList, { menuId: meetingId })
+export function SchedulePage({ conferenceId }: ConferencePageProps) {
+  const tags = useApi(API.meetingTagList, { menuId: conferenceId })
   const [chosen, setChosen] = useState<number | null>(null)
   const list = tags.data?.tagList ?? []
   const current = list.find((tag) => tag.id === chosen) ?? list[0]
-  const schedule = useApi(current ? API.meetingSchedule : null, { menuId: meetingId, tagId: current?.id })
+  const schedule = useApi(current ? API.meetingSchedule : null, { menuId: conferenceId, tagId: current?.id })
   if (!tags.data) return tags.loading ? null : <EmptyState />
   if (!current) return <EmptyState />
   // An answer for another day than the chosen one is on its way out: not shown.

@@ -4,7 +4,7 @@ import type { ConferencePageProps } from './conference-page-props'
 import { ApplyPage } from './apply-page'
 import { FilesPage } from './files-page'
 import { GuestPage } from './guest-page'
-import styles from './meeting.module.css'
+import styles from './conference.module.css'
 import { messages } from './messages'
 import { OverviewPage } from './overview-page'
 import { ReviewPage } from './review-page'
@@ -14,21 +14,21 @@ import { SchedulePage } from './schedule-page'
  * A conference (2024, 2022) and its six pages; the sub-menu of the frame lists the pages, and the
  * conference's name heads each so a visitor always knows which conference a page belongs to.
  */
-export function MeetingPage(props: SectionPageProps) {
+export function ConferencePage(props: SectionPageProps) {
   const { child, leaf } = props
-  const page: ConferencePageProps = { meetingId: child.id, pageId: (leaf ?? child).id, pages: child.children }
+  const page: ConferencePageProps = { conferenceId: child.id, pageId: (leaf ?? child).id, pages: child.children }
   return (
     <SectionFrame {...props}>
       <p className={styles.conference}>
         <span className="visually-hidden">{messages.t('conference')}: </span>
         {child.name}
       </p>
-      <ConferencePage template={leaf?.listTemplate ?? 'overview'} {...page} key={page.pageId} />
+      <PageOfTemplate template={leaf?.listTemplate ?? 'overview'} {...page} key={page.pageId} />
     </SectionFrame>
   )
 }
 
-function ConferencePage({ template, ...page }: ConferencePageProps & { template: string }) {
+function PageOfTemplate({ template, ...page }: ConferencePageProps & { template: string }) {
   switch (template) {
     case 'apply':
       return <ApplyPage {...page} />

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { conferences, expectedContent, schedule, sign, tags, type Entry } from './meeting-support/conference-api.js'
+import { conferences, expectedContent, schedule, sign, tags, type Entry } from './conference-support/conference-api.js'
 import { baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
 
 const browser = useBrowser()

@@ -9,16 +9,16 @@ import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { useArticleList } from '../../lib/use-article-list'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './meeting.module.css'
+import styles from './conference.module.css'
 import { messages } from './messages'
 import { PhotoGrid } from './photo-grid'
 
 const m = messages.t
 
 /** Looking back: the conference's photos, then the reports written about it. */
-export function ReviewPage({ meetingId, pageId }: ConferencePageProps) {
+export function ReviewPage({ conferenceId, pageId }: ConferencePageProps) {
   // Review photos hang on the conference's own entry, like its venue pictures.
-  const photos = useApi(API.imageUrl, { menuId: meetingId, type: 'review' })
+  const photos = useApi(API.imageUrl, { menuId: conferenceId, type: 'review' })
   const reports = useArticleList(pageId, 10)
   return (
     <>

@@ -4,7 +4,7 @@ import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
 import styles from './form.module.css'
 import type { ConferencePageProps } from './conference-page-props'
-import meetingStyles from './meeting.module.css'
+import conferenceStyles from './conference.module.css'
 import { messages } from './messages'
 import { RegistrationForm } from './registration-form'
 
@@ -14,8 +14,8 @@ const m = messages.t
  * Registration: the terms and the fee, then the form the conference defines. A closed registration
  * (switched off, or past its deadline) says so instead of offering a form.
  */
-export function ApplyPage({ meetingId }: ConferencePageProps) {
-  const { data, loading } = useApi(API.meetingSign, { menuId: meetingId })
+export function ApplyPage({ conferenceId }: ConferencePageProps) {
+  const { data, loading } = useApi(API.meetingSign, { menuId: conferenceId })
   if (!data) return loading ? null : <EmptyState />
   const { sign } = data
   if (!sign.open) {
@@ -32,26 +32,26 @@ export function ApplyPage({ meetingId }: ConferencePageProps) {
         {m('deadline', { deadline: sign.deadlineText })}
       </p>
       {sign.notice && (
-        <section aria-labelledby="apply-notice" className={meetingStyles.section}>
-          <h2 id="apply-notice" className={meetingStyles.heading}>
+        <section aria-labelledby="apply-notice" className={conferenceStyles.section}>
+          <h2 id="apply-notice" className={conferenceStyles.heading}>
             {m('notice')}
           </h2>
           <RichText html={sign.notice} />
         </section>
       )}
       {sign.fee && (
-        <section aria-labelledby="apply-fee" className={meetingStyles.section}>
-          <h2 id="apply-fee" className={meetingStyles.heading}>
+        <section aria-labelledby="apply-fee" className={conferenceStyles.section}>
+          <h2 id="apply-fee" className={conferenceStyles.heading}>
             {m('fee')}
           </h2>
           <RichText html={sign.fee} className={styles.plain} />
         </section>
       )}
-      <section aria-labelledby="apply-form" className={meetingStyles.section}>
-        <h2 id="apply-form" className={meetingStyles.heading}>
+      <section aria-labelledby="apply-form" className={conferenceStyles.section}>
+        <h2 id="apply-form" className={conferenceStyles.heading}>
           {m('formHeading')}
         </h2>
-        {sign.fields.length > 0 ? <RegistrationForm meetingId={meetingId} sign={sign} /> : <EmptyState />}
+        {sign.fields.length > 0 ? <RegistrationForm conferenceId={conferenceId} sign={sign} /> : <EmptyState />}
       </section>
     </>
   )
