@@ -113,6 +113,30 @@ describe('api client', () => {
     expect(pendingLog.at(-1)).toBe(0)
   })
 
+  it('keeps the fields a failure names, and leaves out malformed ones', async () => {
+    const failure = {
+      code: 'badRequest',
+      msg: 'two fields',
+      field: 'email',
+      fields: [
+        { field: 'email', msg: 'taken' },
+        { field: 3, msg: 'x' },
+        { field: 'name', msg: 'too long' },
+      ],
+    }
+    const { client } = setup(async () => json(400, failure))
+    const error = (await client.call('/test', {}, { quiet: true }).catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.field).toBe('email')
+    expect(error.fields).toEqual([
+      { field: 'email', msg: 'taken' },
+      { field: 'name', msg: 'too long' },
+    ])
+    const plain = setup(async () => json(409, { code: 'conflict', msg: 'again', field: 7 }))
+    const bare = (await plain.client.call('/test', {}, { quiet: true }).catch((e: unknown) => e)) as ApiError
+    expect(bare).toMatchObject({ code: 'conflict', message: 'again', field: undefined, fields: [] })
+  })
+
   it('stays quiet when asked, and still rejects', async () => {
     const { client, errors } = setup(async () => json(400, { code: 'badRequest', msg: 'bad' }))
     await expect(client.call('/test', {}, { quiet: true })).rejects.toMatchObject({ code: 'badRequest' })

@@ -1,18 +1,16 @@
-import type { FormField as Field, MeetingRegisterRet, MeetingSign, UploadRet } from '@ibr/contract'
+import type { FormField as Field, MeetingSign, UploadRet } from '@ibr/contract'
+import { checkRegistration, isRequired, type RegistrationValues } from '@ibr/contract/forms'
 import { API } from '@ibr/contract/paths'
-import { useRef, useState, type FormEvent } from 'react'
-import { toastSuccess } from '../../components/toast/toasts'
-import { t } from '../../i18n'
+import { useState } from 'react'
+import { describeProblem } from '../../components/form/describe-problem'
+import { ErrorSummary } from '../../components/form/error-summary'
+import { FormActions } from '../../components/form/form-actions'
+import { useForm } from '../../components/form/use-form'
 import { api } from '../../lib/api'
-import { ApiError } from '../../lib/api-client'
 import { Confirmation } from './confirmation'
-import { ErrorSummary } from './error-summary'
-import { describeProblem } from './describe-problem'
-import { checkField, checkForm, isRequired, textValues, type FormValues } from './form-rules'
-import { FormField, fieldId } from './form-field'
 import styles from './form.module.css'
 import { messages } from './messages'
-import { placeServerError } from './server-error'
+import { fieldId, RegistrationField } from './registration-field'
 
 const m = messages.t
 
@@ -21,137 +19,96 @@ interface Props {
   sign: MeetingSign
 }
 
+/** What was typed by field name, and the upload of each file field. */
+type Entered = Record<string, string | UploadRet | null>
+
+/** The form's values as the contract's rules read them. */
+function registrationValues(fields: readonly Field[], entered: Entered): RegistrationValues {
+  const text: Record<string, string> = {}
+  const files: Record<string, boolean> = {}
+  for (const f of fields) {
+    const value = entered[f.name]
+    if (f.type === 'file') files[f.name] = Boolean(value)
+    else text[f.name] = typeof value === 'string' ? value : ''
+  }
+  return { text, files }
+}
+
 /**
- * The registration form drawn from the conference's fields. Checked here by the server's rules
+ * The registration form drawn from the conference's fields. Checked here by the contract's rules
  * before sending; a refusal of the server lands beside its field, or above the form, and what the
  * visitor typed stays. One submission at a time, and none while a file is still uploading.
  */
 export function RegistrationForm({ conferenceId, sign }: Props) {
   const { fields, fileRule } = sign
-  const [text, setText] = useState<Record<string, string>>({})
-  const [uploads, setUploads] = useState<Record<string, UploadRet | null>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [attempted, setAttempted] = useState(false)
   const [busy, setBusy] = useState<Record<string, boolean>>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [done, setDone] = useState<MeetingRegisterRet | null>(null)
-  // A second click in the same frame sees the state of the first render: the ref stops it.
-  const sending = useRef(false)
-  // Each failed attempt remounts the summary, so screen readers announce it again.
-  const [attempt, setAttempt] = useState(0)
-  const summary = useRef<HTMLDivElement>(null)
-
   const uploading = Object.values(busy).some(Boolean)
-  const values = (next: { text?: Record<string, string>; uploads?: Record<string, UploadRet | null> } = {}): FormValues => ({
-    text: next.text ?? text,
-    files: Object.fromEntries(Object.entries(next.uploads ?? uploads).map(([k, v]) => [k, Boolean(v)])),
+  const email = fields.find((f) => f.type === 'email')
+  const form = useForm({
+    initial: {} as Entered,
+    fields: fields.map((f) => f.name),
+    check: (entered) => checkRegistration(fields, registrationValues(fields, entered)),
+    send: (entered) => {
+      const { text } = registrationValues(fields, entered)
+      const files = fields.flatMap((f) => {
+        const upload = entered[f.name]
+        return f.type === 'file' && upload && typeof upload === 'object'
+          ? [{ field: f.name, fileId: upload.fileId, token: upload.token }]
+          : []
+      })
+      const trimmed = Object.fromEntries(Object.entries(text).map(([name, value]) => [name, (value ?? '').trim()]))
+      return api.call(API.meetingRegister, { menuId: conferenceId, fields: trimmed, files }, { quiet: true })
+    },
+    focus: 'summary',
+    // Until the server names the field: registrations are keyed by the first e-mail field, so a
+    // conflict (that address is registered already) is about that field.
+    fallbackField: (error) => (error.code === 'conflict' ? email?.name : undefined),
   })
 
-  // Once the visitor has tried to submit (or a field was refused), a field is checked again as it changes.
-  function recheck(field: Field, next: FormValues) {
-    if (!attempted && !errors[field.name]) return
-    const problem = checkField(field, fields, next)
-    setErrors((e) => {
-      const { [field.name]: _, ...rest } = e
-      return problem ? { ...rest, [field.name]: describeProblem(problem, field) } : rest
-    })
+  if (form.result) return <Confirmation result={form.result} onAnother={form.reset} />
+
+  const described = (f: Field) => {
+    const shown = form.shown(f.name)
+    return shown && describeProblem(shown, f.label, f.type === 'select')
   }
-
-  function showProblems(fieldErrors: Record<string, string>, message: string | null) {
-    setErrors(fieldErrors)
-    setFormError(message)
-    setAttempt((n) => n + 1)
-    requestAnimationFrame(() => summary.current?.focus())
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (sending.current || uploading) return
-    setAttempted(true)
-    const problems = checkForm(fields, values())
-    if (problems.size > 0) {
-      const described = fields.filter((f) => problems.has(f.name)).map((f) => [f.name, describeProblem(problems.get(f.name)!, f)])
-      return showProblems(Object.fromEntries(described), null)
-    }
-    sending.current = true
-    setSubmitting(true)
-    try {
-      const files = fields.flatMap((f) => {
-        const upload = uploads[f.name]
-        return f.type === 'file' && upload ? [{ field: f.name, fileId: upload.fileId, token: upload.token }] : []
-      })
-      const answer = await api.call(
-        API.meetingRegister,
-        { menuId: conferenceId, fields: textValues(fields, values()), files },
-        { quiet: true },
-      )
-      setDone(answer)
-      toastSuccess(t('toast.submit'))
-    } catch (error) {
-      // A 401 is already leaving for the login page.
-      if (!(error instanceof ApiError) || error.code === 'loginExpired') return
-      const placed = placeServerError(error, fields)
-      showProblems(placed.field ? { [placed.field]: placed.message } : {}, placed.field ? null : placed.message)
-    } finally {
-      sending.current = false
-      setSubmitting(false)
-    }
-  }
-
-  function reset() {
-    setText({})
-    setUploads({})
-    setErrors({})
-    setFormError(null)
-    setAttempted(false)
-    setDone(null)
-  }
-
-  if (done) return <Confirmation result={done} onAnother={reset} />
-
-  const listed = fields.filter((f) => errors[f.name]).map((f) => ({ id: fieldId(f.name), message: errors[f.name]! }))
+  const listed = form.shownFields.flatMap((name) => {
+    const f = fields.find((x) => x.name === name)
+    return f ? [{ id: fieldId(f.name), message: described(f)! }] : []
+  })
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="apply-form" data-registration-form="">
-      {(listed.length > 0 || formError) && <ErrorSummary key={attempt} ref={summary} fieldErrors={listed} formError={formError} />}
+    <form
+      ref={form.form}
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        if (uploading) e.preventDefault()
+        else void form.submit(e)
+      }}
+      aria-labelledby="apply-form"
+      data-registration-form=""
+    >
+      {form.attempt > 0 && (listed.length > 0 || form.generalError) && (
+        <ErrorSummary key={form.attempt} ref={form.summary} id="apply" fieldErrors={listed} formError={form.generalError} />
+      )}
       <p className={styles.note}>{m('requiredNote')}</p>
       {fields.map((field) => (
-        <FormField
+        <RegistrationField
           key={field.name}
           field={field}
           required={isRequired(field, fields)}
-          text={text[field.name] ?? ''}
-          upload={uploads[field.name] ?? null}
-          error={errors[field.name]}
+          value={form.values[field.name] ?? null}
+          problem={form.shown(field.name)}
           fileRule={fileRule}
-          onText={(value) => {
-            const next = { ...text, [field.name]: value }
-            setText(next)
-            recheck(field, values({ text: next }))
-          }}
-          onUpload={(value) => {
-            const next = { ...uploads, [field.name]: value }
-            setUploads(next)
-            recheck(field, values({ uploads: next }))
-          }}
+          onChange={(value) => form.set(field.name, value)}
+          onBlur={() => form.leave(field.name)}
           onBusy={(value) => setBusy((b) => ({ ...b, [field.name]: value }))}
         />
       ))}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={submitting || uploading}
-          aria-describedby={uploading ? 'apply-wait' : undefined}
-        >
-          {submitting ? m('submitting') : m('submit')}
-        </button>
-        {uploading && (
-          <p id="apply-wait" className={styles.help}>
-            {m('waitUpload')}
-          </p>
-        )}
-      </div>
+      <FormActions
+        submitting={form.submitting}
+        uploading={uploading}
+        labels={{ submit: m('submit'), submitting: m('submitting'), wait: m('waitUpload') }}
+      />
     </form>
   )
 }
