@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/home-page'
+import { entryTarget } from './menu-match'
 import { NotFoundPage } from './not-found-page'
 import { PageLoading } from '../components/page-loading/page-loading'
 import { SiteLayout } from './layout/site-layout'
@@ -17,18 +18,19 @@ const relative = (path: string) => path.replace(/^\//, '')
 
 function sectionRoute(section: VisibleSection, Page: ComponentType<SectionPageProps>): RouteObject {
   const { entry } = section
+  // A section (and a conference) opens on its first page: the same target the menus link to.
   const first = entry.children[0]!
   return {
     path: relative(entry.path),
     children: [
-      { index: true, element: <Navigate to={first.children[0]?.path ?? first.path} replace /> },
+      { index: true, element: <Navigate to={entryTarget(first)} replace /> },
       ...entry.children.map((child): RouteObject => {
         if (child.children.length === 0)
           return { path: relative(child.path).split('/').pop(), element: <Page section={section} child={child} leaf={null} /> }
         return {
           path: relative(child.path).split('/').pop(),
           children: [
-            { index: true, element: <Navigate to={child.children[0]!.path} replace /> },
+            { index: true, element: <Navigate to={entryTarget(child)} replace /> },
             ...child.children.map((leaf) => ({
               path: relative(leaf.path).split('/').pop(),
               element: <Page section={section} child={child} leaf={leaf} />,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, createApiClient, loginUrl, type ApiClientOptions } from './api-client'
+import { ApiError, createApiClient, loginRedirect, loginUrl, type ApiClientOptions } from './api-client'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -141,6 +141,28 @@ describe('api client', () => {
     const { client, errors } = setup(async () => json(400, { code: 'badRequest', msg: 'bad' }))
     await expect(client.call('/test', {}, { quiet: true })).rejects.toMatchObject({ code: 'badRequest' })
     expect(errors).toEqual([])
+  })
+})
+
+describe('loginRedirect', () => {
+  it('sends the calls that answer 401 to the single-sign-on page once, coming back to where the visitor was', async () => {
+    const visited: string[] = []
+    const client = createApiClient({
+      lang: () => 'zh',
+      fetch: async () => json(401, { code: 'loginExpired', msg: '' }),
+      timeoutMs: 60_000,
+      notifyError: () => {},
+      onPending: () => {},
+      onLoginRequired: loginRedirect(
+        (url) => visited.push(url),
+        'https://sso.test/login',
+        () => 'https://site.test/#/ibrNews/news',
+      ),
+      messages: { network: 'error !', noPermission: 'no' },
+    })
+    const results = await Promise.allSettled([client.call('/test', {}), client.call('/test', {}), client.call('/test', {})])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(visited).toEqual(['https://sso.test/login?service=https%3A%2F%2Fsite.test%2F%23%2FibrNews%2Fnews'])
   })
 })
 

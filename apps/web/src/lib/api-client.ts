@@ -101,6 +101,19 @@ const isFieldFailure = (v: unknown): v is FieldFailure => isObject(v) && typeof 
 const namedField = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 const namedFields = (v: unknown): FieldFailure[] => (Array.isArray(v) ? v.filter(isFieldFailure) : [])
 
+/**
+ * What a 401 does: leave for the single-sign-on page, which brings the visitor back to `here()`.
+ * Several calls answering 401 together leave once, not restart the navigation each time.
+ */
+export function loginRedirect(go: (url: string) => void, ssoLoginUrl: string, here: () => string): () => void {
+  let leaving = false
+  return () => {
+    if (leaving) return
+    leaving = true
+    go(loginUrl(ssoLoginUrl, here()))
+  }
+}
+
 /** The single-sign-on address that brings the visitor back here afterwards. */
 export function loginUrl(ssoLoginUrl: string, siteAddress: string): string {
   const url = new URL(ssoLoginUrl)
