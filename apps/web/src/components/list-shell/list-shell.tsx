@@ -31,7 +31,7 @@ export function ListShell({ list, filters, lead, children }: Props) {
   }
   const total = list.data ? `${list.data.total}${list.data.totalCapped ? '+' : ''}` : ''
   return (
-    <div ref={top} className={styles.shell} data-list="">
+    <div ref={top} className={styles.shell} data-list="" aria-busy={list.stale || undefined}>
       <div className={styles.toolbar}>
         {filters}
         <div className={styles.searchRow}>
