@@ -82,9 +82,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
-      'local/no-import-cycle': 'warn',
-      'local/import-boundaries': ['warn', { zones: boundaries }],
-      'no-control-regex': 'warn',
+      'local/no-import-cycle': 'error',
+      'local/import-boundaries': ['error', { zones: boundaries }],
+      'no-control-regex': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -119,7 +119,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

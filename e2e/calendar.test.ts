@@ -5,6 +5,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { api, baseUrl, BROWSER_TIMEZONE, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
+import { daysWithoutEvents, insertEvent, withSeededServer } from './support/factories.js'
+import * as tools from './support/page-tools.js'
 
 const browser = useBrowser()
 
@@ -65,56 +67,78 @@ describe.each(LANGS)('calendar in %s', (lang) => {
 })
 
 describe('calendar interaction', () => {
-  test('only event days are clickable; the viewer counts and steps through a day with several events', async () => {
-    const days = await monthList(month(0))
-    const counts = await Promise.all(days.map(async (d) => [d, (await dayList('en', d)).length] as const))
-    const several = counts.find(([, n]) => n > 1)
-    const single = counts.find(([, n]) => n === 1)
-    expect(several, 'the demo has a day with several events this month').toBeTruthy()
-    const { page } = await openPage(browser(), { lang: 'en', width: 1280, path: '/#/home' })
-    await grid(page).waitFor()
-    const selected = () => grid(page).locator('[aria-selected="true"]').getAttribute('data-date')
-    await expect.poll(selected).toBe(days.at(-1))
+  test('only event days are clickable; the viewer counts and steps through a day with several events', { timeout: 240_000 }, async () => {
+    // Events of its own this month, on days the demo leaves free: three on one day, one on another.
+    const { server, made, stop } = await withSeededServer(
+      async (query) => {
+        const free = await daysWithoutEvents(query, month(0), BROWSER_TIMEZONE)
+        if (free.length < 3) throw new Error(`too few days without events in ${month(0)}`)
+        const [severalDay, singleDay] = [free[0]!, free[1]!]
+        const several = ['09:00', '14:00', '19:00'].map((time, i) => ({
+          title: `E2E event ${i + 1} of three on ${severalDay}`,
+          at: `${severalDay}T${time}:00+08:00`,
+        }))
+        for (const e of several) await insertEvent(query, { zh: e.title, en: e.title }, e.at)
+        const single = `E2E single event on ${singleDay}`
+        await insertEvent(query, { zh: single, en: single }, `${singleDay}T10:00:00+08:00`)
+        return { severalDay, singleDay, titles: several.map((e) => e.title) }
+      },
+      { logName: 'e2e-calendar-server.log' },
+    )
+    try {
+      const { severalDay: day, singleDay, titles } = made
+      const total = titles.length
+      const days = (await api<{ monthList: string[] }>(server.baseUrl, '/api/calendar/month/list', { date: month(0) })).monthList
+      expect(days).toEqual(expect.arrayContaining([day, singleDay]))
+      const opened = await tools.openPage(browser(), server.baseUrl, { lang: 'en', width: 1280, path: '/#/home' })
+      const { page } = opened
+      try {
+        await grid(page).waitFor()
+        const selected = () => grid(page).locator('[aria-selected="true"]').getAttribute('data-date')
+        await expect.poll(selected).toBe(days.at(-1))
 
-    // A day without events does nothing.
-    const plain = (await grid(page).locator('[aria-disabled="true"]').first().getAttribute('data-date'))!
-    // Forced: the cell says aria-disabled, which Playwright would otherwise refuse to click.
-    await cell(page, plain).click({ force: true })
-    expect(await selected()).toBe(days.at(-1))
+        // A day without events does nothing.
+        const plain = (await grid(page).locator('[aria-disabled="true"]').first().getAttribute('data-date'))!
+        // Forced: the cell says aria-disabled, which Playwright would otherwise refuse to click.
+        await cell(page, plain).click({ force: true })
+        expect(await selected()).toBe(days.at(-1))
 
-    const [day, total] = several!
-    const events = await dayList('en', day)
-    await cell(page, day).click()
-    expect(await selected()).toBe(day)
-    const region = page.getByRole('region', { name: `Academic events on ${day}` })
-    await region.hover()
-    await expect.poll(() => region.getByText(`1 / ${total}`).count()).toBe(1)
-    await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[0]!.title)
-    await region.getByRole('button', { name: 'Next item' }).click()
-    await expect.poll(() => region.getByText(`2 / ${total}`).count()).toBe(1)
-    await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[1]!.title)
-    await region.getByRole('button', { name: 'Previous item' }).click()
-    await region.getByRole('button', { name: 'Previous item' }).click()
-    await expect.poll(() => region.getByText(`${total} / ${total}`).count()).toBe(1)
+        await cell(page, day).click()
+        expect(await selected()).toBe(day)
+        const region = page.getByRole('region', { name: `Academic events on ${day}` })
+        await region.hover()
+        await expect.poll(() => region.getByText(`1 / ${total}`).count()).toBe(1)
+        await expect.poll(() => viewerTitles(page).first().innerText()).toContain(titles[0])
+        await region.getByRole('button', { name: 'Next item' }).click()
+        await expect.poll(() => region.getByText(`2 / ${total}`).count()).toBe(1)
+        await expect.poll(() => viewerTitles(page).first().innerText()).toContain(titles[1])
+        await region.getByRole('button', { name: 'Previous item' }).click()
+        await region.getByRole('button', { name: 'Previous item' }).click()
+        await expect.poll(() => region.getByText(`${total} / ${total}`).count()).toBe(1)
 
-    // Another day starts again at its first image; a day of one event has no counter nor buttons.
-    if (single) {
-      await cell(page, single[0]).click()
-      const one = page.getByRole('region', { name: `Academic events on ${single[0]}` })
-      await one.waitFor()
-      expect(await one.getByRole('button', { name: 'Next item' }).count()).toBe(0)
-      expect(await one.getByText(/^\d+ \/ \d+$/).count()).toBe(0)
+        // Another day starts again at its first image; a day of one event has no counter nor buttons.
+        await cell(page, singleDay).click()
+        const one = page.getByRole('region', { name: `Academic events on ${singleDay}` })
+        await one.waitFor()
+        await expect.poll(() => viewerTitles(page).first().innerText()).toContain(`E2E single event on ${singleDay}`)
+        expect(await one.getByRole('button', { name: 'Next item' }).count()).toBe(0)
+        expect(await one.getByText(/^\d+ \/ \d+$/).count()).toBe(0)
+        await cell(page, day).click()
+        await expect
+          .poll(() =>
+            page
+              .getByRole('region', { name: `Academic events on ${day}` })
+              .getByText(`1 / ${total}`)
+              .count(),
+          )
+          .toBe(1)
+        expect(tools.pageErrors(page), `errors on ${page.url()}`).toEqual([])
+      } finally {
+        await opened.close()
+      }
+    } finally {
+      await stop()
     }
-    await cell(page, day).click()
-    await expect
-      .poll(() =>
-        page
-          .getByRole('region', { name: `Academic events on ${day}` })
-          .getByText(`1 / ${total}`)
-          .count(),
-      )
-      .toBe(1)
-    expectNoConsoleErrors(page)
   })
 
   test('arrow keys move between days; the month arrows change the month and what is marked', async () => {

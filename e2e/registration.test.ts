@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { conferences, sign, type Entry, type Sign } from './meeting-support/conference-api.js'
+import { conferences, sign, type Entry, type Sign } from './conference-support/conference-api.js'
 import { withDatabase } from './support/database.js'
 import {
   dropFile,
@@ -25,7 +25,7 @@ import {
   pdfBytes,
   submitButton,
   validValues,
-} from './meeting-support/registration-page.js'
+} from './conference-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, type OpenPageOptions } from './support/page-tools.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { ErrorBoundary } from './components/error-boundary/error-boundary'
 import './app/styles/global.css'
 import { currentLang, t } from './i18n'
 import { htmlLang } from './i18n/lang'
@@ -10,6 +11,9 @@ document.title = t('site.name')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {/* The last resort, when the page frame itself fails; pages fail inside the frame (site-layout). */}
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 )

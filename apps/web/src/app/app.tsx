@@ -6,8 +6,8 @@ import { useStore } from '../lib/create-store'
 import { loadMenu } from './load-menu'
 import { matchMenu } from './menu-match'
 import { buildRoutes } from './routes'
-import { settings } from './settings'
-import { appStore } from './store'
+import { settings } from '../lib/settings'
+import { appStore } from '../lib/app-store'
 import { visibleSections } from './visible-menu'
 
 export function App() {

@@ -1,6 +1,6 @@
 import { API } from '@ibr/contract/paths'
 import { api } from '../lib/api'
-import { appStore } from './store'
+import { appStore } from '../lib/app-store'
 
 let started = false
 

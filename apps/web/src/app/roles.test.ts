@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAdmin, isGroupAdmin, isReviewer, isVisitAdmin } from './roles'
-import type { User } from './store'
+import type { User } from '../lib/app-store'
 
 const user = (roles: (string | number)[], extra: Partial<User> = {}): User => ({
   id: 7,

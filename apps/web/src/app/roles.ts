@@ -1,4 +1,4 @@
-import type { User, Visit } from './store'
+import type { User, Visit } from '../lib/app-store'
 
 /** Role types of seed point 6. */
 export const ROLE = { superAdmin: '999999', reviewerA: '21', reviewerB: '40' } as const

@@ -1,41 +1,36 @@
-import type { MenuChild, MenuLeaf } from '@ibr/contract'
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/home-page'
+import { entryTarget } from './menu-match'
 import { NotFoundPage } from './not-found-page'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../components/page-loading/page-loading'
 import { SiteLayout } from './layout/site-layout'
+import type { SectionPageProps } from './section-page-props'
 import { SECTION_PAGES } from './section-pages'
 import type { VisibleSection } from './visible-menu'
 
 /** Pages beyond home load when first visited (issue 3, part 5). */
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
-const TeamDetailPage = lazy(() => import('../features/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
-
-/** What a page of a menu entry receives: where it sits in the menu. */
-export interface SectionPageProps {
-  section: VisibleSection
-  child: MenuChild
-  leaf: MenuLeaf | null
-}
 
 const relative = (path: string) => path.replace(/^\//, '')
 
 function sectionRoute(section: VisibleSection, Page: ComponentType<SectionPageProps>): RouteObject {
   const { entry } = section
+  // A section (and a conference) opens on its first page: the same target the menus link to.
   const first = entry.children[0]!
   return {
     path: relative(entry.path),
     children: [
-      { index: true, element: <Navigate to={first.children[0]?.path ?? first.path} replace /> },
+      { index: true, element: <Navigate to={entryTarget(first)} replace /> },
       ...entry.children.map((child): RouteObject => {
         if (child.children.length === 0)
           return { path: relative(child.path).split('/').pop(), element: <Page section={section} child={child} leaf={null} /> }
         return {
           path: relative(child.path).split('/').pop(),
           children: [
-            { index: true, element: <Navigate to={child.children[0]!.path} replace /> },
+            { index: true, element: <Navigate to={entryTarget(child)} replace /> },
             ...child.children.map((leaf) => ({
               path: relative(leaf.path).split('/').pop(),
               element: <Page section={section} child={child} leaf={leaf} />,

@@ -1,6 +1,6 @@
 import type { SectionKey } from '@ibr/contract/templates'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { SectionPageProps } from './routes'
+import type { SectionPageProps } from './section-page-props'
 
 type Page = LazyExoticComponent<ComponentType<SectionPageProps>>
 
@@ -11,6 +11,6 @@ export const SECTION_PAGES: Record<SectionKey, Page> = {
   team: lazy(() => import('../features/team/team-page').then((m) => ({ default: m.TeamPage }))),
   personnel: lazy(() => import('../features/personnel/personnel-page').then((m) => ({ default: m.PersonnelPage }))),
   recruitment: lazy(() => import('../features/recruitment/recruitment-page').then((m) => ({ default: m.RecruitmentPage }))),
-  meeting: lazy(() => import('../features/meeting/meeting-page').then((m) => ({ default: m.MeetingPage }))),
+  meeting: lazy(() => import('../features/conference/conference-page').then((m) => ({ default: m.ConferencePage }))),
   about: lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage }))),
 }

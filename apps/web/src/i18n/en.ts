@@ -93,6 +93,10 @@ export const en: Record<MessageKey, string> = {
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has been removed.',
 
+  'failed.title': 'Something went wrong',
+  'failed.body': 'This page could not be shown. Try again, or go back to the home page.',
+  'failed.outdated': 'The site has just been updated: this page needs to load again.',
+
   'toast.commit': 'Saved',
   'toast.upload': 'Uploaded',
   'toast.delete': 'Deleted',

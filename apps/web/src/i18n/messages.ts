@@ -13,4 +13,3 @@ export function defineMessages<K extends string>(zh: Record<K, string>, en: Reco
     t: (key: K, params?: Params): string => translate({ zh, en }, currentLang, key, params),
   }
 }
-export type Messages = ReturnType<typeof defineMessages<string>>

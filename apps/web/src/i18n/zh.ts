@@ -91,6 +91,10 @@ export const zh = {
   'notFound.title': '页面不存在',
   'notFound.body': '您访问的页面不存在或已被移除。',
 
+  'failed.title': '页面出错了',
+  'failed.body': '这个页面没能显示出来。请重试，或先回到首页。',
+  'failed.outdated': '网站刚刚更新，这个页面需要重新加载。',
+
   'toast.commit': '提交成功',
   'toast.upload': '上传成功',
   'toast.delete': '删除成功',

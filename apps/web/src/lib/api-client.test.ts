@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, createApiClient, loginUrl, type ApiClientOptions } from './api-client'
+import { ApiError, createApiClient, loginRedirect, loginUrl, type ApiClientOptions } from './api-client'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -113,10 +113,56 @@ describe('api client', () => {
     expect(pendingLog.at(-1)).toBe(0)
   })
 
+  it('keeps the fields a failure names, and leaves out malformed ones', async () => {
+    const failure = {
+      code: 'badRequest',
+      msg: 'two fields',
+      field: 'email',
+      fields: [
+        { field: 'email', msg: 'taken' },
+        { field: 3, msg: 'x' },
+        { field: 'name', msg: 'too long' },
+      ],
+    }
+    const { client } = setup(async () => json(400, failure))
+    const error = (await client.call('/test', {}, { quiet: true }).catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.field).toBe('email')
+    expect(error.fields).toEqual([
+      { field: 'email', msg: 'taken' },
+      { field: 'name', msg: 'too long' },
+    ])
+    const plain = setup(async () => json(409, { code: 'conflict', msg: 'again', field: 7 }))
+    const bare = (await plain.client.call('/test', {}, { quiet: true }).catch((e: unknown) => e)) as ApiError
+    expect(bare).toMatchObject({ code: 'conflict', message: 'again', field: undefined, fields: [] })
+  })
+
   it('stays quiet when asked, and still rejects', async () => {
     const { client, errors } = setup(async () => json(400, { code: 'badRequest', msg: 'bad' }))
     await expect(client.call('/test', {}, { quiet: true })).rejects.toMatchObject({ code: 'badRequest' })
     expect(errors).toEqual([])
+  })
+})
+
+describe('loginRedirect', () => {
+  it('sends the calls that answer 401 to the single-sign-on page once, coming back to where the visitor was', async () => {
+    const visited: string[] = []
+    const client = createApiClient({
+      lang: () => 'zh',
+      fetch: async () => json(401, { code: 'loginExpired', msg: '' }),
+      timeoutMs: 60_000,
+      notifyError: () => {},
+      onPending: () => {},
+      onLoginRequired: loginRedirect(
+        (url) => visited.push(url),
+        'https://sso.test/login',
+        () => 'https://site.test/#/ibrNews/news',
+      ),
+      messages: { network: 'error !', noPermission: 'no' },
+    })
+    const results = await Promise.allSettled([client.call('/test', {}), client.call('/test', {}), client.call('/test', {})])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(visited).toEqual(['https://sso.test/login?service=https%3A%2F%2Fsite.test%2F%23%2FibrNews%2Fnews'])
   })
 })
 

@@ -1,12 +1,18 @@
 import type { CallPath, Calls } from '@ibr/contract/calls'
+import type { FieldFailure } from '@ibr/contract'
 import type { Lang } from '@ibr/contract/lang'
 
-/** A call that did not succeed: the server's code and message, or `network` when no answer came. */
+/**
+ * A call that did not succeed: the server's code and message, or `network` when no answer came;
+ * `field` / `fields` name the request fields at fault when the server names them.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly field?: string,
+    readonly fields: readonly FieldFailure[] = [],
   ) {
     super(message)
     this.name = 'ApiError'
@@ -76,7 +82,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (isSuccess(answer)) return answer.retMap as Calls[P]['ret']
       if (!isFailure(answer)) return fail(new ApiError('network', options.messages.network, response.status))
       const message = answer.code === 'noPermission' ? options.messages.noPermission : answer.msg || answer.code
-      return fail(new ApiError(answer.code, message, response.status))
+      return fail(new ApiError(answer.code, message, response.status, namedField(answer.field), namedFields(answer.fields)))
     } finally {
       clearTimeout(timer)
       change(-1)
@@ -85,12 +91,28 @@ export function createApiClient(options: ApiClientOptions) {
 
   return { call, pending: () => pending }
 }
-export type ApiClient = ReturnType<typeof createApiClient>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isSuccess = (v: unknown): v is { code: 'success'; retMap: unknown } => isObject(v) && v.code === 'success' && 'retMap' in v
-const isFailure = (v: unknown): v is { code: string; msg?: string } =>
+const isFailure = (v: unknown): v is { code: string; msg?: string; field?: unknown; fields?: unknown } =>
   isObject(v) && typeof v.code === 'string' && (v.msg === undefined || typeof v.msg === 'string')
+const isFieldFailure = (v: unknown): v is FieldFailure => isObject(v) && typeof v.field === 'string' && typeof v.msg === 'string'
+/** The fields a failure names; anything malformed there is left out rather than losing the failure. */
+const namedField = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+const namedFields = (v: unknown): FieldFailure[] => (Array.isArray(v) ? v.filter(isFieldFailure) : [])
+
+/**
+ * What a 401 does: leave for the single-sign-on page, which brings the visitor back to `here()`.
+ * Several calls answering 401 together leave once, not restart the navigation each time.
+ */
+export function loginRedirect(go: (url: string) => void, ssoLoginUrl: string, here: () => string): () => void {
+  let leaving = false
+  return () => {
+    if (leaving) return
+    leaving = true
+    go(loginUrl(ssoLoginUrl, here()))
+  }
+}
 
 /** The single-sign-on address that brings the visitor back here afterwards. */
 export function loginUrl(ssoLoginUrl: string, siteAddress: string): string {

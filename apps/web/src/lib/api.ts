@@ -1,11 +1,8 @@
-import { appStore } from '../app/store'
-import { settings } from '../app/settings'
+import { appStore } from './app-store'
+import { settings } from './settings'
 import { toastError } from '../components/toast/toasts'
 import { currentLang, t } from '../i18n'
-import { createApiClient, loginUrl } from './api-client'
-
-// Several calls answering 401 together must leave for the login page once, not restart the navigation.
-let leaving = false
+import { createApiClient, loginRedirect } from './api-client'
 
 /** The site's one API client, wired to the toasts, the loading bar and the login address. */
 export const api = createApiClient({
@@ -16,10 +13,10 @@ export const api = createApiClient({
   onPending: (count) => {
     if (appStore.get().loading !== count > 0) appStore.set({ loading: count > 0 })
   },
-  onLoginRequired: () => {
-    if (leaving) return
-    leaving = true
-    location.assign(loginUrl(settings.ssoLoginUrl, location.href))
-  },
+  onLoginRequired: loginRedirect(
+    (url) => location.assign(url),
+    settings.ssoLoginUrl,
+    () => location.href,
+  ),
   messages: { network: t('err.network'), noPermission: t('err.noPermission') },
 })

@@ -10,29 +10,29 @@ export interface ApiState<T> {
 }
 
 /**
- * Calls the API when `path` or the body changes and keeps the latest answer; an answer that
- * arrives after a newer call started is dropped. `path` null waits (nothing to ask yet).
+ * Calls the API when `path` or the body changes. An answer is shown only under the call it
+ * answers: while a new call is on its way the state is loading with no data, never the previous
+ * call's answer under the new question (the calendar once showed one day's pictures under another).
+ * `path` null waits (nothing to ask yet).
  */
 export function useApi<P extends CallPath>(path: P | null, body: Calls[P]['body']): ApiState<Calls[P]['ret']> {
-  const key = path === null ? null : `${path} ${JSON.stringify(body)}`
-  const [state, setState] = useState<ApiState<Calls[P]['ret']> & { key: string | null }>({
-    data: undefined,
-    error: undefined,
-    loading: path !== null,
-    key,
-  })
+  // The body is compared by value: the effect is keyed by its JSON, and the call sends that JSON.
+  const bodyJson = JSON.stringify(body)
+  const key = path === null ? null : `${path} ${bodyJson}`
+  const [answer, setAnswer] = useState<{ key: string; data?: Calls[P]['ret']; error?: ApiError } | null>(null)
   useEffect(() => {
     if (path === null) return
     let current = true
-    setState((s) => ({ ...s, loading: true }))
-    api.call(path, body).then(
-      (data) => current && setState({ data, error: undefined, loading: false, key }),
-      (error: ApiError) => current && setState({ data: undefined, error, loading: false, key }),
+    const asked = `${path} ${bodyJson}`
+    api.call(path, JSON.parse(bodyJson) as Calls[P]['body']).then(
+      (data) => current && setAnswer({ key: asked, data }),
+      (error: ApiError) => current && setAnswer({ key: asked, error }),
     )
     return () => {
       current = false
     }
-    // The body is compared by value through `key`.
-  }, [key])
-  return state
+  }, [path, bodyJson])
+  if (key === null) return { data: undefined, error: undefined, loading: false }
+  if (answer?.key !== key) return { data: undefined, error: undefined, loading: true }
+  return { data: answer.data, error: answer.error, loading: false }
 }

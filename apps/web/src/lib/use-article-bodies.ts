@@ -7,24 +7,28 @@ import { api } from './api'
  * null until they have arrived. A body that fails is left empty (the wrapper shows its toast).
  */
 export function useArticleBodies(ids: readonly number[], menuId: number): Record<number, string> | null {
-  const key = `${menuId}:${ids.join(',')}`
+  // The ids are compared by value: the effect is keyed by their list as a string.
+  const idList = ids.join(',')
+  const key = `${menuId}:${idList}`
   const [result, setResult] = useState<{ key: string; bodies: Record<number, string> } | null>(null)
   useEffect(() => {
-    if (ids.length === 0) return
+    if (idList === '') return
     let current = true
     void Promise.all(
-      ids.map((id) =>
-        api.call(API.articleDetail, { id, menuId }).then(
-          (r) => [id, r.article.body] as const,
-          () => [id, ''] as const,
+      idList
+        .split(',')
+        .map(Number)
+        .map((id) =>
+          api.call(API.articleDetail, { id, menuId }).then(
+            (r) => [id, r.article.body] as const,
+            () => [id, ''] as const,
+          ),
         ),
-      ),
     ).then((pairs) => current && setResult({ key, bodies: Object.fromEntries(pairs) }))
     return () => {
       current = false
     }
-    // The ids are compared by value through `key`.
-  }, [key])
+  }, [key, idList, menuId])
   if (ids.length === 0) return {}
   return result?.key === key ? result.bodies : null
 }

@@ -22,9 +22,17 @@ export function useArticleList(menuId: number, pageSize = 10, initial: Partial<A
     page: JSON.stringify({ pageNum: query.pageNum, pageSize }),
     search: JSON.stringify(search),
   })
+  // A list keeps its last page on screen while the next one loads (marked busy), so the pager and
+  // the visitor's place stay; useApi itself never hands one question's answer to another.
+  const [last, setLast] = useState<{ menuId: number; data: ArticleListRet } | null>(null)
+  const answer = state.data as ArticleListRet | undefined
+  if (answer && last?.data !== answer) setLast({ menuId, data: answer })
+  const previous = state.loading && last?.menuId === menuId ? last.data : undefined
   return {
     ...state,
-    data: state.data as ArticleListRet | undefined,
+    data: answer ?? previous,
+    /** The page shown is the previous one: the asked one is on its way. */
+    stale: answer === undefined && previous !== undefined,
     query,
     pageSize,
     setPage: (pageNum: number) => setQuery((q) => ({ ...q, pageNum })),

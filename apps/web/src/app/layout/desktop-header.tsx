@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
 import { t } from '../../i18n'
 import { useStore } from '../../lib/create-store'
-import { appStore } from '../store'
+import { appStore } from '../../lib/app-store'
 import { Brand } from './brand'
 import styles from './desktop-header.module.css'
 import { LanguageLink } from './language-link'

@@ -1,5 +1,5 @@
 import { t } from '../../i18n'
-import { settings } from '../settings'
+import { settings } from '../../lib/settings'
 
 /** The header's quick links to the web-mail and office systems (addresses are server settings), as list items. */
 export function QuickLinkItems() {

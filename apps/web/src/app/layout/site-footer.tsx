@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n'
-import { paths } from '../paths'
-import { settings } from '../settings'
+import { paths } from '../../lib/paths'
+import { settings } from '../../lib/settings'
 import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
 

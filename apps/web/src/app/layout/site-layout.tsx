@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { ErrorBoundary } from '../../components/error-boundary/error-boundary'
 import { t } from '../../i18n'
 import { useIsMobile } from '../../lib/use-media-query'
-import { PageLoading } from '../page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
 import { SiteFooter } from './site-footer'
@@ -11,6 +12,7 @@ import styles from './site-layout.module.css'
 /** The frame of every page: the desktop or mobile header, the page, the footer. */
 export function SiteLayout() {
   const mobile = useIsMobile()
+  const { pathname } = useLocation()
   return (
     <div className={styles.layout} data-layout={mobile ? 'mobile' : 'desktop'}>
       <a className={styles.skip} href="#main" onClick={focusMain} data-chrome="">
@@ -18,9 +20,11 @@ export function SiteLayout() {
       </a>
       <div data-chrome="">{mobile ? <MobileHeader /> : <DesktopHeader />}</div>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <div data-chrome="">
         <SiteFooter />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t, type MessageKey } from '../../i18n'
-import { settings } from '../settings'
+import { settings } from '../../lib/settings'
 import styles from './site-footer.module.css'
 
 // Simple line glyphs drawn for this site (24×24); the brands' own marks are not copied.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useStore } from '../../lib/create-store'
-import { settings } from '../settings'
-import { appStore } from '../store'
+import { settings } from '../../lib/settings'
+import { appStore } from '../../lib/app-store'
 import { visibleSections } from '../visible-menu'
 
 export function useVisibleSections() {

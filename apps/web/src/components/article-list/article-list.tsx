@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@ibr/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { t } from '../../i18n'
 import { PinnedBadge } from '../pinned-badge/pinned-badge'
 import styles from './article-list.module.css'

@@ -1,7 +1,7 @@
 import type { UploadRet } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
 import { useRef, useState, type DragEvent } from 'react'
-import { settings } from '../../app/settings'
+import { settings } from '../../lib/settings'
 import { currentLang, t } from '../../i18n'
 import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'

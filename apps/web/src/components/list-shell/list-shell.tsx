@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { useRef, type ReactNode } from 'react'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../page-loading/page-loading'
 import { EmptyState } from '../empty-state/empty-state'
 import { Pagination } from '../pagination/pagination'
 import { SearchBox } from '../search-box/search-box'
@@ -31,7 +31,7 @@ export function ListShell({ list, filters, lead, children }: Props) {
   }
   const total = list.data ? `${list.data.total}${list.data.totalCapped ? '+' : ''}` : ''
   return (
-    <div ref={top} className={styles.shell} data-list="">
+    <div ref={top} className={styles.shell} data-list="" aria-busy={list.stale || undefined}>
       <div className={styles.toolbar}>
         {filters}
         <div className={styles.searchRow}>

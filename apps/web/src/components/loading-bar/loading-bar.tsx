@@ -1,4 +1,4 @@
-import { appStore } from '../../app/store'
+import { appStore } from '../../lib/app-store'
 import { t } from '../../i18n'
 import { useStore } from '../../lib/create-store'
 import styles from './loading-bar.module.css'

@@ -1,4 +1,4 @@
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { CommitteeList } from './committee-list'
 import { DepartmentList } from './department-list'

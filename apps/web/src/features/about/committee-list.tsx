@@ -1,6 +1,6 @@
 import { COMMITTEE_ROLES } from '@ibr/contract/enums'
 import { API } from '@ibr/contract/paths'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { useApi } from '../../lib/use-api'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { PageLoading } from '../../app/page-loading'
-import { paths } from '../../app/paths'
+import { PageLoading } from '../../components/page-loading/page-loading'
+import { paths } from '../../lib/paths'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { Pagination } from '../../components/pagination/pagination'
 import { t } from '../../i18n'

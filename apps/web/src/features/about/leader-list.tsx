@@ -1,4 +1,4 @@
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { Pagination } from '../../components/pagination/pagination'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'

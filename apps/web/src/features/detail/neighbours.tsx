@@ -1,6 +1,6 @@
 import type { ArticleDetailRet } from '@ibr/contract'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import styles from './neighbours.module.css'
 import { messages } from './messages'
 

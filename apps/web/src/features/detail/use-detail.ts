@@ -39,7 +39,7 @@ export function useDetail(id: string, menuId: number | undefined, wait: boolean)
     return () => {
       current = false
     }
-  }, [key, valid, wait])
+  }, [key, id, menuId, valid, wait])
 
   const retry = () => setAttempt((n) => n + 1)
   if (!valid) return { status: 'notFound', retry }

@@ -1,6 +1,6 @@
 import { API } from '@ibr/contract/paths'
 import { useEffect, useMemo, useState } from 'react'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { MonthCalendar } from '../../components/month-calendar/month-calendar'
 import { formatYearMonth, isoDate, parseYearMonth, type YearMonth } from '../../lib/calendar-grid'
 import { t, tList } from '../../i18n'

@@ -1,7 +1,7 @@
 import { HOME_NEWS_LIMITS } from '@ibr/contract/enums'
 import { API } from '@ibr/contract/paths'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'

@@ -1,4 +1,4 @@
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { useArticleList } from '../../lib/use-article-list'
 import { NewsCards } from './news-cards'

@@ -1,6 +1,6 @@
 import type { Attachment } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/api'
 
 /** An item's files: undefined while asked for, null when they could not be had. */
@@ -13,10 +13,20 @@ export type AttachmentsOf = Record<number, readonly Attachment[] | null | undefi
  */
 export function useAttachments(ids: readonly number[]): AttachmentsOf {
   const [files, setFiles] = useState<AttachmentsOf>({})
-  const key = ids.join(',')
+  // Ids already asked for, so an item is asked once however often the page comes back to it.
+  const asked = useRef(new Set<number>())
+  // The ids are compared by value: the effect is keyed by their list as a string.
+  const idList = ids.join(',')
   useEffect(() => {
-    const missing = ids.filter((id) => !(id in files))
+    const missing =
+      idList === ''
+        ? []
+        : idList
+            .split(',')
+            .map(Number)
+            .filter((id) => !asked.current.has(id))
     if (missing.length === 0) return
+    for (const id of missing) asked.current.add(id)
     setFiles((f) => ({ ...Object.fromEntries(missing.map((id) => [id, undefined])), ...f }))
     for (const id of missing) {
       // Quiet: a row without its files says so itself; one toast per row would be noise.
@@ -25,7 +35,6 @@ export function useAttachments(ids: readonly number[]): AttachmentsOf {
         () => setFiles((f) => ({ ...f, [id]: null })),
       )
     }
-    // Keyed by the ids shown; `files` is read only to skip those already asked for.
-  }, [key])
+  }, [idList])
   return files
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { t } from '../../i18n'
 import { messages } from './messages'
 import type { VideoChoice } from './use-video-choice'

@@ -1,5 +1,5 @@
 import { ADMISSION_CATEGORIES, ENROL_KINDS, POSTDOC_CATEGORIES, TRAINING_CATEGORIES } from '@ibr/contract/enums'
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { FilteredList, tagOf } from './filtered-list'
 import { messages } from './messages'

@@ -1,5 +1,5 @@
 import { RECRUIT_FILTERS } from '@ibr/contract/enums'
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
 import { useArticleList } from '../../lib/use-article-list'

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { t } from '../../i18n'
 import { areaLabel, messages } from './messages'
 import styles from './paper-list.module.css'

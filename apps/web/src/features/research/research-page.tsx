@@ -1,5 +1,5 @@
 import { RESEARCH_AREAS } from '@ibr/contract/enums'
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
 import { t } from '../../i18n'

@@ -1,27 +1,36 @@
 import type { UploadRet } from '@ibr/contract'
 import { FAULT_CATEGORIES } from '@ibr/contract/enums'
+import { charCount, checkFault, FAULT_RULES } from '@ibr/contract/forms'
 import { API } from '@ibr/contract/paths'
 import { useState } from 'react'
 import { FileUpload } from '../../components/file-upload/file-upload'
+import { Field } from '../../components/form/field'
+import { FormActions } from '../../components/form/form-actions'
+import { FormStatus } from '../../components/form/form-status'
+import formStyles from '../../components/form/form.module.css'
+import { useForm } from '../../components/form/use-form'
 import { api } from '../../lib/api'
-import { checkFault, FAULT_RULES, type FaultField, type FaultValues } from './form-rules'
-import { Field } from './form-field'
 import styles from './form.module.css'
-import { FormActions } from './form-actions'
 import { messages } from './messages'
 import { TicketConfirmation } from './ticket-confirmation'
-import { useServiceForm } from './use-service-form'
 
 const m = messages.t
-const INITIAL: FaultValues = { reporter: '', contact: '', place: '', category: '', description: '' }
+interface FaultInput {
+  reporter: string
+  contact: string
+  place: string
+  category: string
+  description: string
+  screenshot: UploadRet | null
+}
+const INITIAL: FaultInput = { reporter: '', contact: '', place: '', category: '', description: '', screenshot: null }
+const FIELDS = ['reporter', 'contact', 'place', 'category', 'description', 'screenshot'] as const
 const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif'] as const
-const chars = (value: string) => [...value.trim()].length
 
 /** The fault report: who, how to reach them, where, what kind, what happens, and optionally a screenshot. */
 export function FaultForm() {
-  const [screenshot, setScreenshot] = useState<UploadRet | null>(null)
   const [uploading, setUploading] = useState(false)
-  const labels: Record<FaultField, string> = {
+  const labels: Record<(typeof FIELDS)[number], string> = {
     reporter: m('reporter'),
     contact: m('contact'),
     place: m('place'),
@@ -29,11 +38,11 @@ export function FaultForm() {
     description: m('description'),
     screenshot: m('screenshot'),
   }
-  const form = useServiceForm({
+  const form = useForm({
     initial: INITIAL,
+    fields: FIELDS,
     check: checkFault,
-    labels,
-    send: async (values) => {
+    send: async ({ screenshot, ...values }) => {
       const body = {
         reporter: values.reporter.trim(),
         contact: values.contact.trim(),
@@ -44,28 +53,21 @@ export function FaultForm() {
       }
       return (await api.call(API.faultSubmit, body, { quiet: true })).ticket
     },
+    // Until the server names the field it refuses: every typed value passed the contract's rules
+    // here already, so a bad request can only be about the screenshot's upload (gone, or not an image).
+    fallbackField: (error, values) => (error.code === 'badRequest' && values.screenshot ? 'screenshot' : undefined),
   })
 
-  if (form.ticket) {
-    return (
-      <TicketConfirmation
-        title={m('faultDone')}
-        body={m('faultDoneBody')}
-        ticket={form.ticket}
-        onAnother={() => {
-          setScreenshot(null)
-          form.reset()
-        }}
-      />
-    )
+  if (form.result) {
+    return <TicketConfirmation title={m('faultDone')} body={m('faultDoneBody')} ticket={form.result} onAnother={form.reset} />
   }
 
-  const text = (field: 'reporter' | 'contact' | 'place', autoComplete: string, hint?: string) => (
-    <Field id={`fault-${field}`} label={labels[field]} required hint={hint} problem={form.shown(field)}>
+  const text = (field: 'reporter' | 'contact' | 'place', autoComplete: string, help?: string) => (
+    <Field id={`fault-${field}`} label={labels[field]} required help={help} problem={form.shown(field)}>
       {(control) => (
         <input
           {...control}
-          className={styles.input}
+          className={formStyles.input}
           type="text"
           autoComplete={autoComplete}
           maxLength={FAULT_RULES[field].max}
@@ -94,7 +96,7 @@ export function FaultForm() {
         {(control) => (
           <select
             {...control}
-            className={styles.select}
+            className={formStyles.select}
             value={form.values.category}
             onChange={(e) => form.set('category', e.target.value)}
             onBlur={() => form.leave('category')}
@@ -113,14 +115,14 @@ export function FaultForm() {
         label={labels.description}
         required
         wide
-        hint={m('descriptionHint')}
-        counter={{ count: chars(form.values.description), max: FAULT_RULES.description.max }}
+        help={m('descriptionHint')}
+        counter={{ count: charCount(form.values.description.trim()), max: FAULT_RULES.description.max }}
         problem={form.shown('description')}
       >
         {(control) => (
           <textarea
             {...control}
-            className={styles.textarea}
+            className={formStyles.textarea}
             rows={6}
             value={form.values.description}
             onChange={(e) => form.set('description', e.target.value)}
@@ -128,15 +130,15 @@ export function FaultForm() {
           />
         )}
       </Field>
-      <Field id="fault-screenshot" label={labels.screenshot} wide hint={m('screenshotHint')} problem={form.shown('screenshot')}>
+      <Field id="fault-screenshot" label={labels.screenshot} wide help={m('screenshotHint')} problem={form.shown('screenshot')}>
         {(control) => (
           <FileUpload
             id={control.id}
             accept={IMAGE_EXTENSIONS}
-            value={screenshot}
+            value={form.values.screenshot}
             onChange={(value) => {
-              setScreenshot(value)
-              form.setServer(null)
+              form.set('screenshot', value)
+              form.clearGeneral()
             }}
             invalid={control['aria-invalid']}
             describedBy={control['aria-describedby']}
@@ -144,7 +146,12 @@ export function FaultForm() {
           />
         )}
       </Field>
-      <FormActions submitting={form.submitting} uploading={uploading} problems={form.shownCount} refusal={form.formError} />
+      <FormStatus problems={form.attempt > 0 ? form.shownFields.length : 0} refusal={form.generalError} />
+      <FormActions
+        submitting={form.submitting}
+        uploading={uploading}
+        labels={{ submit: m('submit'), submitting: m('submitting'), wait: m('uploadBusy') }}
+      />
     </form>
   )
 }

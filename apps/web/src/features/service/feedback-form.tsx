@@ -1,25 +1,32 @@
 import { FEEDBACK_KINDS } from '@ibr/contract/enums'
+import { charCount, checkFeedback, FEEDBACK_RULES } from '@ibr/contract/forms'
 import { API } from '@ibr/contract/paths'
+import { Field } from '../../components/form/field'
+import { FormActions } from '../../components/form/form-actions'
+import { FormStatus } from '../../components/form/form-status'
+import formStyles from '../../components/form/form.module.css'
+import { useForm } from '../../components/form/use-form'
 import { api } from '../../lib/api'
-import { checkFeedback, FEEDBACK_RULES, type FeedbackField, type FeedbackValues } from './form-rules'
-import { Field } from './form-field'
-import { FormActions } from './form-actions'
 import styles from './form.module.css'
 import { messages } from './messages'
 import { TicketConfirmation } from './ticket-confirmation'
-import { useServiceForm } from './use-service-form'
 
 const m = messages.t
-const INITIAL: FeedbackValues = { kind: FEEDBACK_KINDS[0], name: '', contact: '', content: '' }
-const chars = (value: string) => [...value.trim()].length
+const INITIAL = { kind: FEEDBACK_KINDS[0] as string, name: '', contact: '', content: '' }
+const FIELDS = ['kind', 'name', 'contact', 'content'] as const
 
 /** A suggestion or feedback: what it is, the message, and optionally who and how to answer. */
 export function FeedbackForm() {
-  const labels: Record<FeedbackField, string> = { kind: m('kind'), name: m('name'), contact: m('feedbackContact'), content: m('content') }
-  const form = useServiceForm({
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    kind: m('kind'),
+    name: m('name'),
+    contact: m('feedbackContact'),
+    content: m('content'),
+  }
+  const form = useForm({
     initial: INITIAL,
+    fields: FIELDS,
     check: checkFeedback,
-    labels,
     send: async (values) => {
       const name = values.name.trim()
       const contact = values.contact.trim()
@@ -33,8 +40,8 @@ export function FeedbackForm() {
     },
   })
 
-  if (form.ticket)
-    return <TicketConfirmation title={m('feedbackDone')} body={m('feedbackDoneBody')} ticket={form.ticket} onAnother={form.reset} />
+  if (form.result)
+    return <TicketConfirmation title={m('feedbackDone')} body={m('feedbackDoneBody')} ticket={form.result} onAnother={form.reset} />
 
   return (
     <form
@@ -48,9 +55,9 @@ export function FeedbackForm() {
       <p className={styles.note}>{m('requiredNote')}</p>
       <Field id="feedback-kind" label={labels.kind} required group choose wide problem={form.shown('kind')}>
         {() => (
-          <div className={styles.choices}>
+          <div className={formStyles.choices}>
             {FEEDBACK_KINDS.map((kind) => (
-              <label key={kind} className={styles.choice}>
+              <label key={kind} className={formStyles.choice}>
                 <input
                   type="radio"
                   name="feedback-kind"
@@ -69,7 +76,7 @@ export function FeedbackForm() {
           {(control) => (
             <input
               {...control}
-              className={styles.input}
+              className={formStyles.input}
               type="text"
               autoComplete={field === 'name' ? 'name' : 'email'}
               maxLength={FEEDBACK_RULES[field].max}
@@ -85,14 +92,14 @@ export function FeedbackForm() {
         label={labels.content}
         required
         wide
-        hint={m('contentHint')}
-        counter={{ count: chars(form.values.content), max: FEEDBACK_RULES.content.max }}
+        help={m('contentHint')}
+        counter={{ count: charCount(form.values.content.trim()), max: FEEDBACK_RULES.content.max }}
         problem={form.shown('content')}
       >
         {(control) => (
           <textarea
             {...control}
-            className={styles.textarea}
+            className={formStyles.textarea}
             rows={7}
             value={form.values.content}
             onChange={(e) => form.set('content', e.target.value)}
@@ -100,7 +107,8 @@ export function FeedbackForm() {
           />
         )}
       </Field>
-      <FormActions submitting={form.submitting} problems={form.shownCount} refusal={form.formError} />
+      <FormStatus problems={form.attempt > 0 ? form.shownFields.length : 0} refusal={form.generalError} />
+      <FormActions submitting={form.submitting} labels={{ submit: m('submit'), submitting: m('submitting'), wait: m('uploadBusy') }} />
     </form>
   )
 }

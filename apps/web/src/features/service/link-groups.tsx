@@ -1,6 +1,6 @@
 import { QUICK_LINK_GROUPS } from '@ibr/contract/enums'
 import { API } from '@ibr/contract/paths'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'

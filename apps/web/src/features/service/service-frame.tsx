@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { PageFrame, subLinkClass, SubMenuNav } from '../../app/section-frame/page-frame'
 import styles from './service-frame.module.css'
 import { messages } from './messages'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { NotFoundPage } from '../../app/not-found-page'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { FaqList } from './faq-list'
 import { FaultForm } from './fault-form'
 import { FeedbackForm } from './feedback-form'

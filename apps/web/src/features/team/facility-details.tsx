@@ -1,5 +1,5 @@
 import type { ResearchDetailRet } from '@ibr/contract'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { RichText } from '../../components/rich-text/rich-text'
 import type { ApiState } from '../../lib/use-api'

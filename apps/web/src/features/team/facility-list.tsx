@@ -1,5 +1,5 @@
 import { API } from '@ibr/contract/paths'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { useApi } from '../../lib/use-api'
 import { FacilityCard } from './facility-card'

@@ -1,6 +1,6 @@
 import { API } from '@ibr/contract/paths'
 import { EmptyState } from '../../components/empty-state/empty-state'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '../../components/page-loading/page-loading'
 import { useApi } from '../../lib/use-api'
 import { messages } from './messages'
 import { TeamGroups } from './team-groups'

@@ -1,5 +1,5 @@
 import { detailType } from '@ibr/contract/templates'
-import type { SectionPageProps } from '../../app/routes'
+import type { SectionPageProps } from '../../app/section-page-props'
 import { SectionFrame } from '../../app/section-frame/section-frame'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { ConsociationList } from './consociation-list'

@@ -2,7 +2,7 @@ import type { MenuEntry, TeamDetail } from '@ibr/contract'
 import { detailType, sectionTemplates } from '@ibr/contract/templates'
 import type { Crumb } from '../../../components/breadcrumb/breadcrumb'
 import { entryTarget } from '../../../app/menu-match'
-import { settings } from '../../../app/settings'
+import { settings } from '../../../lib/settings'
 
 /**
  * Home / section / list / team. The list is the one the address's type names (the list the visitor

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { PageLoading } from '../../../app/page-loading'
-import { appStore } from '../../../app/store'
+import { PageLoading } from '../../../components/page-loading/page-loading'
+import { appStore } from '../../../lib/app-store'
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb'
 import { useStore } from '../../../lib/create-store'
 import { useDocumentTitle } from '../../../lib/use-document-title'

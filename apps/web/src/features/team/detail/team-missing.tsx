@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { appStore } from '../../../app/store'
+import { appStore } from '../../../lib/app-store'
 import { t } from '../../../i18n'
 import { useStore } from '../../../lib/create-store'
 import { messages } from '../messages'

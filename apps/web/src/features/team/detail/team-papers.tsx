@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@ibr/contract'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { messages } from '../messages'
 import styles from './team-detail.module.css'
 

@@ -35,7 +35,7 @@ export function useTeam(id: string): { state: TeamState; retry: () => void } {
     return () => {
       current = false
     }
-  }, [key])
+  }, [key, id])
   const state: TeamState = !ID.test(id) ? { status: 'notFound' } : result?.key === key ? result.state : { status: 'loading' }
   return { state, retry: () => setAttempt((n) => n + 1) }
 }

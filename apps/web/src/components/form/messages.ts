@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/messages'
+
+/** How every form of the site words a problem, marks a field and sums up what stands in the way. */
+export const messages = defineMessages(
+  {
+    'problem.required': '请填写{label}',
+    'problem.choose': '请选择{label}',
+    'problem.file': '请上传{label}',
+    'problem.min': '{label}至少需要 {min} 个字符',
+    'problem.max': '{label}不能超过 {max} 个字符',
+    'problem.chars': '{label}含有不允许的字符',
+    'problem.email': '请输入有效的邮箱地址，例如 name@example.com',
+    'problem.tel': '请输入有效的电话号码：5 至 30 位，可包含数字、+、-、空格和括号',
+    'problem.contact': '{label}应为电话号码或邮箱地址',
+    'problem.choice': '请从列表中选择{label}',
+    requiredMark: '（必填）',
+    optionalMark: '（选填）',
+    counter: '{count}/{max}',
+    summaryTitle: '提交前请修改以下问题',
+    summaryCount: '共 {count} 处',
+    fixErrors: '有 {count} 处需要修改，请查看标出的字段',
+    refused: '提交未成功：{message}',
+  },
+  {
+    'problem.required': 'Please fill in {label}',
+    'problem.choose': 'Please choose {label}',
+    'problem.file': 'Please upload {label}',
+    'problem.min': '{label} needs at least {min} characters',
+    'problem.max': '{label} may have at most {max} characters',
+    'problem.chars': '{label} contains characters that are not allowed',
+    'problem.email': 'Please enter a valid e-mail address, for example name@example.com',
+    'problem.tel': 'Please enter a valid telephone number: 5 to 30 digits, spaces, +, - or brackets',
+    'problem.contact': '{label} must be a telephone number or an e-mail address',
+    'problem.choice': 'Please choose {label} from the list',
+    requiredMark: ' (required)',
+    optionalMark: ' (optional)',
+    counter: '{count}/{max}',
+    summaryTitle: 'Please correct the following before submitting',
+    summaryCount: '{count} in all',
+    fixErrors: 'Please correct the marked fields ({count})',
+    refused: 'Not sent: {message}',
+  },
+)

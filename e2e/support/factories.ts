@@ -1,0 +1,111 @@
+/**
+ * Test data with known values, written straight into a site server's database (support/database.ts),
+ * so a browser test asserts on what it made rather than on what the demo content happens to hold.
+ * The embedded database can be written only while no server holds it: see withSeededServer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { withDatabase, type Query } from './database.js'
+import { startSiteServer, type SiteServer, type StartSiteOptions } from './server.js'
+
+export interface Bilingual {
+  zh: string
+  en: string
+}
+
+export interface ArticleInput {
+  kind: string
+  title: Bilingual
+  /** The menu entries it is listed under, by list template (e.g. 'academic'). */
+  templates: readonly string[]
+  location?: Bilingual
+  /** An event's start, an ISO instant with its offset. */
+  eventTime?: string
+  category?: string
+  deadline?: string
+}
+
+/** Inserts a published article listed under the given menu entries; answers its id. */
+export async function insertArticle(query: Query, input: ArticleInput): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    `insert into article (kind, title_zh, title_en, location_zh, location_en, event_time, category, deadline, publish_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now() - interval '1 day') returning id`,
+    [
+      input.kind,
+      input.title.zh,
+      input.title.en,
+      input.location?.zh ?? '',
+      input.location?.en ?? '',
+      input.eventTime ?? null,
+      input.category ?? null,
+      input.deadline ?? null,
+    ],
+  )
+  const id = row!.id
+  for (const template of input.templates) {
+    const menus = await query<{ id: number }>('select id from menu where list_template = $1', [template])
+    if (menus.length === 0) throw new Error(`no menu entry with the list template ${template}`)
+    for (const menu of menus)
+      await query(`insert into article_menu (article_id, menu_id, publish_at) values ($1, $2, now() - interval '1 day')`, [id, menu.id])
+  }
+  return id
+}
+
+/** An academic event (kind `event`, listed under academic activities) at a local time of `timeZone`'s offset. */
+export function insertEvent(query: Query, title: Bilingual, eventTime: string): Promise<number> {
+  return insertArticle(query, { kind: 'event', title, templates: ['academic'], eventTime, location: { zh: '报告厅', en: 'Lecture hall' } })
+}
+
+/** Days of `month` (YYYY-MM) with no event yet, as local dates of `timeZone`. */
+export async function daysWithoutEvents(query: Query, month: string, timeZone: string): Promise<string[]> {
+  const taken = new Set(
+    (
+      await query<{ day: string }>(
+        `select to_char(event_time at time zone $1, 'YYYY-MM-DD') as day from article where kind = 'event' and event_time is not null`,
+        [timeZone],
+      )
+    ).map((r) => r.day),
+  )
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const length = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  const days = Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)
+  return days.filter((d) => !taken.has(d))
+}
+
+/**
+ * A server of its own on a seeded database that `make` has added to: the demo is seeded by a first
+ * start, `make` writes while no server holds the embedded database, then the server starts again.
+ * Answers the running server and what `make` answered; stop() removes the folder.
+ */
+export async function withSeededServer<T>(
+  make: (query: Query) => Promise<T>,
+  options: Omit<StartSiteOptions, 'dataDir'> = {},
+): Promise<{ server: SiteServer; made: T; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ibr-factory-'))
+  const embedded = !(options.databaseUrl ?? process.env.DATABASE_URL)
+  const settings = { ...options, dataDir }
+  try {
+    let made: T
+    let server: SiteServer
+    if (embedded) {
+      await (await startSiteServer(settings)).stop()
+      made = await withDatabase({ dataDir, database: 'embedded' }, make)
+      server = await startSiteServer(settings)
+    } else {
+      server = await startSiteServer(settings)
+      made = await withDatabase(server, make)
+    }
+    return {
+      server,
+      made,
+      stop: async () => {
+        await server.stop()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
