@@ -70,16 +70,27 @@ export function articleRepository(db: Kysely<DB>) {
       .where((eb) => isVisible(eb, 'a'))
 
   return {
-    /** One page of a section: pinned first, then newest (the index article_menu_order serves this order). */
+    /**
+     * One page of a section: pinned first, then newest (the index article_menu_order serves this
+     * order). The rows a deep page skips are only keys checked for visibility; the columns and the
+     * template list are read for the page's own rows, not for every skipped one.
+     */
     page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
-      return filtered(inMenu(menuId), filter)
-        .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+      const keys = filtered(inMenu(menuId), filter)
+        .select(['am.article_id', 'am.pinned', 'am.publish_at'])
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize)
+      return db
+        .selectFrom(keys.as('am'))
+        .innerJoin('article as a', 'a.id', 'am.article_id')
+        .select(SUMMARY_COLUMNS)
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .orderBy('am.pinned', 'desc')
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
         .execute()
     },
 

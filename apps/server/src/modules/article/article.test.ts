@@ -71,6 +71,13 @@ describe('/api/article/list', () => {
     const common = await t.post('/api/article/list', { page: page(2, 10), search: search('常见词丙丁'), menuId: newsId })
     expect(common.json.retMap).toMatchObject({ total: SEARCH_COUNT_MAX, totalCapped: true, pageNum: 2 })
     expect(common.json.retMap.articleList).toHaveLength(10)
+    // Past the capped count the page is still read: the count stopped, the matches did not.
+    const pastCap = await t.post('/api/article/list', {
+      page: page(SEARCH_COUNT_MAX / 10 + 1, 10),
+      search: search('常见词丙丁'),
+      menuId: newsId,
+    })
+    expect(pastCap.json.retMap.articleList).toHaveLength(2)
     const rare = await t.post('/api/article/list', { page: page(1, 10), search: search('罕见词甲乙'), menuId: newsId })
     expect(rare.json.retMap).toMatchObject({ total: 3, totalCapped: false })
     const all = await t.post('/api/article/list', { page: page(1, 10), menuId: newsId })
