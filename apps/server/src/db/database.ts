@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
+import { prepareReads } from './prepared-statements.js'
 import type { DB } from './schema.js'
 
 export type DatabaseKind = 'embedded' | 'postgresql'
@@ -38,12 +39,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
+      // A page of a list reads a few rows: parallel workers cost more to start (tens of ms on a busy
+      // machine) than they save, and take cores from the requests beside it. JIT likewise.
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     })
     // A client that loses its server emits 'error'; with no listener that would end the process. The
     // pool listens while a client is idle, nobody while it is lent out, so each client gets its own:
     // the query that was running still fails with the error, and the pool drops the dead client.
     pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      prepareReads(client)
+    })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgresql', close: () => db.destroy() }
   }
