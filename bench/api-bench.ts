@@ -423,6 +423,31 @@ async function list100k(url: string, dir: string) {
       targets: ['list100k'],
       settings: publicCacheOff,
     },
+    // 50 connections (issue 9): five requests waiting for each of the pool's ten connections.
+    {
+      name: 'article/list page 1, cache off, 50 connections',
+      path: PATH.articleList,
+      body: listBody(menuId),
+      connections: 50,
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list page 500, cache off, 50 connections',
+      path: PATH.articleList,
+      body: listBody(menuId, 500),
+      connections: 50,
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list "neural" pages 1–5, cache off, 50 connections',
+      path: PATH.articleList,
+      body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'),
+      connections: 50,
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
     // One connection: the latency of the queries themselves, without 100 requests queueing for the pool's 10 connections.
     {
       name: 'article/list pages 1–50, cache off, 1 connection',

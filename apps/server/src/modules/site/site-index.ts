@@ -14,9 +14,27 @@ export interface HomeBanners {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+const ROOT_ELEMENT = '<div id="root"></div>'
+
 /**
- * The site's index.html with the public settings and, when known, the home banners written in,
- * plus a preload hint for the first banner so the browser fetches it beside the scripts.
+ * The first banner as plain HTML inside the app's root element, so it paints before the script has
+ * arrived and run. It shows only on the home page: its id is the home route's hash, so the
+ * stylesheet's `:target` rule (banner-carousel.module.css) shows it at `#/home` and nowhere else.
+ * React replaces the root's content on its first render with the carousel, whose first image has
+ * the same srcset and sizes: the browser shows the copy it already has. The alt is empty: it is a
+ * placeholder for a moment, and the visitor's language (kept in the browser) is not known here.
+ */
+function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) {
+  return (
+    `<div id="/home" class="boot-home"><img class="boot-banner" src="${attr(sources.src)}" srcset="${attr(sources.srcSet)}" ` +
+    `sizes="${attr(BANNER_SIZES)}" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div>`
+  )
+}
+
+/**
+ * The site's index.html with the public settings and, when known, the home banners written in:
+ * the first banner as an image in the page when both languages open with the same picture,
+ * otherwise a preload hint for the Chinese one, so the browser fetches it beside the scripts.
  */
 export function siteIndex(indexPath: string, settings: SiteSettings) {
   const template = readFileSync(indexPath, 'utf8')
@@ -31,9 +49,13 @@ export function siteIndex(indexPath: string, settings: SiteSettings) {
     if (banners) {
       const first = banners.zh[0]
       const sources = first && imageSources(first.url, first.width || undefined)
-      const preload = sources
-        ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`
-        : ''
+      const shared =
+        first && sources && first.width > 0 && first.height > 0 && banners.en[0]?.url === first.url && html.includes(ROOT_ELEMENT)
+      if (shared) html = html.replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
+      const preload =
+        sources && !shared
+          ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`
+          : ''
       html = html.replace('</head>', `${preload}<script type="application/json" id="home-banners">${scriptJson(banners)}</script></head>`)
     }
     last = { key, html, gzip: gzipSync(html, { level: 9 }) }

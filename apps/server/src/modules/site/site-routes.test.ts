@@ -41,12 +41,16 @@ describe('the built site', () => {
     const api = await t.post('/api/image/url', { lang: 'en' })
     expect(banners.en).toEqual(api.json.retMap.imageList)
     expect(banners.zh).toHaveLength(banners.en.length)
-    const first = banners.zh[0].url as string
+    // The first banner is in the page itself (both languages open with it), inside the app's root.
+    const first = banners.zh[0]
+    expect(banners.en[0].url).toBe(first.url)
+    expect(res.body).toContain(`<div id="root"><div id="/home" class="boot-home"><img class="boot-banner" src="${first.url}?w=`)
     expect(res.body).toMatch(
       new RegExp(
-        `<link rel="preload" as="image" href="${first}\\?w=\\d+" imagesrcset="${first}\\?w=160 160w, [^"]*" imagesizes="[^"]+" fetchpriority="high">`,
+        `srcset="${first.url}\\?w=160 160w, [^"]*" sizes="100vw" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div></div>`,
       ),
     )
+    expect(res.body).not.toContain('rel="preload"')
   })
 
   it('sends the page gzipped to clients that accept it', async () => {
