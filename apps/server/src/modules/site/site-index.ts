@@ -51,7 +51,12 @@ export function siteIndex(indexPath: string, settings: SiteSettings) {
       const sources = first && imageSources(first.url, first.width || undefined)
       const shared =
         first && sources && first.width > 0 && first.height > 0 && banners.en[0]?.url === first.url && html.includes(ROOT_ELEMENT)
-      if (shared) html = html.replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
+      if (shared) {
+        // The page paints from its HTML now: the app's script need not outrank the banner and the stylesheet.
+        html = html
+          .replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
+          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      }
       const preload =
         sources && !shared
           ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
-const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script></head><body><div id="root"></div></body></html>`
+const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-abc123.js"></script></body></html>`
 
 describe('the built site', () => {
   let dist: string
@@ -51,6 +51,7 @@ describe('the built site', () => {
       ),
     )
     expect(res.body).not.toContain('rel="preload"')
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">')
   })
 
   it('sends the page gzipped to clients that accept it', async () => {
