@@ -42,6 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row when (old.status is distinct from new.status or old.publish_at is distinct from new.publish_at
       or old.unpublish_at is distinct from new.unpublish_at)
     execute function article_give_visibility()`.execute(db)
+  // Fresh statistics of the new columns, or the planner guesses (and a keyword's page may take a poor plan).
+  await sql`analyze article_menu`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
