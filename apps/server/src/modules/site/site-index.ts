@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BANNER_SIZES, imageSources, type ImageItem, type SiteSettings } from '@ibr/contract'
 
@@ -15,6 +16,23 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 const ROOT_ELEMENT = '<div id="root"></div>'
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/
+/** Above this the entry's stylesheet stays a file of its own (cached across visits) rather than in the page. */
+const INLINE_CSS_MAX = 8 * 1024
+
+/**
+ * The entry's stylesheet (apps/web/src/boot.ts: the base styles and the banner's box, ~2 KB) written
+ * into the page, so the banner paints with the HTML alone instead of after one more request. The
+ * app's own styles come with its script. CSP allows inline styles; scripts stay files.
+ */
+function inlineEntryStyles(html: string, dist: string): string {
+  const link = STYLESHEET.exec(html)
+  const file = link?.[1] && join(dist, link[1])
+  if (!link || !file || !existsSync(file)) return html
+  const css = readFileSync(file, 'utf8')
+  if (css.length > INLINE_CSS_MAX || css.includes('</')) return html
+  return html.replace(link[0], `<style>${css}</style>`)
+}
 
 /**
  * The first banner as plain HTML inside the app's root element, so it paints before the script has
@@ -53,7 +71,7 @@ export function siteIndex(indexPath: string, settings: SiteSettings) {
         first && sources && first.width > 0 && first.height > 0 && banners.en[0]?.url === first.url && html.includes(ROOT_ELEMENT)
       if (shared) {
         // The page paints from its HTML now: the app's script need not outrank the banner and the stylesheet.
-        html = html
+        html = inlineEntryStyles(html, dirname(indexPath))
           .replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
           .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
       }
