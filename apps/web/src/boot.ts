@@ -14,11 +14,8 @@ const start = () => {
   started = true
   void import('./main')
 }
-// After the next frame: the banner is on screen before the app's first render replaces it.
+// After the next frame: the banner is on screen before the app's first render replaces it. decode()
+// waits for the image's bytes and their decoding: a frame painted before that shows no banner yet.
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
-if (banner && !banner.complete) {
-  banner.addEventListener('load', afterPaint, { once: true })
-  banner.addEventListener('error', start, { once: true })
-} else {
-  afterPaint()
-}
+if (banner) banner.decode().then(afterPaint, start)
+else afterPaint()
