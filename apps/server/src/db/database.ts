@@ -31,20 +31,17 @@ export interface PoolLimits {
   max: number
   /** How long a request waits for a connection before it is answered 503. */
   waitMs: number
-  /** Requests already waiting beyond which a new one is answered 503 at once. */
-  maxWaiting: number
 }
 
 /**
  * Under overload a request that waits seconds for a connection helps nobody: its visitor has given
- * up, and it delays every request behind it. A short wait and a bounded queue answer the excess at
- * once with 503 and Retry-After (http/error-handler.ts), and the rest stay fast. 200 waiting
- * requests take ~0.2–0.5 s to serve on 10 connections at the list's measured rates.
+ * up, and it delays the requests behind it. After a 1 s wait it is answered 503 with Retry-After
+ * (http/error-handler.ts). The queue itself is not capped: turning requests away at once made
+ * clients that retry at once (a load generator, a script) send several times more requests, and the
+ * server spent its time refusing them (at 2,000 connections: 25–41 answers/s against 334 with the
+ * queue uncapped; docs/benchmarks.md).
  */
-export const POOL_LIMITS: PoolLimits = { max: 10, waitMs: 1000, maxWaiting: 200 }
-
-/** The error of a request turned away by the pool's limits; isDatabaseDown (http/database-errors.ts) knows it. */
-const poolBusy = () => Object.assign(new Error('timeout exceeded when trying to connect: too many requests waiting'), { code: 'ETIMEDOUT' })
+export const POOL_LIMITS: PoolLimits = { max: 10, waitMs: 1000 }
 
 /**
  * PostgreSQL's defaults size its buffers for a server of its own; embedded in the site's process,
@@ -74,12 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', () => {})
       prepareReads(client)
     })
-    const bounded = {
-      options: pool.options,
-      connect: () => (pool.waitingCount >= limits.maxWaiting ? Promise.reject(poolBusy()) : pool.connect()),
-      end: () => pool.end(),
-    }
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: bounded }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgresql', close: () => db.destroy() }
   }
   let dataDir: string | undefined
