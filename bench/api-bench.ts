@@ -26,6 +26,12 @@ import { freePort, killAllChildren, memoryOf, postJson, startProcess, type Manag
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
+/**
+ * Node's flags for the server, as `npm start` gives them (apps/server/package.json, scripts/start.mjs):
+ * PGlite's WebAssembly compiled by V8's baseline compiler only (optimising all of PostgreSQL took
+ * ~550 MB for a moment at every start), and a young generation of 16 MB instead of 64.
+ */
+const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8']
 /** The copy of the build the run uses (see snapshotBuild). */
 let serverMain = SERVER_MAIN
 
@@ -141,7 +147,7 @@ async function startServer(name: string, settings: Record<string, string>): Prom
   // HOST=127.0.0.1: the benchmark's traffic never leaves the machine, and nothing else can reach it.
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, settings)
   const t = performance.now()
-  const server = await startProcess({ name, args: [serverMain], env, cwd: ROOT, port, readyPath: PATH.test })
+  const server = await startProcess({ name, args: [...SERVER_NODE_FLAGS, serverMain], env, cwd: ROOT, port, readyPath: PATH.test })
   console.log(`  ${name}: ready on :${port} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid})`)
   return server
 }
@@ -420,6 +426,31 @@ async function list100k(url: string, dir: string) {
       name: 'article/list "neural" pages 1–5, cache off',
       path: PATH.articleList,
       body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'),
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    // 50 connections (issue 9): five requests waiting for each of the pool's ten connections.
+    {
+      name: 'article/list page 1, cache off, 50 connections',
+      path: PATH.articleList,
+      body: listBody(menuId),
+      connections: 50,
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list page 500, cache off, 50 connections',
+      path: PATH.articleList,
+      body: listBody(menuId, 500),
+      connections: 50,
+      targets: ['list100k'],
+      settings: publicCacheOff,
+    },
+    {
+      name: 'article/list "neural" pages 1–5, cache off, 50 connections',
+      path: PATH.articleList,
+      body: (n: number) => listBody(menuId, (n % 5) + 1, 'neural'),
+      connections: 50,
       targets: ['list100k'],
       settings: publicCacheOff,
     },

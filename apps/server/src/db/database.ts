@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import { migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
+import { prepareReads } from './prepared-statements.js'
 import type { DB } from './schema.js'
 
 export type DatabaseKind = 'embedded' | 'postgresql'
@@ -21,7 +22,26 @@ export interface DatabaseOptions {
   dataDir: string
   /** In-memory embedded database (tests). */
   memory?: boolean
+  /** PostgreSQL only: how requests share the pool's connections (defaults: POOL_LIMITS). */
+  pool?: Partial<PoolLimits>
 }
+
+export interface PoolLimits {
+  /** Connections to PostgreSQL. */
+  max: number
+  /** How long a request waits for a connection before it is answered 503. */
+  waitMs: number
+}
+
+/**
+ * Under overload a request that waits seconds for a connection helps nobody: its visitor has given
+ * up, and it delays the requests behind it. After a 1 s wait it is answered 503 with Retry-After
+ * (http/error-handler.ts). The queue itself is not capped: turning requests away at once made
+ * clients that retry at once (a load generator, a script) send several times more requests, and the
+ * server spent its time refusing them (at 2,000 connections: 25–41 answers/s against 334 with the
+ * queue uncapped; docs/benchmarks.md).
+ */
+export const POOL_LIMITS: PoolLimits = { max: 10, waitMs: 1000 }
 
 /**
  * PostgreSQL's defaults size its buffers for a server of its own; embedded in the site's process,
@@ -32,18 +52,25 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'temp_buff
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const limits = { ...POOL_LIMITS, ...options.pool }
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 3000,
+      max: limits.max,
+      connectionTimeoutMillis: limits.waitMs,
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
+      // A page of a list reads a few rows: parallel workers cost more to start (tens of ms on a busy
+      // machine) than they save, and take cores from the requests beside it. JIT likewise.
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     })
     // A client that loses its server emits 'error'; with no listener that would end the process. The
     // pool listens while a client is idle, nobody while it is lent out, so each client gets its own:
     // the query that was running still fails with the error, and the pool drops the dead client.
     pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+      prepareReads(client)
+    })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgresql', close: () => db.destroy() }
   }

@@ -68,7 +68,10 @@ export interface ArticleMenuTable {
   article_id: number
   menu_id: number
   pinned: Def<boolean>
+  /** publish_at, status and unpublish_at are the article's, copied by triggers (migration 0002). */
   publish_at: Timestamp
+  status: Workflow['status']
+  unpublish_at: Workflow['unpublish_at']
 }
 
 export interface ArticleFileTable {

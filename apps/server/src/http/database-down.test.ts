@@ -97,6 +97,7 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     const down = await call()
     expect(down.statusCode).toBe(503)
     expect(down.json()).toEqual({ code: 'systemErr', msg: expect.stringMatching(/unavailable/) })
+    expect(down.headers['retry-after']).toBe('1')
     await proxy.open()
     const back = await call()
     expect(back.statusCode).toBe(200)

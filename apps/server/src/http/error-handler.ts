@@ -52,6 +52,8 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
 export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
   const failure = toFailure(error, reply.request)
   if (failure.status >= 500) reply.log.error({ err: error }, 'request failed')
+  // A busy or unreachable database: well-behaved clients come back in a second instead of at once.
+  if (failure.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1')
   return reply.code(failure.status).header('cache-control', 'no-store').send({ code: failure.code, msg: failure.msg })
 }
 

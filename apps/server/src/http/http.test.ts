@@ -98,8 +98,8 @@ describe('/test', () => {
     expect(res.json.retMap).toMatchObject({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
-      migration: '0001-initial',
-      migrationCount: 1,
+      migration: '0002-list-indexes',
+      migrationCount: 2,
     })
   })
 })

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/visible.js'
 
@@ -50,8 +50,10 @@ export const TEMPLATE_LIST = sql<string[]>`array(
 /** LIKE treats % _ and \\ as wildcards or escapes; a visitor's keyword is literal text. */
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function filtered<O>(query: SelectQueryBuilder<DB & { a: DB['article']; am: DB['article_menu'] }, 'a' | 'am', O>, filter: ListFilter) {
-  let q = query
+/** The articles a filter lets through; null when it lets every one through. */
+function matchingArticles(db: Kysely<DB>, filter: ListFilter) {
+  if (!filter.keyword && !filter.category && !filter.year) return null
+  let q = db.selectFrom('article as a').select('a.id')
   if (filter.keyword) q = q.where('a.search_text', 'like', likePattern(filter.keyword))
   if (filter.category) {
     const c = filter.category
@@ -62,24 +64,43 @@ function filtered<O>(query: SelectQueryBuilder<DB & { a: DB['article']; am: DB['
 }
 
 export function articleRepository(db: Kysely<DB>) {
-  const inMenu = (menuId: number) =>
-    db
+  /**
+   * A section's public placements, narrowed by a filter. The visibility rule is checked on
+   * article_menu's copy of the article's columns (migration 0002), inside article_menu_order: a page,
+   * the rows it skips and the section's count are read from that index alone, without the articles.
+   */
+  const listed = (menuId: number, filter: ListFilter = {}) => {
+    const q = db
       .selectFrom('article_menu as am')
-      .innerJoin('article as a', 'a.id', 'am.article_id')
       .where('am.menu_id', '=', menuId)
-      .where((eb) => isVisible(eb, 'a'))
+      .where((eb) => isVisible(eb, 'am'))
+    const articles = matchingArticles(db, filter)
+    return articles ? q.where('am.article_id', 'in', articles) : q
+  }
+  const inMenu = (menuId: number) => listed(menuId).innerJoin('article as a', 'a.id', 'am.article_id')
 
   return {
-    /** One page of a section: pinned first, then newest (the index article_menu_order serves this order). */
+    /**
+     * One page of a section: pinned first, then newest (the index article_menu_order serves this
+     * order). The rows a deep page skips are only index entries; the article's columns and its
+     * template list are read for the page's own rows, not for every skipped one.
+     */
     page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
-      return filtered(inMenu(menuId), filter)
-        .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+      const keys = listed(menuId, filter)
+        .select(['am.article_id', 'am.pinned', 'am.publish_at'])
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
         .limit(pageSize)
         .offset((pageNum - 1) * pageSize)
+      return db
+        .selectFrom(keys.as('am'))
+        .innerJoin('article as a', 'a.id', 'am.article_id')
+        .select(SUMMARY_COLUMNS)
+        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .orderBy('am.pinned', 'desc')
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
         .execute()
     },
 
@@ -88,7 +109,7 @@ export function articleRepository(db: Kysely<DB>) {
      * section matches tens of thousands of rows, and counting stops early instead of reading them all.
      */
     async count(menuId: number, filter: ListFilter, cap?: number): Promise<number> {
-      const matching = filtered(inMenu(menuId), filter).select(sql<number>`1`.as('one'))
+      const matching = listed(menuId, filter).select(sql<number>`1`.as('one'))
       const row = await db
         .selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
         .select(sql<number>`count(*)::int`.as('n'))

@@ -11,10 +11,10 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
-import { memoAsync } from '../../lib/memo.js'
 import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
 import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+import { sectionCounts } from './section-counts.js'
 
 /** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
 export { TEMPLATE_LIST } from './article-repository.js'
@@ -43,7 +43,7 @@ export function checkCategory(category: string | undefined): string | undefined 
 export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
-  const counts = memoAsync<number>(sectionCacheSeconds)
+  const counts = sectionCounts(sectionCacheSeconds)
 
   function count(menuId: number, filter: ListFilter) {
     const cap = filter.keyword ? SEARCH_COUNT_MAX : undefined
@@ -68,7 +68,14 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     paperCounts: () => articles.paperCounts(),
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
-      const [rows, counted] = await Promise.all([articles.page(section.row.id, filter, pageNum, pageSize), count(section.row.id, filter)])
+      const known = count(section.row.id, filter)
+      // A page past the end is empty whatever the offset: the count says so without reading the section.
+      const beyond = async () => {
+        const n = await known
+        return n <= (pageNum - 1) * pageSize && !(filter.keyword && n > SEARCH_COUNT_MAX)
+      }
+      const page = async () => (pageNum > 1 && (await beyond()) ? [] : articles.page(section.row.id, filter, pageNum, pageSize))
+      const [rows, counted] = await Promise.all([page(), known])
       const totalCapped = counted > SEARCH_COUNT_MAX && filter.keyword !== undefined
       const total = totalCapped ? SEARCH_COUNT_MAX : counted
       return { articleList: summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }

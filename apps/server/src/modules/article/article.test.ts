@@ -40,6 +40,43 @@ describe('/api/article/list', () => {
     expect(beyond.json.retMap.total).toBe(total)
   })
 
+  it("follows an article's status and publish window, however the article is changed", async () => {
+    const { db } = t.deps
+    const { sql } = await import('kysely')
+    const listed = async () => {
+      const res = await t.post('/api/article/list', { page: page(1, 100), search: search('窗口测试'), menuId: newsId })
+      return res.json.retMap.articleList.map((a: any) => a.id) as number[]
+    }
+    const row = await db
+      .insertInto('article')
+      .values({ kind: 'news', title_zh: '窗口测试', title_en: 'Window test', body_zh: '', publish_at: new Date(Date.now() - 60_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // The placement's copy of the window comes from the article, whatever the writer gives.
+    await db
+      .insertInto('article_menu')
+      .values({ article_id: row.id, menu_id: newsId, publish_at: new Date(Date.now() + 86_400_000) })
+      .execute()
+    expect(await listed()).toEqual([row.id])
+    await db.updateTable('article').set({ status: 'draft' }).where('id', '=', row.id).execute()
+    expect(await listed()).toEqual([])
+    await db
+      .updateTable('article')
+      .set({ status: 'published', publish_at: sql`now() + interval '1 day'` })
+      .where('id', '=', row.id)
+      .execute()
+    expect(await listed()).toEqual([])
+    await db
+      .updateTable('article')
+      .set({ publish_at: sql`now() - interval '1 day'`, unpublish_at: sql`now() - interval '1 hour'` })
+      .where('id', '=', row.id)
+      .execute()
+    expect(await listed()).toEqual([])
+    await db.updateTable('article').set({ unpublish_at: null }).where('id', '=', row.id).execute()
+    expect(await listed()).toEqual([row.id])
+    await db.deleteFrom('article').where('id', '=', row.id).execute()
+  })
+
   it('names a section by its detail type as well', async () => {
     const byType = await t.post('/api/article/list', { page: page(1, 3), type: 'ibrNewsnews' })
     const byId = await t.post('/api/article/list', { page: page(1, 3), menuId: newsId })
@@ -71,6 +108,13 @@ describe('/api/article/list', () => {
     const common = await t.post('/api/article/list', { page: page(2, 10), search: search('常见词丙丁'), menuId: newsId })
     expect(common.json.retMap).toMatchObject({ total: SEARCH_COUNT_MAX, totalCapped: true, pageNum: 2 })
     expect(common.json.retMap.articleList).toHaveLength(10)
+    // Past the capped count the page is still read: the count stopped, the matches did not.
+    const pastCap = await t.post('/api/article/list', {
+      page: page(SEARCH_COUNT_MAX / 10 + 1, 10),
+      search: search('常见词丙丁'),
+      menuId: newsId,
+    })
+    expect(pastCap.json.retMap.articleList).toHaveLength(2)
     const rare = await t.post('/api/article/list', { page: page(1, 10), search: search('罕见词甲乙'), menuId: newsId })
     expect(rare.json.retMap).toMatchObject({ total: 3, totalCapped: false })
     const all = await t.post('/api/article/list', { page: page(1, 10), menuId: newsId })

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BANNER_SIZES, imageSources, type ImageItem, type SiteSettings } from '@ibr/contract'
 
@@ -14,9 +15,44 @@ export interface HomeBanners {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+const ROOT_ELEMENT = '<div id="root"></div>'
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/
+/** Above this the entry's stylesheet stays a file of its own (cached across visits) rather than in the page. */
+const INLINE_CSS_MAX = 8 * 1024
+
 /**
- * The site's index.html with the public settings and, when known, the home banners written in,
- * plus a preload hint for the first banner so the browser fetches it beside the scripts.
+ * The entry's stylesheet (apps/web/src/boot.ts: the base styles and the banner's box, ~2 KB) written
+ * into the page, so the banner paints with the HTML alone instead of after one more request. The
+ * app's own styles come with its script. CSP allows inline styles; scripts stay files.
+ */
+function inlineEntryStyles(html: string, dist: string): string {
+  const link = STYLESHEET.exec(html)
+  const file = link?.[1] && join(dist, link[1])
+  if (!link || !file || !existsSync(file)) return html
+  const css = readFileSync(file, 'utf8')
+  if (css.length > INLINE_CSS_MAX || css.includes('</')) return html
+  return html.replace(link[0], `<style>${css}</style>`)
+}
+
+/**
+ * The first banner as plain HTML inside the app's root element, so it paints before the script has
+ * arrived and run. It shows only on the home page: its id is the home route's hash, so the
+ * stylesheet's `:target` rule (banner-carousel.module.css) shows it at `#/home` and nowhere else.
+ * React replaces the root's content on its first render with the carousel, whose first image has
+ * the same srcset and sizes: the browser shows the copy it already has. The alt is empty: it is a
+ * placeholder for a moment, and the visitor's language (kept in the browser) is not known here.
+ */
+function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) {
+  return (
+    `<div id="/home" class="boot-home"><img class="boot-banner" src="${attr(sources.src)}" srcset="${attr(sources.srcSet)}" ` +
+    `sizes="${attr(BANNER_SIZES)}" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div>`
+  )
+}
+
+/**
+ * The site's index.html with the public settings and, when known, the home banners written in:
+ * the first banner as an image in the page when both languages open with the same picture,
+ * otherwise a preload hint for the Chinese one, so the browser fetches it beside the scripts.
  */
 export function siteIndex(indexPath: string, settings: SiteSettings) {
   const template = readFileSync(indexPath, 'utf8')
@@ -31,9 +67,18 @@ export function siteIndex(indexPath: string, settings: SiteSettings) {
     if (banners) {
       const first = banners.zh[0]
       const sources = first && imageSources(first.url, first.width || undefined)
-      const preload = sources
-        ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`
-        : ''
+      const shared =
+        first && sources && first.width > 0 && first.height > 0 && banners.en[0]?.url === first.url && html.includes(ROOT_ELEMENT)
+      if (shared) {
+        // The page paints from its HTML now: the app's script need not outrank the banner and the stylesheet.
+        html = inlineEntryStyles(html, dirname(indexPath))
+          .replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
+          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      }
+      const preload =
+        sources && !shared
+          ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`
+          : ''
       html = html.replace('</head>', `${preload}<script type="application/json" id="home-banners">${scriptJson(banners)}</script></head>`)
     }
     last = { key, html, gzip: gzipSync(html, { level: 9 }) }

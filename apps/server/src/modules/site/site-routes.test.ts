@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
-const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script></head><body><div id="root"></div></body></html>`
+const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-abc123.js"></script></body></html>`
 
 describe('the built site', () => {
   let dist: string
@@ -15,6 +15,7 @@ describe('the built site', () => {
     await mkdir(join(dist, 'assets'))
     await writeFile(join(dist, 'index.html'), INDEX)
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    await writeFile(join(dist, 'assets', 'index-abc123.css'), '.boot-home{display:none}')
     await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     t = await createTestApp({ WEB_DIST: dist, OA_URL: 'https://oa.test/</script><script>alert(1)</script>' })
   })
@@ -41,12 +42,20 @@ describe('the built site', () => {
     const api = await t.post('/api/image/url', { lang: 'en' })
     expect(banners.en).toEqual(api.json.retMap.imageList)
     expect(banners.zh).toHaveLength(banners.en.length)
-    const first = banners.zh[0].url as string
+    // The first banner is in the page itself (both languages open with it), inside the app's root.
+    const first = banners.zh[0]
+    expect(banners.en[0].url).toBe(first.url)
+    expect(res.body).toContain(`<div id="root"><div id="/home" class="boot-home"><img class="boot-banner" src="${first.url}?w=`)
     expect(res.body).toMatch(
       new RegExp(
-        `<link rel="preload" as="image" href="${first}\\?w=\\d+" imagesrcset="${first}\\?w=160 160w, [^"]*" imagesizes="[^"]+" fetchpriority="high">`,
+        `srcset="${first.url}\\?w=160 160w, [^"]*" sizes="100vw" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div></div>`,
       ),
     )
+    expect(res.body).not.toContain('rel="preload"')
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">')
+    // The entry's small stylesheet is in the page: the banner paints without another request.
+    expect(res.body).toContain('<style>.boot-home{display:none}</style>')
+    expect(res.body).not.toContain('rel="stylesheet"')
   })
 
   it('sends the page gzipped to clients that accept it', async () => {

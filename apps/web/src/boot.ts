@@ -1,0 +1,21 @@
+import './app/styles/global.css'
+import './boot.css'
+
+/**
+ * The site's entry. At #/home the server has written the first banner into the page; the app (React,
+ * the router, every page) is loaded once that banner has painted, so the largest image of the first
+ * view does not wait for the script to arrive and run, and the script does not compete with it for
+ * the line. Elsewhere, or when the banner is already there, the app is loaded at once.
+ */
+const banner = document.querySelector<HTMLImageElement>('.boot-home:target .boot-banner')
+let started = false
+const start = () => {
+  if (started) return
+  started = true
+  void import('./main')
+}
+// After the next frame: the banner is on screen before the app's first render replaces it. decode()
+// waits for the image's bytes and their decoding: a frame painted before that shows no banner yet.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start))
+if (banner) banner.decode().then(afterPaint, start)
+else afterPaint()
