@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
+import type { SafeHtml } from '../lib/sanitize.js'
 
 /** A column with a default: optional on insert. */
 type Def<T> = ColumnType<T, T | undefined, T>
@@ -17,6 +18,11 @@ export interface Workflow {
 }
 
 type Tr<K extends string> = { [P in `${K}_zh` | `${K}_en`]: Def<string> }
+/**
+ * A rich-text column in both languages (the presenters send it as HTML): read as a string, written
+ * only with sanitize()'s output, so no write path can store markup the sanitiser has not seen.
+ */
+type Html<K extends string> = { [P in `${K}_zh` | `${K}_en`]: ColumnType<string, SafeHtml | undefined, SafeHtml> }
 
 export interface FileTable {
   id: string
@@ -33,7 +39,7 @@ export interface FileTable {
   expires_at: Date | string | null
 }
 
-export interface MenuTable extends Workflow, Tr<'name'>, Tr<'intro'> {
+export interface MenuTable extends Workflow, Tr<'name'>, Html<'intro'> {
   id: Generated<number>
   parent_id: number | null
   sort: Def<number>
@@ -42,7 +48,7 @@ export interface MenuTable extends Workflow, Tr<'name'>, Tr<'intro'> {
   out_link: string | null
 }
 
-export interface ArticleTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Tr<'body'>, Tr<'source'>, Tr<'location'> {
+export interface ArticleTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Html<'body'>, Tr<'source'>, Tr<'location'> {
   id: Generated<number>
   kind: string
   picture_id: string | null
@@ -88,7 +94,7 @@ export interface ResearchAreaTable extends Tr<'name'>, Tr<'intro'> {
 }
 
 export interface TeamTable
-  extends Workflow, Tr<'name'>, Tr<'leader'>, Tr<'leader_title'>, Tr<'summary'>, Tr<'bio'>, Tr<'interests'>, Tr<'location'> {
+  extends Workflow, Tr<'name'>, Tr<'leader'>, Tr<'leader_title'>, Tr<'summary'>, Html<'bio'>, Html<'interests'>, Tr<'location'> {
   id: Generated<number>
   kind: 'team' | 'consociation'
   area_id: number | null
@@ -116,7 +122,7 @@ export interface Bilingual {
   en: string
 }
 
-export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Tr<'intro'>, Tr<'contact'>, Tr<'location'> {
+export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Html<'intro'>, Tr<'contact'>, Tr<'location'> {
   id: Generated<number>
   picture_id: string | null
   email: Def<string>
@@ -142,13 +148,13 @@ export interface MeetingTable
     Workflow,
     Tr<'title'>,
     Tr<'sub_title'>,
-    Tr<'summary'>,
+    Html<'summary'>,
     Tr<'venue'>,
     Tr<'address'>,
-    Tr<'traffic'>,
+    Html<'traffic'>,
     Tr<'organizer'>,
-    Tr<'fee'>,
-    Tr<'notice'> {
+    Html<'fee'>,
+    Html<'notice'> {
   id: Generated<number>
   menu_id: number
   token: string
@@ -227,7 +233,7 @@ export interface FeedbackTable {
   created_at: Timestamp
 }
 
-export interface FaqTable extends Workflow, Tr<'question'>, Tr<'answer'> {
+export interface FaqTable extends Workflow, Tr<'question'>, Html<'answer'> {
   id: Generated<number>
   sort: Def<number>
 }

@@ -57,7 +57,13 @@ describe('responses follow their schemas', () => {
     expect(ok.json.code).toBe('success')
     const refused = await t.post('/api/menu', { id: 'x', lang: 'en' })
     expect(refused.status).toBe(400)
-    expect(Object.keys(refused.json).sort()).toEqual(['code', 'msg'])
+    // The field at fault survives serialisation, and so does the list of several.
+    expect(refused.json).toEqual({ code: 'badRequest', msg: 'Invalid value of id', field: 'id' })
+    const several = await t.post('/api/service/feedback/submit', { kind: 'x', content: 'abc', lang: 'en' })
+    expect(several.json.fields).toEqual([
+      { field: 'kind', msg: 'Kind: not one of the choices' },
+      { field: 'content', msg: 'Message: at least 5 characters' },
+    ])
   })
 })
 

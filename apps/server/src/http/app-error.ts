@@ -1,22 +1,50 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type Lang } from '@ibr/contract'
+import { ERROR_STATUS, type ErrorCode } from '@ibr/contract'
+import { message, type Message, type MessageKey, type Params } from '../i18n/messages.js'
 
-export type Message = Record<Lang, string>
+export type { Message, MessageKey }
 
-/** A failure the client is meant to see: a code, a message in both languages and an HTTP status. */
+/** A request field at fault and what is wrong with it, in both languages. */
+export interface FieldMessage {
+  field: string
+  msg: Message
+}
+
+export interface FailureDetail {
+  /** Another HTTP status than the code's own (503 for a database that is down, 416 for a range). */
+  status?: number
+  /** The request field at fault: a body field, or a form field's name. */
+  field?: string
+  /** Every field at fault when several are; `field` then names the first. */
+  fields?: readonly FieldMessage[]
+}
+
+/**
+ * A failure the client is meant to see: a code, a message in both languages (the code's own,
+ * `error.<code>`, unless a more precise one is given), an HTTP status and the fields at fault.
+ */
 export class AppError extends Error {
   readonly status: number
   readonly messages: Message
+  readonly field: string | undefined
+  readonly fields: readonly FieldMessage[] | undefined
 
   constructor(
     readonly code: ErrorCode,
-    messages?: Message,
-    status?: number,
+    text: MessageKey | Message = `error.${code}`,
+    detail: FailureDetail = {},
   ) {
-    super(messages?.en ?? ERROR_MESSAGES[code].en)
-    this.status = status ?? ERROR_STATUS[code]
-    this.messages = messages ?? ERROR_MESSAGES[code]
+    const messages = typeof text === 'string' ? message(text) : text
+    super(messages.en)
+    this.messages = messages
+    this.status = detail.status ?? ERROR_STATUS[code]
+    this.field = detail.field ?? detail.fields?.[0]?.field
+    this.fields = detail.fields
   }
 }
 
-export const badRequest = (zh: string, en: string) => new AppError('badRequest', { zh, en })
-export const notFound = (zh = ERROR_MESSAGES.notFound.zh, en = ERROR_MESSAGES.notFound.en) => new AppError('notFound', { zh, en })
+/** A badRequest worded by the catalogue's `key`, naming the request field at fault if there is one. */
+export const badRequest = (key: MessageKey, params: Params = {}, field?: string) =>
+  new AppError('badRequest', message(key, params), { field })
+
+/** A notFound worded by the catalogue's `key` (the code's own message by default). */
+export const notFound = (key: MessageKey = 'error.notFound', params: Params = {}) => new AppError('notFound', message(key, params))

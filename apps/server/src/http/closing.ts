@@ -1,4 +1,3 @@
-import { UNAVAILABLE_MESSAGE } from '@ibr/contract'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from './app-error.js'
 import { sendFailure } from './error-handler.js'
@@ -16,6 +15,6 @@ export function registerClosingAnswer(app: FastifyInstance, retryAfterSeconds: n
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return
     reply.header('retry-after', String(retryAfterSeconds))
-    return sendFailure(reply, new AppError('systemErr', UNAVAILABLE_MESSAGE, 503))
+    return sendFailure(reply, new AppError('systemErr', 'error.closing', { status: 503 }))
   })
 }

@@ -1,9 +1,11 @@
-import { ERROR_MESSAGES, ERROR_STATUS, UNAVAILABLE_MESSAGE, type ErrorCode } from '@ibr/contract'
+import { ERROR_STATUS, type ErrorCode, type FieldFailure, type Lang } from '@ibr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
 import { isDatabaseDown } from './database-errors.js'
 import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
+import { schemaFailure, type SchemaError } from './schema-failure.js'
 
 /** Fastify and plugin error codes, by the answer they get. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -21,40 +23,49 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'badRequest',
 }
 
-function validationMessage(error: FastifyError): Message {
-  const first = error.validation?.[0]
-  const field =
-    first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { missingProperty?: string })?.missingProperty || ''
-  if (!first) return ERROR_MESSAGES.badRequest
-  const detail = first.message ?? 'is not valid'
-  return field
-    ? { zh: `参数 ${field} 不正确（${detail}）`, en: `Invalid value of ${field}: ${detail}` }
-    : { zh: `请求内容不正确（${detail}）`, en: `Invalid request: ${detail}` }
+/** The answer to a failure: its status, and what the envelope says in the request's language. */
+export interface FailureAnswer {
+  status: number
+  code: ErrorCode
+  msg: string
+  field?: string
+  fields?: FieldFailure[]
 }
 
-/** Turns any failure into { code, msg } in the request's language; no stack trace leaves the server. */
-export function toFailure(error: FastifyError | Error, request: FastifyRequest): { status: number; code: ErrorCode; msg: string } {
+function answer(code: ErrorCode, text: Message, lang: Lang, status: number = ERROR_STATUS[code], field?: string): FailureAnswer {
+  return field ? { status, code, msg: text[lang], field } : { status, code, msg: text[lang] }
+}
+
+/** Turns any failure into { code, msg, field?, fields? } in the request's language; no stack trace leaves the server. */
+export function toFailure(error: FastifyError | Error, request: FastifyRequest): FailureAnswer {
   const lang = requestLang(request)
-  if (error instanceof AppError) return { status: error.status, code: error.code, msg: error.messages[lang] }
+  if (error instanceof AppError) {
+    const failure = answer(error.code, error.messages, lang, error.status, error.field)
+    if (error.fields) failure.fields = error.fields.map((f) => ({ field: f.field, msg: f.msg[lang] }))
+    return failure
+  }
   const fe = error as FastifyError
-  if (fe.validation) return { status: 400, code: 'badRequest', msg: validationMessage(fe)[lang] }
-  if (isDatabaseDown(error)) return { status: 503, code: 'systemErr', msg: UNAVAILABLE_MESSAGE[lang] }
+  if (fe.validation) {
+    const { msg, field } = schemaFailure(fe.validation as SchemaError[])
+    return answer('badRequest', msg, lang, 400, field)
+  }
+  if (isDatabaseDown(error)) return answer('systemErr', message('error.unavailable'), lang, 503)
+  if (fe.code === 'FST_ERR_BAD_URL') return answer('badRequest', message('error.badUrl'), lang)
   const mapped = fe.code ? FRAMEWORK_CODES[fe.code] : undefined
-  if (mapped) return { status: ERROR_STATUS[mapped], code: mapped, msg: ERROR_MESSAGES[mapped][lang] }
-  if (fe.statusCode === 429) return { status: 429, code: 'rateLimited', msg: ERROR_MESSAGES.rateLimited[lang] }
-  if (fe.statusCode === 413) return { status: 413, code: 'tooLarge', msg: ERROR_MESSAGES.tooLarge[lang] }
-  if (fe.statusCode === 415) return { status: 415, code: 'unsupportedType', msg: ERROR_MESSAGES.unsupportedType[lang] }
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
-    return { status: 400, code: 'badRequest', msg: ERROR_MESSAGES.badRequest[lang] }
-  return { status: 500, code: 'systemErr', msg: ERROR_MESSAGES.systemErr[lang] }
+  if (mapped) return answer(mapped, message(`error.${mapped}`), lang)
+  if (fe.statusCode === 429) return answer('rateLimited', message('error.rateLimited'), lang)
+  if (fe.statusCode === 413) return answer('tooLarge', message('error.tooLarge'), lang)
+  if (fe.statusCode === 415) return answer('unsupportedType', message('error.unsupportedType'), lang)
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return answer('badRequest', message('error.badRequest'), lang)
+  return answer('systemErr', message('error.systemErr'), lang)
 }
 
 export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
-  const failure = toFailure(error, reply.request)
-  if (failure.status >= 500) reply.log.error({ err: error }, 'request failed')
+  const { status, ...envelope } = toFailure(error, reply.request)
+  if (status >= 500) reply.log.error({ err: error }, 'request failed')
   // A busy or unreachable database: well-behaved clients come back in a second instead of at once.
-  if (failure.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1')
-  return reply.code(failure.status).header('cache-control', 'no-store').send({ code: failure.code, msg: failure.msg })
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1')
+  return reply.code(status).header('cache-control', 'no-store').send(envelope)
 }
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {

@@ -20,6 +20,42 @@ describe('bad input on any call', () => {
     for (const body of ['[]', '"top"', '42', 'null']) expectFailure(await t.post('/api/menu/list', body), 400, 'badRequest')
   })
 
+  it("words a schema failure from the catalogue by its kind, naming the field at fault, never in the validator's English", async () => {
+    const list = { page: '{"pageNum":1,"pageSize":10}', type: 'ibrNewsnotice' }
+    const cases: [string, Record<string, unknown>, string, string, string][] = [
+      ['/api/article/detail', {}, 'id', '缺少参数 id', 'Missing field id'],
+      ['/api/article/detail', { id: true }, 'id', '参数 id 的值无效', 'Invalid value of id'],
+      ['/api/article/list', { ...list, page: 5 }, 'page', '参数 page 的类型不正确，应为 string', 'page must be of type string'],
+      ['/api/article/list', { ...list, type: 'x'.repeat(81) }, 'type', '参数 type 不能超过 80 个字符', 'type takes at most 80 characters'],
+      // Parameters sent as JSON strings are named with the field inside them.
+      ['/api/article/list', { ...list, page: '{' }, 'page', '参数 page 应为 JSON 字符串', 'page must be a JSON string'],
+      [
+        '/api/article/list',
+        { ...list, page: '{"pageNum":0,"pageSize":10}' },
+        'page.pageNum',
+        '参数 page.pageNum 的值无效',
+        'Invalid value of page.pageNum',
+      ],
+      ['/api/article/list', { ...list, page: '{"pageSize":10}' }, 'page.pageNum', '缺少参数 page.pageNum', 'Missing field page.pageNum'],
+      [
+        '/api/article/list',
+        { ...list, search: JSON.stringify({ keyword: 'x'.repeat(101) }) },
+        'search.keyword',
+        '参数 search.keyword 不能超过 100 个字符',
+        'search.keyword takes at most 100 characters',
+      ],
+    ]
+    for (const [path, body, field, zh, en] of cases) {
+      const inZh = await t.post(path, body)
+      expectFailure(inZh, 400, 'badRequest', 'zh', field)
+      expect(inZh.json.msg).toContain(zh)
+      expect(inZh.json.msg).not.toMatch(/must|should|have|property/)
+      const inEn = await t.post(path, { ...body, lang: 'en' })
+      expectFailure(inEn, 400, 'badRequest', 'en', field)
+      expect(inEn.json.msg).toContain(en)
+    }
+  })
+
   it('refuses a prototype-poisoning body', async () => {
     expectFailure(await t.post('/api/menu/list', '{"type":"top","__proto__":{"admin":true}}'), 400, 'badRequest')
   })

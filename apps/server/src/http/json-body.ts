@@ -18,15 +18,12 @@ export function registerJsonBody(app: FastifyInstance) {
     if (text.trim() === '') return done(null, {})
     // Refused before anything walks it: parsers, validators and the cache key recurse per level.
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      return done(
-        badRequest(`请求内容嵌套超过 ${MAX_JSON_DEPTH} 层`, `The body is nested more than ${MAX_JSON_DEPTH} levels deep`),
-        undefined,
-      )
+      return done(badRequest('body.tooDeep', { max: MAX_JSON_DEPTH }), undefined)
     }
     void parse(request, text, (error, value) => {
-      if (error) return done(badRequest('请求内容不是有效的 JSON', 'The body is not valid JSON'), undefined)
+      if (error) return done(badRequest('body.invalidJson'), undefined)
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return done(badRequest('请求内容应为 JSON 对象', 'The body must be a JSON object'), undefined)
+        return done(badRequest('body.notObject'), undefined)
       }
       done(null, value)
     })

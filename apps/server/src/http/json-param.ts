@@ -1,6 +1,7 @@
 import type { TSchema, Static } from 'typebox'
 import { Compile } from 'typebox/compile'
-import { badRequest } from './app-error.js'
+import { AppError, badRequest } from './app-error.js'
+import { schemaFailure } from './schema-failure.js'
 
 /**
  * Reads a parameter sent as a JSON string (the `page` and `search` of /api/article/list) and checks
@@ -14,15 +15,11 @@ export function jsonParam<T extends TSchema>(schema: T, name: string, example: s
     try {
       value = JSON.parse(raw)
     } catch {
-      throw badRequest(`参数 ${name} 应为 JSON 字符串，例如 ${example}`, `${name} must be a JSON string such as ${example}`)
+      throw badRequest('param.notJsonString', { name, example }, name)
     }
     if (!validator.Check(value)) {
-      const first = [...validator.Errors(value)][0]
-      const field = first?.instancePath.replace(/^\//, '') || name
-      throw badRequest(
-        `参数 ${name} 中的 ${field} 不正确（${first?.message ?? ''}）`,
-        `Invalid ${field} in ${name}: ${first?.message ?? 'not valid'}`,
-      )
+      const { msg, field } = schemaFailure([...validator.Errors(value)], name)
+      throw new AppError('badRequest', msg, { field: field ?? name })
     }
     return value as Static<T>
   }

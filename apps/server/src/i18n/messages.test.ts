@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '@ibr/contract'
 import { describe, expect, it } from 'vitest'
 import { en } from './catalogue-en.js'
 import { zh } from './catalogue-zh.js'
@@ -16,6 +17,10 @@ describe('the server catalogues', () => {
       const forms = typeof english === 'string' ? [english] : [english.one, english.other]
       for (const form of forms) expect(placeholders(form), key).toEqual(placeholders(text))
     }
+  })
+
+  it('give every failure code of the contract its default message', () => {
+    for (const code of Object.keys(ERROR_STATUS)) expect(Object.keys(zh), code).toContain(`error.${code}`)
   })
 
   it('write Chinese in Chinese and English in printable ASCII', () => {

@@ -25,10 +25,38 @@ export function expectShape(schema: TSchema, value: unknown) {
   expect(errors).toEqual([])
 }
 
-/** The failure envelope: a code and a message in the expected language, nothing else. */
-export function expectFailure(res: { status: number; json: any }, status: number, code: string, lang: 'zh' | 'en' = 'zh') {
+/**
+ * The failure envelope: a code and a message in the expected language, perhaps the field at fault
+ * and every field at fault, nothing else. `at` names the fields that must be at fault: one name
+ * (`field` alone), or several in order (`fields`, with `field` the first); without it, whatever
+ * fields the answer names must still be well formed.
+ */
+export function expectFailure(
+  res: { status: number; json: any },
+  status: number,
+  code: string,
+  lang: 'zh' | 'en' = 'zh',
+  at?: string | readonly string[],
+) {
+  const inLang = lang === 'zh' ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/
   expect(res.status).toBe(status)
-  expect(Object.keys(res.json ?? {}).sort()).toEqual(['code', 'msg'])
-  expect(res.json.code).toBe(code)
-  expect(res.json.msg).toMatch(lang === 'zh' ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/)
+  const json = res.json ?? {}
+  expect(Object.keys(json).filter((k) => !['code', 'msg', 'field', 'fields'].includes(k))).toEqual([])
+  expect(json.code).toBe(code)
+  expect(json.msg).toMatch(inLang)
+  if (json.field !== undefined) expect(typeof json.field).toBe('string')
+  if (json.fields !== undefined) {
+    expect(json.fields.length).toBeGreaterThan(1)
+    expect(json.field).toBe(json.fields[0].field)
+    for (const f of json.fields) {
+      expect(Object.keys(f).sort()).toEqual(['field', 'msg'])
+      expect(f.msg).toMatch(inLang)
+    }
+  }
+  if (typeof at === 'string') {
+    expect(json.field).toBe(at)
+    expect(json.fields).toBeUndefined()
+  } else if (at) {
+    expect(json.fields?.map((f: { field: string }) => f.field)).toEqual(at)
+  }
 }

@@ -5,7 +5,7 @@ import { registrationForm } from './conference-form.js'
 import { CONFERENCES, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, type ConferencePlan } from './conference-plans.js'
 import { INSTITUTIONS, inSentence, MAIL_DOMAIN, type Person } from './names.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, clean, cols, h3, mail, p, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, h3, htmlCols, mail, p, table, ul, type Bi } from './text.js'
 
 /** A calendar date of the conference at a given hour in the institute's zone. */
 function at(ctx: SeedContext, isoDay: string, hour = 9): Date {
@@ -163,12 +163,12 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         publish_at: new Date(start.getTime() - 150 * DAY_MS),
         ...cols('title', plan.title),
         ...cols('sub_title', plan.theme),
-        ...cols('summary', clean(summaryHtml(plan))),
+        ...htmlCols('summary', summaryHtml(plan)),
         ...cols('venue', VENUE.name),
         ...cols('address', VENUE.address),
-        ...cols('traffic', clean(trafficHtml())),
-        ...cols('fee', clean(feeHtml(plan))),
-        ...cols('notice', clean(noticeHtml())),
+        ...htmlCols('traffic', trafficHtml()),
+        ...htmlCols('fee', feeHtml(plan)),
+        ...htmlCols('notice', noticeHtml()),
         ...cols(
           'organizer',
           bi(

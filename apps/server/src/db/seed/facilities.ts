@@ -2,7 +2,7 @@ import type { Bilingual } from '../schema.js'
 import type { SeedContext } from './context.js'
 import { insertIds } from './insert.js'
 import { BUILDINGS, MAIL_DOMAIN, phone } from './names.js'
-import { bi, cat, clean, cols, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, p, ul, type Bi } from './text.js'
 
 interface FacilityPlan {
   slug: string
@@ -151,7 +151,7 @@ export async function seedFacilities(ctx: SeedContext): Promise<void> {
       services: JSON.stringify(f.services),
       ...cols('name', f.name),
       ...cols('summary', f.summary),
-      ...cols('intro', clean(intro)),
+      ...htmlCols('intro', intro),
       ...cols('contact', contact.name),
       ...cols('location', bi(`${building.zh}${room}室`, `${building.en}, Room ${room}`)),
     }

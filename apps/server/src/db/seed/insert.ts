@@ -51,9 +51,14 @@ export interface Placement {
   pinned?: boolean
 }
 
-/** An article with where it is listed and what it carries. `publish_at` is required: lists sort by it. */
-export type ArticleSeed = Omit<Insertable<ArticleTable>, 'publish_at'> & {
+/**
+ * An article with where it is listed and what it carries. `publish_at` is required: lists sort by it.
+ * The body is HTML as written; insertArticles sanitises it.
+ */
+export type ArticleSeed = Omit<Insertable<ArticleTable>, 'publish_at' | 'body_zh' | 'body_en'> & {
   publish_at: Date
+  body_zh?: string
+  body_en?: string
   menus?: readonly (number | Placement)[]
   files?: readonly string[]
 }

@@ -1,7 +1,7 @@
 import { MEETING_PAGES, SECTION_CHILDREN, sectionTemplates, type SectionKey } from '@ibr/contract'
 import type { SeedContext } from './context.js'
 import { insertIds } from './insert.js'
-import { bi, clean, cols, p, type Bi } from './text.js'
+import { bi, cols, htmlCols, p, type Bi } from './text.js'
 
 interface Entry {
   name: Bi
@@ -164,7 +164,7 @@ export async function seedMenuTree(ctx: SeedContext): Promise<void> {
     list_template: template,
     picture_id: picture,
     ...cols('name', entry.name),
-    ...cols('intro', clean(entry.intro)),
+    ...htmlCols('intro', entry.intro),
   })
 
   const sectionIds = await insertIds(

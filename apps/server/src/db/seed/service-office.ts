@@ -1,7 +1,7 @@
 import type { SeedContext } from './context.js'
 import { insertMany } from './insert.js'
 import { MAIL_DOMAIN } from './names.js'
-import { bi, cat, clean, cols, mail, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, mail, p, ul, type Bi } from './text.js'
 
 const HELPDESK = `helpdesk@${MAIL_DOMAIN}`
 
@@ -145,7 +145,7 @@ export async function seedServiceOffice(ctx: SeedContext): Promise<void> {
   await insertMany(
     ctx.db,
     'faq',
-    FAQ.map(([q, a], i) => ({ sort: i + 1, ...cols('question', q), ...cols('answer', clean(a)) })),
+    FAQ.map(([q, a], i) => ({ sort: i + 1, ...cols('question', q), ...htmlCols('answer', a) })),
   )
   const links = (Object.keys(LINKS) as (keyof typeof LINKS)[]).flatMap((grp) =>
     LINKS[grp].map(([name, description, url], i) => ({

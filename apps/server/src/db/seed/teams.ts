@@ -3,7 +3,7 @@ import type { SeedContext } from './context.js'
 import { insertIds, insertMany } from './insert.js'
 import { BUILDINGS, INSTITUTIONS, inSentence, MAIL_DOMAIN, phone, type Person } from './names.js'
 import { AREAS, TEAMS } from './research-bank.js'
-import { bi, cat, clean, cols, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, p, ul, type Bi } from './text.js'
 
 /** A research group as the rest of the seed sees it (papers, news and events name its leader). */
 export interface TeamInfo {
@@ -106,8 +106,8 @@ export async function seedTeams(ctx: SeedContext): Promise<TeamInfo[]> {
           `The ${t.name.en} studies ${t.interests[0].en}, ${t.interests[1].en} and ${t.interests[2].en}.`,
         ),
       ),
-      ...cols('bio', clean(leaderBio(ctx, t.leader, t.name, t.interests, `bio-${i}`))),
-      ...cols('interests', clean(interestsHtml(t.interests))),
+      ...htmlCols('bio', leaderBio(ctx, t.leader, t.name, t.interests, `bio-${i}`)),
+      ...htmlCols('interests', interestsHtml(t.interests)),
       ...cols('location', bi(`${building.zh}${room}室`, `${building.en}, Room ${room}`)),
     }
   })
@@ -160,26 +160,24 @@ async function seedCollaborators(ctx: SeedContext, areaId: Map<ResearchArea, num
       ...cols('leader', person.name),
       ...cols('leader_title', bi(`${inst.zh}${title.zh}`, `${title.en}, ${inst.en}`)),
       ...cols('summary', bi(`${since}年起与研究所合作开展${topic.zh}研究。`, `Working with the Institute on ${topic.en} since ${since}.`)),
-      ...cols(
+      ...htmlCols(
         'bio',
-        clean(
-          cat(
-            p(
-              bi(
-                `${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`,
-                `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`,
-              ),
+        cat(
+          p(
+            bi(
+              `${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`,
+              `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`,
             ),
-            p(
-              bi(
-                `自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
-                `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`,
-              ),
+          ),
+          p(
+            bi(
+              `自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
+              `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`,
             ),
           ),
         ),
       ),
-      ...cols('interests', clean(p(topic))),
+      ...htmlCols('interests', p(topic)),
       ...cols('location', inst),
     }
   })

@@ -1,4 +1,4 @@
-import { sanitize } from '../../lib/sanitize.js'
+import { sanitize, type SafeHtml } from '../../lib/sanitize.js'
 import type { Random } from './random.js'
 
 /**
@@ -59,9 +59,6 @@ export function mail(address: string): Bi {
 /** A pair with the same text in both languages (numbers, codes, addresses). */
 export const same = (s: string): Bi => ({ zh: s, en: s })
 
-/** Runs both languages through the site's sanitiser, as every stored HTML body must be. */
-export const clean = (html: Bi): Bi => ({ zh: sanitize(html.zh), en: sanitize(html.en) })
-
 /** Text without tags, for plain-text summaries. */
 export const plain = (html: Bi): Bi =>
   map(html, (s) =>
@@ -74,6 +71,14 @@ export const plain = (html: Bi): Bi =>
 /** Columns `${field}_zh` and `${field}_en` of a row. */
 export function cols<F extends string>(field: F, text: Bi): Record<`${F}_zh` | `${F}_en`, string> {
   return { [`${field}_zh`]: text.zh, [`${field}_en`]: text.en } as Record<`${F}_zh` | `${F}_en`, string>
+}
+
+/**
+ * A rich-text column in both languages, through the site's sanitiser: the only kind of value the
+ * schema lets a rich-text column take (SafeHtml).
+ */
+export function htmlCols<F extends string>(field: F, html: Bi): Record<`${F}_zh` | `${F}_en`, SafeHtml> {
+  return { [`${field}_zh`]: sanitize(html.zh), [`${field}_en`]: sanitize(html.en) } as Record<`${F}_zh` | `${F}_en`, SafeHtml>
 }
 
 /** Picks one of several phrasings, so repeated templates do not read identically. */

@@ -23,19 +23,19 @@ export { TEMPLATE_LIST } from './article-repository.js'
 export function resolveSection(tree: MenuTree, menuId: number | undefined, type: string | undefined): MenuNode {
   if (menuId !== undefined) {
     const node = tree.get(menuId)
-    if (!node) throw notFound('栏目不存在', 'No such section')
+    if (!node) throw notFound('content.sectionNotFound')
     return node
   }
-  if (!type) throw badRequest('请提供 menuId 或 type', 'Give menuId or type')
+  if (!type) throw badRequest('content.menuOrType')
   const node = tree.byType(type)
-  if (!node) throw badRequest(`未知的栏目类型 ${type}`, `Unknown type ${type}`)
+  if (!node) throw badRequest('content.unknownType', { type }, 'type')
   return node
 }
 
 export function checkCategory(category: string | undefined): string | undefined {
   if (!category || category === 'all') return undefined
   if (!(CATEGORY_FILTERS as readonly string[]).includes(category)) {
-    throw badRequest(`未知的分类 ${category}`, `Unknown category ${category}`)
+    throw badRequest('content.unknownCategory', { category }, 'search.category')
   }
   return category
 }
@@ -87,7 +87,7 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
 
     async detail(id: number, menuId: number | undefined, lang: Lang): Promise<ArticleDetailRet> {
       const row = await articles.detail(id)
-      if (!row) throw notFound('文章不存在或未发布', 'No such published item')
+      if (!row) throw notFound('content.itemNotFound')
       const [tree, placements, attachments, video] = await Promise.all([
         menu.tree(),
         articles.placements(id),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
+import { sanitize } from '../../lib/sanitize.js'
 
 let t: TestApp
 const page = (pageNum: number, pageSize: number) => JSON.stringify({ pageNum, pageSize })
@@ -49,7 +50,13 @@ describe('/api/article/list', () => {
     }
     const row = await db
       .insertInto('article')
-      .values({ kind: 'news', title_zh: '窗口测试', title_en: 'Window test', body_zh: '', publish_at: new Date(Date.now() - 60_000) })
+      .values({
+        kind: 'news',
+        title_zh: '窗口测试',
+        title_en: 'Window test',
+        body_zh: sanitize(''),
+        publish_at: new Date(Date.now() - 60_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     // The placement's copy of the window comes from the article, whatever the writer gives.

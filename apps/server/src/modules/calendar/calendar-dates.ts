@@ -14,7 +14,7 @@ export function dayRange(day: string): { from: string; to: string } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(y, m - 1, d))
   if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    throw badRequest(`日期 ${day} 不存在`, `${day} is not a date`)
+    throw badRequest('calendar.notADate', { day }, 'date')
   }
   const next = new Date(Date.UTC(y, m - 1, d + 1))
   return { from: day, to: `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}` }

@@ -19,7 +19,7 @@ export async function findConference(db: Kysely<DB>, menu: MenuService, menuId: 
       if (conference) return conference
     }
   }
-  throw notFound('会议不存在', 'No such conference')
+  throw notFound('conference.notFound')
 }
 
 /** Registration is accepted while it is switched on and the deadline has not passed. */

@@ -90,21 +90,30 @@ describe('/api/meeting/register', () => {
     const pdf = await draft(pdfBytes(), 'a.pdf')
     const video = await saveFile(t.deps.db, t.deps.store, mp4Bytes(), { name: 'clip.mp4', visibility: 'draft', allowVideo: true })
     const before = await snapshot()
-    const cases: [Record<string, unknown>, string][] = [
-      [{ fields: filled({ name: '' }) }, `字段「${label('name')}」为必填项`],
-      [{ fields: filled({ name: '   ' }) }, `字段「${label('name')}」为必填项`],
-      [{ fields: filled({ email: 'not-an-address' }) }, `字段「${label('email')}」格式不正确`],
-      [{ fields: filled({ email: 'a@b' }) }, `字段「${label('email')}」格式不正确`],
-      [{ fields: filled({ phone: 'call me' }) }, `字段「${label('phone')}」格式不正确`],
-      [{ fields: filled({ title: 'emperor' }) }, `字段「${label('title')}」的选项无效`],
+    const maxOrganization = form.find((f) => f.name === 'organization')!.maxLength
+    // The body, the fields the answer names (one, or several in the form's order), words of its message.
+    const cases: [Record<string, unknown>, string | string[], string][] = [
+      [{ fields: filled({ name: '' }) }, 'name', `「${label('name')}」为必填项`],
+      [{ fields: filled({ name: '   ' }) }, 'name', `「${label('name')}」为必填项`],
+      [{ fields: filled({ email: 'not-an-address' }) }, 'email', `「${label('email')}」不是有效的邮箱地址`],
+      [{ fields: filled({ email: 'a@b' }) }, 'email', `「${label('email')}」不是有效的邮箱地址`],
+      [{ fields: filled({ email: `${'a'.repeat(250)}@example.org` }) }, 'email', `「${label('email')}」不能超过`],
+      [{ fields: filled({ phone: 'call me' }) }, 'phone', `「${label('phone')}」不是有效的电话号码`],
+      [{ fields: filled({ title: 'emperor' }) }, 'title', `「${label('title')}」的选项无效`],
       [
-        { fields: filled({ organization: 'x'.repeat(form.find((f) => f.name === 'organization')!.maxLength + 1) }) },
-        `字段「${label('organization')}」不能超过`,
+        { fields: filled({ organization: 'x'.repeat(maxOrganization + 1) }) },
+        'organization',
+        `「${label('organization')}」不能超过 ${maxOrganization} 个字符`,
       ],
-      [{ fields: filled({ name: 'A\u0000B' }) }, `字段「${label('name')}」含有不允许的字符`],
-      [{ fields: filled({ nickname: 'Ada' }) }, '表单中没有字段「nickname」'],
-      [{ fields: filled({ abstract: 'text instead of a file' }) }, '表单中没有字段「abstract」'],
-      [{ fields: filled(), files: [{ field: 'photo', ...pdf }] }, '表单中没有字段「photo」'],
+      [{ fields: filled({ name: 'A\u0000B' }) }, 'name', `「${label('name')}」含有不允许的字符`],
+      [
+        { fields: filled({ name: '', email: 'nope', title: 'emperor' }) },
+        ['name', 'email', 'title'],
+        `有 3 处填写有误：「${label('name')}」为必填项`,
+      ],
+      [{ fields: filled({ nickname: 'Ada' }) }, 'nickname', '表单中没有字段「nickname」'],
+      [{ fields: filled({ abstract: 'text instead of a file' }) }, 'abstract', '表单中没有字段「abstract」'],
+      [{ fields: filled(), files: [{ field: 'photo', ...pdf }] }, 'photo', '表单中没有字段「photo」'],
       [
         {
           fields: filled(),
@@ -113,29 +122,42 @@ describe('/api/meeting/register', () => {
             { field: 'abstract', ...pdf },
           ],
         },
-        `字段「${label('abstract')}」只能上传一个文件`,
+        'abstract',
+        `「${label('abstract')}」只能上传一个文件`,
       ],
       [
         { fields: filled(), files: [{ field: 'abstract', fileId: pdf.fileId, token: 'w'.repeat(32) }] },
-        `字段「${label('abstract')}」的文件无效或已过期`,
+        'abstract',
+        `「${label('abstract')}」的文件无效或已过期`,
       ],
       [
         { fields: filled(), files: [{ field: 'abstract', fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: pdf.token }] },
-        `字段「${label('abstract')}」的文件无效或已过期`,
+        'abstract',
+        `「${label('abstract')}」的文件无效或已过期`,
       ],
       [
         { fields: filled(), files: [{ field: 'abstract', fileId: video.id, token: video.token }] },
-        `字段「${label('abstract')}」不接受此类文件`,
+        'abstract',
+        `「${label('abstract')}」只接受图片、PDF、Office 文档或 ZIP`,
       ],
     ]
-    for (const [body, message] of cases) {
+    for (const [body, at, message] of cases) {
       const res = await register(body)
-      expectFailure(res, 400, 'badRequest')
+      expectFailure(res, 400, 'badRequest', 'zh', at)
       expect(res.json.msg).toContain(message)
     }
     const en = await register({ fields: filled({ email: 'nope' }), lang: 'en' })
-    expectFailure(en, 400, 'badRequest', 'en')
-    expect(en.json.msg).toBe(`${label('email', 'en')}: not a valid address`)
+    expectFailure(en, 400, 'badRequest', 'en', 'email')
+    expect(en.json.msg).toBe(`${label('email', 'en')}: not a valid e-mail address`)
+    const severalEn = await register({ fields: filled({ name: ' ', phone: 'call me' }), lang: 'en' })
+    expectFailure(severalEn, 400, 'badRequest', 'en', ['name', 'phone'])
+    expect(severalEn.json).toMatchObject({
+      msg: `2 fields need attention: ${label('name', 'en')}: required`,
+      fields: [
+        { field: 'name', msg: `${label('name', 'en')}: required` },
+        { field: 'phone', msg: `${label('phone', 'en')}: not a valid telephone number` },
+      ],
+    })
     expect(await snapshot()).toEqual(before)
     const still = await t.deps.db.selectFrom('file').select('visibility').where('id', '=', pdf.fileId).executeTakeFirstOrThrow()
     expect(still.visibility).toBe('draft')
@@ -146,12 +168,14 @@ describe('/api/meeting/register', () => {
     expectFailure(await t.post('/api/meeting/register', '{"a":'), 400, 'badRequest')
     expectFailure(await t.post('/api/meeting/register', {}), 400, 'badRequest')
     expectFailure(await register({}), 400, 'badRequest')
-    expectFailure(await register({ fields: { name: 42 } }), 400, 'badRequest')
-    expectFailure(await register({ fields: filled(), menuId: 'abc' }), 400, 'badRequest')
+    expectFailure(await register({ fields: { name: 42 } }), 400, 'badRequest', 'zh', 'fields.name')
+    expectFailure(await register({ fields: filled(), menuId: 'abc', lang: 'en' }), 400, 'badRequest', 'en', 'menuId')
     expectFailure(
       await register({ fields: filled(), files: [{ field: 'abstract', fileId: '../../etc/passwd', token: 'x'.repeat(32) }] }),
       400,
       'badRequest',
+      'zh',
+      'files.0.fileId',
     )
     expectFailure(await register({ fields: filled(), files: 'abstract' }), 400, 'badRequest')
     expectFailure(await register({ fields: filled({ remarks: 'x'.repeat(300_000) }) }), 413, 'tooLarge')
@@ -166,10 +190,11 @@ describe('/api/meeting/register', () => {
     const pdf = await draft(pdfBytes(), 'b.pdf')
     const before = await snapshot()
     const again = await register({ fields: filled({ email: ` ${email.toUpperCase()} ` }), files: [{ field: 'abstract', ...pdf }] })
-    expectFailure(again, 409, 'conflict')
+    expectFailure(again, 409, 'conflict', 'zh', 'email')
     expect(again.json.msg).toContain(email)
     const en = await register({ fields: filled({ email }), lang: 'en' })
-    expectFailure(en, 409, 'conflict', 'en')
+    expectFailure(en, 409, 'conflict', 'en', 'email')
+    expect(en.json.msg).toBe(`${email} is already registered for this conference`)
     expect(await snapshot()).toEqual(before)
   })
 
@@ -197,7 +222,7 @@ describe('/api/meeting/register', () => {
       const pdf = await draft(pdfBytes(), 'c.pdf')
       const before = await snapshot()
       const res = await register({ fields: filled(), files: [{ field: 'abstract', ...pdf }], lang: 'en' })
-      expectFailure(res, 409, 'conflict', 'en')
+      expectFailure(res, 409, 'conflict', 'en', 'email')
       expect(await snapshot()).toEqual(before)
       const file = await t.deps.db.selectFrom('file').select('visibility').where('id', '=', pdf.fileId).executeTakeFirstOrThrow()
       expect(file.visibility).toBe('draft')
@@ -246,8 +271,8 @@ describe('/api/meeting/register', () => {
     try {
       const before = await snapshot()
       const res = await register({ fields: filled() })
-      expectFailure(res, 400, 'badRequest')
-      expect(res.json.msg).toBe(`字段「${label('abstract')}」为必填项，请上传文件`)
+      expectFailure(res, 400, 'badRequest', 'zh', 'abstract')
+      expect(res.json.msg).toBe(`「${label('abstract')}」为必填项，请上传文件`)
       expect(await snapshot()).toEqual(before)
     } finally {
       await t.deps.db

@@ -57,7 +57,7 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
     const tags = await conferences.tags(conference.id)
     const wanted = request.body.tagId === undefined ? undefined : Number(request.body.tagId)
     const tag = wanted === undefined ? tags[0] : tags.find((t) => t.id === wanted)
-    if (wanted !== undefined && !tag) throw notFound('该日程不存在', "No such day in this conference's programme")
+    if (wanted !== undefined && !tag) throw notFound('conference.dayNotFound')
     // A conference whose programme is not out yet has no days: an empty schedule, not an error.
     if (!tag) return ok<MeetingScheduleRet>({ tagId: 0, scheduleList: [] })
     const lang = requestLang(request)

@@ -2,10 +2,11 @@ import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES, type Lang, type MeetingRegis
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
+import { message } from '../../i18n/messages.js'
 import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { claimDrafts, type ClaimRule } from '../file/file-service.js'
-import { validateForm } from './form-validation.js'
+import { validateForm, type ValidForm } from './form-validation.js'
 import { isRegistrationOpen } from './conference-lookup.js'
 import type { ConferenceRow } from './conference-repository.js'
 import { registrationRepository } from './registration-repository.js'
@@ -17,7 +18,7 @@ const CODE_ATTEMPTS = 3
 /** Anything the public upload accepts may be handed in with a registration. */
 export const REGISTRATION_FILE_RULE: ClaimRule = {
   accept: [...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES],
-  acceptText: { zh: '图片、PDF、Office 文档或 ZIP', en: 'images, PDF, Office documents or ZIP' },
+  acceptText: 'conference.attachmentTypes',
 }
 
 /** M24-XXXXXXXX for meeting2024: the year tells the conference apart in correspondence. */
@@ -26,11 +27,9 @@ export function confirmCode(token: string): string {
   return `M${year}-${randomCode(CODE_LENGTH)}`
 }
 
-const alreadyRegistered = (email: string) =>
-  new AppError('conflict', {
-    zh: `邮箱 ${email} 已报名本次会议，请勿重复报名`,
-    en: `The e-mail address ${email} is already registered for this conference`,
-  })
+/** Named by the form's e-mail field: the site shows it there. */
+const alreadyRegistered = (form: ValidForm) =>
+  new AppError('conflict', message('conference.alreadyRegistered', { email: form.email }), { field: form.emailField })
 
 /**
  * Registers one person: the form checked against the conference's fields, then the registration,
@@ -44,7 +43,7 @@ export async function register(
 ): Promise<MeetingRegisterRet> {
   if (!isRegistrationOpen(conference)) throw new AppError('registrationClosed')
   const form = validateForm(conference.form_fields, body)
-  if (await registrationRepository(db).emailTaken(conference.id, form.email)) throw alreadyRegistered(form.email)
+  if (await registrationRepository(db).emailTaken(conference.id, form.email)) throw alreadyRegistered(form)
 
   for (let attempt = 1; ; attempt++) {
     const code = confirmCode(conference.token)
@@ -66,7 +65,7 @@ export async function register(
       const violation = uniqueViolation(error)
       if (!violation) throw error
       // Two requests with one address at once: the second meets the unique index, not the check above.
-      if (!violation.constraint.includes('confirm_code')) throw alreadyRegistered(form.email)
+      if (!violation.constraint.includes('confirm_code')) throw alreadyRegistered(form)
       if (attempt >= CODE_ATTEMPTS) throw error
     }
   }

@@ -1,26 +1,29 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import type { Message } from '../../http/app-error.js'
-import { fieldError } from '../../http/field-error.js'
+import type { FieldMessage, Message, MessageKey } from '../../http/app-error.js'
+import { formFailure } from '../../http/form-failure.js'
+import { message, messageWith } from '../../i18n/messages.js'
 import { fileRepository } from './file-repository.js'
 import { isFileId, tokenMatches } from './file-token.js'
 
-/** A draft upload handed in with a form, and the label of the field it belongs to. */
+/** A draft upload handed in with a form: the form field it belongs to, and that field's label. */
 export interface DraftClaim {
   fileId: string
   token: string
+  field: string
   label: Message
 }
 
-/** What a form field accepts, and how the refusal says it. */
+/** What a form field accepts, and the catalogue's words for it (`form.fileType` names it). */
 export interface ClaimRule {
   accept: readonly string[]
-  acceptText: Message
+  acceptText: MessageKey
 }
 
 /**
  * Run inside the form's transaction: checks each draft's token, expiry and type, then makes the
  * drafts private so they outlive the sweeper and no one can delete them with the token any more.
+ * Every claim at fault is named at once, by its form field.
  */
 export async function claimDrafts(trx: Kysely<DB>, claims: readonly DraftClaim[], rule: ClaimRule): Promise<void> {
   if (claims.length === 0) return
@@ -28,18 +31,18 @@ export async function claimDrafts(trx: Kysely<DB>, claims: readonly DraftClaim[]
   const ids = claims.map((c) => c.fileId)
   const wellFormed = ids.filter(isFileId)
   const rows = new Map((wellFormed.length ? await files.lockLiveDrafts(wellFormed) : []).map((r) => [r.id, r]))
-  const invalid = (label: Message) =>
-    fieldError(label, '的文件无效或已过期，请重新上传', 'the file is not valid or has expired, please upload it again')
+  const expired = (claim: DraftClaim): FieldMessage => ({
+    field: claim.field,
+    msg: messageWith('form.fileExpired', { label: claim.label }),
+  })
+  const faults: FieldMessage[] = []
   for (const claim of claims) {
     const row = rows.get(claim.fileId)
-    if (!row || !tokenMatches(row.token_hash, claim.token)) throw invalid(claim.label)
-    if (!rule.accept.includes(row.mime)) {
-      throw fieldError(
-        claim.label,
-        `不接受此类文件（仅限${rule.acceptText.zh}）`,
-        `this kind of file is not accepted (${rule.acceptText.en} only)`,
-      )
+    if (!row || !tokenMatches(row.token_hash, claim.token)) faults.push(expired(claim))
+    else if (!rule.accept.includes(row.mime)) {
+      faults.push({ field: claim.field, msg: messageWith('form.fileType', { label: claim.label, accept: message(rule.acceptText) }) })
     }
   }
-  if ((await files.makePrivate(ids)) !== ids.length) throw invalid(claims[0]!.label)
+  if (faults.length > 0) throw formFailure(faults)
+  if ((await files.makePrivate(ids)) !== ids.length) throw formFailure([expired(claims[0]!)])
 }

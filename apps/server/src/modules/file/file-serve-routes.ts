@@ -12,7 +12,7 @@ import { ensureImageVariant, variantWidth } from './image-variant.js'
 /** A file id always names the same bytes, so browsers and a CDN may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const IdParams = Type.Object({ id: Type.String() })
-const noSuchFile = () => notFound('文件不存在', 'No such file')
+const noSuchFile = () => notFound('file.notFound')
 
 interface Sendable {
   key: ObjectKey
@@ -57,7 +57,7 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
     const range = options.ranges && (!ifRange || ifRange === file.etag) ? parseRange(request.headers.range, file.size) : null
     if (range === 'unsatisfiable') {
       reply.header('content-range', `bytes */${file.size}`)
-      throw new AppError('badRequest', { zh: '请求的字节范围无效', en: 'The requested byte range is not satisfiable' }, 416)
+      throw new AppError('badRequest', 'param.range', { status: 416 })
     }
     const notModified = matchesEtag(request.headers['if-none-match'], file.etag)
     // Opened before any header is set: a blob removed since the look-up is answered as missing.

@@ -63,10 +63,9 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
       width = meta.width ?? null
       height = meta.height ?? null
     } catch {
-      throw new AppError('unsupportedType', { zh: '图片文件已损坏或无法读取', en: 'The image is damaged or cannot be read' })
+      throw new AppError('unsupportedType', 'file.damagedImage')
     }
-    if (!width || !height)
-      throw new AppError('unsupportedType', { zh: '图片文件已损坏或无法读取', en: 'The image is damaged or cannot be read' })
+    if (!width || !height) throw new AppError('unsupportedType', 'file.damagedImage')
   }
   const sha256 = await store.put(bytes)
   const id = newFileId()

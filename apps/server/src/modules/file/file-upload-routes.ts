@@ -9,7 +9,7 @@ import { saveFile } from './file-service.js'
 import { isFileId, tokenMatches } from './file-token.js'
 import { readUpload } from './upload-reader.js'
 
-const noSuchDraft = () => notFound('文件不存在或已提交', 'No such file, or it was already handed in')
+const noSuchDraft = () => notFound('file.noSuchDraft')
 
 export async function fileUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -44,8 +44,7 @@ export async function fileUploadRoutes(fastify: FastifyInstance) {
     if (!isFileId(fileId)) throw noSuchDraft()
     const draft = await files.findDraft(fileId)
     if (!draft) throw noSuchDraft()
-    if (!tokenMatches(draft.token_hash, token))
-      throw new AppError('noPermission', { zh: '文件凭证不正确', en: 'The file token is not valid' })
+    if (!tokenMatches(draft.token_hash, token)) throw new AppError('noPermission', 'file.badToken', { field: 'token' })
     const sha256 = await files.deleteDraft(fileId)
     // Handed in with a form between the two statements: it is no longer a draft to delete.
     if (!sha256) throw noSuchDraft()

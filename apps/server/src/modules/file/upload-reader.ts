@@ -14,7 +14,7 @@ const tooLarge = () => new AppError('tooLarge')
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupportedType', { zh: '请以 multipart/form-data 格式上传文件', en: 'Send the file as multipart/form-data' })
+    throw new AppError('unsupportedType', 'file.notMultipart')
   }
   let upload: Upload | undefined
   try {
@@ -30,13 +30,13 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code
-    if (code === 'FST_FILES_LIMIT') throw badRequest('文件过多：每次只能上传一个文件', 'Too many files: send one file at a time')
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('上传内容的字段过多', 'The upload has too many parts')
+    if (code === 'FST_FILES_LIMIT') throw badRequest('file.tooMany')
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('file.tooManyParts')
     // Limits and protocol errors carry their status; busboy's parse errors do not and are the client's.
     if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error
-    throw badRequest('上传内容不是有效的 multipart 格式', 'The upload is not a valid multipart body')
+    throw badRequest('file.badMultipart')
   }
-  if (!upload) throw badRequest('未收到文件：请在名为 file 的字段中上传', 'No file received: send it in a part named file')
-  if (upload.bytes.length === 0) throw badRequest('文件是空的', 'The file is empty')
+  if (!upload) throw badRequest('file.noFile', {}, 'file')
+  if (upload.bytes.length === 0) throw badRequest('file.empty', {}, 'file')
   return upload
 }

@@ -1,5 +1,6 @@
 import { FaqListRet, LinkListRet, QUICK_LINK_GROUPS } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sanitize } from '../../lib/sanitize.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -42,15 +43,15 @@ describe('/api/service/faq/list', () => {
     const hidden = await t.deps.db
       .insertInto('faq')
       .values([
-        { question_zh: '草稿问题', answer_zh: '<p>x</p>', status: 'draft' },
-        { question_zh: '将来的问题', answer_zh: '<p>x</p>', publish_at: new Date(Date.now() + hour) },
-        { question_zh: '下线的问题', answer_zh: '<p>x</p>', unpublish_at: new Date(Date.now() - hour) },
+        { question_zh: '草稿问题', answer_zh: sanitize('<p>x</p>'), status: 'draft' },
+        { question_zh: '将来的问题', answer_zh: sanitize('<p>x</p>'), publish_at: new Date(Date.now() + hour) },
+        { question_zh: '下线的问题', answer_zh: sanitize('<p>x</p>'), unpublish_at: new Date(Date.now() - hour) },
       ])
       .returning('id')
       .execute()
     const shown = await t.deps.db
       .insertInto('faq')
-      .values({ question_zh: '仍在期内的问题', answer_zh: '<p>y</p>', unpublish_at: new Date(Date.now() + hour), sort: 9999 })
+      .values({ question_zh: '仍在期内的问题', answer_zh: sanitize('<p>y</p>'), unpublish_at: new Date(Date.now() + hour), sort: 9999 })
       .returning('id')
       .executeTakeFirstOrThrow()
     const ids = (await t.post('/api/service/faq/list', {})).json.retMap.faqList.map((q: { id: number }) => q.id)

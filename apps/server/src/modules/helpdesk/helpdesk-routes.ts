@@ -14,7 +14,7 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { presentFaq, presentLink } from './helpdesk-presenter.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
-import { submitFault, submitFeedback } from './helpdesk-service.js'
+import { refuseFaultBody, refuseFeedbackBody, submitFault, submitFeedback } from './helpdesk-service.js'
 
 /** The network and information services office: fault reports, feedback, common questions, quick links. */
 export async function helpdeskRoutes(fastify: FastifyInstance) {
@@ -23,11 +23,16 @@ export async function helpdeskRoutes(fastify: FastifyInstance) {
   const helpdesk = helpdeskRepository(db)
   const submission = { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } }
 
-  app.post(API.faultSubmit, { schema: { body: FaultSubmitBody }, config: submission }, async (request) => {
+  // The form's rules, not the schema's first complaint, answer a form sent with mistakes.
+  const form = { attachValidation: true, config: submission }
+
+  app.post(API.faultSubmit, { schema: { body: FaultSubmitBody }, ...form }, async (request) => {
+    if (request.validationError) refuseFaultBody(request.body, request.validationError)
     return ok<TicketRet>({ ticket: await submitFault(db, request.body, requestLang(request), config.timeZone) })
   })
 
-  app.post(API.feedbackSubmit, { schema: { body: FeedbackSubmitBody }, config: submission }, async (request) => {
+  app.post(API.feedbackSubmit, { schema: { body: FeedbackSubmitBody }, ...form }, async (request) => {
+    if (request.validationError) refuseFeedbackBody(request.body, request.validationError)
     return ok<TicketRet>({ ticket: await submitFeedback(db, request.body, requestLang(request), config.timeZone) })
   })
 

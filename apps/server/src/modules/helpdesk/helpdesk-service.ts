@@ -1,8 +1,18 @@
-import { EMAIL, hasControlChars, TEL, UPLOAD_IMAGE_TYPES, type FaultSubmitBody, type FeedbackSubmitBody, type Lang } from '@ibr/contract'
+import {
+  checkFault,
+  checkFeedback,
+  UPLOAD_IMAGE_TYPES,
+  type FaultField,
+  type FaultSubmitBody,
+  type FeedbackField,
+  type FeedbackSubmitBody,
+  type Lang,
+  type Problems,
+} from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import type { Message } from '../../http/app-error.js'
-import { fieldError } from '../../http/field-error.js'
+import { formFailure, problemMessage } from '../../http/form-failure.js'
+import { message } from '../../i18n/messages.js'
 import { formatDay } from '../../lib/dates.js'
 import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
@@ -10,28 +20,50 @@ import { claimDrafts, type ClaimRule } from '../file/file-service.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 
 const TICKET_ATTEMPTS = 3
-const SCREENSHOT_RULE: ClaimRule = {
-  accept: UPLOAD_IMAGE_TYPES,
-  acceptText: { zh: '图片（JPEG、PNG、WebP、GIF）', en: 'images (JPEG, PNG, WebP, GIF)' },
-}
-const LABELS = {
-  reporter: { zh: '报告人', en: 'Reporter' },
-  contact: { zh: '联系方式', en: 'Contact' },
-  place: { zh: '地点', en: 'Place' },
-  description: { zh: '故障描述', en: 'Description' },
-  screenshot: { zh: '截图', en: 'Screenshot' },
-  name: { zh: '姓名', en: 'Name' },
-  content: { zh: '内容', en: 'Message' },
-} satisfies Record<string, Message>
+const SCREENSHOT_RULE: ClaimRule = { accept: UPLOAD_IMAGE_TYPES, acceptText: 'helpdesk.screenshotTypes' }
 
-/** A typed value trimmed; blank padding does not count towards the schema's minimum length. */
-function text(value: string | undefined, label: Message, min: number, multiline = false): string {
-  const trimmed = (value ?? '').trim()
-  if (hasControlChars(trimmed, multiline)) throw fieldError(label, '含有不允许的字符', 'contains characters that are not allowed')
-  if ([...trimmed].length < min) {
-    throw min <= 1 ? fieldError(label, '为必填项', 'required') : fieldError(label, `至少需要 ${min} 个字符`, `at least ${min} characters`)
+/** The label of a helpdesk form field, from the catalogue (`helpdesk.<field>`). */
+const label = (field: FaultField | FeedbackField) => message(`helpdesk.${field}`)
+
+/** Refuses the form with every problem the contract's rules find, each named by its field, in the form's order. */
+function refuseProblems<F extends FaultField | FeedbackField>(order: readonly F[], problems: Problems<F>) {
+  const faults = order.flatMap((field) => {
+    const problem = problems[field]
+    return problem ? [{ field, msg: problemMessage(problem, label(field)) }] : []
+  })
+  if (faults.length > 0) throw formFailure(faults)
+}
+
+const FAULT_ORDER = ['reporter', 'contact', 'place', 'category', 'description'] as const
+const FEEDBACK_ORDER = ['kind', 'name', 'contact', 'content'] as const
+
+/** The form's values of a body, when each is a string or absent, as a form sends them. */
+function typedValues(body: unknown, order: readonly string[]): Record<string, string | undefined> | null {
+  if (!body || typeof body !== 'object') return null
+  const values: Record<string, string | undefined> = {}
+  for (const name of order) {
+    const value = (body as Record<string, unknown>)[name]
+    if (value !== undefined && typeof value !== 'string') return null
+    values[name] = value
   }
-  return trimmed
+  return values
+}
+
+/**
+ * A body the schema refused. When its values are what a form sends, the form's rules name every
+ * field at fault at once, with its label, as for a body that passed the schema; anything else (a
+ * number for a text, a malformed screenshot) gets the schema's own failure.
+ */
+export function refuseFaultBody(body: unknown, schemaError: Error): never {
+  const values = typedValues(body, FAULT_ORDER)
+  if (values) refuseProblems(FAULT_ORDER, checkFault(values))
+  throw schemaError
+}
+
+export function refuseFeedbackBody(body: unknown, schemaError: Error): never {
+  const values = typedValues(body, FEEDBACK_ORDER)
+  if (values) refuseProblems(FEEDBACK_ORDER, checkFeedback(values))
+  throw schemaError
 }
 
 /** F-20261121-XXXX: the day in the institute's time zone, then a random part. */
@@ -54,23 +86,20 @@ async function withTicket(prefix: 'F' | 'S', timeZone: string, write: (ticket: s
 
 /** Stores a fault report; its screenshot, an uploaded draft image, becomes private and attached. */
 export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: Lang, timeZone: string): Promise<string> {
-  const contact = text(body.contact, LABELS.contact, 3)
-  if (!EMAIL.test(contact) && !TEL.test(contact)) {
-    throw fieldError(LABELS.contact, '应为电话号码或邮箱地址', 'must be a telephone number or an e-mail address')
-  }
+  refuseProblems(FAULT_ORDER, checkFault(body))
   const values = {
-    reporter: text(body.reporter, LABELS.reporter, 1),
-    contact,
-    place: text(body.place, LABELS.place, 1),
+    reporter: body.reporter.trim(),
+    contact: body.contact.trim(),
+    place: body.place.trim(),
     category: body.category,
-    description: text(body.description, LABELS.description, 5, true),
+    description: body.description.trim(),
     screenshot_id: body.screenshot?.fileId ?? null,
     lang,
   }
   const { screenshot } = body
   return withTicket('F', timeZone, (t) =>
     db.transaction().execute(async (trx) => {
-      if (screenshot) await claimDrafts(trx, [{ ...screenshot, label: LABELS.screenshot }], SCREENSHOT_RULE)
+      if (screenshot) await claimDrafts(trx, [{ ...screenshot, field: 'screenshot', label: label('screenshot') }], SCREENSHOT_RULE)
       await helpdeskRepository(trx).insertFault({ ...values, ticket: t })
     }),
   )
@@ -78,11 +107,12 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
 
 /** Stores a suggestion or feedback message. */
 export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, lang: Lang, timeZone: string): Promise<string> {
+  refuseProblems(FEEDBACK_ORDER, checkFeedback(body))
   const values = {
     kind: body.kind,
-    name: text(body.name, LABELS.name, 0),
-    contact: text(body.contact, LABELS.contact, 0),
-    content: text(body.content, LABELS.content, 5, true),
+    name: (body.name ?? '').trim(),
+    contact: (body.contact ?? '').trim(),
+    content: body.content.trim(),
     lang,
   }
   return withTicket('S', timeZone, (t) => helpdeskRepository(db).insertFeedback({ ...values, ticket: t }))

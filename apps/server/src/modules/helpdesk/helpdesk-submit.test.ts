@@ -74,33 +74,44 @@ describe('/api/service/fault/submit', () => {
       .where('id', '=', stale.fileId)
       .execute()
     const before = await snapshot()
-    const cases: [unknown, string?][] = [
+    // The body, the fields the answer names (one, or several in the form's order), words of its message.
+    const cases: [unknown, (string | string[])?, string?][] = [
       ['{"a":'],
-      [{}],
-      [fault({ category: 'coffee' })],
-      [fault({ category: 42 })],
-      [fault({ reporter: '' })],
-      [fault({ reporter: '   ' }), '字段「报告人」为必填项'],
-      [fault({ description: 'abc' })],
-      [fault({ description: '  a  b   ' }), '字段「故障描述」至少需要 5 个字符'],
-      [fault({ description: 'x'.repeat(2001) })],
-      [fault({ contact: 'just ask around' }), '字段「联系方式」应为电话号码或邮箱地址'],
-      [fault({ place: 'Room\u00001' }), '字段「地点」含有不允许的字符'],
-      [fault({ screenshot: pdf }), '字段「截图」不接受此类文件'],
-      [fault({ screenshot: { fileId: png.fileId, token: 'z'.repeat(32) } }), '字段「截图」的文件无效或已过期'],
-      [fault({ screenshot: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: png.token } }), '字段「截图」的文件无效或已过期'],
-      [fault({ screenshot: stale }), '字段「截图」的文件无效或已过期'],
-      [fault({ screenshot: { fileId: '../../etc/passwd', token: png.token } })],
-      [fault({ screenshot: png.fileId })],
+      [{}, ['reporter', 'contact', 'place', 'category', 'description'], '有 5 处填写有误：「报告人」为必填项'],
+      [fault({ category: 'coffee' }), 'category', '「故障类型」的选项无效'],
+      [fault({ category: 42 }), 'category', '参数 category 的值无效'],
+      [fault({ reporter: '' }), 'reporter', '「报告人」为必填项'],
+      [fault({ reporter: '   ' }), 'reporter', '「报告人」为必填项'],
+      [fault({ description: 'abc' }), 'description', '「故障描述」至少需要 5 个字符'],
+      [fault({ description: '  a  b   ' }), 'description', '「故障描述」至少需要 5 个字符'],
+      [fault({ description: 'x'.repeat(2001) }), 'description', '「故障描述」不能超过 2000 个字符'],
+      [fault({ contact: 'just ask around' }), 'contact', '「联系方式」应为电话号码或邮箱地址'],
+      [fault({ place: 'Room\u00001' }), 'place', '「地点」含有不允许的字符'],
+      [fault({ reporter: '', place: 'Room\u00001' }), ['reporter', 'place'], '有 2 处填写有误：「报告人」为必填项'],
+      [fault({ screenshot: pdf }), 'screenshot', '「截图」只接受图片'],
+      [fault({ screenshot: { fileId: png.fileId, token: 'z'.repeat(32) } }), 'screenshot', '「截图」的文件无效或已过期'],
+      [fault({ screenshot: { fileId: 'AAAAAAAAAAAAAAAAAAAAAA', token: png.token } }), 'screenshot', '「截图」的文件无效或已过期'],
+      [fault({ screenshot: stale }), 'screenshot', '「截图」的文件无效或已过期'],
+      [fault({ screenshot: { fileId: '../../etc/passwd', token: png.token } }), 'screenshot.fileId', '参数 screenshot.fileId 的值无效'],
+      [fault({ screenshot: png.fileId }), 'screenshot', '参数 screenshot 的类型不正确'],
     ]
-    for (const [body, message] of cases) {
+    for (const [body, at, message] of cases) {
       const res = await t.post('/api/service/fault/submit', body)
-      expectFailure(res, 400, 'badRequest')
+      expectFailure(res, 400, 'badRequest', 'zh', at)
       if (message) expect(res.json.msg).toContain(message)
     }
     const en = await t.post('/api/service/fault/submit', fault({ screenshot: pdf, lang: 'en' }))
-    expectFailure(en, 400, 'badRequest', 'en')
-    expect(en.json.msg).toMatch(/^Screenshot: this kind of file is not accepted/)
+    expectFailure(en, 400, 'badRequest', 'en', 'screenshot')
+    expect(en.json.msg).toBe('Screenshot: only images (JPEG, PNG, WebP, GIF) are accepted')
+    const severalEn = await t.post('/api/service/fault/submit', fault({ reporter: ' ', description: 'abc', lang: 'en' }))
+    expectFailure(severalEn, 400, 'badRequest', 'en', ['reporter', 'description'])
+    expect(severalEn.json).toMatchObject({
+      msg: '2 fields need attention: Reporter: required',
+      fields: [
+        { field: 'reporter', msg: 'Reporter: required' },
+        { field: 'description', msg: 'Description: at least 5 characters' },
+      ],
+    })
     expectFailure(await t.post('/api/service/fault/submit', fault({ description: 'x'.repeat(300_000) })), 413, 'tooLarge')
     expect(await snapshot()).toEqual(before)
     const files = await t.deps.db.selectFrom('file').select('visibility').where('id', 'in', [pdf.fileId, png.fileId]).execute()
@@ -127,20 +138,25 @@ describe('/api/service/feedback/submit', () => {
 
   it('refuses a wrong message and writes nothing', async () => {
     const before = await snapshot()
-    for (const body of [
-      '{"a":',
-      {},
-      { kind: 'complaint', content: 'valid content' },
-      { kind: 'feedback' },
-      { kind: 'feedback', content: 'abc' },
-      { kind: 'feedback', content: '     ab     ' },
-      { kind: 'feedback', content: 'valid content', name: 'x'.repeat(51) },
-      { kind: 'feedback', content: 'bad \u0001 byte' },
-      { kind: 'feedback', content: 12345 },
-    ]) {
-      expectFailure(await t.post('/api/service/feedback/submit', body), 400, 'badRequest')
-    }
-    expectFailure(await t.post('/api/service/feedback/submit', { kind: 'x', content: 'hello', lang: 'en' }), 400, 'badRequest', 'en')
+    const cases: [unknown, (string | string[])?][] = [
+      ['{"a":'],
+      [{}, ['kind', 'content']],
+      [{ kind: 'complaint', content: 'valid content' }, 'kind'],
+      [{ kind: 'feedback' }, 'content'],
+      [{ kind: 'feedback', content: 'abc' }, 'content'],
+      [{ kind: 'feedback', content: '     ab     ' }, 'content'],
+      [{ kind: 'feedback', content: 'valid content', name: 'x'.repeat(51) }, 'name'],
+      [{ kind: 'feedback', content: 'bad \u0001 byte' }, 'content'],
+      [{ kind: 'feedback', content: 12345 }, 'content'],
+      [{ kind: 'feedback', content: 'ok', contact: 'x'.repeat(101) }, ['contact', 'content']],
+    ]
+    for (const [body, at] of cases) expectFailure(await t.post('/api/service/feedback/submit', body), 400, 'badRequest', 'zh', at)
+    const en = await t.post('/api/service/feedback/submit', { kind: 'x', content: 'hello', lang: 'en' })
+    expectFailure(en, 400, 'badRequest', 'en', 'kind')
+    expect(en.json.msg).toBe('Kind: not one of the choices')
+    const zh = await t.post('/api/service/feedback/submit', { kind: 'feedback', name: '李\u0000雷', content: 'hello' })
+    expectFailure(zh, 400, 'badRequest', 'zh', 'name')
+    expect(zh.json.msg).toBe('「姓名」含有不允许的字符')
     expect(await snapshot()).toEqual(before)
   })
 })

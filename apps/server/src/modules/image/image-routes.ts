@@ -14,7 +14,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
 
   app.post(API.imageUrl, { schema: { body: ImageUrlBody }, config: { publicCache: true } }, async (request) => {
     const menuId = request.body.menuId === undefined ? null : Number(request.body.menuId)
-    if (menuId !== null && !(await menu.tree()).get(menuId)) throw notFound('栏目不存在', 'No such section')
+    if (menuId !== null && !(await menu.tree()).get(menuId)) throw notFound('content.sectionNotFound')
     return ok<ImageUrlRet>({ imageList: await images.list(menuId, request.body.type ?? 'top', requestLang(request)) })
   })
 }

@@ -18,7 +18,7 @@ export async function menuRoutes(fastify: FastifyInstance) {
 
   app.post(API.menu, { schema: { body: MenuBody }, config: { publicCache: true } }, async (request) => {
     const node = (await menu.tree()).get(Number(request.body.id))
-    if (!node) throw notFound('菜单不存在', 'No such menu entry')
+    if (!node) throw notFound('content.menuNotFound')
     return ok<MenuRet>({ menu: presentMenuDetail(node, requestLang(request)) })
   })
 }

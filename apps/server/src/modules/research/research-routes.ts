@@ -10,7 +10,7 @@ import { researchRepository } from './research-repository.js'
 
 /** Papers listed by type paper (newest first); the full list is paged by /api/article/list. */
 const PAPER_LIMIT = 20
-const areaNotFound = () => notFound('研究方向不存在', 'No such research area')
+const areaNotFound = () => notFound('content.areaNotFound')
 
 export async function researchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -54,11 +54,11 @@ export async function researchRoutes(fastify: FastifyInstance) {
     const id = Number(request.body.id)
     if (request.body.type === 'facility') {
       const facility = await research.facility(id)
-      if (!facility) throw notFound('平台不存在', 'No such core facility')
+      if (!facility) throw notFound('content.facilityNotFound')
       return ok<ResearchDetailRet>({ facility: presentFacilityDetail(facility, lang) })
     }
     const team = await research.team(id)
-    if (!team) throw notFound('团队不存在', 'No such research team')
+    if (!team) throw notFound('content.teamNotFound')
     const [members, teamPapers] = await Promise.all([research.members(id), articles.papers({ teamId: id, limit: PAPER_LIMIT }, lang)])
     return ok<ResearchDetailRet>({ team: presentTeamDetail(team, members, teamPapers, lang) })
   })

@@ -1,0 +1,46 @@
+/**
+ * Markup that tries to run script or load foreign content, as an editor or a visitor might paste
+ * it: script tags, event handlers, javascript:/data: URLs in links and images, svg/math, styles
+ * and CSS expressions, frames and plug-ins, entity-encoded and mixed-case spellings, broken markup
+ * and images from other hosts. Each also carries a harmless word, so a test sees what survives.
+ */
+export const XSS_CORPUS: readonly string[] = [
+  '<script>alert(1)</script>plain one',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>plain two',
+  '<img src=x onerror=alert(1)>plain three',
+  '<img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" onload="alert(1)" alt="own">own image with a handler',
+  '<a href="javascript:alert(1)">script link</a>',
+  '<a href="JaVaScRiPt:alert(1)">mixed case link</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">decimal entities</a>',
+  '<a href="&#x6A;avascript&colon;alert(1)">hex entity and named colon</a>',
+  '<a href=" javascript:alert(1)">leading space</a>',
+  '<a href="java\tscript:alert(1)">tab inside the scheme</a>',
+  '<a href="vbscript:msgbox(1)">vbscript link</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="data image">data image',
+  '<svg onload=alert(1)><circle r="10"></circle></svg>svg with a handler',
+  '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">svg link</a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>math',
+  '<div style="background:url(javascript:alert(1))">style url</div>',
+  '<p style="width: expression(alert(1))">css expression</p>',
+  "<style>@import 'https://evil.example/x.css';</style>style sheet",
+  '<iframe src="https://evil.example/"></iframe>frame',
+  '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">plug-ins',
+  '<p onclick="alert(1)" ONMOUSEOVER=alert(2)>handlers in two cases</p>',
+  '<a href="https://example.org/" onmouseover="alert(1)">good link with a handler</a>',
+  '<img src="https://evil.example/track.png" alt="foreign">foreign image',
+  '<img src="//evil.example/x.png">protocol-relative image',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>split tag',
+  '<<script>alert(1)//<</script>doubled bracket',
+  '<img """><script>alert(1)</script>">quotes',
+  '<p>unclosed <b>bold <i onclick=alert(1)>italic',
+  '<!--<img src=x onerror=alert(1)>-->comment',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">noscript</p></noscript>',
+  '<form action="javascript:alert(1)"><input type="submit" onfocus="alert(1)" autofocus></form>form',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">meta refresh',
+  '<base href="javascript:alert(1)//">base',
+  '<link rel="stylesheet" href="https://evil.example/x.css">link',
+  '<template><script>alert(1)</script></template>template',
+  '<details open ontoggle=alert(1)>details</details>',
+  '<a href="#" target="_self" rel="opener">in-page link</a>',
+]
