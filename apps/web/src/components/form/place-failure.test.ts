@@ -31,9 +31,7 @@ describe('placeFailure', () => {
     expect(placeFailure(new Error('offline'), fields)).toEqual({ fields: {}, general: 'offline' })
   })
 
-  it('asks the fallback only when the server names nothing', () => {
-    const toEmail = () => 'email'
-    expect(placeFailure(new ApiError('conflict', 'again', 409), fields, toEmail)).toEqual({ fields: { email: 'again' }, general: null })
-    expect(placeFailure(new ApiError('conflict', 'again', 409, 'name'), fields, toEmail).fields).toEqual({ name: 'again' })
+  it('shows a refusal that names no field as the general error of the form', () => {
+    expect(placeFailure(new ApiError('conflict', 'again', 409), fields)).toEqual({ fields: {}, general: 'again' })
   })
 })

@@ -8,21 +8,15 @@ export interface PlacedFailure {
 
 /**
  * Places the server's refusal by the fields it names (`field`, `fields`: the form fields' names).
- * A failure that names no field of this form is the form's general error. `fallback` names the
- * field for a refusal the server does not place yet (see the form that passes one).
+ * A failure that names no field of this form is the form's general error.
  */
-export function placeFailure(
-  error: unknown,
-  formFields: readonly string[],
-  fallback?: (error: ApiError) => string | undefined,
-): PlacedFailure {
+export function placeFailure(error: unknown, formFields: readonly string[]): PlacedFailure {
   const message = error instanceof Error ? error.message : String(error)
   if (!(error instanceof ApiError)) return { fields: {}, general: message }
   const known = (field: string | undefined): field is string => field !== undefined && formFields.includes(field)
   const fields: Record<string, string> = {}
   for (const f of error.fields) if (known(f.field)) fields[f.field] = f.msg
-  const named = error.field ?? (error.fields.length === 0 ? fallback?.(error) : undefined)
-  if (known(named) && !(named in fields)) fields[named] = message
+  if (known(error.field) && !(error.field in fields)) fields[error.field] = message
   const placedAll = Object.keys(fields).length > 0 && error.fields.every((f) => known(f.field))
   return { fields, general: placedAll ? null : message }
 }

@@ -14,8 +14,8 @@ const check = (v: Values) => {
   return name ? { name } : {}
 }
 
-function TestForm({ send, fallback }: { send: (v: Values) => Promise<string>; fallback?: (e: ApiError) => string | undefined }) {
-  const form = useForm({ initial: { name: '', email: '' }, fields: FIELDS, check, send, fallbackField: fallback })
+function TestForm({ send }: { send: (v: Values) => Promise<string> }) {
+  const form = useForm({ initial: { name: '', email: '' }, fields: FIELDS, check, send })
   if (form.result) return <p>sent {form.result}</p>
   return (
     <form ref={form.form} onSubmit={(e) => void form.submit(e)} noValidate>
@@ -99,19 +99,5 @@ describe('useForm with Field', () => {
     await submit()
     expect(document.querySelector('[data-form-summary]')!.textContent).toContain('closed')
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
-  })
-
-  it('places a refusal by the fallback only when the server names no field', async () => {
-    render(
-      <TestForm
-        send={async () => {
-          throw new ApiError('conflict', 'again', 409)
-        }}
-        fallback={(e) => (e.code === 'conflict' ? 'email' : undefined)}
-      />,
-    )
-    fireEvent.change(input('t-name'), { target: { value: 'Ann' } })
-    await submit()
-    expect(document.getElementById('t-email-error')!.textContent).toBe('again')
   })
 })

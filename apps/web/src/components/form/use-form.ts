@@ -16,8 +16,6 @@ export interface FormOptions<V, R> {
   send: (values: V) => Promise<R>
   /** Where focus goes after a failed attempt: the error summary, or else the first field marked invalid. */
   focus?: 'summary' | 'field'
-  /** The field of a refusal the server does not name yet (see placeFailure). */
-  fallbackField?: (error: ApiError, values: V) => string | undefined
 }
 
 const NO_FAILURE: PlacedFailure = { fields: {}, general: null }
@@ -28,7 +26,7 @@ const NO_FAILURE: PlacedFailure = { fields: {}, general: null }
  * tried, again as it changes), the server's refusal beside the fields it names, one submission at
  * a time, and the answer once the server took it.
  */
-export function useForm<V extends object, R>({ initial, fields, check, send, focus = 'field', fallbackField }: FormOptions<V, R>) {
+export function useForm<V extends object, R>({ initial, fields, check, send, focus = 'field' }: FormOptions<V, R>) {
   const [values, setValues] = useState<V>(initial)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [attempted, setAttempted] = useState(false)
@@ -88,7 +86,7 @@ export function useForm<V extends object, R>({ initial, fields, check, send, foc
     } catch (error) {
       // A 401 is already leaving for the single-sign-on page.
       if (error instanceof ApiError && error.code === 'loginExpired') return
-      setFailure(placeFailure(error, fields, fallbackField && ((e) => fallbackField(e, values))))
+      setFailure(placeFailure(error, fields))
       setAttempt((n) => n + 1)
     } finally {
       inFlight.current = false

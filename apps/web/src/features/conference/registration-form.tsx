@@ -43,7 +43,6 @@ export function RegistrationForm({ conferenceId, sign }: Props) {
   const { fields, fileRule } = sign
   const [busy, setBusy] = useState<Record<string, boolean>>({})
   const uploading = Object.values(busy).some(Boolean)
-  const email = fields.find((f) => f.type === 'email')
   const form = useForm({
     initial: {} as Entered,
     fields: fields.map((f) => f.name),
@@ -60,9 +59,6 @@ export function RegistrationForm({ conferenceId, sign }: Props) {
       return api.call(API.meetingRegister, { menuId: conferenceId, fields: trimmed, files }, { quiet: true })
     },
     focus: 'summary',
-    // Until the server names the field: registrations are keyed by the first e-mail field, so a
-    // conflict (that address is registered already) is about that field.
-    fallbackField: (error) => (error.code === 'conflict' ? email?.name : undefined),
   })
 
   if (form.result) return <Confirmation result={form.result} onAnother={form.reset} />

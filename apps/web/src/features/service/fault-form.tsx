@@ -53,9 +53,6 @@ export function FaultForm() {
       }
       return (await api.call(API.faultSubmit, body, { quiet: true })).ticket
     },
-    // Until the server names the field it refuses: every typed value passed the contract's rules
-    // here already, so a bad request can only be about the screenshot's upload (gone, or not an image).
-    fallbackField: (error, values) => (error.code === 'badRequest' && values.screenshot ? 'screenshot' : undefined),
   })
 
   if (form.result) {
