@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { measure, type LoadResult } from './load.js'
 import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
-import { freePort, killAllChildren, memoryOf, postJson, startProcess, type Managed } from './server-process.js'
+import { freePort, killAllChildren, serverEnv, memoryOf, postJson, startProcess, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
@@ -116,33 +116,8 @@ function snapshotBuild(runDir: string) {
   serverMain = join(apps, 'server/dist/main.js')
 }
 
-/** Settings config.ts reads: none leaks in from the caller's shell, so every run serves the same. */
-const SERVER_SETTINGS = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'PRODUCT',
-  'SEED_DEMO',
-  'UPLOAD_MAX_BYTES',
-  'BODY_LIMIT_BYTES',
-  'UPLOAD_RATE_LIMIT',
-  'FORM_RATE_LIMIT',
-  'DRAFT_TTL_HOURS',
-  'CACHE_TTL_SECONDS',
-  'CACHE_MAX_MB',
-  'SECTION_CACHE_SECONDS',
-  'SITE_TIMEZONE',
-  'REQUEST_TIMEOUT_MS',
-  'SHUTDOWN_GRACE_MS',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'WEB_DIST',
-]
-
 async function startServer(name: string, settings: Record<string, string>): Promise<Managed> {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const key of SERVER_SETTINGS) delete env[key]
+  const env = serverEnv()
   const port = await freePort()
   // HOST=127.0.0.1: the benchmark's traffic never leaves the machine, and nothing else can reach it.
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, settings)

@@ -19,6 +19,18 @@ export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
 }
 
 /** A port nobody listens on right now: bind to 0, read the port the kernel chose, release it. */
+/**
+ * The environment of a server started for a test or a benchmark: the caller's, less every setting
+ * config.ts reads (`.env.example` lists exactly those, and a server test holds it to that), so
+ * nothing leaks in from the shell and every run serves the same.
+ */
+export function serverEnv(): NodeJS.ProcessEnv {
+  const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const [, key] of example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
+  return env
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

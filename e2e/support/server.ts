@@ -11,37 +11,13 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFi
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../../bench/server-process.js'
+import { freePort, serverEnv } from '../../bench/server-process.js'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
 /** The built site: WEB_DIST as the server reads it, else apps/web/dist. */
 export const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(ROOT, 'apps/web/dist')
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts')
-
-/** Settings config.ts reads: none leaks in from the caller's shell (DATABASE_URL is passed on deliberately). */
-const SERVER_SETTINGS = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'PRODUCT',
-  'SEED_DEMO',
-  'UPLOAD_MAX_BYTES',
-  'BODY_LIMIT_BYTES',
-  'UPLOAD_RATE_LIMIT',
-  'FORM_RATE_LIMIT',
-  'DRAFT_TTL_HOURS',
-  'CACHE_TTL_SECONDS',
-  'CACHE_MAX_MB',
-  'SECTION_CACHE_SECONDS',
-  'SITE_TIMEZONE',
-  'REQUEST_TIMEOUT_MS',
-  'SHUTDOWN_GRACE_MS',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'WEB_DIST',
-]
 
 /** A path relative to the repository when inside it, else absolute. */
 export const shortPath = (path: string) => (path.startsWith(ROOT) ? relative(ROOT, path) : path)
@@ -183,8 +159,7 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
     }
   }
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const key of SERVER_SETTINGS) delete env[key]
+  const env = serverEnv()
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
