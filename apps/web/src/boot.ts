@@ -1,5 +1,10 @@
 import './app/styles/global.css'
 import './boot.css'
+import { currentLang, htmlLang } from './i18n/lang'
+
+// Before the app loads: the first view is laid out in the visitor's language (the English layout's
+// minimum width, its fonts), and assistive technology reads it in that language.
+document.documentElement.lang = htmlLang(currentLang)
 
 /**
  * The site's entry. At #/home the server has written the first banner into the page; the app (React,
