@@ -156,3 +156,13 @@ export async function withSeededServer<T>(
     throw error
   }
 }
+
+/** The type a detail address names for items of a list (`#/detail/<type>/<id>`): its parent's template and its own. */
+export async function detailType(query: Query, template: string): Promise<string> {
+  const [row] = await query<{ type: string }>(
+    `select p.list_template || m.list_template as type from menu m join menu p on p.id = m.parent_id where m.list_template = $1`,
+    [template],
+  )
+  if (!row) throw new Error(`no menu entry with the list template ${template} under a section`)
+  return row.type
+}
