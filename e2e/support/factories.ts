@@ -35,6 +35,7 @@ export interface ArticleInput {
   journal?: string
   doi?: string
   pmid?: string
+  pubYear?: number
   /** Stored files (see storedFile): the picture (a video's poster), the video, the attachments in order. */
   pictureId?: string
   videoId?: string
@@ -49,9 +50,9 @@ export async function insertArticle(query: Query, input: ArticleInput): Promise<
   const [row] = await query<{ id: number }>(
     `insert into article (kind, title_zh, title_en, sub_title_zh, sub_title_en, body_zh, body_en, source_zh, source_en,
        location_zh, location_en, event_time, category, enrol_kind, deadline, email, phone, authors, journal, doi, pmid,
-       picture_id, video_id, publish_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       now() - make_interval(secs => $24)) returning id`,
+       picture_id, video_id, pub_year, publish_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
+       now() - make_interval(secs => $25)) returning id`,
     [
       input.kind,
       ...text(input.title),
@@ -71,6 +72,7 @@ export async function insertArticle(query: Query, input: ArticleInput): Promise<
       input.pmid ?? null,
       input.pictureId ?? null,
       input.videoId ?? null,
+      input.pubYear ?? null,
       input.secondsAgo ?? 86_400,
     ],
   )
