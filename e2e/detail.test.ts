@@ -169,7 +169,9 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   expect(await crumbs.locator('[aria-current=page]').textContent()).toBe(article.title)
 
   // Neighbours in the same list, opening in this tab.
-  expect([prev?.id, next?.id].sort(), 'the neighbours the test made').toEqual([...sample.neighbours].sort())
+  expect(prev, `the item before ${sample.kind} ${sample.id}`).not.toBeNull()
+  expect(next, `the item after ${sample.kind} ${sample.id}`).not.toBeNull()
+  expect([prev!.id, next!.id].sort(), 'the neighbours the test made').toEqual([...sample.neighbours].sort())
   for (const [rel, item] of [
     ['prev', prev!],
     ['next', next!],

@@ -150,6 +150,7 @@ async function pagingAndSearch(page: Page, lang: Lang, entry: Entry, first: Item
   // The word of the test's two items narrows the list to them.
   const keyword = MADE_WORD[lang]
   const found = (await list(lang, entry.id, 1, size, { keyword })).articleList
+  expect(found, `${entry.path} search "${keyword}" finds the two items the test added`).toHaveLength(2)
   expect(found.map((i) => i.id).sort(), `${entry.path} search "${keyword}"`).toEqual([...site.made()[entry.listTemplate]!].sort())
   expect(first.some((i) => !found.some((f) => f.id === i.id))).toBe(true)
   await search(page, keyword)
