@@ -1,37 +1,28 @@
 /**
- * Detail pages (issue 4, part 2): one item of every kind, found through the API, in both languages
- * at both widths — title, text, facts, attachments with sizes, neighbours, breadcrumb, copy link,
- * print — compared with what the test fetched itself; the not-found page; axe on each kind.
+ * Detail pages (issue 4, part 2): one item of every kind, built by the test with its source, facts,
+ * attachments and neighbours, in both languages at both widths — title, text, facts, attachments
+ * with sizes, neighbours, breadcrumb, copy link, print — compared with what the API answers for it;
+ * the not-found page; axe on each kind.
  */
+import { DEPARTMENTS } from '@ibr/contract/enums'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   api,
-  baseUrl,
   checkA11y,
   expectNoConsoleErrors,
   LANGS,
   openPage,
   screenshot,
   useBrowser,
+  useSeededServer,
   WIDTHS,
   type Lang,
 } from './support/browser.js'
+import { detailType, insertArticle, storedFile, type ArticleInput } from './support/factories.js'
 
 const browser = useBrowser()
 
-interface Entry {
-  id: number
-  name: string
-  path: string
-  listTemplate: string
-  children: Entry[]
-}
-interface Summary {
-  id: number
-  kind: string
-  hasVideo: boolean
-}
 interface Attachment {
   fileId: string
   name: string
@@ -65,10 +56,13 @@ interface Detail {
 interface Sample {
   type: string
   id: number
-  kind: string
+  kind: Kind
+  /** The ids of the items before and after it in its list. */
+  neighbours: number[]
 }
 
 const KINDS = ['news', 'notice', 'video', 'event', 'paper', 'job', 'procurement', 'page', 'person', 'department'] as const
+type Kind = (typeof KINDS)[number]
 const NOT_FOUND = { zh: '找不到这条内容', en: 'This item could not be found' }
 const COPIED = { zh: '链接已复制，可以粘贴分享', en: 'Link copied, ready to paste' }
 
@@ -85,41 +79,64 @@ const firstWords = (html: string) =>
     .trim()
     .slice(0, 16)
 
-/** One item of each kind: its list's detail type (parent template + its own) and id; procurement with attachments. */
-async function findSamples(): Promise<Sample[]> {
-  const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { type: 'top' })
-  const lists: { type: string; id: number }[] = []
-  const walk = (entries: Entry[], parent: Entry | null) =>
-    entries.forEach((e) => {
-      if (parent && e.children.length === 0) lists.push({ type: parent.listTemplate + e.listTemplate, id: e.id })
-      walk(e.children, e)
-    })
-  walk(menuList, null)
-  const found = new Map<string, Sample>()
-  for (const list of lists) {
-    const { articleList } = await api<{ articleList: Summary[] }>(baseUrl(), '/api/article/list', {
-      menuId: list.id,
-      page: JSON.stringify({ pageNum: 1, pageSize: 20 }),
-    })
-    for (const item of articleList) {
-      if (found.has(item.kind)) continue
-      if (item.kind === 'procurement') {
-        const detail = await api<Detail>(baseUrl(), '/api/article/detail', { id: item.id, menuId: list.id })
-        if (detail.article.attachments.length === 0) continue
-      }
-      found.set(item.kind, { type: list.type, id: item.id, kind: item.kind })
-    }
+/** Where each kind is listed, and what an item of it holds beyond a title and a text. */
+const KIND_LISTS = (files: { image: string; video: string; document: string }): Record<Kind, Omit<ArticleInput, 'kind' | 'title'>> => {
+  const source = { zh: '测试来源', en: 'E2E source' }
+  return {
+    news: { templates: ['news'], source },
+    notice: { templates: ['notice'], source },
+    video: { templates: ['video'], source, videoId: files.video, pictureId: files.image },
+    event: { templates: ['academic'], source, eventTime: '2026-03-04T14:30:00+08:00', location: { zh: '测试报告厅', en: 'E2E hall' } },
+    paper: {
+      templates: ['paper'],
+      source,
+      authors: 'Ada Lovelace, Alan Turing',
+      journal: 'Journal of E2E Tests',
+      doi: '10.1000/e2e.0001',
+      pmid: '12345678',
+    },
+    job: { templates: ['recruitInfo'], source, category: 'postdoc', deadline: '2099-12-31' },
+    procurement: { templates: ['procurement'], source, deadline: '2020-01-31', attachmentIds: [files.document] },
+    page: { templates: ['workOverview'], source },
+    person: { templates: ['leaderIndex'], subTitle: { zh: '研究员', en: 'Professor' } },
+    department: { templates: ['department'], category: DEPARTMENTS[0], phone: '010-12345678', email: 'e2e.office@example.org' },
   }
-  return KINDS.map((kind) => {
-    const sample = found.get(kind)
-    if (!sample) throw new Error(`no ${kind} in the demo content`)
-    return sample
-  })
 }
 
+/**
+ * One item of each kind, the middle of three the test adds to the kind's list (the newest there),
+ * so that it has neighbours on both sides: those two are `neighbours`.
+ */
+const site = useSeededServer(async (query): Promise<Sample[]> => {
+  const files = {
+    image: await storedFile(query, 'image'),
+    video: await storedFile(query, 'video'),
+    document: await storedFile(query, 'document'),
+  }
+  const lists = KIND_LISTS(files)
+  const samples: Sample[] = []
+  for (const kind of KINDS) {
+    const input = lists[kind]
+    const ids: number[] = []
+    for (const n of [1, 2, 3])
+      ids.push(
+        await insertArticle(query, {
+          kind,
+          title: { zh: `测试${kind}第${n}条`, en: `E2E ${kind} number ${n}` },
+          body: { zh: `<p>测试${kind}第${n}条的正文。</p>`, en: `<p>The text of E2E ${kind} number ${n}.</p>` },
+          secondsAgo: 40 - 10 * n,
+          ...input,
+        }),
+      )
+    samples.push({ type: await detailType(query, input.templates[0]!), id: ids[1]!, kind, neighbours: [ids[0]!, ids[2]!] })
+  }
+  return samples
+}, 'e2e-detail-server.log')
+const baseUrl = () => site.baseUrl()
+
 let samples: Sample[] = []
-beforeAll(async () => {
-  samples = await findSamples()
+beforeAll(() => {
+  samples = site.made()
 })
 
 const detailOf = async (lang: Lang, sample: Sample, menuId?: number) =>
@@ -137,9 +154,11 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   expect(await root.getAttribute('data-detail-kind')).toBe(article.kind)
   await expect.poll(() => page.title()).toContain(article.title)
   expect(await root.innerText()).toContain(firstWords(article.body))
-  if (article.kind !== 'person' && article.kind !== 'department')
+  if (article.kind !== 'person' && article.kind !== 'department') {
     expect(await root.locator('[data-detail-meta] time').textContent()).toBe(article.createTime)
-  if (article.source) expect(await root.locator('[data-detail-meta]').innerText()).toContain(article.source)
+    expect(article.source, `the source of ${article.kind}`).not.toBe('')
+    expect(await root.locator('[data-detail-meta]').innerText()).toContain(article.source)
+  }
 
   // Breadcrumb: home, the section, the list the item came from (linked), then the item.
   const crumbs = root.locator('nav ol').first()
@@ -150,15 +169,16 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
   expect(await crumbs.locator('[aria-current=page]').textContent()).toBe(article.title)
 
   // Neighbours in the same list, opening in this tab.
+  expect(prev, `the item before ${sample.kind} ${sample.id}`).not.toBeNull()
+  expect(next, `the item after ${sample.kind} ${sample.id}`).not.toBeNull()
+  expect([prev!.id, next!.id].sort(), 'the neighbours the test made').toEqual([...sample.neighbours].sort())
   for (const [rel, item] of [
-    ['prev', prev],
-    ['next', next],
+    ['prev', prev!],
+    ['next', next!],
   ] as const) {
     const link = root.locator(`[data-neighbour=${rel}]`)
-    if (item) {
-      expect(await link.textContent()).toBe(item.title)
-      expect(await link.getAttribute('href')).toBe(`#/detail/${sample.type}/${item.id}`)
-    } else expect(await link.count()).toBe(0)
+    expect(await link.textContent()).toBe(item.title)
+    expect(await link.getAttribute('href')).toBe(`#/detail/${sample.type}/${item.id}`)
   }
 
   // Attachments: name, size, download address.
@@ -196,6 +216,7 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
       break
   }
   if (article.kind === 'procurement') {
+    expect(article.attachments.length, 'the documents the test attached').toBe(1)
     // The documents come before the text.
     const [files, text] = await Promise.all([
       root.locator('[data-attachments]').boundingBox(),
@@ -208,7 +229,7 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
 
 describe.each(LANGS)('detail pages in %s', (lang) => {
   test.each(WIDTHS)('at %i px: every kind shows what the API holds', async (width) => {
-    const { page, context } = await openPage(browser(), { lang, width, path: '/#/home' })
+    const { page, context } = await openPage(browser(), { lang, width, path: '/#/home' }, baseUrl())
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
     for (const sample of samples) {
       const detail = await detailOf(lang, sample)
@@ -226,11 +247,9 @@ describe.each(LANGS)('detail pages in %s', (lang) => {
     // The next item opens in this tab.
     const last = samples.at(-1)!
     const { next } = await detailOf(lang, last)
-    if (next) {
-      await page.locator('[data-neighbour=next]').click()
-      await expect.poll(() => page.locator('#detail-title').textContent()).toBe(next.title)
-      expect(page.url()).toContain(`#/detail/${last.type}/${next.id}`)
-    }
+    await page.locator('[data-neighbour=next]').click()
+    await expect.poll(() => page.locator('#detail-title').textContent()).toBe(next!.title)
+    expect(page.url()).toContain(`#/detail/${last.type}/${next!.id}`)
     expectNoConsoleErrors(page)
   })
 })
@@ -238,12 +257,16 @@ describe.each(LANGS)('detail pages in %s', (lang) => {
 describe('detail page edge cases', () => {
   test.each(LANGS)('an unknown or malformed id says so in %s, with a way home', async (lang) => {
     for (const id of ['99999999', 'abc', '0']) {
-      const { page } = await openPage(browser(), {
-        lang,
-        width: 375,
-        path: `/#/detail/ibrNewsnews/${id}`,
-        expectedFailures: ['/api/article/detail'],
-      })
+      const { page } = await openPage(
+        browser(),
+        {
+          lang,
+          width: 375,
+          path: `/#/detail/ibrNewsnews/${id}`,
+          expectedFailures: ['/api/article/detail'],
+        },
+        baseUrl(),
+      )
       const missing = page.locator('[data-detail-missing=not-found]')
       await missing.waitFor()
       expect(await missing.locator('h1').textContent()).toBe(NOT_FOUND[lang])
@@ -258,7 +281,7 @@ describe('detail page edge cases', () => {
   test('print gives the content alone', async () => {
     const sample = samples.find((s) => s.kind === 'procurement')!
     const detail = await detailOf('zh', sample)
-    const { page } = await openPage(browser(), { lang: 'zh', width: 1280, path: `/#/detail/${sample.type}/${sample.id}` })
+    const { page } = await openPage(browser(), { lang: 'zh', width: 1280, path: `/#/detail/${sample.type}/${sample.id}` }, baseUrl())
     await page.locator('#detail-title').waitFor()
     await page.emulateMedia({ media: 'print' })
     const hidden = async (selector: string) =>

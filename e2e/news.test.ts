@@ -8,18 +8,49 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
-  baseUrl,
   checkA11y,
   expectNoConsoleErrors,
   LANGS,
   openPage,
   screenshot,
   useBrowser,
+  useSeededServer,
   WIDTHS,
   type Lang,
 } from './support/browser.js'
+import { insertArticle, storedFile } from './support/factories.js'
 
 const browser = useBrowser()
+/** A word in the titles of the two items the test adds to each list, and of nothing in the demo. */
+const MADE_WORD = { zh: '测试专用词', en: 'zyxwe2e' }
+const site = useSeededServer(async (query) => {
+  const video = { videoId: await storedFile(query, 'video'), pictureId: await storedFile(query, 'image') }
+  const extra: Record<string, object> = {
+    notice: { kind: 'notice' },
+    news: { kind: 'news' },
+    video: { kind: 'video', ...video },
+    academic: { kind: 'event', eventTime: '2025-05-06T15:00:00+08:00', location: { zh: '测试报告厅', en: 'E2E hall' } },
+    procurement: { kind: 'procurement', deadline: '2020-01-31' },
+  }
+  const made: Record<string, number[]> = {}
+  for (const [template, fields] of Object.entries(extra)) {
+    made[template] = []
+    for (const n of [1, 2])
+      made[template].push(
+        await insertArticle(query, {
+          kind: 'news',
+          templates: [template],
+          title: { zh: `${MADE_WORD.zh}条目${n}`, en: `${MADE_WORD.en} item ${n}` },
+          body: { zh: `<p>测试条目${n}。</p>`, en: `<p>Test item ${n}.</p>` },
+          // Older than the demo's items: the first pages stay as they were.
+          secondsAgo: 400 * 86_400 + n,
+          ...fields,
+        }),
+      )
+  }
+  return made
+}, 'e2e-news-server.log')
+const baseUrl = () => site.baseUrl()
 
 interface Item {
   id: number
@@ -85,21 +116,6 @@ async function expectShown(page: Page, items: Item[], what: string) {
   })
 }
 
-/** Words of the titles that find some items but not all of this page's: a search that visibly narrows. */
-async function narrowingKeyword(lang: Lang, menuId: number, pageSize: number, items: Item[]) {
-  const words = (title: string) =>
-    lang === 'en'
-      ? title.split(/[^A-Za-z]+/).filter((w) => w.length >= 6)
-      : [0, 2, 4, 6].map((at) => title.slice(at, at + 3)).filter((w) => w.length === 3 && !/[\s\p{P}\d]/u.test(w))
-  for (const item of [...items].reverse()) {
-    for (const keyword of words(item.title).slice(0, 3)) {
-      const found = await list(lang, menuId, 1, pageSize, { keyword })
-      if (found.total > 0 && items.some((i) => !found.articleList.some((f) => f.id === i.id))) return { keyword, found: found.articleList }
-    }
-  }
-  throw new Error(`no keyword narrows menu ${menuId}`)
-}
-
 async function search(page: Page, keyword: string) {
   const input = page.locator('[data-list] [data-search] input')
   await input.fill(keyword)
@@ -131,7 +147,12 @@ async function pagingAndSearch(page: Page, lang: Lang, entry: Entry, first: Item
   expect(second.length, `${entry.path} has a second page`).toBeGreaterThan(0)
   await page.locator('[data-list] [data-page-next]').click()
   await expectShown(page, second, `${entry.path} page 2`)
-  const { keyword, found } = await narrowingKeyword(lang, entry.id, size, first)
+  // The word of the test's two items narrows the list to them.
+  const keyword = MADE_WORD[lang]
+  const found = (await list(lang, entry.id, 1, size, { keyword })).articleList
+  expect(found, `${entry.path} search "${keyword}" finds the two items the test added`).toHaveLength(2)
+  expect(found.map((i) => i.id).sort(), `${entry.path} search "${keyword}"`).toEqual([...site.made()[entry.listTemplate]!].sort())
+  expect(first.some((i) => !found.some((f) => f.id === i.id))).toBe(true)
   await search(page, keyword)
   await expectShown(page, found, `${entry.path} search "${keyword}"`)
   // A search that finds nothing says so.
@@ -145,7 +166,7 @@ async function pagingAndSearch(page: Page, lang: Lang, entry: Entry, first: Item
 describe.each(LANGS)('news section in %s', (lang) => {
   test.each(WIDTHS)('at %i px: every list as the API has it, paging, search, filters, the player, events, procurement', async (width) => {
     const entries = await newsEntries(lang)
-    const { page } = await openPage(browser(), { lang, width, path: `/#${entries.notice!.path}` })
+    const { page } = await openPage(browser(), { lang, width, path: `/#${entries.notice!.path}` }, baseUrl())
     const name = (template: string) => `news-${template}-${lang}-${width}`
     const noSideways = async (what: string) =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll`).toBeLessThanOrEqual(width)
@@ -219,7 +240,7 @@ describe.each(LANGS)('news section in %s', (lang) => {
   test.each(WIDTHS)("at %i px: a video plays in the page, with its poster and the browser's controls", async (width) => {
     const entries = await newsEntries(lang)
     const video = entries.video!
-    const { page } = await openPage(browser(), { lang, width, path: `/#${video.path}` })
+    const { page } = await openPage(browser(), { lang, width, path: `/#${video.path}` }, baseUrl())
     const first = await visit(page, lang, video)
     for (const item of first) {
       const card = page.locator(`[data-article="${item.id}"]`)

@@ -7,16 +7,17 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
-  baseUrl,
   checkA11y,
   expectNoConsoleErrors,
   LANGS,
   openPage,
   screenshot,
   useBrowser,
+  useSeededServer,
   WIDTHS,
   type Lang,
 } from './support/browser.js'
+import { insertArticle } from './support/factories.js'
 
 const browser = useBrowser()
 
@@ -46,6 +47,40 @@ const FILTERS: Record<string, string[]> = {
   cultivate: ['train', 'confer', 'activities', 'info'],
   postdoctor: ['postdocOverview', 'resources', 'policies', 'postdocNotice'],
 }
+
+/** Words in the title of every item the test adds, and of nothing in the demo. */
+const MADE_WORDS = { zh: 'E2E测试', en: 'E2E test' }
+/** Items of the test's own in the last filter of each list: more than a page, the newest first. */
+const MADE_COUNT = PAGE_SIZE + 1
+const site = useSeededServer(async (query) => {
+  const made: Record<string, number[]> = {}
+  for (const [template, filters] of Object.entries(FILTERS)) {
+    const last = filters.at(-1)!
+    const filter = template === 'admissions' ? { category: 'admissionNotice', enrolKind: last } : { category: last }
+    made[template] = []
+    for (let n = 1; n <= MADE_COUNT; n++)
+      made[template].push(
+        await insertArticle(query, {
+          kind: 'notice',
+          templates: [template],
+          title: { zh: `${MADE_WORDS.zh}${template}第${n}条`, en: `${MADE_WORDS.en} ${template} item ${n}` },
+          body: { zh: `<p>测试条目 ${n}。</p>`, en: `<p>Test item ${n}.</p>` },
+          secondsAgo: 60 + n,
+          ...filter,
+        }),
+      )
+  }
+  made.workOverview = [
+    await insertArticle(query, {
+      kind: 'page',
+      templates: ['workOverview'],
+      title: { zh: `${MADE_WORDS.zh}概况`, en: `${MADE_WORDS.en} overview` },
+      body: { zh: '<p>测试概况的正文。</p>', en: '<p>The text of the test overview.</p>' },
+    }),
+  ]
+  return made
+}, 'e2e-personnel-server.log')
+const baseUrl = () => site.baseUrl()
 
 async function personnel(lang: Lang) {
   const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { lang, type: 'top' })
@@ -78,17 +113,17 @@ async function expectShown(page: Page, expected: ListRet, what: string) {
     .toContain(String(expected.total))
   const texts = await rows(page).allInnerTexts()
   expected.articleList.forEach((item, index) => expect(texts[index], what).toContain(item.title))
-  if (expected.articleList.length === 0) expect(await page.locator('[data-list]').innerText()).toMatch(/暂无数据|No data/)
+  const noData = /暂无数据|No data/.test(await page.locator('[data-list]').innerText())
+  expect(noData, `${what}: "no data" exactly when nothing is listed`).toBe(expected.articleList.length === 0)
+  await expect
+    .poll(() => page.locator('[data-list] [data-page-next]').count(), { message: `${what}: paging exactly when there is a second page` })
+    .toBe(expected.total > PAGE_SIZE ? 1 : 0)
 }
 
-/** Next and previous page change the rows to the API's second and first pages; one page means no paging. */
+/** Next and previous page change the rows to the API's second and first pages. */
 async function expectPaging(page: Page, lang: Lang, entry: Entry, first: ListRet) {
-  const pager = page.locator('[data-list] [data-page-next]')
-  if (first.total <= PAGE_SIZE) {
-    expect(await pager.count(), `${entry.path} fits one page`).toBe(0)
-    return
-  }
-  await pager.click()
+  expect(first.total, `${entry.path} has a second page`).toBeGreaterThan(PAGE_SIZE)
+  await page.locator('[data-list] [data-page-next]').click()
   await expectShown(page, await list(lang, entry.id, { pageNum: 2 }), `${entry.path} page 2`)
   await page.locator('[data-list] [data-page-prev]').click()
   await expectShown(page, first, `${entry.path} page 1 again`)
@@ -98,17 +133,18 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
   test.each(WIDTHS)("at %i px: every page shows the API's items; filters, search and paging follow the API", async (width) => {
     const children = await personnel(lang)
     expect(children.map((c) => c.listTemplate).sort()).toEqual(['admissions', 'cultivate', 'postdoctor', 'workOverview'])
-    const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
+    const { page } = await openPage(browser(), { lang, width, path: '/#/home' }, baseUrl())
 
     for (const entry of children) {
       await visit(page, entry)
       const all = await list(lang, entry.id)
-      expect(all.total, `${entry.path} has items in the demo`).toBeGreaterThan(0)
+      expect(all.total, `${entry.path} has items`).toBeGreaterThan(0)
 
       if (entry.listTemplate === 'workOverview') {
         // Each page of the overview is there in full: title, lead and body.
         const { menu } = await api<{ menu: { intro: string } }>(baseUrl(), '/api/menu', { lang, id: entry.id })
         const content = page.locator('[data-personnel-page="workOverview"]')
+        expect(all.articleList.map((i) => i.id)).toEqual(expect.arrayContaining(site.made().workOverview!))
         await expect.poll(() => content.locator('[data-overview-page]').count()).toBe(all.articleList.length)
         await expect.poll(() => content.innerText()).toContain(menu.intro.replace(/<[^>]+>/g, ''))
         for (const item of all.articleList) {
@@ -154,18 +190,21 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
           )
       }
 
-      // Search: a word of one item's title, within the last filter, then within all items.
+      // Search: the words of the test's own items, within the last filter, then within all items.
       const last = FILTERS[entry.listTemplate]!.at(-1)!
-      const target = (await list(lang, entry.id, { category: last })).articleList[0]!
-      const keyword = lang === 'zh' ? target.title.slice(0, 4) : target.title.split(' ').slice(0, 2).join(' ')
+      const made = site.made()[entry.listTemplate]!
+      const keyword = MADE_WORDS[lang]
       const search = page.locator('[data-personnel-page] form[role="search"]')
       await search.locator('input').fill(keyword)
       await search.locator('button[type="submit"]').click()
       const filtered = await list(lang, entry.id, { category: last, keyword })
-      expect(filtered.articleList.map((i) => i.id)).toContain(target.id)
+      expect(filtered.total).toBe(MADE_COUNT)
+      expect(filtered.articleList.map((i) => i.id)).toEqual(made.slice(0, PAGE_SIZE))
       await expectShown(page, filtered, `${entry.path} ${last} "${keyword}"`)
       await page.locator('[data-filter-value=""]').click()
-      await expectShown(page, await list(lang, entry.id, { keyword }), `${entry.path} all "${keyword}"`)
+      const everywhere = await list(lang, entry.id, { keyword })
+      expect(everywhere.total).toBe(MADE_COUNT)
+      await expectShown(page, everywhere, `${entry.path} all "${keyword}"`)
       // A keyword nothing contains: the "no data" state.
       await search.locator('input').fill('zzqxv-none')
       await search.locator('button[type="submit"]').click()
@@ -186,7 +225,7 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
 describe('personnel accessibility', () => {
   test.each(LANGS)('axe finds nothing serious on the admissions list with a filter applied, in %s', async (lang) => {
     const admissions = (await personnel(lang)).find((c) => c.listTemplate === 'admissions')!
-    const { page } = await openPage(browser(), { lang, width: 1280, path: `/#${admissions.path}` })
+    const { page } = await openPage(browser(), { lang, width: 1280, path: `/#${admissions.path}` }, baseUrl())
     await rows(page).first().waitFor()
     expect(await checkA11y(page), 'all').toEqual([])
     await page.locator('[data-filter-value="doctoral"]').click()

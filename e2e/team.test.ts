@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
   api,
-  baseUrl,
   checkA11y,
   expectNoConsoleErrors,
   LANGS,
@@ -15,11 +14,53 @@ import {
   screenshot,
   scrollThrough,
   useBrowser,
+  useSeededServer,
   WIDTHS,
   type Lang,
 } from './support/browser.js'
+import { insertArticle } from './support/factories.js'
 
 const browser = useBrowser()
+/** What the test adds to every research team: a member with and one without a public e-mail, a paper with and one without journal, year and DOI. */
+const MADE = {
+  memberWithEmail: { zh: '测试成员甲', en: 'E2E Member A', email: 'e2e.member@example.org' },
+  memberWithoutEmail: { zh: '测试成员乙', en: 'E2E Member B' },
+  paperWithFacts: { zh: '测试论文甲', en: 'E2E Paper A', journal: 'Journal of E2E Tests', year: 2025, doi: '10.1000/e2e.team' },
+  paperWithoutFacts: { zh: '测试论文乙', en: 'E2E Paper B' },
+}
+const site = useSeededServer(async (query) => {
+  // A collaborating researcher of the test's own, with no members and no papers.
+  const [alone] = await query<{ id: number }>(
+    `insert into team (kind, area_id, name_zh, name_en, leader_zh, leader_en, bio_zh, bio_en, sort)
+     values ('consociation', (select min(id) from research_area), '测试合作者', 'E2E Collaborator', '测试合作者', 'E2E Collaborator', '<p>测试合作者的简介。</p>', '<p>The biography of the E2E collaborator.</p>', -1)
+     returning id`,
+  )
+  const teams = await query<{ id: number }>(`select id from team where kind = 'team'`)
+  for (const { id } of teams) {
+    for (const [n, member] of [MADE.memberWithEmail, MADE.memberWithoutEmail].entries())
+      await query(
+        `insert into team_member (team_id, name_zh, name_en, role_zh, role_en, email, sort) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, member.zh, member.en, '测试助理', 'E2E assistant', 'email' in member ? member.email : '', -2 + n],
+      )
+    const papers = [
+      { title: MADE.paperWithFacts, journal: MADE.paperWithFacts.journal, pubYear: MADE.paperWithFacts.year, doi: MADE.paperWithFacts.doi },
+      { title: MADE.paperWithoutFacts },
+    ]
+    for (const [n, paper] of papers.entries()) {
+      const articleId = await insertArticle(query, {
+        kind: 'paper',
+        templates: ['paper'],
+        body: { zh: '<p>测试论文。</p>', en: '<p>A test paper.</p>' },
+        secondsAgo: 10 + n,
+        ...paper,
+        title: { zh: paper.title.zh, en: paper.title.en },
+      })
+      await query('insert into team_paper (team_id, article_id) values ($1, $2)', [id, articleId])
+    }
+  }
+  return { alone: alone!.id }
+}, 'e2e-team-server.log')
+const baseUrl = () => site.baseUrl()
 
 interface Entry {
   id: number
@@ -128,7 +169,7 @@ describe.each(LANGS)('team section in %s', (lang) => {
       research<{ facilityList: Facility[] }>(lang, '/api/research/list', { type: 'facility' }),
     ])
     expect(areaList).toHaveLength(4)
-    const { page } = await openPage(browser(), { lang, width, path: '/#/home' })
+    const { page } = await openPage(browser(), { lang, width, path: '/#/home' }, baseUrl())
 
     // Teams: one group per research area, headed by its name, holding its teams.
     await visit(page, menu.team)
@@ -203,10 +244,22 @@ describe.each(LANGS)('team detail page in %s', (lang) => {
       const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
       const card = areaList[0]!.teams[0]!
       const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: card.id })
-      expect(team.members.length, 'the demo team has members').toBeGreaterThan(0)
-      expect(team.papers.length, 'the demo team has papers').toBeGreaterThan(0)
+      const made = (name: { zh: string; en: string }) => name[lang]
+      expect(team.members.map((m) => m.name)).toEqual(expect.arrayContaining([made(MADE.memberWithEmail), made(MADE.memberWithoutEmail)]))
+      expect(team.members.find((m) => m.name === made(MADE.memberWithEmail))!.email).toBe(MADE.memberWithEmail.email)
+      expect(team.members.find((m) => m.name === made(MADE.memberWithoutEmail))!.email).toBe('')
+      expect(team.papers.find((p) => p.title === made(MADE.paperWithFacts))).toMatchObject({
+        journal: MADE.paperWithFacts.journal,
+        year: MADE.paperWithFacts.year,
+        doi: MADE.paperWithFacts.doi,
+      })
+      expect(team.papers.find((p) => p.title === made(MADE.paperWithoutFacts))).toMatchObject({ journal: null, year: null, doi: null })
       const type = `${menu.section.listTemplate}team`
-      const { page } = await openPage(browser(), { lang, width, path: `/#/teamDetail/${type}/${team.id}/${encodeURIComponent(team.name)}` })
+      const { page } = await openPage(
+        browser(),
+        { lang, width, path: `/#/teamDetail/${type}/${team.id}/${encodeURIComponent(team.name)}` },
+        baseUrl(),
+      )
 
       const root = page.locator(`[data-team-detail="${team.id}"]`)
       await root.waitFor()
@@ -236,11 +289,14 @@ describe.each(LANGS)('team detail page in %s', (lang) => {
         const item = papers.nth(index)
         const itemText = await item.innerText()
         expect(itemText).toContain(paper.title)
-        if (paper.journal) expect(itemText).toContain(paper.journal)
-        if (paper.year) expect(itemText).toContain(String(paper.year))
+        // Journal and year when the paper has a journal, nothing in their place when not.
+        const cites = await item.locator('cite').allInnerTexts()
+        expect(cites, `journal of ${paper.title}`).toEqual(paper.journal ? [expect.stringContaining(paper.journal)] : [])
+        expect(cites.join(' ').includes(String(paper.year)), `year of ${paper.title}`).toBe(paper.journal !== null && paper.year !== null)
         expect(await item.locator('a').first().getAttribute('href')).toBe(`#/detail/${paper.templateList[0]}/${paper.id}`)
         expect(await item.locator('a').first().getAttribute('target')).toBe('_blank')
-        if (paper.doi) expect(await item.locator(`[data-doi="${paper.doi}"]`).getAttribute('href')).toBe(`https://doi.org/${paper.doi}`)
+        const doiLinks = await item.locator('[data-doi]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(doiLinks, `DOI of ${paper.title}`).toEqual(paper.doi ? [`https://doi.org/${paper.doi}`] : [])
       }
 
       // Members: name, role and e-mail when public.
@@ -250,7 +306,11 @@ describe.each(LANGS)('team detail page in %s', (lang) => {
         const row = await members.nth(index).innerText()
         expect(row).toContain(member.name)
         expect(row).toContain(member.role)
-        if (member.email) expect(row).toContain(member.email)
+        const mailto = await members
+          .nth(index)
+          .locator('a[href^="mailto:"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(mailto, `e-mail of ${member.name}`).toEqual(member.email ? [`mailto:${member.email}`] : [])
       }
 
       // Breadcrumb: home, the section, the list the team came from, the team.
@@ -271,18 +331,25 @@ describe('team detail states', () => {
     async (lang) => {
       const menu = await teamSection(lang)
       const { teamList } = await research<{ teamList: Team[] }>(lang, '/api/research/list', { type: 'consociation' })
-      const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: teamList[0]!.id })
-      const { page } = await openPage(browser(), {
-        lang,
-        width: 1280,
-        path: `/#/teamDetail/${menu.section.listTemplate}consociation/${team.id}/x`,
-      })
+      expect(teamList.map((t) => t.id)).toContain(site.made().alone)
+      const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: site.made().alone })
+      expect(team.members).toEqual([])
+      expect(team.papers).toEqual([])
+      const { page } = await openPage(
+        browser(),
+        {
+          lang,
+          width: 1280,
+          path: `/#/teamDetail/${menu.section.listTemplate}consociation/${team.id}/x`,
+        },
+        baseUrl(),
+      )
       const root = page.locator(`[data-team-detail="${team.id}"]`)
       await root.waitFor()
       expect(await root.locator('h1').innerText()).toBe(team.name)
       expect(await root.innerText()).toContain(firstWords(team.bio))
-      expect(await root.locator('[data-team-part="members"]').count()).toBe(team.members.length ? 1 : 0)
-      expect(await root.locator('[data-team-part="papers"]').count()).toBe(team.papers.length ? 1 : 0)
+      expect(await root.locator('[data-team-part="members"]').count()).toBe(0)
+      expect(await root.locator('[data-team-part="papers"]').count()).toBe(0)
       await expect.poll(() => page.locator('nav[aria-label] ol li').nth(2).innerText()).toBe(menu.consociation.name)
       expectNoConsoleErrors(page)
     },
@@ -290,12 +357,16 @@ describe('team detail states', () => {
 
   test.each(LANGS)('an unknown team in %s shows a not-found state with its title and ways back', async (lang) => {
     const menu = await teamSection(lang)
-    const { page } = await openPage(browser(), {
-      lang,
-      width: 375,
-      path: '/#/teamDetail/ibrTeamteam/999999/nobody',
-      expectedFailures: ['/api/research/detail'],
-    })
+    const { page } = await openPage(
+      browser(),
+      {
+        lang,
+        width: 375,
+        path: '/#/teamDetail/ibrTeamteam/999999/nobody',
+        expectedFailures: ['/api/research/detail'],
+      },
+      baseUrl(),
+    )
     const missing = page.locator('[data-team-missing="not-found"]')
     await missing.waitFor()
     const title = await missing.locator('h1').innerText()
@@ -315,7 +386,7 @@ describe('team accessibility', () => {
   test.each(LANGS)('axe finds nothing serious on the team list, an opened facility and a team page in %s', async (lang) => {
     const menu = await teamSection(lang)
     const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
-    const { page } = await openPage(browser(), { lang, width: 1280, path: `/#${menu.team.path}` })
+    const { page } = await openPage(browser(), { lang, width: 1280, path: `/#${menu.team.path}` }, baseUrl())
     await page.locator('[data-team]').first().waitFor()
     expect(await checkA11y(page), 'team list').toEqual([])
 

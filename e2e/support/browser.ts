@@ -13,6 +13,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import './context.js'
+import { withSeededServer } from './factories.js'
+import type { Query } from './database.js'
 import * as tools from './page-tools.js'
 
 export { BROWSER_TIMEZONE, checkA11y, launchBrowser, LANGS, pageErrors, screenshot, scrollThrough, settle, WIDTHS } from './page-tools.js'
@@ -46,9 +48,9 @@ export function useBrowser(): () => Browser {
   }
 }
 
-/** openPage of page-tools on the site server of this run; the context is closed after the test. */
-export async function openPage(browser: Browser, options: tools.OpenPageOptions): Promise<tools.OpenedPage> {
-  const opened = await tools.openPage(browser, baseUrl(), options)
+/** openPage of page-tools on the site server of this run (or `at`); the context is closed after the test. */
+export async function openPage(browser: Browser, options: tools.OpenPageOptions, at = baseUrl()): Promise<tools.OpenedPage> {
+  const opened = await tools.openPage(browser, at, options)
   openContexts.add(opened.context)
   return opened
 }
@@ -56,4 +58,24 @@ export async function openPage(browser: Browser, options: tools.OpenPageOptions)
 /** Fails, listing them, when the page had console errors, page errors or failed requests of the site. */
 export function expectNoConsoleErrors(page: Page): void {
   expect(tools.pageErrors(page), `errors on ${page.url()}`).toEqual([])
+}
+
+/**
+ * A site server of the test file's own, on the demo plus what `make` wrote (factories.ts), started
+ * before the file's tests and stopped after them: data a test builds never reaches other files'
+ * server, and no cached answer predates it. Use inside tests and hooks.
+ */
+export function useSeededServer<T>(make: (query: Query) => Promise<T>, logName: string): { baseUrl: () => string; made: () => T } {
+  let seeded: Awaited<ReturnType<typeof withSeededServer<T>>> | undefined
+  beforeAll(async () => {
+    seeded = await withSeededServer(make, { logName })
+  }, 300_000)
+  afterAll(async () => {
+    await seeded?.stop()
+  })
+  const get = () => {
+    if (!seeded) throw new Error('useSeededServer(): the server starts in beforeAll; use it inside tests and hooks')
+    return seeded
+  }
+  return { baseUrl: () => get().server.baseUrl, made: () => get().made }
 }

@@ -19,27 +19,61 @@ export interface ArticleInput {
   title: Bilingual
   /** The menu entries it is listed under, by list template (e.g. 'academic'). */
   templates: readonly string[]
+  subTitle?: Bilingual
+  /** HTML, as stored. */
+  body?: Bilingual
+  source?: Bilingual
   location?: Bilingual
   /** An event's start, an ISO instant with its offset. */
   eventTime?: string
   category?: string
+  enrolKind?: string
   deadline?: string
+  email?: string
+  phone?: string
+  authors?: string
+  journal?: string
+  doi?: string
+  pmid?: string
+  pubYear?: number
+  /** Stored files (see storedFile): the picture (a video's poster), the video, the attachments in order. */
+  pictureId?: string
+  videoId?: string
+  attachmentIds?: readonly string[]
+  /** How long ago it was published (default one day): lists show the newest first. */
+  secondsAgo?: number
 }
 
 /** Inserts a published article listed under the given menu entries; answers its id. */
 export async function insertArticle(query: Query, input: ArticleInput): Promise<number> {
+  const text = (value: Bilingual | undefined) => [value?.zh ?? '', value?.en ?? '']
   const [row] = await query<{ id: number }>(
-    `insert into article (kind, title_zh, title_en, location_zh, location_en, event_time, category, deadline, publish_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now() - interval '1 day') returning id`,
+    `insert into article (kind, title_zh, title_en, sub_title_zh, sub_title_en, body_zh, body_en, source_zh, source_en,
+       location_zh, location_en, event_time, category, enrol_kind, deadline, email, phone, authors, journal, doi, pmid,
+       picture_id, video_id, pub_year, publish_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
+       now() - make_interval(secs => $25)) returning id`,
     [
       input.kind,
-      input.title.zh,
-      input.title.en,
-      input.location?.zh ?? '',
-      input.location?.en ?? '',
+      ...text(input.title),
+      ...text(input.subTitle),
+      ...text(input.body),
+      ...text(input.source),
+      ...text(input.location),
       input.eventTime ?? null,
       input.category ?? null,
+      input.enrolKind ?? null,
       input.deadline ?? null,
+      input.email ?? null,
+      input.phone ?? null,
+      input.authors ?? null,
+      input.journal ?? null,
+      input.doi ?? null,
+      input.pmid ?? null,
+      input.pictureId ?? null,
+      input.videoId ?? null,
+      input.pubYear ?? null,
+      input.secondsAgo ?? 86_400,
     ],
   )
   const id = row!.id
@@ -47,9 +81,24 @@ export async function insertArticle(query: Query, input: ArticleInput): Promise<
     const menus = await query<{ id: number }>('select id from menu where list_template = $1', [template])
     if (menus.length === 0) throw new Error(`no menu entry with the list template ${template}`)
     for (const menu of menus)
-      await query(`insert into article_menu (article_id, menu_id, publish_at) values ($1, $2, now() - interval '1 day')`, [id, menu.id])
+      await query(
+        `insert into article_menu (article_id, menu_id, publish_at) select $1::int, $2::int, publish_at from article where id = $1::int`,
+        [id, menu.id],
+      )
   }
+  for (const [sort, fileId] of (input.attachmentIds ?? []).entries())
+    await query('insert into article_file (article_id, file_id, sort) values ($1, $2, $3)', [id, fileId, sort])
   return id
+}
+
+/**
+ * The id of a public file the server has stored (the demo's seed writes them), for an article to
+ * point at: the page then loads a real picture, video or document.
+ */
+export async function storedFile(query: Query, kind: 'image' | 'document' | 'video'): Promise<string> {
+  const [row] = await query<{ id: string }>(`select id from file where visibility = 'public' and kind = $1 order by id limit 1`, [kind])
+  if (!row) throw new Error(`the server stored no public ${kind} file`)
+  return row.id
 }
 
 /** An academic event (kind `event`, listed under academic activities) at a local time of `timeZone`'s offset. */
@@ -108,4 +157,14 @@ export async function withSeededServer<T>(
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
+}
+
+/** The type a detail address names for items of a list (`#/detail/<type>/<id>`): its parent's template and its own. */
+export async function detailType(query: Query, template: string): Promise<string> {
+  const [row] = await query<{ type: string }>(
+    `select p.list_template || m.list_template as type from menu m join menu p on p.id = m.parent_id where m.list_template = $1`,
+    [template],
+  )
+  if (!row) throw new Error(`no menu entry with the list template ${template} under a section`)
+  return row.type
 }
