@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { withDatabase, type Query } from './database.js'
+import { freshPostgresDatabase, withDatabase, type Query } from './database.js'
 import { startSiteServer, type SiteServer, type StartSiteOptions } from './server.js'
 
 export interface Bilingual {
@@ -123,8 +123,9 @@ export async function daysWithoutEvents(query: Query, month: string, timeZone: s
 }
 
 /**
- * A server of its own on a seeded database that `make` has added to: the demo is seeded by a first
- * start, `make` writes while no server holds the embedded database, then the server starts again.
+ * A server of its own on a seeded database that `make` has added to (a folder of its own, or on
+ * PostgreSQL a database of its own): the demo is seeded by a first start, `make` writes while no
+ * server holds the database (nothing cached predates it), then the server starts again.
  * Answers the running server and what `make` answered; stop() removes the folder.
  */
 export async function withSeededServer<T>(
@@ -132,29 +133,29 @@ export async function withSeededServer<T>(
   options: Omit<StartSiteOptions, 'dataDir'> = {},
 ): Promise<{ server: SiteServer; made: T; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ibr-factory-'))
-  const embedded = !(options.databaseUrl ?? process.env.DATABASE_URL)
-  const settings = { ...options, dataDir }
+  const sharedUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  // On PostgreSQL, a database of its own, as the embedded database is a folder of its own.
+  const own = sharedUrl ? await freshPostgresDatabase(sharedUrl) : undefined
+  const settings = { ...options, dataDir, ...(own ? { databaseUrl: own.url } : {}) }
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    await own?.drop()
+  }
   try {
-    let made: T
-    let server: SiteServer
-    if (embedded) {
-      await (await startSiteServer(settings)).stop()
-      made = await withDatabase({ dataDir, database: 'embedded' }, make)
-      server = await startSiteServer(settings)
-    } else {
-      server = await startSiteServer(settings)
-      made = await withDatabase(server, make)
-    }
+    await (await startSiteServer(settings)).stop()
+    const database = own ? { dataDir, database: 'postgresql' as const, databaseUrl: own.url } : { dataDir, database: 'embedded' as const }
+    const made = await withDatabase(database, make)
+    const server = await startSiteServer(settings)
     return {
       server,
       made,
       stop: async () => {
         await server.stop()
-        rmSync(dataDir, { recursive: true, force: true })
+        await cleanUp()
       },
     }
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true })
+    await cleanUp()
     throw error
   }
 }
