@@ -39,9 +39,10 @@ export type Problems<F extends string = string> = Partial<Record<F, Problem>>
  * feed and carriage return are allowed where the value has several lines. Joiners stay allowed:
  * emoji sequences and some scripts need them.
  */
-export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
-const CONTROL = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
-const CONTROL_MULTILINE = /[^\P{Cc}\t\n\r]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
+const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069'
+export const BIDI_CONTROLS = new RegExp(`[${BIDI}]`, 'gu')
+const CONTROL = new RegExp(`[\\p{Cc}${BIDI}]`, 'u')
+const CONTROL_MULTILINE = new RegExp(`[^\\P{Cc}\\t\\n\\r]|[${BIDI}]`, 'u')
 export function hasControlChars(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_MULTILINE : CONTROL).test(value)
 }

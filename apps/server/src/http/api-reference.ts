@@ -41,7 +41,7 @@ function failureResponses(codes: readonly ErrorCode[]): Responses {
 }
 
 /** The routes that are not JSON calls: the upload (multipart) and the file reads (GET). */
-const OTHER_ROUTES: Record<string, { summary: string; ret?: TSchema; failures: ErrorCode[]; consumes?: string[] }> = {
+export const OTHER_ROUTES: Record<string, { summary: string; ret?: TSchema; failures: ErrorCode[]; consumes?: string[] }> = {
   [API.fileUpload]: {
     summary: 'Upload a file (multipart/form-data: an optional `lang` field, then the file in a part named `file`); answers a draft',
     ret: UploadRet,

@@ -1,5 +1,5 @@
 import { API, CALL_SPECS } from '@ibr/contract'
-import { DOCS_PATH, OPENAPI_PATH } from '../../http/api-reference.js'
+import { DOCS_PATH, OPENAPI_PATH, OTHER_ROUTES } from '../../http/api-reference.js'
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
@@ -7,7 +7,7 @@ export function apiIndexPage(version: string): string {
   const calls: [string, string][] = [
     ...Object.entries(CALL_SPECS).map(([path, spec]) => [`POST ${path}`, spec.summary] as [string, string]),
   ]
-  calls.push([`POST ${API.fileUpload}`, 'Upload a file (multipart); answers a draft id and token'])
+  calls.push([`POST ${API.fileUpload}`, OTHER_ROUTES[API.fileUpload]!.summary])
   const rows = calls.map(([call, summary]) => `<tr><td><code>${escape(call)}</code></td><td>${escape(summary)}</td></tr>`).join('')
   return `<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>脑科学研究所 API · Institute for Brain Research API</title>
