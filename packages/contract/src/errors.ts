@@ -5,7 +5,10 @@
 export const ERROR_STATUS = {
   badRequest: 400,
   loginExpired: 401,
+  loginFailed: 401,
   noPermission: 403,
+  csrfInvalid: 403,
+  passwordChangeRequired: 403,
   notFound: 404,
   methodNotAllowed: 405,
   conflict: 409,

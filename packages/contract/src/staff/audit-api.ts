@@ -1,0 +1,48 @@
+import Type, { type Static } from 'typebox'
+import { body, Nullable } from '../api/common.js'
+import { Page, PageSize, Search } from './users-api.js'
+
+/** Every action the audit log records (content actions join with the editing issues). */
+export const AUDIT_ACTIONS = [
+  'signIn',
+  'signInFailed',
+  'signInRefused',
+  'signOut',
+  'sessionExpired',
+  'singleLogout',
+  'passwordChange',
+  'passwordReset',
+  'sessionsEnded',
+  'userCreate',
+  'userUpdate',
+  'accessGrant',
+  'accessDismiss',
+  'superUserSet',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day, YYYY-MM-DD, in the site time zone' })
+export const AuditFilter = {
+  search: Search,
+  username: Type.Optional(Type.String({ maxLength: 64, description: 'exactly this person' })),
+  action: Type.Optional(Type.Enum([...AUDIT_ACTIONS], { description: 'only this action' })),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+}
+export const AuditListBody = body({ page: Page, pageSize: PageSize, ...AuditFilter })
+export type AuditListBody = Static<typeof AuditListBody>
+export const AuditExportBody = body(AuditFilter)
+export type AuditExportBody = Static<typeof AuditExportBody>
+export const AuditRow = Type.Object({
+  id: Type.Integer(),
+  time: Type.String({ description: 'ISO 8601' }),
+  username: Type.String({ description: 'who acted (or tried to)' }),
+  action: Type.String(),
+  entity: Type.String({ description: 'what kind of thing was acted on' }),
+  entityId: Nullable(Type.String()),
+  address: Type.String({ description: 'client address' }),
+  summary: Type.String({ description: 'short before/after summary' }),
+})
+export type AuditRow = Static<typeof AuditRow>
+export const AuditListRet = Type.Object({ total: Type.Integer(), list: Type.Array(AuditRow) })
+export type AuditListRet = Static<typeof AuditListRet>

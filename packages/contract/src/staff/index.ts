@@ -1,0 +1,8 @@
+export * from './roles.js'
+export * from './staff-paths.js'
+export * from './auth-api.js'
+export * from './users-api.js'
+export * from './audit-api.js'
+export * from './dashboard-api.js'
+export * from './staff-call-specs.js'
+export type * from './staff-calls.js'
