@@ -57,7 +57,8 @@ export function sameOrigin(request: FastifyRequest, publicOrigin: string): boole
   if (origin === undefined) return true
   if (publicOrigin) return origin === publicOrigin
   try {
-    return new URL(origin).host === request.headers.host
+    // Through URL both sides drop a default port (:80, :443) the same way.
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.headers.host}`).origin
   } catch {
     return false
   }
