@@ -56,6 +56,50 @@ describe('public site settings', () => {
   })
 })
 
+describe('staff settings', () => {
+  it('defaults to local sign-in only, one idle hour, twelve hours in all, 5 failures per account in 15 minutes', () => {
+    expect(loadConfig({}).staff).toEqual({
+      publicUrl: '',
+      casUrl: '',
+      localLogin: true,
+      casRoleAttribute: '',
+      casRoleMap: {},
+      casTimeoutMs: 10000,
+      idleMinutes: 60,
+      maxHours: 12,
+      loginLimitAccount: 5,
+      loginLimitAddress: 30,
+      loginWindowMinutes: 15,
+    })
+  })
+
+  it('reads CAS and sends the public site’s 401 to the same CAS', () => {
+    const c = loadConfig({
+      PUBLIC_URL: 'https://www.example.edu/',
+      CAS_URL: 'https://sso.example.edu/cas/',
+      LOCAL_LOGIN: '0',
+      CAS_ROLE_ATTRIBUTE: 'memberOf',
+      CAS_ROLE_MAP: '{"cms-editor":10,"cms-admin":"999999"}',
+    })
+    expect(c.staff).toMatchObject({
+      publicUrl: 'https://www.example.edu',
+      casUrl: 'https://sso.example.edu/cas',
+      localLogin: false,
+      casRoleMap: { 'cms-editor': 10, 'cms-admin': 999999 },
+    })
+    expect(c.site.ssoLoginUrl).toBe('https://sso.example.edu/cas/login')
+  })
+
+  it('refuses settings that would lock everyone out or could not work', () => {
+    expect(() => loadConfig({ CAS_URL: 'https://sso.test/cas' })).toThrow(/PUBLIC_URL must be set when CAS_URL is/)
+    expect(() => loadConfig({ LOCAL_LOGIN: '0' })).toThrow(/LOCAL_LOGIN=0 needs CAS_URL/)
+    expect(() => loadConfig({ PUBLIC_URL: 'https://x.test/site' })).toThrow(/no path/)
+    expect(() => loadConfig({ CAS_ROLE_ATTRIBUTE: 'a', CAS_ROLE_MAP: '{"x":7}' })).toThrow(/CAS_ROLE_MAP/)
+    expect(() => loadConfig({ CAS_ROLE_ATTRIBUTE: 'a', CAS_ROLE_MAP: 'not json' })).toThrow(/CAS_ROLE_MAP/)
+    expect(() => loadConfig({ CAS_ROLE_MAP: '{"x":10}' })).toThrow(/CAS_ROLE_ATTRIBUTE/)
+  })
+})
+
 describe('loadEnvFile', () => {
   it('adds the settings of a .env file, leaves those the environment has, and does without the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ibr-env-'))

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { API, CALL_SPECS } from '@ibr/contract'
+import { STAFF_API, STAFF_CALL_SPECS } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 
@@ -38,6 +39,16 @@ describe('GET /api/openapi.json', () => {
         .join(' ')
       for (const code of ['badRequest', 'tooLarge', ...spec.failures]) expect(described, `${path} ${code}`).toContain(`\`${code}\``)
     }
+  })
+
+  it('has every staff call with who may make it', () => {
+    for (const [path, spec] of Object.entries(STAFF_CALL_SPECS)) {
+      const call = doc.paths[path]?.post as { summary?: string; description?: string } | undefined
+      expect(call?.summary, path).toBe(spec.summary)
+      if (spec.permission) expect(call?.description, path).toContain(`\`${spec.permission}\``)
+      else expect(call?.description, path).toBe('No session needed.')
+    }
+    expect(Object.keys(doc.paths[STAFF_API.cas] ?? {}).sort()).toEqual(['get', 'post'])
   })
 
   it('lists every path of the API, and no page or asset', () => {

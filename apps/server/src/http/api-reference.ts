@@ -11,6 +11,7 @@ import {
   type CallSpec,
   type ErrorCode,
 } from '@ibr/contract'
+import { STAFF_API, STAFF_CALL_SPECS, type StaffCallSpec } from '@ibr/contract/staff'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import type { TSchema } from 'typebox'
 
@@ -50,16 +51,30 @@ export const OTHER_ROUTES: Record<string, { summary: string; ret?: TSchema; fail
   },
   [`${API.fileImage}:id`]: { summary: 'An image, resized to WebP with `?w=`; the answer is the image', failures: ['notFound'] },
   [`${API.fileDownload}:id`]: { summary: 'A public file; the answer is the file', failures: ['notFound'] },
+  [STAFF_API.cas]: {
+    summary:
+      'CAS single sign-on of the staff console: GET without `ticket` goes to CAS, GET with `ticket` signs in and goes on to `next`; POST is CAS’s single logout (form field `logoutRequest`)',
+    failures: [],
+  },
+}
+
+/** Who may make a staff call, for the reference. */
+function staffAccess(spec: StaffCallSpec): string {
+  if (spec.permission === null) return 'No session needed.'
+  const csrf = spec.csrf ? ' and the header `x-csrf-token` with the token from `/api/staff/auth/me`' : ''
+  return `Needs the staff session cookie${csrf}; permission \`${spec.permission}\`.`
 }
 
 /** Writes what the contract says of a route into its schema: summary, group, response schemas. */
 function describeRoute(route: RouteOptions) {
   const url = route.url
-  const spec = (CALL_SPECS as Record<string, CallSpec>)[url]
+  const spec = (CALL_SPECS as Record<string, CallSpec>)[url] ?? (STAFF_CALL_SPECS as Record<string, StaffCallSpec>)[url]
   if (spec && route.method === 'POST') {
+    const who = 'permission' in spec ? staffAccess(spec) : ''
     route.schema = {
       ...route.schema,
       summary: spec.summary,
+      ...(who ? { description: who } : {}),
       tags: [spec.tag],
       response: { ...(spec.ret ? { 200: successSchema(spec.ret) } : {}), ...failureResponses(spec.failures) },
     }
@@ -70,7 +85,7 @@ function describeRoute(route: RouteOptions) {
     route.schema = {
       ...route.schema,
       summary: other.summary,
-      tags: ['files'],
+      tags: [url === STAFF_API.cas ? 'staff' : 'files'],
       ...(other.consumes ? { consumes: other.consumes } : {}),
       response: { ...(other.ret ? { 200: successSchema(other.ret) } : {}), ...failureResponses(other.failures) },
     }
@@ -91,7 +106,7 @@ export async function registerApiReference(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Institute for Brain Research: public API',
+        title: 'Institute for Brain Research: API',
         version: app.deps.version,
         description: [
           'Every call is `POST` with a JSON body carrying `lang` (`zh` or `en`; anything else reads as `zh`).',
@@ -108,6 +123,7 @@ export async function registerApiReference(app: FastifyInstance) {
         { name: 'calendar', description: 'the academic calendar' },
         { name: 'helpdesk', description: 'the network and information services office' },
         { name: 'files', description: 'uploads, images and downloads' },
+        { name: 'staff', description: 'the staff console: sign-in, sessions, accounts, the audit log' },
       ],
     },
   })

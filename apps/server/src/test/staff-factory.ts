@@ -44,7 +44,11 @@ export async function addStaff(t: TestApp, spec: StaffSpec = {}): Promise<StaffA
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (spec.roles?.length) await db.insertInto('staff_role').values(spec.roles.map((code) => ({ user_id: id, code }))).execute()
+  if (spec.roles?.length)
+    await db
+      .insertInto('staff_role')
+      .values(spec.roles.map((code) => ({ user_id: id, code })))
+      .execute()
   const scopes = [
     ...(spec.sections ?? []).map((ref_id) => ({ user_id: id, kind: 'section' as const, ref_id })),
     ...(spec.conferences ?? []).map((ref_id) => ({ user_id: id, kind: 'conference' as const, ref_id })),

@@ -115,7 +115,8 @@ for (const [role, spec] of Object.entries(roles)) {
         const res = await who.post(path, { ...bodies[path]!(), lang: 'en' })
         // Allowed: whatever the call answers (success, or its own failure such as a wrong current
         // password), it is not the guard's refusal.
-        if (allowed) expect(['loginExpired', 'noPermission', 'csrfInvalid'], `${res.status} ${JSON.stringify(res.json)}`).not.toContain(res.json?.code)
+        if (allowed)
+          expect(['loginExpired', 'noPermission', 'csrfInvalid'], `${res.status} ${JSON.stringify(res.json)}`).not.toContain(res.json?.code)
         else expectFailure(res, 403, 'noPermission', 'en')
       })
     }
