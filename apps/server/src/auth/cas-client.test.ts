@@ -72,6 +72,27 @@ describe('parseValidation', () => {
     })
   })
 
+  it('decodes numeric character references, once', () => {
+    const xml = success(
+      'cas',
+      'o&#39;brien',
+      `<cas:attributes>
+        <cas:displayName>O&#039;Brien &#24352;&#x4E09;</cas:displayName>
+        <cas:note>&amp;#60; stays written out</cas:note>
+      </cas:attributes>`,
+    )
+    expect(parseValidation(xml)).toEqual({
+      ok: true,
+      user: "o'brien",
+      attributes: { displayName: ["O'Brien 张三"], note: ['&#60; stays written out'] },
+    })
+  })
+
+  it('takes only elements of cas:attributes as attributes', () => {
+    const xml = success('cas', 'frank', '<cas:attributes release="all">stray text<cas:memberOf>a</cas:memberOf></cas:attributes>')
+    expect(parseValidation(xml)).toEqual({ ok: true, user: 'frank', attributes: { memberOf: ['a'] } })
+  })
+
   it('reads a success without attributes', () => {
     expect(parseValidation(success('cas', 'dave'))).toEqual({ ok: true, user: 'dave', attributes: {} })
     expect(parseValidation(success('cas', 'dave', '<cas:attributes></cas:attributes>'))).toEqual({ ok: true, user: 'dave', attributes: {} })
