@@ -45,11 +45,21 @@ function requestForLog(request: FastifyRequest) {
   }
 }
 
+export interface BuildOptions {
+  /** false: no log at all (tests). */
+  logger?: boolean
+  /** Where log lines go instead of standard output (a test that reads what the log kept). */
+  logStream?: { write(line: string): void }
+}
+
 /** Builds the server: external plugins, then the app's own, then the routes of each module. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

@@ -15,6 +15,9 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   processEntities: true,
+  // Numeric character references (&#39;, &#24352;: what JSP-era CAS servers write) are decoded only
+  // with this; the HTML entity names it also knows cannot occur in a well-formed answer.
+  htmlEntities: true,
 })
 
 const text = (value: unknown): string =>
@@ -45,6 +48,8 @@ export function parseValidation(xml: string): CasValidation {
   if (raw && typeof raw === 'object') {
     // An attribute CAS sends once reads as a value, one sent several times as a list.
     for (const [name, values] of Object.entries(raw as Record<string, unknown>)) {
+      // XML attributes of cas:attributes (@name) and text beside its elements (#text) are no CAS attributes.
+      if (name.startsWith('@') || name === '#text') continue
       attributes[name] = (Array.isArray(values) ? values : [values]).map(text).filter((v) => v !== '')
     }
   }
