@@ -31,6 +31,11 @@ function buildBefore(): string {
   // server must read the earlier contract.
   mkdirSync(join(dir, 'node_modules/@ibr'), { recursive: true })
   symlinkSync(join(dir, 'packages/contract'), join(dir, 'node_modules/@ibr/contract'))
+  // The packages npm installed for one workspace alone (a version that differs from the root's).
+  for (const workspace of ['apps/server', 'packages/contract']) {
+    const own = join(ROOT, workspace, 'node_modules')
+    if (existsSync(own)) symlinkSync(own, join(dir, workspace, 'node_modules'))
+  }
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contract', 'apps/server'], {
     cwd: dir,
     stdio: 'inherit',
@@ -55,7 +60,7 @@ async function start(name: string, main: string): Promise<Managed> {
 }
 
 const CALLS = [
-  { label: 'home/news latest', path: '/api/home/news', body: { lang: 'zh' } },
+  { label: 'home/news latest', path: '/api/home/news', body: { type: 'latest', limit: 4, lang: 'zh' } },
   { label: 'menu/list', path: '/api/menu/list', body: { type: 'top', lang: 'en' } },
   { label: 'calendar/month/list', path: '/api/calendar/month/list', body: { lang: 'zh' } },
 ]
@@ -64,10 +69,12 @@ async function main() {
   mkdirSync(run, { recursive: true })
   console.log(`console overhead: ${BEFORE} against this checkout, ${CONNECTIONS} connections, ${SECONDS} s per case, ${ROUNDS} rounds`)
   if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
-  const beforeMain = buildBefore()
-  const before = await start('before', beforeMain)
-  const after = await start('after', join(ROOT, 'apps/server/dist/main.js'))
+  const servers: Managed[] = []
   try {
+    const before = await start('before', buildBefore())
+    servers.push(before)
+    const after = await start('after', join(ROOT, 'apps/server/dist/main.js'))
+    servers.push(after)
     const month = new Date().toISOString().slice(0, 7)
     const results = new Map<string, { before: LoadResult[]; after: LoadResult[] }>()
     for (const call of CALLS) {
@@ -107,9 +114,9 @@ async function main() {
     const overall = all / results.size
     console.log(`\noverall throughput, after ÷ before: ${overall.toFixed(3)} (target ≥ 0.95: ${overall >= 0.95 ? 'PASS' : 'MISS'})`)
   } finally {
-    await before.stop()
-    await after.stop()
-    execFileSync('git', ['worktree', 'remove', '--force', join(run, 'before')], { cwd: ROOT, stdio: 'ignore' })
+    for (const s of servers) await s.stop()
+    if (existsSync(join(run, 'before')))
+      execFileSync('git', ['worktree', 'remove', '--force', join(run, 'before')], { cwd: ROOT, stdio: 'ignore' })
     rmSync(run, { recursive: true, force: true })
   }
 }
