@@ -70,26 +70,37 @@ export interface StartSiteOptions {
   /** Default: process.env.DATABASE_URL; '' forces the embedded database. */
   databaseUrl?: string
   readyTimeoutMs?: number
+  /** A port chosen beforehand (when a setting such as PUBLIC_URL must name it); default a free one. */
+  port?: number
 }
 
-/** The files index.html names on this site (/assets/...), to tell a complete build from one being written. */
-function namedAssets(dist: string): string[] {
+/** The built staff console: CONSOLE_DIST as the server reads it, else apps/console/dist. */
+export const CONSOLE_DIST = process.env.CONSOLE_DIST ? resolve(process.env.CONSOLE_DIST) : join(ROOT, 'apps/console/dist')
+
+/**
+ * The files index.html names (/assets/... for the site, /console/assets/... for the console), to tell
+ * a complete build from one being written.
+ */
+function namedAssets(dist: string, base = '/'): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  return [...html.matchAll(/\b(?:src|href)="\/([^"?#:]+)"/g)].map((m) => m[1]!)
+  return [...html.matchAll(/\b(?:src|href)="([^"?#:]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((path) => path.startsWith(base))
+    .map((path) => path.slice(base.length))
 }
 
 /**
  * Copies a built site into `dest`, retrying while a build is being written (a copy whose index.html
  * names files it does not hold); throws after `timeoutMs`.
  */
-export async function copyWebDist(source: string, dest: string, timeoutMs = 60_000): Promise<void> {
+export async function copyWebDist(source: string, dest: string, timeoutMs = 60_000, base = '/'): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     rmSync(dest, { recursive: true, force: true })
     let missing: string[] = ['index.html']
     try {
       cpSync(source, dest, { recursive: true })
-      missing = existsSync(join(dest, 'index.html')) ? namedAssets(dest).filter((file) => !existsSync(join(dest, file))) : ['index.html']
+      missing = existsSync(join(dest, 'index.html')) ? namedAssets(dest, base).filter((file) => !existsSync(join(dest, file))) : ['index.html']
     } catch {
       /* a file vanished during the copy: a build is running */
     }
@@ -158,7 +169,10 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
       throw error
     }
   }
-  const port = await freePort()
+  // The console is served when it is built; a copy for the same reason as the site's.
+  const consoleCopy = existsSync(join(CONSOLE_DIST, 'index.html')) ? mkdtempSync(join(tmpdir(), 'ibr-console-')) : undefined
+  if (consoleCopy) await copyWebDist(CONSOLE_DIST, consoleCopy, 60_000, '/console/')
+  const port = options.port ?? (await freePort())
   const env = serverEnv()
   Object.assign(env, {
     PORT: String(port),
@@ -166,6 +180,7 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     WEB_DIST: webCopy ?? webDist,
+    ...(consoleCopy ? { CONSOLE_DIST: consoleCopy } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   })
@@ -206,6 +221,7 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
       running.delete(child)
       if (ownDir) rmSync(dataDir, { recursive: true, force: true })
       if (webCopy) rmSync(webCopy, { recursive: true, force: true })
+      if (consoleCopy) rmSync(consoleCopy, { recursive: true, force: true })
     },
   }
 
