@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logoutRequestXml } from '../test/fake-cas.js'
+import { logoutRequestXml } from '../test/fake-cas-xml.js'
 import { logoutTicket, parseValidation } from './cas-client.js'
 
 const CAS_NS = 'http://www.yale.edu/tp/cas'

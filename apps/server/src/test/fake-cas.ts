@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { escapeXml, failureXml, logoutRequestXml, successXml, type FakeCasUser } from './fake-cas-xml.js'
 
 /*
  * A CAS 3.0 server for tests, over node:http on 127.0.0.1 (no npm package does this). It imports
- * nothing of the server: the browser tests in e2e/ use it too, by relative path.
+ * nothing of the server: the browser tests in e2e/ use it too, by relative path. The XML it speaks is
+ * written by fake-cas-xml.ts.
  *
  * What it does, after the CAS protocol 3.0 specification:
  * - GET  {prefix}/login?service=…            the user chosen by `?user=` (or the `fakecas_user` cookie,
@@ -19,14 +21,7 @@ import type { AddressInfo } from 'node:net'
  * service they were issued for, and expire.
  */
 
-/** A person the fake CAS knows: their attributes as CAS releases them. */
-export interface FakeCasUser {
-  displayName?: string
-  /** Group memberships: sent as cas:memberOf, once per value. */
-  memberOf?: string[]
-  /** Any other attributes, each value sent as one element. */
-  attributes?: Record<string, string | string[]>
-}
+export type { FakeCasUser } from './fake-cas-xml.js'
 
 /**
  * How the validation address behaves: `normal` answers by the protocol, `malformed` with XML that does
@@ -81,54 +76,6 @@ interface Ticket {
 }
 
 const USER_COOKIE = 'fakecas_user'
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-
-/** Attribute names CAS releases are XML names; anything else would make the answer unreadable. */
-const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*$/
-
-function successXml(user: string, person: FakeCasUser | undefined): string {
-  const attributes: [string, string][] = [
-    ['authenticationDate', new Date().toISOString()],
-    ['isFromNewLogin', 'true'],
-    ['longTermAuthenticationRequestTokenUsed', 'false'],
-  ]
-  if (person?.displayName !== undefined) attributes.push(['displayName', person.displayName])
-  for (const group of person?.memberOf ?? []) attributes.push(['memberOf', group])
-  for (const [name, value] of Object.entries(person?.attributes ?? {})) {
-    if (!XML_NAME.test(name)) throw new Error(`fake CAS: "${name}" is not an XML name`)
-    for (const v of Array.isArray(value) ? value : [value]) attributes.push([name, v])
-  }
-  return `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">
-  <cas:authenticationSuccess>
-    <cas:user>${escapeXml(user)}</cas:user>
-    <cas:attributes>
-${attributes.map(([name, value]) => `      <cas:${name}>${escapeXml(value)}</cas:${name}>`).join('\n')}
-    </cas:attributes>
-  </cas:authenticationSuccess>
-</cas:serviceResponse>
-`
-}
-
-function failureXml(code: string, detail: string): string {
-  return `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">
-  <cas:authenticationFailure code="${code}">${escapeXml(detail)}</cas:authenticationFailure>
-</cas:serviceResponse>
-`
-}
-
-/** The SAML request CAS POSTs, form-encoded as `logoutRequest`, to end a service's session. */
-export function logoutRequestXml(ticket: string): string {
-  const id = `LR-${randomBytes(12).toString('hex')}`
-  return (
-    `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="${id}" Version="2.0" ` +
-    `IssueInstant="${new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')}">` +
-    `<saml:NameID xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">@NOT_USED@</saml:NameID>` +
-    `<samlp:SessionIndex>${escapeXml(ticket)}</samlp:SessionIndex>` +
-    `</samlp:LogoutRequest>`
-  )
-}
 
 const withTicket = (service: string, ticket: string) => `${service}${service.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`
 

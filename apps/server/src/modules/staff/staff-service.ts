@@ -3,7 +3,6 @@ import {
   isAdmin,
   isSuperUserType,
   ROLE,
-  SUPER_USER_TYPE,
   type StaffUser,
   type UserCreateBody,
   type UserDetail,
@@ -18,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message, messageWith } from '../../i18n/messages.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { change, list } from './audit-summary.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Who acts, from where: every change is written to the audit log in its name. */
@@ -26,8 +26,6 @@ export interface Actor {
   address: string
 }
 
-const list = (values: readonly (number | string)[]) => (values.length ? [...values].sort().join(',') : '—')
-const change = (label: string, before: string, after: string) => (before === after ? null : `${label}: ${before} → ${after}`)
 const isPrivileged = (roles: readonly number[], userType: string) => isAdmin(roles) || isSuperUserType(userType)
 const actorIsSuper = (actor: Actor) => isSuperUserType(actor.user.userType)
 
@@ -232,95 +230,6 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         summary: `${target.username}: ${ended} session(s) ended`,
       })
       return ended
-    },
-
-    async grantAccess(actor: Actor, requestId: number, role: 10 | 21 | 40): Promise<number> {
-      const request = await db.selectFrom('staff_access_request').selectAll().where('id', '=', requestId).executeTakeFirst()
-      if (!request) throw notFound()
-      if (await repo.byUsername(request.username)) {
-        throw new AppError('conflict', message('staff.casAccountExists', { username: request.username }))
-      }
-      const { id } = await this.create(actor, {
-        username: request.username,
-        name: request.name || request.username,
-        source: 'cas',
-        roles: [role],
-      })
-      return id
-    },
-
-    async dismissAccess(actor: Actor, requestId: number): Promise<void> {
-      const removed = await db.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
-      if (!removed) throw notFound()
-      await recordAudit(db, {
-        userId: actor.user.id,
-        username: actor.user.username,
-        action: 'accessDismiss',
-        entity: 'accessRequest',
-        entityId: requestId,
-        address: actor.address,
-        summary: removed.username,
-      })
-    },
-
-    async superUsers() {
-      const rows = await db
-        .selectFrom('staff_user as u')
-        .select(['u.id', 'u.username', 'u.name', 'u.active', 'u.user_type'])
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('staff_role as r').select('r.code').whereRef('r.user_id', '=', 'u.id').where('r.code', '=', ROLE.admin))
-            .as('admin'),
-        )
-        .orderBy('u.username')
-        .execute()
-      return rows
-        .map((r) => ({
-          id: r.id,
-          username: r.username,
-          name: r.name,
-          active: r.active,
-          admin: Boolean(r.admin),
-          superUser: isSuperUserType(r.user_type),
-        }))
-        .filter((r) => r.admin || r.superUser)
-    },
-
-    async setSuperUser(actor: Actor, username: string, admin: boolean, superUser: boolean) {
-      const target = await repo.byUsername(username)
-      if (!target) throw new AppError('notFound', message('staff.unknownUser', { username }), { field: 'username' })
-      const roles = await repo.rolesOf(target.id)
-      const wasAdmin = roles.includes(ROLE.admin)
-      const wasSuper = isSuperUserType(target.user_type)
-      if (target.id === actor.user.id && (!admin || !superUser)) throw new AppError('badRequest', 'staff.notSelf', { field: 'username' })
-      const types = target.user_type
-        .split(',')
-        .map((t) => t.trim())
-        .filter((t) => t && t !== SUPER_USER_TYPE)
-      const userType = (superUser ? [...types, SUPER_USER_TYPE] : types).join(',')
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('staff_user').set({ user_type: userType, updated_at: new Date() }).where('id', '=', target.id).execute()
-        if (admin !== wasAdmin) {
-          await repo.setRoles(trx, target.id, admin ? [...roles, ROLE.admin] : roles.filter((r) => r !== ROLE.admin))
-        }
-        const active = await trx.selectFrom('staff_user').select('user_type').where('active', '=', true).execute()
-        if (!active.some((u) => isSuperUserType(u.user_type))) throw new AppError('conflict', 'staff.lastSuperUser', { field: 'superUser' })
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
-          action: 'superUserSet',
-          entity: 'user',
-          entityId: target.id,
-          address: actor.address,
-          summary: [
-            `${target.username}`,
-            change('administrator', String(wasAdmin), String(admin)),
-            change('super user', String(wasSuper), String(superUser)),
-          ]
-            .filter(Boolean)
-            .join('; '),
-        })
-      })
     },
   }
 }

@@ -13,11 +13,15 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
+import { accessRequestService } from './access-request-service.js'
 import { staffService } from './staff-service.js'
+import { superUserService } from './super-user-service.js'
 
 /** User management (administrators) and super-user management (super users). */
 export async function userRoutes(app: FastifyInstance) {
   const staff = staffService(app.deps.db, app.services.sessions)
+  const accessRequests = accessRequestService(app.deps.db, staff)
+  const superUsers = superUserService(app.deps.db)
 
   staffPost(app, STAFF_API.userList, async ({ body }) => ok<UserListRet>(await staff.repo.list(body)))
 
@@ -46,20 +50,20 @@ export async function userRoutes(app: FastifyInstance) {
   )
 
   staffPost(app, STAFF_API.accessRequestGrant, async ({ body, user, request }) =>
-    ok({ userId: await staff.grantAccess({ user, address: request.ip }, Number(body.id), body.role) }),
+    ok({ userId: await accessRequests.grant({ user, address: request.ip }, Number(body.id), body.role) }),
   )
 
   staffPost(app, STAFF_API.accessRequestDismiss, async ({ body, user, request }) => {
-    await staff.dismissAccess({ user, address: request.ip }, Number(body.id))
+    await accessRequests.dismiss({ user, address: request.ip }, Number(body.id))
     return ok({})
   })
 
   staffPost(app, STAFF_API.scopeOptions, async ({ request }) => ok<ScopeOptionsRet>(await staff.repo.scopeOptions(requestLang(request))))
 
-  staffPost(app, STAFF_API.superUserList, async () => ok<SuperUserListRet>({ list: await staff.superUsers() }))
+  staffPost(app, STAFF_API.superUserList, async () => ok<SuperUserListRet>({ list: await superUsers.list() }))
 
   staffPost(app, STAFF_API.superUserSet, async ({ body, user, request }) => {
-    await staff.setSuperUser({ user, address: request.ip }, body.username, body.admin, body.superUser)
-    return ok<SuperUserListRet>({ list: await staff.superUsers() })
+    await superUsers.set({ user, address: request.ip }, body.username, body.admin, body.superUser)
+    return ok<SuperUserListRet>({ list: await superUsers.list() })
   })
 }

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { AppError, notFound } from '../../http/app-error.js'
+import { message } from '../../i18n/messages.js'
+import { recordAudit } from '../audit/audit-service.js'
+import type { Actor, StaffService } from './staff-service.js'
+
+/**
+ * The access requests CAS sign-ins leave behind (a person CAS knows, without an account here): an
+ * administrator grants one, which creates the account through the staff service, or dismisses it.
+ */
+export function accessRequestService(db: Kysely<DB>, staff: StaffService) {
+  return {
+    /** Opens a CAS account with `role` for the person who asked (which clears the request); answers the new account's id. */
+    async grant(actor: Actor, requestId: number, role: 10 | 21 | 40): Promise<number> {
+      const request = await db.selectFrom('staff_access_request').selectAll().where('id', '=', requestId).executeTakeFirst()
+      if (!request) throw notFound()
+      if (await staff.repo.byUsername(request.username)) {
+        throw new AppError('conflict', message('staff.casAccountExists', { username: request.username }))
+      }
+      const { id } = await staff.create(actor, {
+        username: request.username,
+        name: request.name || request.username,
+        source: 'cas',
+        roles: [role],
+      })
+      return id
+    },
+
+    /** Forgets a request without opening an account, and logs it. */
+    async dismiss(actor: Actor, requestId: number): Promise<void> {
+      const removed = await db.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
+      if (!removed) throw notFound()
+      await recordAudit(db, {
+        userId: actor.user.id,
+        username: actor.user.username,
+        action: 'accessDismiss',
+        entity: 'accessRequest',
+        entityId: requestId,
+        address: actor.address,
+        summary: removed.username,
+      })
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { ROLE, STAFF_API } from '@ibr/contract/staff'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../../test/shape.js'
+import { addStaff, signIn, staffSession } from '../../test/staff-factory.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+
+/* A local account's password: changing it, the rules a new one must meet, and the change an administrator's reset forces. */
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_LIMIT_ACCOUNT: '5', LOGIN_LIMIT_ADDRESS: '1000' })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  t.post(STAFF_API.login, { username, password, lang: 'en' }, headers)
+
+describe('passwords', () => {
+  it('a change ends the other sessions, keeps this one, and needs the current password', async () => {
+    const account = await addStaff(t)
+    const here = await signIn(t, account)
+    const elsewhere = await signIn(t, account)
+    expectFailure(
+      await here.post(STAFF_API.password, { current: 'wrong', password: 'Brand-new-phrase-77', lang: 'en' }),
+      401,
+      'loginFailed',
+      'en',
+      'current',
+    )
+    const res = await here.post(STAFF_API.password, { current: account.password, password: 'Brand-new-phrase-77' })
+    expect(res.status).toBe(200)
+    expect((await here.post(STAFF_API.me)).status).toBe(200)
+    expectFailure(await elsewhere.post(STAFF_API.me, { lang: 'en' }), 401, 'loginExpired', 'en')
+    expect((await login(account.username, 'Brand-new-phrase-77')).status).toBe(200)
+  })
+
+  it('refuses a short, a common and a name-bearing password, naming the field', async () => {
+    const client = await staffSession(t, { username: `walter${process.pid}` })
+    const change = (password: string) => client.post(STAFF_API.password, { current: client.account.password, password, lang: 'en' })
+    const short = await change('Short-1')
+    expectFailure(short, 400, 'badRequest', 'en', 'password')
+    expect(short.json.msg).toMatch(/at least 10 characters/)
+    expect((await change('password123456')).json.msg).toMatch(/too common/)
+    expect((await change('Qwertyuiop123!')).json.msg).toMatch(/too common/)
+    expect((await change(`${client.account.username}-is-me`)).json.msg).toMatch(/user name/)
+    expect((await login(client.account.username, client.account.password)).status).toBe(200)
+  })
+
+  it('after an administrator’s reset must be changed before anything else', async () => {
+    const admin = await staffSession(t, { roles: [ROLE.admin] })
+    const account = await addStaff(t, { roles: [ROLE.editor] })
+    const reset = await admin.post(STAFF_API.userResetPassword, { id: account.id })
+    const temporary = reset.json.retMap.temporaryPassword as string
+    expect(temporary).toMatch(/^[A-Za-z0-9]{16}$/)
+    const person = await signIn(t, { username: account.username, password: temporary })
+    expect(person.user.mustChangePassword).toBe(true)
+    expectFailure(await person.post(STAFF_API.dashboard, { lang: 'en' }), 403, 'passwordChangeRequired', 'en')
+    expect((await person.post(STAFF_API.password, { current: temporary, password: 'My-own-phrase-2026' })).status).toBe(200)
+    expect((await person.post(STAFF_API.dashboard)).status).toBe(200)
+    expect((await person.post(STAFF_API.me)).json.retMap.user.mustChangePassword).toBe(false)
+  })
+})
