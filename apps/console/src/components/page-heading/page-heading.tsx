@@ -23,7 +23,7 @@ export function PageHeading({ children, intro, actions }: PageHeadingProps) {
     else ref.current?.focus()
   }, [])
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <div className={styles.titles}>
         <h1 ref={ref} tabIndex={-1} className={styles.title}>
           {children}
@@ -31,6 +31,6 @@ export function PageHeading({ children, intro, actions }: PageHeadingProps) {
         {intro && <p className={styles.intro}>{intro}</p>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
-    </header>
+    </div>
   )
 }
