@@ -109,6 +109,7 @@ export default tseslint.config(
     // Where the environment is the input: the server's config, scripts, tests and benchmarks.
     files: [
       'apps/server/src/config.ts',
+      'apps/server/src/cli/**',
       '**/*.test.ts',
       'apps/server/src/test/**',
       'apps/server/src/db/scale/**',

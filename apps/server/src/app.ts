@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { API } from '@ibr/contract'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { AppDeps } from './app-deps.js'
 import { createServices } from './app-services.js'
+import { registerStaffGuard } from './auth/staff-guard.js'
 import { registerApiReference } from './http/api-reference.js'
 import { registerClosingAnswer } from './http/closing.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
@@ -11,8 +12,10 @@ import { registerJsonBody } from './http/json-body.js'
 import { registerPublicCache } from './http/public-cache.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { articleRoutes } from './modules/article/article-routes.js'
+import { auditRoutes } from './modules/audit/audit-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
 import { conferenceRoutes } from './modules/conference/conference-routes.js'
+import { consoleRoutes } from './modules/console/console-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
@@ -21,15 +24,32 @@ import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
+import { authRoutes } from './modules/staff/auth-routes.js'
+import { casRoutes } from './modules/staff/cas-routes.js'
+import { dashboardRoutes } from './modules/staff/dashboard-routes.js'
+import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
 const POST_PATHS = new Set<string>(Object.values(API).filter((p) => !p.endsWith('/')))
+
+/**
+ * What the log keeps of a request. A CAS service ticket in a query is a password for one sign-in:
+ * it is replaced before the address is written anywhere.
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]ticket=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  }
+}
 
 /** Builds the server: external plugins, then the app's own, then the routes of each module. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
@@ -48,6 +68,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
   registerSecurityHeaders(app)
+  registerStaffGuard(app, {
+    sessions: app.services.sessions,
+    cookie: app.services.staffCookie,
+    publicOrigin: config.staff.publicUrl ? new URL(config.staff.publicUrl).origin : '',
+  })
   await registerApiReference(app)
   await app.register(rateLimit, { global: false })
   await app.register(multipart, {
@@ -65,6 +90,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     conferenceRoutes,
     fileRoutes,
     helpdeskRoutes,
+    authRoutes,
+    casRoutes,
+    dashboardRoutes,
+    userRoutes,
+    auditRoutes,
+    consoleRoutes,
     siteRoutes,
   ]) {
     await app.register(routes)

@@ -3,11 +3,25 @@ import { join } from 'node:path'
 import { buildApp } from './app.js'
 import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
+import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
 import { startDraftSweeper } from './modules/file/draft-sweeper.js'
 import { DirectoryFileStore } from './storage/directory-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
+
+/** Demo accounts have published passwords: say so loudly when others can reach the server. */
+async function warnOfDemoAccounts(db: Parameters<typeof openDemoAccounts>[0], host: string, log: { warn(msg: string): void }) {
+  if (LOOPBACK.test(host)) return
+  const open = await openDemoAccounts(db).catch(() => [])
+  if (open.length) {
+    log.warn(
+      `demo staff accounts with their published passwords are active on ${host}: ${open.join(', ')}. Deactivate them or change their passwords before anyone else can reach this server.`,
+    )
+  }
+}
 
 async function main() {
   loadEnvFile()
@@ -17,7 +31,12 @@ async function main() {
   const store = new DirectoryFileStore(join(config.dataDir, 'files'))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
-  if (config.seedDemo) await seedDemoIfEmpty(deps, app.log)
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(deps, app.log)
+    if (await seedDemoStaffIfNone(database.db, config.product))
+      app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
+  }
+  void warnOfDemoAccounts(deps.db, config.host, app.log)
   const sweeper = startDraftSweeper(deps, app.log)
 
   let stopping = false

@@ -102,6 +102,8 @@ export interface TeamTable
   email: Def<string>
   phone: Def<string>
   sort: Def<number>
+  /** The seed's group.groupadmin: the staff account that administers this team's page. */
+  group_admin_id: number | null
 }
 
 export interface TeamMemberTable extends Tr<'name'>, Tr<'role'> {
@@ -245,6 +247,65 @@ export interface QuickLinkTable extends Workflow, Tr<'name'>, Tr<'description'> 
   sort: Def<number>
 }
 
+export interface StaffUserTable {
+  id: Generated<number>
+  username: string
+  name: Def<string>
+  source: Def<'local' | 'cas'>
+  password_hash: string | null
+  must_change_password: Def<boolean>
+  user_type: Def<string>
+  active: Def<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface StaffRoleTable {
+  user_id: number
+  code: number
+}
+
+export interface StaffScopeTable {
+  user_id: number
+  kind: 'section' | 'conference'
+  ref_id: number
+}
+
+export interface StaffSessionTable {
+  id_hash: string
+  user_id: number
+  csrf_token: string
+  created_at: Timestamp
+  last_seen_at: Timestamp
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  cas_ticket_hash: string | null
+  address: Def<string>
+  user_agent: Def<string>
+}
+
+export interface StaffAccessRequestTable {
+  id: Generated<number>
+  username: string
+  name: Def<string>
+  attempts: Def<number>
+  first_at: Timestamp
+  last_at: Timestamp
+  address: Def<string>
+}
+
+export interface AuditLogTable {
+  id: Generated<string>
+  at: Timestamp
+  user_id: number | null
+  username: string
+  action: string
+  entity: Def<string>
+  entity_id: string | null
+  address: Def<string>
+  summary: Def<string>
+}
+
 export interface DB {
   file: FileTable
   menu: MenuTable
@@ -266,4 +327,10 @@ export interface DB {
   feedback: FeedbackTable
   faq: FaqTable
   quick_link: QuickLinkTable
+  staff_user: StaffUserTable
+  staff_role: StaffRoleTable
+  staff_scope: StaffScopeTable
+  staff_session: StaffSessionTable
+  staff_access_request: StaffAccessRequestTable
+  audit_log: AuditLogTable
 }

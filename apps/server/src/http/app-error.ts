@@ -16,6 +16,8 @@ export interface FailureDetail {
   field?: string
   /** Every field at fault when several are; `field` then names the first. */
   fields?: readonly FieldMessage[]
+  /** Seconds after which the client may try again (a Retry-After header). */
+  retryAfter?: number
 }
 
 /**
@@ -27,6 +29,7 @@ export class AppError extends Error {
   readonly messages: Message
   readonly field: string | undefined
   readonly fields: readonly FieldMessage[] | undefined
+  readonly retryAfter: number | undefined
 
   constructor(
     readonly code: ErrorCode,
@@ -39,6 +42,7 @@ export class AppError extends Error {
     this.status = detail.status ?? ERROR_STATUS[code]
     this.field = detail.field ?? detail.fields?.[0]?.field
     this.fields = detail.fields
+    this.retryAfter = detail.retryAfter
   }
 }
 

@@ -63,6 +63,8 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
 export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
   const { status, ...envelope } = toFailure(error, reply.request)
   if (status >= 500) reply.log.error({ err: error }, 'request failed')
+  if (error instanceof AppError && error.retryAfter !== undefined)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))))
   // A busy or unreachable database: well-behaved clients come back in a second instead of at once.
   if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1')
   return reply.code(status).header('cache-control', 'no-store').send(envelope)

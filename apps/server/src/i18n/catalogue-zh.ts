@@ -90,6 +90,41 @@ export const zh = {
   'file.tooMany': '文件过多：每次只能上传一个文件',
   'file.tooManyParts': '上传内容的字段过多',
   'file.damagedImage': '图片文件已损坏或无法读取',
+
+  // Staff sign-in, sessions and accounts (issue 10).
+  'error.loginFailed': '用户名或密码不正确',
+  'error.csrfInvalid': '请求未通过校验，请刷新页面后重试',
+  'error.passwordChangeRequired': '请先设置新密码',
+  'staff.foreignOrigin': '请求来自其他网站，已拒绝',
+  'staff.loginFailed': '用户名或密码不正确',
+  'staff.tooManyAttempts': '登录失败次数过多，请 {count} 分钟后再试',
+  'staff.localLoginOff': '本站只接受统一身份认证登录',
+  'staff.currentWrong': '当前密码不正确',
+  'staff.passwordTooShort': '密码至少需要 {min} 个字符',
+  'staff.passwordHasUsername': '密码不能包含用户名',
+  'staff.passwordCommon': '这个密码过于常见，请换一个',
+  'staff.passwordSame': '新密码不能与当前密码相同',
+  'staff.casNoPassword': '此账号通过统一身份认证登录，没有本站密码',
+  'staff.usernameTaken': '用户名 {username} 已存在',
+  'staff.adminsBySuperUser': '只有超级管理员可以授予、撤销或管理管理员',
+  'staff.notSelf': '不能停用自己的账号或撤销自己的权限',
+  'staff.lastSuperUser': '至少要保留一位启用的超级管理员',
+  'staff.unknownUser': '用户 {username} 不存在',
+  'staff.unknownScope': '所选{kind}不存在：{ids}',
+  'staff.scopeSection': '栏目',
+  'staff.scopeConference': '会议',
+  'staff.scopeTeam': '团队',
+  'staff.casAccountExists': '用户 {username} 已有账号',
+
+  // The pages of single sign-on (CAS), shown in the browser.
+  'cas.title': '统一身份认证登录',
+  'cas.refused': '统一身份认证未能确认您的登录（票据无效或已使用）。',
+  'cas.unreadable': '统一身份认证服务器的答复无法识别。',
+  'cas.unreachable': '统一身份认证服务器在规定时间内没有答复。',
+  'cas.noAccess': '您（{username}）还没有管理后台的访问权限；管理员可以为您开通。您的登录请求已记录。',
+  'cas.off': '本站没有配置统一身份认证。',
+  'cas.tryAgain': '重新登录',
+  'cas.backToSite': '返回网站首页',
 } as const
 
 export type MessageKey = keyof typeof zh

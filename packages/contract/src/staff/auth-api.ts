@@ -36,7 +36,10 @@ export const AuthMethodsRet = Type.Object({
 })
 export type AuthMethodsRet = Static<typeof AuthMethodsRet>
 
-export const LoginBody = body({ username: Type.String({ minLength: 1, maxLength: USERNAME_MAX, description: 'user name' }), password: Password })
+export const LoginBody = body({
+  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX, description: 'user name' }),
+  password: Password,
+})
 export type LoginBody = Static<typeof LoginBody>
 export const SessionRet = Type.Object({ user: StaffUser, csrfToken: Type.String({ description: 'send it as x-csrf-token' }) })
 export type SessionRet = Static<typeof SessionRet>

@@ -75,7 +75,8 @@ export interface PermissionScope {
 }
 
 const hasRole = (who: StaffIdentity, code: RoleCode) => who.roles.some((r) => Number(r) === code)
-const within = (granted: readonly number[], wanted: number | undefined) => (wanted === undefined ? granted.length > 0 : granted.includes(wanted))
+const within = (granted: readonly number[], wanted: number | undefined) =>
+  wanted === undefined ? granted.length > 0 : granted.includes(wanted)
 
 /** Whether this person may use this permission (in this scope). Default deny. */
 export function can(who: StaffIdentity | null | undefined, permission: Permission, scope: PermissionScope = {}): boolean {
@@ -108,7 +109,9 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
 }
 
 /** The role a person is shown as in the console's top bar: their highest. */
-export function mainRole(who: StaffIdentity): 'super-user' | 'administrator' | 'reviewer' | 'conference-reviewer' | 'editor' | 'group-admin' | 'staff' {
+export function mainRole(
+  who: StaffIdentity,
+): 'super-user' | 'administrator' | 'reviewer' | 'conference-reviewer' | 'editor' | 'group-admin' | 'staff' {
   if (isSuperUserType(who.userType)) return 'super-user'
   if (isAdmin(who.roles)) return 'administrator'
   if (hasRole(who, ROLE.reviewer)) return 'reviewer'

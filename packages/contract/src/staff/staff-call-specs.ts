@@ -151,7 +151,7 @@ export const STAFF_CALL_SPECS = {
     csrf: true,
   },
   [STAFF_API.userEndSessions]: {
-    summary: "End every session of an account",
+    summary: 'End every session of an account',
     tag: 'staff',
     body: UserIdBody,
     ret: EndSessionsRet,

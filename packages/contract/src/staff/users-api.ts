@@ -11,7 +11,8 @@ const RoleCodes = Type.Array(Type.Union([Type.Literal(10), Type.Literal(21), Typ
   uniqueItems: true,
   description: 'role codes',
 })
-const Ids = (description: string) => Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500, uniqueItems: true, description })
+const Ids = (description: string) =>
+  Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500, uniqueItems: true, description })
 const Source = Type.Union([Type.Literal('local'), Type.Literal('cas')], { description: 'local password or CAS single sign-on' })
 const Time = Type.String({ description: 'ISO 8601 time' })
 
@@ -86,7 +87,9 @@ export const ResetPasswordBody = body({
   password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX, description: 'the new password; made up when absent' })),
 })
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>
-export const ResetPasswordRet = Type.Object({ temporaryPassword: Type.String({ description: 'to hand to the person; they must change it' }) })
+export const ResetPasswordRet = Type.Object({
+  temporaryPassword: Type.String({ description: 'to hand to the person; they must change it' }),
+})
 export type ResetPasswordRet = Static<typeof ResetPasswordRet>
 export const EndSessionsRet = Type.Object({ ended: Type.Integer({ description: 'sessions ended' }) })
 export type EndSessionsRet = Static<typeof EndSessionsRet>
@@ -131,7 +134,9 @@ export type SuperUserSetBody = Static<typeof SuperUserSetBody>
 
 const Option = Type.Object({ id: Type.Integer(), name: Type.String() })
 export const ScopeOptionsRet = Type.Object({
-  sections: Type.Array(Type.Object({ ...Option.properties, parentId: Nullable(Type.Integer()) }), { description: 'menu sections, in menu order' }),
+  sections: Type.Array(Type.Object({ ...Option.properties, parentId: Nullable(Type.Integer()) }), {
+    description: 'menu sections, in menu order',
+  }),
   teams: Type.Array(Type.Object({ ...Option.properties, groupAdminId: Nullable(Type.Integer()) })),
   conferences: Type.Array(Option),
 })

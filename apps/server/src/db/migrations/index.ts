@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001-initial.js'
 import * as m0002 from './0002-list-indexes.js'
+import * as m0003 from './0003-staff.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-list-indexes': m0002,
+  '0003-staff': m0003,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream'
+import { STAFF_API, type AuditListRet } from '@ibr/contract/staff'
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { staffPost } from '../../http/staff-route.js'
+import { AUDIT_CSV_HEADER, auditCsvLine, csvField } from './audit-csv.js'
+import { auditService } from './audit-service.js'
+
+/** The audit log for administrators: a filtered page, or every matching line as CSV. */
+export async function auditRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps
+  const audit = auditService(db, config.timeZone)
+
+  staffPost(app, STAFF_API.auditList, async ({ body }) => {
+    const { page, pageSize, ...filter } = body
+    return ok<AuditListRet>(await audit.list(filter, page ?? 1, pageSize ?? 20))
+  })
+
+  staffPost(app, STAFF_API.auditExport, async ({ body, reply }) => {
+    const { lang: _lang, ...filter } = body
+    const day = new Date().toLocaleDateString('sv-SE', { timeZone: config.timeZone })
+    async function* csv() {
+      // A byte-order mark, so spreadsheet programs read the Chinese text as UTF-8.
+      yield '\uFEFF' + AUDIT_CSV_HEADER.map(csvField).join(',') + '\r\n'
+      for await (const row of audit.exportRows(filter)) yield auditCsvLine(row, config.timeZone)
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
+      .send(Readable.from(csv()))
+  })
+}

@@ -1,0 +1,138 @@
+import { hasControlChars } from '@ibr/contract/forms'
+import { CONSOLE_BASE, ROLE_CODES, STAFF_API } from '@ibr/contract/staff'
+import formbody from '@fastify/formbody'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
+import { readSessionCookie, setSessionCookie } from '../../auth/session-cookie.js'
+import { digest } from '../../auth/tokens.js'
+import type { MessageKey } from '../../i18n/messages.js'
+import { recordAudit } from '../audit/audit-service.js'
+import { casProblemPage } from './cas-pages.js'
+import { staffRepository } from './staff-repository.js'
+
+/** Where in the console a person goes after signing in: a path under /console/, nothing else. */
+export function consoleTarget(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith(CONSOLE_BASE) || next.includes('\\') || hasControlChars(next)) return CONSOLE_BASE
+  // "/console/../x" or "/console//evil.example" must not leave the console (an open redirect).
+  const url = new URL(next, 'http://x')
+  if (url.host !== 'x' || !url.pathname.startsWith(CONSOLE_BASE)) return CONSOLE_BASE
+  return url.pathname + url.search + url.hash
+}
+
+/**
+ * CAS 3.0 single sign-on (issue 10). GET without a ticket sends the browser to CAS; CAS sends it back
+ * to the same address with `ticket`, validated once with /p3/serviceValidate; POST is CAS's
+ * back-channel single logout. The service address is built from PUBLIC_URL and the console path only.
+ */
+export async function casRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps
+  const { casUrl, publicUrl, casTimeoutMs, casRoleAttribute, casRoleMap } = config.staff
+  const { sessions, staffCookie } = app.services
+  const repo = staffRepository(db)
+  // Only CAS's logout requests come form-encoded; everywhere else bodies stay JSON.
+  await app.register(formbody, { bodyLimit: 64 * 1024 })
+
+  const serviceFor = (next: string) => `${publicUrl}${STAFF_API.cas}?next=${encodeURIComponent(next)}`
+  const problem = (reply: FastifyReply, status: number, reason: MessageKey, next: string, params: Record<string, string> = {}) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(casProblemPage(reason, `${STAFF_API.cas}?next=${encodeURIComponent(next)}`, params))
+
+  app.get(STAFF_API.cas, async (request, reply) => {
+    const query = request.query as Record<string, unknown>
+    const next = consoleTarget(query.next)
+    if (!casUrl) return problem(reply, 404, 'cas.off', next)
+    const service = serviceFor(next)
+    const ticket = typeof query.ticket === 'string' ? query.ticket : ''
+    if (!ticket) return reply.header('cache-control', 'no-store').redirect(`${casUrl}/login?service=${encodeURIComponent(service)}`, 302)
+
+    const result = await validateTicket(casUrl, service, ticket.slice(0, 512), casTimeoutMs)
+    if (!result.ok) {
+      request.log.warn(
+        { reason: result.reason, code: result.ok === false && result.reason === 'refused' ? result.code : undefined },
+        'CAS sign-in failed',
+      )
+      const status = result.reason === 'refused' ? 401 : result.reason === 'unreadable' ? 502 : 504
+      return problem(reply, status, `cas.${result.reason}`, next)
+    }
+    const account = await repo.byUsername(result.user)
+    const displayName = (result.attributes.displayName ?? result.attributes.cn ?? result.attributes.name ?? [])[0] ?? ''
+    if (!account || !account.active || account.source !== 'cas') {
+      await repo.noteAccessRequest(result.user, displayName, request.ip)
+      await recordAudit(db, {
+        userId: account?.id ?? null,
+        username: result.user,
+        action: 'signInRefused',
+        entity: 'session',
+        address: request.ip,
+        summary: account ? (account.active ? 'cas: the account signs in with a password' : 'cas: account deactivated') : 'cas: no account',
+      })
+      return problem(reply, 403, 'cas.noAccess', next, { username: result.user })
+    }
+    if (casRoleAttribute && Object.keys(casRoleMap).length) await applyCasRoles(account.id, result.attributes[casRoleAttribute] ?? [])
+    const previous = readSessionCookie(request, staffCookie)
+    if (previous) await sessions.end(digest(previous))
+    const session = await sessions.start(account.id, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      casTicket: ticket,
+    })
+    await db.updateTable('staff_user').set({ last_sign_in_at: new Date() }).where('id', '=', account.id).execute()
+    await recordAudit(db, {
+      userId: account.id,
+      username: account.username,
+      action: 'signIn',
+      entity: 'session',
+      address: request.ip,
+      summary: 'cas',
+    })
+    setSessionCookie(reply, staffCookie, session.id)
+    return reply.header('cache-control', 'no-store').redirect(next, 303)
+  })
+
+  /** Roles that CAS_ROLE_MAP can give follow the attribute at each sign-in; the others stay as granted. */
+  async function applyCasRoles(userId: number, values: string[]) {
+    const mappable = new Set(Object.values(casRoleMap))
+    const fromCas = new Set(values.map((v) => casRoleMap[v]).filter((c): c is number => c !== undefined))
+    const current = await repo.rolesOf(userId)
+    const next = [...current.filter((c) => !mappable.has(c)), ...fromCas]
+      .filter((c) => ROLE_CODES.includes(c as never))
+      .sort((a, b) => a - b)
+    if (next.join() === current.join()) return
+    await db.transaction().execute(async (trx) => {
+      await repo.setRoles(trx, userId, next)
+      await recordAudit(trx, {
+        userId,
+        username: 'cas',
+        action: 'userUpdate',
+        entity: 'user',
+        entityId: userId,
+        address: '',
+        summary: `roles from CAS attribute ${casRoleAttribute}: ${current.join(',') || '—'} → ${next.join(',') || '—'}`,
+      })
+    })
+  }
+
+  app.post(STAFF_API.cas, async (request, reply) => {
+    const body = request.body as Record<string, unknown> | undefined
+    const ticket = typeof body?.logoutRequest === 'string' ? logoutTicket(body.logoutRequest) : undefined
+    if (casUrl && ticket) {
+      const ended = await sessions.endByTicket(ticket)
+      if (ended) {
+        const account = await repo.byId(ended.userId)
+        await recordAudit(db, {
+          userId: ended.userId,
+          username: account?.username ?? '',
+          action: 'singleLogout',
+          entity: 'session',
+          address: request.ip,
+          summary: 'cas',
+        })
+      }
+    }
+    // CAS only needs to know it was heard; whether a session existed is nobody else's business.
+    return reply.code(200).type('text/plain').send('ok')
+  })
+}

@@ -1,0 +1,177 @@
+import { can, ROLE, STAFF_API, STAFF_CALL_SPECS, SUPER_USER_TYPE, type StaffCallSpec } from '@ibr/contract/staff'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.js'
+import { UNGUARDED_STAFF_ROUTES } from '../../auth/staff-guard.js'
+import { expectFailure } from '../../test/shape.js'
+import { addStaff, signIn, staffSession, type StaffAccount, type StaffClient, type StaffSpec } from '../../test/staff-factory.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+
+/**
+ * Every staff call as anonymous and as each role (issue 10), the expected answer derived from the
+ * call's declared permission: 401 without a session, 403 when `can()` says no, anything else when it
+ * says yes. A call added to the contract without a body here fails the test.
+ */
+const specs = STAFF_CALL_SPECS as Record<string, StaffCallSpec>
+let t: TestApp
+let target: StaffAccount
+let teams: number[]
+let sections: number[]
+let conferences: number[]
+let serial = 0
+
+/** A valid body for each call, aimed at an ordinary account that is nobody's caller. */
+const bodies: Record<string, () => Record<string, unknown>> = {
+  [STAFF_API.authMethods]: () => ({}),
+  [STAFF_API.login]: () => ({ username: 'nobody-here', password: 'wrong password' }),
+  [STAFF_API.me]: () => ({}),
+  [STAFF_API.logout]: () => ({}),
+  [STAFF_API.password]: () => ({ current: 'not the password', password: 'Another-long-phrase-42' }),
+  [STAFF_API.dashboard]: () => ({}),
+  [STAFF_API.userList]: () => ({ page: 1, search: 'staff' }),
+  [STAFF_API.userDetail]: () => ({ id: target.id }),
+  [STAFF_API.userCreate]: () => ({ username: `matrix${++serial}`, name: 'Matrix', source: 'cas', roles: [ROLE.editor] }),
+  [STAFF_API.userUpdate]: () => ({ id: target.id, name: `Target ${++serial}` }),
+  [STAFF_API.userResetPassword]: () => ({ id: target.id }),
+  [STAFF_API.userEndSessions]: () => ({ id: target.id }),
+  [STAFF_API.accessRequestList]: () => ({ page: 1 }),
+  [STAFF_API.accessRequestGrant]: () => ({ id: 2147483000, role: ROLE.editor }),
+  [STAFF_API.accessRequestDismiss]: () => ({ id: 2147483000 }),
+  [STAFF_API.superUserList]: () => ({}),
+  [STAFF_API.superUserSet]: () => ({ username: target.username, admin: false, superUser: false }),
+  [STAFF_API.scopeOptions]: () => ({}),
+  [STAFF_API.auditList]: () => ({ page: 1 }),
+  [STAFF_API.auditExport]: () => ({ action: 'signIn' }),
+}
+
+const roles: Record<string, () => StaffSpec> = {
+  editor: () => ({ roles: [ROLE.editor], sections: sections.slice(0, 1) }),
+  reviewer: () => ({ roles: [ROLE.reviewer], sections }),
+  'conference reviewer': () => ({ roles: [ROLE.conferenceReviewer], conferences }),
+  administrator: () => ({ roles: [ROLE.admin] }),
+  'super user': () => ({ roles: [ROLE.admin], userType: SUPER_USER_TYPE }),
+  'group administrator of another team': () => ({ groups: teams.slice(1, 2) }),
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const db = t.deps.db
+  teams = (await db.selectFrom('team').select('id').orderBy('id').limit(2).execute()).map((r) => r.id)
+  sections = (await db.selectFrom('menu').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
+  conferences = (await db.selectFrom('meeting').select('id').orderBy('id').limit(1).execute()).map((r) => r.id)
+  target = await addStaff(t, { roles: [ROLE.editor], groups: teams.slice(0, 1) })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const paths = Object.keys(specs)
+
+describe('the staff API declares every call', () => {
+  it('has a body in this test for every declared call, and a route for each', async () => {
+    expect(paths.filter((p) => !(p in bodies))).toEqual([])
+    for (const path of paths) expect(t.app.hasRoute({ method: 'POST', url: path }), path).toBe(true)
+  })
+
+  it('refuses to start with a staff route that declares no permission (default deny)', async () => {
+    const app = await buildApp(t.deps, { logger: false })
+    const start = async () => {
+      await app.register(async (scope) => {
+        scope.post('/api/staff/undeclared', async () => ({}))
+      })
+      await app.ready()
+    }
+    await expect(start()).rejects.toThrow(/must declare its permission/)
+  })
+
+  it('leaves only CAS’s own address without a declaration', () => {
+    expect(Object.keys(UNGUARDED_STAFF_ROUTES)).toEqual([STAFF_API.cas])
+  })
+})
+
+describe('anonymous', () => {
+  for (const path of paths) {
+    const spec = specs[path]!
+    it(`${path}: ${spec.permission === null ? 'allowed before signing in' : '401 loginExpired'}`, async () => {
+      const res = await t.post(path, { ...bodies[path]!(), lang: 'en' })
+      if (spec.permission === null) expect([200, 401]).toContain(res.status)
+      else expectFailure(res, 401, 'loginExpired', 'en')
+    })
+  }
+})
+
+for (const [role, spec] of Object.entries(roles)) {
+  describe(role, () => {
+    let client: StaffClient
+    beforeAll(async () => {
+      client = await staffSession(t, spec())
+    })
+    for (const path of paths) {
+      const call = specs[path]!
+      if (call.permission === null) continue
+      it(`${path} (${call.permission})`, async () => {
+        // Signing out ends the session: it gets a session of its own.
+        const who = path === STAFF_API.logout ? await signIn(t, (await staffSession(t, spec())).account) : client
+        const allowed = can(who.user, call.permission!)
+        const res = await who.post(path, { ...bodies[path]!(), lang: 'en' })
+        // Allowed: whatever the call answers (success, or its own failure such as a wrong current
+        // password), it is not the guard's refusal.
+        if (allowed) expect(['loginExpired', 'noPermission', 'csrfInvalid'], `${res.status} ${JSON.stringify(res.json)}`).not.toContain(res.json?.code)
+        else expectFailure(res, 403, 'noPermission', 'en')
+      })
+    }
+  })
+}
+
+describe('forgery', () => {
+  let admin: StaffClient
+  beforeAll(async () => {
+    admin = await staffSession(t, roles['super user']!())
+  })
+  const guarded = paths.filter((p) => specs[p]!.csrf)
+
+  it('refuses every call that needs the CSRF token without it or with another, writing nothing', async () => {
+    const before = await counts()
+    for (const path of guarded) {
+      const missing = await t.post(path, { ...bodies[path]!(), lang: 'en' }, { cookie: admin.cookie })
+      expectFailure(missing, 403, 'csrfInvalid', 'en')
+      const forged = await t.post(path, { ...bodies[path]!(), lang: 'en' }, { cookie: admin.cookie, 'x-csrf-token': 'A'.repeat(43) })
+      expectFailure(forged, 403, 'csrfInvalid', 'en')
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('refuses every staff call from a foreign Origin, sign-in included, writing nothing', async () => {
+    const before = await counts()
+    for (const path of paths) {
+      const res = await admin.post(path, { ...bodies[path]!(), lang: 'zh' }, { origin: 'https://evil.example' })
+      expectFailure(res, 403, 'noPermission', 'zh')
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('accepts the site’s own Origin', async () => {
+    const res = await admin.post(STAFF_API.me, {}, { origin: 'http://localhost:80', host: 'localhost:80' })
+    expect(res.status).toBe(200)
+  })
+})
+
+async function counts() {
+  const db = t.deps.db
+  const n = async (table: 'staff_user' | 'staff_role' | 'staff_scope' | 'staff_session' | 'audit_log' | 'staff_access_request') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  return {
+    users: await n('staff_user'),
+    roles: await n('staff_role'),
+    scopes: await n('staff_scope'),
+    sessions: await n('staff_session'),
+    audit: await n('audit_log'),
+    requests: await n('staff_access_request'),
+  }
+}

@@ -1,0 +1,328 @@
+import type { Lang } from '@ibr/contract'
+import {
+  isAdmin,
+  isSuperUserType,
+  ROLE,
+  SUPER_USER_TYPE,
+  type StaffUser,
+  type UserCreateBody,
+  type UserDetail,
+  type UserUpdateBody,
+} from '@ibr/contract/staff'
+import type { Kysely } from 'kysely'
+import { hashPassword, passwordProblem, temporaryPassword } from '../../auth/password.js'
+import type { SessionStore } from '../../auth/session-store.js'
+import { loadStaffUser } from '../../auth/staff-identity.js'
+import type { DB } from '../../db/schema.js'
+import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import { message, messageWith } from '../../i18n/messages.js'
+import { uniqueViolation } from '../../lib/unique-violation.js'
+import { recordAudit } from '../audit/audit-service.js'
+import { staffRepository } from './staff-repository.js'
+
+/** Who acts, from where: every change is written to the audit log in its name. */
+export interface Actor {
+  user: StaffUser
+  address: string
+}
+
+const list = (values: readonly (number | string)[]) => (values.length ? [...values].sort().join(',') : '—')
+const change = (label: string, before: string, after: string) => (before === after ? null : `${label}: ${before} → ${after}`)
+const isPrivileged = (roles: readonly number[], userType: string) => isAdmin(roles) || isSuperUserType(userType)
+const actorIsSuper = (actor: Actor) => isSuperUserType(actor.user.userType)
+
+/**
+ * Staff accounts: what administrators and super users may do to them, each change and its audit line
+ * in one transaction. An administrator who is not a super user manages editors, reviewers and group
+ * administrators, never administrators or super users (issue 10's role table).
+ */
+export function staffService(db: Kysely<DB>, sessions: SessionStore) {
+  const repo = staffRepository(db)
+
+  const checkScopes = async (body: { sections?: readonly number[]; conferences?: readonly number[]; groups?: readonly number[] }) => {
+    for (const [kind, ids, label] of [
+      ['section', body.sections, 'staff.scopeSection'],
+      ['conference', body.conferences, 'staff.scopeConference'],
+      ['team', body.groups, 'staff.scopeTeam'],
+    ] as const) {
+      const missing = await repo.missing(kind, ids ?? [])
+      if (missing.length) {
+        throw new AppError('badRequest', messageWith('staff.unknownScope', { kind: message(label), ids: missing.join(', ') }), {
+          field: kind === 'team' ? 'groups' : `${kind}s`,
+        })
+      }
+    }
+  }
+
+  const refuseUnlessSuper = (actor: Actor) => {
+    if (!actorIsSuper(actor)) throw new AppError('noPermission', 'staff.adminsBySuperUser')
+  }
+
+  /** An administrator may not touch an administrator's or super user's account; a super user may. */
+  const targetFor = async (actor: Actor, id: number) => {
+    const target = await repo.byId(id)
+    if (!target) throw notFound()
+    const roles = await repo.rolesOf(id)
+    if (isPrivileged(roles, target.user_type)) refuseUnlessSuper(actor)
+    return { target, roles }
+  }
+
+  const newPassword = async (username: string, given: string | undefined) => {
+    if (given === undefined || given === '') return { password: temporaryPassword(), made: true }
+    const problem = await passwordProblem(given, username)
+    if (problem) throw badRequest(problem, { min: 10 }, 'password')
+    return { password: given, made: false }
+  }
+
+  return {
+    repo,
+
+    async detail(id: number, lang: Lang): Promise<UserDetail> {
+      const [row, user, open] = await Promise.all([repo.byId(id), loadStaffUser(db, id, lang), sessions.countForUser(id)])
+      if (!row || !user) throw notFound()
+      return {
+        id,
+        username: row.username,
+        name: row.name,
+        roles: user.roles,
+        userType: row.user_type,
+        active: row.active,
+        source: row.source,
+        lastSignInAt: row.last_sign_in_at ? row.last_sign_in_at.toISOString() : null,
+        sections: user.sections,
+        conferences: user.conferences,
+        groups: user.groups,
+        mustChangePassword: row.must_change_password,
+        createdAt: row.created_at.toISOString(),
+        sessions: open,
+      }
+    },
+
+    async create(actor: Actor, body: Omit<UserCreateBody, 'lang'>): Promise<{ id: number; temporaryPassword: string | null }> {
+      if (body.roles.includes(ROLE.admin)) refuseUnlessSuper(actor)
+      await checkScopes(body)
+      const local = body.source === 'local' ? await newPassword(body.username, body.password) : null
+      const passwordHash = local ? await hashPassword(local.password) : null
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('staff_user')
+            .values({
+              username: body.username,
+              name: body.name.trim(),
+              source: body.source,
+              password_hash: passwordHash,
+              // A password someone else chose is known to two people: the owner replaces it at once.
+              must_change_password: local !== null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          await repo.setRoles(trx, id, body.roles)
+          await repo.setScopes(trx, id, 'section', body.sections ?? [])
+          await repo.setScopes(trx, id, 'conference', body.conferences ?? [])
+          await repo.setGroups(trx, id, body.groups ?? [])
+          await trx
+            .deleteFrom('staff_access_request')
+            .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
+            .execute()
+          await recordAudit(trx, {
+            userId: actor.user.id,
+            username: actor.user.username,
+            action: 'userCreate',
+            entity: 'user',
+            entityId: id,
+            address: actor.address,
+            summary: `${body.username} (${body.source}); roles: ${list(body.roles)}; sections: ${list(body.sections ?? [])}; conferences: ${list(body.conferences ?? [])}; teams: ${list(body.groups ?? [])}`,
+          })
+          return id
+        })
+        return { id, temporaryPassword: local?.made ? local.password : null }
+      } catch (error) {
+        if (uniqueViolation(error))
+          throw new AppError('conflict', message('staff.usernameTaken', { username: body.username }), { field: 'username' })
+        throw error
+      }
+    },
+
+    async update(actor: Actor, body: Omit<UserUpdateBody, 'lang'>, lang: Lang): Promise<UserDetail> {
+      const id = Number(body.id)
+      const { target, roles } = await targetFor(actor, id)
+      const before = await loadStaffUser(db, id, lang)
+      if (body.roles && body.roles.includes(ROLE.admin) !== roles.includes(ROLE.admin)) refuseUnlessSuper(actor)
+      if (id === actor.user.id && (body.active === false || (body.roles && roles.some((r) => !body.roles!.includes(r as never))))) {
+        throw new AppError('badRequest', 'staff.notSelf', { field: body.active === false ? 'active' : 'roles' })
+      }
+      await checkScopes(body)
+      const changes = [
+        body.name !== undefined ? change('name', target.name, body.name.trim()) : null,
+        body.active !== undefined ? change('active', String(target.active), String(body.active)) : null,
+        body.roles ? change('roles', list(roles), list(body.roles)) : null,
+        body.sections ? change('sections', list(before!.sections), list(body.sections)) : null,
+        body.conferences ? change('conferences', list(before!.conferences), list(body.conferences)) : null,
+        body.groups ? change('teams', list(before!.groups.map((g) => g.id)), list(body.groups)) : null,
+      ].filter((c): c is string => c !== null)
+      await db.transaction().execute(async (trx) => {
+        if (body.name !== undefined || body.active !== undefined) {
+          await trx
+            .updateTable('staff_user')
+            .set({
+              ...(body.name !== undefined && { name: body.name.trim() }),
+              ...(body.active !== undefined && { active: body.active }),
+              updated_at: new Date(),
+            })
+            .where('id', '=', id)
+            .execute()
+        }
+        if (body.roles) await repo.setRoles(trx, id, body.roles)
+        if (body.sections) await repo.setScopes(trx, id, 'section', body.sections)
+        if (body.conferences) await repo.setScopes(trx, id, 'conference', body.conferences)
+        if (body.groups) await repo.setGroups(trx, id, body.groups)
+        // A deactivated account is signed out everywhere at once, not at its sessions' next expiry.
+        if (body.active === false) await trx.deleteFrom('staff_session').where('user_id', '=', id).execute()
+        if (changes.length) {
+          await recordAudit(trx, {
+            userId: actor.user.id,
+            username: actor.user.username,
+            action: 'userUpdate',
+            entity: 'user',
+            entityId: id,
+            address: actor.address,
+            summary: `${target.username}: ${changes.join('; ')}`,
+          })
+        }
+      })
+      return this.detail(id, lang)
+    },
+
+    async resetPassword(actor: Actor, id: number, given: string | undefined): Promise<string> {
+      const { target } = await targetFor(actor, id)
+      if (target.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword', { field: 'id' })
+      const { password } = await newPassword(target.username, given)
+      const passwordHash = await hashPassword(password)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_user')
+          .set({ password_hash: passwordHash, must_change_password: true, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+        await trx.deleteFrom('staff_session').where('user_id', '=', id).execute()
+        await recordAudit(trx, {
+          userId: actor.user.id,
+          username: actor.user.username,
+          action: 'passwordReset',
+          entity: 'user',
+          entityId: id,
+          address: actor.address,
+          summary: `${target.username}: password reset; sessions ended`,
+        })
+      })
+      return password
+    },
+
+    async endSessions(actor: Actor, id: number): Promise<number> {
+      const { target } = await targetFor(actor, id)
+      const ended = await sessions.endForUser(id)
+      await recordAudit(db, {
+        userId: actor.user.id,
+        username: actor.user.username,
+        action: 'sessionsEnded',
+        entity: 'user',
+        entityId: id,
+        address: actor.address,
+        summary: `${target.username}: ${ended} session(s) ended`,
+      })
+      return ended
+    },
+
+    async grantAccess(actor: Actor, requestId: number, role: 10 | 21 | 40): Promise<number> {
+      const request = await db.selectFrom('staff_access_request').selectAll().where('id', '=', requestId).executeTakeFirst()
+      if (!request) throw notFound()
+      if (await repo.byUsername(request.username)) {
+        throw new AppError('conflict', message('staff.casAccountExists', { username: request.username }))
+      }
+      const { id } = await this.create(actor, {
+        username: request.username,
+        name: request.name || request.username,
+        source: 'cas',
+        roles: [role],
+      })
+      return id
+    },
+
+    async dismissAccess(actor: Actor, requestId: number): Promise<void> {
+      const removed = await db.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
+      if (!removed) throw notFound()
+      await recordAudit(db, {
+        userId: actor.user.id,
+        username: actor.user.username,
+        action: 'accessDismiss',
+        entity: 'accessRequest',
+        entityId: requestId,
+        address: actor.address,
+        summary: removed.username,
+      })
+    },
+
+    async superUsers() {
+      const rows = await db
+        .selectFrom('staff_user as u')
+        .select(['u.id', 'u.username', 'u.name', 'u.active', 'u.user_type'])
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('staff_role as r').select('r.code').whereRef('r.user_id', '=', 'u.id').where('r.code', '=', ROLE.admin))
+            .as('admin'),
+        )
+        .orderBy('u.username')
+        .execute()
+      return rows
+        .map((r) => ({
+          id: r.id,
+          username: r.username,
+          name: r.name,
+          active: r.active,
+          admin: Boolean(r.admin),
+          superUser: isSuperUserType(r.user_type),
+        }))
+        .filter((r) => r.admin || r.superUser)
+    },
+
+    async setSuperUser(actor: Actor, username: string, admin: boolean, superUser: boolean) {
+      const target = await repo.byUsername(username)
+      if (!target) throw new AppError('notFound', message('staff.unknownUser', { username }), { field: 'username' })
+      const roles = await repo.rolesOf(target.id)
+      const wasAdmin = roles.includes(ROLE.admin)
+      const wasSuper = isSuperUserType(target.user_type)
+      if (target.id === actor.user.id && (!admin || !superUser)) throw new AppError('badRequest', 'staff.notSelf', { field: 'username' })
+      const types = target.user_type
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t && t !== SUPER_USER_TYPE)
+      const userType = (superUser ? [...types, SUPER_USER_TYPE] : types).join(',')
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('staff_user').set({ user_type: userType, updated_at: new Date() }).where('id', '=', target.id).execute()
+        if (admin !== wasAdmin) {
+          await repo.setRoles(trx, target.id, admin ? [...roles, ROLE.admin] : roles.filter((r) => r !== ROLE.admin))
+        }
+        const active = await trx.selectFrom('staff_user').select('user_type').where('active', '=', true).execute()
+        if (!active.some((u) => isSuperUserType(u.user_type))) throw new AppError('conflict', 'staff.lastSuperUser', { field: 'superUser' })
+        await recordAudit(trx, {
+          userId: actor.user.id,
+          username: actor.user.username,
+          action: 'superUserSet',
+          entity: 'user',
+          entityId: target.id,
+          address: actor.address,
+          summary: [
+            `${target.username}`,
+            change('administrator', String(wasAdmin), String(admin)),
+            change('super user', String(wasSuper), String(superUser)),
+          ]
+            .filter(Boolean)
+            .join('; '),
+        })
+      })
+    },
+  }
+}
+
+export type StaffService = ReturnType<typeof staffService>
