@@ -12,10 +12,11 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Pagination } from '../pagination/pagination'
 import styles from './data-table.module.css'
+import { useOverflows } from './use-overflows'
 
 /** Sorting and paging only: the server sorts, searches and pages, the table shows what it answered. */
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
@@ -88,11 +89,21 @@ export function DataTable<Row extends RowData>({
     },
   })
   const visibleRows = table.getRowModel().rows
+  const scroller = useRef<HTMLDivElement>(null)
+  const captionId = useId()
+  // A table wider than the screen scrolls sideways: the keyboard must be able to scroll it too.
+  const scrollable = useOverflows(scroller)
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroller}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+      >
         <table className={styles.table} aria-busy={busy || undefined}>
-          <caption className="visually-hidden">{label}</caption>
+          <caption id={captionId} className="visually-hidden">
+            {label}
+          </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -19,7 +19,10 @@ export function userColumns(t: Translate, lang: Lang): DataColumn<UserRow>[] {
       cell: (info) => <Link to={paths.user.getHref(info.row.original.id)}>{info.getValue()}</Link>,
     }),
     column.accessor('name', { header: t('users.name'), enableSorting: true }),
-    column.accessor('roles', { header: t('users.roles'), cell: (info) => roleNames(info.getValue(), t) || '—' }),
+    column.accessor('roles', {
+      header: t('users.roles'),
+      cell: (info) => roleNames(info.getValue(), t, info.row.original.userType) || '—',
+    }),
     column.accessor('source', { header: t('users.source'), cell: (info) => t(info.getValue() === 'cas' ? 'source.cas' : 'source.local') }),
     column.accessor('active', {
       header: t('users.status'),
