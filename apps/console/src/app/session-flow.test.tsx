@@ -38,7 +38,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 beforeEach(() => {
   langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'checking', user: null })
+  sessionStore.set({ status: 'checking', user: null, lapsed: false })
 })
 afterEach(() => {
   cleanup()
@@ -54,6 +54,7 @@ describe('the session', () => {
       [STAFF_API.login]: session(),
     })
     await screen.findByRole('heading', { name: 'Sign in to the staff console' })
+    expect(screen.getByText(/^Your session has ended/)).toBeTruthy()
     expect((await screen.findByRole('link', { name: 'Sign in with single sign-on' })).getAttribute('href')).toBe(
       `${STAFF_API.cas}?next=%2Fconsole%2Fusers%3Fpage%3D2%26search%3Dli`,
     )
@@ -66,6 +67,16 @@ describe('the session', () => {
       { page: 2, pageSize: 20, search: 'li', lang: 'en' },
       { page: 2, pageSize: 20, search: 'li', lang: 'en' },
     ])
+  })
+
+  it('on a first visit, asks to sign in without saying a session ended', async () => {
+    open('/', {
+      [STAFF_API.me]: failure(401, 'loginExpired', 'Please sign in.'),
+      [STAFF_API.authMethods]: success({ localLogin: true, sso: false }),
+    })
+    await screen.findByLabelText('Password')
+    expect(screen.queryByText(/^Your session has ended/)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Sign in with single sign-on' })).toBeNull()
   })
 
   it('goes straight to single sign-on when it is the only way in, to come back here', async () => {

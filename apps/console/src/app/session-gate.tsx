@@ -2,6 +2,7 @@ import { STAFF_API } from '@ibr/contract/staff'
 import { useEffect } from 'react'
 import { Button } from '../components/button/button'
 import { Loading } from '../components/loading/loading'
+import { Panel } from '../components/panel/panel'
 import { ForcedPasswordPage } from '../features/account/forced-password-page'
 import { SignInPage } from '../features/sign-in/sign-in-page'
 import { useT } from '../i18n/use-t'
@@ -57,7 +58,7 @@ export function SessionGate() {
   if (status === 'unreachable')
     return (
       <BareFrame>
-        <div role="alert">
+        <Panel tone="error">
           <p>{t('error.network')}</p>
           <Button
             onPress={() => {
@@ -67,7 +68,7 @@ export function SessionGate() {
           >
             {t('common.retry')}
           </Button>
-        </div>
+        </Panel>
       </BareFrame>
     )
   return (

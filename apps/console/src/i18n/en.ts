@@ -66,6 +66,7 @@ export const en: Record<MessageKey, string> = {
   'table.next': 'Next',
 
   'signIn.title': 'Sign in to the staff console',
+  'signIn.lapsed': 'Your session has ended (it lapsed, or was ended elsewhere). Sign in again to return to this page.',
   'signIn.username': 'User name',
   'signIn.password': 'Password',
   'signIn.usernameMissing': 'Enter your user name.',

@@ -64,6 +64,7 @@ export const zh = {
   'table.next': '下一页',
 
   'signIn.title': '登录工作台',
+  'signIn.lapsed': '您的登录已过期或已在别处结束。重新登录后将回到刚才的页面。',
   'signIn.username': '用户名',
   'signIn.password': '密码',
   'signIn.usernameMissing': '请输入用户名。',

@@ -1,7 +1,7 @@
 import { langStore } from '../i18n/lang'
 import { translateNow } from '../i18n/use-t'
 import { createStaffClient } from './api-client'
-import { passwordChangeRequired, sessionEnded, sessionStarted } from './session-store'
+import { passwordChangeRequired, sessionLapsed, sessionStarted } from './session-store'
 
 /** The console's one API client, wired to the session and the chosen language. */
 export const api = createStaffClient({
@@ -10,6 +10,6 @@ export const api = createStaffClient({
   timeoutMs: 60_000,
   networkMessage: () => translateNow('error.network'),
   onSession: ({ user }) => sessionStarted(user),
-  onLoginExpired: sessionEnded,
+  onLoginExpired: sessionLapsed,
   onPasswordChangeRequired: passwordChangeRequired,
 })

@@ -9,13 +9,18 @@ import { createStore } from './create-store'
 export interface SessionState {
   status: 'checking' | 'signedIn' | 'signedOut' | 'unreachable'
   user: StaffUser | null
+  /** Signed out by the server while working here (idle, too long, or ended elsewhere), not by choice. */
+  lapsed: boolean
 }
 
-export const sessionStore = createStore<SessionState>({ status: 'checking', user: null })
+export const sessionStore = createStore<SessionState>({ status: 'checking', user: null, lapsed: false })
 
-export const sessionStarted = (user: StaffUser) => sessionStore.set({ status: 'signedIn', user })
-export const sessionEnded = () => sessionStore.set({ status: 'signedOut', user: null })
-export const sessionUnreachable = () => sessionStore.set({ status: 'unreachable', user: null })
+export const sessionStarted = (user: StaffUser) => sessionStore.set({ status: 'signedIn', user, lapsed: false })
+export const sessionEnded = () => sessionStore.set({ status: 'signedOut', user: null, lapsed: false })
+export const sessionUnreachable = () => sessionStore.set({ status: 'unreachable', user: null, lapsed: false })
+
+/** The server answered 401: the sign-in form says why when the person was working here. */
+export const sessionLapsed = () => sessionStore.set({ status: 'signedOut', user: null, lapsed: sessionStore.get().status === 'signedIn' })
 
 /** The server refused a call until a new password is set: the console shows only that form. */
 export function passwordChangeRequired() {

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
 import { Button } from '../button/button'
-import styles from './call-error.module.css'
+import { Panel } from '../panel/panel'
 
 /**
  * What a screen shows in place of what it could not load: for a refusal, that this person may not do
@@ -13,15 +13,14 @@ export function CallError({ error, onRetry }: { error: ApiError; onRetry?: () =>
   if (error.code === 'loginExpired' || error.code === 'passwordChangeRequired') return null
   if (error.code === 'noPermission') return <NoPermission />
   return (
-    <div className={`${styles.panel} ${styles.error}`} role="alert">
-      <h2 className={styles.title}>{t('error.loadFailed')}</h2>
+    <Panel tone="error" title={t('error.loadFailed')}>
       <p>{error.message}</p>
       {onRetry && (
-        <Button size="small" onPress={onRetry} className={styles.retry}>
+        <Button size="small" onPress={onRetry}>
           {t('common.retry')}
         </Button>
       )}
-    </div>
+    </Panel>
   )
 }
 
@@ -29,9 +28,8 @@ export function CallError({ error, onRetry }: { error: ApiError; onRetry?: () =>
 export function NoPermission() {
   const t = useT()
   return (
-    <div className={styles.panel} role="alert" data-no-permission="">
-      <h2 className={styles.title}>{t('noPermission.title')}</h2>
+    <Panel tone="warning" title={t('noPermission.title')}>
       <p>{t('noPermission.body')}</p>
-    </div>
+    </Panel>
   )
 }

@@ -19,7 +19,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in
 
 beforeEach(() => {
   langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'signedOut', user: null })
+  sessionStore.set({ status: 'signedOut', user: null, lapsed: false })
 })
 afterEach(() => {
   cleanup()

@@ -4,7 +4,9 @@ import { useLocation } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useT } from '../../i18n/use-t'
+import { useStore } from '../../lib/create-store'
 import { ROUTER_BASENAME } from '../../lib/paths'
+import { sessionStore } from '../../lib/session-store'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInForm } from './sign-in-form'
@@ -20,6 +22,7 @@ export function SignInPage() {
   useDocumentTitle(t('signIn.title'))
   const { pathname, search } = useLocation()
   const next = `${ROUTER_BASENAME}${pathname === '/' ? '/' : pathname}${search}`
+  const lapsed = useStore(sessionStore, (s) => s.lapsed)
   const methods = useCall(STAFF_API.authMethods, {})
   const onlySso = methods.data ? !methods.data.localLogin && methods.data.sso : false
   useEffect(() => {
@@ -28,6 +31,11 @@ export function SignInPage() {
   return (
     <>
       <h1 className={styles.title}>{t('signIn.title')}</h1>
+      {lapsed && (
+        <p role="status" className={styles.lapsed}>
+          {t('signIn.lapsed')}
+        </p>
+      )}
       {methods.error ? (
         <CallError error={methods.error} onRetry={methods.reload} />
       ) : !methods.data || onlySso ? (
