@@ -24,6 +24,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': server } },
+  // The Host header is kept: the server refuses a staff call whose Origin (this dev server) is not its Host.
+  server: { proxy: { '/api': { target: server, changeOrigin: false } } },
   plugins: [precompress()],
 })

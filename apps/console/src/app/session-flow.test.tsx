@@ -150,6 +150,17 @@ describe('the frame', () => {
     expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page')
   })
 
+  it('says why the session could not be checked, and tries again when asked', async () => {
+    const { server } = open('/', {
+      [STAFF_API.me]: [failure(403, 'noPermission', 'Refused: the request came from another site.'), session()],
+      [STAFF_API.dashboard]: emptyDashboard,
+    })
+    expect(await screen.findByText('Refused: the request came from another site.')).toBeTruthy()
+    expect(server.to(STAFF_API.me)).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+  })
+
   it('shows the console’s own page for an unknown address', async () => {
     open('/no-such-screen', { [STAFF_API.me]: session() })
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()

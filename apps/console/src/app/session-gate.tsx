@@ -23,7 +23,8 @@ function checkSession(): Promise<void> {
       () => undefined,
       (error: unknown) => {
         // 401: the client has already turned to the sign-in form.
-        if (!(isApiError(error) && error.code === 'loginExpired')) sessionUnreachable()
+        if (!isApiError(error)) sessionUnreachable(String(error))
+        else if (error.code !== 'loginExpired') sessionUnreachable(error.message)
       },
     )
     .finally(() => (checking = null))
@@ -37,7 +38,7 @@ function checkSession(): Promise<void> {
  */
 export function SessionGate() {
   const t = useT()
-  const { status, user } = useStore(sessionStore, (s) => s)
+  const { status, user, problem } = useStore(sessionStore, (s) => s)
   useEffect(() => {
     if (sessionStore.get().status === 'checking') void checkSession()
   }, [])
@@ -58,8 +59,8 @@ export function SessionGate() {
   if (status === 'unreachable')
     return (
       <BareFrame>
-        <Panel tone="error">
-          <p>{t('error.network')}</p>
+        <Panel tone="error" title={t('error.sessionUnknown')}>
+          <p>{problem}</p>
           <Button
             onPress={() => {
               sessionStore.set({ status: 'checking' })

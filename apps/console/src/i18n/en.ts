@@ -48,6 +48,7 @@ export const en: Record<MessageKey, string> = {
   'error.network': 'The server cannot be reached. Please try again shortly.',
   'error.unexpected': 'Something unexpected went wrong. Please try again.',
   'error.loadFailed': 'This could not be loaded',
+  'error.sessionUnknown': 'Your sign-in could not be checked',
   'error.renderFailed': 'This screen failed',
   'error.renderFailedBody': 'Please reload the console; if it happens again, tell the network and information services office.',
 

@@ -46,6 +46,7 @@ export const zh = {
   'error.network': '无法连接服务器，请稍后重试。',
   'error.unexpected': '出现了意外错误，请重试。',
   'error.loadFailed': '内容未能加载',
+  'error.sessionUnknown': '无法确认您的登录状态',
   'error.renderFailed': '此页面出错了',
   'error.renderFailedBody': '请重新加载工作台；如果问题依旧，请联系网络信息服务部门。',
 

@@ -101,6 +101,12 @@ describe('the staff API client', () => {
     expect(server.to(STAFF_API.me)).toHaveLength(1)
   })
 
+  it('does not ask me again when me itself is refused as csrfInvalid', async () => {
+    const { api, server } = client({ [STAFF_API.me]: failure(403, 'csrfInvalid', 'Reload the page') })
+    await expect(api.call(STAFF_API.me, {})).rejects.toMatchObject({ code: 'csrfInvalid' })
+    expect(server.to(STAFF_API.me)).toHaveLength(1)
+  })
+
   it('on 403 passwordChangeRequired turns to the password form', async () => {
     const { api, events } = client({ [STAFF_API.dashboard]: failure(403, 'passwordChangeRequired', 'Set a new password first') })
     await expect(api.call(STAFF_API.dashboard, {})).rejects.toMatchObject({ code: 'passwordChangeRequired' })

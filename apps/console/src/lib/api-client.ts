@@ -88,7 +88,7 @@ export function createStaffClient(options: StaffClientOptions) {
       const result = await read(response)
       if (result !== REFUSED) return result
       const error = await failure(response)
-      if (error.code !== 'csrfInvalid' || attempt > 0) throw error
+      if (error.code !== 'csrfInvalid' || attempt > 0 || !STAFF_CALL_SPECS[path].csrf) throw error
       await call(STAFF_API.me, {})
     }
   }

@@ -11,13 +11,15 @@ export interface SessionState {
   user: StaffUser | null
   /** Signed out by the server while working here (idle, too long, or ended elsewhere), not by choice. */
   lapsed: boolean
+  /** Why the session could not be asked for, when `unreachable`. */
+  problem?: string
 }
 
 export const sessionStore = createStore<SessionState>({ status: 'checking', user: null, lapsed: false })
 
 export const sessionStarted = (user: StaffUser) => sessionStore.set({ status: 'signedIn', user, lapsed: false })
 export const sessionEnded = () => sessionStore.set({ status: 'signedOut', user: null, lapsed: false })
-export const sessionUnreachable = () => sessionStore.set({ status: 'unreachable', user: null, lapsed: false })
+export const sessionUnreachable = (problem: string) => sessionStore.set({ status: 'unreachable', user: null, lapsed: false, problem })
 
 /** The server answered 401: the sign-in form says why when the person was working here. */
 export const sessionLapsed = () => sessionStore.set({ status: 'signedOut', user: null, lapsed: sessionStore.get().status === 'signedIn' })
