@@ -1,11 +1,13 @@
-import type { Permission } from '@ibr/contract/staff'
-import { can } from '@ibr/contract/staff'
+import { can, STAFF_API, STAFF_CALL_SPECS, type Permission, type StaffCallPath } from '@ibr/contract/staff'
 import { lazy, type ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 import { NoPermission } from '../components/call-error/call-error'
+import { PageHeading } from '../components/page-heading/page-heading'
+import { useT, type MessageKey } from '../i18n/use-t'
 import { useStore } from '../lib/create-store'
 import { paths } from '../lib/paths'
 import { sessionStore } from '../lib/session-store'
+import { useDocumentTitle } from '../lib/use-document-title'
 import { NotFoundPage } from './not-found-page'
 import { SessionGate } from './session-gate'
 
@@ -21,10 +23,25 @@ const AccountPage = lazy(() => import('../features/account/account-page').then((
  * A screen this person may not use says so in place (someone followed a link, or lost a role): the
  * server would refuse its calls anyway, and it decides; this only spares the round trip.
  */
-function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
+function Allowed({ permission, title, children }: { permission: Permission; title: MessageKey; children: ReactNode }) {
   const user = useStore(sessionStore, (s) => s.user)
-  return can(user, permission) ? children : <NoPermission />
+  return can(user, permission) ? children : <Refused title={title} />
 }
+
+/** The refused screen keeps its name (heading, window title), so one knows what was refused. */
+function Refused({ title }: { title: MessageKey }) {
+  const t = useT()
+  useDocumentTitle(t(title))
+  return (
+    <>
+      <PageHeading>{t(title)}</PageHeading>
+      <NoPermission />
+    </>
+  )
+}
+
+/** A screen is allowed to whoever may make the call that fills it (the contract's table). */
+const permissionOf = (path: StaffCallPath): Permission => STAFF_CALL_SPECS[path].permission ?? 'signedIn'
 
 const relative = (path: string) => path.replace(/^\//, '')
 
@@ -37,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.users.path),
         element: (
-          <Allowed permission="users.manage">
+          <Allowed permission={permissionOf(STAFF_API.userList)} title="users.title">
             <UsersPage />
           </Allowed>
         ),
@@ -45,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.user.path),
         element: (
-          <Allowed permission="users.manage">
+          <Allowed permission={permissionOf(STAFF_API.userDetail)} title="user.title">
             <UserPage />
           </Allowed>
         ),
@@ -53,7 +70,7 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.superUsers.path),
         element: (
-          <Allowed permission="superusers.manage">
+          <Allowed permission={permissionOf(STAFF_API.superUserList)} title="superUsers.title">
             <SuperUsersPage />
           </Allowed>
         ),
@@ -61,7 +78,7 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.audit.path),
         element: (
-          <Allowed permission="audit.read">
+          <Allowed permission={permissionOf(STAFF_API.auditList)} title="audit.title">
             <AuditPage />
           </Allowed>
         ),

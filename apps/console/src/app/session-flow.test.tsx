@@ -136,6 +136,7 @@ describe('the frame', () => {
   it('shows "you may not do this" on a screen the person may not use, without asking the server', async () => {
     const { server } = open('/users', { [STAFF_API.me]: session({ roles: [ROLE.editor] }) })
     await screen.findByRole('heading', { name: 'You may not do this' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users')
     expect(server.to(STAFF_API.userList)).toEqual([])
   })
 
