@@ -14,13 +14,16 @@ const dirs = (path) =>
     .map((d) => d.name)
 
 const WEB = 'apps/web/src'
+const CONSOLE = 'apps/console/src'
 const SERVER = 'apps/server/src'
 const webFeatures = dirs(`./${WEB}/features`)
+const consoleFeatures = dirs(`./${CONSOLE}/features`)
 const serverModules = dirs(`./${SERVER}/modules`)
 
 /**
  * Where each part may not import from (local/import-boundaries zones; paths from the repository root):
  * - the site's features never import each other; components/, lib/ and i18n/ import no feature and not app/;
+ *   the console is held to the same layering;
  * - a server module reaches another only through that module's service (`<name>-service.ts`), never
  *   its repository, presenter or helpers;
  * - the site and the console never import each other, and no client imports the server.
@@ -31,12 +34,19 @@ const boundaries = [
     from: `${WEB}/features`,
     message: 'a feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
   })),
-  ...['components', 'lib', 'i18n'].flatMap((part) =>
-    ['features', 'app'].map((above) => ({
-      target: `${WEB}/${part}`,
-      from: `${WEB}/${above}`,
-      message: `${part}/ is shared below the features: it imports neither features/ nor app/.`,
-    })),
+  ...consoleFeatures.map((name) => ({
+    target: `${CONSOLE}/features/${name}`,
+    from: `${CONSOLE}/features`,
+    message: 'a console feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
+  })),
+  ...[WEB, CONSOLE].flatMap((app) =>
+    ['components', 'lib', 'i18n'].flatMap((part) =>
+      ['features', 'app'].map((above) => ({
+        target: `${app}/${part}`,
+        from: `${app}/${above}`,
+        message: `${part}/ is shared below the features: it imports neither features/ nor app/.`,
+      })),
+    ),
   ),
   ...serverModules.map((name) => ({
     target: `${SERVER}/modules/${name}`,
@@ -67,6 +77,7 @@ export default tseslint.config(
           './packages/contract/tsconfig.test.json',
           './apps/server/tsconfig.test.json',
           './apps/web/tsconfig.json',
+          './apps/console/tsconfig.json',
           './e2e/tsconfig.json',
           './bench/tsconfig.json',
         ],
@@ -116,7 +127,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    files: ['apps/{web,console}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

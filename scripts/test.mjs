@@ -29,6 +29,7 @@ const suites = [
   ['contract', 'npx vitest run --root packages/contract'],
   [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
   ['web unit', 'npx vitest run --root apps/web'],
+  ['console unit', 'npx vitest run --root apps/console'],
   ...(browserTests ? [['browser (Chromium)', 'npx vitest run --root e2e']] : []),
 ]
 let passed = 0

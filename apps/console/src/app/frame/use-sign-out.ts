@@ -1,0 +1,32 @@
+import { STAFF_API } from '@ibr/contract/staff'
+import { useNavigate } from 'react-router'
+import { toastError } from '../../components/toast/toasts'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
+import { sessionEnded } from '../../lib/session-store'
+
+/**
+ * Signs out. A CAS session is ended at CAS too (the server answers its logout address); otherwise the
+ * sign-in form is shown, at the dashboard, so the next person does not land on this one's screen.
+ */
+export function useSignOut() {
+  const navigate = useNavigate()
+  return async () => {
+    try {
+      const { redirect } = await api.call(STAFF_API.logout, {})
+      api.forgetSession()
+      if (typeof redirect === 'string') {
+        location.assign(redirect)
+        return
+      }
+    } catch (error) {
+      // Already signed out (the session had lapsed): the client has shown the sign-in form.
+      if (isApiError(error) && error.code === 'loginExpired') return
+      toastError(isApiError(error) ? error.message : String(error))
+      return
+    }
+    await navigate(paths.dashboard.getHref())
+    sessionEnded()
+  }
+}

@@ -1,0 +1,22 @@
+import { can, STAFF_API, STAFF_CALL_SPECS, type Permission, type StaffIdentity } from '@ibr/contract/staff'
+import type { MessageKey } from '../i18n/use-t'
+import { paths } from '../lib/paths'
+
+export interface NavItem {
+  label: MessageKey
+  to: string
+  /** Who may use the screen: the permission of the call that fills it, from the contract's table. */
+  permission: Permission
+}
+
+/** Every screen the navigation can offer, in its order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'nav.dashboard', to: paths.dashboard.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.dashboard].permission },
+  { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.userList].permission },
+  { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.superUserList].permission },
+  { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.auditList].permission },
+  { label: 'nav.account', to: paths.account.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.password].permission },
+]
+
+/** The screens this person may use: nothing is offered that would only answer "no permission". */
+export const visibleNavItems = (who: StaffIdentity | null): NavItem[] => NAV_ITEMS.filter((item) => can(who, item.permission))

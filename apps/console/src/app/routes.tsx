@@ -1,0 +1,90 @@
+import { can, STAFF_API, STAFF_CALL_SPECS, type Permission, type StaffCallPath } from '@ibr/contract/staff'
+import { lazy, type ReactNode } from 'react'
+import type { RouteObject } from 'react-router'
+import { NoPermission } from '../components/call-error/call-error'
+import { PageHeading } from '../components/page-heading/page-heading'
+import { useT, type MessageKey } from '../i18n/use-t'
+import { useStore } from '../lib/create-store'
+import { paths } from '../lib/paths'
+import { sessionStore } from '../lib/session-store'
+import { useDocumentTitle } from '../lib/use-document-title'
+import { NotFoundPage } from './not-found-page'
+import { SessionGate } from './session-gate'
+
+// Each screen loads when first visited: an editor never downloads the user administration.
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
+const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })))
+const UserPage = lazy(() => import('../features/users/user-page').then((m) => ({ default: m.UserPage })))
+const SuperUsersPage = lazy(() => import('../features/super-users/super-users-page').then((m) => ({ default: m.SuperUsersPage })))
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })))
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
+
+/**
+ * A screen this person may not use says so in place (someone followed a link, or lost a role): the
+ * server would refuse its calls anyway, and it decides; this only spares the round trip.
+ */
+function Allowed({ permission, title, children }: { permission: Permission; title: MessageKey; children: ReactNode }) {
+  const user = useStore(sessionStore, (s) => s.user)
+  return can(user, permission) ? children : <Refused title={title} />
+}
+
+/** The refused screen keeps its name (heading, window title), so one knows what was refused. */
+function Refused({ title }: { title: MessageKey }) {
+  const t = useT()
+  useDocumentTitle(t(title))
+  return (
+    <>
+      <PageHeading>{t(title)}</PageHeading>
+      <NoPermission />
+    </>
+  )
+}
+
+/** A screen is allowed to whoever may make the call that fills it (the contract's table). */
+const permissionOf = (path: StaffCallPath): Permission => STAFF_CALL_SPECS[path].permission ?? 'signedIn'
+
+const relative = (path: string) => path.replace(/^\//, '')
+
+/** The console's routes, under the router's /console basename; every screen sits in the session gate. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      {
+        path: relative(paths.users.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.userList)} title="users.title">
+            <UsersPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.user.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.userDetail)} title="user.title">
+            <UserPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.superUsers.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.superUserList)} title="superUsers.title">
+            <SuperUsersPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.audit.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.auditList)} title="audit.title">
+            <AuditPage />
+          </Allowed>
+        ),
+      },
+      { path: relative(paths.account.path), element: <AccountPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]

@@ -1,0 +1,176 @@
+import {
+  createColumnHelper,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Header,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
+import { useId, useRef, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
+import { Pagination } from '../pagination/pagination'
+import styles from './data-table.module.css'
+import { useOverflows } from './use-overflows'
+
+/** Sorting and paging only: the server sorts, searches and pages, the table shows what it answered. */
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
+type Features = typeof features
+
+/** Builds a table's columns, typed by its rows. Sorting is off unless a column asks for it. */
+export const columnHelper = <Row extends RowData>() => createColumnHelper<Features, Row>()
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's columns have values of different types
+export type DataColumn<Row extends RowData> = ColumnDef<Features, Row, any>
+
+/** The order the server is asked for: a column id and its direction. */
+export interface TableSort {
+  id: string
+  desc: boolean
+}
+
+interface DataTableProps<Row extends RowData> {
+  /** The table's name (its caption), as a screen reader announces it. */
+  label: string
+  columns: readonly DataColumn<Row>[]
+  rows: readonly Row[]
+  rowId: (row: Row) => string
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
+  /** Paging: the page shown (from 1), rows per page and the number of rows there are. */
+  paging?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void }
+  /** A new answer is on its way: the rows shown are the previous ones. */
+  busy?: boolean
+  /** What an empty table says instead. */
+  empty: ReactNode
+}
+
+/**
+ * A table of rows the server sorted and paged. Sortable headers are buttons in `<th>` with
+ * `aria-sort`, so the order is both changeable from the keyboard and announced.
+ */
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  rowId,
+  sort = null,
+  onSortChange,
+  paging,
+  busy = false,
+  empty,
+}: DataTableProps<Row>) {
+  const t = useT()
+  const sorting: SortingState = sort ? [sort] : []
+  const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(rows.length, 1) }
+  const table = useTable({
+    features,
+    columns: columns as DataColumn<Row>[],
+    data: rows as Row[],
+    getRowId: rowId,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: paging?.total ?? rows.length,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    defaultColumn: { enableSorting: false },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = functionalUpdate(updater, sorting)[0]
+      if (next && onSortChange) onSortChange({ id: next.id, desc: next.desc })
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pagination)
+      if (paging && next.pageIndex !== pagination.pageIndex) paging.onPageChange(next.pageIndex + 1)
+    },
+  })
+  const visibleRows = table.getRowModel().rows
+  const scroller = useRef<HTMLDivElement>(null)
+  const captionId = useId()
+  // A table wider than the screen scrolls sideways: the keyboard must be able to scroll it too.
+  const scrollable = useOverflows(scroller)
+  return (
+    <div className={styles.wrap}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+      >
+        <table className={styles.table} aria-busy={busy || undefined}>
+          <caption id={captionId} className="visually-hidden">
+            {label}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} sortable={Boolean(onSortChange) && header.column.getCanSort()}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </HeaderCell>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {visibleRows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {visibleRows.length === 0 && (
+              <tr>
+                <td colSpan={table.getAllLeafColumns().length} className={styles.empty}>
+                  {busy ? t('common.loading') : empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {paging && (
+        <Pagination
+          page={paging.page}
+          pageCount={table.getPageCount()}
+          total={paging.total}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+        />
+      )}
+    </div>
+  )
+}
+
+function HeaderCell<Row extends RowData>({
+  header,
+  sortable,
+  children,
+}: {
+  header: Header<Features, Row, unknown>
+  sortable: boolean
+  children: ReactNode
+}) {
+  const t = useT()
+  if (!sortable) return <th scope="col">{children}</th>
+  const direction = header.column.getIsSorted()
+  return (
+    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+        {children}
+        <span className={styles.sortMark} aria-hidden="true">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+        <span className="visually-hidden">{t(direction === 'asc' ? 'table.sortDescending' : 'table.sortAscending')}</span>
+      </button>
+    </th>
+  )
+}

@@ -1,0 +1,28 @@
+import { useT } from '../../i18n/use-t'
+import { useStore } from '../../lib/create-store'
+import styles from './toast-region.module.css'
+import { dismissToast, toastStore } from './toasts'
+
+/** Notifications, announced to screen readers: errors assertively, confirmations politely. */
+export function ToastRegion() {
+  const t = useT()
+  const toasts = useStore(toastStore, (s) => s.toasts)
+  return (
+    <section className={styles.region} aria-label={t('toast.notifications')}>
+      {(['error', 'success'] as const).map((kind) => (
+        <div key={kind} role={kind === 'error' ? 'alert' : 'status'} className={styles.stack}>
+          {toasts
+            .filter((toast) => toast.kind === kind)
+            .map((toast) => (
+              <div key={toast.id} className={`${styles.toast} ${styles[kind]}`}>
+                <span className={styles.message}>{toast.message}</span>
+                <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>
+                  ×
+                </button>
+              </div>
+            ))}
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import styles from './account.module.css'
+
+type Field = 'current' | 'password' | 'confirm'
+const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
+
+/**
+ * Changes one's own password: the current one, the new one twice. The length is checked here to spare
+ * a round trip; whether it is too common only the server knows, and it names the field at fault.
+ */
+export function ChangePasswordForm() {
+  const t = useT()
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
+  const [pending, setPending] = useState(false)
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {}
+    if (!values.current) found.current = t('password.currentMissing')
+    if (values.password.length < PASSWORD_MIN) found.password = t('password.tooShort', { min: PASSWORD_MIN })
+    else if (values.confirm !== values.password) found.confirm = t('password.mismatch')
+    return found
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = check()
+    setErrors(found)
+    setStatus({})
+    if (Object.keys(found).length > 0) return
+    setPending(true)
+    try {
+      await api.call(STAFF_API.password, { current: values.current, password: values.password })
+      setValues(EMPTY)
+      setStatus({ success: t('password.changed') })
+      // The person as the server now has them: no longer obliged to change the password.
+      await api.call(STAFF_API.me, {})
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const named = { current: error.forField('current'), password: error.forField('password') }
+      // A wrong current password is refused like a wrong sign-in, with no field named.
+      if (error.code === 'loginFailed' && !named.current) named.current = error.message
+      setErrors(named)
+      setStatus(named.current || named.password ? {} : { error: error.message })
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+      <TextField
+        label={t('password.current')}
+        name="current"
+        type="password"
+        value={values.current}
+        onChange={set('current')}
+        error={errors.current}
+        autoComplete="current-password"
+        isRequired
+      />
+      <TextField
+        label={t('password.new')}
+        name="password"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        description={t('password.rule', { min: PASSWORD_MIN })}
+        autoComplete="new-password"
+        isRequired
+      />
+      <TextField
+        label={t('password.confirm')}
+        name="confirm"
+        type="password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+        autoComplete="new-password"
+        isRequired
+      />
+      <FormStatus error={status.error} success={status.success} />
+      <div>
+        <Button type="submit" variant="primary" isPending={pending}>
+          {t('password.submit')}
+        </Button>
+      </div>
+    </Form>
+  )
+}

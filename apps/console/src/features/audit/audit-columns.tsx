@@ -1,0 +1,38 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditRow } from '@ibr/contract/staff'
+import type { Lang } from '@ibr/contract/lang'
+import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
+import type { Translate } from '../../i18n/use-t'
+import { formatDateTime } from '../../lib/format-date'
+import styles from './audit.module.css'
+
+const column = columnHelper<AuditRow>()
+const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value)
+
+/** The log's columns, latest entry first as the server orders them. */
+export function auditColumns(t: Translate, lang: Lang): DataColumn<AuditRow>[] {
+  return [
+    column.accessor('time', {
+      header: t('audit.time'),
+      cell: (info) => (
+        <time dateTime={info.getValue()} className={styles.nowrap}>
+          {formatDateTime(info.getValue(), lang)}
+        </time>
+      ),
+    }),
+    column.accessor('username', { header: t('audit.person') }),
+    // Actions the console does not know yet (from newer parts of the server) are shown as recorded.
+    column.accessor('action', {
+      header: t('audit.action'),
+      cell: (info) => {
+        const action = info.getValue()
+        return isAction(action) ? t(`audit.action.${action}`) : action
+      },
+    }),
+    column.accessor('entity', {
+      header: t('audit.entity'),
+      cell: ({ row: { original: row } }) => (row.entityId ? `${row.entity} #${row.entityId}` : row.entity),
+    }),
+    column.accessor('summary', { header: t('audit.summary'), cell: (info) => <span className={styles.summary}>{info.getValue()}</span> }),
+    column.accessor('address', { header: t('audit.address'), cell: (info) => <span className={styles.nowrap}>{info.getValue()}</span> }),
+  ]
+}

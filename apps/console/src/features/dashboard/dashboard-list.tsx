@@ -1,0 +1,45 @@
+import { ARTICLE_KINDS, type ArticleKind } from '@ibr/contract/enums'
+import type { DashboardItem } from '@ibr/contract/staff'
+import { EmptyState } from '../../components/empty-state/empty-state'
+import { useLang, useT } from '../../i18n/use-t'
+import { formatDateTime } from '../../lib/format-date'
+import styles from './dashboard.module.css'
+
+interface DashboardListProps {
+  id: string
+  title: string
+  empty: string
+  items: readonly DashboardItem[]
+}
+
+/** One list of the dashboard: each item's title, then its kind, author and time. */
+export function DashboardList({ id, title, empty, items }: DashboardListProps) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+        <span className={styles.count}>{items.length}</span>
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <p className={styles.itemTitle}>{item.title || t('dashboard.untitled')}</p>
+              <p className={styles.meta}>
+                <span>{isKind(item.kind) ? t(`kind.${item.kind}`) : item.kind}</span>
+                <span>{item.author}</span>
+                <time dateTime={item.time}>{formatDateTime(item.time, lang)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+const isKind = (kind: string): kind is ArticleKind => (ARTICLE_KINDS as readonly string[]).includes(kind)

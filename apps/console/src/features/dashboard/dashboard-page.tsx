@@ -1,0 +1,40 @@
+import { STAFF_API, type DashboardRet } from '@ibr/contract/staff'
+import { CallError } from '../../components/call-error/call-error'
+import { Loading } from '../../components/loading/loading'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { useT, type MessageKey } from '../../i18n/use-t'
+import { useCall } from '../../lib/use-call'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { DashboardList } from './dashboard-list'
+import styles from './dashboard.module.css'
+
+/** The four lists, each with its title and what it says when empty. */
+const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: MessageKey }[] = [
+  { key: 'drafts', title: 'dashboard.drafts', empty: 'dashboard.draftsEmpty' },
+  { key: 'review', title: 'dashboard.review', empty: 'dashboard.reviewEmpty' },
+  { key: 'scheduled', title: 'dashboard.scheduled', empty: 'dashboard.scheduledEmpty' },
+  { key: 'published', title: 'dashboard.published', empty: 'dashboard.publishedEmpty' },
+]
+
+/** What waits for this person: their drafts, what they are to review, what is scheduled or just out. */
+export function DashboardPage() {
+  const t = useT()
+  useDocumentTitle(t('dashboard.title'))
+  const { data, error, reload } = useCall(STAFF_API.dashboard, {})
+  return (
+    <>
+      <PageHeading>{t('dashboard.title')}</PageHeading>
+      {error ? (
+        <CallError error={error} onRetry={reload} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <div className={styles.grid}>
+          {LISTS.map((list) => (
+            <DashboardList key={list.key} id={`dashboard-${list.key}`} title={t(list.title)} empty={t(list.empty)} items={data[list.key]} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Link } from 'react-router'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { DialogActions } from '../../components/dialog/dialog-actions'
+import { ModalDialog } from '../../components/dialog/modal-dialog'
+import { RadioGroupField } from '../../components/field/radio-group-field'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { Loading } from '../../components/loading/loading'
+import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
+import { useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
+import { placeAccountFailure } from './field-errors'
+import { RoleField } from './role-field'
+import { ScopeFields, type Scopes } from './scope-fields'
+import { useScopeOptions } from './use-scope-options'
+import styles from './users.module.css'
+
+const FIELDS = ['username', 'name', 'source', 'roles', 'sections', 'groups', 'conferences', 'password'] as const
+type Field = (typeof FIELDS)[number]
+
+interface Draft extends Scopes {
+  source: 'local' | 'cas'
+  username: string
+  name: string
+  roles: RoleCode[]
+  password: string
+}
+const EMPTY: Draft = { source: 'local', username: '', name: '', roles: [], sections: [], groups: [], conferences: [], password: '' }
+
+interface NewUserDialogProps {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  onCreated: () => void
+}
+
+/** Creates a local or single sign-on account with its roles and scopes; a made-up password is shown once. */
+export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialogProps) {
+  const t = useT()
+  const options = useScopeOptions(isOpen)
+  const [draft, setDraft] = useState(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [created, setCreated] = useState<UserCreateRet | null>(null)
+  const openChange = (open: boolean) => {
+    if (!open) {
+      setDraft(EMPTY)
+      setErrors({})
+      setFailure(null)
+      setCreated(null)
+    }
+    onOpenChange(open)
+  }
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const missing: Partial<Record<Field, string>> = {}
+    if (!draft.username.trim()) missing.username = t('users.usernameMissing')
+    if (!draft.name.trim()) missing.name = t('users.nameMissing')
+    setErrors(missing)
+    setFailure(null)
+    if (Object.keys(missing).length > 0) return
+    setPending(true)
+    try {
+      const result = await api.call(STAFF_API.userCreate, {
+        username: draft.username.trim(),
+        name: draft.name.trim(),
+        source: draft.source,
+        roles: draft.roles,
+        sections: draft.sections,
+        groups: draft.groups,
+        conferences: draft.conferences,
+        ...(draft.source === 'local' && draft.password ? { password: draft.password } : {}),
+      })
+      setCreated(result)
+      onCreated()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const placed = placeAccountFailure(error, FIELDS, draft.roles, t)
+      setErrors(placed.fields)
+      setFailure(placed.form)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <ModalDialog title={t('users.newTitle')} isOpen={isOpen} onOpenChange={openChange} wide>
+      {created ? (
+        <>
+          <FormStatus success={t('users.created', { username: draft.username.trim() })} />
+          {created.temporaryPassword && <TemporaryPassword password={created.temporaryPassword} intro={t('users.createdPassword')} />}
+          <DialogActions>
+            <Link to={paths.user.getHref(created.id)} className={styles.dialogLink} onClick={() => openChange(false)}>
+              {t('users.openAccount')}
+            </Link>
+            <Button variant="primary" onPress={() => openChange(false)}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : options.error ? (
+        <CallError error={options.error} onRetry={options.reload} />
+      ) : !options.data ? (
+        <Loading />
+      ) : (
+        <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+          <RadioGroupField
+            label={t('users.source')}
+            name="source"
+            value={draft.source}
+            onChange={(value) => set('source', value === 'cas' ? 'cas' : 'local')}
+            options={[
+              { id: 'local', label: t('source.local') },
+              { id: 'cas', label: t('source.cas') },
+            ]}
+          />
+          <div className={styles.pair}>
+            <TextField
+              label={t('users.username')}
+              name="username"
+              value={draft.username}
+              onChange={(v) => set('username', v)}
+              error={errors.username}
+              description={t('users.usernameHelp')}
+              autoComplete="off"
+              isRequired
+            />
+            <TextField
+              label={t('users.name')}
+              name="name"
+              value={draft.name}
+              onChange={(v) => set('name', v)}
+              error={errors.name}
+              isRequired
+            />
+          </div>
+          <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
+          <ScopeFields options={options.data} value={draft} onChange={(scopes) => setDraft((d) => ({ ...d, ...scopes }))} errors={errors} />
+          {draft.source === 'local' && (
+            <TextField
+              label={t('users.firstPassword')}
+              name="password"
+              type="password"
+              value={draft.password}
+              onChange={(v) => set('password', v)}
+              error={errors.password}
+              description={t('users.firstPasswordHelp')}
+              autoComplete="new-password"
+            />
+          )}
+          <FormStatus error={failure} />
+          <DialogActions>
+            <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="primary" isPending={pending}>
+              {t('users.create')}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,5 @@
+import { STAFF_API } from '@ibr/contract/staff'
+import { useCall } from '../../lib/use-call'
+
+/** The sections, teams and conferences that can be granted, for the account forms. */
+export const useScopeOptions = (wanted: boolean) => useCall(wanted ? STAFF_API.scopeOptions : null, {})

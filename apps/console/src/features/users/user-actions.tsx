@@ -1,0 +1,55 @@
+import { STAFF_API, type UserDetail } from '@ibr/contract/staff'
+import { useState } from 'react'
+import { Button } from '../../components/button/button'
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
+import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
+import { useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import styles from './users.module.css'
+
+/** A password reset (local accounts) and ending every session, each asked before it is done. */
+export function UserActions({ user, onChanged }: { user: UserDetail; onChanged: () => void }) {
+  const t = useT()
+  const [open, setOpen] = useState<'reset' | 'end' | null>(null)
+  const who = user.name || user.username
+  return (
+    <section className={styles.card} aria-labelledby="user-actions">
+      <h2 id="user-actions" className={styles.cardTitle}>
+        {t('user.security')}
+      </h2>
+      <div className={styles.actions}>
+        {user.source === 'local' && <Button onPress={() => setOpen('reset')}>{t('user.resetPassword')}</Button>}
+        <Button variant="danger" onPress={() => setOpen('end')}>
+          {t('user.endSessions')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        title={t('user.resetPassword')}
+        confirmLabel={t('user.resetConfirm')}
+        isOpen={open === 'reset'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'reset' : null)}
+        onConfirm={async () => {
+          const { temporaryPassword } = await api.call(STAFF_API.userResetPassword, { id: user.id })
+          onChanged()
+          return <TemporaryPassword password={temporaryPassword} intro={t('user.resetDone', { name: who })} />
+        }}
+      >
+        <p>{t('user.resetQuestion', { name: who })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title={t('user.endSessions')}
+        confirmLabel={t('user.endConfirm')}
+        variant="danger"
+        isOpen={open === 'end'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'end' : null)}
+        onConfirm={async () => {
+          const { ended } = await api.call(STAFF_API.userEndSessions, { id: user.id })
+          onChanged()
+          return <p role="status">{t('user.endDone', { count: ended, name: who })}</p>
+        }}
+      >
+        <p>{t('user.endQuestion', { name: who, count: user.sessions })}</p>
+      </ConfirmDialog>
+    </section>
+  )
+}

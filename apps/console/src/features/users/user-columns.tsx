@@ -1,0 +1,43 @@
+import type { Lang } from '@ibr/contract/lang'
+import type { UserRow } from '@ibr/contract/staff'
+import { Link } from 'react-router'
+import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
+import type { Translate } from '../../i18n/use-t'
+import { formatDateTime } from '../../lib/format-date'
+import { paths } from '../../lib/paths'
+import { roleNames } from './role-names'
+import styles from './users.module.css'
+
+const column = columnHelper<UserRow>()
+
+/** The accounts table's columns; the three the server can order by are sortable. */
+export function userColumns(t: Translate, lang: Lang): DataColumn<UserRow>[] {
+  return [
+    column.accessor('username', {
+      header: t('users.username'),
+      enableSorting: true,
+      cell: (info) => <Link to={paths.user.getHref(info.row.original.id)}>{info.getValue()}</Link>,
+    }),
+    column.accessor('name', { header: t('users.name'), enableSorting: true }),
+    column.accessor('roles', {
+      header: t('users.roles'),
+      cell: (info) => roleNames(info.getValue(), t, info.row.original.userType) || '—',
+    }),
+    column.accessor('source', { header: t('users.source'), cell: (info) => t(info.getValue() === 'cas' ? 'source.cas' : 'source.local') }),
+    column.accessor('active', {
+      header: t('users.status'),
+      cell: (info) => (
+        <span className={info.getValue() ? styles.active : styles.inactive}>{t(info.getValue() ? 'users.active' : 'users.inactive')}</span>
+      ),
+    }),
+    column.accessor('lastSignInAt', {
+      id: 'lastSignIn',
+      header: t('users.lastSignIn'),
+      enableSorting: true,
+      cell: (info) => {
+        const time = info.getValue()
+        return time ? <time dateTime={time}>{formatDateTime(time, lang)}</time> : t('users.neverSignedIn')
+      },
+    }),
+  ]
+}

@@ -1,0 +1,105 @@
+import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { SwitchField } from '../../components/field/switch-field'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { Loading } from '../../components/loading/loading'
+import { useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { placeAccountFailure } from './field-errors'
+import { RoleField } from './role-field'
+import { ScopeFields, type Scopes } from './scope-fields'
+import { useScopeOptions } from './use-scope-options'
+import styles from './users.module.css'
+
+const FIELDS = ['name', 'active', 'roles', 'sections', 'groups', 'conferences'] as const
+type Field = (typeof FIELDS)[number]
+
+interface Draft extends Scopes {
+  name: string
+  active: boolean
+  roles: RoleCode[]
+}
+
+const draftOf = (user: UserDetail): Draft => ({
+  name: user.name,
+  active: user.active,
+  roles: ROLE_CODES.filter((code) => user.roles.includes(code)),
+  sections: user.sections,
+  groups: user.groups.map((g) => g.id),
+  conferences: user.conferences,
+})
+
+/** Name, active, roles and scopes of an account, saved together. */
+export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) {
+  const t = useT()
+  const options = useScopeOptions(true)
+  const [draft, setDraft] = useState(() => draftOf(user))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [status, setStatus] = useState<{ error?: string | null; success?: string }>({})
+  const [pending, setPending] = useState(false)
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }))
+    setErrors((e) => ({ ...e, [field]: undefined }))
+    setStatus({})
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!draft.name.trim()) {
+      setErrors({ name: t('users.nameMissing') })
+      return
+    }
+    setPending(true)
+    setStatus({})
+    try {
+      await api.call(STAFF_API.userUpdate, { id: user.id, ...draft, name: draft.name.trim() })
+      onSaved()
+      setStatus({ success: t('user.saved') })
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const placed = placeAccountFailure(error, FIELDS, draft.roles, t)
+      setErrors(placed.fields)
+      setStatus({ error: placed.form })
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <section className={styles.card} aria-labelledby="user-edit">
+      <h2 id="user-edit" className={styles.cardTitle}>
+        {t('user.edit')}
+      </h2>
+      {options.error ? (
+        <CallError error={options.error} onRetry={options.reload} />
+      ) : !options.data ? (
+        <Loading />
+      ) : (
+        <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+          <div className={styles.pair}>
+            <TextField
+              label={t('users.name')}
+              name="name"
+              value={draft.name}
+              onChange={(v) => set('name', v)}
+              error={errors.name}
+              isRequired
+            />
+          </div>
+          <SwitchField label={t('user.activeSwitch')} isSelected={draft.active} onChange={(v) => set('active', v)} />
+          <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
+          <ScopeFields options={options.data} value={draft} onChange={(scopes) => setDraft((d) => ({ ...d, ...scopes }))} errors={errors} />
+          <FormStatus error={status.error} success={status.success} />
+          <div>
+            <Button type="submit" variant="primary" isPending={pending}>
+              {t('user.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
+import { useSearchParams } from 'react-router'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { useT } from '../../i18n/use-t'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { AccessRequests } from './access-requests'
+import { UserAccounts } from './user-accounts'
+import styles from './users.module.css'
+
+type UsersTab = 'accounts' | 'requests'
+
+/** Staff accounts, and the people who tried to sign in without one; the tab is part of the address. */
+export function UsersPage() {
+  const t = useT()
+  useDocumentTitle(t('users.title'))
+  const [params, setParams] = useSearchParams()
+  const tab: UsersTab = params.get('tab') === 'requests' ? 'requests' : 'accounts'
+  const choose = (key: Key) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current)
+      if (key === 'requests') out.set('tab', 'requests')
+      else out.delete('tab')
+      return out
+    })
+  return (
+    <>
+      <PageHeading>{t('users.title')}</PageHeading>
+      <Tabs selectedKey={tab} onSelectionChange={choose} className={styles.tabs}>
+        <TabList aria-label={t('users.tabs')} className={styles.tabList}>
+          <Tab id="accounts" className={styles.tab}>
+            {t('users.tabAccounts')}
+          </Tab>
+          <Tab id="requests" className={styles.tab}>
+            {t('users.tabRequests')}
+          </Tab>
+        </TabList>
+        <TabPanel id="accounts" className={styles.tabPanel}>
+          <UserAccounts />
+        </TabPanel>
+        <TabPanel id="requests" className={styles.tabPanel}>
+          <AccessRequests />
+        </TabPanel>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Lang } from '@ibr/contract/lang'
+
+/** The institute's time zone: every time is shown as the site shows it, wherever the browser is. */
+export const SITE_TIME_ZONE = 'Asia/Shanghai'
+
+const locales: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(lang: Lang, kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
+  const key = `${lang} ${kind}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[lang], {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    })
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/** An ISO time as a date and time in the site's time zone; an unreadable one as it came. */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : formatter(lang, 'dateTime').format(date)
+}
+
+/** An ISO time as a date in the site's time zone. */
+export function formatDate(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : formatter(lang, 'date').format(date)
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The day (YYYY-MM-DD) a moment falls on in the site's time zone, as the audit filters count days. */
+export function siteDay(moment: Date): string {
+  const part = (type: string) => dayFormat.formatToParts(moment).find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import './app/styles/global.css'
+import { htmlLang, langStore } from './i18n/lang'
+
+document.documentElement.lang = htmlLang(langStore.get().lang)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
