@@ -135,6 +135,29 @@ export default tseslint.config(
     },
   },
   {
+    // The console's bundle carries no schema library: values come from the contract's light subpaths.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ibr/contract',
+              allowTypeImports: true,
+              message: 'import values from a subpath (@ibr/contract/lang, /enums…): the root loads every schema.',
+            },
+            {
+              name: '@ibr/contract/staff',
+              allowTypeImports: true,
+              message: 'import from @ibr/contract/staff-client: /staff loads the schemas (TypeBox).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },

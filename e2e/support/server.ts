@@ -100,7 +100,9 @@ export async function copyWebDist(source: string, dest: string, timeoutMs = 60_0
     let missing: string[] = ['index.html']
     try {
       cpSync(source, dest, { recursive: true })
-      missing = existsSync(join(dest, 'index.html')) ? namedAssets(dest, base).filter((file) => !existsSync(join(dest, file))) : ['index.html']
+      missing = existsSync(join(dest, 'index.html'))
+        ? namedAssets(dest, base).filter((file) => !existsSync(join(dest, file)))
+        : ['index.html']
     } catch {
       /* a file vanished during the copy: a build is running */
     }

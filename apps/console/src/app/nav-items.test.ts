@@ -1,4 +1,4 @@
-import { ROLE, type StaffIdentity } from '@ibr/contract/staff'
+import { ROLE, type StaffIdentity } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
 import { visibleNavItems } from './nav-items'
 

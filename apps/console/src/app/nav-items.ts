@@ -1,4 +1,4 @@
-import { can, STAFF_API, STAFF_CALL_SPECS, type Permission, type StaffIdentity } from '@ibr/contract/staff'
+import { can, STAFF_API, STAFF_ACCESS, type Permission, type StaffIdentity } from '@ibr/contract/staff-client'
 import type { MessageKey } from '../i18n/use-t'
 import { paths } from '../lib/paths'
 
@@ -11,11 +11,11 @@ export interface NavItem {
 
 /** Every screen the navigation can offer, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'nav.dashboard', to: paths.dashboard.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.dashboard].permission },
-  { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.userList].permission },
-  { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.superUserList].permission },
-  { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.auditList].permission },
-  { label: 'nav.account', to: paths.account.getHref(), permission: STAFF_CALL_SPECS[STAFF_API.password].permission },
+  { label: 'nav.dashboard', to: paths.dashboard.getHref(), permission: STAFF_ACCESS[STAFF_API.dashboard].permission },
+  { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_ACCESS[STAFF_API.userList].permission },
+  { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_ACCESS[STAFF_API.superUserList].permission },
+  { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_ACCESS[STAFF_API.auditList].permission },
+  { label: 'nav.account', to: paths.account.getHref(), permission: STAFF_ACCESS[STAFF_API.password].permission },
 ]
 
 /** The screens this person may use: nothing is offered that would only answer "no permission". */

@@ -1,4 +1,4 @@
-import { can, STAFF_API, STAFF_CALL_SPECS, type Permission, type StaffCallPath } from '@ibr/contract/staff'
+import { can, STAFF_API, STAFF_ACCESS, type Permission, type StaffCallPath } from '@ibr/contract/staff-client'
 import { lazy, type ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 import { NoPermission } from '../components/call-error/call-error'
@@ -41,7 +41,7 @@ function Refused({ title }: { title: MessageKey }) {
 }
 
 /** A screen is allowed to whoever may make the call that fills it (the contract's table). */
-const permissionOf = (path: StaffCallPath): Permission => STAFF_CALL_SPECS[path].permission ?? 'signedIn'
+const permissionOf = (path: StaffCallPath): Permission => STAFF_ACCESS[path].permission ?? 'signedIn'
 
 const relative = (path: string) => path.replace(/^\//, '')
 

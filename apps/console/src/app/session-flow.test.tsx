@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ROLE, STAFF_API } from '@ibr/contract/staff'
+import { ROLE, STAFF_API } from '@ibr/contract/staff-client'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -20,6 +20,7 @@ const userRow = {
   active: true,
   source: 'local',
   lastSignInAt: null,
+  groups: [],
 }
 const emptyDashboard = success({ drafts: [], review: [], scheduled: [], published: [] })
 

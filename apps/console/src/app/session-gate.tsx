@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { useEffect } from 'react'
 import { Button } from '../components/button/button'
 import { Loading } from '../components/loading/loading'

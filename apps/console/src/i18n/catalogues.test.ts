@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@ibr/contract/staff'
+import { AUDIT_ACTIONS } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { zh } from './zh'

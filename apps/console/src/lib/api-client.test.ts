@@ -1,4 +1,4 @@
-import { CSRF_HEADER, STAFF_API } from '@ibr/contract/staff'
+import { CSRF_HEADER, STAFF_API } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
 import { failure, fakeFetch, json, success } from '../test/fake-fetch'
 import { staffUser } from '../test/staff-user'

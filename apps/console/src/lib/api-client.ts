@@ -3,12 +3,12 @@ import {
   type AuditExportBody,
   CSRF_HEADER,
   STAFF_API,
-  STAFF_CALL_SPECS,
+  STAFF_ACCESS,
   type SessionRet,
   type StaffCallJsonPath,
   type StaffCallPath,
   type StaffCalls,
-} from '@ibr/contract/staff'
+} from '@ibr/contract/staff-client'
 import { ApiError } from './api-error'
 
 export interface StaffClientOptions {
@@ -40,7 +40,7 @@ export function createStaffClient(options: StaffClientOptions) {
 
   async function send(path: StaffCallPath, body: object): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
-    if (STAFF_CALL_SPECS[path].csrf && csrfToken !== null) headers[CSRF_HEADER] = csrfToken
+    if (STAFF_ACCESS[path].csrf && csrfToken !== null) headers[CSRF_HEADER] = csrfToken
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), options.timeoutMs)
     try {
@@ -88,7 +88,7 @@ export function createStaffClient(options: StaffClientOptions) {
       const result = await read(response)
       if (result !== REFUSED) return result
       const error = await failure(response)
-      if (error.code !== 'csrfInvalid' || attempt > 0 || !STAFF_CALL_SPECS[path].csrf) throw error
+      if (error.code !== 'csrfInvalid' || attempt > 0 || !STAFF_ACCESS[path].csrf) throw error
       await call(STAFF_API.me, {})
     }
   }

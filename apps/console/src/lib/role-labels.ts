@@ -1,4 +1,4 @@
-import { ROLE, type mainRole, type RoleCode } from '@ibr/contract/staff'
+import { ROLE, type mainRole, type RoleCode } from '@ibr/contract/staff-client'
 import type { MessageKey } from '../i18n/use-t'
 
 /** The catalogue key naming each role a person can be given, in the order the forms offer them. */

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ibr/contract/staff'
+import type { StaffUser } from '@ibr/contract/staff-client'
 import { createStore } from './create-store'
 
 /**

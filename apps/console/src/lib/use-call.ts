@@ -1,4 +1,4 @@
-import type { StaffCallJsonPath, StaffCalls } from '@ibr/contract/staff'
+import type { StaffCallJsonPath, StaffCalls } from '@ibr/contract/staff-client'
 import { useCallback, useEffect, useState } from 'react'
 import { useLang } from '../i18n/use-t'
 import { api } from './api'

@@ -1,4 +1,4 @@
-import { ROLE, type StaffUser } from '@ibr/contract/staff'
+import { ROLE, type StaffUser } from '@ibr/contract/staff-client'
 
 /** A signed-in person as `me` and `login` answer, an administrator unless told otherwise. */
 export const staffUser = (over: Partial<StaffUser> = {}): StaffUser => ({

@@ -76,7 +76,7 @@ async function main(argv: string[]) {
       recordAudit(db, { userId: null, username: 'cli', action, entity: 'user', entityId, address: 'command line', summary })
 
     if (command === 'list') {
-      const { list } = await repo.list({ page: 1, pageSize: 100 })
+      const { list } = await repo.list({ page: 1, pageSize: 100 }, 'en')
       let page = 1
       let rows = list
       for (;;) {
@@ -93,7 +93,7 @@ async function main(argv: string[]) {
           )
         }
         if (rows.length < 100) break
-        rows = (await repo.list({ page: ++page, pageSize: 100 })).list
+        rows = (await repo.list({ page: ++page, pageSize: 100 }, 'en')).list
       }
       return
     }

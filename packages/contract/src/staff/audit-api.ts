@@ -1,25 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, Nullable } from '../api/common.js'
+import { AUDIT_ACTIONS } from './audit-actions.js'
 import { Page, PageSize, Search } from './users-api.js'
-
-/** Every action the audit log records (content actions join with the editing issues). */
-export const AUDIT_ACTIONS = [
-  'signIn',
-  'signInFailed',
-  'signInRefused',
-  'signOut',
-  'sessionExpired',
-  'singleLogout',
-  'passwordChange',
-  'passwordReset',
-  'sessionsEnded',
-  'userCreate',
-  'userUpdate',
-  'accessGrant',
-  'accessDismiss',
-  'superUserSet',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day, YYYY-MM-DD, in the site time zone' })
 export const AuditFilter = {

@@ -1,10 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body } from '../api/common.js'
 
-export const USERNAME_MAX = 64
-export const NAME_MAX = 100
-export const PASSWORD_MIN = 10
-export const PASSWORD_MAX = 200
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.js'
 
 export const Username = Type.String({
   minLength: 1,

@@ -5,7 +5,9 @@ export const DashboardItem = Type.Object({
   id: Type.Integer(),
   kind: Type.String({ description: 'article kind' }),
   title: Type.String({ description: 'title in the request language (Chinese when the English is empty)' }),
-  status: Type.String(),
+  status: Type.Union([Type.Literal('draft'), Type.Literal('review'), Type.Literal('published'), Type.Literal('archived')], {
+    description: 'workflow state',
+  }),
   time: Type.String({ description: 'ISO 8601: updated, or the publish time for scheduled and published items' }),
   author: Type.String(),
   section: Nullable(Type.Integer()),

@@ -1,4 +1,7 @@
 export * from './roles.js'
+export * from './staff-access.js'
+export * from './audit-actions.js'
+export * from './limits.js'
 export * from './staff-paths.js'
 export * from './auth-api.js'
 export * from './users-api.js'

@@ -10,6 +10,7 @@ import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
 import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet } from './auth-api.js'
 import { DashboardRet } from './dashboard-api.js'
 import type { Permission } from './roles.js'
+import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
 import {
   AccessRequestGrantBody,
@@ -38,9 +39,9 @@ export interface StaffCallSpec {
   /** The success answer's retMap; absent for an answer that is not JSON (the CSV export). */
   ret?: TSchema
   failures: readonly ErrorCode[]
-  /** Who may call: `null` only for the calls made before signing in. */
+  /** Who may call: `null` only for the calls made before signing in (from STAFF_ACCESS). */
   permission: Permission | null
-  /** Whether the call needs the session's token in x-csrf-token (all but sign-in and `me`). */
+  /** Whether the call needs the session's token in x-csrf-token (from STAFF_ACCESS). */
   csrf: boolean
   /** For a scoped permission: which body field names the section, team or conference. */
   scope?: { kind: 'section' | 'team' | 'conference'; field: string }
@@ -57,8 +58,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: AuthMethodsRet,
     failures: [],
-    permission: null,
-    csrf: false,
+    ...STAFF_ACCESS[STAFF_API.authMethods],
   },
   [STAFF_API.login]: {
     summary: 'Sign in with a local account; sets the session cookie',
@@ -66,8 +66,7 @@ export const STAFF_CALL_SPECS = {
     body: LoginBody,
     ret: SessionRet,
     failures: ['loginFailed', 'rateLimited', 'noPermission'],
-    permission: null,
-    csrf: false,
+    ...STAFF_ACCESS[STAFF_API.login],
   },
   [STAFF_API.me]: {
     summary: 'The signed-in person and the CSRF token of the session',
@@ -75,8 +74,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: SessionRet,
     failures: ['loginExpired'],
-    permission: 'signedIn',
-    csrf: false,
+    ...STAFF_ACCESS[STAFF_API.me],
   },
   [STAFF_API.logout]: {
     summary: 'Sign out: ends the session',
@@ -84,8 +82,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: Type.Object({ redirect: Type.Union([Type.String(), Type.Null()], { description: "CAS's logout address, for a CAS session" }) }),
     failures: SIGNED_IN,
-    permission: 'signedIn',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.logout],
   },
   [STAFF_API.password]: {
     summary: "Change one's own password; ends one's other sessions",
@@ -93,8 +90,7 @@ export const STAFF_CALL_SPECS = {
     body: PasswordBody,
     ret: EmptyRet,
     failures: [...SIGNED_IN, 'loginFailed'],
-    permission: 'signedIn',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.password],
   },
   [STAFF_API.dashboard]: {
     summary: 'My drafts, waiting for my review, scheduled, recently published',
@@ -102,8 +98,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: DashboardRet,
     failures: SIGNED_IN,
-    permission: 'signedIn',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.dashboard],
   },
   [STAFF_API.userList]: {
     summary: 'Staff accounts, searched and paged',
@@ -111,8 +106,7 @@ export const STAFF_CALL_SPECS = {
     body: UserListBody,
     ret: UserListRet,
     failures: SIGNED_IN,
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userList],
   },
   [STAFF_API.userDetail]: {
     summary: 'One account with its roles, scopes and open sessions',
@@ -120,8 +114,7 @@ export const STAFF_CALL_SPECS = {
     body: UserIdBody,
     ret: UserDetailRet,
     failures: [...SIGNED_IN, 'notFound'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userDetail],
   },
   [STAFF_API.userCreate]: {
     summary: 'Create a local or CAS account',
@@ -129,8 +122,7 @@ export const STAFF_CALL_SPECS = {
     body: UserCreateBody,
     ret: UserCreateRet,
     failures: [...SIGNED_IN, 'conflict'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userCreate],
   },
   [STAFF_API.userUpdate]: {
     summary: 'Rename, (de)activate, grant roles and scopes',
@@ -138,8 +130,7 @@ export const STAFF_CALL_SPECS = {
     body: UserUpdateBody,
     ret: UserDetailRet,
     failures: [...SIGNED_IN, 'notFound'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userUpdate],
   },
   [STAFF_API.userResetPassword]: {
     summary: "Reset a local account's password; the person must set a new one at next sign-in",
@@ -147,8 +138,7 @@ export const STAFF_CALL_SPECS = {
     body: ResetPasswordBody,
     ret: ResetPasswordRet,
     failures: [...SIGNED_IN, 'notFound'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userResetPassword],
   },
   [STAFF_API.userEndSessions]: {
     summary: 'End every session of an account',
@@ -156,8 +146,7 @@ export const STAFF_CALL_SPECS = {
     body: UserIdBody,
     ret: EndSessionsRet,
     failures: [...SIGNED_IN, 'notFound'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.userEndSessions],
   },
   [STAFF_API.accessRequestList]: {
     summary: 'CAS users who tried to sign in without an account',
@@ -165,8 +154,7 @@ export const STAFF_CALL_SPECS = {
     body: AccessRequestListBody,
     ret: AccessRequestListRet,
     failures: SIGNED_IN,
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.accessRequestList],
   },
   [STAFF_API.accessRequestGrant]: {
     summary: 'Create the account a CAS user asked for, with a first role',
@@ -174,8 +162,7 @@ export const STAFF_CALL_SPECS = {
     body: AccessRequestGrantBody,
     ret: AccessRequestGrantRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.accessRequestGrant],
   },
   [STAFF_API.accessRequestDismiss]: {
     summary: 'Remove a sign-in attempt from the list',
@@ -183,8 +170,7 @@ export const STAFF_CALL_SPECS = {
     body: UserIdBody,
     ret: EmptyRet,
     failures: [...SIGNED_IN, 'notFound'],
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.accessRequestDismiss],
   },
   [STAFF_API.superUserList]: {
     summary: 'Administrators and super users',
@@ -192,8 +178,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: SuperUserListRet,
     failures: SIGNED_IN,
-    permission: 'superusers.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.superUserList],
   },
   [STAFF_API.superUserSet]: {
     summary: 'Grant or revoke administrator and super user',
@@ -201,8 +186,7 @@ export const STAFF_CALL_SPECS = {
     body: SuperUserSetBody,
     ret: SuperUserListRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
-    permission: 'superusers.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.superUserSet],
   },
   [STAFF_API.scopeOptions]: {
     summary: 'Sections, teams and conferences that can be granted',
@@ -210,8 +194,7 @@ export const STAFF_CALL_SPECS = {
     body: EmptyBody,
     ret: ScopeOptionsRet,
     failures: SIGNED_IN,
-    permission: 'users.manage',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.scopeOptions],
   },
   [STAFF_API.auditList]: {
     summary: 'The audit log, filtered and paged, latest first',
@@ -219,16 +202,14 @@ export const STAFF_CALL_SPECS = {
     body: AuditListBody,
     ret: AuditListRet,
     failures: SIGNED_IN,
-    permission: 'audit.read',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.auditList],
   },
   [STAFF_API.auditExport]: {
     summary: 'The audit log as CSV (UTF-8 with a byte-order mark), same filters',
     tag: 'staff',
     body: AuditExportBody,
     failures: SIGNED_IN,
-    permission: 'audit.read',
-    csrf: true,
+    ...STAFF_ACCESS[STAFF_API.auditExport],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, Id, Nullable } from '../api/common.js'
-import { Group, NAME_MAX, PASSWORD_MAX, Username } from './auth-api.js'
+import { Group, Username } from './auth-api.js'
+import { NAME_MAX, PASSWORD_MAX } from './limits.js'
 
 export const PAGE_SIZE_MAX = 100
 export const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'page number from 1' }))
@@ -34,6 +35,7 @@ export const UserRow = Type.Object({
   active: Type.Boolean(),
   source: Source,
   lastSignInAt: Nullable(Time),
+  groups: Type.Array(Group, { description: 'teams this person is group administrator of' }),
 })
 export type UserRow = Static<typeof UserRow>
 export const UserListRet = Type.Object({ total: Type.Integer(), list: Type.Array(UserRow) })
@@ -45,7 +47,6 @@ export const UserDetail = Type.Object({
   ...UserRow.properties,
   sections: Type.Array(Type.Integer()),
   conferences: Type.Array(Type.Integer()),
-  groups: Type.Array(Group),
   mustChangePassword: Type.Boolean(),
   createdAt: Time,
   sessions: Type.Integer({ description: 'sessions open now' }),
@@ -112,7 +113,8 @@ export const AccessRequestGrantBody = body({
   role: Type.Union([Type.Literal(10), Type.Literal(21), Type.Literal(40)], { description: 'the role to start with' }),
 })
 export type AccessRequestGrantBody = Static<typeof AccessRequestGrantBody>
-export const AccessRequestGrantRet = Type.Object({ userId: Type.Integer() })
+export const AccessRequestGrantRet = Type.Object({ userId: Type.Integer({ description: 'the account made' }) })
+export type AccessRequestGrantRet = Static<typeof AccessRequestGrantRet>
 
 export const SuperUserRow = Type.Object({
   id: Type.Integer(),

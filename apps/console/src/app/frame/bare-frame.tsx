@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ibr/contract/staff'
+import type { StaffUser } from '@ibr/contract/staff-client'
 import type { ReactNode } from 'react'
 import { LanguageSwitch } from '../../components/language-switch/language-switch'
 import { Brand } from './brand'

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ibr/contract/staff'
+import type { StaffUser } from '@ibr/contract/staff-client'
 import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../components/error-boundary/error-boundary'

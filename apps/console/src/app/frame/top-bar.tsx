@@ -1,4 +1,4 @@
-import { mainRole, type StaffUser } from '@ibr/contract/staff'
+import { mainRole, type StaffUser } from '@ibr/contract/staff-client'
 import { Button } from '../../components/button/button'
 import { LanguageSwitch } from '../../components/language-switch/language-switch'
 import { useT } from '../../i18n/use-t'

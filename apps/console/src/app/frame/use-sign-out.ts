@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { useNavigate } from 'react-router'
 import { toastError } from '../../components/toast/toasts'
 import { api } from '../../lib/api'

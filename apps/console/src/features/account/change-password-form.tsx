@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff'
+import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ibr/contract/staff'
+import type { StaffUser } from '@ibr/contract/staff-client'
 import { useT } from '../../i18n/use-t'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ChangePasswordForm } from './change-password-form'

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditRow } from '@ibr/contract/staff'
+import { AUDIT_ACTIONS, type AuditAction, type AuditRow } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import type { Translate } from '../../i18n/use-t'

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@ibr/contract/staff'
+import { AUDIT_ACTIONS } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditExportBody, type AuditListBody } from '@ibr/contract/staff'
+import { AUDIT_ACTIONS, type AuditAction, type AuditExportBody, type AuditListBody } from '@ibr/contract/staff-client'
 
 /** The audit log's filters, as the address keeps them. Days are YYYY-MM-DD in the site's time zone. */
 export interface AuditFilters {

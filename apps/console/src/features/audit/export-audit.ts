@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { api } from '../../lib/api'
 import { siteDay } from '../../lib/format-date'
 import { saveFile } from '../../lib/save-file'

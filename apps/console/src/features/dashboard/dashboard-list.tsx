@@ -1,5 +1,5 @@
 import { ARTICLE_KINDS, type ArticleKind } from '@ibr/contract/enums'
-import type { DashboardItem } from '@ibr/contract/staff'
+import type { DashboardItem } from '@ibr/contract/staff-client'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'

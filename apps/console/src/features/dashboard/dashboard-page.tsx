@@ -1,4 +1,4 @@
-import { STAFF_API, type DashboardRet } from '@ibr/contract/staff'
+import { STAFF_API, type DashboardRet } from '@ibr/contract/staff-client'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'

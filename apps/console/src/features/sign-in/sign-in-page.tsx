@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'

@@ -1,4 +1,4 @@
-import type { SuperUserRow } from '@ibr/contract/staff'
+import type { SuperUserRow } from '@ibr/contract/staff-client'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import { SwitchField } from '../../components/field/switch-field'
 import type { Translate } from '../../i18n/use-t'

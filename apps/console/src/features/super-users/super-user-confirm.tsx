@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { toastSuccess } from '../../components/toast/toasts'
 import { useT } from '../../i18n/use-t'

@@ -1,4 +1,4 @@
-import { STAFF_API, type SuperUserRow } from '@ibr/contract/staff'
+import { STAFF_API, type SuperUserRow } from '@ibr/contract/staff-client'
 import { useMemo, useState } from 'react'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'

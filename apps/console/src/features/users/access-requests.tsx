@@ -1,4 +1,4 @@
-import { ROLE, STAFF_API, type AccessRequest } from '@ibr/contract/staff'
+import { ROLE, STAFF_API, type AccessRequest } from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useState } from 'react'
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { useSearchParams } from 'react-router'

@@ -1,4 +1,4 @@
-import { ROLE } from '@ibr/contract/staff'
+import { ROLE } from '@ibr/contract/staff-client'
 import type { Translate } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
 

@@ -1,4 +1,4 @@
-import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff'
+import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Link } from 'react-router'

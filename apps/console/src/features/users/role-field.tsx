@@ -1,4 +1,4 @@
-import { ROLE_CODES, type RoleCode } from '@ibr/contract/staff'
+import { ROLE_CODES, type RoleCode } from '@ibr/contract/staff-client'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import { useT } from '../../i18n/use-t'
 import { ROLE_LABELS } from '../../lib/role-labels'

@@ -1,4 +1,4 @@
-import { isSuperUserType } from '@ibr/contract/staff'
+import { isSuperUserType } from '@ibr/contract/staff-client'
 import type { Translate } from '../../i18n/use-t'
 import { roleLabelKey } from '../../lib/role-labels'
 

@@ -1,4 +1,4 @@
-import type { ScopeOptionsRet } from '@ibr/contract/staff'
+import type { ScopeOptionsRet } from '@ibr/contract/staff-client'
 import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import { useT } from '../../i18n/use-t'

@@ -1,4 +1,4 @@
-import type { ScopeOptionsRet } from '@ibr/contract/staff'
+import type { ScopeOptionsRet } from '@ibr/contract/staff-client'
 import type { Choice } from '../../components/field/checkbox-group-field'
 
 type Section = ScopeOptionsRet['sections'][number]

@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCall } from '../../lib/use-call'
 
 /** The sections, teams and conferences that can be granted, for the account forms. */

@@ -1,4 +1,4 @@
-import { STAFF_API, type UserDetail } from '@ibr/contract/staff'
+import { STAFF_API, type UserDetail } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'

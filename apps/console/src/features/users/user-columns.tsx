@@ -1,5 +1,5 @@
 import type { Lang } from '@ibr/contract/lang'
-import type { UserRow } from '@ibr/contract/staff'
+import type { UserRow } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import type { Translate } from '../../i18n/use-t'
@@ -21,7 +21,11 @@ export function userColumns(t: Translate, lang: Lang): DataColumn<UserRow>[] {
     column.accessor('name', { header: t('users.name'), enableSorting: true }),
     column.accessor('roles', {
       header: t('users.roles'),
-      cell: (info) => roleNames(info.getValue(), t, info.row.original.userType) || '—',
+      cell: (info) => {
+        const row = info.row.original
+        const names = [roleNames(info.getValue(), t, row.userType), ...row.groups.map((g) => `${t('mainRole.groupAdmin')} · ${g.name}`)]
+        return names.filter(Boolean).join(t('common.listSeparator')) || '—'
+      },
     }),
     column.accessor('source', { header: t('users.source'), cell: (info) => t(info.getValue() === 'cas' ? 'source.cas' : 'source.local') }),
     column.accessor('active', {

@@ -1,4 +1,4 @@
-import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff'
+import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'

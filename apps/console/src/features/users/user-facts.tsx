@@ -1,4 +1,4 @@
-import type { UserDetail } from '@ibr/contract/staff'
+import type { UserDetail } from '@ibr/contract/staff-client'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import styles from './users.module.css'

@@ -1,4 +1,4 @@
-import type { STAFF_API, StaffCalls } from '@ibr/contract/staff'
+import type { STAFF_API, StaffCalls } from '@ibr/contract/staff-client'
 
 export type UserSort = 'username' | 'name' | 'lastSignIn'
 const SORTS: readonly UserSort[] = ['username', 'name', 'lastSignIn']

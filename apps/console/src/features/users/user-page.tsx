@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { Link, useParams } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'

@@ -30,7 +30,7 @@ export function staffRepository(db: Kysely<DB>) {
       return rows.map((r) => r.code)
     },
 
-    async list(query: Omit<UserListBody, 'lang'>): Promise<{ total: number; list: UserRow[] }> {
+    async list(query: Omit<UserListBody, 'lang'>, lang: Lang): Promise<{ total: number; list: UserRow[] }> {
       const page = query.page ?? 1
       const pageSize = query.pageSize ?? 20
       let q = db.selectFrom('staff_user')
@@ -61,6 +61,19 @@ export function staffRepository(db: Kysely<DB>) {
           .offset((page - 1) * pageSize)
           .execute(),
       ])
+      const teams = rows.length
+        ? await db
+            .selectFrom('team')
+            .select(['id', 'group_admin_id', named(lang, 'name').as('name')])
+            .where(
+              'group_admin_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('sort')
+            .orderBy('id')
+            .execute()
+        : []
       return {
         total: Number(count.n),
         list: rows.map((r) => ({
@@ -72,6 +85,7 @@ export function staffRepository(db: Kysely<DB>) {
           active: r.active,
           source: r.source,
           lastSignInAt: r.last_sign_in_at ? r.last_sign_in_at.toISOString() : null,
+          groups: teams.filter((t) => t.group_admin_id === r.id).map((t) => ({ id: t.id, name: t.name })),
         })),
       }
     },

@@ -52,8 +52,8 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     }
   }
 
-  const refuseUnlessSuper = (actor: Actor) => {
-    if (!actorIsSuper(actor)) throw new AppError('noPermission', 'staff.adminsBySuperUser')
+  const refuseUnlessSuper = (actor: Actor, field?: string) => {
+    if (!actorIsSuper(actor)) throw new AppError('noPermission', 'staff.adminsBySuperUser', { field })
   }
 
   /** An administrator may not touch an administrator's or super user's account; a super user may. */
@@ -97,7 +97,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     },
 
     async create(actor: Actor, body: Omit<UserCreateBody, 'lang'>): Promise<{ id: number; temporaryPassword: string | null }> {
-      if (body.roles.includes(ROLE.admin)) refuseUnlessSuper(actor)
+      if (body.roles.includes(ROLE.admin)) refuseUnlessSuper(actor, 'roles')
       await checkScopes(body)
       const local = body.source === 'local' ? await newPassword(body.username, body.password) : null
       const passwordHash = local ? await hashPassword(local.password) : null
@@ -146,7 +146,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
       const id = Number(body.id)
       const { target, roles } = await targetFor(actor, id)
       const before = await loadStaffUser(db, id, lang)
-      if (body.roles && body.roles.includes(ROLE.admin) !== roles.includes(ROLE.admin)) refuseUnlessSuper(actor)
+      if (body.roles && body.roles.includes(ROLE.admin) !== roles.includes(ROLE.admin)) refuseUnlessSuper(actor, 'roles')
       if (id === actor.user.id && (body.active === false || (body.roles && roles.some((r) => !body.roles!.includes(r as never))))) {
         throw new AppError('badRequest', 'staff.notSelf', { field: body.active === false ? 'active' : 'roles' })
       }

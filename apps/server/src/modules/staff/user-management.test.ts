@@ -126,7 +126,7 @@ describe('administrators and super users', () => {
     const editor = await addStaff(t, { roles: [ROLE.editor] })
     const otherAdmin = await addStaff(t, { roles: [ROLE.admin] })
     const grant = await admin.post(STAFF_API.userUpdate, { id: editor.id, roles: [ROLE.editor, ROLE.admin], lang: 'en' })
-    expectFailure(grant, 403, 'noPermission', 'en')
+    expectFailure(grant, 403, 'noPermission', 'en', 'roles')
     expect(grant.json.msg).toMatch(/super user/)
     expectFailure(await admin.post(STAFF_API.userResetPassword, { id: otherAdmin.id, lang: 'en' }), 403, 'noPermission', 'en')
     expectFailure(

@@ -23,7 +23,7 @@ export async function userRoutes(app: FastifyInstance) {
   const accessRequests = accessRequestService(app.deps.db, staff)
   const superUsers = superUserService(app.deps.db)
 
-  staffPost(app, STAFF_API.userList, async ({ body }) => ok<UserListRet>(await staff.repo.list(body)))
+  staffPost(app, STAFF_API.userList, async ({ body, request }) => ok<UserListRet>(await staff.repo.list(body, requestLang(request))))
 
   staffPost(app, STAFF_API.userDetail, async ({ body, request }) =>
     ok<UserDetailRet>({ user: await staff.detail(Number(body.id), requestLang(request)) }),

@@ -1,0 +1,16 @@
+/**
+ * What the staff console loads of the staff contract (`@ibr/contract/staff-client`): roles, paths,
+ * each call's access, the audit actions and form limits as values, the schemas' types as types only.
+ * No TypeBox: the console's bundle does not carry the schemas the server validates with.
+ */
+export * from './staff/roles.js'
+export * from './staff/staff-paths.js'
+export * from './staff/staff-access.js'
+export * from './staff/audit-actions.js'
+export * from './staff/limits.js'
+export type * from './staff/auth-api.js'
+export type * from './staff/users-api.js'
+export type * from './staff/audit-api.js'
+export type * from './staff/dashboard-api.js'
+export type { StaffCallPath } from './staff/staff-call-specs.js'
+export type * from './staff/staff-calls.js'
