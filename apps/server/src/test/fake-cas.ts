@@ -90,7 +90,7 @@ function cookieUser(request: IncomingMessage): string | undefined {
 function loginForm(prefix: string, service: string, users: string[]): string {
   const choices = users.map((u) => `<button name="user" value="${escapeXml(u)}">${escapeXml(u)}</button>`).join('\n')
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Fake CAS</title></head>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fake CAS</title></head>
 <body><h1>Fake CAS</h1>
 <form method="get" action="${escapeXml(prefix)}/login">
 <input type="hidden" name="service" value="${escapeXml(service)}">
@@ -191,7 +191,8 @@ export async function startFakeCas(options: FakeCasOptions = {}): Promise<FakeCa
       case `${prefix}/login`: {
         const service = url.searchParams.get('service') ?? ''
         if (!service) return send(res, 400, 'text/plain', 'service is required')
-        const chosen = url.searchParams.get('user') || cookieUser(req)
+        // The form sends its text field and the button pressed under the same name: the first value given wins.
+        const chosen = url.searchParams.getAll('user').find(Boolean) || cookieUser(req)
         if (!chosen) return send(res, 200, 'text/html; charset=utf-8', loginForm(prefix, service, Object.keys(fake.users)))
         return redirect(res, withTicket(service, fake.issueTicket(chosen, service)), {
           'set-cookie': `${USER_COOKIE}=${encodeURIComponent(chosen)}; Path=${prefix}; HttpOnly; SameSite=Lax`,

@@ -21,6 +21,7 @@ export function casProblemPage(reason: MessageKey, retryHref: string, params: Pa
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escape(title.zh)} · ${escape(title.en)}</title>
 <style>
 body { font-family: system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; color: #14233a; background: #f3f6f9; margin: 0; }
