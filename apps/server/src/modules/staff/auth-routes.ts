@@ -4,14 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { signInWait } from '../../auth/login-throttle.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../auth/session-cookie.js'
+import { clearSessionCookie } from '../../auth/session-cookie.js'
 import { loadStaffUser } from '../../auth/staff-identity.js'
-import { digest } from '../../auth/tokens.js'
 import { AppError, badRequest } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { openSession } from './open-session.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Signing in with a local account, the session's person, signing out, changing one's password. */
@@ -48,20 +48,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       })
       throw new AppError('loginFailed', 'staff.loginFailed')
     }
-    // A new id at every sign-in: an id planted before (session fixation) never becomes a session.
-    const previous = readSessionCookie(request, staffCookie)
-    if (previous) await sessions.end(digest(previous))
-    const session = await sessions.start(account.id, { address, userAgent: request.headers['user-agent'] ?? '' })
-    await db.updateTable('staff_user').set({ last_sign_in_at: new Date() }).where('id', '=', account.id).execute()
-    await recordAudit(db, {
-      userId: account.id,
-      username: account.username,
-      action: 'signIn',
-      entity: 'session',
-      address,
-      summary: 'local',
-    })
-    setSessionCookie(reply, staffCookie, session.id)
+    const session = await openSession(request, reply, account, { source: 'local' })
     const user = await loadStaffUser(db, account.id, requestLang(request))
     return ok<SessionRet>({ user: user!, csrfToken: session.csrfToken })
   })

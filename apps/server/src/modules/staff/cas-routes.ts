@@ -3,11 +3,10 @@ import { CONSOLE_BASE, ROLE_CODES, STAFF_API } from '@ibr/contract/staff'
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
-import { readSessionCookie, setSessionCookie } from '../../auth/session-cookie.js'
-import { digest } from '../../auth/tokens.js'
 import type { MessageKey } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { casProblemPage } from './cas-pages.js'
+import { openSession } from './open-session.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Where in the console a person goes after signing in: a path under /console/, nothing else. */
@@ -27,7 +26,7 @@ export function consoleTarget(next: unknown): string {
 export async function casRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
   const { casUrl, publicUrl, casTimeoutMs, casRoleAttribute, casRoleMap } = config.staff
-  const { sessions, staffCookie } = app.services
+  const { sessions } = app.services
   const repo = staffRepository(db)
   // Only CAS's logout requests come form-encoded; everywhere else bodies stay JSON.
   await app.register(formbody, { bodyLimit: 64 * 1024 })
@@ -72,23 +71,7 @@ export async function casRoutes(app: FastifyInstance) {
       return problem(reply, 403, 'cas.noAccess', next, { username: result.user })
     }
     if (casRoleAttribute && Object.keys(casRoleMap).length) await applyCasRoles(account.id, result.attributes[casRoleAttribute] ?? [])
-    const previous = readSessionCookie(request, staffCookie)
-    if (previous) await sessions.end(digest(previous))
-    const session = await sessions.start(account.id, {
-      address: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      casTicket: ticket,
-    })
-    await db.updateTable('staff_user').set({ last_sign_in_at: new Date() }).where('id', '=', account.id).execute()
-    await recordAudit(db, {
-      userId: account.id,
-      username: account.username,
-      action: 'signIn',
-      entity: 'session',
-      address: request.ip,
-      summary: 'cas',
-    })
-    setSessionCookie(reply, staffCookie, session.id)
+    await openSession(request, reply, account, { source: 'cas', ticket })
     return reply.header('cache-control', 'no-store').redirect(next, 303)
   })
 
