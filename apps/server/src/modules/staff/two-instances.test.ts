@@ -1,0 +1,129 @@
+/**
+ * What must hold across instances (issue 10), with two server processes on one PostgreSQL database:
+ * a session opened on one is used and ended on the other, and the brute-force limit counts the
+ * failures made on both. Runs on PostgreSQL only (DATABASE_URL): two processes cannot share the
+ * embedded database's folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { STAFF_API } from '@ibr/contract/staff'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../auth/password.js'
+import { TEMPLATE_DB, withDatabase } from '../../test/template.js'
+
+const url = process.env.DATABASE_URL
+const mainJs = join(import.meta.dirname, '../../../dist/main.js')
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
+  )
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+interface Instance {
+  base: string
+  child: ChildProcess
+}
+
+async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [mainJs], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('an instance exited before it was ready')
+    const ready = await fetch(`${base}/test`, { method: 'POST' })
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ready) return { base, child }
+    if (Date.now() > deadline) throw new Error('an instance was not ready in 30 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const call = (at: Instance, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${at.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
+describe.runIf(url && existsSync(mainJs))('two server processes on one PostgreSQL database', () => {
+  const name = `ibr_test_two_${randomBytes(4).toString('hex')}`
+  let dataDir: string
+  let a: Instance
+  let b: Instance
+  let client: pg.Client
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`)
+    await admin.end()
+    client = new pg.Client({ connectionString: withDatabase(url!, name) })
+    await client.connect()
+    dataDir = await mkdtemp(join(tmpdir(), 'ibr-two-'))
+    ;[a, b] = await Promise.all([startInstance(withDatabase(url!, name), dataDir), startInstance(withDatabase(url!, name), dataDir)])
+  }, 60_000)
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.child.kill('SIGTERM')
+    await Promise.all(
+      [a, b]
+        .filter(Boolean)
+        .map((i) => new Promise((resolve) => (i.child.exitCode !== null ? resolve(null) : i.child.once('exit', resolve)))),
+    )
+    await client?.end()
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.end()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  async function account(username: string, password: string) {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into staff_user (username, name, source, password_hash) values ($1, $1, 'local', $2) returning id`,
+      [username, await hashPassword(password)],
+    )
+    return rows[0]!.id
+  }
+
+  it('share sessions: opened on one, used and ended on the other', async () => {
+    await account('roaming', 'Roaming-person-2026')
+    const login = await call(a, STAFF_API.login, { username: 'roaming', password: 'Roaming-person-2026' })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const { csrfToken } = ((await login.json()) as { retMap: { csrfToken: string } }).retMap
+    expect((await call(b, STAFF_API.me, {}, { cookie })).status).toBe(200)
+    expect((await call(b, STAFF_API.logout, {}, { cookie, 'x-csrf-token': csrfToken })).status).toBe(200)
+    expect((await call(a, STAFF_API.me, {}, { cookie })).status).toBe(401)
+  })
+
+  it('share the brute-force limit: failures on either count for both', async () => {
+    await account('guarded', 'Guarded-person-2026')
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await call(i % 2 ? b : a, STAFF_API.login, { username: 'guarded', password: `wrong-${i}` })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect((await call(a, STAFF_API.login, { username: 'guarded', password: 'Guarded-person-2026' })).status).toBe(429)
+  })
+})
