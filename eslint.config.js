@@ -26,7 +26,8 @@ const serverModules = dirs(`./${SERVER}/modules`)
  *   the console is held to the same layering;
  * - a server module reaches another only through that module's service (`<name>-service.ts`), never
  *   its repository, presenter or helpers;
- * - the site and the console never import each other, and no client imports the server.
+ * - the site and the console never import each other, and no client imports the server;
+ * - packages (the contract, packages/ui) import no app: both apps import them, never the other way.
  */
 const boundaries = [
   ...webFeatures.map((name) => ({
@@ -61,6 +62,11 @@ const boundaries = [
     from: 'apps/server',
     message: 'clients and the contract never import the server.',
   })),
+  ...['apps/web', 'apps/console'].map((from) => ({
+    target: 'packages',
+    from,
+    message: 'packages never import an app: move what the package needs into it.',
+  })),
 ]
 
 export default tseslint.config(
@@ -75,6 +81,7 @@ export default tseslint.config(
       parserOptions: {
         project: [
           './packages/contract/tsconfig.test.json',
+          './packages/ui/tsconfig.json',
           './apps/server/tsconfig.test.json',
           './apps/web/tsconfig.json',
           './apps/console/tsconfig.json',
@@ -127,7 +134,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['apps/{web,console}/src/**/*.{ts,tsx}'],
+    files: ['apps/{web,console}/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -136,7 +143,8 @@ export default tseslint.config(
   },
   {
     // The console's bundle carries no schema library: values come from the contract's light subpaths.
-    files: ['apps/console/src/**/*.{ts,tsx}'],
+    // packages/ui is bundled into the console too.
+    files: ['apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -157,12 +157,11 @@ function machine(): { text: string; commit: string } {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
     // The build is of the working tree: say so when it differs from the commit.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/web', 'apps/server/src', 'packages/contract/src'], {
-      cwd: ROOT,
-    })
+    const built = ['apps/web', 'apps/server/src', 'packages/contract/src', 'packages/ui/src']
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', ...built], { cwd: ROOT })
       .toString()
       .trim()
-    if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} web/server/contract files`
+    if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} web/server/package files`
   } catch {
     /* not a checkout */
   }

@@ -27,6 +27,7 @@ mkdirSync(reports)
 const suites = [
   ['lint rules', 'npx vitest run --root eslint'],
   ['contract', 'npx vitest run --root packages/contract'],
+  ['ui', 'npx vitest run --root packages/ui'],
   [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
   ['web unit', 'npx vitest run --root apps/web'],
   ['console unit', 'npx vitest run --root apps/console'],

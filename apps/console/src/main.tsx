@@ -2,7 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import './app/styles/global.css'
-import { htmlLang, langStore } from './i18n/lang'
+import { htmlLang } from '@ibr/ui/lang-storage'
+import { langStore } from './i18n/lang'
 
 document.documentElement.lang = htmlLang(langStore.get().lang)
 

@@ -1,6 +1,7 @@
 import './app/styles/global.css'
 import './boot.css'
-import { currentLang, htmlLang } from './i18n/lang'
+import { htmlLang } from '@ibr/ui/lang-storage'
+import { currentLang } from './i18n/lang'
 
 // Before the app loads: the first view is laid out in the visitor's language (the English layout's
 // minimum width, its fonts), and assistive technology reads it in that language.

@@ -1,10 +1,10 @@
+import { htmlLang } from '@ibr/ui/lang-storage'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { ErrorBoundary } from './components/error-boundary/error-boundary'
 import './app/styles/global.css'
 import { currentLang, t } from './i18n'
-import { htmlLang } from './i18n/lang'
 
 document.documentElement.lang = htmlLang(currentLang)
 document.title = t('site.name')

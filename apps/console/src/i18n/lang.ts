@@ -1,29 +1,6 @@
-import { normaliseLang, type Lang } from '@ibr/contract/lang'
-import { createStore } from '../lib/create-store'
-
-/** The local-storage key the public site keeps the language under: one choice for both. */
-export const LANG_STORAGE_KEY = 'local'
-
-/** The stored language; anything missing, unreadable or unknown is the default, zh. */
-export function readLang(storage: Pick<Storage, 'getItem'> | undefined): Lang {
-  try {
-    return normaliseLang(storage?.getItem(LANG_STORAGE_KEY))
-  } catch {
-    // Storage can throw when the browser blocks it (private modes, sandboxed frames).
-    return normaliseLang(undefined)
-  }
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** The value of `<html lang>` for a language. */
-export const htmlLang = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en')
+import type { Lang } from '@ibr/contract/lang'
+import { createStore } from '@ibr/ui/create-store'
+import { browserStorage, htmlLang, LANG_STORAGE_KEY, readLang } from '@ibr/ui/lang-storage'
 
 export const langStore = createStore<{ lang: Lang }>({ lang: readLang(browserStorage()) })
 

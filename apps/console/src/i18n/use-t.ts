@@ -1,9 +1,9 @@
 import type { Lang } from '@ibr/contract/lang'
+import { useStore } from '@ibr/ui/create-store'
+import { translate, type Params } from '@ibr/ui/translate'
 import { useCallback } from 'react'
-import { useStore } from '../lib/create-store'
 import { en } from './en'
 import { langStore } from './lang'
-import { translate, type Params } from './translate'
 import { zh, type MessageKey } from './zh'
 
 export type { MessageKey }

@@ -1,5 +1,5 @@
 import type { StaffUser } from '@ibr/contract/staff-client'
-import { createStore } from './create-store'
+import { createStore } from '@ibr/ui/create-store'
 
 /**
  * Who is signed in here. `checking` until the first `me` answers; `unreachable` when it could not be

@@ -1,6 +1,6 @@
+import { translate, type Params } from '@ibr/ui/translate'
 import { en } from './en'
 import { currentLang } from './lang'
-import { translate, type Params } from './translate'
 import { zh, type MessageKey } from './zh'
 
 export type { MessageKey }

@@ -1,17 +1,5 @@
-import { normaliseLang, type Lang } from '@ibr/contract/lang'
-
-/** The local-storage key the language is kept under (seed point 4). */
-export const LANG_STORAGE_KEY = 'local'
-
-/** The stored language; anything missing, unreadable or unknown is the default, zh. */
-export function readLang(storage: Pick<Storage, 'getItem'> | undefined): Lang {
-  try {
-    return normaliseLang(storage?.getItem(LANG_STORAGE_KEY))
-  } catch {
-    // Storage can throw when the browser blocks it (private modes, sandboxed frames).
-    return normaliseLang(undefined)
-  }
-}
+import type { Lang } from '@ibr/contract/lang'
+import { browserStorage, LANG_STORAGE_KEY, readLang } from '@ibr/ui/lang-storage'
 
 /** Saves the choice and reloads, so every text and every cached answer is in the new language. */
 export function switchLang(lang: Lang): void {
@@ -26,14 +14,3 @@ export function switchLang(lang: Lang): void {
 
 /** The language of this page load: it changes only through switchLang's reload. */
 export const currentLang: Lang = readLang(browserStorage())
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** The value of `<html lang>` for a language. */
-export const htmlLang = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en')

@@ -1,5 +1,5 @@
+import { translate, type Params } from '@ibr/ui/translate'
 import { currentLang } from './lang'
-import { translate, type Params } from './translate'
 
 /**
  * A feature's own catalogue: its Chinese texts, the English ones with exactly the same keys (the

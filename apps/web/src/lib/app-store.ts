@@ -1,5 +1,5 @@
 import type { MenuChild, MenuEntry } from '@ibr/contract'
-import { createStore } from './create-store'
+import { createStore } from '@ibr/ui/create-store'
 
 /** A signed-in user (seed point 3); the public site has none, later consoles fill it. */
 export interface User {

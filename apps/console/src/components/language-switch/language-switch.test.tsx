@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { LANG_STORAGE_KEY } from '@ibr/ui/lang-storage'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { langStore, LANG_STORAGE_KEY, readLang } from '../../i18n/lang'
+import { langStore } from '../../i18n/lang'
 import { useT } from '../../i18n/use-t'
 import { LanguageSwitch } from './language-switch'
 
@@ -42,22 +43,5 @@ describe('the language switch', () => {
     render(<LanguageSwitch />)
     expect(screen.getByRole('radio', { name: 'English' }).getAttribute('lang')).toBe('en')
     expect(screen.getByRole('radio', { name: '中文' }).getAttribute('lang')).toBe('zh-CN')
-  })
-})
-
-describe('the stored language', () => {
-  const storage = (value: string | null) => ({ getItem: (key: string) => (key === LANG_STORAGE_KEY ? value : null) })
-
-  it('is read from the key "local", zh when missing, unknown or unreadable', () => {
-    expect(readLang(storage('en'))).toBe('en')
-    expect(readLang(storage(null))).toBe('zh')
-    expect(readLang(storage('fr'))).toBe('zh')
-    expect(
-      readLang({
-        getItem: () => {
-          throw new Error('blocked')
-        },
-      }),
-    ).toBe('zh')
   })
 })

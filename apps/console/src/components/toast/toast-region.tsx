@@ -1,5 +1,5 @@
+import { useStore } from '@ibr/ui/create-store'
 import { useT } from '../../i18n/use-t'
-import { useStore } from '../../lib/create-store'
 import styles from './toast-region.module.css'
 import { dismissToast, toastStore } from './toasts'
 

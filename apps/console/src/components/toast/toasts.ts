@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/create-store'
+import { createStore } from '@ibr/ui/create-store'
 
 export interface Toast {
   id: number

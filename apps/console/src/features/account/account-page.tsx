@@ -1,5 +1,5 @@
+import { useStore } from '@ibr/ui/create-store'
 import { useT } from '../../i18n/use-t'
-import { useStore } from '../../lib/create-store'
 import { roleLabelKey } from '../../lib/role-labels'
 import { sessionStore } from '../../lib/session-store'
 import { useDocumentTitle } from '../../lib/use-document-title'

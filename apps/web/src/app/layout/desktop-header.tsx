@@ -1,6 +1,6 @@
+import { useStore } from '@ibr/ui/create-store'
 import { NavLink } from 'react-router'
 import { t } from '../../i18n'
-import { useStore } from '../../lib/create-store'
 import { appStore } from '../../lib/app-store'
 import { Brand } from './brand'
 import styles from './desktop-header.module.css'

@@ -1,5 +1,5 @@
+import { useStore } from '@ibr/ui/create-store'
 import { useMemo } from 'react'
-import { useStore } from '../../lib/create-store'
 import { settings } from '../../lib/settings'
 import { appStore } from '../../lib/app-store'
 import { visibleSections } from '../visible-menu'

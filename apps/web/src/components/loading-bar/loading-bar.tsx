@@ -1,6 +1,6 @@
+import { useStore } from '@ibr/ui/create-store'
 import { appStore } from '../../lib/app-store'
 import { t } from '../../i18n'
-import { useStore } from '../../lib/create-store'
 import styles from './loading-bar.module.css'
 
 /** A thin bar at the top of the window while any request is pending (seed point 4). */

@@ -1,5 +1,5 @@
+import { useStore } from '@ibr/ui/create-store'
 import { t } from '../../i18n'
-import { useStore } from '../../lib/create-store'
 import styles from './toast-region.module.css'
 import { dismissToast, toastStore } from './toasts'
 

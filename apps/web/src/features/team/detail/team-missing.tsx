@@ -1,7 +1,7 @@
+import { useStore } from '@ibr/ui/create-store'
 import { Link } from 'react-router'
 import { appStore } from '../../../lib/app-store'
 import { t } from '../../../i18n'
-import { useStore } from '../../../lib/create-store'
 import { messages } from '../messages'
 import { teamListPath } from './team-crumbs'
 import styles from './team-detail.module.css'

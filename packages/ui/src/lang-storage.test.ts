@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LANG_STORAGE_KEY, readLang } from './lang'
+import { LANG_STORAGE_KEY, readLang } from './lang-storage'
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === LANG_STORAGE_KEY ? value : null) })
 
