@@ -242,6 +242,7 @@ export const en: Record<MessageKey, string> = {
   'audit.action.signIn': 'Signed in',
   'audit.action.signInFailed': 'Sign-in failed',
   'audit.action.signInRefused': 'Sign-in refused',
+  'audit.action.ssoFailed': 'Single sign-on failed',
   'audit.action.signOut': 'Signed out',
   'audit.action.sessionExpired': 'Session expired',
   'audit.action.singleLogout': 'Single sign-on logout',

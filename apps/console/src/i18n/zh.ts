@@ -238,6 +238,7 @@ export const zh = {
   'audit.action.signIn': '登录',
   'audit.action.signInFailed': '登录失败',
   'audit.action.signInRefused': '登录被拒绝',
+  'audit.action.ssoFailed': '统一身份认证未通过',
   'audit.action.signOut': '退出登录',
   'audit.action.sessionExpired': '登录过期',
   'audit.action.singleLogout': '统一认证退出',

@@ -3,6 +3,8 @@ export const AUDIT_ACTIONS = [
   'signIn',
   'signInFailed',
   'signInRefused',
+  /** Single sign-on that did not confirm anyone: a ticket CAS refused, an unreadable answer, CAS not answering. */
+  'ssoFailed',
   'signOut',
   'sessionExpired',
   'singleLogout',

@@ -13,12 +13,16 @@ const h = casHarness()
 const { serverWith, someone, account, startAt, comeBack, signIn, counts, auditOf, expectProblemPage } = h
 
 describe('a refused sign-in', () => {
-  /** A refused sign-in opens no session and writes nothing, not even to the audit log. */
+  /** A refused sign-in opens no session and writes nothing but its audit line, which keeps no ticket. */
   async function expectRefused(request: () => Promise<LightMyRequestResponse>, status: number, reason: MessageKey, next: string) {
     const before = await counts()
     const res = await request()
     expectProblemPage(res, status, reason, next)
-    expect(await counts()).toEqual(before)
+    expect(await counts()).toEqual({ ...before, audit_log: before.audit_log + 1 })
+    const line = await h.t.deps.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
+    expect(line).toMatchObject({ action: 'ssoFailed', username: '', user_id: null })
+    expect(line.summary).toMatch(new RegExp(`^cas: ${reason.slice(4)}`))
+    expect(line.summary).not.toMatch(/ST-/)
     return res
   }
   const withTicket = (next: string, ticket: string) =>
@@ -102,7 +106,7 @@ describe('a refused sign-in', () => {
     const before = await counts()
     const res = await app.inject({ method: 'GET', url: `${casAddress('/console/')}&ticket=ST-1-nobody-hears` })
     expectProblemPage(res, 504, 'cas.unreachable', '/console/')
-    expect(await counts()).toEqual(before)
+    expect(await counts()).toEqual({ ...before, audit_log: before.audit_log + 1 })
   })
 })
 

@@ -49,10 +49,17 @@ export async function casRoutes(app: FastifyInstance) {
 
     const result = await validateTicket(casUrl, service, ticket.slice(0, 512), casTimeoutMs)
     if (!result.ok) {
-      request.log.warn(
-        { reason: result.reason, code: result.ok === false && result.reason === 'refused' ? result.code : undefined },
-        'CAS sign-in failed',
-      )
+      const code = result.reason === 'refused' ? result.code : undefined
+      request.log.warn({ reason: result.reason, code }, 'CAS sign-in failed')
+      // A sign-in failure is audited like any other; nobody is known yet, and the ticket is not kept.
+      await recordAudit(db, {
+        userId: null,
+        username: '',
+        action: 'ssoFailed',
+        entity: 'session',
+        address: request.ip,
+        summary: `cas: ${result.reason}${code ? ` (${code})` : ''}`,
+      })
       const status = result.reason === 'refused' ? 401 : result.reason === 'unreadable' ? 502 : 504
       return problem(reply, status, `cas.${result.reason}`, next)
     }
