@@ -10,3 +10,12 @@ export function isDatabaseDown(error: unknown): boolean {
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
   )
 }
+
+/**
+ * Codes of a value PostgreSQL refuses as data (class 22: a NUL character in text, a date that does
+ * not exist, a number out of range): the request was bad, the server is fine.
+ */
+export function isBadValue(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
+}

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldFailure, type Lang } from '@ibr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
-import { isDatabaseDown } from './database-errors.js'
+import { isBadValue, isDatabaseDown } from './database-errors.js'
 import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
 import { schemaFailure, type SchemaError } from './schema-failure.js'
@@ -50,6 +50,7 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
     return answer('badRequest', msg, lang, 400, field)
   }
   if (isDatabaseDown(error)) return answer('systemErr', message('error.unavailable'), lang, 503)
+  if (isBadValue(error)) return answer('badRequest', message('error.badRequest'), lang)
   if (fe.code === 'FST_ERR_BAD_URL') return answer('badRequest', message('error.badUrl'), lang)
   const mapped = fe.code ? FRAMEWORK_CODES[fe.code] : undefined
   if (mapped) return answer(mapped, message(`error.${mapped}`), lang)

@@ -18,27 +18,33 @@ export function accessRequestService(db: Kysely<DB>, staff: StaffService) {
       if (await staff.repo.byUsername(request.username)) {
         throw new AppError('conflict', message('staff.casAccountExists', { username: request.username }))
       }
-      const { id } = await staff.create(actor, {
-        username: request.username,
-        name: request.name || request.username,
-        source: 'cas',
-        roles: [role],
-      })
+      const { id } = await staff.create(
+        actor,
+        {
+          username: request.username,
+          name: request.name || request.username,
+          source: 'cas',
+          roles: [role],
+        },
+        'accessGrant',
+      )
       return id
     },
 
     /** Forgets a request without opening an account, and logs it. */
     async dismiss(actor: Actor, requestId: number): Promise<void> {
-      const removed = await db.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
-      if (!removed) throw notFound()
-      await recordAudit(db, {
-        userId: actor.user.id,
-        username: actor.user.username,
-        action: 'accessDismiss',
-        entity: 'accessRequest',
-        entityId: requestId,
-        address: actor.address,
-        summary: removed.username,
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
+        if (!removed) throw notFound()
+        await recordAudit(trx, {
+          userId: actor.user.id,
+          username: actor.user.username,
+          action: 'accessDismiss',
+          entity: 'accessRequest',
+          entityId: requestId,
+          address: actor.address,
+          summary: removed.username,
+        })
       })
     },
   }

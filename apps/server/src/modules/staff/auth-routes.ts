@@ -73,7 +73,21 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { user, session } = request.staff!
     const account = await repo.byId(user.id)
     if (!account || account.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword')
+    // A stolen session must not become a way to guess the password behind it: the same limit as signing in.
+    const wait = await signInWait(db, config.staff, account.username, request.ip)
+    if (wait > 0) {
+      throw new AppError('rateLimited', message('staff.tooManyAttempts', { count: Math.ceil(wait / 60) }), { retryAfter: wait })
+    }
     if (!(await checkPassword(request.body.current, account.password_hash))) {
+      await recordAudit(db, {
+        userId: user.id,
+        username: account.username,
+        action: 'signInFailed',
+        entity: 'user',
+        entityId: user.id,
+        address: request.ip,
+        summary: 'password change: wrong current password',
+      })
       throw new AppError('loginFailed', 'staff.currentWrong', { field: 'current' })
     }
     const problem = await passwordProblem(request.body.password, account.username)

@@ -79,6 +79,8 @@ describe('signing in with a local account', () => {
     expectFailure(await login('someone', 'p'.repeat(201)), 400, 'badRequest', 'en', 'password')
     expectFailure(await t.post(STAFF_API.login, { username: 5, password: 'x' }), 400, 'badRequest', 'zh', 'username')
     expectFailure(await t.post(STAFF_API.login, '{"username":'), 400, 'badRequest')
+    // PostgreSQL refuses a NUL character in text: a bad request, not a fault of the server.
+    expectFailure(await login('a\u0000b', 'whatever'), 400, 'badRequest', 'en')
     expect(await count('audit_log')).toBe(audit)
   })
 

@@ -61,4 +61,25 @@ describe('passwords', () => {
     expect((await person.post(STAFF_API.dashboard)).status).toBe(200)
     expect((await person.post(STAFF_API.me)).json.retMap.user.mustChangePassword).toBe(false)
   })
+
+  it('limits and audits guesses of the current password, as it limits signing in', async () => {
+    const client = await staffSession(t)
+    for (let i = 0; i < 5; i++) {
+      expectFailure(
+        await client.post(STAFF_API.password, { current: `guess ${i}`, password: 'Brand-new-phrase-88', lang: 'en' }),
+        401,
+        'loginFailed',
+        'en',
+        'current',
+      )
+    }
+    const limited = await client.post(STAFF_API.password, { current: client.account.password, password: 'Brand-new-phrase-88', lang: 'en' })
+    expectFailure(limited, 429, 'rateLimited', 'en')
+    const lines = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('username', '=', client.account.username)
+      .execute()
+    expect(lines.filter((l) => l.action === 'signInFailed')).toHaveLength(5)
+  })
 })

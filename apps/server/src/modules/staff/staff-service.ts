@@ -18,6 +18,7 @@ import { message, messageWith } from '../../i18n/messages.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { change, list } from './audit-summary.js'
+import { keepASuperUser, lockSuperUsers } from './last-super-user.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Who acts, from where: every change is written to the audit log in its name. */
@@ -96,7 +97,11 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
       }
     },
 
-    async create(actor: Actor, body: Omit<UserCreateBody, 'lang'>): Promise<{ id: number; temporaryPassword: string | null }> {
+    async create(
+      actor: Actor,
+      body: Omit<UserCreateBody, 'lang'>,
+      action: 'userCreate' | 'accessGrant' = 'userCreate',
+    ): Promise<{ id: number; temporaryPassword: string | null }> {
       if (body.roles.includes(ROLE.admin)) refuseUnlessSuper(actor, 'roles')
       await checkScopes(body)
       const local = body.source === 'local' ? await newPassword(body.username, body.password) : null
@@ -126,7 +131,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
           await recordAudit(trx, {
             userId: actor.user.id,
             username: actor.user.username,
-            action: 'userCreate',
+            action,
             entity: 'user',
             entityId: id,
             address: actor.address,
@@ -160,6 +165,8 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         body.groups ? change('teams', list(before!.groups.map((g) => g.id)), list(body.groups)) : null,
       ].filter((c): c is string => c !== null)
       await db.transaction().execute(async (trx) => {
+        const deactivating = body.active === false && target.active
+        if (deactivating) await lockSuperUsers(trx)
         if (body.name !== undefined || body.active !== undefined) {
           await trx
             .updateTable('staff_user')
@@ -177,6 +184,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         if (body.groups) await repo.setGroups(trx, id, body.groups)
         // A deactivated account is signed out everywhere at once, not at its sessions' next expiry.
         if (body.active === false) await trx.deleteFrom('staff_session').where('user_id', '=', id).execute()
+        if (deactivating) await keepASuperUser(trx, 'active')
         if (changes.length) {
           await recordAudit(trx, {
             userId: actor.user.id,

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { change } from './audit-summary.js'
+import { keepASuperUser, lockSuperUsers } from './last-super-user.js'
 import { staffRepository } from './staff-repository.js'
 import type { Actor } from './staff-service.js'
 
@@ -54,12 +55,12 @@ export function superUserService(db: Kysely<DB>) {
         .filter((t) => t && t !== SUPER_USER_TYPE)
       const userType = (superUser ? [...types, SUPER_USER_TYPE] : types).join(',')
       await db.transaction().execute(async (trx) => {
+        await lockSuperUsers(trx)
         await trx.updateTable('staff_user').set({ user_type: userType, updated_at: new Date() }).where('id', '=', target.id).execute()
         if (admin !== wasAdmin) {
           await repo.setRoles(trx, target.id, admin ? [...roles, ROLE.admin] : roles.filter((r) => r !== ROLE.admin))
         }
-        const active = await trx.selectFrom('staff_user').select('user_type').where('active', '=', true).execute()
-        if (!active.some((u) => isSuperUserType(u.user_type))) throw new AppError('conflict', 'staff.lastSuperUser', { field: 'superUser' })
+        await keepASuperUser(trx, 'superUser')
         await recordAudit(trx, {
           userId: actor.user.id,
           username: actor.user.username,

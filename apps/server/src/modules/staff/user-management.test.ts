@@ -152,6 +152,35 @@ describe('administrators and super users', () => {
     expect((await lastAudit()).summary).toMatch(/administrator: true → false; super user: true → false/)
   })
 
+  it('two super users removing each other at the same moment leave one of them', async () => {
+    const db = t.deps.db
+    const a = await staffSession(t, { roles: [ROLE.admin], userType: SUPER_USER_TYPE })
+    const b = await staffSession(t, { roles: [ROLE.admin], userType: SUPER_USER_TYPE })
+    const others = await db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('active', '=', true)
+      .where('id', 'not in', [a.account.id, b.account.id])
+      .execute()
+    const otherIds = others.map((o) => o.id)
+    await db.updateTable('staff_user').set({ active: false }).where('id', 'in', otherIds).execute()
+    try {
+      const answers = await Promise.all([
+        a.post(STAFF_API.userUpdate, { id: b.account.id, active: false }),
+        b.post(STAFF_API.superUserSet, { username: a.account.username, admin: false, superUser: false }),
+      ])
+      // The second to run is refused: as the last super user (409), or, when the first has already
+      // deactivated its author, as a session that has ended (401).
+      const statuses = answers.map((r) => r.status).sort()
+      expect(statuses[0]).toBe(200)
+      expect([401, 409]).toContain(statuses[1])
+      const left = await db.selectFrom('staff_user').select(['user_type']).where('active', '=', true).execute()
+      expect(left.some((u) => u.user_type === SUPER_USER_TYPE)).toBe(true)
+    } finally {
+      await db.updateTable('staff_user').set({ active: true }).where('id', 'in', otherIds).execute()
+    }
+  })
+
   it('no one revokes their own rights; an unknown user name is notFound on the field', async () => {
     expectFailure(
       await superUser.post(STAFF_API.superUserSet, { username: superUser.account.username, admin: true, superUser: false, lang: 'en' }),
@@ -181,6 +210,7 @@ describe('CAS access requests', () => {
     const detail = await admin.post(STAFF_API.userDetail, { id: grant.json.retMap.userId })
     expect(detail.json.retMap.user).toMatchObject({ username: name, source: 'cas', roles: [ROLE.editor], name: 'Visiting Scholar' })
     expect(await t.deps.db.selectFrom('staff_access_request').select('id').where('username', '=', name).executeTakeFirst()).toBeUndefined()
+    expect((await lastAudit()).action).toBe('accessGrant')
     expectFailure(await admin.post(STAFF_API.accessRequestDismiss, { id: request.id, lang: 'en' }), 404, 'notFound', 'en')
   })
 })
@@ -207,6 +237,9 @@ describe('the audit log', () => {
     const before = await admin.post(STAFF_API.auditList, { username: account.username, to: '2000-01-01' })
     expect(before.json.retMap.total).toBe(0)
     expectFailure(await admin.post(STAFF_API.auditList, { from: '23-11-2026', lang: 'en' }), 400, 'badRequest', 'en', 'from')
+    expectFailure(await admin.post(STAFF_API.auditList, { to: '2026-13-45', lang: 'en' }), 400, 'badRequest', 'en', 'to')
+    expectFailure(await admin.post(STAFF_API.auditExport, { from: '2026-02-30', lang: 'en' }), 400, 'badRequest', 'en', 'from')
+    expectFailure(await admin.post(STAFF_API.auditList, { search: 'a\u0000b', lang: 'en' }), 400, 'badRequest', 'en')
   })
 
   it('exports CSV with a byte-order mark, every matching line, and formulas defused', async () => {
