@@ -17,7 +17,11 @@ const at = () => site!.server.baseUrl
 
 /** CAS accounts made for this file, one per kind of person, and what each may use. */
 const PEOPLE = [
-  { username: 'cas-chief', name: 'CAS Chief', nav: ['Dashboard', 'Users', 'Super users', 'Audit log', 'My account'] },
+  {
+    username: 'cas-chief',
+    name: 'CAS Chief',
+    nav: ['Dashboard', 'Content', 'Media library', 'Site menu', 'Home page', 'Users', 'Super users', 'Audit log', 'My account'],
+  },
   { username: 'cas-writer', name: 'CAS Writer', nav: ['Dashboard', 'My account'] },
   { username: 'cas-checker', name: 'CAS Checker', nav: ['Dashboard', 'My account'] },
   { username: 'cas-lead', name: 'CAS Team Lead', nav: ['Dashboard', 'My account'] },

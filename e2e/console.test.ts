@@ -20,7 +20,17 @@ const TEXT = {
     signOut: '退出登录',
     nav: '工作台导航',
     menu: '菜单',
-    items: { dashboard: '概览', users: '用户管理', superUsers: '超级管理员', audit: '操作日志', account: '我的账号' },
+    items: {
+      dashboard: '概览',
+      articles: '内容',
+      media: '媒体库',
+      siteMenu: '栏目',
+      homePage: '首页',
+      users: '用户管理',
+      superUsers: '超级管理员',
+      audit: '操作日志',
+      account: '我的账号',
+    },
   },
   en: {
     username: 'User name',
@@ -29,7 +39,17 @@ const TEXT = {
     signOut: 'Sign out',
     nav: 'Console',
     menu: 'Menu',
-    items: { dashboard: 'Dashboard', users: 'Users', superUsers: 'Super users', audit: 'Audit log', account: 'My account' },
+    items: {
+      dashboard: 'Dashboard',
+      articles: 'Content',
+      media: 'Media library',
+      siteMenu: 'Site menu',
+      homePage: 'Home page',
+      users: 'Users',
+      superUsers: 'Super users',
+      audit: 'Audit log',
+      account: 'My account',
+    },
   },
 } as const
 
@@ -41,10 +61,15 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
     username: 'admin',
     name: 'Demo Administrator',
     role: { zh: '超级管理员', en: 'Super user' },
-    nav: ['dashboard', 'users', 'superUsers', 'audit', 'account'],
+    nav: ['dashboard', 'articles', 'media', 'siteMenu', 'homePage', 'users', 'superUsers', 'audit', 'account'],
   },
-  { username: 'editor', name: 'Demo Editor', role: { zh: '编辑', en: 'Editor' }, nav: ['dashboard', 'account'] },
-  { username: 'reviewer', name: 'Demo Reviewer', role: { zh: '审核人', en: 'Reviewer' }, nav: ['dashboard', 'account'] },
+  { username: 'editor', name: 'Demo Editor', role: { zh: '编辑', en: 'Editor' }, nav: ['dashboard', 'articles', 'media', 'account'] },
+  {
+    username: 'reviewer',
+    name: 'Demo Reviewer',
+    role: { zh: '审核人', en: 'Reviewer' },
+    nav: ['dashboard', 'articles', 'media', 'homePage', 'account'],
+  },
   {
     username: 'teamadmin',
     name: 'Demo Team Administrator',
@@ -123,8 +148,45 @@ describe('a session lost mid-work', () => {
   })
 })
 
+/**
+ * The parts of the menu and home-page screens that open on demand: a chosen menu entry's editor and
+ * a banner's dialog. The demo's own tree and banners are what is looked at; nothing is changed.
+ */
+async function menuEntryAndBannerDialog(page: Page, lang: Lang, width: number): Promise<string[]> {
+  const found: string[] = []
+  await page.goto(`${baseUrl()}/console/menu`)
+  const tree = page.getByRole('treegrid')
+  await tree.getByRole('row').first().click()
+  await page.locator('#menu-entry-title').waitFor()
+  await settle(page)
+  found.push(...(await checkA11y(page)).map((v) => `menu entry: ${v}`))
+  await screenshot(page, `console-menu-entry-${lang}-${width}`)
+
+  await page.goto(`${baseUrl()}/console/home-page`)
+  await page.getByRole('grid').getByRole('row').first().waitFor()
+  await settle(page)
+  await screenshot(page, `console-home-page-${lang}-${width}`)
+  await page
+    .getByRole('button', { name: lang === 'zh' ? /^编辑焦点图/ : /^Edit the banner/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').waitFor()
+  found.push(...(await checkA11y(page)).map((v) => `banner dialog: ${v}`))
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  return found
+}
+
 describe('accessibility', () => {
-  const SCREENS = ['/console/', '/console/users', '/console/super-users', '/console/audit', '/console/account'] as const
+  const SCREENS = [
+    '/console/',
+    '/console/menu',
+    '/console/home-page',
+    '/console/users',
+    '/console/super-users',
+    '/console/audit',
+    '/console/account',
+  ] as const
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [1280, 375] as const) {
       test(`sign-in and every screen of an administrator, ${lang} at ${width} px: no serious axe violation`, async () => {
@@ -144,6 +206,7 @@ describe('accessibility', () => {
           await settle(page)
           found.push(...(await checkA11y(page)).map((v) => `${path}: ${v}`))
         }
+        found.push(...(await menuEntryAndBannerDialog(page, lang, width)))
         if (width === 375) {
           await page.getByRole('button', { name: TEXT[lang].menu }).click()
           await page.getByRole('navigation', { name: TEXT[lang].nav }).getByRole('link').first().waitFor()

@@ -1,20 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from './app-deps.js'
 import { cookieSettings, type CookieSettings } from './auth/session-cookie.js'
 import { sessionStore, type SessionStore } from './auth/session-store.js'
+import { contentChanges, type ContentChanges } from './changes/content-changes.js'
+import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
+import { jobQueue, type JobQueue } from './jobs/job-queue.js'
+import { fileJobs } from './modules/file/file-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 
-/** Services built once per app in buildApp, never shared between apps: caches, and the staff sessions. */
+/**
+ * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
+ * and what ties this instance to the others on the database (notifications, changes, jobs).
+ */
 export interface AppServices {
   menu: MenuService
   sessions: SessionStore
   staffCookie: CookieSettings
+  /** LISTEN/NOTIFY between instances (local only on the embedded database). */
+  notifications: DatabaseNotifications
+  /** Clears the public caches of every instance when published content changes (`published(reason)`). */
+  changes: ContentChanges
+  /** The job queue every instance shares; main.ts starts its workers. */
+  jobs: JobQueue
 }
 
-export function createServices(deps: AppDeps): AppServices {
+export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
+  const menu = menuService(deps.db, deps.config.sectionCacheSeconds)
+  const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
+  const changes = contentChanges(deps.db, notifications, log)
+  changes.onChange(() => menu.invalidate())
   return {
-    menu: menuService(deps.db, deps.config.sectionCacheSeconds),
+    menu,
     sessions: sessionStore(deps.db, deps.config.staff),
     staffCookie: cookieSettings(deps.config.staff.publicUrl),
+    notifications,
+    changes,
+    jobs: jobQueue(deps.db, notifications, {
+      definitions: fileJobs(deps, log),
+      pollMs: deps.config.jobPollMs,
+      concurrency: deps.config.jobConcurrency,
+      log,
+    }),
   }
 }
 

@@ -26,7 +26,9 @@ import { researchRoutes } from './modules/research/research-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
 import { authRoutes } from './modules/staff/auth-routes.js'
 import { casRoutes } from './modules/staff/cas-routes.js'
-import { dashboardRoutes } from './modules/staff/dashboard-routes.js'
+import { editorialRoutes } from './modules/editorial/editorial-routes.js'
+import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
+import { mediaRoutes } from './modules/media/media-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -52,6 +54,29 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
 }
 
+/**
+ * Ties the app's caches to content changes, and ends the background work when the app closes. With
+ * nothing cached there is nothing to clear, so the change listener and its timer start only when a
+ * cache is on; the job workers are started by main.ts (a test starts them when it needs them).
+ */
+function registerBackgroundWork(app: FastifyInstance) {
+  const { config } = app.deps
+  const { changes, jobs, notifications } = app.services
+  changes.onChange(() => app.publicCache.clear())
+  app.addHook('onReady', async () => {
+    if (config.cacheTtlSeconds > 0 || config.sectionCacheSeconds > 0) await changes.start()
+  })
+  // No job is taken once closing starts; the ones running are waited for after the requests in flight.
+  app.addHook('preClose', async () => {
+    void jobs.stop()
+  })
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+    changes.stop()
+    await notifications.stop()
+  })
+}
+
 /** Builds the server: external plugins, then the app's own, then the routes of each module. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
@@ -71,12 +96,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
   app.decorate('deps', deps)
-  app.decorate('services', createServices(deps))
+  app.decorate('services', createServices(deps, app.log))
 
   registerClosingAnswer(app, Math.ceil(config.shutdownGraceMs / 1000))
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
+  registerBackgroundWork(app)
   registerSecurityHeaders(app)
   registerStaffGuard(app, {
     sessions: app.services.sessions,
@@ -102,7 +128,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     helpdeskRoutes,
     authRoutes,
     casRoutes,
-    dashboardRoutes,
+    editorialRoutes,
+    siteStructureRoutes,
+    mediaRoutes,
     userRoutes,
     auditRoutes,
     consoleRoutes,

@@ -67,6 +67,7 @@ describe('staff settings', () => {
       casTimeoutMs: 10000,
       idleMinutes: 60,
       maxHours: 12,
+      previewDays: 7,
       loginLimitAccount: 5,
       loginLimitAddress: 30,
       loginWindowMinutes: 15,

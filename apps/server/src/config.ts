@@ -37,6 +37,10 @@ export interface Config {
   sectionCacheSeconds: number
   /** The institute's time zone: dates of news and events are that zone's. */
   timeZone: string
+  /** Milliseconds between looks at the job queue (a job queued on PostgreSQL wakes the workers at once). */
+  jobPollMs: number
+  /** Background jobs one instance runs at once. */
+  jobConcurrency: number
   requestTimeoutMs: number
   shutdownGraceMs: number
   /** Trust X-Forwarded-For from a reverse proxy (for per-client rate limits). */
@@ -67,6 +71,8 @@ export interface StaffConfig {
   casTimeoutMs: number
   idleMinutes: number
   maxHours: number
+  /** Days a preview link of a draft works. */
+  previewDays: number
   /** Failed sign-ins allowed per account, and per client address, within loginWindowMinutes. */
   loginLimitAccount: number
   loginLimitAddress: number
@@ -133,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),
     sectionCacheSeconds: int('SECTION_CACHE_SECONDS', 30, 0, 86400),
     timeZone,
+    jobPollMs: int('JOB_POLL_MS', 1000, 50, 600000),
+    jobConcurrency: int('JOB_CONCURRENCY', 2, 1, 64),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 600000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),
     trustProxy: bool('TRUST_PROXY', false),
@@ -196,6 +204,7 @@ function staffConfig(env: Env, int: IntReader, bool: BoolReader, problems: strin
     casTimeoutMs: int('CAS_TIMEOUT_MS', 10000, 100, 60000),
     idleMinutes: int('STAFF_IDLE_MINUTES', 60, 1, 24 * 60),
     maxHours: int('STAFF_MAX_HOURS', 12, 1, 24 * 30),
+    previewDays: int('PREVIEW_DAYS', 7, 1, 365),
     loginLimitAccount: int('LOGIN_LIMIT_ACCOUNT', 5, 1, 1000),
     loginLimitAddress: int('LOGIN_LIMIT_ADDRESS', 30, 1, 100000),
     loginWindowMinutes: int('LOGIN_LIMIT_MINUTES', 15, 1, 24 * 60),

@@ -5,7 +5,6 @@ import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
-import { startDraftSweeper } from './modules/file/draft-sweeper.js'
 import { DirectoryFileStore } from './storage/directory-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
@@ -37,7 +36,7 @@ async function main() {
       app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
   }
   void warnOfDemoAccounts(deps.db, config.host, app.log)
-  const sweeper = startDraftSweeper(deps, app.log)
+  await app.services.jobs.start()
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -49,7 +48,6 @@ async function main() {
       app.log.error('requests still open after the grace period; exiting')
       process.exit(1)
     }, config.shutdownGraceMs).unref()
-    sweeper.stop()
     await app.close()
     await database.close()
     process.exit(0)

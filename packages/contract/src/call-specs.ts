@@ -11,6 +11,8 @@ import {
   ArticleListRet,
   ArticlePickedBody,
   ArticlePickedRet,
+  ArticlePreviewBody,
+  ArticlePreviewRet,
   HomeNewsBody,
   HomeNewsRet,
 } from './api/article.js'
@@ -35,6 +37,7 @@ import { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRe
 import { FaqListRet, FaultSubmitBody, FeedbackSubmitBody, LinkListBody, LinkListRet, TicketRet } from './api/service.js'
 import { ERROR_STATUS, type ErrorCode } from './errors.js'
 import { API } from './paths.js'
+import { MediaUsage } from './staff/media-api.js'
 
 export interface CallSpec {
   /** One line for the API reference, in English. */
@@ -60,6 +63,18 @@ export const FailureSchema = Type.Object(
     fields: Type.Optional(
       Type.Array(Type.Object({ field: Type.String(), msg: Type.String() }), { description: 'every field at fault, when several are' }),
     ),
+    conflict: Type.Optional(
+      Type.Object(
+        {
+          version: Type.Integer({ description: 'the current version' }),
+          savedBy: Type.String({ description: 'who saved it' }),
+          savedAt: Type.String({ description: 'when, ISO 8601' }),
+          fields: Type.Array(Type.String(), { description: 'the fields changed since the version sent' }),
+        },
+        { description: 'a stale change to staff content (409): what was saved since' },
+      ),
+    ),
+    usages: Type.Optional(Type.Array(MediaUsage, { description: 'a library file still in use (409 on delete): everything that uses it' })),
   },
   { description: 'a failed call' },
 )
@@ -123,6 +138,13 @@ export const CALL_SPECS = {
     tag: 'content',
     body: ArticleDetailBody,
     ret: ArticleDetailRet,
+    failures: ['notFound'],
+  },
+  [API.articlePreview]: {
+    summary: 'A working copy (draft or in review) on the public design, by the token of a preview link; never cached, noindex',
+    tag: 'content',
+    body: ArticlePreviewBody,
+    ret: ArticlePreviewRet,
     failures: ['notFound'],
   },
   [API.researchList]: {

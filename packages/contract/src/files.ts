@@ -33,17 +33,56 @@ export const UPLOAD_MAX_BYTES_DEFAULT = 20 * 1024 * 1024
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const
 
 /**
- * srcset candidates and the fallback src of an image the server resizes (`/file/image/{id}`), up to
- * `maxWidth`; null for any other address. The site's images and the server's preload hint of the
- * first banner both use it, so the browser finds the preloaded copy.
+ * Shapes /file/image/{id}?ratio= cuts an image to, width by height, around the focal point staff set
+ * in the media library: cards (4x3, 16x9), square portraits, the home banner (3x1), tall event
+ * posters (3x4) and share images (1.91x1).
  */
-export function imageSources(src: string, maxWidth = 1920): { src: string; srcSet: string } | null {
+export const IMAGE_RATIOS = ['1x1', '4x3', '3x2', '16x9', '3x1', '3x4', '1.91x1'] as const
+export type ImageRatio = (typeof IMAGE_RATIOS)[number]
+
+/** A point of an image as fractions of its width and height from the top left corner. */
+export interface Point {
+  x: number
+  y: number
+}
+
+/** A fraction in whole percent: the server names a crop by it, so the pixels cut are the ones named. */
+export const wholePercent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100)
+
+/**
+ * The largest region of the ratio's shape inside a width × height image, placed so the focal point is
+ * as near its centre as the edges allow: what the server cuts, and what the console previews.
+ */
+export function cropBox(
+  width: number,
+  height: number,
+  ratio: ImageRatio,
+  focal: Point,
+): { left: number; top: number; width: number; height: number } {
+  const [across, down] = ratio.split('x').map(Number) as [number, number]
+  const shape = across / down
+  const wide = width / height > shape
+  const w = wide ? Math.max(1, Math.min(width, Math.round(height * shape))) : width
+  const h = wide ? height : Math.max(1, Math.min(height, Math.round(width / shape)))
+  const place = (point: number, size: number, room: number) =>
+    Math.min(room - size, Math.max(0, Math.round((wholePercent(point) / 100) * room - size / 2)))
+  return { left: place(focal.x, w, width), top: place(focal.y, h, height), width: w, height: h }
+}
+
+/**
+ * srcset candidates and the fallback src of an image the server resizes (`/file/image/{id}`), up to
+ * `maxWidth`, cut to `ratio` around its focal point when one is given; null for any other address.
+ * The site's images and the server's preload hint of the first banner both use it, so the browser
+ * finds the preloaded copy.
+ */
+export function imageSources(src: string, maxWidth = 1920, ratio?: ImageRatio): { src: string; srcSet: string } | null {
   if (!/^\/file\/image\/[A-Za-z0-9_-]+$/.test(src)) return null
   const fitting = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
   // A cap below the smallest width still needs one candidate.
   const widths: readonly number[] = fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]]
   const middle = widths[Math.floor(widths.length / 2)] ?? IMAGE_WIDTHS[0]
-  return { src: `${src}?w=${middle}`, srcSet: widths.map((w) => `${src}?w=${w} ${w}w`).join(', ') }
+  const at = (w: number) => `${src}?w=${w}${ratio ? `&ratio=${ratio}` : ''}`
+  return { src: at(middle), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', ') }
 }
 
 /**

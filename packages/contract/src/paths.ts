@@ -7,6 +7,7 @@ export const API = {
   articleList: '/api/article/list',
   articlePicked: '/api/article/picked',
   articleDetail: '/api/article/detail',
+  articlePreview: '/api/article/preview',
   researchList: '/api/research/list',
   researchDetail: '/api/research/detail',
   meetingSummary: '/api/meeting/summary',

@@ -14,24 +14,51 @@ const person = (over: Partial<StaffIdentity> = {}): StaffIdentity => ({
 const labels = (who: StaffIdentity | null) => visibleNavItems(who).map((item) => item.label)
 
 describe('the navigation shows only what a person may use', () => {
-  it('an editor: dashboard and own account', () => {
-    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.account'])
+  it('an editor of a section: dashboard, content and own account', () => {
+    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.articles', 'nav.media', 'nav.account'])
   })
 
-  it('a reviewer and a group administrator: the same two', () => {
+  it('an editor granted no section yet: no content to work on', () => {
+    expect(labels(person({ roles: [ROLE.editor] }))).toEqual(['nav.dashboard', 'nav.account'])
+  })
+
+  it('a reviewer: content, and the home page for the pins of their sections; a group administrator: dashboard and account', () => {
     expect(labels(person({ roles: [ROLE.reviewer, ROLE.conferenceReviewer], sections: [3], conferences: [1] }))).toEqual([
       'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.homePage',
       'nav.account',
     ])
+    expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual(['nav.dashboard', 'nav.account'])
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
-  it('an administrator: users and the audit log, not super users', () => {
-    expect(labels(person({ roles: [ROLE.admin] }))).toEqual(['nav.dashboard', 'nav.users', 'nav.audit', 'nav.account'])
+  it('an administrator: content, the site menu, the home page, users and the audit log, not super users', () => {
+    expect(labels(person({ roles: [ROLE.admin] }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.siteMenu',
+      'nav.homePage',
+      'nav.users',
+      'nav.audit',
+      'nav.account',
+    ])
   })
 
   it('a super user (user type with 99): everything', () => {
-    expect(labels(person({ userType: '1,99' }))).toEqual(['nav.dashboard', 'nav.users', 'nav.superUsers', 'nav.audit', 'nav.account'])
+    expect(labels(person({ userType: '1,99' }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.siteMenu',
+      'nav.homePage',
+      'nav.users',
+      'nav.superUsers',
+      'nav.audit',
+      'nav.account',
+    ])
   })
 
   it('nobody signed in: nothing', () => {

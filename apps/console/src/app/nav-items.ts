@@ -12,6 +12,11 @@ export interface NavItem {
 /** Every screen the navigation can offer, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.dashboard', to: paths.dashboard.getHref(), permission: STAFF_ACCESS[STAFF_API.dashboard].permission },
+  { label: 'nav.articles', to: paths.articles.getHref(), permission: STAFF_ACCESS[STAFF_API.articleList].permission },
+  { label: 'nav.media', to: paths.media.getHref(), permission: STAFF_ACCESS[STAFF_API.mediaList].permission },
+  { label: 'nav.siteMenu', to: paths.menu.getHref(), permission: STAFF_ACCESS[STAFF_API.menuTree].permission },
+  // Administrators see the banners there too; a reviewer only the pins of their sections.
+  { label: 'nav.homePage', to: paths.homePage.getHref(), permission: STAFF_ACCESS[STAFF_API.pinnedList].permission },
   { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_ACCESS[STAFF_API.userList].permission },
   { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_ACCESS[STAFF_API.superUserList].permission },
   { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_ACCESS[STAFF_API.auditList].permission },

@@ -13,10 +13,15 @@ import { SessionGate } from './session-gate'
 
 // Each screen loads when first visited: an editor never downloads the user administration.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
+const ArticlesPage = lazy(() => import('../features/articles/articles-page').then((m) => ({ default: m.ArticlesPage })))
+const ArticleEditorPage = lazy(() => import('../features/articles/article-editor-page').then((m) => ({ default: m.ArticleEditorPage })))
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })))
 const UserPage = lazy(() => import('../features/users/user-page').then((m) => ({ default: m.UserPage })))
 const SuperUsersPage = lazy(() => import('../features/super-users/super-users-page').then((m) => ({ default: m.SuperUsersPage })))
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })))
+const MenuPage = lazy(() => import('../features/menu/menu-page').then((m) => ({ default: m.MenuPage })))
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
+const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -52,6 +57,46 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       {
+        path: relative(paths.articles.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.articleList)} title="articles.title">
+            <ArticlesPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.menu.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.menuTree)} title="menu.title">
+            <MenuPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.articleNew.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.articleSave)} title="editor.title">
+            <ArticleEditorPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.article.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.articleGet)} title="editor.title">
+            <ArticleEditorPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.homePage.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.pinnedList)} title="home.title">
+            <HomePage />
+          </Allowed>
+        ),
+      },
+      {
         path: relative(paths.users.path),
         element: (
           <Allowed permission={permissionOf(STAFF_API.userList)} title="users.title">
@@ -80,6 +125,14 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.auditList)} title="audit.title">
             <AuditPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.media.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.mediaList)} title="media.title">
+            <MediaPage />
           </Allowed>
         ),
       },

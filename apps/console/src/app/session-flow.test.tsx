@@ -22,7 +22,7 @@ const userRow = {
   lastSignInAt: null,
   groups: [],
 }
-const emptyDashboard = success({ drafts: [], review: [], scheduled: [], published: [] })
+const emptyDashboard = success({ drafts: [], review: [], scheduled: [], published: [], outdated: [] })
 
 function open(address: string, answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
@@ -128,7 +128,7 @@ describe('the frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'My account'])
+    ).toEqual(['Dashboard', 'Content', 'Media library', 'My account'])
     const banner = screen.getByRole('banner')
     expect(within(banner).getByText('Zhang Wei')).toBeTruthy()
     expect(within(banner).getByText('Editor')).toBeTruthy()

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, STAFF_API } from '@ibr/contract/staff-client'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { failure, fakeFetch, json, success } from '../test/fake-fetch'
+import { fakeXhrs } from '../test/fake-xhr'
 import { staffUser } from '../test/staff-user'
 import { createStaffClient } from './api-client'
 import { ApiError } from './api-error'
@@ -8,7 +9,9 @@ import { ApiError } from './api-error'
 function client(answers: Parameters<typeof fakeFetch>[0], lang: 'zh' | 'en' = 'en') {
   const server = fakeFetch(answers)
   const events: string[] = []
+  const xhrs = fakeXhrs()
   const api = createStaffClient({
+    createXhr: xhrs.create,
     fetch: server.fetch,
     lang: () => lang,
     timeoutMs: 60_000,
@@ -17,7 +20,7 @@ function client(answers: Parameters<typeof fakeFetch>[0], lang: 'zh' | 'en' = 'e
     onLoginExpired: () => events.push('login expired'),
     onPasswordChangeRequired: () => events.push('password change required'),
   })
-  return { api, server, events }
+  return { api, server, events, xhrs }
 }
 
 const session = (token: string) => success({ user: staffUser(), csrfToken: token })
@@ -37,7 +40,7 @@ describe('the staff API client', () => {
       [STAFF_API.authMethods]: success({ localLogin: true, sso: false }),
       [STAFF_API.login]: session('token-1'),
       [STAFF_API.me]: session('token-1'),
-      [STAFF_API.dashboard]: success({ drafts: [], review: [], scheduled: [], published: [] }),
+      [STAFF_API.dashboard]: success({ drafts: [], review: [], scheduled: [], published: [], outdated: [] }),
     })
     await api.call(STAFF_API.authMethods, {})
     await api.call(STAFF_API.login, { username: 'admin', password: 'secret' })
@@ -57,7 +60,7 @@ describe('the staff API client', () => {
       [STAFF_API.me]: session('token-1'),
       [STAFF_API.dashboard]: [
         failure(401, 'loginExpired', 'Please sign in again'),
-        success({ drafts: [], review: [], scheduled: [], published: [] }),
+        success({ drafts: [], review: [], scheduled: [], published: [], outdated: [] }),
       ],
     })
     await api.call(STAFF_API.me, {})
@@ -126,6 +129,21 @@ describe('the staff API client', () => {
     expect(error.forField('current')).toBeUndefined()
   })
 
+  it('keeps what a stale change is told of the change saved since, and nothing unreadable', async () => {
+    const conflict = { version: 7, savedBy: 'li', savedAt: '2026-11-20T02:00:00.000Z', fields: ['zh.title', 'pictureId'] }
+    const { api } = client({
+      [STAFF_API.articleSave]: [
+        failure(409, 'conflict', 'li saved it', { conflict }),
+        failure(409, 'conflict', 'someone saved it', { conflict: { version: '7' } }),
+      ],
+    })
+    const first = (await api.call(STAFF_API.articleSave, { id: 3, version: 6 }).catch((e: unknown) => e)) as ApiError
+    expect(first.conflict).toEqual(conflict)
+    const second = (await api.call(STAFF_API.articleSave, { id: 3, version: 6 }).catch((e: unknown) => e)) as ApiError
+    expect(second.code).toBe('conflict')
+    expect(second.conflict).toBeUndefined()
+  })
+
   it('rejects with the network message when no answer comes or it is not the API’s', async () => {
     const { api } = client({
       [STAFF_API.dashboard]: () => {
@@ -152,5 +170,52 @@ describe('the staff API client', () => {
     expect(request?.headers.get(CSRF_HEADER)).toBe('token-9')
     expect(request?.body).toEqual({ from: '2026-01-01', lang: 'en' })
     await expect(api.download(STAFF_API.auditExport, {})).rejects.toMatchObject({ code: 'noPermission', message: 'Not allowed' })
+  })
+
+  it('uploads a file as a form with the token, the language in the address, and its progress', async () => {
+    const { api, xhrs } = client({ [STAFF_API.me]: session('token-3') })
+    await api.call(STAFF_API.me, {})
+    const seen: number[] = []
+    const file = new File(['png bytes'], 'slice.png', { type: 'image/png' })
+    const uploading = api.upload(STAFF_API.mediaUpload, file, { onProgress: (f) => seen.push(f) })
+    const xhr = xhrs.latest()!
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', `${STAFF_API.mediaUpload}?lang=en`, true])
+    expect(xhr.headers[CSRF_HEADER]).toBe('token-3')
+    expect(xhr.form?.get('lang')).toBe('en')
+    expect((xhr.form?.get('file') as File).name).toBe('slice.png')
+    xhr.progress(5, 10)
+    xhr.progress(10, 10)
+    xhr.respond(200, { code: 'success', retMap: { file: { id: 'x' } } })
+    await expect(uploading).resolves.toEqual({ file: { id: 'x' } })
+    expect(seen).toEqual([0.5, 1])
+  })
+
+  it('reads an upload’s refusal like any other call, fetches a stale token again once, and says when it was cancelled', async () => {
+    const { api, xhrs, events } = client({ [STAFF_API.me]: [session('old'), session('new')] })
+    await api.call(STAFF_API.me, {})
+    const file = new File(['x'], 'a.pdf')
+    const refused = api.upload(STAFF_API.mediaUpload, file)
+    xhrs.latest()!.respond(413, { code: 'tooLarge', msg: 'Too large', field: 'file' })
+    await expect(refused).rejects.toMatchObject({ code: 'tooLarge', status: 413, message: 'Too large', field: 'file' })
+
+    const retried = api.upload(STAFF_API.mediaUpload, file)
+    xhrs.latest()!.respond(403, { code: 'csrfInvalid', msg: 'Stale' })
+    await vi.waitFor(() => expect(xhrs.made).toHaveLength(3))
+    expect(xhrs.latest()!.headers[CSRF_HEADER]).toBe('new')
+    xhrs.latest()!.respond(200, { code: 'success', retMap: { file: { id: 'y' } } })
+    await expect(retried).resolves.toEqual({ file: { id: 'y' } })
+
+    const expired = api.upload(STAFF_API.mediaUpload, file)
+    xhrs.latest()!.respond(401, { code: 'loginExpired', msg: 'Sign in' })
+    await expect(expired).rejects.toMatchObject({ code: 'loginExpired' })
+    expect(events).toContain('login expired')
+
+    const controller = new AbortController()
+    const cancelled = api.upload(STAFF_API.mediaUpload, file, { signal: controller.signal })
+    controller.abort()
+    await expect(cancelled).rejects.toMatchObject({ code: 'aborted' })
+    const lost = api.upload(STAFF_API.mediaUpload, file)
+    xhrs.latest()!.fail()
+    await expect(lost).rejects.toMatchObject({ code: 'network', message: 'no connection' })
   })
 })

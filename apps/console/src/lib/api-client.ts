@@ -1,6 +1,8 @@
 import type { Lang } from '@ibr/contract/lang'
 import {
   type AuditExportBody,
+  type ConflictDetail,
+  type MediaFileRet,
   CSRF_HEADER,
   STAFF_API,
   STAFF_ACCESS,
@@ -10,6 +12,7 @@ import {
   type StaffCalls,
 } from '@ibr/contract/staff-client'
 import { ApiError } from './api-error'
+import { sendForm, UploadInterrupted } from './upload-request'
 
 export interface StaffClientOptions {
   fetch: typeof fetch
@@ -23,11 +26,25 @@ export interface StaffClientOptions {
   onLoginExpired: () => void
   /** 403 passwordChangeRequired: nothing else is allowed before a new password is set. */
   onPasswordChangeRequired: () => void
+  /** A new request for an upload (XMLHttpRequest, the one that reports upload progress). */
+  createXhr: () => XMLHttpRequest
 }
 
 /** The calls whose success is a file rather than JSON, with their bodies. */
 interface FileCalls {
   [STAFF_API.auditExport]: Omit<AuditExportBody, 'lang'>
+}
+
+/** The uploads (multipart, one file each), with their answers. */
+interface UploadCalls {
+  [STAFF_API.mediaUpload]: MediaFileRet
+}
+
+export interface UploadOptions {
+  /** The fraction of the file sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void
+  /** Cancels the upload: the call then rejects with an ApiError of code `aborted`. */
+  signal?: AbortSignal
 }
 
 /**
@@ -60,14 +77,18 @@ export function createStaffClient(options: StaffClientOptions) {
 
   /** Reads a failure's envelope and does what its code asks of the whole console. */
   async function failure(response: Response): Promise<ApiError> {
-    const answer = await readJson(response)
-    if (!isFailure(answer)) return new ApiError('network', options.networkMessage(), response.status)
+    return failureOf(response.status, await readJson(response))
+  }
+
+  function failureOf(status: number, answer: unknown): ApiError {
+    if (!isFailure(answer)) return new ApiError('network', options.networkMessage(), status)
     const error = new ApiError(
       answer.code,
       answer.msg || answer.code,
-      response.status,
+      status,
       namedField(answer.field),
       namedFields(answer.fields),
+      conflictDetail(answer.conflict),
     )
     if (error.code === 'loginExpired') {
       csrfToken = null
@@ -111,9 +132,47 @@ export function createStaffClient(options: StaffClientOptions) {
     return (await request(path, body, async (response) => (response.ok && !isJson(response) ? await response.blob() : REFUSED))) as Blob
   }
 
+  /**
+   * Uploads one file as multipart/form-data, reporting its progress; refused like any other call (a
+   * stale token is fetched again once, though the file is then sent again). `lang` rides in the
+   * address too, so a refusal before the form is read still answers in the console's language.
+   */
+  async function upload<P extends keyof UploadCalls>(
+    path: P,
+    file: File,
+    { onProgress, signal }: UploadOptions = {},
+  ): Promise<UploadCalls[P]> {
+    for (let attempt = 0; ; attempt++) {
+      const lang = options.lang()
+      const form = new FormData()
+      form.append('lang', lang)
+      form.append('file', file, file.name)
+      const headers: Record<string, string> = {}
+      if (STAFF_ACCESS[path].csrf && csrfToken !== null) headers[CSRF_HEADER] = csrfToken
+      let answer
+      try {
+        answer = await sendForm(options.createXhr(), {
+          url: `${path}?lang=${lang}`,
+          form,
+          headers,
+          onProgress: onProgress ?? (() => {}),
+          signal,
+        })
+      } catch (e) {
+        if (e instanceof UploadInterrupted && e.reason === 'aborted') throw new ApiError('aborted', 'aborted', 0)
+        throw new ApiError('network', options.networkMessage(), 0)
+      }
+      if (isSuccess(answer.body)) return answer.body.retMap as UploadCalls[P]
+      const error = failureOf(answer.status, answer.body)
+      if (error.code !== 'csrfInvalid' || attempt > 0 || !STAFF_ACCESS[path].csrf) throw error
+      await call(STAFF_API.me, {})
+    }
+  }
+
   return {
     call,
     download,
+    upload,
     /** Forgets the token when the session ends here (sign-out). */
     forgetSession: () => void (csrfToken = null),
   }
@@ -133,9 +192,18 @@ async function readJson(response: Response): Promise<unknown> {
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json')
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isSuccess = (v: unknown): v is { code: 'success'; retMap: unknown } => isObject(v) && v.code === 'success' && 'retMap' in v
-const isFailure = (v: unknown): v is { code: string; msg?: string; field?: unknown; fields?: unknown } =>
+const isFailure = (v: unknown): v is { code: string; msg?: string; field?: unknown; fields?: unknown; conflict?: unknown } =>
   isObject(v) && typeof v.code === 'string' && v.code !== 'success' && (v.msg === undefined || typeof v.msg === 'string')
 const isFieldFailure = (v: unknown): v is { field: string; msg: string } =>
   isObject(v) && typeof v.field === 'string' && typeof v.msg === 'string'
 const namedField = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 const namedFields = (v: unknown) => (Array.isArray(v) ? v.filter(isFieldFailure) : [])
+const conflictDetail = (v: unknown): ConflictDetail | undefined =>
+  isObject(v) &&
+  typeof v.version === 'number' &&
+  typeof v.savedBy === 'string' &&
+  typeof v.savedAt === 'string' &&
+  Array.isArray(v.fields) &&
+  v.fields.every((f) => typeof f === 'string')
+    ? { version: v.version, savedBy: v.savedBy, savedAt: v.savedAt, fields: v.fields as string[] }
+    : undefined

@@ -1,8 +1,10 @@
 import type { FieldFailure } from '@ibr/contract'
+import type { ConflictDetail } from '@ibr/contract/staff-client'
 
 /**
  * A staff call that did not succeed: the server's code and message (in the request's language), or
- * `network` when no usable answer came; `field` / `fields` name the request fields at fault.
+ * `network` when no usable answer came; `field` / `fields` name the request fields at fault;
+ * `conflict` says who saved a content item since the version a change started from.
  */
 export class ApiError extends Error {
   constructor(
@@ -11,6 +13,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly field?: string,
     readonly fields: readonly FieldFailure[] = [],
+    readonly conflict?: ConflictDetail,
   ) {
     super(message)
     this.name = 'ApiError'

@@ -12,4 +12,5 @@ export const api = createStaffClient({
   onSession: ({ user }) => sessionStarted(user),
   onLoginExpired: sessionLapsed,
   onPasswordChangeRequired: passwordChangeRequired,
+  createXhr: () => new XMLHttpRequest(),
 })

@@ -4,10 +4,17 @@
  */
 export const paths = {
   dashboard: { path: '/', getHref: () => '/' },
+  menu: { path: '/menu', getHref: () => '/menu' },
+  homePage: { path: '/home-page', getHref: () => '/home-page' },
   users: { path: '/users', getHref: () => '/users' },
   user: { path: '/users/:id', getHref: (id: number) => `/users/${id}` },
   superUsers: { path: '/super-users', getHref: () => '/super-users' },
   audit: { path: '/audit', getHref: () => '/audit' },
+  /** The content list; `query` is its filters as the list keeps them in the address (langState=outdated). */
+  articles: { path: '/articles', getHref: (query?: Record<string, string>) => `/articles${query ? `?${new URLSearchParams(query)}` : ''}` },
+  articleNew: { path: '/articles/new', getHref: (kind: string) => `/articles/new?kind=${encodeURIComponent(kind)}` },
+  article: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
+  media: { path: '/media', getHref: () => '/media' },
   account: { path: '/account', getHref: () => '/account' },
 } as const
 

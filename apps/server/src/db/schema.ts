@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
+import type { ArticleDoc } from '@ibr/contract/staff'
 import type { SafeHtml } from '../lib/sanitize.js'
 
 /** A column with a default: optional on insert. */
@@ -37,6 +38,11 @@ export interface FileTable {
   token_hash: string | null
   created_at: Timestamp
   expires_at: Date | string | null
+  alt_zh: Def<string>
+  alt_en: Def<string>
+  focal_x: ColumnType<number | null, number | null | undefined, number | null>
+  focal_y: ColumnType<number | null, number | null | undefined, number | null>
+  uploaded_by: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface MenuTable extends Workflow, Tr<'name'>, Html<'intro'> {
@@ -306,6 +312,87 @@ export interface AuditLogTable {
   summary: Def<string>
 }
 
+type LangStateCol = 'none' | 'draft' | 'review' | 'published'
+type Json<T> = ColumnType<T, string, string>
+
+/** An item's working copy (migration 0004); `doc` is the contract's ArticleDoc. */
+export interface ArticleDraftTable {
+  article_id: number
+  version: Def<number>
+  doc: Json<ArticleDoc>
+  kind: string
+  title_zh: Def<string>
+  title_en: Def<string>
+  menu_ids: ColumnType<number[], number[] | undefined, number[]>
+  state_zh: LangStateCol
+  state_en: LangStateCol
+  status: 'draft' | 'review' | 'published' | 'archived'
+  archived: Def<boolean>
+  outdated: ColumnType<{ zh: string[]; en: string[] }, string | undefined, string>
+  outdated_count: Def<number>
+  review_comment: string | null
+  review_by: string | null
+  review_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Staff ids who changed the item since it was last approved: none of them may approve it (but an administrator). */
+  changed_by: ColumnType<number[], number[] | undefined, number[]>
+  created_by: string
+  created_at: Timestamp
+  updated_by: string
+  updated_at: Timestamp
+}
+
+export interface ArticleRevisionTable {
+  article_id: number
+  revision: number
+  action: string
+  doc: Json<ArticleDoc>
+  fields: ColumnType<string[], string[] | undefined, string[]>
+  langs: ColumnType<string[], string[] | undefined, string[]>
+  comment: string | null
+  by_id: number | null
+  by_name: string
+  at: Timestamp
+}
+
+export interface PreviewLinkTable {
+  token_hash: string
+  article_id: number
+  created_by: number | null
+  expires_at: ColumnType<Date, Date | string, Date | string>
+}
+
+export interface EditPresenceTable {
+  article_id: number
+  user_id: number
+  name: string
+  since: Timestamp
+  seen_at: Timestamp
+}
+
+/** Background work (migration 0005): waiting, leased, or given up; deleted once done. */
+export interface JobTable {
+  /** bigserial: pg reads int8 as a string. */
+  id: Generated<string>
+  name: string
+  payload: ColumnType<unknown, string | undefined, string>
+  unique_key: string | null
+  state: Def<'queued' | 'running' | 'failed'>
+  run_at: Timestamp
+  attempts: Def<number>
+  max_attempts: Def<number>
+  lease_seconds: Def<number>
+  locked_by: string | null
+  last_error: string | null
+  created_at: Timestamp
+}
+
+/** When each recurring job is next due. */
+export interface JobScheduleTable {
+  name: string
+  every_seconds: number
+  next_run_at: Timestamp
+}
+
 export interface DB {
   file: FileTable
   menu: MenuTable
@@ -333,4 +420,10 @@ export interface DB {
   staff_session: StaffSessionTable
   staff_access_request: StaffAccessRequestTable
   audit_log: AuditLogTable
+  article_draft: ArticleDraftTable
+  article_revision: ArticleRevisionTable
+  preview_link: PreviewLinkTable
+  edit_presence: EditPresenceTable
+  job: JobTable
+  job_schedule: JobScheduleTable
 }

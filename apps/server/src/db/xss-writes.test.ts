@@ -8,13 +8,13 @@ import { bi, cols, htmlCols, same } from './seed/text.js'
 
 /** The tags the site's bodies may hold (lib/sanitize.ts), written out again so the test does not trust the code it checks. */
 const ALLOWED_TAGS = new Set(
-  'p br h2 h3 h4 strong b em i u s sub sup blockquote ul ol li a img figure figcaption table thead tbody tr th td hr span code pre'.split(
+  'p br h2 h3 h4 strong b em i u s sub sup blockquote ul ol li a img video figure figcaption table thead tbody tr th td hr span code pre'.split(
     ' ',
   ),
 )
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)([^>]*)>/g
 
-/** Fails unless `html` is inert: only allowed tags, no handlers, no script URLs, images only from our file route. */
+/** Fails unless `html` is inert: only allowed tags, no handlers, no script URLs, images and videos only from our file routes. */
 function expectInert(html: string, where: string) {
   expect(html, where).not.toMatch(/<script/i)
   expect(html, where).not.toMatch(/javascript:|vbscript:/i)
@@ -23,7 +23,12 @@ function expectInert(html: string, where: string) {
     expect(attributes, `${where}: <${name}${attributes}>`).not.toMatch(/(?:^|\s)on[a-z]+\s*=/i)
     expect(attributes, `${where}: <${name}${attributes}>`).not.toMatch(/style\s*=|data:/i)
     const src = /\ssrc="([^"]*)"/.exec(attributes!)?.[1]
-    if (src !== undefined) expect(src, where).toMatch(/^\/file\/image\/[A-Za-z0-9_-]{22}$/)
+    const media =
+      name!.toLowerCase() === 'video' ? /^\/file\/common\/download\/[A-Za-z0-9_-]{22}\?inline=1$/ : /^\/file\/image\/[A-Za-z0-9_-]{22}$/
+    if (src !== undefined) expect(src, where).toMatch(media)
+    const poster = /\sposter="([^"]*)"/.exec(attributes!)?.[1]
+    if (poster !== undefined) expect(poster, where).toMatch(/^\/file\/image\/[A-Za-z0-9_-]{22}$/)
+    if (name!.toLowerCase() === 'video') expect(attributes, where).not.toMatch(/autoplay/i)
   }
   // What is left once the tags are gone is text: any bracket in it is escaped.
   expect(html.replace(TAG, ''), where).not.toMatch(/[<>]/)
@@ -131,10 +136,15 @@ describe('an XSS corpus written through the seed and read through the public API
     expectInert((await retMap(API.meetingImageAddress, { menuId: ids.conference, lang })).traffic, 'conference traffic')
   })
 
-  it('keeps what is harmless: text, our own images and plain links', () => {
+  it('keeps what is harmless: text, our own images and videos and plain links', () => {
     const kept = sanitize(XSS_CORPUS.join('\n'))
-    for (const word of ['plain one', 'mixed case link', 'good link with a handler', 'unclosed']) expect(kept).toContain(word)
+    for (const word of ['plain one', 'mixed case link', 'good link with a handler', 'unclosed', 'own video with a handler'])
+      expect(kept).toContain(word)
     expect(kept).toContain('<img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" alt="own" />')
+    expect(kept).toContain('<video src="/file/common/download/AAAAAAAAAAAAAAAAAAAAAA?inline=1" controls></video>own video with a handler')
+    expect(kept).toContain('<video src="/file/common/download/AAAAAAAAAAAAAAAAAAAAAA?inline=1" controls></video>foreign poster')
+    expect(kept).not.toContain('more in its address</video')
+    expect(kept).toContain('video with more in its address')
     expect(kept).toContain('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">good link with a handler</a>')
   })
 })

@@ -75,6 +75,8 @@ function describeRoute(route: RouteOptions) {
       ...route.schema,
       summary: spec.summary,
       ...(who ? { description: who } : {}),
+      // An upload's parts are read by its handler as a stream: described in the summary, not validated as a body.
+      ...('multipart' in spec && spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
       tags: [spec.tag],
       response: { ...(spec.ret ? { 200: successSchema(spec.ret) } : {}), ...failureResponses(spec.failures) },
     }

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@ibr/contract'
+import type { ConflictDetail, MediaUsage } from '@ibr/contract/staff'
 import { message, type Message, type MessageKey, type Params } from '../i18n/messages.js'
 
 export type { Message, MessageKey }
@@ -18,6 +19,10 @@ export interface FailureDetail {
   fields?: readonly FieldMessage[]
   /** Seconds after which the client may try again (a Retry-After header). */
   retryAfter?: number
+  /** A stale change to staff content: what was saved since (a 409 conflict). */
+  conflict?: ConflictDetail
+  /** A library file still in use: everything that uses it (a 409 conflict on delete). */
+  usages?: MediaUsage[]
 }
 
 /**
@@ -30,6 +35,8 @@ export class AppError extends Error {
   readonly field: string | undefined
   readonly fields: readonly FieldMessage[] | undefined
   readonly retryAfter: number | undefined
+  readonly conflict: ConflictDetail | undefined
+  readonly usages: MediaUsage[] | undefined
 
   constructor(
     readonly code: ErrorCode,
@@ -43,6 +50,8 @@ export class AppError extends Error {
     this.field = detail.field ?? detail.fields?.[0]?.field
     this.fields = detail.fields
     this.retryAfter = detail.retryAfter
+    this.conflict = detail.conflict
+    this.usages = detail.usages
   }
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode, type FieldFailure, type Lang } from '@ibr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ConflictDetail, MediaUsage } from '@ibr/contract/staff'
 import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
 import { isBadValue, isDatabaseDown } from './database-errors.js'
@@ -30,6 +31,8 @@ export interface FailureAnswer {
   msg: string
   field?: string
   fields?: FieldFailure[]
+  conflict?: ConflictDetail
+  usages?: MediaUsage[]
 }
 
 function answer(code: ErrorCode, text: Message, lang: Lang, status: number = ERROR_STATUS[code], field?: string): FailureAnswer {
@@ -42,6 +45,8 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
   if (error instanceof AppError) {
     const failure = answer(error.code, error.messages, lang, error.status, error.field)
     if (error.fields) failure.fields = error.fields.map((f) => ({ field: f.field, msg: f.msg[lang] }))
+    if (error.conflict) failure.conflict = error.conflict
+    if (error.usages) failure.usages = error.usages
     return failure
   }
   const fe = error as FastifyError
@@ -73,8 +78,9 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {
   app.setErrorHandler(async (error, request, reply) => {
-    // Multipart uploads over the limit are read to their end by the multipart parser itself.
-    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainRefusedBody(request)
+    // Multipart uploads over the limit are read to their end by the multipart parser itself; one
+    // refused before its handler read it (a staff upload without a session) is read here.
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' || request.isMultipart()) await drainRefusedBody(request)
     return sendFailure(reply, error as FastifyError)
   })
   app.setNotFoundHandler((request, reply) => {

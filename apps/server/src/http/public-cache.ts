@@ -16,10 +16,18 @@ declare module 'fastify' {
     publicCache?: boolean
   }
   interface FastifyInstance {
-    publicCache: { clear(): void; size(): number; computing(): number }
+    publicCache: {
+      clear(): void
+      size(): number
+      computing(): number
+      /** Runs `forget` at every clear: what else keeps public content (the page shell's banners) forgets it too. */
+      onClear(forget: () => void): void
+    }
   }
   interface FastifyRequest {
     cacheKey?: string
+    /** The cache's generation when this request began: an answer computed across a clear() is not kept. */
+    cacheGeneration?: number
     /** Set on the request that computes an answer others are waiting for; settles it (at most once). */
     cacheSettle?: (entry: Entry | undefined) => void
   }
@@ -58,8 +66,9 @@ function cacheKey(request: FastifyRequest): string {
  * answer themselves. The computing request settles its waiters however it ends: when its answer is
  * ready, when its response closes (sent, failed, or the socket destroyed under it, which runs no
  * Fastify hook), and at the latest when the request timeout has passed.
- * Content writes call publicCache.clear(); across several instances the time limit bounds how stale
- * an answer can be.
+ * A change of published content clears it on every instance (changes/content-changes.ts). An answer
+ * whose computation began before a clear may hold what the clear was for: it is sent, not kept, and
+ * later requests do not wait for it.
  */
 export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, maxMb: number, waitLimitMs: number) {
   const cache = new LRUCache<string, Entry>({
@@ -68,7 +77,23 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
     ttl: Math.max(ttlSeconds, 1) * 1000,
   })
   const computing = new Map<string, Promise<Entry | undefined>>()
-  app.decorate('publicCache', { clear: () => cache.clear(), size: () => cache.size, computing: () => computing.size })
+  let generation = 0
+  // Caches kept elsewhere from the same content (the page shell's banners) are forgotten with it.
+  const forgetters: (() => void)[] = []
+  const clear = () => {
+    generation += 1
+    cache.clear()
+    computing.clear()
+    for (const forget of forgetters) forget()
+  }
+  app.decorate('publicCache', {
+    clear,
+    size: () => cache.size,
+    computing: () => computing.size,
+    onClear: (forget: () => void) => {
+      forgetters.push(forget)
+    },
+  })
   if (ttlSeconds === 0) return
 
   /** The answer being computed for key, or undefined once waitLimitMs has passed. */
@@ -89,6 +114,7 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
     const entry = cache.get(key) ?? (pending && (await awaitComputed(pending)))
     if (entry) return sendHit(request, reply, entry)
     request.cacheKey = key
+    request.cacheGeneration = generation
     if (computing.has(key)) return
 
     let resolve!: (entry: Entry | undefined) => void
@@ -114,8 +140,9 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, ma
       return payload
     }
     const entry: Entry = { json: Buffer.from(payload) }
-    cache.set(request.cacheKey, entry)
-    request.cacheSettle?.(entry)
+    const current = request.cacheGeneration === generation
+    if (current) cache.set(request.cacheKey, entry)
+    request.cacheSettle?.(current ? entry : undefined)
     reply.header('x-cache', 'miss').header('vary', 'accept-encoding')
     const gzip = gzipFor(request, entry)
     if (gzip) reply.header('content-encoding', 'gzip')

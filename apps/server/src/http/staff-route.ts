@@ -4,6 +4,8 @@ import type { Static } from 'typebox'
 import type { StaffSession } from '../auth/session-store.js'
 
 type Specs = typeof STAFF_CALL_SPECS
+type UploadPath = { [P in StaffCallPath]: Specs[P] extends { multipart: true } ? P : never }[StaffCallPath]
+type JsonCallPath = Exclude<StaffCallPath, UploadPath>
 
 export interface StaffRequest<P extends StaffCallPath> {
   body: Static<Specs[P]['body']>
@@ -18,9 +20,22 @@ export interface StaffRequest<P extends StaffCallPath> {
  * Registers a staff call with the body schema its declaration names, so the route, the permission
  * check and the API reference can never disagree about a call.
  */
-export function staffPost<P extends StaffCallPath>(app: FastifyInstance, path: P, handler: (call: StaffRequest<P>) => Promise<unknown>) {
+export function staffPost<P extends JsonCallPath>(app: FastifyInstance, path: P, handler: (call: StaffRequest<P>) => Promise<unknown>) {
   app.post(path, { schema: { body: STAFF_CALL_SPECS[path].body } }, async (request, reply) => {
     const { user, session } = request.staff!
     return handler({ body: request.body as Static<Specs[P]['body']>, user, session, request, reply })
+  })
+}
+
+export type StaffUploadRequest = Omit<StaffRequest<UploadPath>, 'body'>
+
+/**
+ * Registers a staff upload: multipart/form-data, read by its handler as a stream (no body schema). The
+ * guard's check runs as for any staff call, before the handler reads a byte of the file.
+ */
+export function staffUpload(app: FastifyInstance, path: UploadPath, handler: (call: StaffUploadRequest) => Promise<unknown>) {
+  app.post(path, async (request, reply) => {
+    const { user, session } = request.staff!
+    return handler({ user, session, request, reply })
   })
 }

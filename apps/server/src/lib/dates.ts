@@ -31,3 +31,17 @@ export function formatMinute(date: Date, timeZone: string): string {
   const p = parts(date, timeZone)
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }
+
+/** The instant a day ends in the time zone (its next midnight there), for a YYYY-MM-DD day. */
+export function endOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const wanted = Date.UTC(y, m - 1, d + 1)
+  // Correct a first guess by the zone's offset at it, twice, so a change of offset that day is followed.
+  let guess = wanted
+  for (let i = 0; i < 2; i++) {
+    const p = parts(new Date(guess), timeZone)
+    const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute))
+    guess += wanted - local
+  }
+  return new Date(guess)
+}

@@ -33,6 +33,40 @@ describe('sanitize', () => {
   })
 })
 
+describe('sanitize: media of the library', () => {
+  const id = 'AAAAAAAAAAAAAAAAAAAAAA'
+  const video = `/file/common/download/${id}?inline=1`
+
+  it('keeps a library video with its controls and a library poster, and nothing else of it', () => {
+    expect(sanitize(`<video src="${video}" poster="/file/image/${id}" controls=""></video>`)).toBe(
+      `<video src="${video}" poster="/file/image/${id}" controls></video>`,
+    )
+    expect(sanitize(`<video src="${video}" autoplay muted loop onplay="x()" style="a" width="9"></video>`)).toBe(
+      `<video src="${video}" controls></video>`,
+    )
+    expect(sanitize(`<video src="${video}" poster="https://evil.example/p.png"></video>`)).toBe(`<video src="${video}" controls></video>`)
+  })
+
+  it('drops a video from anywhere else, with what it wraps', () => {
+    for (const src of [
+      `/file/common/download/${id}`,
+      `/file/common/download/${id}?inline=0`,
+      'https://evil.example/v.mp4',
+      `//evil.example${video}`,
+    ]) {
+      expect(sanitize(`<p>a</p><video src="${src}"><source src="${video}">fallback</video><p>b</p>`), src).toBe('<p>a</p><p>b</p>')
+    }
+    expect(sanitize(`<video><source src="${video}"></video>`)).toBe('')
+  })
+
+  it('keeps an image’s alt text and drops an image from anywhere else', () => {
+    expect(sanitize(`<img src="/file/image/${id}" alt="脑切片 &amp; slice" title="t">`)).toBe(
+      `<img src="/file/image/${id}" alt="脑切片 &amp; slice" />`,
+    )
+    expect(sanitize(`<img src="/file/image/${id}?w=640" alt="x">`)).toBe('')
+  })
+})
+
 describe('memoAsync', () => {
   it('shares one read between concurrent callers and forgets failures', async () => {
     const { memoAsync } = await import('./memo.js')

@@ -1,11 +1,19 @@
 import type { Lang } from '@ibr/contract'
 
-/** The text in the requested language, falling back to Chinese field by field (ARCHITECTURE: content model). */
+/**
+ * The text in the requested language, falling back field by field to the other language
+ * (ARCHITECTURE: content model): English to Chinese as always, and Chinese to English for an item
+ * whose English alone was published.
+ */
 export function loc(row: Record<string, unknown>, field: string, lang: Lang): string {
-  const en = row[`${field}_en`]
-  const zh = row[`${field}_zh`]
-  if (lang === 'en' && typeof en === 'string' && en.trim() !== '') return en
-  return typeof zh === 'string' ? zh : ''
+  const text = (l: Lang) => {
+    const value = row[`${field}_${l}`]
+    return typeof value === 'string' ? value : ''
+  }
+  const wanted = text(lang)
+  if (wanted.trim() !== '') return wanted
+  const other = text(lang === 'en' ? 'zh' : 'en')
+  return other.trim() !== '' ? other : wanted
 }
 
 /** A bilingual value stored in JSON. */

@@ -1,9 +1,16 @@
+import { API } from '@ibr/contract'
 import sanitizeHtml from 'sanitize-html'
 
+const FILE_ID = '[A-Za-z0-9_-]{22}'
+/** An image of the media library: `/file/image/<id>`. */
+const LIBRARY_IMAGE = new RegExp(`^${API.fileImage}${FILE_ID}$`)
+/** A video of the media library, played in the page (the download route answers it with ranges). */
+const LIBRARY_VIDEO = new RegExp(`^${API.fileDownload}${FILE_ID}\\?inline=1$`)
+
 /**
- * The HTML a body may carry: text structure, links, images from the site's own file routes, and
- * tables. Scripts, styles, event handlers and foreign images are removed at write time, so every
- * reader gets the same safe markup.
+ * The HTML a body may carry: text structure, links, images and videos from the site's own media
+ * library, and tables. Scripts, styles, event handlers and foreign media are removed at write time,
+ * so every reader gets the same safe markup.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -26,6 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'li',
     'a',
     'img',
+    'video',
     'figure',
     'figcaption',
     'table',
@@ -42,14 +50,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    video: ['src', 'poster', 'controls'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: [] },
+  allowedSchemesByTag: { img: [], video: [] },
   allowProtocolRelative: false,
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/file\/image\/[A-Za-z0-9_-]{22}$/.test(frame.attribs.src ?? ''),
+  // A medium from anywhere else goes whole, with what it wraps (a video's fallback, its <source>s).
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !LIBRARY_IMAGE.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'video' && !LIBRARY_VIDEO.test(frame.attribs.src ?? '')),
   transformTags: {
+    // A video always shows its controls (nothing plays by itself); its poster is a library image or none.
+    video: (tagName, { src = '', poster }) => ({
+      tagName,
+      attribs: { src, ...(poster !== undefined && LIBRARY_IMAGE.test(poster) ? { poster } : {}), controls: '' },
+    }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: /^https?:/.test(attribs.href ?? '') ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,

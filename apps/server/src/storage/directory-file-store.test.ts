@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DirectoryFileStore } from './directory-file-store.js'
@@ -25,13 +27,48 @@ describe('DirectoryFileStore', () => {
     expect(await text((await store.open({ sha256 }, { start: 7, end: 11 }))!)).toBe('store')
   })
 
-  it('keeps variants beside their blob and removes them with it', async () => {
+  it('keeps variants beside their blob, lists them, and removes every one with it', async () => {
     const sha256 = await store.put(Buffer.from('original'))
+    const other = await store.put(Buffer.from('another original'))
     await store.putVariant(sha256, 'w160.webp', Buffer.from('small'))
+    await store.putVariant(sha256, 'w640-16x9-f50-50.webp', Buffer.from('cropped'))
+    await store.putVariant(other, 'w160.webp', Buffer.from('other small'))
     expect(await text((await store.open({ sha256, variant: 'w160.webp' }))!)).toBe('small')
-    await store.remove(sha256, ['w160.webp'])
+    expect((await store.variants(sha256)).sort()).toEqual(['w160.webp', 'w640-16x9-f50-50.webp'])
+    await store.removeVariants(sha256, ['w640-16x9-f50-50.webp'])
+    expect(await store.variants(sha256)).toEqual(['w160.webp'])
+    await store.remove(sha256)
     expect(await store.stat({ sha256 })).toBeNull()
     expect(await store.stat({ sha256, variant: 'w160.webp' })).toBeNull()
     expect(await store.open({ sha256 })).toBeNull()
+    expect(await store.variants(other)).toEqual(['w160.webp'])
+    expect(await store.variants('f'.repeat(64))).toEqual([])
+  })
+
+  it('stages a stream, hashing it, and keeps it as a blob or drops it', async () => {
+    const bytes = Buffer.from('a staged upload')
+    const staged = await store.stage(Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]))
+    expect(staged.size).toBe(bytes.length)
+    expect(staged.sha256).toBe(createHash('sha256').update(bytes).digest('hex'))
+    expect(await text(await staged.open())).toBe('a staged upload')
+    expect(await store.stat({ sha256: staged.sha256 })).toBeNull()
+    await staged.keep()
+    await staged.drop()
+    expect(await text((await store.open({ sha256: staged.sha256 }))!)).toBe('a staged upload')
+
+    const dropped = await store.stage(Readable.from([Buffer.from('never kept')]))
+    await dropped.drop()
+    expect(await store.stat({ sha256: dropped.sha256 })).toBeNull()
+    expect(await readdir(join(root, 'staging'))).toEqual([])
+  })
+
+  it('leaves nothing staged when the stream fails', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('connection lost'))
+      },
+    })
+    await expect(store.stage(failing)).rejects.toThrow('connection lost')
+    expect(await readdir(join(root, 'staging'))).toEqual([])
   })
 })

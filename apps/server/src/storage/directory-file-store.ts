@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Readable } from 'node:stream'
-import type { ByteSpan, FileStore, ObjectKey, StoredInfo } from './file-store.js'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ByteSpan, FileStore, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
 
 /**
- * Objects in a directory outside any served folder: blobs/<2>/<sha256> and variants/<2>/<sha256>-<name>.
+ * Objects in a directory outside any served folder: blobs/<2>/<sha256> and variants/<2>/<sha256>-<name>;
+ * uploads being received in staging/, on the same file system, so keeping one is a rename.
  * Two uploads of the same bytes share one blob.
  */
 export class DirectoryFileStore implements FileStore {
@@ -25,8 +28,58 @@ export class DirectoryFileStore implements FileStore {
     return sha256
   }
 
+  async stage(source: Readable): Promise<StagedBlob> {
+    const path = join(this.root, 'staging', `${randomBytes(12).toString('hex')}.tmp`)
+    await mkdir(dirname(path), { recursive: true })
+    const hash = createHash('sha256')
+    let size = 0
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk)
+        size += chunk.length
+        done(null, chunk)
+      },
+    })
+    try {
+      await pipeline(source, measure, createWriteStream(path))
+    } catch (error) {
+      await rm(path, { force: true })
+      throw error
+    }
+    const sha256 = hash.digest('hex')
+    let kept = false
+    return {
+      sha256,
+      size,
+      open: async () => createReadStream(path),
+      keep: async () => {
+        const target = this.location({ sha256 })
+        await mkdir(dirname(target), { recursive: true })
+        // Identical bytes already stored are replaced by themselves, atomically: a reader keeps its handle.
+        await rename(path, target)
+        kept = true
+      },
+      drop: async () => {
+        if (!kept) await rm(path, { force: true })
+      },
+    }
+  }
+
   async putVariant(sha256: string, variant: string, bytes: Buffer): Promise<void> {
     await this.writeAtomic(this.location({ sha256, variant }), bytes)
+  }
+
+  async variants(sha256: string): Promise<string[]> {
+    const prefix = `${sha256}-`
+    const names = await readdir(join(this.root, 'variants', sha256.slice(0, 2))).catch((error: unknown) => {
+      if (isMissing(error)) return [] as string[]
+      throw error
+    })
+    return names.filter((name) => name.startsWith(prefix) && !name.endsWith('.tmp')).map((name) => name.slice(prefix.length))
+  }
+
+  async removeVariants(sha256: string, variants: readonly string[]): Promise<void> {
+    await Promise.all(variants.map((variant) => rm(this.location({ sha256, variant }), { force: true })))
   }
 
   async stat(key: ObjectKey): Promise<StoredInfo | null> {
@@ -48,9 +101,9 @@ export class DirectoryFileStore implements FileStore {
     return handle ? handle.createReadStream(span ? { start: span.start, end: span.end } : {}) : null
   }
 
-  async remove(sha256: string, variants: readonly string[] = []): Promise<void> {
+  async remove(sha256: string): Promise<void> {
     await rm(this.location({ sha256 }), { force: true })
-    await Promise.all(variants.map((variant) => rm(this.location({ sha256, variant }), { force: true })))
+    await this.removeVariants(sha256, await this.variants(sha256))
   }
 
   /** Writes to a temporary name first so a reader never sees half a file. */

@@ -18,6 +18,18 @@ export interface ObjectKey {
   variant?: string
 }
 
+/** Bytes received into the store but not yet kept: checked first, then kept as a blob or dropped. */
+export interface StagedBlob {
+  sha256: string
+  size: number
+  /** The staged bytes, to check them before they are kept. */
+  open(): Promise<Readable>
+  /** Makes the bytes the blob of their hash (identical bytes already stored stay as they are). */
+  keep(): Promise<void>
+  /** Removes the staged bytes; does nothing once they are kept. */
+  drop(): Promise<void>
+}
+
 /**
  * Where file bytes live, addressed by content hash; the metadata rows (table `file`) say who may see
  * them. Routes get streams and sizes, never a location, so a directory or an object store can serve.
@@ -25,12 +37,21 @@ export interface ObjectKey {
 export interface FileStore {
   /** Stores the bytes unless an object with the same hash exists; answers the hash. */
   put(bytes: Buffer): Promise<string>
+  /**
+   * Receives a stream without holding it in memory (a video of hundreds of megabytes), hashing it on
+   * the way; nothing is a blob until the staged bytes are kept.
+   */
+  stage(source: Readable): Promise<StagedBlob>
   /** Stores a variant of a blob (a resized copy), replacing any earlier one whole. */
   putVariant(sha256: string, variant: string, bytes: Buffer): Promise<void>
+  /** The names of a blob's variants. */
+  variants(sha256: string): Promise<string[]>
+  /** Removes the named variants of a blob (a crop around a focal point that moved). */
+  removeVariants(sha256: string, variants: readonly string[]): Promise<void>
   /** Size and time of an object, or null when there is none. */
   stat(key: ObjectKey): Promise<StoredInfo | null>
   /** The object's bytes, or only a span of them; null when there is none. */
   open(key: ObjectKey, span?: ByteSpan): Promise<Readable | null>
-  /** Removes a blob and the named variants; the caller checks that no row still names it. */
-  remove(sha256: string, variants?: readonly string[]): Promise<void>
+  /** Removes a blob and every variant of it; the caller checks that no row still names it. */
+  remove(sha256: string): Promise<void>
 }

@@ -25,27 +25,52 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  /**
+   * A second instance on another's database (the same data folder): on PostgreSQL through its own
+   * connections, as another process would be; the embedded database, which one process opens once,
+   * is shared. Closing it leaves the database to the first.
+   */
+  sameDatabaseAs?: TestApp
+}
+
 /**
  * A server over its own copy of the seeded demo database: PostgreSQL when DATABASE_URL is set,
  * the embedded database otherwise. `env` overrides settings (limits, cache).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ibr-test-'))
-  await cp(TEMPLATE_DIR, dataDir, { recursive: true })
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const other = options.sameDatabaseAs
+  const dataDir = other?.dataDir ?? (await mkdtemp(join(tmpdir(), 'ibr-test-')))
+  if (!other) await cp(TEMPLATE_DIR, dataDir, { recursive: true })
   const url = process.env.DATABASE_URL
   let dbName: string | undefined
   let database: Database
-  if (url) {
+  let databaseUrl = ''
+  if (other) {
+    databaseUrl = other.deps.config.databaseUrl
+    const db = other.deps.db
+    database = databaseUrl
+      ? await openDatabase({ url: databaseUrl, dataDir })
+      : { db, kind: other.deps.databaseKind, close: async () => {} }
+  } else if (url) {
     dbName = `ibr_test_${randomBytes(5).toString('hex')}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`)
     await admin.end()
-    database = await openDatabase({ url: withDatabase(url, dbName), dataDir })
+    databaseUrl = withDatabase(url, dbName)
+    database = await openDatabase({ url: databaseUrl, dataDir })
   } else {
     database = await openDatabase({ dataDir })
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    CACHE_TTL_SECONDS: '0',
+    SECTION_CACHE_SECONDS: '0',
+    ...env,
+  })
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -79,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close()
       await database.close()
+      if (other) return
       if (url && dbName) {
         const admin = new pg.Client({ connectionString: url })
         await admin.connect()

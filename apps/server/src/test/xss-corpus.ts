@@ -2,7 +2,7 @@
  * Markup that tries to run script or load foreign content, as an editor or a visitor might paste
  * it: script tags, event handlers, javascript:/data: URLs in links and images, svg/math, styles
  * and CSS expressions, frames and plug-ins, entity-encoded and mixed-case spellings, broken markup
- * and images from other hosts. Each also carries a harmless word, so a test sees what survives.
+ * and images and videos from other hosts. Each also carries a harmless word, so a test sees what survives.
  */
 export const XSS_CORPUS: readonly string[] = [
   '<script>alert(1)</script>plain one',
@@ -43,4 +43,9 @@ export const XSS_CORPUS: readonly string[] = [
   '<template><script>alert(1)</script></template>template',
   '<details open ontoggle=alert(1)>details</details>',
   '<a href="#" target="_self" rel="opener">in-page link</a>',
+  '<video src="https://evil.example/x.mp4" autoplay></video>foreign video',
+  '<video src="javascript:alert(1)"><source src="x" onerror="alert(1)"></video>script video',
+  '<video src="/file/common/download/AAAAAAAAAAAAAAAAAAAAAA?inline=1" onplay="alert(1)" autoplay poster="javascript:alert(1)" style="x"></video>own video with a handler',
+  '<video src="/file/common/download/AAAAAAAAAAAAAAAAAAAAAA?inline=1&amp;x=<script>" controls></video>video with more in its address',
+  '<video src="/file/common/download/AAAAAAAAAAAAAAAAAAAAAA?inline=1" poster="https://evil.example/p.png" controls></video>foreign poster',
 ]

@@ -11,6 +11,7 @@ import type { VisibleSection } from './visible-menu'
 
 /** Pages beyond home load when first visited (issue 3, part 5). */
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
+const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
@@ -55,6 +56,8 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
         { path: 'detail/:type/:id', element: <DetailPage /> },
+        // A staff preview link of a draft (issue 11): not in any menu, never indexed.
+        { path: 'preview/:token', element: <PreviewPage /> },
         { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
         // The network and information services office: in no menu, linked from the footer.
         { path: 'service/*', element: <ServicePage /> },

@@ -118,6 +118,9 @@ export const ArticleDetailBody = body({
 export const ArticleDetail = Type.Object({
   ...summaryFields,
   body: Type.String({ description: 'sanitised HTML' }),
+  untranslated: Type.Boolean({
+    description: 'true when the requested language is not published: the text shown is the other language (the page says so)',
+  }),
   video: Nullable(Video),
   attachments: Type.Array(Attachment, { description: 'downloadable files in order' }),
   menuId: Type.Union([Type.Integer(), Type.Null()], { description: 'section the neighbours come from' }),
@@ -131,3 +134,14 @@ export const ArticleDetailRet = Type.Object({
   next: Neighbour,
 })
 export type ArticleDetailRet = Static<typeof ArticleDetailRet>
+
+/** A staff preview of a working copy, opened by the token of its signed link. */
+export const ArticlePreviewBody = body({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', description: 'the token of the preview link' }),
+})
+export const ArticlePreviewRet = Type.Object({
+  ...ArticleDetailRet.properties,
+  expiresAt: Type.String({ description: 'when the link stops working, ISO 8601' }),
+  status: Type.String({ description: 'the working copy’s state (draft, review, published, archived)' }),
+})
+export type ArticlePreviewRet = Static<typeof ArticlePreviewRet>

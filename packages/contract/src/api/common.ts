@@ -47,7 +47,16 @@ export type FieldFailure = { field: string; msg: string }
  * language. `field` names the request field at fault (for a form value, the form field's name, e.g.
  * `email`); `fields` lists each one when several are at fault at once (`msg` then sums them up).
  */
-export type Failure = { code: string; msg: string; field?: string; fields?: FieldFailure[] }
+export type Failure = {
+  code: string
+  msg: string
+  field?: string
+  fields?: FieldFailure[]
+  /** A stale change to staff content (409): the version saved since, by whom, when, and the fields it changed. */
+  conflict?: { version: number; savedBy: string; savedAt: string; fields: string[] }
+  /** A library file still in use (409 on delete): everything that uses it (the staff contract's MediaUsage). */
+  usages?: { entity: string; id: number; title: string; fields: string[]; copies: string[] }[]
+}
 
 /** Empty request body (for example /test). */
 export const EmptyBody = body({})

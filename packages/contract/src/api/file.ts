@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { IMAGE_RATIOS } from '../files.js'
 import { body, FileId } from './common.js'
 
 export const UploadRet = Type.Object({
@@ -31,6 +32,12 @@ export const FileImageQuery = Type.Object({
     Type.String({
       pattern: '^[1-9][0-9]{0,8}$',
       description: 'wanted width in pixels: a resized WebP, rounded up to one of IMAGE_WIDTHS, never wider than the original',
+    }),
+  ),
+  ratio: Type.Optional(
+    Type.Enum(IMAGE_RATIOS, {
+      description:
+        'width x height to cut the image to, around its focal point (the centre when none is set); revalidated, since the point may move',
     }),
   ),
 })

@@ -19,5 +19,6 @@ export const DashboardRet = Type.Object({
   review: Items('waiting for my review, oldest first'),
   scheduled: Items('published with a publish time still to come, soonest first'),
   published: Items('recently published, latest first'),
+  outdated: Items('items with fields whose other language changed since, latest first'),
 })
 export type DashboardRet = Static<typeof DashboardRet>

@@ -3,3 +3,18 @@ export const USERNAME_MAX = 64
 export const NAME_MAX = 100
 export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 200
+
+/** The menu tree and the home page (issue 11). */
+export const MENU_NAME_MAX = 100
+export const MENU_INTRO_MAX = 20000
+/** An external address or a site path (a banner's link, a menu entry's out link). */
+export const LINK_MAX = 500
+export const BANNER_TITLE_MAX = 200
+/** The home page shows seven banners (seed-spec point 9); hidden ones count, so showing one again never breaks it. */
+export const BANNERS_MAX = 7
+/** An entry's out link: an external address. */
+export const OUT_LINK_PATTERN = '^https?://\\S+$'
+/** Where a banner leads: an http(s) address, or a path of the site itself (`/#/…` or `/…`, not `//host`). */
+export const BANNER_LINK_PATTERN = '^(?:https?://\\S+|/(?!/)\\S*)$'
+/** Items offered for pinning at most: the newest matching published items of the section. */
+export const PIN_CANDIDATES_MAX = 20

@@ -70,12 +70,28 @@ describe('can()', () => {
 
   it('gives administrators everything but super-user management, super users everything', () => {
     const admin = who({ roles: [ROLE.admin] })
-    for (const p of ['content.write', 'content.review', 'conference.review', 'team.edit', 'users.manage', 'audit.read'] as const) {
+    for (const p of [
+      'content.write',
+      'content.review',
+      'conference.review',
+      'team.edit',
+      'users.manage',
+      'audit.read',
+      'site.manage',
+    ] as const) {
       expect(can(admin, p, { section: 99, team: 99, conference: 99 })).toBe(true)
     }
     expect(can(admin, 'superusers.manage')).toBe(false)
     expect(can(who({ userType: '99' }), 'superusers.manage')).toBe(true)
     expect(can(null, 'signedIn')).toBe(false)
+  })
+
+  it('keeps the site-wide menu and banners to administrators and super users', () => {
+    expect(can(who({ roles: [ROLE.admin] }), 'site.manage')).toBe(true)
+    expect(can(who({ userType: '99' }), 'site.manage')).toBe(true)
+    expect(can(who({ roles: [ROLE.reviewer], sections: [1, 2, 3] }), 'site.manage')).toBe(false)
+    expect(can(who({ roles: [ROLE.editor], sections: [1] }), 'site.manage')).toBe(false)
+    expect(can(who({ groups: [{ id: 1 }] }), 'site.manage')).toBe(false)
   })
 
   it('names the highest role for the top bar', () => {

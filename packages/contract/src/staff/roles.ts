@@ -52,7 +52,8 @@ export interface StaffIdentity {
 
 /**
  * Every permission a staff route can declare. `signedIn` is any active account; the others follow the
- * role table of issue 10. Scoped permissions are decided for a section, team or conference when the
+ * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11) is
+ * site-wide, so it belongs to administrators and super users. Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).
  */
 export const PERMISSIONS = [
@@ -64,6 +65,7 @@ export const PERMISSIONS = [
   'users.manage',
   'superusers.manage',
   'audit.read',
+  'site.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -88,6 +90,7 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
       return true
     case 'users.manage':
     case 'audit.read':
+    case 'site.manage':
       return admin
     case 'superusers.manage':
       return superUser

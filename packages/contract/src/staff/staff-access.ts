@@ -18,6 +18,11 @@ const signedIn = { permission: 'signedIn', csrf: true } as const
 const users = { permission: 'users.manage', csrf: true } as const
 const superUsers = { permission: 'superusers.manage', csrf: true } as const
 const audit = { permission: 'audit.read', csrf: true } as const
+/** Content calls: the server narrows these to the item's sections (an item with none: administrators). */
+const write = { permission: 'content.write', csrf: true } as const
+const review = { permission: 'content.review', csrf: true } as const
+/** The menu tree and the home page's banners: site-wide, so administrators'. */
+const site = { permission: 'site.manage', csrf: true } as const
 
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
@@ -40,4 +45,34 @@ export const STAFF_ACCESS = {
   [STAFF_API.scopeOptions]: users,
   [STAFF_API.auditList]: audit,
   [STAFF_API.auditExport]: audit,
+  [STAFF_API.articleSave]: write,
+  [STAFF_API.articleGet]: write,
+  [STAFF_API.articleList]: write,
+  [STAFF_API.articleSubmit]: write,
+  [STAFF_API.articleApprove]: review,
+  [STAFF_API.articleReject]: review,
+  [STAFF_API.articleArchive]: review,
+  [STAFF_API.articleConfirm]: write,
+  [STAFF_API.articleRevisions]: write,
+  [STAFF_API.articleRevision]: write,
+  [STAFF_API.articleRestore]: write,
+  [STAFF_API.articlePreviewLink]: write,
+  [STAFF_API.articlePresence]: write,
+  [STAFF_API.sectionOptions]: write,
+  [STAFF_API.menuTree]: site,
+  [STAFF_API.menuSave]: site,
+  [STAFF_API.menuMove]: site,
+  [STAFF_API.menuRemove]: site,
+  [STAFF_API.bannerList]: site,
+  [STAFF_API.bannerSave]: site,
+  [STAFF_API.bannerMove]: site,
+  [STAFF_API.bannerRemove]: site,
+  /** Pins are a reviewer's choice in their own sections (the spec names the section field). */
+  [STAFF_API.pinnedList]: review,
+  [STAFF_API.pinnedSet]: review,
+  [STAFF_API.mediaList]: write,
+  [STAFF_API.mediaGet]: write,
+  [STAFF_API.mediaUpdate]: write,
+  [STAFF_API.mediaDelete]: write,
+  [STAFF_API.mediaUpload]: write,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

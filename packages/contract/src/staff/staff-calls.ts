@@ -3,7 +3,10 @@ import type { Static, TSchema } from 'typebox'
 import type { STAFF_CALL_SPECS } from './staff-call-specs.js'
 
 type Specs = typeof STAFF_CALL_SPECS
-type JsonPath = { [P in keyof Specs]: Specs[P] extends { ret: TSchema } ? P : never }[keyof Specs]
+/** Calls answered with JSON and sent as JSON: not the CSV export, not the upload. */
+type JsonPath = {
+  [P in keyof Specs]: Specs[P] extends { multipart: true } ? never : Specs[P] extends { ret: TSchema } ? P : never
+}[keyof Specs]
 
 export type StaffCalls = {
   [P in JsonPath]: {

@@ -1,4 +1,4 @@
-/** Every path of the staff API (issue 10). All are POST with a JSON body but `cas`, CAS's own address. */
+/** Every path of the staff API (issues 10, 11). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
 export const STAFF_API = {
   authMethods: '/api/staff/auth/methods',
   login: '/api/staff/auth/login',
@@ -22,6 +22,36 @@ export const STAFF_API = {
   scopeOptions: '/api/staff/scope/options',
   auditList: '/api/staff/audit/list',
   auditExport: '/api/staff/audit/export',
+  articleSave: '/api/staff/article/save',
+  articleGet: '/api/staff/article/get',
+  articleList: '/api/staff/article/list',
+  articleSubmit: '/api/staff/article/submit',
+  articleApprove: '/api/staff/article/approve',
+  articleReject: '/api/staff/article/reject',
+  articleArchive: '/api/staff/article/archive',
+  articleConfirm: '/api/staff/article/confirm',
+  articleRevisions: '/api/staff/article/revisions',
+  articleRevision: '/api/staff/article/revision',
+  articleRestore: '/api/staff/article/restore',
+  articlePreviewLink: '/api/staff/article/preview-link',
+  articlePresence: '/api/staff/article/presence',
+  sectionOptions: '/api/staff/section/options',
+  menuTree: '/api/staff/menu/tree',
+  menuSave: '/api/staff/menu/save',
+  menuMove: '/api/staff/menu/move',
+  menuRemove: '/api/staff/menu/remove',
+  bannerList: '/api/staff/banner/list',
+  bannerSave: '/api/staff/banner/save',
+  bannerMove: '/api/staff/banner/move',
+  bannerRemove: '/api/staff/banner/remove',
+  pinnedList: '/api/staff/pinned/list',
+  pinnedSet: '/api/staff/pinned/set',
+  mediaList: '/api/staff/media/list',
+  mediaGet: '/api/staff/media/get',
+  mediaUpdate: '/api/staff/media/update',
+  mediaDelete: '/api/staff/media/delete',
+  /** multipart/form-data: one file per request, so each shows its own progress. */
+  mediaUpload: '/api/staff/media/upload',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

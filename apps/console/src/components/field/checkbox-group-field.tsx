@@ -21,6 +21,8 @@ interface CheckboxGroupFieldProps {
   inline?: boolean
   /** Shown instead of the list when there is nothing to choose. */
   none?: string
+  /** A choice is needed: the label is marked (screen readers hear it from aria-required). */
+  isRequired?: boolean
 }
 
 /** A labelled group of checkboxes (roles, sections, teams); the group has one error. */
@@ -34,6 +36,7 @@ export function CheckboxGroupField({
   error,
   inline = false,
   none,
+  isRequired,
 }: CheckboxGroupFieldProps) {
   return (
     <CheckboxGroup
@@ -41,10 +44,14 @@ export function CheckboxGroupField({
       value={[...value]}
       onChange={onChange}
       isInvalid={Boolean(error)}
+      isRequired={isRequired}
       validationBehavior="aria"
       className={styles.field}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={styles.label}>
+        {label}
+        {isRequired && <span aria-hidden="true">{' *'}</span>}
+      </Label>
       {description && (
         <Text slot="description" className={styles.description}>
           {description}

@@ -1,5 +1,6 @@
 import type { Key } from 'react-aria-components'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components'
+import { FieldErrorText } from './field-error'
 import styles from './field.module.css'
 
 export interface SelectOption {
@@ -13,19 +14,30 @@ interface SelectFieldProps {
   options: readonly SelectOption[]
   value: string
   onChange: (value: string) => void
+  /** Said under the label (what the choice decides). */
+  description?: string
+  /** The server's or the form's word on this field. */
+  error?: string | null
   className?: string
 }
 
 /** A labelled single choice from a short list, as a button that opens a list box. */
-export function SelectField({ label, name, options, value, onChange, className }: SelectFieldProps) {
+export function SelectField({ label, name, options, value, onChange, description, error, className }: SelectFieldProps) {
   return (
     <Select
       name={name}
       value={value}
       onChange={(key: Key | null) => key !== null && onChange(String(key))}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
       className={`${styles.field} ${className ?? ''}`}
     >
       <Label className={styles.label}>{label}</Label>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
       <Button className={styles.select}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
@@ -39,6 +51,7 @@ export function SelectField({ label, name, options, value, onChange, className }
           )}
         </ListBox>
       </Popover>
+      <FieldErrorText error={error} />
     </Select>
   )
 }

@@ -15,6 +15,8 @@ interface TextFieldProps {
   isRequired?: boolean
   autoComplete?: string
   maxLength?: number
+  /** Takes focus when it appears (the first field of a dialog opened for it). */
+  autoFocus?: boolean
   className?: string
 }
 
@@ -30,6 +32,7 @@ export function TextField({
   isRequired,
   autoComplete,
   maxLength,
+  autoFocus,
   className,
 }: TextFieldProps) {
   return (
@@ -43,6 +46,7 @@ export function TextField({
       validationBehavior="aria"
       autoComplete={autoComplete}
       maxLength={maxLength}
+      autoFocus={autoFocus}
       className={`${styles.field} ${className ?? ''}`}
     >
       <Label className={styles.label}>{label}</Label>

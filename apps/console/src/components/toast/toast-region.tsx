@@ -16,6 +16,18 @@ export function ToastRegion() {
             .map((toast) => (
               <div key={toast.id} className={`${styles.toast} ${styles[kind]}`}>
                 <span className={styles.message}>{toast.message}</span>
+                {toast.action && (
+                  <button
+                    type="button"
+                    className={styles.action}
+                    onClick={() => {
+                      dismissToast(toast.id)
+                      toast.action!.run()
+                    }}
+                  >
+                    {toast.action.label}
+                  </button>
+                )}
                 <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('common.close')}>
                   ×
                 </button>

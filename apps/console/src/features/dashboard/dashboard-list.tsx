@@ -1,8 +1,10 @@
 import { ARTICLE_KINDS, type ArticleKind } from '@ibr/contract/enums'
 import type { DashboardItem } from '@ibr/contract/staff-client'
+import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
+import { paths } from '../../lib/paths'
 import styles from './dashboard.module.css'
 
 interface DashboardListProps {
@@ -10,10 +12,14 @@ interface DashboardListProps {
   title: string
   empty: string
   items: readonly DashboardItem[]
+  /** Each title opens the item in the editor (for whoever may write content). */
+  linked: boolean
+  /** A link to the whole list, under the first items. */
+  more?: { to: string; label: string }
 }
 
 /** One list of the dashboard: each item's title, then its kind, author and time. */
-export function DashboardList({ id, title, empty, items }: DashboardListProps) {
+export function DashboardList({ id, title, empty, items, linked, more }: DashboardListProps) {
   const t = useT()
   const lang = useLang()
   return (
@@ -28,7 +34,13 @@ export function DashboardList({ id, title, empty, items }: DashboardListProps) {
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <p className={styles.itemTitle}>{item.title || t('dashboard.untitled')}</p>
+              <p className={styles.itemTitle}>
+                {linked ? (
+                  <Link to={paths.article.getHref(item.id)}>{item.title || t('dashboard.untitled')}</Link>
+                ) : (
+                  item.title || t('dashboard.untitled')
+                )}
+              </p>
               <p className={styles.meta}>
                 <span>{isKind(item.kind) ? t(`kind.${item.kind}`) : item.kind}</span>
                 <span>{item.author}</span>
@@ -37,6 +49,11 @@ export function DashboardList({ id, title, empty, items }: DashboardListProps) {
             </li>
           ))}
         </ul>
+      )}
+      {more && (
+        <Link to={more.to} className={styles.more}>
+          {more.label}
+        </Link>
       )}
     </section>
   )

@@ -1,8 +1,11 @@
-import { STAFF_API, type DashboardRet } from '@ibr/contract/staff-client'
+import { can, STAFF_ACCESS, STAFF_API, type DashboardRet } from '@ibr/contract/staff-client'
+import { useStore } from '@ibr/ui/create-store'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useT, type MessageKey } from '../../i18n/use-t'
+import { paths } from '../../lib/paths'
+import { sessionStore } from '../../lib/session-store'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DashboardList } from './dashboard-list'
@@ -14,6 +17,7 @@ const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: Messa
   { key: 'review', title: 'dashboard.review', empty: 'dashboard.reviewEmpty' },
   { key: 'scheduled', title: 'dashboard.scheduled', empty: 'dashboard.scheduledEmpty' },
   { key: 'published', title: 'dashboard.published', empty: 'dashboard.publishedEmpty' },
+  { key: 'outdated', title: 'dashboard.outdated', empty: 'dashboard.outdatedEmpty' },
 ]
 
 /** What waits for this person: their drafts, what they are to review, what is scheduled or just out. */
@@ -21,6 +25,7 @@ export function DashboardPage() {
   const t = useT()
   useDocumentTitle(t('dashboard.title'))
   const { data, error, reload } = useCall(STAFF_API.dashboard, {})
+  const writes = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.articleList].permission))
   return (
     <>
       <PageHeading>{t('dashboard.title')}</PageHeading>
@@ -31,7 +36,19 @@ export function DashboardPage() {
       ) : (
         <div className={styles.grid}>
           {LISTS.map((list) => (
-            <DashboardList key={list.key} id={`dashboard-${list.key}`} title={t(list.title)} empty={t(list.empty)} items={data[list.key]} />
+            <DashboardList
+              key={list.key}
+              id={`dashboard-${list.key}`}
+              title={t(list.title)}
+              empty={t(list.empty)}
+              items={data[list.key]}
+              linked={writes}
+              more={
+                list.key === 'outdated' && writes
+                  ? { to: paths.articles.getHref({ langState: 'outdated' }), label: t('dashboard.outdatedLink') }
+                  : undefined
+              }
+            />
           ))}
         </div>
       )}

@@ -2,7 +2,7 @@ import type { ScopeOptionsRet } from '@ibr/contract/staff-client'
 import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import { useT } from '../../i18n/use-t'
-import { sectionChoices } from './section-tree'
+import { sectionChoices } from '../../lib/section-tree'
 
 export interface Scopes {
   sections: number[]

@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely/migration'
 import * as m0001 from './0001-initial.js'
 import * as m0002 from './0002-list-indexes.js'
 import * as m0003 from './0003-staff.js'
+import * as m0004 from './0004-editorial.js'
+import * as m0005 from './0005-jobs.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-list-indexes': m0002,
   '0003-staff': m0003,
+  '0004-editorial': m0004,
+  '0005-jobs': m0005,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -64,6 +64,7 @@ export function presentDetail(row: DetailRow, extras: DetailExtras, ctx: Present
   return {
     ...presentSummary({ ...row, pinned: extras.pinned }, ctx),
     body: loc(row, 'body', ctx.lang),
+    untranslated: row[`title_${ctx.lang}`].trim() === '',
     video: extras.video
       ? { url: `${downloadUrl(extras.video.id)}?inline=1`, type: extras.video.mime, poster: imageUrl(row.picture_id) }
       : null,

@@ -234,6 +234,14 @@ export function articleRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** Files by id whatever their visibility, in the order given (a staff preview's attachments). */
+    async filesByIds(ids: readonly string[]) {
+      if (ids.length === 0) return []
+      const rows = await db.selectFrom('file').where('id', 'in', ids).select(['id', 'name', 'size', 'mime']).execute()
+      const byId = new Map(rows.map((r) => [r.id, r]))
+      return ids.flatMap((id) => byId.get(id) ?? [])
+    },
+
     publicFile(fileId: string) {
       return db.selectFrom('file').where('id', '=', fileId).where('visibility', '=', 'public').select(['id', 'mime']).executeTakeFirst()
     },

@@ -27,6 +27,7 @@ export async function articleRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps
   const { menu } = app.services
   const service = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
+  app.services.changes.onChange(service.clearCounts)
   const optionalId = (id: number | string | undefined) => (id === undefined ? undefined : Number(id))
 
   app.post(API.articleList, { schema: { body: ArticleListBody }, config: { publicCache: true } }, async (request) => {

@@ -12,7 +12,9 @@ import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
 import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
-import { articleRepository, type ListFilter, type SummaryRow } from './article-repository.js'
+import { articleRepository, type DetailRow, type ListFilter, type SummaryRow } from './article-repository.js'
+
+export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { sectionCounts } from './section-counts.js'
 
@@ -64,6 +66,9 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
       return summaries(await articles.papers(options), presentContext(lang, timeZone))
     },
 
+    /** Forgets the kept section counts (published content changed). */
+    clearCounts: () => counts.clear(),
+
     /** Published papers per research area code. */
     paperCounts: () => articles.paperCounts(),
 
@@ -83,6 +88,33 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
 
     async picked(section: MenuNode, limit: number, lang: Lang) {
       return summaries(await articles.pinned(section.row.id, limit), presentContext(lang, timeZone))
+    },
+
+    /**
+     * A working copy on the public design (a staff preview), presented exactly as a published item's
+     * detail: its attachments and video whatever their visibility, no neighbours.
+     */
+    async preview(row: DetailRow, attachmentIds: readonly string[], menuIds: readonly number[], lang: Lang): Promise<ArticleDetailRet> {
+      const [tree, attachments, videos] = await Promise.all([
+        menu.tree(),
+        articles.filesByIds(attachmentIds),
+        row.video_id ? articles.filesByIds([row.video_id]) : Promise.resolve([]),
+      ])
+      const section = menuIds.map((id) => tree.get(id)).find((node) => node !== undefined)
+      return {
+        article: presentDetail(
+          row,
+          {
+            pinned: false,
+            attachments,
+            video: videos[0],
+            menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
+          },
+          presentContext(lang, timeZone),
+        ),
+        prev: null,
+        next: null,
+      }
     },
 
     async detail(id: number, menuId: number | undefined, lang: Lang): Promise<ArticleDetailRet> {

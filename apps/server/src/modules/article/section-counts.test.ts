@@ -65,4 +65,17 @@ describe('sectionCounts', () => {
     await expect(counts.get('k', failing)).rejects.toThrow('down')
     expect(await counts.get('k', () => Promise.resolve(7))).toBe(7)
   })
+
+  it('does not keep a count begun before clear(), which may predate the change', async () => {
+    const counts = sectionCounts(30)
+    const { read, release } = counter()
+    const early = counts.get('k', read)
+    counts.clear()
+    release()
+    expect(await early).toBe(1)
+    const again = counts.get('k', read)
+    release()
+    expect(await again).toBe(2)
+    expect(read).toHaveBeenCalledTimes(2)
+  })
 })

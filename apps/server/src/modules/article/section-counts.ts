@@ -17,12 +17,15 @@ interface Entry {
 export function sectionCounts(ttlSeconds: number, max = 1000) {
   const ttl = ttlSeconds * 1000
   const cache = new LRUCache<string, Entry>({ max })
+  // A count begun before clear() may predate the change the clear was for: it answers, but is not kept.
+  let generation = 0
 
   function refresh(key: string, entry: Entry, read: () => Promise<number>): Promise<number> {
     if (entry.pending) return entry.pending
+    const begun = generation
     const pending = read().then(
       (value) => {
-        cache.set(key, { value, at: Date.now() })
+        if (begun === generation) cache.set(key, { value, at: Date.now() })
         return value
       },
       (error: unknown) => {
@@ -51,6 +54,10 @@ export function sectionCounts(ttlSeconds: number, max = 1000) {
       }
       return refresh(key, entry, read)
     },
-    clear: () => cache.clear(),
+    /** Forgets every count (published content changed). */
+    clear() {
+      generation += 1
+      cache.clear()
+    },
   }
 }

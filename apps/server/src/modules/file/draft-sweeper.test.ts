@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blobCount, createTestApp, type TestApp } from '../../test/test-app.js'
-import { startDraftSweeper, sweepExpiredDrafts } from './draft-sweeper.js'
+import { sweepExpiredDrafts } from './draft-sweeper.js'
+import { SWEEP_DRAFTS_JOB } from './file-jobs.js'
 import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
@@ -52,17 +54,28 @@ describe('draft sweeper', () => {
     expect(await exists(res.fileId)).toBe(true)
   })
 
-  it('sweeps once when started, and stops', async () => {
-    const res = (await upload(t, pdfBytes(), 'start.pdf')).json.retMap
-    await expire(res.fileId)
-    const log = { info: vi.fn(), error: vi.fn() }
-    const sweeper = startDraftSweeper(t.deps, log as never)
-    try {
-      await vi.waitFor(async () => expect(await exists(res.fileId)).toBe(false))
-      await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ removed: 1 }, expect.any(String)))
-      expect(log.error).not.toHaveBeenCalled()
-    } finally {
-      sweeper.stop()
-    }
+  it('runs as a recurring job: due at the first poll, then once per ten-minute occurrence', async () => {
+    const { jobs } = t.app.services
+    const first = (await upload(t, pdfBytes(), 'first.pdf')).json.retMap
+    await expire(first.fileId)
+    // The sweep and the queue's own purge of failed jobs: both recurring, both due at the first start.
+    expect(await jobs.poll()).toBe(2)
+    expect(await exists(first.fileId)).toBe(false)
+
+    const second = (await upload(t, pdfBytes(), 'second.pdf')).json.retMap
+    await expire(second.fileId)
+    // The next occurrence is ten minutes away: polling again sweeps nothing.
+    expect(await jobs.poll()).toBe(0)
+    expect(await exists(second.fileId)).toBe(true)
+    const schedule = await t.deps.db.selectFrom('job_schedule').selectAll().where('name', '=', SWEEP_DRAFTS_JOB).executeTakeFirstOrThrow()
+    expect(schedule.every_seconds).toBe(600)
+
+    await t.deps.db
+      .updateTable('job_schedule')
+      .set({ next_run_at: sql<Date>`now() - interval '1 second'` })
+      .where('name', '=', SWEEP_DRAFTS_JOB)
+      .execute()
+    expect(await jobs.poll()).toBe(1)
+    expect(await exists(second.fileId)).toBe(false)
   })
 })

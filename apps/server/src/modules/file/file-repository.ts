@@ -8,7 +8,7 @@ export function fileRepository(db: Kysely<DB>) {
     findPublic(id: string) {
       return db
         .selectFrom('file')
-        .select(['id', 'sha256', 'mime', 'kind', 'size', 'name', 'width', 'height'])
+        .select(['id', 'sha256', 'mime', 'kind', 'size', 'name', 'width', 'height', 'focal_x', 'focal_y'])
         .where('id', '=', id)
         .where('visibility', '=', 'public')
         .executeTakeFirst()
@@ -38,6 +38,15 @@ export function fileRepository(db: Kysely<DB>) {
         .returning('sha256')
         .execute()
       return rows.map((r) => r.sha256)
+    },
+
+    async countBySha(sha256: string): Promise<number> {
+      const row = await db
+        .selectFrom('file')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('sha256', '=', sha256)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
     },
 
     async isShaReferenced(sha256: string): Promise<boolean> {

@@ -7,10 +7,15 @@ import type { ObjectKey } from '../../storage/file-store.js'
 import { fileRepository, type PublicFile } from './file-repository.js'
 import { isFileId } from './file-token.js'
 import { contentDisposition, entityTag, matchesEtag, parseRange } from './http-file-headers.js'
-import { ensureImageVariant, variantWidth } from './image-variant.js'
+import { ensureImageVariant, variantTag, variantWidth, type Crop } from './image-variant.js'
 
 /** A file id always names the same bytes, so browsers and a CDN may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * A crop is cut around a focal point staff may move under the same address: kept, but asked again each
+ * time (a 304 from the tag, which names the point, costs no resizing).
+ */
+const REVALIDATE = 'public, no-cache'
 const IdParams = Type.Object({ id: Type.String() })
 const noSuchFile = () => notFound('file.notFound')
 
@@ -85,18 +90,22 @@ export async function fileServeRoutes(fastify: FastifyInstance) {
   app.get(`${API.fileImage}:id`, { schema: { params: IdParams, querystring: FileImageQuery } }, async (request, reply) => {
     const row = await publicFile(request.params.id)
     if (row.kind !== 'image') throw noSuchFile()
-    const { w } = request.query
-    if (w === undefined) return send(request, reply, await original(request, row), { cacheControl: IMMUTABLE, ranges: false })
-    const width = variantWidth(Number(w))
-    const etag = entityTag(row.sha256, `w${width}`)
-    // A revalidation needs no resizing: the tag is known from the hash and width alone.
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
+    const { w, ratio } = request.query
+    if (w === undefined && ratio === undefined) {
+      return send(request, reply, await original(request, row), { cacheControl: IMMUTABLE, ranges: false })
     }
-    const key = await ensureImageVariant(store, row.sha256, width)
+    const width = variantWidth(w === undefined ? Infinity : Number(w))
+    const crop: Crop | undefined = ratio && { ratio, focal: { x: row.focal_x ?? 0.5, y: row.focal_y ?? 0.5 } }
+    const etag = entityTag(row.sha256, variantTag(width, crop))
+    const cacheControl = crop ? REVALIDATE : IMMUTABLE
+    // A revalidation needs no resizing: the tag is known from the hash, width and focal point alone.
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send()
+    }
+    const key = await ensureImageVariant(store, row.sha256, width, crop)
     const info = key && (await store.stat(key))
     if (!key || !info) throw missingBlob(request, row)
-    return send(request, reply, { key, size: info.size, mime: 'image/webp', etag }, { cacheControl: IMMUTABLE, ranges: false })
+    return send(request, reply, { key, size: info.size, mime: 'image/webp', etag }, { cacheControl, ranges: false })
   })
 
   app.get(`${API.fileDownload}:id`, { schema: { params: IdParams, querystring: FileDownloadQuery } }, async (request, reply) => {

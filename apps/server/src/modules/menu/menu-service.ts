@@ -10,6 +10,8 @@ export type { MenuNode, MenuTree } from './menu-tree.js'
 export interface MenuService {
   /** The tree of visible entries; every section lookup goes through it. */
   tree(): Promise<MenuTree>
+  /** Every entry staff can place items in, hidden ones too; read fresh each time (the console's lists are few). */
+  staffTree(): Promise<MenuTree>
   /** Forgets the kept tree, so the next call reads the menu again (after staff change it). */
   invalidate(): void
 }
@@ -23,6 +25,7 @@ export function menuService(db: Kysely<DB>, cacheSeconds: number): MenuService {
   const read = async () => new MenuTree(await menuRepository(db).visibleMenus())
   return {
     tree: () => kept.get('tree', read),
+    staffTree: async () => new MenuTree(await menuRepository(db).staffMenus()),
     invalidate: () => kept.clear(),
   }
 }

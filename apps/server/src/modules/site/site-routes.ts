@@ -19,6 +19,8 @@ export async function siteRoutes(app: FastifyInstance) {
   const render = siteIndex(indexPath, site)
   const images = imageService(app.deps.db)
   const bannerMemo = memoAsync<HomeBanners>(app.deps.config.sectionCacheSeconds)
+  // A banner changed in the console shows in the next page served, as it does in the API's answers.
+  app.publicCache.onClear(() => bannerMemo.clear())
   const banners = async (): Promise<HomeBanners | null> => {
     try {
       return await bannerMemo.get('top', () => images.listBothLanguages(null, 'top'))

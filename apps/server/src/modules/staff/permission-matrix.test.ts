@@ -1,3 +1,4 @@
+import type { Lang } from '@ibr/contract'
 import { can, ROLE, STAFF_API, STAFF_CALL_SPECS, SUPER_USER_TYPE, type StaffCallSpec } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
@@ -5,6 +6,7 @@ import { UNGUARDED_STAFF_ROUTES } from '../../auth/staff-guard.js'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, signIn, staffSession, type StaffAccount, type StaffClient, type StaffSpec } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { multipart, pngBytes, type Part } from '../../test/upload-fixtures.js'
 
 /**
  * Every staff call as anonymous and as each role (issue 10), the expected answer derived from the
@@ -17,6 +19,10 @@ let target: StaffAccount
 let teams: number[]
 let sections: number[]
 let conferences: number[]
+/** An item in the first section, the one every editor and reviewer here is granted. */
+let article: number
+/** A library image nothing uses. */
+let libraryFile: string
 let serial = 0
 
 /** A valid body for each call, aimed at an ordinary account that is nobody's caller. */
@@ -41,7 +47,65 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.scopeOptions]: () => ({}),
   [STAFF_API.auditList]: () => ({ page: 1 }),
   [STAFF_API.auditExport]: () => ({ action: 'signIn' }),
+  [STAFF_API.articleSave]: () => ({ kind: 'news', menuIds: sections.slice(0, 1), zh: { title: `Matrix ${++serial}` } }),
+  [STAFF_API.articleGet]: () => ({ id: article }),
+  [STAFF_API.articleList]: () => ({ page: 1 }),
+  [STAFF_API.articleSubmit]: () => ({ id: article, version: 1 }),
+  [STAFF_API.articleApprove]: () => ({ id: article, version: 1 }),
+  [STAFF_API.articleReject]: () => ({ id: article, version: 1, comment: 'Matrix' }),
+  [STAFF_API.articleArchive]: () => ({ id: article }),
+  [STAFF_API.articleConfirm]: () => ({ id: article, version: 1, language: 'en', fields: ['title'] }),
+  [STAFF_API.articleRevisions]: () => ({ id: article }),
+  [STAFF_API.articleRevision]: () => ({ id: article, revision: 1 }),
+  [STAFF_API.articleRestore]: () => ({ id: article, revision: 1 }),
+  [STAFF_API.articlePreviewLink]: () => ({ id: article }),
+  [STAFF_API.articlePresence]: () => ({ id: article }),
+  [STAFF_API.sectionOptions]: () => ({}),
+  [STAFF_API.menuTree]: () => ({}),
+  [STAFF_API.menuSave]: () => ({ id: sections[0], en: { name: `Matrix ${++serial}` } }),
+  [STAFF_API.menuMove]: () => ({ id: 2147483000, parentId: null, index: 0 }),
+  [STAFF_API.menuRemove]: () => ({ id: 2147483000 }),
+  [STAFF_API.bannerList]: () => ({}),
+  [STAFF_API.bannerSave]: () => ({ id: 2147483000, link: null }),
+  [STAFF_API.bannerMove]: () => ({ id: 2147483000, index: 0 }),
+  [STAFF_API.bannerRemove]: () => ({ id: 2147483000 }),
+  [STAFF_API.pinnedList]: () => ({ menuId: sections[0] }),
+  [STAFF_API.pinnedSet]: () => ({ menuId: sections[0], id: article, pinned: false }),
+  [STAFF_API.mediaList]: () => ({ page: 1, kind: 'image' }),
+  [STAFF_API.mediaGet]: () => ({ id: libraryFile }),
+  [STAFF_API.mediaUpdate]: () => ({ id: libraryFile, altEn: `Matrix ${++serial}` }),
+  [STAFF_API.mediaDelete]: () => ({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }),
 }
+
+/** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
+const uploads: Record<string, () => Promise<Part[]>> = {
+  [STAFF_API.mediaUpload]: async () => [{ name: 'file', value: await pngBytes(8, 8), filename: 'matrix.png', contentType: 'image/png' }],
+}
+
+/**
+ * Makes a declared call as the console sends it: JSON with `lang`, or for an upload a multipart form
+ * with `lang` in the address too (the guard answers before the form is read).
+ */
+async function send(path: string, lang: Lang, headers: Record<string, string> = {}) {
+  if (!specs[path]!.multipart) return t.post(path, { ...bodies[path]!(), lang }, headers)
+  const form = multipart([{ name: 'lang', value: lang }, ...(await uploads[path]!())])
+  const res = await t.inject({
+    method: 'POST',
+    url: `${path}?lang=${lang}`,
+    headers: { ...form.headers, ...headers },
+    payload: form.payload,
+  })
+  let json: any = null
+  try {
+    json = res.json()
+  } catch {
+    // Not JSON: the assertions say what was expected.
+  }
+  return { status: res.statusCode, json, headers: res.headers }
+}
+
+/** A signed-in client's headers: its session and its CSRF token. */
+const sessionOf = (client: StaffClient) => ({ cookie: client.cookie, 'x-csrf-token': client.csrfToken })
 
 const roles: Record<string, () => StaffSpec> = {
   editor: () => ({ roles: [ROLE.editor], sections: sections.slice(0, 1) }),
@@ -59,6 +123,27 @@ beforeAll(async () => {
   sections = (await db.selectFrom('menu').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
   conferences = (await db.selectFrom('meeting').select('id').orderBy('id').limit(1).execute()).map((r) => r.id)
   target = await addStaff(t, { roles: [ROLE.editor], groups: teams.slice(0, 1) })
+  article = (
+    await db
+      .insertInto('article')
+      .values({ kind: 'news', title_zh: '权限测试', title_en: 'Matrix' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
+  await db.insertInto('article_menu').values({ article_id: article, menu_id: sections[0]! }).execute()
+  libraryFile = 'MatrixLibraryImage0001'
+  await db
+    .insertInto('file')
+    .values({
+      id: libraryFile,
+      sha256: 'f'.repeat(64),
+      mime: 'image/png',
+      kind: 'image',
+      size: 1,
+      name: 'matrix.png',
+      visibility: 'public',
+    })
+    .execute()
 })
 afterAll(async () => {
   await t.close()
@@ -68,7 +153,7 @@ const paths = Object.keys(specs)
 
 describe('the staff API declares every call', () => {
   it('has a body in this test for every declared call, and a route for each', async () => {
-    expect(paths.filter((p) => !(p in bodies))).toEqual([])
+    expect(paths.filter((p) => !(p in (specs[p]!.multipart ? uploads : bodies)))).toEqual([])
     for (const path of paths) expect(t.app.hasRoute({ method: 'POST', url: path }), path).toBe(true)
   })
 
@@ -92,7 +177,7 @@ describe('anonymous', () => {
   for (const path of paths) {
     const spec = specs[path]!
     it(`${path}: ${spec.permission === null ? 'allowed before signing in' : '401 loginExpired'}`, async () => {
-      const res = await t.post(path, { ...bodies[path]!(), lang: 'en' })
+      const res = await send(path, 'en')
       if (spec.permission === null) expect([200, 401]).toContain(res.status)
       else expectFailure(res, 401, 'loginExpired', 'en')
     })
@@ -112,7 +197,7 @@ for (const [role, spec] of Object.entries(roles)) {
         // Signing out ends the session: it gets a session of its own.
         const who = path === STAFF_API.logout ? await signIn(t, (await staffSession(t, spec())).account) : client
         const allowed = can(who.user, call.permission!)
-        const res = await who.post(path, { ...bodies[path]!(), lang: 'en' })
+        const res = await send(path, 'en', sessionOf(who))
         // Allowed: whatever the call answers (success, or its own failure such as a wrong current
         // password), it is not the guard's refusal.
         if (allowed)
@@ -133,9 +218,9 @@ describe('forgery', () => {
   it('refuses every call that needs the CSRF token without it or with another, writing nothing', async () => {
     const before = await counts()
     for (const path of guarded) {
-      const missing = await t.post(path, { ...bodies[path]!(), lang: 'en' }, { cookie: admin.cookie })
+      const missing = await send(path, 'en', { cookie: admin.cookie })
       expectFailure(missing, 403, 'csrfInvalid', 'en')
-      const forged = await t.post(path, { ...bodies[path]!(), lang: 'en' }, { cookie: admin.cookie, 'x-csrf-token': 'A'.repeat(43) })
+      const forged = await send(path, 'en', { cookie: admin.cookie, 'x-csrf-token': 'A'.repeat(43) })
       expectFailure(forged, 403, 'csrfInvalid', 'en')
     }
     expect(await counts()).toEqual(before)
@@ -144,7 +229,7 @@ describe('forgery', () => {
   it('refuses every staff call from a foreign Origin, sign-in included, writing nothing', async () => {
     const before = await counts()
     for (const path of paths) {
-      const res = await admin.post(path, { ...bodies[path]!(), lang: 'zh' }, { origin: 'https://evil.example' })
+      const res = await send(path, 'zh', { ...sessionOf(admin), origin: 'https://evil.example' })
       expectFailure(res, 403, 'noPermission', 'zh')
     }
     expect(await counts()).toEqual(before)
@@ -158,7 +243,7 @@ describe('forgery', () => {
 
 async function counts() {
   const db = t.deps.db
-  const n = async (table: 'staff_user' | 'staff_role' | 'staff_scope' | 'staff_session' | 'audit_log' | 'staff_access_request') =>
+  const n = async (table: 'staff_user' | 'staff_role' | 'staff_scope' | 'staff_session' | 'audit_log' | 'staff_access_request' | 'file') =>
     Number(
       (
         await db
@@ -174,5 +259,6 @@ async function counts() {
     sessions: await n('staff_session'),
     audit: await n('audit_log'),
     requests: await n('staff_access_request'),
+    files: await n('file'),
   }
 }

@@ -1,7 +1,8 @@
 /**
- * What must hold across instances (issue 10), with two server processes on one PostgreSQL database:
- * a session opened on one is used and ended on the other, and the brute-force limit counts the
- * failures made on both. Runs on PostgreSQL only (DATABASE_URL): two processes cannot share the
+ * What must hold across instances (issues 10 and 11), with two server processes on one PostgreSQL
+ * database: a session opened on one is used and ended on the other; the brute-force limit counts the
+ * failures made on both; an item approved on one is read on the other within a second, its public
+ * cache notwithstanding; a save from a stale version is refused whichever instance took the newer one. Runs on PostgreSQL only (DATABASE_URL): two processes cannot share the
  * embedded database's folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -114,6 +115,68 @@ describe.runIf(url && existsSync(mainJs))('two server processes on one PostgreSQ
     expect((await call(b, STAFF_API.me, {}, { cookie })).status).toBe(200)
     expect((await call(b, STAFF_API.logout, {}, { cookie, 'x-csrf-token': csrfToken })).status).toBe(200)
     expect((await call(a, STAFF_API.me, {}, { cookie })).status).toBe(401)
+  })
+
+  /** A signed-in client on one instance: its cookie and CSRF token on every call. */
+  async function session(at: Instance, username: string, password: string) {
+    const login = await call(at, STAFF_API.login, { username, password })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const { csrfToken } = ((await login.json()) as { retMap: { csrfToken: string } }).retMap
+    return async (path: string, body: unknown) => {
+      const res = await call(at, path, body, { cookie, 'x-csrf-token': csrfToken })
+      return { status: res.status, json: (await res.json()) as { code: string; retMap: any; conflict?: any } }
+    }
+  }
+
+  async function newsTeam() {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into menu (parent_id, name_zh, name_en, list_template, sort)
+       select id, '双实例栏目', 'Two instances', 'twoInstances', 990 from menu where parent_id is null order by sort limit 1 returning id`,
+    )
+    const section = rows[0]!.id
+    const editor = await account('two-editor', 'Two-editor-phrase-2026')
+    const reviewer = await account('two-reviewer', 'Two-reviewer-phrase-2026')
+    await client.query(`insert into staff_role (user_id, code) values ($1, 10), ($2, 21)`, [editor, reviewer])
+    await client.query(`insert into staff_scope (user_id, kind, ref_id) values ($1, 'section', $3), ($2, 'section', $3)`, [
+      editor,
+      reviewer,
+      section,
+    ])
+    return { section }
+  }
+
+  it('show an item approved on one instance on the other within a second, and refuse a stale save on either', async () => {
+    const { section } = await newsTeam()
+    const onA = await session(a, 'two-editor', 'Two-editor-phrase-2026')
+    const reviewOnA = await session(a, 'two-reviewer', 'Two-reviewer-phrase-2026')
+    const onB = await session(b, 'two-editor', 'Two-editor-phrase-2026')
+    const list = { page: JSON.stringify({ pageNum: 1, pageSize: 10 }), menuId: section }
+    const titlesOnB = async () =>
+      (
+        (await (await call(b, '/api/article/list', list)).json()) as { retMap: { articleList: { title: string }[] } }
+      ).retMap.articleList.map((i) => i.title)
+    // B has the section's (empty) page in its public cache before anything is published.
+    expect(await titlesOnB()).toEqual([])
+    expect((await call(b, '/api/article/list', list)).headers.get('x-cache')).toBe('hit')
+
+    const saved = await onA('/api/staff/article/save', {
+      kind: 'news',
+      menuIds: [section],
+      zh: { title: '双实例新闻', body: '<p>正文</p>' },
+    })
+    const submitted = await onA('/api/staff/article/submit', { id: saved.json.retMap.id, version: saved.json.retMap.version })
+    const approved = await reviewOnA('/api/staff/article/approve', { id: saved.json.retMap.id, version: submitted.json.retMap.version })
+    expect(approved.status).toBe(200)
+    const publishedAt = Date.now()
+    await expect.poll(titlesOnB, { timeout: 1000, interval: 25 }).toEqual(['双实例新闻'])
+    expect(Date.now() - publishedAt).toBeLessThan(1000)
+
+    const current = approved.json.retMap.version
+    expect((await onA('/api/staff/article/save', { id: saved.json.retMap.id, version: current, zh: { title: '甲改' } })).status).toBe(200)
+    const stale = await onB('/api/staff/article/save', { id: saved.json.retMap.id, version: current, zh: { title: '乙改' } })
+    expect(stale.status).toBe(409)
+    expect(stale.json.conflict).toMatchObject({ savedBy: 'two-editor', fields: ['zh.title'] })
   })
 
   it('share the brute-force limit: failures on either count for both', async () => {

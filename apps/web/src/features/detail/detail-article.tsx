@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@ibr/contract'
 import type { Ref } from 'react'
 import { RichText } from '../../components/rich-text/rich-text'
-import { t } from '../../i18n'
+import { currentLang, t } from '../../i18n'
 import { Attachments } from './attachments'
 import { DetailFacts } from './detail-facts'
 import { DetailHeader } from './detail-header'
@@ -16,35 +16,44 @@ import { VideoPlayer } from './video-player'
  */
 export function DetailArticle({ item, titleRef }: { item: ArticleDetail; titleRef: Ref<HTMLHeadingElement> }) {
   const documentsFirst = item.kind === 'procurement'
+  // Shown in the other language: say so, and mark the text's own language for screen readers.
+  const textLang = item.untranslated ? (currentLang === 'en' ? 'zh' : 'en') : undefined
   return (
-    <article className={styles.article} aria-labelledby="detail-title" data-detail={item.id}>
-      <DetailHeader item={item} titleRef={titleRef} />
-      {item.video && <VideoPlayer video={item.video} title={item.title} />}
-      {item.kind === 'person' ? (
-        <div className={styles.profile}>
-          <DetailPicture item={item} />
-          <div className={styles.profileText}>
-            <DetailFacts item={item} />
-            <RichText html={item.body} className={styles.body} />
-          </div>
-        </div>
-      ) : (
-        <>
-          {documentsFirst && <Attachments items={item.attachments} prominent />}
-          <DetailFacts item={item} />
-          <DetailPicture item={item} />
-          <RichText html={item.body} className={styles.body} />
-        </>
-      )}
-      {item.outLink && (
-        <p className={styles.outLink}>
-          <a href={item.outLink} target="_blank" rel="noopener noreferrer">
-            {messages.t('externalLink')}
-            <span className="visually-hidden">{t('home.opensNewTab')}</span>
-          </a>
+    <>
+      {item.untranslated && (
+        <p className={styles.untranslated} role="note">
+          {messages.t('untranslated')}
         </p>
       )}
-      {!documentsFirst && <Attachments items={item.attachments} />}
-    </article>
+      <article className={styles.article} aria-labelledby="detail-title" data-detail={item.id} lang={textLang}>
+        <DetailHeader item={item} titleRef={titleRef} />
+        {item.video && <VideoPlayer video={item.video} title={item.title} />}
+        {item.kind === 'person' ? (
+          <div className={styles.profile}>
+            <DetailPicture item={item} />
+            <div className={styles.profileText}>
+              <DetailFacts item={item} />
+              <RichText html={item.body} className={styles.body} />
+            </div>
+          </div>
+        ) : (
+          <>
+            {documentsFirst && <Attachments items={item.attachments} prominent />}
+            <DetailFacts item={item} />
+            <DetailPicture item={item} />
+            <RichText html={item.body} className={styles.body} />
+          </>
+        )}
+        {item.outLink && (
+          <p className={styles.outLink}>
+            <a href={item.outLink} target="_blank" rel="noopener noreferrer">
+              {messages.t('externalLink')}
+              <span className="visually-hidden">{t('home.opensNewTab')}</span>
+            </a>
+          </p>
+        )}
+        {!documentsFirst && <Attachments items={item.attachments} />}
+      </article>
+    </>
   )
 }

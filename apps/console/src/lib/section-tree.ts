@@ -1,7 +1,11 @@
-import type { ScopeOptionsRet } from '@ibr/contract/staff-client'
-import type { Choice } from '../../components/field/checkbox-group-field'
+import type { Choice } from '../components/field/checkbox-group-field'
 
-type Section = ScopeOptionsRet['sections'][number]
+/** A menu section as the account forms (scope options) and the content screens (section options) list it. */
+interface Section {
+  id: number
+  name: string
+  parentId: number | null
+}
 
 /**
  * The menu sections as a tree to choose from: each section under its parent, indented by depth, in

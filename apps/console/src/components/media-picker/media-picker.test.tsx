@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { fakeFetch, success } from '../../test/fake-fetch'
+import { MediaPicker } from './media-picker'
+
+const image = (id: string, name: string, alt = ''): MediaFile => ({
+  id,
+  name,
+  kind: 'image',
+  mime: 'image/png',
+  size: 2048,
+  width: 800,
+  height: 600,
+  altZh: alt,
+  altEn: alt,
+  focal: null,
+  url: `/file/image/${id}`,
+  uploadedBy: 'Wang Fang',
+  createdAt: '2026-11-20T02:00:00Z',
+})
+const described = image('AAAAAAAAAAAAAAAAAAAAA1', 'cortex.png', 'Cortex')
+const bare = image('AAAAAAAAAAAAAAAAAAAAA2', 'bare.png')
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+/** A mouse press on a tile, as React Aria hears one (pointer down and up, then the click). */
+function press(element: Element) {
+  fireEvent.pointerDown(element, { pointerId: 1, pointerType: 'mouse', button: 0, buttons: 1 })
+  fireEvent.pointerUp(element, { pointerId: 1, pointerType: 'mouse', button: 0 })
+  fireEvent.click(element, { detail: 1 })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function show() {
+  const server = fakeFetch({ [STAFF_API.mediaList]: success({ total: 2, list: [described, bare] }) })
+  vi.stubGlobal('fetch', server.fetch)
+  const pick = vi.fn()
+  const close = vi.fn()
+  render(<MediaPicker kind="image" onPick={pick} onClose={close} />)
+  return { server, pick, close }
+}
+
+describe('the media picker', () => {
+  it('lists the library’s files of its kind and hands back the one chosen', async () => {
+    const { server, pick } = show()
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    const grid = await within(dialog).findByRole('grid', { name: 'Library files' })
+    expect(server.to(STAFF_API.mediaList)[0]?.body).toMatchObject({ kind: 'image', page: 1 })
+    const use = within(dialog).getByRole('button', { name: 'Use this file' })
+    expect(use.hasAttribute('disabled')).toBe(true)
+    // The grid is drawn (empty) before the list arrives.
+    press(await within(grid).findByRole('row', { name: 'cortex.png' }))
+    await waitFor(() => expect(use.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(use)
+    expect(pick).toHaveBeenCalledWith({
+      id: described.id,
+      name: 'cortex.png',
+      url: described.url,
+      altZh: 'Cortex',
+      altEn: 'Cortex',
+      mime: 'image/png',
+    })
+  })
+
+  it('warns that an image without alt text cannot be published yet, and closes on cancel', async () => {
+    const { close, pick } = show()
+    const grid = await screen.findByRole('grid', { name: 'Library files' })
+    expect(await within(grid).findByText('No alt text')).toBeTruthy()
+    press(within(grid).getByRole('row', { name: 'bare.png' }))
+    await screen.findByText(/This image has no alt text in both languages yet/)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(close).toHaveBeenCalled()
+    expect(pick).not.toHaveBeenCalled()
+  })
+})

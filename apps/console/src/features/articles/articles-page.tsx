@@ -1,0 +1,71 @@
+import { STAFF_API } from '@ibr/contract/staff-client'
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { CallError } from '../../components/call-error/call-error'
+import { DataTable } from '../../components/data-table/data-table'
+import { SearchField } from '../../components/field/search-field'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { useLang, useT } from '../../i18n/use-t'
+import { useCall } from '../../lib/use-call'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useTypedSearch } from '../../lib/use-typed-search'
+import { articleColumns } from './article-columns'
+import { ArticleFiltersForm } from './article-filters'
+import {
+  ARTICLE_PAGE_SIZE,
+  articleListBody,
+  filtersOf,
+  isFiltered,
+  readArticleListQuery,
+  writeArticleListQuery,
+  type ArticleListQuery,
+  type ArticleSort,
+} from './article-list-query'
+import { NewArticleMenu } from './new-article-menu'
+import { useSections } from './use-sections'
+import styles from './articles.module.css'
+
+const NO_ROWS: never[] = []
+
+/** The items of this person's sections: searched, filtered, ordered and paged by the server, as the address says. */
+export function ArticlesPage() {
+  const t = useT()
+  const lang = useLang()
+  useDocumentTitle(t('articles.title'))
+  const [params, setParams] = useSearchParams()
+  const query = useMemo(() => readArticleListQuery(params), [params])
+  const filters = useMemo(() => filtersOf(query), [query])
+  const list = useCall(STAFF_API.articleList, articleListBody(query), { keepPrevious: true })
+  const sections = useSections()
+  const change = useCallback(
+    (patch: Partial<ArticleListQuery>, replace = false) => setParams((current) => writeArticleListQuery(current, patch), { replace }),
+    [setParams],
+  )
+  const applySearch = useCallback((search: string) => change({ search }, true), [change])
+  const [typed, setTyped] = useTypedSearch(query.search, applySearch)
+  const columns = useMemo(() => articleColumns(t, lang), [t, lang])
+  return (
+    <>
+      <PageHeading actions={<NewArticleMenu />}>{t('articles.title')}</PageHeading>
+      <div className={styles.toolbar}>
+        <SearchField label={t('articles.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
+      </div>
+      <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
+      {list.error ? (
+        <CallError error={list.error} onRetry={list.reload} />
+      ) : (
+        <DataTable
+          label={t('articles.tableLabel')}
+          columns={columns}
+          rows={list.data?.list ?? NO_ROWS}
+          rowId={(row) => String(row.id)}
+          sort={query.sort ? { id: query.sort, desc: query.desc } : null}
+          onSortChange={(sort) => change({ sort: sort.id as ArticleSort, desc: sort.desc })}
+          paging={{ page: query.page, pageSize: ARTICLE_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
+          busy={list.loading}
+          empty={isFiltered(query) ? t('articles.noMatch') : t('articles.none')}
+        />
+      )}
+    </>
+  )
+}

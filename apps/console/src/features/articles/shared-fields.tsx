@@ -1,0 +1,121 @@
+import { CONTENT_KINDS, FIELD_MAX, PAPER_AREAS, SHARED_FIELDS, type ArticleDoc, type SharedField } from '@ibr/contract/staff-client'
+import type { Translate } from '../../i18n/use-t'
+import { useT } from '../../i18n/use-t'
+import { fromSiteInput, toSiteInput } from '../../lib/site-time'
+import { ChoiceField } from './choice-field'
+import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
+import { EditorTextField } from './editor-text-field'
+import { fieldLabel } from './field-labels'
+import { FileField, FilesField } from './file-field'
+import styles from './articles.module.css'
+
+/** The fields both languages share, each shown as its type asks (a file, a choice, a date, text). */
+export function SharedFields({ doc, onChange, errors }: EditorFieldsProps) {
+  const t = useT()
+  const kind = CONTENT_KINDS[doc.kind]
+  if (kind.shared.length === 0) return null
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('editor.shared')}</legend>
+      <div className={styles.sharedGrid}>
+        {kind.shared.map((path) => (
+          <div key={path} {...fieldAnchor(path)}>
+            <SharedInput
+              path={path}
+              doc={doc}
+              onChange={(value) => onChange(path, value)}
+              error={errors[path]}
+              isRequired={kind.required.includes(path)}
+              t={t}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+interface SharedInputProps {
+  path: SharedField
+  doc: ArticleDoc
+  onChange: (value: unknown) => void
+  error?: string
+  isRequired: boolean
+  t: Translate
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const orNull = (typed: string) => (typed.trim() === '' ? null : typed)
+
+function choicesOf(path: SharedField, doc: ArticleDoc): readonly string[] {
+  const kind = CONTENT_KINDS[doc.kind]
+  if (path === 'researchArea') return PAPER_AREAS
+  return (path === 'enrolKind' ? kind.enrolKinds : kind.categories) ?? []
+}
+
+function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputProps) {
+  const common = { label: fieldLabel(path, t), name: path, error, isRequired }
+  const value = doc[path]
+  switch (SHARED_FIELDS[path]) {
+    case 'image':
+    case 'video':
+      return (
+        <FileField
+          {...common}
+          kind={SHARED_FIELDS[path] === 'video' ? 'video' : 'image'}
+          value={value as string | null}
+          onChange={onChange}
+          description={t('editor.fileHelp')}
+        />
+      )
+    case 'files':
+      return <FilesField {...common} kind="document" value={value as string[]} onChange={onChange} description={t('editor.filesHelp')} />
+    case 'choice':
+      return <ChoiceField {...common} values={choicesOf(path, doc)} value={value as string | null} onChange={onChange} />
+    case 'date':
+      return <EditorTextField {...common} type="date" value={text(value)} onChange={(typed) => onChange(orNull(typed))} />
+    case 'dateTime':
+      return (
+        <EditorTextField
+          {...common}
+          type="datetime-local"
+          value={toSiteInput(value as string | null)}
+          onChange={(typed) => onChange(fromSiteInput(typed))}
+          description={t('editor.timeHelp')}
+        />
+      )
+    case 'year':
+      return (
+        <EditorTextField
+          {...common}
+          value={text(value)}
+          onChange={(typed) => onChange(/^\d{1,4}$/.test(typed.trim()) ? Number(typed.trim()) : null)}
+          inputMode="numeric"
+          maxLength={4}
+          description={t('editor.yearHelp')}
+        />
+      )
+    case 'url':
+    case 'tel':
+    case 'email':
+      return (
+        <EditorTextField
+          {...common}
+          type={SHARED_FIELDS[path] as 'url' | 'tel' | 'email'}
+          value={text(value)}
+          onChange={(typed) => onChange(orNull(typed))}
+          maxLength={FIELD_MAX[path as keyof typeof FIELD_MAX]}
+        />
+      )
+    default:
+      return (
+        <EditorTextField
+          {...common}
+          value={text(value)}
+          onChange={(typed) => onChange(orNull(typed))}
+          multiline={path === 'authors'}
+          maxLength={FIELD_MAX[path as keyof typeof FIELD_MAX]}
+        />
+      )
+  }
+}

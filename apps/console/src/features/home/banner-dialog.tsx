@@ -1,0 +1,102 @@
+import { BANNER_TITLE_MAX, LINK_MAX, type BannerRow } from '@ibr/contract/staff-client'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { DialogActions } from '../../components/dialog/dialog-actions'
+import { ModalDialog } from '../../components/dialog/modal-dialog'
+import { SwitchField } from '../../components/field/switch-field'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { useT } from '../../i18n/use-t'
+import { isApiError } from '../../lib/api-error'
+import { BANNER_FIELDS, bannerBody, bannerProblems, draftOf, EMPTY_BANNER, type BannerDraft, type BannerField } from './banner-form'
+import { BannerImageField } from './banner-image-field'
+import styles from './home.module.css'
+import type { BannerChanges } from './use-banners'
+
+interface BannerDialogProps {
+  /** The banner to edit; a new one when undefined. */
+  banner?: BannerRow
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  changes: BannerChanges
+}
+
+/** A banner's image, link and titles (its alt text, required in both languages), and whether it is shown. */
+export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDialogProps) {
+  const t = useT()
+  const [draft, setDraft] = useState<BannerDraft>(() => (banner ? draftOf(banner) : EMPTY_BANNER))
+  const [errors, setErrors] = useState<Partial<Record<BannerField, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K], field?: BannerField) => {
+    setDraft((d) => ({ ...d, [key]: value }))
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }))
+    setFailure(null)
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problems = bannerProblems(draft)
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])))
+    setFailure(null)
+    if (Object.keys(problems).length > 0) return
+    setPending(true)
+    try {
+      await changes.save(bannerBody(draft, banner), banner)
+      onOpenChange(false)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const placed = Object.fromEntries(BANNER_FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
+      setErrors(placed)
+      setFailure(Object.keys(placed).length > 0 ? null : error.message)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <ModalDialog title={banner ? t('home.editBannerTitle') : t('home.newBannerTitle')} isOpen={isOpen} onOpenChange={onOpenChange} wide>
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+        <BannerImageField value={draft.fileId} onChange={(v) => set('fileId', v, 'fileId')} error={errors.fileId} />
+        <TextField
+          label={t('home.link')}
+          name="link"
+          value={draft.link}
+          onChange={(v) => set('link', v, 'link')}
+          description={t('home.linkHelp')}
+          error={errors.link}
+          maxLength={LINK_MAX}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label={t('home.altZh')}
+            name="zh.title"
+            value={draft.zhTitle}
+            onChange={(v) => set('zhTitle', v, 'zh.title')}
+            description={t('home.altHelp')}
+            error={errors['zh.title']}
+            maxLength={BANNER_TITLE_MAX}
+            isRequired
+          />
+          <TextField
+            label={t('home.altEn')}
+            name="en.title"
+            value={draft.enTitle}
+            onChange={(v) => set('enTitle', v, 'en.title')}
+            description={t('home.altHelp')}
+            error={errors['en.title']}
+            maxLength={BANNER_TITLE_MAX}
+            isRequired
+          />
+        </div>
+        <SwitchField label={t('home.shownSwitch')} isSelected={draft.shown} onChange={(v) => set('shown', v)} />
+        <FormStatus error={failure} />
+        <DialogActions>
+          <Button onPress={() => onOpenChange(false)}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" isPending={pending}>
+            {t('home.saveBanner')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </ModalDialog>
+  )
+}

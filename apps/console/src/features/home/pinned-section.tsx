@@ -1,0 +1,130 @@
+import { STAFF_API, type PinnedListRet, type PinnedRow, type SectionOption } from '@ibr/contract/staff-client'
+import { useMemo, useState } from 'react'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { EmptyState } from '../../components/empty-state/empty-state'
+import { SearchField } from '../../components/field/search-field'
+import { SelectField } from '../../components/field/select-field'
+import { Loading } from '../../components/loading/loading'
+import { toastError, toastSuccess } from '../../components/toast/toasts'
+import { useLang, useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { formatDateTime } from '../../lib/format-date'
+import { useCall } from '../../lib/use-call'
+import { useTypedSearch } from '../../lib/use-typed-search'
+import styles from './home.module.css'
+
+/** The sections this person reviews, each under its parent, indented by depth in its label. */
+function reviewable(sections: readonly SectionOption[]): { id: string; label: string; nested: boolean }[] {
+  const depth = (section: SectionOption): number => {
+    let d = 0
+    for (let at = section.parentId; at !== null && d < 5; d++) at = sections.find((s) => s.id === at)?.parentId ?? null
+    return d
+  }
+  return sections
+    .filter((s) => s.review)
+    .map((s) => ({ id: String(s.id), label: `${'— '.repeat(depth(s))}${s.name}`, nested: s.parentId !== null }))
+}
+
+/**
+ * Which items are pinned ("picked") in a section the person reviews: pin a published item, unpin one.
+ * Pins have no order of their own (the site lists pinned items newest first), so there is none to set.
+ */
+export function PinnedSection() {
+  const t = useT()
+  const lang = useLang()
+  const sections = useCall(STAFF_API.sectionOptions, {})
+  const choices = useMemo(() => reviewable(sections.data?.sections ?? []), [sections.data])
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [search, setSearch] = useState('')
+  const [typed, setTyped] = useTypedSearch(search, setSearch)
+  // Items are listed in a section's sub-entries rather than in the section itself: the first of those is where to start.
+  const menuId = chosen ?? choices.find((c) => c.nested)?.id ?? choices[0]?.id ?? null
+  const body = { menuId: menuId ?? '0', ...(search.trim() && { search: search.trim() }) }
+  const loaded = useCall(menuId === null ? null : STAFF_API.pinnedList, body, { keepPrevious: true })
+  const [changed, setChanged] = useState<{ base: PinnedListRet | undefined; list: PinnedListRet } | null>(null)
+  const list = changed && changed.base === loaded.data ? changed.list : loaded.data
+
+  const setPinned = async (item: PinnedRow, pinned: boolean, undoable = true) => {
+    try {
+      const next = await api.call(STAFF_API.pinnedSet, { menuId: menuId!, id: item.id, pinned })
+      setChanged({ base: loaded.data, list: next })
+      toastSuccess(
+        t(pinned ? 'home.pinned' : 'home.unpinned', { title: item.title }),
+        undoable ? { label: t('common.undo'), run: () => void setPinned(item, !pinned, false) } : undefined,
+      )
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      toastError(error.message)
+    }
+  }
+
+  if (sections.error) return <CallError error={sections.error} onRetry={sections.reload} />
+  if (!sections.data) return <Loading />
+  if (choices.length === 0) return <EmptyState>{t('home.noSections')}</EmptyState>
+  const row = (item: PinnedRow, pinned: boolean) => (
+    <li key={item.id} className={styles.pinRow}>
+      <span className={styles.bannerText}>
+        <span className={styles.bannerTitle}>{item.title}</span>
+        <span className={styles.bannerMeta}>
+          {t('home.publishedAt', { date: formatDateTime(item.publishAt, lang) })}
+          {!item.visible && ` · ${t('home.notVisible')}`}
+        </span>
+      </span>
+      <Button
+        size="small"
+        variant={pinned ? 'secondary' : 'primary'}
+        onPress={() => void setPinned(item, !pinned)}
+        aria-label={t(pinned ? 'home.unpinLabel' : 'home.pinLabel', { title: item.title })}
+      >
+        {t(pinned ? 'home.unpin' : 'home.pin')}
+      </Button>
+    </li>
+  )
+  return (
+    <>
+      <p className={styles.help}>{t('home.pinnedIntro')}</p>
+      <SelectField
+        label={t('home.section')}
+        name="section"
+        options={choices}
+        value={menuId ?? ''}
+        onChange={(id) => {
+          setChosen(id)
+          setSearch('')
+        }}
+        className={styles.sectionChoice}
+      />
+      {loaded.error ? (
+        <CallError error={loaded.error} onRetry={loaded.reload} />
+      ) : !list ? (
+        <Loading />
+      ) : (
+        <div className={styles.pinColumns}>
+          <section aria-labelledby="pinned-now">
+            <h3 id="pinned-now" className={styles.subTitle}>
+              {t('home.pinnedListLabel')}
+            </h3>
+            {list.pinned.length === 0 ? (
+              <EmptyState>{t('home.pinnedNone')}</EmptyState>
+            ) : (
+              <ul className={styles.pinList}>{list.pinned.map((item) => row(item, true))}</ul>
+            )}
+          </section>
+          <section aria-labelledby="pin-candidates">
+            <h3 id="pin-candidates" className={styles.subTitle}>
+              {t('home.candidatesLabel')}
+            </h3>
+            <SearchField label={t('home.searchCandidates')} value={typed} onChange={setTyped} onSubmit={setSearch} />
+            {list.candidates.length === 0 ? (
+              <EmptyState>{t('home.candidatesNone')}</EmptyState>
+            ) : (
+              <ul className={styles.pinList}>{list.candidates.map((item) => row(item, false))}</ul>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  )
+}

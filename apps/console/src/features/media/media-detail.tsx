@@ -1,0 +1,105 @@
+import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { useId } from 'react'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { Loading } from '../../components/loading/loading'
+import { useLang, useT } from '../../i18n/use-t'
+import { formatBytes } from '../../lib/format-bytes'
+import { formatDateTime } from '../../lib/format-date'
+import { useCall } from '../../lib/use-call'
+import { DeleteMedia } from './delete-media'
+import { MediaEditForm } from './media-edit-form'
+import styles from './media.module.css'
+import { UsageList } from './usage-list'
+
+interface MediaDetailProps {
+  id: string
+  onClose: () => void
+  /** The file was changed or deleted: the list is read again. */
+  onChanged: () => void
+}
+
+/** One file: what it is, its description and focal point, where it is used, and deleting it. */
+export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
+  const t = useT()
+  const heading = useId()
+  const detail = useCall(STAFF_API.mediaGet, { id }, { keepPrevious: true })
+  const saved = () => {
+    detail.reload()
+    onChanged()
+  }
+  return (
+    <section className={styles.detail} aria-labelledby={heading}>
+      <div className={styles.detailHeader}>
+        <h2 id={heading} className={styles.detailTitle}>
+          {detail.data?.file.name ?? t('media.detail.title')}
+        </h2>
+        <Button size="small" onPress={onClose}>
+          {t('media.detail.close')}
+        </Button>
+      </div>
+      {detail.error ? (
+        <CallError error={detail.error} onRetry={detail.reload} />
+      ) : !detail.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Preview file={detail.data.file} />
+          <Facts file={detail.data.file} />
+          <MediaEditForm key={JSON.stringify(detail.data.file)} file={detail.data.file} onSaved={saved} />
+          <h3 className={styles.subheading}>{t('media.usages.title')}</h3>
+          <UsageList usages={detail.data.usages} />
+          <DeleteMedia
+            file={detail.data.file}
+            inUse={detail.data.usages.length > 0}
+            onRefused={detail.reload}
+            onDeleted={() => {
+              onChanged()
+              onClose()
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+/** A video plays here, a document opens; an image is shown by the focal point picker. */
+function Preview({ file }: { file: MediaFile }) {
+  const t = useT()
+  if (file.kind === 'video')
+    return <video className={styles.video} src={`${file.url}?inline=1`} controls preload="metadata" aria-label={file.name} />
+  if (file.kind === 'document') {
+    return (
+      <a href={file.url} className={styles.open}>
+        {t('media.open')}
+      </a>
+    )
+  }
+  return null
+}
+
+function Facts({ file }: { file: MediaFile }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('media.facts.type')}</dt>
+      <dd>
+        {t(`media.kindOne.${file.kind}`)} ({file.mime})
+      </dd>
+      <dt>{t('media.facts.size')}</dt>
+      <dd>
+        {formatBytes(file.size)}
+        {file.width && file.height ? ` · ${t('media.dimensions', { width: file.width, height: file.height })}` : ''}
+      </dd>
+      <dt>{t('media.facts.uploaded')}</dt>
+      <dd>
+        {formatDateTime(file.createdAt, lang)}
+        {file.uploadedBy ? ` · ${file.uploadedBy}` : ''}
+      </dd>
+      <dt>{t('media.facts.address')}</dt>
+      <dd className={styles.address}>{file.url}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,106 @@
+import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import type { Point } from '@ibr/contract/files'
+import { useState, type FormEvent } from 'react'
+import { Button } from '../../components/button/button'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { toastSuccess } from '../../components/toast/toasts'
+import { useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError, type ApiError } from '../../lib/api-error'
+import { CropPreviews } from './crop-previews'
+import { FocalPointPicker } from './focal-point-picker'
+import styles from './media.module.css'
+
+interface MediaEditFormProps {
+  file: MediaFile
+  onSaved: () => void
+}
+
+const CENTRE: Point = { x: 0.5, y: 0.5 }
+/** The fields a refusal is shown beside; any other refusal (the focal point) is said under the form. */
+const FIELDS: readonly string[] = ['name', 'altZh', 'altEn']
+
+/** A file's name; for an image also its alt text in both languages and its focal point. */
+export function MediaEditForm({ file, onSaved }: MediaEditFormProps) {
+  const t = useT()
+  const image = file.kind === 'image'
+  const [name, setName] = useState(file.name)
+  const [altZh, setAltZh] = useState(file.altZh)
+  const [altEn, setAltEn] = useState(file.altEn)
+  const [focal, setFocal] = useState<Point | null>(file.focal)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<ApiError | null>(null)
+  const altMissing = image && (!altZh.trim() || !altEn.trim())
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    try {
+      await api.call(STAFF_API.mediaUpdate, { id: file.id, name, ...(image ? { altZh, altEn, focal } : {}) })
+      toastSuccess(t('media.saved'))
+      onSaved()
+    } catch (e) {
+      if (isApiError(e)) setError(e)
+      else throw e
+    } finally {
+      setPending(false)
+    }
+  }
+  const fieldError = (field: string) => error?.forField(field) ?? null
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      {image && (
+        <fieldset className={styles.focal}>
+          <legend className={styles.legend}>{t('media.focal.label')}</legend>
+          <p className={styles.help}>{t('media.focal.help')}</p>
+          <FocalPointPicker src={`${file.url}?w=960`} alt={altEn || altZh || file.name} value={focal} onChange={setFocal} />
+          <Button size="small" variant="quiet" onPress={() => setFocal(null)} isDisabled={focal === null}>
+            {t('media.focal.reset')}
+          </Button>
+          {file.width && file.height && (
+            <CropPreviews src={`${file.url}?w=640`} width={file.width} height={file.height} focal={focal ?? CENTRE} />
+          )}
+        </fieldset>
+      )}
+      <TextField
+        label={t('media.field.name')}
+        name="name"
+        value={name}
+        onChange={setName}
+        maxLength={MEDIA_NAME_MAX}
+        isRequired
+        error={fieldError('name')}
+      />
+      {image && (
+        <>
+          <TextField
+            label={t('media.field.altZh')}
+            name="altZh"
+            value={altZh}
+            onChange={setAltZh}
+            maxLength={MEDIA_ALT_MAX}
+            description={t('media.field.altHelp')}
+            error={fieldError('altZh')}
+          />
+          <TextField
+            label={t('media.field.altEn')}
+            name="altEn"
+            value={altEn}
+            onChange={setAltEn}
+            maxLength={MEDIA_ALT_MAX}
+            error={fieldError('altEn')}
+          />
+          <div aria-live="polite">{altMissing && <p className={styles.altWarning}>{t('media.altMissing')}</p>}</div>
+        </>
+      )}
+      <FormStatus error={error && !FIELDS.includes(error.field ?? '') ? error.message : null} />
+      <div>
+        <Button type="submit" variant="primary" isPending={pending}>
+          {t('media.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

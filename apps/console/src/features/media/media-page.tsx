@@ -1,0 +1,93 @@
+import { MEDIA_KINDS, STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
+import { useCallback, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { CallError } from '../../components/call-error/call-error'
+import { SearchField } from '../../components/field/search-field'
+import { SelectField } from '../../components/field/select-field'
+import { Loading } from '../../components/loading/loading'
+import { MediaGrid } from '../../components/media-grid/media-grid'
+import { MediaUploader } from '../../components/media-upload/media-uploader'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { Pagination } from '../../components/pagination/pagination'
+import { useT } from '../../i18n/use-t'
+import { useCall } from '../../lib/use-call'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useTypedSearch } from '../../lib/use-typed-search'
+import { MediaDetail } from './media-detail'
+import { MEDIA_PAGE_SIZE, mediaListBody, readMediaListQuery, writeMediaListQuery, type MediaListQuery } from './media-list-query'
+import styles from './media.module.css'
+
+/** The media library: upload, find a file by name and type, and open one to describe it or see where it is used. */
+export function MediaPage() {
+  const t = useT()
+  useDocumentTitle(t('media.title'))
+  const [params, setParams] = useSearchParams()
+  const query = readMediaListQuery(params)
+  const change = useCallback((next: Partial<MediaListQuery>) => setParams((current) => writeMediaListQuery(current, next)), [setParams])
+  const applySearch = useCallback((search: string) => change({ search }), [change])
+  const [typed, setTyped] = useTypedSearch(query.search, applySearch)
+  const list = useCall(STAFF_API.mediaList, mediaListBody(query), { keepPrevious: true })
+  const pages = Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE)
+  const library = useRef<HTMLElement>(null)
+  // The panel's close button goes with it: focus returns to the files.
+  const close = () => {
+    change({ file: null })
+    library.current?.focus()
+  }
+  const uploaded = (file: MediaFile) => {
+    list.reload()
+    if (!query.file) change({ file: file.id })
+  }
+  const kinds = [{ id: '', label: t('media.kind.all') }, ...MEDIA_KINDS.map((kind) => ({ id: kind, label: t(`media.kind.${kind}`) }))]
+  return (
+    <>
+      <PageHeading intro={t('media.intro')}>{t('media.title')}</PageHeading>
+      <MediaUploader onUploaded={uploaded} />
+      <div className={styles.layout}>
+        <section ref={library} tabIndex={-1} className={styles.library} aria-label={t('media.gridLabel')}>
+          <div className={styles.toolbar}>
+            <SearchField
+              label={t('media.search')}
+              value={typed}
+              onChange={setTyped}
+              onSubmit={(search) => change({ search })}
+              className={styles.search}
+            />
+            <SelectField
+              label={t('media.kind')}
+              name="kind"
+              options={kinds}
+              value={query.kind ?? ''}
+              onChange={(kind) => change({ kind: (kind || null) as MediaKind | null })}
+              className={styles.filter}
+            />
+          </div>
+          {list.error ? (
+            <CallError error={list.error} onRetry={list.reload} />
+          ) : !list.data ? (
+            <Loading />
+          ) : (
+            <>
+              <MediaGrid
+                label={t('media.gridLabel')}
+                files={list.data.list}
+                selectedId={query.file}
+                onSelect={(file) => change({ file })}
+              />
+              <Pagination
+                page={query.page}
+                pageCount={pages}
+                total={list.data.total}
+                canPrevious={query.page > 1}
+                canNext={query.page < pages}
+                onPrevious={() => change({ page: query.page - 1 })}
+                onNext={() => change({ page: query.page + 1 })}
+              />
+            </>
+          )}
+        </section>
+        {query.file && <MediaDetail key={query.file} id={query.file} onClose={close} onChanged={list.reload} />}
+      </div>
+    </>
+  )
+}

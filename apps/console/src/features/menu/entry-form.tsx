@@ -1,0 +1,161 @@
+import {
+  LINK_MAX,
+  MENU_NAME_MAX,
+  OUT_LINK_PATTERN,
+  type MenuEntryRow,
+  type MenuSaveBody,
+  type MenuTreeRet,
+} from '@ibr/contract/staff-client'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { SelectField } from '../../components/field/select-field'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { useT } from '../../i18n/use-t'
+import { isApiError } from '../../lib/api-error'
+import styles from './menu.module.css'
+import { freeTemplates } from './menu-tree'
+import { templateOption } from './template-labels'
+import type { MenuChanges } from './use-menu-changes'
+
+const FIELDS = ['zh.name', 'en.name', 'listTemplate', 'outLink'] as const
+type Field = (typeof FIELDS)[number]
+
+interface Draft {
+  zh: string
+  en: string
+  listTemplate: string
+  outLink: string
+}
+const draftOf = (entry: MenuEntryRow): Draft => ({
+  zh: entry.zh.name,
+  en: entry.en.name,
+  listTemplate: entry.listTemplate,
+  outLink: entry.outLink ?? '',
+})
+const outLinkPattern = new RegExp(OUT_LINK_PATTERN)
+
+/** What the form finds wrong before asking the server (the server checks the same again). */
+export function entryProblems(draft: Draft): Partial<Record<Field, 'menu.nameMissing' | 'menu.linkInvalid'>> {
+  const problems: Partial<Record<Field, 'menu.nameMissing' | 'menu.linkInvalid'>> = {}
+  if (!draft.zh.trim()) problems['zh.name'] = 'menu.nameMissing'
+  if (!draft.en.trim()) problems['en.name'] = 'menu.nameMissing'
+  if (draft.outLink.trim() && !outLinkPattern.test(draft.outLink.trim())) problems.outLink = 'menu.linkInvalid'
+  return problems
+}
+
+/** Only what changed is sent, and what it was before is kept to undo it. */
+function changes(entry: MenuEntryRow, draft: Draft) {
+  const body: Omit<MenuSaveBody, 'lang' | 'id'> = {}
+  const undo: Omit<MenuSaveBody, 'lang' | 'id'> = {}
+  if (draft.zh.trim() !== entry.zh.name) {
+    body.zh = { name: draft.zh.trim() }
+    undo.zh = { name: entry.zh.name }
+  }
+  if (draft.en.trim() !== entry.en.name) {
+    body.en = { name: draft.en.trim() }
+    undo.en = { name: entry.en.name }
+  }
+  if (draft.listTemplate !== entry.listTemplate) {
+    body.listTemplate = draft.listTemplate
+    undo.listTemplate = entry.listTemplate
+  }
+  const outLink = draft.outLink.trim() || null
+  if (outLink !== entry.outLink) {
+    body.outLink = outLink
+    undo.outLink = entry.outLink
+  }
+  return { body, undo }
+}
+
+interface EntryFormProps {
+  tree: MenuTreeRet
+  entry: MenuEntryRow
+  changes: MenuChanges
+}
+
+/** An entry's names side by side, its list template (the known ones free at its place) and its out link. */
+export function EntryForm({ tree, entry, changes: menu }: EntryFormProps) {
+  const t = useT()
+  const [draft, setDraft] = useState(() => draftOf(entry))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const topLevel = entry.parentId === null
+  const templates = freeTemplates(tree, entry.parentId, entry.id)
+  const options = [...new Set([entry.listTemplate, ...templates])].map((template) => templateOption(t, tree.product, template, topLevel))
+  const set = <K extends keyof Draft>(field: K, value: Draft[K], error: Field) => {
+    setDraft((d) => ({ ...d, [field]: value }))
+    setErrors((e) => ({ ...e, [error]: undefined }))
+    setFailure(null)
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problems = entryProblems(draft)
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])))
+    setFailure(null)
+    if (Object.keys(problems).length > 0) return
+    const { body, undo } = changes(entry, draft)
+    if (Object.keys(body).length === 0) return
+    setPending(true)
+    try {
+      await menu.save(entry, body, undo)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const placed = Object.fromEntries(FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
+      setErrors(placed)
+      setFailure(Object.keys(placed).length > 0 ? null : error.message)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+      <div className={styles.pair}>
+        <TextField
+          label={t('menu.nameZh')}
+          name="zh.name"
+          value={draft.zh}
+          onChange={(v) => set('zh', v, 'zh.name')}
+          error={errors['zh.name']}
+          maxLength={MENU_NAME_MAX}
+          isRequired
+        />
+        <TextField
+          label={t('menu.nameEn')}
+          name="en.name"
+          value={draft.en}
+          onChange={(v) => set('en', v, 'en.name')}
+          error={errors['en.name']}
+          maxLength={MENU_NAME_MAX}
+          isRequired
+        />
+      </div>
+      <SelectField
+        label={t('menu.template')}
+        name="listTemplate"
+        options={options}
+        value={draft.listTemplate}
+        onChange={(v) => set('listTemplate', v, 'listTemplate')}
+        description={t('menu.templateHelp')}
+        error={errors.listTemplate}
+      />
+      <TextField
+        label={t('menu.outLink')}
+        name="outLink"
+        value={draft.outLink}
+        onChange={(v) => set('outLink', v, 'outLink')}
+        description={t('menu.outLinkHelp')}
+        error={errors.outLink}
+        maxLength={LINK_MAX}
+      />
+      <FormStatus error={failure} />
+      <div>
+        <Button type="submit" variant="primary" isPending={pending}>
+          {t('menu.save')}
+        </Button>
+      </div>
+    </Form>
+  )
+}

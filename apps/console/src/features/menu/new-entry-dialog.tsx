@@ -1,0 +1,136 @@
+import { MENU_NAME_MAX, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff-client'
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { DialogActions } from '../../components/dialog/dialog-actions'
+import { ModalDialog } from '../../components/dialog/modal-dialog'
+import { SelectField } from '../../components/field/select-field'
+import { SwitchField } from '../../components/field/switch-field'
+import { TextField } from '../../components/field/text-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { useLang, useT } from '../../i18n/use-t'
+import { isApiError } from '../../lib/api-error'
+import styles from './menu.module.css'
+import { freeTemplates } from './menu-tree'
+import { templateOption } from './template-labels'
+import { entryName, type MenuChanges } from './use-menu-changes'
+
+const FIELDS = ['listTemplate', 'zh.name', 'en.name', 'parentId'] as const
+type Field = (typeof FIELDS)[number]
+
+interface NewEntryDialogProps {
+  tree: MenuTreeRet
+  /** Where the entry goes: under this entry, or a section when null. */
+  parent: MenuEntryRow | null
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  onAdded: (id: number) => void
+  changes: MenuChanges
+}
+
+/** A new entry at the end of its parent's list: a list template free at that place, both names, shown or not. */
+export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, changes }: NewEntryDialogProps) {
+  const t = useT()
+  const lang = useLang()
+  const templates = freeTemplates(tree, parent?.id ?? null)
+  const [listTemplate, setListTemplate] = useState('')
+  const [names, setNames] = useState({ zh: '', en: '' })
+  const [shown, setShown] = useState(true)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const template = listTemplate || templates[0] || ''
+  const openChange = (open: boolean) => {
+    if (!open) {
+      setListTemplate('')
+      setNames({ zh: '', en: '' })
+      setShown(true)
+      setErrors({})
+      setFailure(null)
+    }
+    onOpenChange(open)
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const missing: Partial<Record<Field, string>> = {}
+    if (!names.zh.trim()) missing['zh.name'] = t('menu.nameMissing')
+    if (!names.en.trim()) missing['en.name'] = t('menu.nameMissing')
+    setErrors(missing)
+    setFailure(null)
+    if (Object.keys(missing).length > 0) return
+    setPending(true)
+    try {
+      const tree = await changes.add({
+        parentId: parent?.id ?? null,
+        listTemplate: template,
+        zh: { name: names.zh.trim() },
+        en: { name: names.en.trim() },
+        hidden: !shown,
+      })
+      openChange(false)
+      onAdded(tree.id)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const placed = Object.fromEntries(FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
+      setErrors(placed)
+      setFailure(Object.keys(placed).length > 0 ? null : error.message)
+    } finally {
+      setPending(false)
+    }
+  }
+  const title = parent ? t('menu.newTitleChild', { parent: entryName(parent, lang) }) : t('menu.newTitleSection')
+  return (
+    <ModalDialog title={title} isOpen={isOpen} onOpenChange={openChange} wide>
+      {templates.length === 0 ? (
+        <>
+          <p>{t('menu.noFreeTemplate')}</p>
+          <DialogActions>
+            <Button variant="primary" onPress={() => openChange(false)}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+          <SelectField
+            label={t('menu.template')}
+            name="listTemplate"
+            options={templates.map((key) => templateOption(t, tree.product, key, parent === null))}
+            value={template}
+            onChange={setListTemplate}
+            description={t('menu.templateHelp')}
+            error={errors.listTemplate ?? errors.parentId}
+          />
+          <div className={styles.pair}>
+            <TextField
+              label={t('menu.nameZh')}
+              name="zh.name"
+              value={names.zh}
+              onChange={(zh) => setNames((n) => ({ ...n, zh }))}
+              error={errors['zh.name']}
+              maxLength={MENU_NAME_MAX}
+              isRequired
+            />
+            <TextField
+              label={t('menu.nameEn')}
+              name="en.name"
+              value={names.en}
+              onChange={(en) => setNames((n) => ({ ...n, en }))}
+              error={errors['en.name']}
+              maxLength={MENU_NAME_MAX}
+              isRequired
+            />
+          </div>
+          <SwitchField label={t('menu.shown')} isSelected={shown} onChange={setShown} />
+          <FormStatus error={failure} />
+          <DialogActions>
+            <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="primary" isPending={pending}>
+              {t('menu.create')}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </ModalDialog>
+  )
+}

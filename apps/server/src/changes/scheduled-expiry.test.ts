@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sanitize } from '../lib/sanitize.js'
+import { insertArticle } from '../test/article-factory.js'
+import { addSection } from '../test/editorial-factory.js'
+import { createTestApp, type TestApp } from '../test/test-app.js'
+import { nextScheduledChange } from './next-scheduled-change.js'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ CACHE_TTL_SECONDS: '600', SECTION_CACHE_SECONDS: '600' })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function listed(menuId: number) {
+  const res = await t.post('/api/article/list', { menuId, page: '{"pageNum":1,"pageSize":50}' })
+  return { ids: res.json.retMap.articleList.map((a: { id: number }) => a.id) as number[], total: res.json.retMap.total as number }
+}
+
+describe('cached public answers at a scheduled change', () => {
+  it('shows an item when its publish time comes, with no write and no cache lifetime passing', async () => {
+    const menuId = await addSection(t)
+    const item = await insertArticle(t, { menuId, publishAt: new Date(Date.now() + 1500) })
+    // A write made without telling the caches (as an earlier approval would have) is learnt of here.
+    await t.app.services.changes.published('test')
+    expect(await listed(menuId)).toEqual({ ids: [], total: 0 })
+    expect(await listed(menuId)).toEqual({ ids: [], total: 0 })
+    await vi.waitFor(async () => expect(await listed(menuId)).toEqual({ ids: [item.id], total: 1 }), { timeout: 4000, interval: 50 })
+  })
+
+  it('hides an item when its unpublish time comes', async () => {
+    const menuId = await addSection(t)
+    const item = await insertArticle(t, { menuId, unpublishAt: new Date(Date.now() + 1500) })
+    await t.app.services.changes.published('test')
+    expect(await listed(menuId)).toEqual({ ids: [item.id], total: 1 })
+    await vi.waitFor(async () => expect(await listed(menuId)).toEqual({ ids: [], total: 0 }), { timeout: 4000, interval: 50 })
+  })
+
+  it('keeps the soonest change of any content table, and the next one once it has passed', async () => {
+    const menuId = await addSection(t)
+    // Before anything the demo content has scheduled, so the answer can only be the rows made here.
+    const known = await nextScheduledChange(t.deps.db, new Date())
+    const soon = new Date(Math.min(known?.getTime() ?? Infinity, Date.now() + 3_600_000) - 5000)
+    await t.deps.db
+      .insertInto('faq')
+      .values({ question_zh: '问', answer_zh: sanitize('<p>答</p>'), publish_at: soon })
+      .execute()
+    await t.deps.db
+      .insertInto('menu')
+      .values({ parent_id: menuId, name_zh: '下线', list_template: `gone${process.pid}`, unpublish_at: new Date(soon.getTime() + 1000) })
+      .execute()
+    await t.app.services.changes.published('test')
+    expect(t.app.services.changes.nextChange()).toEqual(soon)
+    expect(await nextScheduledChange(t.deps.db, soon)).toEqual(new Date(soon.getTime() + 1000))
+  })
+})

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+
+/** A job as a worker holds it: `attempts` counts this run, and fences what the worker writes back. */
+export interface ClaimedJob {
+  id: string
+  name: string
+  payload: unknown
+  attempts: number
+  max_attempts: number
+}
+
+export interface NewJob {
+  name: string
+  payload: unknown
+  uniqueKey?: string
+  /** Not before this time; now when absent. */
+  runAt?: Date
+  maxAttempts: number
+  leaseSeconds: number
+}
+
+const seconds = (n: number) => sql<Date>`now() + make_interval(secs => ${n})`
+
+/** SQL over `job` and `job_schedule`. Every time is the database's clock, the one all instances share. */
+export function jobRepository(db: Kysely<DB>) {
+  return {
+    /** Queues a job; false when one with the same unique key is still waiting or running. */
+    async insert(job: NewJob): Promise<boolean> {
+      const rows = await db
+        .insertInto('job')
+        .values({
+          name: job.name,
+          payload: JSON.stringify(job.payload ?? {}),
+          unique_key: job.uniqueKey ?? null,
+          run_at: job.runAt ?? sql<Date>`now()`,
+          max_attempts: job.maxAttempts,
+          lease_seconds: job.leaseSeconds,
+        })
+        .onConflict((oc) => oc.column('unique_key').where('unique_key', 'is not', null).where('state', '<>', 'failed').doNothing())
+        .returning('id')
+        .execute()
+      return rows.length > 0
+    },
+
+    /**
+     * Leases the soonest due job of the given names to `worker`: a queued job whose time has come,
+     * or a running one whose lease has run out (its worker died or hung). SKIP LOCKED lets workers
+     * claim side by side without waiting on, or taking, each other's row. The lease's end becomes
+     * the row's run_at, so an abandoned job is due again then.
+     */
+    claim(names: readonly string[], worker: string): Promise<ClaimedJob | undefined> {
+      return db
+        .updateTable('job')
+        .set((eb) => ({
+          state: 'running',
+          attempts: eb('attempts', '+', 1),
+          locked_by: worker,
+          run_at: sql<Date>`now() + make_interval(secs => lease_seconds)`,
+        }))
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('job')
+            .select('id')
+            .where('state', '<>', 'failed')
+            .where('run_at', '<=', sql<Date>`now()`)
+            .where('name', 'in', names)
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'name', 'payload', 'attempts', 'max_attempts'])
+        .executeTakeFirst()
+    },
+
+    /** Removes a finished job, unless its lease was lost and another worker has claimed it since. */
+    async finish(job: ClaimedJob): Promise<void> {
+      await db.deleteFrom('job').where('id', '=', job.id).where('attempts', '=', job.attempts).execute()
+    },
+
+    /** Queues the job again after `retryInSeconds`, or gives it up when no attempt is left. */
+    async fail(job: ClaimedJob, error: string, retryInSeconds: number): Promise<void> {
+      const last = job.attempts >= job.max_attempts
+      await db
+        .updateTable('job')
+        .set({
+          state: last ? 'failed' : 'queued',
+          run_at: last ? sql<Date>`now()` : seconds(retryInSeconds),
+          locked_by: null,
+          last_error: error.slice(0, 2000),
+        })
+        .where('id', '=', job.id)
+        .where('attempts', '=', job.attempts)
+        .execute()
+    },
+
+    /** Records each recurring job's period; a shorter period than before brings its next run forward. */
+    async declareSchedules(schedules: readonly { name: string; everySeconds: number }[]): Promise<void> {
+      if (schedules.length === 0) return
+      await db
+        .insertInto('job_schedule')
+        .values(schedules.map((s) => ({ name: s.name, every_seconds: s.everySeconds, next_run_at: sql<Date>`now()` })))
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({
+            every_seconds: (eb) => eb.ref('excluded.every_seconds'),
+            next_run_at: sql<Date>`least(job_schedule.next_run_at, now() + make_interval(secs => excluded.every_seconds))`,
+          }),
+        )
+        .execute()
+    },
+
+    /**
+     * Moves every due schedule of the given names to its next time and answers their names. The row
+     * lock makes an instance that tries at the same moment re-read the row, find it no longer due,
+     * and skip it: each occurrence is taken by one instance.
+     */
+    async takeDueSchedules(names: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .updateTable('job_schedule')
+        .set({ next_run_at: sql<Date>`now() + make_interval(secs => every_seconds)` })
+        .where('name', 'in', names)
+        .where('next_run_at', '<=', sql<Date>`now()`)
+        .returning('name')
+        .execute()
+      return rows.map((r) => r.name)
+    },
+
+    /** Deletes jobs given up more than `days` ago (a failed job's run_at is when it was given up). */
+    async purgeFailed(days: number): Promise<number> {
+      const result = await db
+        .deleteFrom('job')
+        .where('state', '=', 'failed')
+        .where('run_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
+  }
+}

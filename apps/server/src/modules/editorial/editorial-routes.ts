@@ -1,0 +1,77 @@
+import {
+  STAFF_API,
+  type ArticleGetRet,
+  type ArticleListRet,
+  type ArticleRevisionRet,
+  type ArticleRevisionsRet,
+  type ArticleStateRet,
+  type DashboardRet,
+  type PresenceRet,
+  type PreviewLinkRet,
+  type SectionOptionsRet,
+} from '@ibr/contract/staff'
+import { API, ArticlePreviewBody, type ArticlePreviewRet } from '@ibr/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { articleService } from '../article/article-service.js'
+import { ok } from '../../http/json-body.js'
+import { requestLang } from '../../http/request-lang.js'
+import { staffPost } from '../../http/staff-route.js'
+import { editorialService } from './editorial-service.js'
+import { previewRow } from './preview-row.js'
+
+/** The site's own address for links handed out: PUBLIC_URL, else the address this request came to. */
+const siteOrigin = (request: FastifyRequest, publicUrl: string) =>
+  publicUrl || `${request.protocol}://${request.headers.host ?? 'localhost'}`
+
+/** The staff content API for articles (issue 11): editing, the review workflow, revisions, previews. */
+export async function editorialRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps
+  const editorial = editorialService(db, app.services.menu, {
+    timeZone: config.timeZone,
+    previewDays: config.staff.previewDays,
+    // Every instance on the database forgets its cached answers, menu and counts (changes/).
+    onPublicChange: () => void app.services.changes.published('article'),
+  })
+  const actor = (call: { user: Parameters<typeof editorial.get>[1]; request: FastifyRequest }) => ({
+    user: call.user,
+    address: call.request.ip,
+  })
+
+  staffPost(app, STAFF_API.dashboard, async ({ user, request }) => ok<DashboardRet>(await editorial.dashboard(user, requestLang(request))))
+  staffPost(app, STAFF_API.articleSave, async (call) => ok<ArticleStateRet>(await editorial.save(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleGet, async ({ body, user }) => ok<ArticleGetRet>({ article: await editorial.get(Number(body.id), user) }))
+  staffPost(app, STAFF_API.articleList, async ({ body, user, request }) =>
+    ok<ArticleListRet>(await editorial.list(body, user, requestLang(request))),
+  )
+  staffPost(app, STAFF_API.articleSubmit, async (call) =>
+    ok<ArticleStateRet>(await editorial.submit(Number(call.body.id), call.body.version, actor(call))),
+  )
+  staffPost(app, STAFF_API.articleApprove, async (call) => ok<ArticleStateRet>(await editorial.approve(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleReject, async (call) => ok<ArticleStateRet>(await editorial.reject(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleArchive, async (call) => ok<ArticleStateRet>(await editorial.archive(Number(call.body.id), actor(call))))
+  staffPost(app, STAFF_API.articleConfirm, async (call) => ok<ArticleStateRet>(await editorial.confirm(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleRevisions, async ({ body, user }) =>
+    ok<ArticleRevisionsRet>({ list: await editorial.revisions(Number(body.id), user) }),
+  )
+  staffPost(app, STAFF_API.articleRevision, async ({ body, user }) =>
+    ok<ArticleRevisionRet>(await editorial.revision(Number(body.id), body.revision, user)),
+  )
+  staffPost(app, STAFF_API.articleRestore, async (call) => ok<ArticleStateRet>(await editorial.restore(call.body, actor(call))))
+  staffPost(app, STAFF_API.articlePreviewLink, async (call) =>
+    ok<PreviewLinkRet>(await editorial.previewLink(Number(call.body.id), actor(call), siteOrigin(call.request, config.staff.publicUrl))),
+  )
+  staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
+  // The preview link's page: anyone holding the token, no account; never cached, never indexed.
+  const articles = articleService(db, app.services.menu, config.timeZone)
+  app.withTypeProvider<TypeBoxTypeProvider>().post(API.articlePreview, { schema: { body: ArticlePreviewBody } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
+    const found = await editorial.preview(request.body.token)
+    const detail = await articles.preview(previewRow(found.id, found.doc), found.doc.attachments, found.doc.menuIds, requestLang(request))
+    return ok<ArticlePreviewRet>({ ...detail, status: found.status, expiresAt: found.expiresAt.toISOString() })
+  })
+
+  staffPost(app, STAFF_API.sectionOptions, async ({ user, request }) =>
+    ok<SectionOptionsRet>({ sections: await editorial.sections(user, requestLang(request)) }),
+  )
+}

@@ -1,0 +1,16 @@
+import type { ArticleDoc } from '@ibr/contract/staff'
+import type { DetailRow } from '../article/article-service.js'
+import { langColumns, sharedColumns } from './doc-columns.js'
+
+/** A working copy in the shape of a public row, so a preview is presented by the public presenter itself. */
+export function previewRow(id: number, doc: ArticleDoc, now = new Date()): DetailRow {
+  return {
+    ...(langColumns(doc, 'zh') as Record<`${'title' | 'sub_title' | 'body' | 'source' | 'location'}_zh`, string>),
+    ...(langColumns(doc, 'en') as Record<`${'title' | 'sub_title' | 'body' | 'source' | 'location'}_en`, string>),
+    ...sharedColumns(doc),
+    id,
+    event_time: doc.eventTime ? new Date(doc.eventTime) : null,
+    publish_at: doc.publishAt ? new Date(doc.publishAt) : now,
+    template_list: doc.templateList,
+  }
+}

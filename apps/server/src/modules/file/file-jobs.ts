@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { AppDeps } from '../../app-deps.js'
+import type { DB } from '../../db/schema.js'
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js'
+import { sweepExpiredDrafts } from './draft-sweeper.js'
+import { ensureImageVariant, standardWidths } from './image-variant.js'
+
+export const SWEEP_DRAFTS_JOB = 'file.sweep-drafts'
+export const IMAGE_VARIANTS_JOB = 'file.image-variants'
+const SWEEP_EVERY_SECONDS = 10 * 60
+
+/** Makes the standard WebP variants of an image file now, so its first visitors do not wait for sharp. */
+export async function makeImageVariants(deps: Pick<AppDeps, 'db' | 'store'>, fileId: string): Promise<number> {
+  const file = await deps.db
+    .selectFrom('file')
+    .select(['sha256', 'width'])
+    .where('id', '=', fileId)
+    .where('kind', '=', 'image')
+    .executeTakeFirst()
+  // Deleted since it was queued: nothing left to do.
+  if (!file) return 0
+  let made = 0
+  for (const width of standardWidths(file.width)) {
+    if (!(await ensureImageVariant(deps.store, file.sha256, width))) throw new Error(`the blob of image ${fileId} is missing`)
+    made += 1
+  }
+  return made
+}
+
+/** The file module's background work: the draft-upload sweeper, and variants of new images. */
+export function fileJobs(deps: Pick<AppDeps, 'db' | 'store'>, log: FastifyBaseLogger): JobDefinition[] {
+  const sweep: JobDefinition = {
+    name: SWEEP_DRAFTS_JOB,
+    everySeconds: SWEEP_EVERY_SECONDS,
+    maxAttempts: 3,
+    retrySeconds: 60,
+    run: async () => {
+      const removed = await sweepExpiredDrafts(deps)
+      if (removed > 0) log.info({ removed }, 'expired draft uploads removed')
+    },
+  }
+  const variants: JobDefinition<{ fileId: string }> = {
+    name: IMAGE_VARIANTS_JOB,
+    maxAttempts: 3,
+    run: async ({ fileId }) => {
+      await makeImageVariants(deps, fileId)
+    },
+  }
+  return [sweep, variants]
+}
+
+/**
+ * Queues the making of an image's standard variants (the media library calls it after an upload);
+ * pass the upload's transaction as `db` so the job exists only if the file does. Queued once per
+ * file while waiting.
+ */
+export function enqueueImageVariants(jobs: JobQueue, fileId: string, db?: Kysely<DB>): Promise<boolean> {
+  return jobs.enqueue(IMAGE_VARIANTS_JOB, { fileId }, { uniqueKey: `${IMAGE_VARIANTS_JOB}:${fileId}`, db })
+}

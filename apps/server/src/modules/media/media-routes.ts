@@ -1,0 +1,35 @@
+import {
+  MEDIA_UPLOAD_MAX_BYTES,
+  STAFF_API,
+  type MediaDeleteRet,
+  type MediaFileRet,
+  type MediaGetRet,
+  type MediaListRet,
+} from '@ibr/contract/staff'
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { requestLang } from '../../http/request-lang.js'
+import { staffPost, staffUpload } from '../../http/staff-route.js'
+import { mediaService } from './media-service.js'
+import { stageUpload } from './media-upload-reader.js'
+
+/** The media library of the staff console: list, one file with its usages, change, delete, upload. */
+export async function mediaRoutes(app: FastifyInstance) {
+  const media = mediaService(app.deps.db, app.deps.store)
+
+  staffPost(app, STAFF_API.mediaList, async ({ body }) => ok<MediaListRet>(await media.list(body)))
+
+  staffPost(app, STAFF_API.mediaGet, async ({ body, request }) => ok<MediaGetRet>(await media.get(body.id, requestLang(request))))
+
+  staffPost(app, STAFF_API.mediaUpdate, async ({ body }) => ok<MediaFileRet>({ file: await media.update(body) }))
+
+  staffPost(app, STAFF_API.mediaDelete, async ({ body, user, request }) => {
+    await media.delete({ user, address: request.ip }, body.id, requestLang(request))
+    return ok<MediaDeleteRet>({})
+  })
+
+  staffUpload(app, STAFF_API.mediaUpload, async ({ user, request }) => {
+    const { staged, name } = await stageUpload(request, app.deps.store, MEDIA_UPLOAD_MAX_BYTES)
+    return ok<MediaFileRet>({ file: await media.upload({ user, address: request.ip }, staged, name) })
+  })
+}

@@ -1,0 +1,33 @@
+/**
+ * Which list templates a menu entry may have where it stands (issue 11): the public site shows an
+ * entry only when its template is a route it knows (seed-spec point 2), so the console offers, and
+ * the server accepts, only those: a section's template at the top, that section's child keys below
+ * it, a conference's pages under a conference. No TypeBox: the console loads this too.
+ */
+import { MEETING_PAGES, SECTION_CHILDREN, sectionTemplates, type SectionKey } from '../templates.js'
+
+export { MEETING_PAGES, SECTION_CHILDREN, sectionTemplates, type SectionKey }
+
+/** Every template key below the top: a section's children and a conference's pages. */
+export type ChildTemplate = (typeof SECTION_CHILDREN)[SectionKey][number] | (typeof MEETING_PAGES)[number]
+
+/** The section a top-level template belongs to, or undefined for a template that is not a section's. */
+export function sectionKeyOf(product: string, template: string): SectionKey | undefined {
+  const sections = sectionTemplates(product)
+  return (Object.keys(sections) as SectionKey[]).find((key) => sections[key] === template)
+}
+
+/**
+ * The templates known for an entry whose ancestors, from the top down, have these templates: the
+ * sections' at the top, the section's children one level down, the pages under a conference of the
+ * meeting section; nothing anywhere else (the site has no deeper routes).
+ */
+export function menuTemplateChoices(product: string, ancestors: readonly string[]): readonly string[] {
+  if (ancestors.length === 0) return Object.values(sectionTemplates(product))
+  const section = sectionKeyOf(product, ancestors[0]!)
+  if (!section) return []
+  const children: readonly string[] = SECTION_CHILDREN[section]
+  if (ancestors.length === 1) return children
+  if (ancestors.length === 2 && section === 'meeting' && children.includes(ancestors[1]!)) return MEETING_PAGES
+  return []
+}
