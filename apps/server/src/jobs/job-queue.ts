@@ -131,6 +131,7 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
         log.error({ job: job.name, id: job.id }, 'job given up: its last attempt ran out of its lease')
         return
       }
+      const began = performance.now()
       try {
         await definition.run(job.payload as never)
       } catch (error) {
@@ -145,6 +146,8 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
         return
       }
       await repo.finish(job)
+      // One line per job done, naming the worker: how an operator (and the two-process test) sees who ran what.
+      log.info({ job: job.name, id: job.id, attempt: job.attempts, worker, ms: Math.round(performance.now() - began) }, 'job done')
     } catch (error) {
       // The outcome could not be written (the database is unreachable): the lease brings the job back.
       log.error({ err: error, job: job.name, id: job.id }, 'could not record the outcome of a job')

@@ -118,6 +118,10 @@ export const ArticleDetailBody = body({
 export const ArticleDetail = Type.Object({
   ...summaryFields,
   body: Type.String({ description: 'sanitised HTML' }),
+  pictureAlt: Type.String({
+    description:
+      "the cover picture's alt text from the media library, in the requested language (the other one when it is empty); empty when there is no picture",
+  }),
   untranslated: Type.Boolean({
     description: 'true when the requested language is not published: the text shown is the other language (the page says so)',
   }),

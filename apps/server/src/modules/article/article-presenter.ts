@@ -58,12 +58,15 @@ export interface DetailExtras {
   attachments: { id: string; name: string; size: number; mime: string }[]
   video: { id: string; mime: string } | undefined
   menu: { id: number; name: string; path: string } | null
+  /** The picture's alt text in the media library. */
+  pictureAlt: { alt_zh: string; alt_en: string } | undefined
 }
 
 export function presentDetail(row: DetailRow, extras: DetailExtras, ctx: PresentContext): ArticleDetail {
   return {
     ...presentSummary({ ...row, pinned: extras.pinned }, ctx),
     body: loc(row, 'body', ctx.lang),
+    pictureAlt: extras.pictureAlt ? loc(extras.pictureAlt, 'alt', ctx.lang) : '',
     untranslated: row[`title_${ctx.lang}`].trim() === '',
     video: extras.video
       ? { url: `${downloadUrl(extras.video.id)}?inline=1`, type: extras.video.mime, poster: imageUrl(row.picture_id) }

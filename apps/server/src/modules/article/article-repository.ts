@@ -242,6 +242,11 @@ export function articleRepository(db: Kysely<DB>) {
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
 
+    /** A picture's alt text in both languages, whatever its visibility (a preview shows a draft's picture too). */
+    pictureAlt(fileId: string) {
+      return db.selectFrom('file').where('id', '=', fileId).select(['alt_zh', 'alt_en']).executeTakeFirst()
+    },
+
     publicFile(fileId: string) {
       return db.selectFrom('file').where('id', '=', fileId).where('visibility', '=', 'public').select(['id', 'mime']).executeTakeFirst()
     },

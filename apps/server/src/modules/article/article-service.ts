@@ -95,10 +95,11 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
      * detail: its attachments and video whatever their visibility, no neighbours.
      */
     async preview(row: DetailRow, attachmentIds: readonly string[], menuIds: readonly number[], lang: Lang): Promise<ArticleDetailRet> {
-      const [tree, attachments, videos] = await Promise.all([
+      const [tree, attachments, videos, pictureAlt] = await Promise.all([
         menu.tree(),
         articles.filesByIds(attachmentIds),
         row.video_id ? articles.filesByIds([row.video_id]) : Promise.resolve([]),
+        row.picture_id ? articles.pictureAlt(row.picture_id) : undefined,
       ])
       const section = menuIds.map((id) => tree.get(id)).find((node) => node !== undefined)
       return {
@@ -108,6 +109,7 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
             pinned: false,
             attachments,
             video: videos[0],
+            pictureAlt,
             menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
           },
           presentContext(lang, timeZone),
@@ -120,11 +122,12 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     async detail(id: number, menuId: number | undefined, lang: Lang): Promise<ArticleDetailRet> {
       const row = await articles.detail(id)
       if (!row) throw notFound('content.itemNotFound')
-      const [tree, placements, attachments, video] = await Promise.all([
+      const [tree, placements, attachments, video, pictureAlt] = await Promise.all([
         menu.tree(),
         articles.placements(id),
         articles.attachments(id),
         row.video_id ? articles.publicFile(row.video_id) : Promise.resolve(undefined),
+        row.picture_id ? articles.pictureAlt(row.picture_id) : undefined,
       ])
       // The section asked for when the item is listed there; otherwise the first one it is listed in.
       const placement = placements.find((p) => p.menu_id === menuId) ?? placements.find((p) => tree.get(p.menu_id))
@@ -139,6 +142,7 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
             pinned: placement?.pinned ?? false,
             attachments,
             video,
+            pictureAlt,
             menu: section ? { id: section.row.id, name: loc(section.row, 'name', lang), path: section.path } : null,
           },
           presentContext(lang, timeZone),

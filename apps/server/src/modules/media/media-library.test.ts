@@ -196,6 +196,24 @@ describe('media/update', () => {
   })
 })
 
+describe('alt text on the public site', () => {
+  it('describes an item’s picture with the library’s alt text in the reader’s language, changed at once', async () => {
+    const image = await addLibraryFile(t, { altZh: '海马切片', altEn: 'Hippocampus slice' })
+    const item = await publishedItem(editor, reviewer, section, { pictureId: image })
+    const alt = async (lang: 'zh' | 'en') =>
+      (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: item.id, lang } })).json().retMap.article.pictureAlt
+    expect(await alt('zh')).toBe('海马切片')
+    expect(await alt('en')).toBe('Hippocampus slice')
+    expect((await editor.post(STAFF_API.mediaUpdate, { id: image, altEn: 'A slice of the hippocampus' })).status).toBe(200)
+    expect(await alt('en')).toBe('A slice of the hippocampus')
+    const bare = await publishedItem(editor, reviewer, section)
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: bare.id, lang: 'en' } })).json().retMap.article
+        .pictureAlt,
+    ).toBe('')
+  })
+})
+
 describe('media/delete', () => {
   it('refuses a file in use with 409 and the usages, and deletes nothing', async () => {
     const uploaded = (await uploadMedia(t, editor, await pngBytes(), 'used.png')).json.retMap.file

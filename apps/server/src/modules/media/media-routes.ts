@@ -21,7 +21,12 @@ export async function mediaRoutes(app: FastifyInstance) {
 
   staffPost(app, STAFF_API.mediaGet, async ({ body, request }) => ok<MediaGetRet>(await media.get(body.id, requestLang(request))))
 
-  staffPost(app, STAFF_API.mediaUpdate, async ({ body }) => ok<MediaFileRet>({ file: await media.update(body) }))
+  staffPost(app, STAFF_API.mediaUpdate, async ({ body }) => {
+    const file = await media.update(body)
+    // A file's name and alt text are read by public pages (attachments, pictures): every instance forgets what it cached.
+    await app.services.changes.published('media')
+    return ok<MediaFileRet>({ file })
+  })
 
   staffPost(app, STAFF_API.mediaDelete, async ({ body, user, request }) => {
     await media.delete({ user, address: request.ip }, body.id, requestLang(request))

@@ -2,8 +2,9 @@
  * What must hold across instances (issues 10 and 11), with two server processes on one PostgreSQL
  * database: a session opened on one is used and ended on the other; the brute-force limit counts the
  * failures made on both; an item approved on one is read on the other within a second, its public
- * cache notwithstanding; a save from a stale version is refused whichever instance took the newer one. Runs on PostgreSQL only (DATABASE_URL): two processes cannot share the
- * embedded database's folder.
+ * cache notwithstanding; a save from a stale version is refused whichever instance took the newer one;
+ * background jobs queued on the database are each run by one of them, once. Runs on PostgreSQL only
+ * (DATABASE_URL): two processes cannot share the embedded database's folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -33,6 +34,8 @@ async function freePort(): Promise<number> {
 interface Instance {
   base: string
   child: ChildProcess
+  /** What the instance has logged so far, one parsed JSON line each. */
+  log: Record<string, unknown>[]
 }
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
@@ -45,9 +48,17 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      JOB_POLL_MS: '200',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  const log: Record<string, unknown>[] = []
+  let rest = ''
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()!
+    for (const line of lines) if (line.startsWith('{')) log.push(JSON.parse(line) as Record<string, unknown>)
   })
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
@@ -56,7 +67,7 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
     const ready = await fetch(`${base}/test`, { method: 'POST' })
       .then((r) => r.ok)
       .catch(() => false)
-    if (ready) return { base, child }
+    if (ready) return { base, child, log }
     if (Date.now() > deadline) throw new Error('an instance was not ready in 30 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -188,5 +199,24 @@ describe.runIf(url && existsSync(mainJs))('two server processes on one PostgreSQ
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     expect((await call(a, STAFF_API.login, { username: 'guarded', password: 'Guarded-person-2026' })).status).toBe(429)
+  })
+
+  it('run each queued job once, whichever instance takes it', async () => {
+    // Variants of images that no longer exist: each job ends at once, having nothing to do.
+    const ids = Array.from({ length: 60 }, (_, i) => `ZZZZZZZZZZZZZZZZZZZ${String(i).padStart(3, '0')}`)
+    const { rows } = await client.query<{ id: string }>(
+      `insert into job (name, payload) select 'file.image-variants', jsonb_build_object('fileId', f) from unnest($1::text[]) f returning id::text`,
+      [ids],
+    )
+    await client.query(`notify ibr_jobs`)
+    const queued = new Set(rows.map((r) => r.id))
+    const left = async () => Number((await client.query(`select count(*) from job where name = 'file.image-variants'`)).rows[0].count)
+    await expect.poll(left, { timeout: 20_000, interval: 100 }).toBe(0)
+    const done = (at: Instance) => at.log.filter((l) => l.msg === 'job done' && queued.has(String(l.id))).map((l) => String(l.id))
+    // The last lines may still be on their way through the pipes.
+    await expect.poll(() => done(a).length + done(b).length, { timeout: 5000, interval: 50 }).toBeGreaterThanOrEqual(queued.size)
+    const all = [...done(a), ...done(b)]
+    expect(all.length).toBe(queued.size)
+    expect(new Set(all)).toEqual(queued)
   })
 })

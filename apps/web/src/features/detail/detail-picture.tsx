@@ -6,8 +6,9 @@ import styles from './detail-page.module.css'
 const SHOWN: readonly ArticleDetail['kind'][] = ['news', 'event', 'paper', 'highlight', 'person']
 
 /**
- * The item's picture above its text (a video's picture is its poster instead). The title beside it
- * says what it shows, so it is decorative, except a portrait, which is named.
+ * The item's picture above its text (a video's picture is its poster instead), described by its
+ * alt text from the media library; a picture without one is decorative (the title beside it says
+ * what the item is), except a portrait, which is at least named.
  */
 export function DetailPicture({ item }: { item: ArticleDetail }) {
   if (!item.picture || !SHOWN.includes(item.kind)) return null
@@ -15,7 +16,7 @@ export function DetailPicture({ item }: { item: ArticleDetail }) {
     return (
       <ResponsiveImage
         src={item.picture}
-        alt={item.title}
+        alt={item.pictureAlt || item.title}
         width={240}
         height={300}
         sizes="240px"
@@ -28,7 +29,7 @@ export function DetailPicture({ item }: { item: ArticleDetail }) {
   return (
     <ResponsiveImage
       src={item.picture}
-      alt=""
+      alt={item.pictureAlt}
       width={800}
       height={450}
       sizes="(max-width: 768px) 100vw, 860px"
