@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatMinute } from './dates.js'
+import { endOfDay, formatDay, formatMinute } from './dates.js'
 import { loc, pick } from './localise.js'
 import { sanitize } from './sanitize.js'
 
@@ -19,6 +19,40 @@ describe('dates', () => {
     expect(formatDay(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22')
     expect(formatMinute(lateUtc, 'Asia/Shanghai')).toBe('2026-11-22 02:30')
     expect(formatDay(lateUtc, 'UTC')).toBe('2026-11-21')
+  })
+
+  it('agrees with Intl at every quarter hour around daylight-saving changes and across zones and centuries', () => {
+    const intl = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+    const zones = ['Asia/Shanghai', 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC']
+    const starts = ['2026-03-07T00:00:00Z', '2026-10-24T00:00:00Z', '1988-04-09T00:00:00Z', '1899-12-30T00:00:00Z']
+    for (const timeZone of zones) {
+      const f = intl(timeZone)
+      for (const start of starts) {
+        // Three days in steps of 7 min 13 s: every quarter hour, and instants inside them.
+        for (let ms = Date.parse(start); ms < Date.parse(start) + 3 * 86_400_000; ms += 433_000) {
+          const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
+          expect(formatMinute(new Date(ms), timeZone), `${timeZone} ${new Date(ms).toISOString()}`).toBe(
+            `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`,
+          )
+        }
+      }
+    }
+  })
+
+  it('finds where a day ends in the zone, on a day the clocks change too', () => {
+    expect(endOfDay('2026-11-22', 'Asia/Shanghai').toISOString()).toBe('2026-11-22T16:00:00.000Z')
+    // Berlin's clocks go forward on 29 March 2026: the day is 23 hours long and ends at 22:00 UTC.
+    expect(endOfDay('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-29T22:00:00.000Z')
+    expect(endOfDay('2026-03-28', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z')
   })
 })
 

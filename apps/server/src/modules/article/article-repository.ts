@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { reusableQuery } from '../../db/reusable-query.js'
 import { isVisible } from '../../db/visible.js'
 
 /** What narrows a section's list. */
@@ -50,16 +51,36 @@ export const TEMPLATE_LIST = sql<string[]>`array(
 /** LIKE treats % _ and \\ as wildcards or escapes; a visitor's keyword is literal text. */
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** Which of a filter's conditions apply: the shape of a list query's text. */
+interface FilterShape {
+  keyword: boolean
+  category: boolean
+  year: boolean
+}
+/** The values a list query binds (those of conditions that do not apply are not read). */
+interface FilterValues {
+  pattern: string
+  category: string
+  year: number
+}
+
+const shapeOf = (filter: ListFilter): FilterShape => ({ keyword: !!filter.keyword, category: !!filter.category, year: !!filter.year })
+const valuesOf = (filter: ListFilter): FilterValues => ({
+  pattern: filter.keyword ? likePattern(filter.keyword) : '',
+  category: filter.category ?? '',
+  year: filter.year ?? 0,
+})
+
 /** The articles a filter lets through; null when it lets every one through. */
-function matchingArticles(db: Kysely<DB>, filter: ListFilter) {
-  if (!filter.keyword && !filter.category && !filter.year) return null
+function matchingArticles(db: Kysely<DB>, shape: FilterShape, values: FilterValues) {
+  if (!shape.keyword && !shape.category && !shape.year) return null
   let q = db.selectFrom('article as a').select('a.id')
-  if (filter.keyword) q = q.where('a.search_text', 'like', likePattern(filter.keyword))
-  if (filter.category) {
-    const c = filter.category
+  if (shape.keyword) q = q.where('a.search_text', 'like', values.pattern)
+  if (shape.category) {
+    const c = values.category
     q = q.where((eb) => eb.or([eb('a.category', '=', c), eb('a.enrol_kind', '=', c), eb('a.research_area', '=', c)]))
   }
-  if (filter.year) q = q.where('a.pub_year', '=', filter.year)
+  if (shape.year) q = q.where('a.pub_year', '=', values.year)
   return q
 }
 
@@ -69,30 +90,33 @@ export function articleRepository(db: Kysely<DB>) {
    * article_menu's copy of the article's columns (migration 0002), inside article_menu_order: a page,
    * the rows it skips and the section's count are read from that index alone, without the articles.
    */
-  const listed = (menuId: number, filter: ListFilter = {}) => {
+  const placements = (menuId: number, shape: FilterShape, values: FilterValues) => {
     const q = db
       .selectFrom('article_menu as am')
       .where('am.menu_id', '=', menuId)
       .where((eb) => isVisible(eb, 'am'))
-    const articles = matchingArticles(db, filter)
+    const articles = matchingArticles(db, shape, values)
     return articles ? q.where('am.article_id', 'in', articles) : q
   }
+  const listed = (menuId: number, filter: ListFilter = {}) => placements(menuId, shapeOf(filter), valuesOf(filter))
   const inMenu = (menuId: number) => listed(menuId).innerJoin('article as a', 'a.id', 'am.article_id')
 
-  return {
-    /**
-     * One page of a section: pinned first, then newest (the index article_menu_order serves this
-     * order). The rows a deep page skips are only index entries; the article's columns and its
-     * template list are read for the page's own rows, not for every skipped one.
-     */
-    page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
-      const keys = listed(menuId, filter)
+  /**
+   * One page of a section: pinned first, then newest (the index article_menu_order serves this
+   * order). The rows a deep page skips are only index entries; the article's columns and its
+   * template list are read for the page's own rows, not for every skipped one. Built once per
+   * filter shape: it is the query of every uncached list request.
+   */
+  const pageQuery = reusableQuery(
+    db,
+    (v: FilterValues & { menuId: number; limit: number; offset: number }, shape: FilterShape) => {
+      const keys = placements(v.menuId, shape, v)
         .select(['am.article_id', 'am.pinned', 'am.publish_at'])
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
+        .limit(v.limit)
+        .offset(v.offset)
       return db
         .selectFrom(keys.as('am'))
         .innerJoin('article as a', 'a.id', 'am.article_id')
@@ -101,7 +125,13 @@ export function articleRepository(db: Kysely<DB>) {
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
-        .execute()
+    },
+    (shape) => `${+shape.keyword}${+shape.category}${+shape.year}`,
+  )
+
+  return {
+    page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
+      return pageQuery(shapeOf(filter), { ...valuesOf(filter), menuId, limit: pageSize, offset: (pageNum - 1) * pageSize })
     },
 
     /**
