@@ -19,6 +19,7 @@ import { consoleRoutes } from './modules/console/console-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
+import { inboxRoutes } from './modules/helpdesk/inbox-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     editorialRoutes,
     siteStructureRoutes,
     mediaRoutes,
+    inboxRoutes,
     userRoutes,
     auditRoutes,
     consoleRoutes,

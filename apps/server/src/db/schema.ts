@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
-import type { ArticleDoc } from '@ibr/contract/staff'
+import type { ArticleDoc, HelpdeskKind, HelpdeskState } from '@ibr/contract/staff'
 import type { SafeHtml } from '../lib/sanitize.js'
 
 /** A column with a default: optional on insert. */
@@ -225,8 +225,12 @@ export interface FaultReportTable {
   description: string
   screenshot_id: string | null
   lang: string
-  state: Def<string>
+  state: Def<HelpdeskState>
   created_at: Timestamp
+  assignee_id: number | null
+  updated_at: Timestamp
+  /** Opens the reporter's status page; null for reports older than the inbox. */
+  access_key: string | null
 }
 
 export interface FeedbackTable {
@@ -237,7 +241,22 @@ export interface FeedbackTable {
   contact: Def<string>
   content: string
   lang: string
-  state: Def<string>
+  state: Def<HelpdeskState>
+  created_at: Timestamp
+  assignee_id: number | null
+  updated_at: Timestamp
+  access_key: string | null
+}
+
+export interface HelpdeskNoteTable {
+  id: Generated<number>
+  report_kind: HelpdeskKind
+  report_id: number
+  author_id: number | null
+  /** Kept as written: the note still says who wrote it after the account is gone. */
+  author_name: string
+  body: string
+  reply: Def<boolean>
   created_at: Timestamp
 }
 
@@ -412,6 +431,7 @@ export interface DB {
   image: ImageTable
   fault_report: FaultReportTable
   feedback: FeedbackTable
+  helpdesk_note: HelpdeskNoteTable
   faq: FaqTable
   quick_link: QuickLinkTable
   staff_user: StaffUserTable

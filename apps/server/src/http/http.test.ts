@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrationProvider } from '../db/migrations/index.js'
 import { expectFailure } from '../test/shape.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 
@@ -131,11 +132,13 @@ describe('security headers', () => {
 describe('/test', () => {
   it('reports version, database and migration level', async () => {
     const res = await t.post('/test', {})
+    const names = Object.keys(await migrationProvider.getMigrations()).sort()
+    expect(names.length).toBeGreaterThanOrEqual(6)
     expect(res.json.retMap).toMatchObject({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
-      migration: '0005-jobs',
-      migrationCount: 5,
+      migration: names.at(-1),
+      migrationCount: names.length,
     })
   })
 })

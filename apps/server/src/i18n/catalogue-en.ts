@@ -170,6 +170,11 @@ export const en = {
   'file.kind.video': 'A video',
   'media.notFound': 'The media library has no such file',
   'media.imageOnly': 'Only an image has alt text and a focal point',
+  'helpdesk.ticketNotFound': 'There is no report with this ticket number',
+  'helpdesk.notAssignable': 'This person cannot be assigned reports: only administrators work in the inbox',
+  'helpdesk.emptyNote': 'Write something first',
+  'helpdesk.noEmail': 'The reporter left no e-mail address: a reply cannot be sent, keep it as an internal note',
+  'helpdesk.noScreenshot': 'This report has no screenshot',
   'media.inUse': {
     one: 'This file is used in {count} place and cannot be deleted; remove it there first',
     other: 'This file is used in {count} places and cannot be deleted; remove it there first',

@@ -31,5 +31,7 @@ export const AUDIT_ACTIONS = [
   'bannerRemove',
   'pinSet',
   'mediaDelete',
+  'helpdeskUpdate',
+  'helpdeskReply',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

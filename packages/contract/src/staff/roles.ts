@@ -52,8 +52,9 @@ export interface StaffIdentity {
 
 /**
  * Every permission a staff route can declare. `signedIn` is any active account; the others follow the
- * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11) is
- * site-wide, so it belongs to administrators and super users. Scoped permissions are decided for a section, team or conference when the
+ * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11) and
+ * `helpdesk.manage` (the services office's inbox, issue 12) are site-wide, so they belong to
+ * administrators and super users. Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).
  */
 export const PERMISSIONS = [
@@ -66,6 +67,7 @@ export const PERMISSIONS = [
   'superusers.manage',
   'audit.read',
   'site.manage',
+  'helpdesk.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -91,6 +93,7 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
     case 'users.manage':
     case 'audit.read':
     case 'site.manage':
+    case 'helpdesk.manage':
       return admin
     case 'superusers.manage':
       return superUser

@@ -51,6 +51,16 @@ import {
   MediaUploadForm,
 } from './media-api.js'
 import type { Permission } from './roles.js'
+import {
+  HelpdeskGetRet,
+  HelpdeskListBody,
+  HelpdeskListRet,
+  HelpdeskNote,
+  HelpdeskNoteBody,
+  HelpdeskRow,
+  HelpdeskTicketBody,
+  HelpdeskUpdateBody,
+} from './helpdesk-api.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
 import {
@@ -489,6 +499,45 @@ export const STAFF_CALL_SPECS = {
     failures: SIGNED_IN,
     multipart: true,
     ...STAFF_ACCESS[STAFF_API.mediaUpload],
+  },
+  [STAFF_API.helpdeskList]: {
+    summary: 'Fault reports and feedback in the services office’s inbox, filtered, newest first, with counts per state',
+    tag: 'staff',
+    body: HelpdeskListBody,
+    ret: HelpdeskListRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.helpdeskList],
+  },
+  [STAFF_API.helpdeskGet]: {
+    summary: 'One report with its notes and replies, and who it can be assigned to',
+    tag: 'staff',
+    body: HelpdeskTicketBody,
+    ret: HelpdeskGetRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.helpdeskGet],
+  },
+  [STAFF_API.helpdeskUpdate]: {
+    summary: 'Change a report’s state or assignee',
+    tag: 'staff',
+    body: HelpdeskUpdateBody,
+    ret: Type.Object({ item: HelpdeskRow }),
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.helpdeskUpdate],
+  },
+  [STAFF_API.helpdeskNote]: {
+    summary: 'Add an internal note to a report, or reply to the reporter by e-mail in their language',
+    tag: 'staff',
+    body: HelpdeskNoteBody,
+    ret: Type.Object({ note: HelpdeskNote }),
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.helpdeskNote],
+  },
+  [STAFF_API.helpdeskScreenshot]: {
+    summary: 'The screenshot attached to a fault report: the image itself (private to staff, never cached)',
+    tag: 'staff',
+    body: HelpdeskTicketBody,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.helpdeskScreenshot],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

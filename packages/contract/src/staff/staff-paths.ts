@@ -52,6 +52,12 @@ export const STAFF_API = {
   mediaDelete: '/api/staff/media/delete',
   /** multipart/form-data: one file per request, so each shows its own progress. */
   mediaUpload: '/api/staff/media/upload',
+  helpdeskList: '/api/staff/helpdesk/list',
+  helpdeskGet: '/api/staff/helpdesk/get',
+  helpdeskUpdate: '/api/staff/helpdesk/update',
+  helpdeskNote: '/api/staff/helpdesk/note',
+  /** Answers the screenshot's bytes, not JSON. */
+  helpdeskScreenshot: '/api/staff/helpdesk/screenshot',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

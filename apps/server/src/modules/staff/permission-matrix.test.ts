@@ -75,6 +75,11 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.mediaGet]: () => ({ id: libraryFile }),
   [STAFF_API.mediaUpdate]: () => ({ id: libraryFile, altEn: `Matrix ${++serial}` }),
   [STAFF_API.mediaDelete]: () => ({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+  [STAFF_API.helpdeskList]: () => ({ state: 'open' }),
+  [STAFF_API.helpdeskGet]: () => ({ ticket: 'F-19990101-MTRX' }),
+  [STAFF_API.helpdeskUpdate]: () => ({ ticket: 'F-19990101-MTRX', state: 'progress' }),
+  [STAFF_API.helpdeskNote]: () => ({ ticket: 'F-19990101-MTRX', body: 'matrix', reply: false }),
+  [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
