@@ -34,13 +34,14 @@ describe('the navigation shows only what a person may use', () => {
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
-  it('an administrator: content, the site menu, the home page, users and the audit log, not super users', () => {
+  it('an administrator: content, the site menu, the home page, the help desk, users and the audit log, not super users', () => {
     expect(labels(person({ roles: [ROLE.admin] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.helpdesk',
       'nav.users',
       'nav.audit',
       'nav.account',
@@ -54,6 +55,7 @@ describe('the navigation shows only what a person may use', () => {
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.helpdesk',
       'nav.users',
       'nav.superUsers',
       'nav.audit',

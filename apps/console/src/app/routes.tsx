@@ -21,6 +21,7 @@ const SuperUsersPage = lazy(() => import('../features/super-users/super-users-pa
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })))
 const MenuPage = lazy(() => import('../features/menu/menu-page').then((m) => ({ default: m.MenuPage })))
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
+const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').then((m) => ({ default: m.HelpdeskPage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
@@ -133,6 +134,14 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.mediaList)} title="media.title">
             <MediaPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.helpdesk.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.helpdeskList)} title="helpdesk.title">
+            <HelpdeskPage />
           </Allowed>
         ),
       },

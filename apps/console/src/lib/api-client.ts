@@ -2,6 +2,7 @@ import type { Lang } from '@ibr/contract/lang'
 import {
   type AuditExportBody,
   type ConflictDetail,
+  type HelpdeskTicketBody,
   type MediaFileRet,
   CSRF_HEADER,
   STAFF_API,
@@ -33,6 +34,7 @@ export interface StaffClientOptions {
 /** The calls whose success is a file rather than JSON, with their bodies. */
 interface FileCalls {
   [STAFF_API.auditExport]: Omit<AuditExportBody, 'lang'>
+  [STAFF_API.helpdeskScreenshot]: Omit<HelpdeskTicketBody, 'lang'>
 }
 
 /** The uploads (multipart, one file each), with their answers. */

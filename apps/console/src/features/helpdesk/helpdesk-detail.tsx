@@ -1,0 +1,246 @@
+import { HELPDESK_NOTE_MAX, HELPDESK_STATES, STAFF_API, type HelpdeskGetRet, type HelpdeskState } from '@ibr/contract/staff-client'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Label, Text, TextArea, TextField } from 'react-aria-components'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { FieldErrorText } from '../../components/field/field-error'
+import fieldStyles from '../../components/field/field.module.css'
+import { SelectField } from '../../components/field/select-field'
+import { SwitchField } from '../../components/field/switch-field'
+import { FormStatus } from '../../components/form-status/form-status'
+import { Loading } from '../../components/loading/loading'
+import { toastSuccess } from '../../components/toast/toasts'
+import { useLang, useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError, type ApiError } from '../../lib/api-error'
+import { formatDateTime } from '../../lib/format-date'
+import { useCall } from '../../lib/use-call'
+import styles from './helpdesk.module.css'
+
+interface HelpdeskDetailProps {
+  ticket: string
+  onClose: () => void
+  /** The report changed: the list is read again. */
+  onChanged: () => void
+}
+
+/** One report: what was sent, its state and who has it, its notes and replies, and a new one. */
+export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailProps) {
+  const t = useT()
+  const heading = useId()
+  const detail = useCall(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
+  const changed = () => {
+    detail.reload()
+    onChanged()
+  }
+  return (
+    <section className={styles.detail} aria-labelledby={heading}>
+      <div className={styles.detailHeader}>
+        <h2 id={heading} className={styles.detailTitle}>
+          {ticket}
+        </h2>
+        <Button size="small" onPress={onClose}>
+          {t('helpdesk.close')}
+        </Button>
+      </div>
+      {detail.error ? (
+        <CallError error={detail.error} onRetry={detail.reload} />
+      ) : !detail.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Report data={detail.data} />
+          <Handling key={`${detail.data.item.state}-${detail.data.item.assignee?.id}`} data={detail.data} onSaved={changed} />
+          <Notes data={detail.data} />
+          <NoteForm data={detail.data} onSaved={changed} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Report({ data: { item } }: { data: HelpdeskGetRet }) {
+  const t = useT()
+  const lang = useLang()
+  const facts: [string, string][] = [
+    [t('helpdesk.kind'), `${t(`helpdesk.kind.${item.kind}`)} · ${item.category}`],
+    [t('helpdesk.reporter'), item.reporter || '—'],
+    [t('helpdesk.contact'), item.contact || '—'],
+    ...(item.place ? ([[t('helpdesk.place'), item.place]] as [string, string][]) : []),
+    [t('helpdesk.language'), t(`helpdesk.language.${item.lang === 'en' ? 'en' : 'zh'}`)],
+    [t('helpdesk.received'), formatDateTime(item.createdAt, lang)],
+  ]
+  return (
+    <>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.text} lang={item.lang === 'en' ? 'en' : 'zh-CN'}>
+        {item.text}
+      </p>
+      {item.screenshot && <Screenshot ticket={item.ticket} />}
+    </>
+  )
+}
+
+/** The screenshot is private: fetched with the session, shown from the bytes received. */
+function Screenshot({ ticket }: { ticket: string }) {
+  const t = useT()
+  const [src, setSrc] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let url: string | null = null
+    let live = true
+    api.download(STAFF_API.helpdeskScreenshot, { ticket }).then(
+      (blob) => {
+        if (!live) return
+        url = URL.createObjectURL(blob)
+        setSrc(url)
+      },
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [ticket])
+  if (failed) return <p className={styles.muted}>{t('helpdesk.screenshotFailed')}</p>
+  if (!src) return <Loading />
+  return (
+    <a href={src} target="_blank" rel="noreferrer" className={styles.screenshot}>
+      <img src={src} alt={t('helpdesk.screenshotAlt', { ticket })} />
+    </a>
+  )
+}
+
+function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
+  const t = useT()
+  const [state, setState] = useState<HelpdeskState>(data.item.state)
+  const [assignee, setAssignee] = useState(data.item.assignee ? String(data.item.assignee.id) : '')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<ApiError | null>(null)
+  const unchanged = state === data.item.state && assignee === (data.item.assignee ? String(data.item.assignee.id) : '')
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    try {
+      await api.call(STAFF_API.helpdeskUpdate, { ticket: data.item.ticket, state, assigneeId: assignee ? Number(assignee) : null })
+      toastSuccess(t('helpdesk.saved'))
+      onSaved()
+    } catch (e) {
+      if (isApiError(e)) setError(e)
+      else throw e
+    } finally {
+      setPending(false)
+    }
+  }
+  const people = [{ id: '', label: t('helpdesk.assignee.none') }, ...data.assignees.map((p) => ({ id: String(p.id), label: p.name }))]
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <div className={styles.row}>
+        <SelectField
+          label={t('helpdesk.state')}
+          name="state"
+          options={HELPDESK_STATES.map((s) => ({ id: s, label: t(`helpdesk.state.${s}`) }))}
+          value={state}
+          onChange={(value) => setState(value as HelpdeskState)}
+          error={error?.forField('state') ?? null}
+        />
+        <SelectField
+          label={t('helpdesk.assignee')}
+          name="assigneeId"
+          options={people}
+          value={assignee}
+          onChange={setAssignee}
+          error={error?.forField('assigneeId') ?? null}
+        />
+      </div>
+      <FormStatus error={error && !error.forField('state') && !error.forField('assigneeId') ? error.message : null} />
+      <Button type="submit" isPending={pending} isDisabled={unchanged}>
+        {t('helpdesk.save')}
+      </Button>
+    </form>
+  )
+}
+
+function Notes({ data }: { data: HelpdeskGetRet }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <>
+      <h3 className={styles.subheading}>{t('helpdesk.notes')}</h3>
+      {data.notes.length === 0 ? (
+        <p className={styles.muted}>{t('helpdesk.noNotes')}</p>
+      ) : (
+        <ol className={styles.notes}>
+          {data.notes.map((note) => (
+            <li key={note.id} className={styles.note} data-reply={note.reply || undefined}>
+              <p className={styles.noteMeta}>
+                <strong>{note.author}</strong> · {note.reply ? t('helpdesk.replySent') : t('helpdesk.internal')} ·{' '}
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, lang)}</time>
+              </p>
+              <p className={styles.text}>{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
+
+function NoteForm({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
+  const t = useT()
+  const [body, setBody] = useState('')
+  const [reply, setReply] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<ApiError | null>(null)
+  const canReply = data.item.email !== null
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    setPending(true)
+    setError(null)
+    try {
+      await api.call(STAFF_API.helpdeskNote, { ticket: data.item.ticket, body, reply: reply && canReply })
+      toastSuccess(reply && canReply ? t('helpdesk.replied', { email: data.item.email ?? '' }) : t('helpdesk.noted'))
+      setBody('')
+      setReply(false)
+      onSaved()
+    } catch (e) {
+      if (isApiError(e)) setError(e)
+      else throw e
+    } finally {
+      setPending(false)
+    }
+  }
+  const bodyError = error?.forField('body') ?? null
+  return (
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+      <TextField
+        name="body"
+        value={body}
+        onChange={setBody}
+        maxLength={HELPDESK_NOTE_MAX}
+        isInvalid={!!bodyError}
+        className={fieldStyles.field}
+      >
+        <Label className={fieldStyles.label}>{t('helpdesk.newNote')}</Label>
+        <TextArea className={`${fieldStyles.input} ${styles.textArea}`} />
+        <Text slot="description" className={fieldStyles.description}>
+          {canReply ? t('helpdesk.noteHelp', { email: data.item.email ?? '' }) : t('helpdesk.noteHelpNoEmail')}
+        </Text>
+        <FieldErrorText error={bodyError} />
+      </TextField>
+      {canReply && <SwitchField label={t('helpdesk.sendAsReply')} isSelected={reply} onChange={setReply} />}
+      <FormStatus error={error && !bodyError ? error.message : null} />
+      <Button type="submit" isPending={pending} isDisabled={!body.trim()}>
+        {reply && canReply ? t('helpdesk.sendReply') : t('helpdesk.addNote')}
+      </Button>
+    </form>
+  )
+}

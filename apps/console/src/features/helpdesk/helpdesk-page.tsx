@@ -1,0 +1,164 @@
+import { HELPDESK_KINDS, HELPDESK_STATES, STAFF_API, type HelpdeskKind, type HelpdeskRow } from '@ibr/contract/staff-client'
+import { useCallback, useMemo, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { CallError } from '../../components/call-error/call-error'
+import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
+import { SearchField } from '../../components/field/search-field'
+import { SelectField } from '../../components/field/select-field'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { formatDateTime } from '../../lib/format-date'
+import { useCall } from '../../lib/use-call'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useTypedSearch } from '../../lib/use-typed-search'
+import type { Lang } from '@ibr/contract/lang'
+import { HelpdeskDetail } from './helpdesk-detail'
+import {
+  HELPDESK_PAGE_SIZE,
+  helpdeskListBody,
+  readHelpdeskQuery,
+  writeHelpdeskQuery,
+  type AssigneeFilter,
+  type HelpdeskQuery,
+  type StateFilter,
+} from './helpdesk-query'
+import styles from './helpdesk.module.css'
+
+const NO_ROWS: never[] = []
+const column = columnHelper<HelpdeskRow>()
+
+function columns(t: Translate, lang: Lang, open: (ticket: string) => string): DataColumn<HelpdeskRow>[] {
+  return [
+    column.accessor('ticket', {
+      header: t('helpdesk.ticket'),
+      cell: (info) => (
+        <Link to={open(info.getValue())} className={styles.ticket}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('summary', {
+      header: t('helpdesk.report'),
+      cell: ({ row: { original: row } }) => (
+        <span className={styles.summary}>
+          <span className={styles.kind}>{t(`helpdesk.kind.${row.kind}`)}</span> {row.summary}
+        </span>
+      ),
+    }),
+    column.accessor('reporter', { header: t('helpdesk.reporter'), cell: (info) => info.getValue() || '—' }),
+    column.accessor('state', {
+      header: t('helpdesk.state'),
+      cell: ({ row: { original: row } }) => (
+        <span className={styles.state} data-state={row.state}>
+          {t(`helpdesk.state.${row.state}`)}
+        </span>
+      ),
+    }),
+    column.accessor('assignee', { header: t('helpdesk.assignee'), cell: (info) => info.getValue()?.name ?? '—' }),
+    column.accessor('createdAt', {
+      header: t('helpdesk.received'),
+      cell: (info) => (
+        <time dateTime={info.getValue()} className={styles.nowrap}>
+          {formatDateTime(info.getValue(), lang)}
+        </time>
+      ),
+    }),
+  ]
+}
+
+/** The services office's inbox: fault reports and feedback, filtered as the address says, one open beside the list. */
+export function HelpdeskPage() {
+  const t = useT()
+  const lang = useLang()
+  useDocumentTitle(t('helpdesk.title'))
+  const [params, setParams] = useSearchParams()
+  const query = readHelpdeskQuery(params)
+  const change = useCallback((next: Partial<HelpdeskQuery>) => setParams((current) => writeHelpdeskQuery(current, next)), [setParams])
+  const applySearch = useCallback((search: string) => change({ search }), [change])
+  const [typed, setTyped] = useTypedSearch(query.search, applySearch)
+  const list = useCall(STAFF_API.helpdeskList, helpdeskListBody(query), { keepPrevious: true })
+  const inbox = useRef<HTMLElement>(null)
+  const hrefOf = useCallback((ticket: string) => `?${writeHelpdeskQuery(params, { ticket })}`, [params])
+  const table = useMemo(() => columns(t, lang, hrefOf), [t, lang, hrefOf])
+  const counts = list.data?.counts
+  const stateLabel = (state: StateFilter) => {
+    const label = t(`helpdesk.state.${state}`)
+    if (!counts) return label
+    const n =
+      state === 'all'
+        ? HELPDESK_STATES.reduce((sum, s) => sum + (counts[s] ?? 0), 0)
+        : state === 'open'
+          ? (counts.new ?? 0) + (counts.progress ?? 0) + (counts.waiting ?? 0)
+          : (counts[state] ?? 0)
+    return `${label} (${n})`
+  }
+  const states: StateFilter[] = ['open', ...HELPDESK_STATES, 'all']
+  const close = () => {
+    change({ ticket: null })
+    inbox.current?.focus()
+  }
+  return (
+    <>
+      <PageHeading intro={t('helpdesk.intro')}>{t('helpdesk.title')}</PageHeading>
+      <div className={styles.layout}>
+        <section ref={inbox} tabIndex={-1} className={styles.inbox} aria-label={t('helpdesk.tableLabel')}>
+          <div className={styles.toolbar}>
+            <SearchField
+              label={t('helpdesk.search')}
+              value={typed}
+              onChange={setTyped}
+              onSubmit={(search) => change({ search })}
+              className={styles.search}
+            />
+            <SelectField
+              label={t('helpdesk.state')}
+              name="state"
+              options={states.map((s) => ({ id: s, label: stateLabel(s) }))}
+              value={query.state}
+              onChange={(state) => change({ state: state as StateFilter })}
+              className={styles.filter}
+            />
+            <SelectField
+              label={t('helpdesk.kind')}
+              name="kind"
+              options={[
+                { id: '', label: t('helpdesk.kind.all') },
+                ...HELPDESK_KINDS.map((k) => ({ id: k, label: t(`helpdesk.kind.${k}`) })),
+              ]}
+              value={query.kind ?? ''}
+              onChange={(kind) => change({ kind: (kind || null) as HelpdeskKind | null })}
+              className={styles.filter}
+            />
+            <SelectField
+              label={t('helpdesk.assignee')}
+              name="assignee"
+              options={(['all', 'me', 'none'] as const).map((a) => ({ id: a, label: t(`helpdesk.assignee.${a}`) }))}
+              value={query.assignee}
+              onChange={(assignee) => change({ assignee: assignee as AssigneeFilter })}
+              className={styles.filter}
+            />
+          </div>
+          {list.error ? (
+            <CallError error={list.error} onRetry={list.reload} />
+          ) : (
+            <DataTable
+              label={t('helpdesk.tableLabel')}
+              columns={table}
+              rows={list.data?.list ?? NO_ROWS}
+              rowId={(row) => row.ticket}
+              paging={{
+                page: query.page,
+                pageSize: HELPDESK_PAGE_SIZE,
+                total: list.data?.total ?? 0,
+                onPageChange: (page) => change({ page }),
+              }}
+              busy={list.loading}
+              empty={t('helpdesk.none')}
+            />
+          )}
+        </section>
+        {query.ticket && <HelpdeskDetail key={query.ticket} ticket={query.ticket} onClose={close} onChanged={list.reload} />}
+      </div>
+    </>
+  )
+}
