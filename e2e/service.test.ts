@@ -185,6 +185,15 @@ describe('service forms', () => {
     await expect.poll(() => page.getByText('Submitted', { exact: true }).count()).toBeGreaterThan(0)
     expect(await checkA11y(page)).toEqual([])
     await screenshot(page, 'service-feedback-done-en-375')
+
+    // The private link shows the report's state.
+    const ticket = (await done.getAttribute('data-ticket'))!
+    await page.getByRole('link', { name: 'Follow this report' }).click()
+    await page.getByRole('heading', { level: 1, name: `Report ${ticket}` }).waitFor()
+    await expect.poll(() => page.getByText('Received', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('No reply yet.').count()).toBe(1)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'service-ticket-status-en-375')
     expectNoConsoleErrors(page)
   })
 })

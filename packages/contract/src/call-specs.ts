@@ -34,7 +34,16 @@ import {
 } from './api/meeting.js'
 import { MenuBody, MenuListBody, MenuListRet, MenuRet } from './api/menu.js'
 import { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRet } from './api/research.js'
-import { FaqListRet, FaultSubmitBody, FeedbackSubmitBody, LinkListBody, LinkListRet, TicketRet } from './api/service.js'
+import {
+  FaqListRet,
+  FaultSubmitBody,
+  FeedbackSubmitBody,
+  LinkListBody,
+  LinkListRet,
+  TicketRet,
+  TicketStatusBody,
+  TicketStatusRet,
+} from './api/service.js'
 import { ERROR_STATUS, type ErrorCode } from './errors.js'
 import { API } from './paths.js'
 import { MediaUsage } from './staff/media-api.js'
@@ -224,6 +233,13 @@ export const CALL_SPECS = {
     body: FeedbackSubmitBody,
     ret: TicketRet,
     failures: ['rateLimited'],
+  },
+  [API.ticketStatus]: {
+    summary: "Where a report or message stands, and the office's replies: for whoever holds its private key",
+    tag: 'helpdesk',
+    body: TicketStatusBody,
+    ret: TicketStatusRet,
+    failures: ['notFound', 'rateLimited'],
   },
   [API.faqList]: { summary: "The office's common questions", tag: 'helpdesk', body: EmptyBody, ret: FaqListRet, failures: [] },
   [API.linkList]: {

@@ -21,6 +21,7 @@ export const API = {
   calendarDay: '/api/calendar/current/list',
   faultSubmit: '/api/service/fault/submit',
   feedbackSubmit: '/api/service/feedback/submit',
+  ticketStatus: '/api/service/ticket/status',
   faqList: '/api/service/faq/list',
   linkList: '/api/service/link/list',
   fileUpload: '/file/commonUpload',

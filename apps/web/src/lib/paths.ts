@@ -12,6 +12,8 @@ export const paths = {
   detail: (type: string, id: number | string) => `/detail/${encodeURIComponent(type)}/${id}`,
   paperDetail: (id: number | string) => paths.detail(detailType(section.research, 'paper'), id),
   service: (page?: string) => (page ? `/service/${page}` : '/service'),
+  /** A report's private status page: the key is the permission. */
+  ticket: (ticket: string, key: string) => `/service/ticket/${encodeURIComponent(ticket)}/${encodeURIComponent(key)}`,
   teamDetail: (type: string, id: number | string, name: string) =>
     `/teamDetail/${encodeURIComponent(type)}/${id}/${encodeURIComponent(name)}`,
 } as const

@@ -6,7 +6,9 @@ import {
   LinkListBody,
   type FaqListRet,
   type LinkListRet,
+  TicketStatusBody,
   type TicketRet,
+  type TicketStatusRet,
 } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +17,7 @@ import { requestLang } from '../../http/request-lang.js'
 import { presentFaq, presentLink } from './helpdesk-presenter.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 import { refuseFaultBody, refuseFeedbackBody, submitFault, submitFeedback } from './helpdesk-service.js'
+import { ticketStatus } from './ticket-status.js'
 
 /** The network and information services office: fault reports, feedback, common questions, quick links. */
 export async function helpdeskRoutes(fastify: FastifyInstance) {
@@ -28,13 +31,18 @@ export async function helpdeskRoutes(fastify: FastifyInstance) {
 
   app.post(API.faultSubmit, { schema: { body: FaultSubmitBody }, ...form }, async (request) => {
     if (request.validationError) refuseFaultBody(request.body, request.validationError)
-    return ok<TicketRet>({ ticket: await submitFault(db, request.body, requestLang(request), config.timeZone) })
+    return ok<TicketRet>(await submitFault(db, request.body, requestLang(request), config.timeZone))
   })
 
   app.post(API.feedbackSubmit, { schema: { body: FeedbackSubmitBody }, ...form }, async (request) => {
     if (request.validationError) refuseFeedbackBody(request.body, request.validationError)
-    return ok<TicketRet>({ ticket: await submitFeedback(db, request.body, requestLang(request), config.timeZone) })
+    return ok<TicketRet>(await submitFeedback(db, request.body, requestLang(request), config.timeZone))
   })
+
+  // Limited like the forms: a key cannot be guessed by asking many times.
+  app.post(API.ticketStatus, { schema: { body: TicketStatusBody }, config: submission }, async (request) =>
+    ok<TicketStatusRet>(await ticketStatus(db, request.body.ticket, request.body.key)),
+  )
 
   app.post(API.faqList, { schema: { body: EmptyBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)

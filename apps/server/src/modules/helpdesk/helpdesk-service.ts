@@ -16,6 +16,7 @@ import { message } from '../../i18n/messages.js'
 import { formatDay } from '../../lib/dates.js'
 import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
+import { digest, randomToken } from '../../auth/tokens.js'
 import { claimDrafts, type ClaimRule } from '../file/file-service.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 
@@ -71,13 +72,24 @@ export function ticket(prefix: 'F' | 'S', timeZone: string, now = new Date()): s
   return `${prefix}-${formatDay(now, timeZone).replaceAll('-', '')}-${randomCode(4)}`
 }
 
+/** A stored report's reference and the private key of its status page (kept only as a digest). */
+export interface Ticket {
+  ticket: string
+  key: string
+}
+
 /** Writes with a fresh ticket, trying another when two submissions drew the same one. */
-async function withTicket(prefix: 'F' | 'S', timeZone: string, write: (ticket: string) => Promise<void>): Promise<string> {
+async function withTicket(
+  prefix: 'F' | 'S',
+  timeZone: string,
+  write: (ticket: string, keyDigest: string) => Promise<void>,
+): Promise<Ticket> {
+  const key = randomToken()
   for (let attempt = 1; ; attempt++) {
     const t = ticket(prefix, timeZone)
     try {
-      await write(t)
-      return t
+      await write(t, digest(key))
+      return { ticket: t, key }
     } catch (error) {
       if (!uniqueViolation(error) || attempt >= TICKET_ATTEMPTS) throw error
     }
@@ -85,7 +97,7 @@ async function withTicket(prefix: 'F' | 'S', timeZone: string, write: (ticket: s
 }
 
 /** Stores a fault report; its screenshot, an uploaded draft image, becomes private and attached. */
-export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: Lang, timeZone: string): Promise<string> {
+export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: Lang, timeZone: string): Promise<Ticket> {
   refuseProblems(FAULT_ORDER, checkFault(body))
   const values = {
     reporter: body.reporter.trim(),
@@ -97,16 +109,16 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
     lang,
   }
   const { screenshot } = body
-  return withTicket('F', timeZone, (t) =>
+  return withTicket('F', timeZone, (t, keyDigest) =>
     db.transaction().execute(async (trx) => {
       if (screenshot) await claimDrafts(trx, [{ ...screenshot, field: 'screenshot', label: label('screenshot') }], SCREENSHOT_RULE)
-      await helpdeskRepository(trx).insertFault({ ...values, ticket: t })
+      await helpdeskRepository(trx).insertFault({ ...values, ticket: t, access_key: keyDigest })
     }),
   )
 }
 
 /** Stores a suggestion or feedback message. */
-export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, lang: Lang, timeZone: string): Promise<string> {
+export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, lang: Lang, timeZone: string): Promise<Ticket> {
   refuseProblems(FEEDBACK_ORDER, checkFeedback(body))
   const values = {
     kind: body.kind,
@@ -115,5 +127,5 @@ export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, l
     content: body.content.trim(),
     lang,
   }
-  return withTicket('S', timeZone, (t) => helpdeskRepository(db).insertFeedback({ ...values, ticket: t }))
+  return withTicket('S', timeZone, (t, keyDigest) => helpdeskRepository(db).insertFeedback({ ...values, ticket: t, access_key: keyDigest }))
 }

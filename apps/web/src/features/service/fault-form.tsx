@@ -51,7 +51,7 @@ export function FaultForm() {
         description: values.description.trim(),
         ...(screenshot ? { screenshot: { fileId: screenshot.fileId, token: screenshot.token } } : {}),
       }
-      return (await api.call(API.faultSubmit, body, { quiet: true })).ticket
+      return api.call(API.faultSubmit, body, { quiet: true })
     },
   })
 

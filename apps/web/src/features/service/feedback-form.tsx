@@ -36,7 +36,7 @@ export function FeedbackForm() {
         ...(name ? { name } : {}),
         ...(contact ? { contact } : {}),
       }
-      return (await api.call(API.feedbackSubmit, body, { quiet: true })).ticket
+      return api.call(API.feedbackSubmit, body, { quiet: true })
     },
   })
 

@@ -11,9 +11,21 @@ const m = messages.t
 export const SERVICE_PAGES = ['fault', 'faq', 'feedback', 'links'] as const
 export type ServicePageKey = (typeof SERVICE_PAGES)[number]
 
-/** The office's pages in the page frame of the sections (the office is in no menu): its own sub-menu and introduction. */
-export function ServiceFrame({ page, intro, children }: { page: ServicePageKey; intro: string; children: ReactNode }) {
-  const title = m(`page.${page}`)
+/**
+ * The office's pages in the page frame of the sections (the office is in no menu): its own sub-menu and
+ * introduction. A page outside the sub-menu (a report's status) gives its own title.
+ */
+export function ServiceFrame({
+  page,
+  title = m(`page.${page ?? 'fault'}`),
+  intro,
+  children,
+}: {
+  page: ServicePageKey | null
+  title?: string
+  intro: string
+  children: ReactNode
+}) {
   const nav = (
     <SubMenuNav
       label={m('subMenu')}
@@ -36,7 +48,7 @@ export function ServiceFrame({ page, intro, children }: { page: ServicePageKey; 
       crumbs={[{ label: m('office'), to: paths.service() }, { label: title }]}
       nav={nav}
       title={title}
-      data={{ 'data-page': 'service', 'data-service-page': page }}
+      data={{ 'data-page': 'service', 'data-service-page': page ?? 'ticket' }}
     >
       <p className={styles.intro}>{intro}</p>
       {children}

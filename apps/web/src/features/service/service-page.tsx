@@ -8,6 +8,7 @@ import { FeedbackForm } from './feedback-form'
 import { LinkGroups } from './link-groups'
 import { messages } from './messages'
 import { SERVICE_PAGES, ServiceFrame, type ServicePageKey } from './service-frame'
+import { TicketStatusPage } from './ticket-status-page'
 
 const m = messages.t
 
@@ -40,6 +41,7 @@ export function ServicePage() {
           />
         )
       })}
+      <Route path="ticket/:ticket/:key" element={<TicketStatusPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

@@ -1,0 +1,97 @@
+import type { TicketStatusRet } from '@ibr/contract'
+import { API } from '@ibr/contract/paths'
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { PageLoading } from '../../components/page-loading/page-loading'
+import { currentLang } from '../../i18n'
+import { api } from '../../lib/api'
+import { ApiError } from '../../lib/api-client'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { messages } from './messages'
+import { ServiceFrame } from './service-frame'
+import styles from './ticket-status.module.css'
+
+const m = messages.t
+
+type StatusState =
+  { status: 'loading' } | { status: 'ready'; data: TicketStatusRet } | { status: 'gone' } | { status: 'failed'; message: string }
+
+/** In the reader's own time zone: the page is theirs, wherever they read it. */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(currentLang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** /service/ticket/{ticket}/{key}: a report's state and the office's replies, for whoever holds its private link. */
+export function TicketStatusPage() {
+  const { ticket = '', key = '' } = useParams()
+  const [state, setState] = useState<StatusState>({ status: 'loading' })
+  useDocumentTitle(m('statusTitle', { ticket }))
+
+  useEffect(() => {
+    let current = true
+    api.call(API.ticketStatus, { ticket, key }, { quiet: true }).then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!current) return
+        const gone = error instanceof ApiError && (error.code === 'notFound' || error.code === 'badRequest')
+        setState(gone ? { status: 'gone' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [ticket, key])
+
+  return (
+    <ServiceFrame page={null} title={m('statusTitle', { ticket })} intro={m('statusIntro')}>
+      {state.status === 'loading' ? (
+        <PageLoading />
+      ) : state.status === 'gone' ? (
+        <p role="alert">{m('statusGone')}</p>
+      ) : state.status === 'failed' ? (
+        <p role="alert">{m('statusFailed', { message: state.message })}</p>
+      ) : (
+        <TicketStatus data={state.data} />
+      )}
+    </ServiceFrame>
+  )
+}
+
+function TicketStatus({ data }: { data: TicketStatusRet }) {
+  return (
+    <div className={styles.status} data-state={data.state}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{m('statusState')}</dt>
+          <dd className={styles.state}>{m(`state.${data.state}`)}</dd>
+        </div>
+        <div>
+          <dt>{m('statusReceived')}</dt>
+          <dd>
+            <time dateTime={data.createdAt}>{when(data.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{m('statusUpdated')}</dt>
+          <dd>
+            <time dateTime={data.updatedAt}>{when(data.updatedAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <h2 className={styles.heading}>{m('statusReplies')}</h2>
+      {data.replies.length === 0 ? (
+        <p>{m('statusNoReplies')}</p>
+      ) : (
+        <ol className={styles.replies}>
+          {data.replies.map((reply) => (
+            <li key={reply.createdAt + reply.body} className={styles.reply}>
+              <time dateTime={reply.createdAt} className={styles.replyTime}>
+                {when(reply.createdAt)}
+              </time>
+              <p className={styles.replyBody}>{reply.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
