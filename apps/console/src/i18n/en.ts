@@ -825,4 +825,5 @@ export const en: Record<MessageKey, string> = {
   'helpdesk.replied': 'The reply to {email} was saved and is being sent.',
   'audit.action.helpdeskUpdate': 'Help desk report changed',
   'audit.action.helpdeskReply': 'Help desk reply sent',
+  'dashboard.helpdesk': 'Open help desk reports',
 }

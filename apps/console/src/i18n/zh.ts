@@ -811,6 +811,7 @@ export const zh = {
   'helpdesk.replied': '给 {email} 的回复已保存，正在发送。',
   'audit.action.helpdeskUpdate': '服务台报告已更改',
   'audit.action.helpdeskReply': '服务台已回复',
+  'dashboard.helpdesk': '服务台未解决的报告',
 } as const
 
 export type MessageKey = keyof typeof zh

@@ -9,6 +9,7 @@ import { sessionStore } from '../../lib/session-store'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DashboardList } from './dashboard-list'
+import { HelpdeskCard } from './helpdesk-card'
 import styles from './dashboard.module.css'
 
 /** The four lists, each with its title and what it says when empty. */
@@ -20,12 +21,13 @@ const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: Messa
   { key: 'outdated', title: 'dashboard.outdated', empty: 'dashboard.outdatedEmpty' },
 ]
 
-/** What waits for this person: their drafts, what they are to review, what is scheduled or just out. */
+/** What waits for this person: open help desk reports, their drafts, what they are to review, what is scheduled or just out. */
 export function DashboardPage() {
   const t = useT()
   useDocumentTitle(t('dashboard.title'))
   const { data, error, reload } = useCall(STAFF_API.dashboard, {})
   const writes = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.articleList].permission))
+  const inbox = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.helpdeskList].permission))
   return (
     <>
       <PageHeading>{t('dashboard.title')}</PageHeading>
@@ -35,6 +37,7 @@ export function DashboardPage() {
         <Loading />
       ) : (
         <div className={styles.grid}>
+          {inbox && <HelpdeskCard />}
           {LISTS.map((list) => (
             <DashboardList
               key={list.key}
