@@ -157,7 +157,7 @@ describe('an XSS corpus sent through the public forms', () => {
     const { db } = t.deps
     for (const [i, html] of XSS_CORPUS.entries()) {
       const feedback = await retMap(API.feedbackSubmit, { kind: 'feedback', name: line(html, 50), content: html })
-      expect(feedback).toEqual({ ticket: expect.stringMatching(/^S-\d{8}-[A-Z2-9]{4}$/) })
+      expect(feedback).toEqual({ ticket: expect.stringMatching(/^S-\d{8}-[A-Z2-9]{4}$/), key: expect.any(String) })
       const storedFeedback = await db.selectFrom('feedback').selectAll().where('ticket', '=', feedback.ticket).executeTakeFirstOrThrow()
       expect(storedFeedback, `feedback ${i}`).toMatchObject({ name: line(html, 50), content: html.trim() })
 
@@ -168,7 +168,7 @@ describe('an XSS corpus sent through the public forms', () => {
         category: 'network',
         description: html,
       })
-      expect(fault).toEqual({ ticket: expect.stringMatching(/^F-\d{8}-[A-Z2-9]{4}$/) })
+      expect(fault).toEqual({ ticket: expect.stringMatching(/^F-\d{8}-[A-Z2-9]{4}$/), key: expect.any(String) })
       const storedFault = await db.selectFrom('fault_report').selectAll().where('ticket', '=', fault.ticket).executeTakeFirstOrThrow()
       expect(storedFault, `fault ${i}`).toMatchObject({ reporter: line(html, 50), place: line(html, 100), description: html.trim() })
     }
