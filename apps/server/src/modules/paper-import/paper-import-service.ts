@@ -155,14 +155,13 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
       const section = tree.get(body.menuId)
       if (!section) throw new AppError('notFound', message('paperImport.noSection'), { field: 'menuId' })
       if (!isPaperSection(section)) throw badRequest('paperImport.notPaperSection', {}, 'menuId')
-      const known = new Set(await repo.teamIds([...new Set(body.items.flatMap((i) => i.teamIds))]))
-      body.items.forEach((item, i) => {
-        const unknown = item.teamIds.find((id) => !known.has(id))
-        if (unknown !== undefined) throw badRequest('paperImport.unknownTeam', { id: unknown }, `items.${i}.teamIds`)
-      })
       return db.transaction().execute(async (trx) => {
+        const known = new Set(await paperImportRepository(trx).teamIds([...new Set(body.items.flatMap((i) => i.teamIds))]))
         const created: PaperImportRet['created'] = []
         for (const [i, item] of body.items.entries()) {
+          // Found in turn, so a refusal of a later item also undoes the drafts made before it.
+          const unknown = item.teamIds.find((id) => !known.has(id))
+          if (unknown !== undefined) throw badRequest('paperImport.unknownTeam', { id: unknown }, `items.${i}.teamIds`)
           const state = await editorial.createWithin(trx, tree, saveBody(item, body.menuId), actor).catch((error: unknown) => {
             // A refusal names the item it is about, so the console can point at its row.
             if (error instanceof AppError && error.field)
