@@ -61,9 +61,6 @@ export const PaperImportPreviewRet = Type.Object({
     description: 'entries or values that could not be read, in the request language',
   }),
   teams: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), { description: 'every team, to choose from' }),
-  sections: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
-    description: 'paper sections this person may write in',
-  }),
 })
 export type PaperImportPreviewRet = Static<typeof PaperImportPreviewRet>
 

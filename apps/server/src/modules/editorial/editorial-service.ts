@@ -616,6 +616,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
             name: (lang === 'en' && node.row.name_en) || node.row.name_zh,
             parentId: node.parent?.row.id ?? null,
             detailType: node.detailType,
+            kind: kindOfTemplate(node.row.list_template) ?? null,
             write: mayIn(user, 'content.write', [node.row.id]),
             review: mayIn(user, 'content.review', [node.row.id]),
           })

@@ -62,7 +62,6 @@ describe('paper import preview', () => {
     })
     expect(ret.items[3]!.problems).toEqual(['journal', 'researchArea'])
     expect(ret.errors).toEqual([{ line: 5, message: expect.stringMatching(/could not be read/) }])
-    expect(ret.sections).toEqual([{ id: section, name: expect.stringContaining('Papers') }])
     expect(ret.teams).toContainEqual({ id: team, name: expect.stringContaining('Test group') })
   })
 

@@ -20,7 +20,7 @@ export async function paperImportRoutes(app: FastifyInstance) {
   staffPost(
     app,
     STAFF_API.paperImportPreview,
-    async ({ body, user, request }) => ok<PaperImportPreviewRet>(await papers.preview(body.text, user, requestLang(request))),
+    async ({ body, request }) => ok<PaperImportPreviewRet>(await papers.preview(body.text, requestLang(request))),
     { bodyLimit },
   )
   staffPost(

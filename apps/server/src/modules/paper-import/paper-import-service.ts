@@ -1,6 +1,5 @@
 import type { Lang } from '@ibr/contract'
 import {
-  can,
   CONTENT_KINDS,
   DOI_PATTERN,
   PMID_PATTERN,
@@ -11,15 +10,13 @@ import {
   type PaperImportPreviewRet,
   type PaperImportRet,
   type PaperPreviewItem,
-  type StaffUser,
 } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
-import type { Actor, EditorialService } from '../editorial/editorial-service.js'
-import { kindOfTemplate } from '../editorial/editorial-service.js'
-import type { MenuService, MenuTree } from '../menu/menu-service.js'
+import { kindOfTemplate, type Actor, type EditorialService } from '../editorial/editorial-service.js'
+import type { MenuService } from '../menu/menu-service.js'
 import { abstractHtml, isChinese, type CitationEntry, type ReadProblem } from './citation-entry.js'
 import { paperImportRepository, type PaperKey } from './paper-import-repository.js'
 import { guessArea, matchTeams, titleKey } from './paper-matching.js'
@@ -97,32 +94,17 @@ function findDuplicates(
 export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial: EditorialService) {
   const repo = paperImportRepository(db)
 
-  function paperSections(tree: MenuTree, user: StaffUser, lang: Lang) {
-    const out: { id: number; name: string }[] = []
-    const walk = (nodes: MenuTree['roots']) => {
-      for (const node of nodes) {
-        if (isPaperSection(node) && can(user, 'content.write', { section: node.row.id })) {
-          out.push({ id: node.row.id, name: (lang === 'en' && node.row.name_en) || node.row.name_zh })
-        }
-        walk(node.children)
-      }
-    }
-    walk(tree.roots)
-    return out
-  }
-
   return {
-    async preview(text: string, user: StaffUser, lang: Lang): Promise<PaperImportPreviewRet> {
+    async preview(text: string, lang: Lang): Promise<PaperImportPreviewRet> {
       const read = readCitations(text)
       const problems = read.problems.map(problemLine)
       const items = read.entries.map((entry, i) => toItem(entry, i, problems))
-      const [teams, existing, tree] = await Promise.all([
+      const [teams, existing] = await Promise.all([
         repo.teams(),
         repo.papersLike(
           [...new Set(items.flatMap((i) => (i.doi ? [i.doi] : [])))],
           [...new Set(items.flatMap((i) => (i.year !== null ? [i.year] : [])))],
         ),
-        menu.staffTree(),
       ])
       const duplicates = findDuplicates(items, existing, lang)
       const required = CONTENT_KINDS.paper.required
@@ -146,7 +128,6 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
         }),
         errors: problems.sort((a, b) => a.line - b.line).map((p) => ({ line: p.line, message: message(p.key, p.params)[lang] })),
         teams: teams.map((t) => ({ id: t.id, name: (lang === 'en' && t.name_en) || t.name_zh })),
-        sections: paperSections(tree, user, lang),
       }
     },
 
