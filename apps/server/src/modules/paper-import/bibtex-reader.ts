@@ -1,4 +1,4 @@
-import { parse, type Creator, type Entry } from '@retorquere/bibtex-parser'
+import type { Creator, Entry } from '@retorquere/bibtex-parser'
 import { composed, normaliseDoi, personName, textOrNull, type CitationEntry, type CitationRead } from './citation-entry.js'
 
 /** Whether a text looks like BibTeX: an `@type{` or `@type(` entry. */
@@ -41,7 +41,10 @@ function toEntry(entry: Entry, line: number): CitationEntry {
  * braces and LaTeX accents (`{\"u}` → ü) come out as Unicode. Titles keep their case: the site
  * prints them as the journal did, so no sentence-casing.
  */
-export function readBibtex(text: string): CitationRead {
+export async function readBibtex(text: string): Promise<CitationRead> {
+  // Loaded the first time it is needed: it brings a language model for sentence case that the server
+  // should not load on every start for a call made a few times a year.
+  const { parse } = await import('@retorquere/bibtex-parser')
   const library = parse(text, { sentenceCase: false, english: false })
   const result: CitationRead = { entries: [], problems: [] }
   for (const error of library.errors) {

@@ -96,7 +96,7 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
 
   return {
     async preview(text: string, lang: Lang): Promise<PaperImportPreviewRet> {
-      const read = readCitations(text)
+      const read = await readCitations(text)
       const problems = read.problems.map(problemLine)
       const items = read.entries.map((entry, i) => toItem(entry, i, problems))
       const [teams, existing] = await Promise.all([

@@ -5,8 +5,8 @@ import type { CitationRead } from './citation-entry.js'
 import { looksLikeRis, readRis } from './ris-reader.js'
 
 /** Reads a pasted or uploaded text as RIS or BibTeX, whichever it is (RIS first: an abstract may hold an @). */
-export function readCitations(text: string): CitationRead & { format: PaperImportFormat } {
+export async function readCitations(text: string): Promise<CitationRead & { format: PaperImportFormat }> {
   if (looksLikeRis(text)) return { format: 'ris', ...readRis(text) }
-  if (looksLikeBibtex(text)) return { format: 'bibtex', ...readBibtex(text) }
+  if (looksLikeBibtex(text)) return { format: 'bibtex', ...(await readBibtex(text)) }
   throw badRequest('paperImport.unknownFormat', {}, 'text')
 }

@@ -9,7 +9,7 @@ const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.
 
 describe('readBibtex', () => {
   it('reads a reference manager’s export: macros, accents, braces, month names, a Chinese title', async () => {
-    const { entries, problems } = readBibtex(await fixture('articles.bib'))
+    const { entries, problems } = await readBibtex(await fixture('articles.bib'))
     expect(entries.map((e) => e.title)).toEqual([
       "Sparse coding of place in the CA1 region of the Müller lab's mice",
       '小鼠前额叶皮层中的工作记忆编码',
@@ -34,9 +34,9 @@ describe('readBibtex', () => {
     expect(problems).toEqual([{ line: 48, kind: 'noTitle', detail: 'notitle2020' }])
   })
 
-  it('reports an entry it cannot read with its line, and reads the others', () => {
+  it('reports an entry it cannot read with its line, and reads the others', async () => {
     const text = '@article{ok, title={Fine}, year={2020}}\n\n@article{bad, title={Broken\n'
-    const { entries, problems } = readBibtex(text)
+    const { entries, problems } = await readBibtex(text)
     expect(entries.map((e) => e.title)).toEqual(['Fine'])
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ line: 3, kind: 'unreadable' })
@@ -84,13 +84,15 @@ describe('readRis', () => {
 
 describe('readCitations', () => {
   it('tells the formats apart, RIS first even when an abstract holds an @', async () => {
-    expect(readCitations(await fixture('articles.bib')).format).toBe('bibtex')
-    expect(readCitations(await fixture('pubmed.ris')).format).toBe('ris')
-    expect(readCitations('TY  - JOUR\nTI  - Mail me @home{x}\nER  - \n').format).toBe('ris')
+    expect((await readCitations(await fixture('articles.bib'))).format).toBe('bibtex')
+    expect((await readCitations(await fixture('pubmed.ris'))).format).toBe('ris')
+    expect((await readCitations('TY  - JOUR\nTI  - Mail me @home{x}\nER  - \n')).format).toBe('ris')
   })
 
-  it('refuses a text that is neither, naming the text', () => {
-    expect(() => readCitations('Wang X. A paper. Neuron 2020.')).toThrow(expect.objectContaining({ code: 'badRequest', field: 'text' }))
+  it('refuses a text that is neither, naming the text', async () => {
+    await expect(readCitations('Wang X. A paper. Neuron 2020.')).rejects.toThrow(
+      expect.objectContaining({ code: 'badRequest', field: 'text' }),
+    )
   })
 })
 
