@@ -28,6 +28,7 @@ import { siteRoutes } from './modules/site/site-routes.js'
 import { authRoutes } from './modules/staff/auth-routes.js'
 import { casRoutes } from './modules/staff/cas-routes.js'
 import { editorialRoutes } from './modules/editorial/editorial-routes.js'
+import { paperImportRoutes } from './modules/paper-import/paper-import-routes.js'
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     authRoutes,
     casRoutes,
     editorialRoutes,
+    paperImportRoutes,
     siteStructureRoutes,
     mediaRoutes,
     inboxRoutes,

@@ -20,8 +20,13 @@ export interface StaffRequest<P extends StaffCallPath> {
  * Registers a staff call with the body schema its declaration names, so the route, the permission
  * check and the API reference can never disagree about a call.
  */
-export function staffPost<P extends JsonCallPath>(app: FastifyInstance, path: P, handler: (call: StaffRequest<P>) => Promise<unknown>) {
-  app.post(path, { schema: { body: STAFF_CALL_SPECS[path].body } }, async (request, reply) => {
+export function staffPost<P extends JsonCallPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (call: StaffRequest<P>) => Promise<unknown>,
+  options: { bodyLimit?: number } = {},
+) {
+  app.post(path, { schema: { body: STAFF_CALL_SPECS[path].body }, ...options }, async (request, reply) => {
     const { user, session } = request.staff!
     return handler({ body: request.body as Static<Specs[P]['body']>, user, session, request, reply })
   })

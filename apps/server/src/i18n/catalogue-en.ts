@@ -122,6 +122,15 @@ export const en = {
   'cas.off': 'Single sign-on is not configured on this site.',
   'cas.tryAgain': 'Sign in again',
   'cas.backToSite': 'Back to the site',
+  // Importing papers from BibTeX or RIS (issue 12).
+  'paperImport.unknownFormat': 'This text is neither BibTeX (entries such as @article{) nor RIS (references starting TY  -)',
+  'paperImport.unreadable': 'This entry could not be read: {detail}',
+  'paperImport.noTitle': 'This entry has no title and was left out',
+  'paperImport.badValue': 'The {field} “{value}” is not valid and was left out',
+  'paperImport.unterminated': 'This reference has no end (ER  -) and was left out',
+  'paperImport.notPaperSection': 'Papers can only be imported into a paper section',
+  'paperImport.noSection': 'There is no such section',
+  'paperImport.unknownTeam': 'There is no team {id}',
   // Editing and review of articles (issue 11).
   'editorial.itemNotFound': 'There is no such item',
   'editorial.revisionNotFound': 'There is no such revision',

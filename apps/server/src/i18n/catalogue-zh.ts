@@ -125,6 +125,15 @@ export const zh = {
   'cas.off': '本站没有配置统一身份认证。',
   'cas.tryAgain': '重新登录',
   'cas.backToSite': '返回网站首页',
+  // Importing papers from BibTeX or RIS (issue 12).
+  'paperImport.unknownFormat': '无法识别这段文本：请粘贴 BibTeX（以 @article{ 等开头）或 RIS（以 TY  - 开头）',
+  'paperImport.unreadable': '这条记录无法读取：{detail}',
+  'paperImport.noTitle': '这条记录没有标题，已略过',
+  'paperImport.badValue': '{field} “{value}” 无效，已略过',
+  'paperImport.unterminated': '这条记录没有结束标记（ER  -），已略过',
+  'paperImport.notPaperSection': '论文只能导入到论文栏目',
+  'paperImport.noSection': '没有这个栏目',
+  'paperImport.unknownTeam': '没有编号为 {id} 的课题组',
   // Editing and review of articles (issue 11).
   'editorial.itemNotFound': '没有这篇内容',
   'editorial.revisionNotFound': '没有这个版本',

@@ -268,6 +268,7 @@ export const SectionOption = Type.Object({
   name: Type.String({ description: 'in the request language' }),
   parentId: Nullable(Type.Integer()),
   detailType: Type.String({ description: 'the detail type items of this section carry, e.g. ibrNewsnews' }),
+  kind: Nullable(Type.Enum(ARTICLE_KINDS, { description: 'the kind of item the section lists; null for one that lists none (teams)' })),
   write: Type.Boolean({ description: 'this person may place and edit items here' }),
   review: Type.Boolean({ description: 'this person may approve items here' }),
 })

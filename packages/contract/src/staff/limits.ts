@@ -18,3 +18,9 @@ export const OUT_LINK_PATTERN = '^https?://\\S+$'
 export const BANNER_LINK_PATTERN = '^(?:https?://\\S+|/(?!/)\\S*)$'
 /** Items offered for pinning at most: the newest matching published items of the section. */
 export const PIN_CANDIDATES_MAX = 20
+/** A BibTeX or RIS text sent for a paper import preview, in characters (a file's text too). */
+export const PAPER_IMPORT_TEXT_MAX = 1_000_000
+/** Papers one import may create. */
+export const PAPER_IMPORT_ITEMS_MAX = 500
+/** The request size the two import calls accept: the text at up to four bytes a character, and JSON around it. */
+export const PAPER_IMPORT_BODY_BYTES = 4 * PAPER_IMPORT_TEXT_MAX + 64 * 1024

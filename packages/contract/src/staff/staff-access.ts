@@ -60,6 +60,8 @@ export const STAFF_ACCESS = {
   [STAFF_API.articlePreviewLink]: write,
   [STAFF_API.articlePresence]: write,
   [STAFF_API.sectionOptions]: write,
+  [STAFF_API.paperImportPreview]: write,
+  [STAFF_API.paperImport]: write,
   [STAFF_API.menuTree]: site,
   [STAFF_API.menuSave]: site,
   [STAFF_API.menuMove]: site,

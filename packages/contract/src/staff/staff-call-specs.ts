@@ -50,6 +50,7 @@ import {
   MediaUpdateBody,
   MediaUploadForm,
 } from './media-api.js'
+import { PaperImportBody, PaperImportPreviewBody, PaperImportPreviewRet, PaperImportRet } from './paper-import-api.js'
 import type { Permission } from './roles.js'
 import {
   HelpdeskGetRet,
@@ -375,6 +376,23 @@ export const STAFF_CALL_SPECS = {
     ret: SectionOptionsRet,
     failures: SIGNED_IN,
     ...STAFF_ACCESS[STAFF_API.sectionOptions],
+  },
+  [STAFF_API.paperImportPreview]: {
+    summary: 'Read BibTeX or RIS: each entry as a paper, matched to teams and areas, with duplicates named',
+    tag: 'staff',
+    body: PaperImportPreviewBody,
+    ret: PaperImportPreviewRet,
+    failures: [...SIGNED_IN, 'tooLarge'],
+    ...STAFF_ACCESS[STAFF_API.paperImportPreview],
+  },
+  [STAFF_API.paperImport]: {
+    summary: 'Create a draft paper of each item in a paper section, linked to its teams; all or nothing',
+    tag: 'staff',
+    body: PaperImportBody,
+    ret: PaperImportRet,
+    failures: [...SIGNED_IN, 'notFound', 'tooLarge'],
+    ...STAFF_ACCESS[STAFF_API.paperImport],
+    scope: { kind: 'section', field: 'menuId' },
   },
   [STAFF_API.menuTree]: {
     summary: 'The whole menu tree as staff see it, hidden entries too',

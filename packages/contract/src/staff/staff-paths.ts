@@ -36,6 +36,8 @@ export const STAFF_API = {
   articlePreviewLink: '/api/staff/article/preview-link',
   articlePresence: '/api/staff/article/presence',
   sectionOptions: '/api/staff/section/options',
+  paperImportPreview: '/api/staff/paper/import-preview',
+  paperImport: '/api/staff/paper/import',
   menuTree: '/api/staff/menu/tree',
   menuSave: '/api/staff/menu/save',
   menuMove: '/api/staff/menu/move',

@@ -21,6 +21,7 @@ import {
   type ArticleListQuery,
   type ArticleSort,
 } from './article-list-query'
+import { ImportPapersDialog } from './import-papers-dialog'
 import { NewArticleMenu } from './new-article-menu'
 import { useSections } from './use-sections'
 import styles from './articles.module.css'
@@ -44,9 +45,19 @@ export function ArticlesPage() {
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => articleColumns(t, lang), [t, lang])
+  const paperSections = useMemo(() => (sections.data?.sections ?? NO_ROWS).filter((s) => s.write && s.kind === 'paper'), [sections.data])
   return (
     <>
-      <PageHeading actions={<NewArticleMenu />}>{t('articles.title')}</PageHeading>
+      <PageHeading
+        actions={
+          <>
+            {paperSections.length > 0 && <ImportPapersDialog sections={paperSections} onImported={list.reload} />}
+            <NewArticleMenu />
+          </>
+        }
+      >
+        {t('articles.title')}
+      </PageHeading>
       <div className={styles.toolbar}>
         <SearchField label={t('articles.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
       </div>

@@ -34,8 +34,8 @@ export function editableArticle(over: Partial<ArticleEditable> = {}, fields: Par
 }
 
 export const SECTIONS: SectionOption[] = [
-  { id: 7, name: 'News', parentId: null, detailType: 'ibrNewsnews', write: true, review: true },
-  { id: 8, name: 'Notices', parentId: null, detailType: 'ibrNewsnotice', write: true, review: false },
+  { id: 7, name: 'News', parentId: null, detailType: 'ibrNewsnews', kind: 'news', write: true, review: true },
+  { id: 8, name: 'Notices', parentId: null, detailType: 'ibrNewsnotice', kind: 'notice', write: true, review: false },
 ]
 
 /** The editor at an address (`/articles/42`, `/articles/new?kind=event`), signed in, against a fake server. */

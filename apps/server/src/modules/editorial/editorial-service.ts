@@ -45,6 +45,9 @@ import {
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
 
+/** The kind of item a section lists, for modules placing items (the paper import). */
+export { kindOfTemplate }
+
 /** Who acts, from where: workflow steps are written to the audit log in their name. */
 export interface Actor {
   user: StaffUser
@@ -200,48 +203,51 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     return doc
   }
 
-  async function create(body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
-    const tree = await menu.staffTree()
+  /** A new item's draft, first revision and audit line, written in the caller's transaction. */
+  async function createWithin(trx: Transaction<DB>, tree: MenuTree, body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
     const sections = resolveSections(tree, body)
     const first = sections?.ids[0]
     const kind = body.kind ?? (first !== undefined ? kindOfTemplate(tree.get(first)!.row.list_template) : undefined)
     if (!kind) throw badRequest('editorial.kindRequired', {}, 'kind')
     const doc = withDefaults(applySave(emptyDoc(kind), body, sections?.ids ?? [], sections?.templateList ?? []), body)
     if (!mayIn(actor.user, 'content.write', doc.menuIds)) throw new AppError('noPermission', 'editorial.outsideSections')
-    return db.transaction().execute(async (trx) => {
-      await checkDoc(trx, doc, body)
-      const r = editorialRepository(trx)
-      const id = await r.createPublicRow(kind, actor.user.username)
-      const fields = changedFields(emptyDoc(kind), doc)
-      const states = statesAfterChange(NOTHING_YET, doc, fields)
-      const row = {
-        article_id: id,
-        version: 1,
-        doc,
-        state_zh: states.zh,
-        state_en: states.en,
-        status: overallStatus(states, false),
-        archived: false,
-        outdated: { zh: [], en: [] },
-        review_comment: null,
-        review_by: null,
-        changed_by: [actor.user.id],
-        created_by: actor.user.username,
-        updated_by: actor.user.username,
-      }
-      await r.insertDraft(row)
-      await r.addRevision({ articleId: id, revision: 1, action: 'create', doc, fields, byId: actor.user.id, byName: actor.user.username })
-      await recordAudit(trx, {
-        userId: actor.user.id,
-        username: actor.user.username,
-        action: 'articleCreate',
-        entity: 'article',
-        entityId: id,
-        address: actor.address,
-        summary: `${kind}: ${doc.zh.title || doc.en.title}`,
-      })
-      return stateRet(row)
+    await checkDoc(trx, doc, body)
+    const r = editorialRepository(trx)
+    const id = await r.createPublicRow(kind, actor.user.username)
+    const fields = changedFields(emptyDoc(kind), doc)
+    const states = statesAfterChange(NOTHING_YET, doc, fields)
+    const row = {
+      article_id: id,
+      version: 1,
+      doc,
+      state_zh: states.zh,
+      state_en: states.en,
+      status: overallStatus(states, false),
+      archived: false,
+      outdated: { zh: [], en: [] },
+      review_comment: null,
+      review_by: null,
+      changed_by: [actor.user.id],
+      created_by: actor.user.username,
+      updated_by: actor.user.username,
+    }
+    await r.insertDraft(row)
+    await r.addRevision({ articleId: id, revision: 1, action: 'create', doc, fields, byId: actor.user.id, byName: actor.user.username })
+    await recordAudit(trx, {
+      userId: actor.user.id,
+      username: actor.user.username,
+      action: 'articleCreate',
+      entity: 'article',
+      entityId: id,
+      address: actor.address,
+      summary: `${kind}: ${doc.zh.title || doc.en.title}`,
     })
+    return stateRet(row)
+  }
+
+  async function create(body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
+    const tree = await menu.staffTree()
+    return db.transaction().execute((trx) => createWithin(trx, tree, body, actor))
   }
 
   /** Applies a change to the locked working copy as a new version and revision. */
@@ -329,6 +335,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     })
 
   return {
+    createWithin,
     save: (body: ArticleSaveBody, actor: Actor) => (body.id === undefined ? create(body, actor) : update(Number(body.id), body, actor)),
 
     async get(id: number, user: StaffUser): Promise<ArticleEditable> {
@@ -609,6 +616,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
             name: (lang === 'en' && node.row.name_en) || node.row.name_zh,
             parentId: node.parent?.row.id ?? null,
             detailType: node.detailType,
+            kind: kindOfTemplate(node.row.list_template) ?? null,
             write: mayIn(user, 'content.write', [node.row.id]),
             review: mayIn(user, 'content.review', [node.row.id]),
           })

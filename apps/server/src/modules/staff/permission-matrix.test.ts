@@ -61,6 +61,11 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.articlePreviewLink]: () => ({ id: article }),
   [STAFF_API.articlePresence]: () => ({ id: article }),
   [STAFF_API.sectionOptions]: () => ({}),
+  [STAFF_API.paperImportPreview]: () => ({ text: '@article{matrix, title={Matrix}, year={2020}}' }),
+  [STAFF_API.paperImport]: () => ({
+    menuId: sections[0],
+    items: [{ language: 'en', title: 'Matrix', authors: 'A. Author', journal: 'J', year: 2020, researchArea: 'methods', teamIds: [] }],
+  }),
   [STAFF_API.menuTree]: () => ({}),
   [STAFF_API.menuSave]: () => ({ id: sections[0], en: { name: `Matrix ${++serial}` } }),
   [STAFF_API.menuMove]: () => ({ id: 2147483000, parentId: null, index: 0 }),

@@ -1,0 +1,32 @@
+import { PAPER_IMPORT_BODY_BYTES, STAFF_API, type PaperImportPreviewRet, type PaperImportRet } from '@ibr/contract/staff'
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { requestLang } from '../../http/request-lang.js'
+import { staffPost } from '../../http/staff-route.js'
+import { editorialService } from '../editorial/editorial-service.js'
+import { paperImportService } from './paper-import-service.js'
+
+/** Importing papers from BibTeX or RIS (issue 12); the texts are larger than other calls' bodies. */
+export async function paperImportRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps
+  const editorial = editorialService(db, app.services.menu, {
+    timeZone: config.timeZone,
+    previewDays: config.staff.previewDays,
+    onPublicChange: () => void app.services.changes.published('article'),
+  })
+  const papers = paperImportService(db, app.services.menu, editorial)
+  const bodyLimit = PAPER_IMPORT_BODY_BYTES
+
+  staffPost(
+    app,
+    STAFF_API.paperImportPreview,
+    async ({ body, request }) => ok<PaperImportPreviewRet>(await papers.preview(body.text, requestLang(request))),
+    { bodyLimit },
+  )
+  staffPost(
+    app,
+    STAFF_API.paperImport,
+    async ({ body, user, request }) => ok<PaperImportRet>(await papers.import(body, { user, address: request.ip })),
+    { bodyLimit },
+  )
+}
