@@ -29,6 +29,7 @@ import { casRoutes } from './modules/staff/cas-routes.js'
 import { editorialRoutes } from './modules/editorial/editorial-routes.js'
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
+import { mailRoutes } from './modules/mail/mail-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     mediaRoutes,
     userRoutes,
     auditRoutes,
+    mailRoutes,
     consoleRoutes,
     siteRoutes,
   ]) {

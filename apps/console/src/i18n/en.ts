@@ -689,6 +689,7 @@ export const en: Record<MessageKey, string> = {
   'home.notVisible': 'not on the site now',
   'nav.media': 'Media library',
   'audit.action.mediaDelete': 'File deleted from the media library',
+  'audit.action.mailResend': 'Failed message sent again',
   'media.title': 'Media library',
   'media.intro': 'Images, documents and videos for the site’s content. Each file is checked by its content before it is kept.',
   'media.search': 'Search by name',

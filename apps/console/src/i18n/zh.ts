@@ -676,6 +676,7 @@ export const zh = {
   'home.notVisible': '目前未在网站上显示',
   'nav.media': '媒体库',
   'audit.action.mediaDelete': '从媒体库删除文件',
+  'audit.action.mailResend': '重新发送失败的邮件',
   'media.title': '媒体库',
   'media.intro': '网站内容使用的图片、文档和视频。每个文件保存前都会按内容检查类型。',
   'media.search': '按名称搜索',

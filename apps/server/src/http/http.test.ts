@@ -134,8 +134,8 @@ describe('/test', () => {
     expect(res.json.retMap).toMatchObject({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
-      migration: '0005-jobs',
-      migrationCount: 5,
+      migration: '0006-mail',
+      migrationCount: 6,
     })
   })
 })

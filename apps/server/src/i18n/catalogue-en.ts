@@ -169,6 +169,8 @@ export const en = {
   'file.kind.document': 'A document',
   'file.kind.video': 'A video',
   'media.notFound': 'The media library has no such file',
+  'mail.notFound': 'There is no such message',
+  'mail.notFailed': 'Only a message that could not be sent can be sent again',
   'media.imageOnly': 'Only an image has alt text and a focal point',
   'media.inUse': {
     one: 'This file is used in {count} place and cannot be deleted; remove it there first',

@@ -172,6 +172,8 @@ export const zh = {
   'file.kind.document': '文档',
   'file.kind.video': '视频',
   'media.notFound': '媒体库中没有这个文件',
+  'mail.notFound': '没有这封邮件',
+  'mail.notFailed': '只有发送失败的邮件可以重新发送',
   'media.imageOnly': '只有图片可以设置替代文字和焦点',
   'media.inUse': '该文件正在 {count} 处使用，不能删除；请先在那里移除',
 } as const

@@ -31,5 +31,7 @@ export const AUDIT_ACTIONS = [
   'bannerRemove',
   'pinSet',
   'mediaDelete',
+  /** A failed message queued to be sent again (issue 12). */
+  'mailResend',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -53,7 +53,8 @@ export interface StaffIdentity {
 /**
  * Every permission a staff route can declare. `signedIn` is any active account; the others follow the
  * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11) is
- * site-wide, so it belongs to administrators and super users. Scoped permissions are decided for a section, team or conference when the
+ * site-wide, so it belongs to administrators and super users, as does `mail.read` (every message the
+ * site sent or could not send, and sending a failed one again, issue 12). Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).
  */
 export const PERMISSIONS = [
@@ -66,6 +67,7 @@ export const PERMISSIONS = [
   'superusers.manage',
   'audit.read',
   'site.manage',
+  'mail.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -91,6 +93,7 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
     case 'users.manage':
     case 'audit.read':
     case 'site.manage':
+    case 'mail.read':
       return admin
     case 'superusers.manage':
       return superUser

@@ -23,6 +23,8 @@ const write = { permission: 'content.write', csrf: true } as const
 const review = { permission: 'content.review', csrf: true } as const
 /** The menu tree and the home page's banners: site-wide, so administrators'. */
 const site = { permission: 'site.manage', csrf: true } as const
+/** The mail the site sends: administrators'. */
+const mail = { permission: 'mail.read', csrf: true } as const
 
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
@@ -75,4 +77,6 @@ export const STAFF_ACCESS = {
   [STAFF_API.mediaUpdate]: write,
   [STAFF_API.mediaDelete]: write,
   [STAFF_API.mediaUpload]: write,
+  [STAFF_API.mailOutbox]: mail,
+  [STAFF_API.mailResend]: mail,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

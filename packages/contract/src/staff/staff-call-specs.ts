@@ -50,6 +50,7 @@ import {
   MediaUpdateBody,
   MediaUploadForm,
 } from './media-api.js'
+import { MailOutboxBody, MailOutboxRet, MailResendBody, MailResendRet } from './mail-api.js'
 import type { Permission } from './roles.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
@@ -489,6 +490,22 @@ export const STAFF_CALL_SPECS = {
     failures: SIGNED_IN,
     multipart: true,
     ...STAFF_ACCESS[STAFF_API.mediaUpload],
+  },
+  [STAFF_API.mailOutbox]: {
+    summary: 'Every message the site sent or is to send, newest first, with its status (sent, in the outbox, waiting, failed)',
+    tag: 'staff',
+    body: MailOutboxBody,
+    ret: MailOutboxRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.mailOutbox],
+  },
+  [STAFF_API.mailResend]: {
+    summary: 'Queue a failed message to be sent again',
+    tag: 'staff',
+    body: MailResendBody,
+    ret: MailResendRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.mailResend],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

@@ -1,4 +1,4 @@
-/** Every path of the staff API (issues 10, 11). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
+/** Every path of the staff API (issues 10, 11, 12). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
 export const STAFF_API = {
   authMethods: '/api/staff/auth/methods',
   login: '/api/staff/auth/login',
@@ -52,6 +52,8 @@ export const STAFF_API = {
   mediaDelete: '/api/staff/media/delete',
   /** multipart/form-data: one file per request, so each shows its own progress. */
   mediaUpload: '/api/staff/media/upload',
+  mailOutbox: '/api/staff/mail/outbox',
+  mailResend: '/api/staff/mail/resend',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

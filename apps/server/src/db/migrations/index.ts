@@ -4,6 +4,7 @@ import * as m0002 from './0002-list-indexes.js'
 import * as m0003 from './0003-staff.js'
 import * as m0004 from './0004-editorial.js'
 import * as m0005 from './0005-jobs.js'
+import * as m0006 from './0006-mail.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-staff': m0003,
   '0004-editorial': m0004,
   '0005-jobs': m0005,
+  '0006-mail': m0006,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -75,6 +75,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.mediaGet]: () => ({ id: libraryFile }),
   [STAFF_API.mediaUpdate]: () => ({ id: libraryFile, altEn: `Matrix ${++serial}` }),
   [STAFF_API.mediaDelete]: () => ({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+  [STAFF_API.mailOutbox]: () => ({ page: 1 }),
+  [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
