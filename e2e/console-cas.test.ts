@@ -20,7 +20,7 @@ const PEOPLE = [
   {
     username: 'cas-chief',
     name: 'CAS Chief',
-    nav: ['Dashboard', 'Content', 'Media library', 'Site menu', 'Home page', 'Users', 'Super users', 'Audit log', 'My account'],
+    nav: ['Dashboard', 'Content', 'Media library', 'Site menu', 'Home page', 'Users', 'Super users', 'Audit log', 'Mail', 'My account'],
   },
   { username: 'cas-writer', name: 'CAS Writer', nav: ['Dashboard', 'My account'] },
   { username: 'cas-checker', name: 'CAS Checker', nav: ['Dashboard', 'My account'] },

@@ -29,6 +29,7 @@ const TEXT = {
       users: '用户管理',
       superUsers: '超级管理员',
       audit: '操作日志',
+      mail: '邮件',
       account: '我的账号',
     },
   },
@@ -48,6 +49,7 @@ const TEXT = {
       users: 'Users',
       superUsers: 'Super users',
       audit: 'Audit log',
+      mail: 'Mail',
       account: 'My account',
     },
   },
@@ -61,7 +63,7 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
     username: 'admin',
     name: 'Demo Administrator',
     role: { zh: '超级管理员', en: 'Super user' },
-    nav: ['dashboard', 'articles', 'media', 'siteMenu', 'homePage', 'users', 'superUsers', 'audit', 'account'],
+    nav: ['dashboard', 'articles', 'media', 'siteMenu', 'homePage', 'users', 'superUsers', 'audit', 'mail', 'account'],
   },
   { username: 'editor', name: 'Demo Editor', role: { zh: '编辑', en: 'Editor' }, nav: ['dashboard', 'articles', 'media', 'account'] },
   {
@@ -185,6 +187,7 @@ describe('accessibility', () => {
     '/console/users',
     '/console/super-users',
     '/console/audit',
+    '/console/mail',
     '/console/account',
   ] as const
   for (const lang of ['zh', 'en'] as const) {

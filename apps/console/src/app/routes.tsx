@@ -22,6 +22,7 @@ const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => 
 const MenuPage = lazy(() => import('../features/menu/menu-page').then((m) => ({ default: m.MenuPage })))
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
+const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -133,6 +134,14 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.mediaList)} title="media.title">
             <MediaPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.mail.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.mailOutbox)} title="mail.title">
+            <MailPage />
           </Allowed>
         ),
       },

@@ -15,6 +15,7 @@ export const paths = {
   articleNew: { path: '/articles/new', getHref: (kind: string) => `/articles/new?kind=${encodeURIComponent(kind)}` },
   article: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
   media: { path: '/media', getHref: () => '/media' },
+  mail: { path: '/mail', getHref: () => '/mail' },
   account: { path: '/account', getHref: () => '/account' },
 } as const
 
