@@ -30,6 +30,7 @@ const PEOPLE = [
       'Users',
       'Super users',
       'Audit log',
+      'Mail',
       'My account',
     ],
   },

@@ -30,6 +30,7 @@ const TEXT = {
       superUsers: '超级管理员',
       audit: '操作日志',
       helpdesk: '服务台',
+      mail: '邮件',
       account: '我的账号',
     },
   },
@@ -50,6 +51,7 @@ const TEXT = {
       superUsers: 'Super users',
       audit: 'Audit log',
       helpdesk: 'Help desk',
+      mail: 'Mail',
       account: 'My account',
     },
   },
@@ -63,7 +65,7 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
     username: 'admin',
     name: 'Demo Administrator',
     role: { zh: '超级管理员', en: 'Super user' },
-    nav: ['dashboard', 'articles', 'media', 'siteMenu', 'homePage', 'helpdesk', 'users', 'superUsers', 'audit', 'account'],
+    nav: ['dashboard', 'articles', 'media', 'siteMenu', 'homePage', 'helpdesk', 'users', 'superUsers', 'audit', 'mail', 'account'],
   },
   { username: 'editor', name: 'Demo Editor', role: { zh: '编辑', en: 'Editor' }, nav: ['dashboard', 'articles', 'media', 'account'] },
   {
@@ -188,6 +190,7 @@ describe('accessibility', () => {
     '/console/super-users',
     '/console/audit',
     '/console/helpdesk',
+    '/console/mail',
     '/console/account',
   ] as const
   for (const lang of ['zh', 'en'] as const) {

@@ -6,6 +6,7 @@ import { contentChanges, type ContentChanges } from './changes/content-changes.j
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { fileJobs } from './modules/file/file-service.js'
+import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 
 /**
@@ -22,6 +23,8 @@ export interface AppServices {
   changes: ContentChanges
   /** The job queue every instance shares; main.ts starts its workers. */
   jobs: JobQueue
+  /** The mail the site sends: `send(message, { db: trx })` inside the write that causes it. */
+  mail: MailService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -29,18 +32,20 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
+  const jobs = jobQueue(deps.db, notifications, {
+    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log)],
+    pollMs: deps.config.jobPollMs,
+    concurrency: deps.config.jobConcurrency,
+    log,
+  })
   return {
     menu,
     sessions: sessionStore(deps.db, deps.config.staff),
     staffCookie: cookieSettings(deps.config.staff.publicUrl),
     notifications,
     changes,
-    jobs: jobQueue(deps.db, notifications, {
-      definitions: fileJobs(deps, log),
-      pollMs: deps.config.jobPollMs,
-      concurrency: deps.config.jobConcurrency,
-      log,
-    }),
+    jobs,
+    mail: mailService(deps.db, jobs),
   }
 }
 

@@ -31,6 +31,7 @@ import { editorialRoutes } from './modules/editorial/editorial-routes.js'
 import { paperImportRoutes } from './modules/paper-import/paper-import-routes.js'
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
+import { mailRoutes } from './modules/mail/mail-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     inboxRoutes,
     userRoutes,
     auditRoutes,
+    mailRoutes,
     consoleRoutes,
     siteRoutes,
   ]) {

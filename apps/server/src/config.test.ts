@@ -101,6 +101,40 @@ describe('staff settings', () => {
   })
 })
 
+describe('mail settings', () => {
+  it('keeps every message in the outbox by default, from the institute at localhost', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: '', from: 'Institute for Brain Research <no-reply@localhost>', helpdeskNotify: [] })
+  })
+
+  it('reads the SMTP server with its account and the sender', () => {
+    const c = loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.edu:465', MAIL_FROM: '"IBR Office" <office@example.edu>' })
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.edu:465',
+      from: '"IBR Office" <office@example.edu>',
+      helpdeskNotify: [],
+    })
+    expect(loadConfig({ MAIL_FROM: 'office@example.edu' }).mail.from).toBe('office@example.edu')
+  })
+
+  it('refuses an address that is not SMTP without repeating it (it may hold a password), and a sender that is not one address', () => {
+    for (const url of ['https://user:hunter2@mail.example.edu', 'smtp://', 'not an address hunter2']) {
+      expect(() => loadConfig({ SMTP_URL: url })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/)
+      expect(() => loadConfig({ SMTP_URL: url })).not.toThrow(/hunter2/)
+    }
+    for (const from of ['nobody', 'a@example.edu, b@example.edu', 'Office <>']) {
+      expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM must be one address/)
+    }
+  })
+
+  it('reads who hears of new help desk reports, and refuses what is not an e-mail address', () => {
+    expect(loadConfig({ HELPDESK_NOTIFY: ' office@example.edu,, duty@example.edu ' }).mail.helpdeskNotify).toEqual([
+      'office@example.edu',
+      'duty@example.edu',
+    ])
+    expect(() => loadConfig({ HELPDESK_NOTIFY: 'office@example.edu, the office' })).toThrow(/HELPDESK_NOTIFY must be e-mail addresses/)
+  })
+})
+
 describe('loadEnvFile', () => {
   it('adds the settings of a .env file, leaves those the environment has, and does without the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ibr-env-'))

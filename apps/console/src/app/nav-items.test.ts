@@ -34,7 +34,7 @@ describe('the navigation shows only what a person may use', () => {
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
-  it('an administrator: content, the site menu, the home page, the help desk, users and the audit log, not super users', () => {
+  it('an administrator: content, the site menu, the home page, the help desk, users, the audit log and mail, not super users', () => {
     expect(labels(person({ roles: [ROLE.admin] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
@@ -44,6 +44,7 @@ describe('the navigation shows only what a person may use', () => {
       'nav.helpdesk',
       'nav.users',
       'nav.audit',
+      'nav.mail',
       'nav.account',
     ])
   })
@@ -59,6 +60,7 @@ describe('the navigation shows only what a person may use', () => {
       'nav.users',
       'nav.superUsers',
       'nav.audit',
+      'nav.mail',
       'nav.account',
     ])
   })

@@ -23,6 +23,7 @@ const MenuPage = lazy(() => import('../features/menu/menu-page').then((m) => ({ 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
 const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').then((m) => ({ default: m.HelpdeskPage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
+const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -142,6 +143,14 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.helpdeskList)} title="helpdesk.title">
             <HelpdeskPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.mail.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.mailOutbox)} title="mail.title">
+            <MailPage />
           </Allowed>
         ),
       },

@@ -16,6 +16,7 @@ export const paths = {
   article: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
   media: { path: '/media', getHref: () => '/media' },
   helpdesk: { path: '/helpdesk', getHref: () => '/helpdesk' },
+  mail: { path: '/mail', getHref: () => '/mail' },
   account: { path: '/account', getHref: () => '/account' },
 } as const
 

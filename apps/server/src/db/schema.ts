@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
-import type { ArticleDoc, HelpdeskKind, HelpdeskState } from '@ibr/contract/staff'
+import type { Lang } from '@ibr/contract'
+import type { ArticleDoc, HelpdeskKind, HelpdeskState, MailStatus } from '@ibr/contract/staff'
 import type { SafeHtml } from '../lib/sanitize.js'
 
 /** A column with a default: optional on insert. */
@@ -412,6 +413,32 @@ export interface JobScheduleTable {
   next_run_at: Timestamp
 }
 
+/** A file sent with a message: its bytes in base64, so every try sends the same. */
+export interface MailAttachmentJson {
+  filename: string
+  contentType: string
+  size: number
+  content: string
+}
+
+/** A message the site sends (migration 0006). */
+export interface MailMessageTable {
+  id: Generated<number>
+  recipient: string
+  subject: string
+  text: string
+  html: string | null
+  lang: Lang
+  /** Read as the array; written as its JSON text. */
+  attachments: ColumnType<MailAttachmentJson[], string | undefined, string>
+  kind: Def<string>
+  status: Def<MailStatus>
+  attempts: Def<number>
+  last_error: string | null
+  created_at: Timestamp
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
 export interface DB {
   file: FileTable
   menu: MenuTable
@@ -446,4 +473,5 @@ export interface DB {
   edit_presence: EditPresenceTable
   job: JobTable
   job_schedule: JobScheduleTable
+  mail_message: MailMessageTable
 }

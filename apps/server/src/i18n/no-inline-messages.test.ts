@@ -6,9 +6,18 @@ const SRC = join(import.meta.dirname, '..')
 
 /**
  * Where text in a language may be written out: the catalogues, the demo content (seed and scale
- * data), tests, and the developers' API index page, which shows both languages side by side.
+ * data), tests, the developers' API index page, which shows both languages side by side, and the
+ * vocabularies a matcher reads (`*-vocabulary.ts`: words, not messages).
  */
-const EXEMPT = [/^i18n\//, /^db\/seed\//, /^db\/scale\//, /^test\//, /\.test\.ts$/, /^modules\/site\/api-index-page\.ts$/]
+const EXEMPT = [
+  /^i18n\//,
+  /^db\/seed\//,
+  /^db\/scale\//,
+  /^test\//,
+  /\.test\.ts$/,
+  /^modules\/site\/api-index-page\.ts$/,
+  /-vocabulary\.ts$/,
+]
 
 /** A `{ zh: '…', en: '…' }` pair, or Chinese text anywhere (a message written inline in one language). */
 const INLINE = [/(?:^|[{,])\s*(?:zh|en)\s*:\s*['"`]/, /[\u4e00-\u9fff]/]

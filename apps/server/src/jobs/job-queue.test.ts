@@ -149,16 +149,21 @@ describe('job queue', () => {
     expect(await rows(name)).toEqual([])
   })
 
-  it('gives a job up after its last attempt, and keeps it', async () => {
+  it('gives a job up after its last attempt, keeps it, and tells its definition once', async () => {
     const name = jobName('give-up')
     const run = vi.fn(async () => {
       throw new Error('always')
     })
-    const queue = worker(a, [{ name, maxAttempts: 3, retrySeconds: 0, run }])
-    await queue.enqueue(name)
-    for (let i = 0; i < 3; i++) expect(await queue.poll()).toBe(1)
+    const givenUp = vi.fn(async () => {})
+    const queue = worker(a, [{ name, maxAttempts: 3, retrySeconds: 0, run, givenUp }])
+    await queue.enqueue(name, { n: 7 })
+    for (let i = 0; i < 3; i++) {
+      expect(givenUp).not.toHaveBeenCalled()
+      expect(await queue.poll()).toBe(1)
+    }
     expect(await queue.poll()).toBe(0)
     expect(run).toHaveBeenCalledTimes(3)
+    expect(givenUp.mock.calls).toEqual([[{ n: 7 }, 'always']])
     expect(await rows(name)).toMatchObject([{ state: 'failed', attempts: 3, last_error: expect.stringContaining('always') }])
     // A given-up job does not hold its key.
     expect(await queue.enqueue(name, {}, { uniqueKey: 'same' })).toBe(true)
@@ -201,8 +206,9 @@ describe('job queue', () => {
     const name = jobName('lease-last')
     const held = gate()
     const run = vi.fn(() => held.opened)
-    const hung = worker(a, [{ name, maxAttempts: 1, run }])
-    const other = worker(b, [{ name, maxAttempts: 1, run }])
+    const givenUp = vi.fn(async () => {})
+    const hung = worker(a, [{ name, maxAttempts: 1, run, givenUp }])
+    const other = worker(b, [{ name, maxAttempts: 1, run, givenUp }])
     await hung.enqueue(name)
     const hungPoll = hung.poll()
     await vi.waitFor(async () => expect(await rows(name)).toMatchObject([{ state: 'running' }]))
@@ -210,8 +216,11 @@ describe('job queue', () => {
     expect(await other.poll()).toBe(1)
     expect(run).toHaveBeenCalledOnce()
     expect(await rows(name)).toMatchObject([{ state: 'failed', last_error: expect.stringContaining('lease') }])
+    expect(givenUp.mock.calls).toEqual([[{}, expect.stringContaining('lease')]])
     held.open()
     await hungPoll
+    // The first worker's late end changes nothing, and does not tell the definition again.
+    expect(givenUp).toHaveBeenCalledOnce()
   })
 
   it('runs each occurrence of a recurring job on one instance only', async () => {

@@ -20,6 +20,11 @@ export interface JobDefinition<P = never> {
   retrySeconds?: number
   /** Run every so many seconds, each occurrence by one instance only. */
   everySeconds?: number
+  /**
+   * Called once when the job is given up: its last attempt failed (`error` is what it threw) or ran out
+   * of its lease. For work whose own record must say it did not happen (a message marked failed).
+   */
+  givenUp?(payload: P, error: string): Promise<void>
 }
 
 export interface EnqueueOptions {
@@ -127,7 +132,8 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
     try {
       if (job.attempts > job.max_attempts) {
         // Its last attempt never reported back (the worker died or hung past its lease).
-        await repo.fail(job, 'no attempt left: the last one ran out of its lease', 0)
+        const reason = 'no attempt left: the last one ran out of its lease'
+        if (await repo.fail(job, reason, 0)) await definition.givenUp?.(job.payload as never, reason)
         log.error({ job: job.name, id: job.id }, 'job given up: its last attempt ran out of its lease')
         return
       }
@@ -137,8 +143,10 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
       } catch (error) {
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
         const base = definition.retrySeconds ?? DEFAULTS.retrySeconds
-        await repo.fail(job, message, Math.min(base * 2 ** (job.attempts - 1), 3600))
+        const recorded = await repo.fail(job, message, Math.min(base * 2 ** (job.attempts - 1), 3600))
         const given = job.attempts >= job.max_attempts
+        // Only the worker that still held the job tells its definition: one that lost its lease leaves it to the new holder.
+        if (given && recorded) await definition.givenUp?.(job.payload as never, error instanceof Error ? error.message : String(error))
         log[given ? 'error' : 'warn'](
           { err: error, job: job.name, id: job.id, attempt: job.attempts },
           given ? 'job given up' : 'job failed; retrying',

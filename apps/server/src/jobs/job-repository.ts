@@ -80,10 +80,13 @@ export function jobRepository(db: Kysely<DB>) {
       await db.deleteFrom('job').where('id', '=', job.id).where('attempts', '=', job.attempts).execute()
     },
 
-    /** Queues the job again after `retryInSeconds`, or gives it up when no attempt is left. */
-    async fail(job: ClaimedJob, error: string, retryInSeconds: number): Promise<void> {
+    /**
+     * Queues the job again after `retryInSeconds`, or gives it up when no attempt is left; false when
+     * the worker had lost its lease and wrote nothing.
+     */
+    async fail(job: ClaimedJob, error: string, retryInSeconds: number): Promise<boolean> {
       const last = job.attempts >= job.max_attempts
-      await db
+      const result = await db
         .updateTable('job')
         .set({
           state: last ? 'failed' : 'queued',
@@ -93,7 +96,8 @@ export function jobRepository(db: Kysely<DB>) {
         })
         .where('id', '=', job.id)
         .where('attempts', '=', job.attempts)
-        .execute()
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
     },
 
     /** Records each recurring job's period; a shorter period than before brings its next run forward. */

@@ -33,5 +33,7 @@ export const AUDIT_ACTIONS = [
   'mediaDelete',
   'helpdeskUpdate',
   'helpdeskReply',
+  /** A failed message queued to be sent again (issue 12). */
+  'mailResend',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -78,6 +78,7 @@ describe('can()', () => {
       'users.manage',
       'audit.read',
       'site.manage',
+      'mail.read',
     ] as const) {
       expect(can(admin, p, { section: 99, team: 99, conference: 99 })).toBe(true)
     }
@@ -92,6 +93,14 @@ describe('can()', () => {
     expect(can(who({ roles: [ROLE.reviewer], sections: [1, 2, 3] }), 'site.manage')).toBe(false)
     expect(can(who({ roles: [ROLE.editor], sections: [1] }), 'site.manage')).toBe(false)
     expect(can(who({ groups: [{ id: 1 }] }), 'site.manage')).toBe(false)
+  })
+
+  it('shows the mail the site sends to administrators and super users only', () => {
+    expect(can(who({ roles: [ROLE.admin] }), 'mail.read')).toBe(true)
+    expect(can(who({ userType: '99' }), 'mail.read')).toBe(true)
+    expect(can(who({ roles: [ROLE.reviewer, ROLE.conferenceReviewer], sections: [1], conferences: [1] }), 'mail.read')).toBe(false)
+    expect(can(who({ roles: [ROLE.editor], sections: [1] }), 'mail.read')).toBe(false)
+    expect(can(who({ groups: [{ id: 1 }] }), 'mail.read')).toBe(false)
   })
 
   it('names the highest role for the top bar', () => {

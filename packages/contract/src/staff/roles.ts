@@ -52,8 +52,9 @@ export interface StaffIdentity {
 
 /**
  * Every permission a staff route can declare. `signedIn` is any active account; the others follow the
- * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11) and
- * `helpdesk.manage` (the services office's inbox, issue 12) are site-wide, so they belong to
+ * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11),
+ * `helpdesk.manage` (the services office's inbox) and `mail.read` (every message the site sent or
+ * could not send, and sending a failed one again; both issue 12) are site-wide, so they belong to
  * administrators and super users. Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).
  */
@@ -68,6 +69,7 @@ export const PERMISSIONS = [
   'audit.read',
   'site.manage',
   'helpdesk.manage',
+  'mail.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -94,6 +96,7 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
     case 'audit.read':
     case 'site.manage':
     case 'helpdesk.manage':
+    case 'mail.read':
       return admin
     case 'superusers.manage':
       return superUser

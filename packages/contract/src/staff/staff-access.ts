@@ -24,6 +24,8 @@ const review = { permission: 'content.review', csrf: true } as const
 /** The menu tree and the home page's banners: site-wide, so administrators'. */
 const site = { permission: 'site.manage', csrf: true } as const
 const helpdesk = { permission: 'helpdesk.manage', csrf: true } as const
+/** The mail the site sends: administrators'. */
+const mail = { permission: 'mail.read', csrf: true } as const
 
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
@@ -83,4 +85,6 @@ export const STAFF_ACCESS = {
   [STAFF_API.helpdeskUpdate]: helpdesk,
   [STAFF_API.helpdeskNote]: helpdesk,
   [STAFF_API.helpdeskScreenshot]: helpdesk,
+  [STAFF_API.mailOutbox]: mail,
+  [STAFF_API.mailResend]: mail,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

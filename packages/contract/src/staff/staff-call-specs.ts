@@ -51,6 +51,7 @@ import {
   MediaUploadForm,
 } from './media-api.js'
 import { PaperImportBody, PaperImportPreviewBody, PaperImportPreviewRet, PaperImportRet } from './paper-import-api.js'
+import { MailOutboxBody, MailOutboxRet, MailResendBody, MailResendRet } from './mail-api.js'
 import type { Permission } from './roles.js'
 import {
   HelpdeskGetRet,
@@ -556,6 +557,22 @@ export const STAFF_CALL_SPECS = {
     body: HelpdeskTicketBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.helpdeskScreenshot],
+  },
+  [STAFF_API.mailOutbox]: {
+    summary: 'Every message the site sent or is to send, newest first, with its status (sent, in the outbox, waiting, failed)',
+    tag: 'staff',
+    body: MailOutboxBody,
+    ret: MailOutboxRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.mailOutbox],
+  },
+  [STAFF_API.mailResend]: {
+    summary: 'Queue a failed message to be sent again',
+    tag: 'staff',
+    body: MailResendBody,
+    ret: MailResendRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.mailResend],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

@@ -1,4 +1,4 @@
-/** Every path of the staff API (issues 10, 11). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
+/** Every path of the staff API (issues 10, 11, 12). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
 export const STAFF_API = {
   authMethods: '/api/staff/auth/methods',
   login: '/api/staff/auth/login',
@@ -60,6 +60,8 @@ export const STAFF_API = {
   helpdeskNote: '/api/staff/helpdesk/note',
   /** Answers the screenshot's bytes, not JSON. */
   helpdeskScreenshot: '/api/staff/helpdesk/screenshot',
+  mailOutbox: '/api/staff/mail/outbox',
+  mailResend: '/api/staff/mail/resend',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

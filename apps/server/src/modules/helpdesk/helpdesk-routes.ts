@@ -17,6 +17,7 @@ import { requestLang } from '../../http/request-lang.js'
 import { presentFaq, presentLink } from './helpdesk-presenter.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 import { refuseFaultBody, refuseFeedbackBody, submitFault, submitFeedback } from './helpdesk-service.js'
+import { officeNotice } from './helpdesk-mail.js'
 import { ticketStatus } from './ticket-status.js'
 
 /** The network and information services office: fault reports, feedback, common questions, quick links. */
@@ -26,17 +27,19 @@ export async function helpdeskRoutes(fastify: FastifyInstance) {
   const helpdesk = helpdeskRepository(db)
   const submission = { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } }
 
+  const tellOffice = officeNotice(app.services.mail, config.mail.helpdeskNotify)
+
   // The form's rules, not the schema's first complaint, answer a form sent with mistakes.
   const form = { attachValidation: true, config: submission }
 
   app.post(API.faultSubmit, { schema: { body: FaultSubmitBody }, ...form }, async (request) => {
     if (request.validationError) refuseFaultBody(request.body, request.validationError)
-    return ok<TicketRet>(await submitFault(db, request.body, requestLang(request), config.timeZone))
+    return ok<TicketRet>(await submitFault(db, request.body, requestLang(request), config.timeZone, tellOffice))
   })
 
   app.post(API.feedbackSubmit, { schema: { body: FeedbackSubmitBody }, ...form }, async (request) => {
     if (request.validationError) refuseFeedbackBody(request.body, request.validationError)
-    return ok<TicketRet>(await submitFeedback(db, request.body, requestLang(request), config.timeZone))
+    return ok<TicketRet>(await submitFeedback(db, request.body, requestLang(request), config.timeZone, tellOffice))
   })
 
   // Limited like the forms: a key cannot be guessed by asking many times.

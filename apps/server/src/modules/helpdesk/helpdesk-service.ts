@@ -96,8 +96,24 @@ async function withTicket(
   }
 }
 
+/** A report just stored, for whoever is told of it (the office, by e-mail), in the report's transaction. */
+export interface NewReport {
+  kind: 'fault' | 'feedback'
+  ticket: string
+  reporter: string
+  contact: string
+  text: string
+}
+export type OnNewReport = (report: NewReport, trx: Kysely<DB>) => Promise<void>
+
 /** Stores a fault report; its screenshot, an uploaded draft image, becomes private and attached. */
-export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: Lang, timeZone: string): Promise<Ticket> {
+export async function submitFault(
+  db: Kysely<DB>,
+  body: FaultSubmitBody,
+  lang: Lang,
+  timeZone: string,
+  onNew: OnNewReport,
+): Promise<Ticket> {
   refuseProblems(FAULT_ORDER, checkFault(body))
   const values = {
     reporter: body.reporter.trim(),
@@ -113,12 +129,19 @@ export async function submitFault(db: Kysely<DB>, body: FaultSubmitBody, lang: L
     db.transaction().execute(async (trx) => {
       if (screenshot) await claimDrafts(trx, [{ ...screenshot, field: 'screenshot', label: label('screenshot') }], SCREENSHOT_RULE)
       await helpdeskRepository(trx).insertFault({ ...values, ticket: t, access_key: keyDigest })
+      await onNew({ kind: 'fault', ticket: t, reporter: values.reporter, contact: values.contact, text: values.description }, trx)
     }),
   )
 }
 
 /** Stores a suggestion or feedback message. */
-export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, lang: Lang, timeZone: string): Promise<Ticket> {
+export async function submitFeedback(
+  db: Kysely<DB>,
+  body: FeedbackSubmitBody,
+  lang: Lang,
+  timeZone: string,
+  onNew: OnNewReport,
+): Promise<Ticket> {
   refuseProblems(FEEDBACK_ORDER, checkFeedback(body))
   const values = {
     kind: body.kind,
@@ -127,5 +150,10 @@ export async function submitFeedback(db: Kysely<DB>, body: FeedbackSubmitBody, l
     content: body.content.trim(),
     lang,
   }
-  return withTicket('S', timeZone, (t, keyDigest) => helpdeskRepository(db).insertFeedback({ ...values, ticket: t, access_key: keyDigest }))
+  return withTicket('S', timeZone, (t, keyDigest) =>
+    db.transaction().execute(async (trx) => {
+      await helpdeskRepository(trx).insertFeedback({ ...values, ticket: t, access_key: keyDigest })
+      await onNew({ kind: 'feedback', ticket: t, reporter: values.name, contact: values.contact, text: values.content }, trx)
+    }),
+  )
 }

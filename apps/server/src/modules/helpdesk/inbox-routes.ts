@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
+import { replyMail } from './helpdesk-mail.js'
 import { inboxService } from './inbox-service.js'
 
 /** The services office's inbox in the staff console: fault reports and feedback, their notes and replies. */
 export async function inboxRoutes(app: FastifyInstance) {
-  const inbox = inboxService(app.deps.db, async () => {})
+  const inbox = inboxService(app.deps.db, replyMail(app.services.mail))
 
   staffPost(app, STAFF_API.helpdeskList, async ({ body, user }) => ok<HelpdeskListRet>(await inbox.list(body, user)))
 

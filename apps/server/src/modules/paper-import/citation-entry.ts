@@ -42,7 +42,7 @@ export const isChinese = (text: string) => HAN.test(text)
  */
 export const composed = (text: string) => text.replace(/\u0131(?=\p{M})/gu, 'i').normalize('NFC')
 
-/** "Wang, Xiaoming" → "Xiaoming Wang"; a Chinese name keeps its order without a space: 王, 小明 → 王小明. */
+/** "Wang, Xiaoming" → "Xiaoming Wang"; a name in Chinese characters keeps its order, without a space (surname then given name). */
 export function personName(last: string, first: string): string {
   const l = composed(last).trim()
   const f = composed(first).trim()

@@ -1,3 +1,4 @@
+import { AREA_WORDS } from './area-vocabulary.js'
 import { RESEARCH_AREAS, type ResearchArea } from '@ibr/contract'
 import type { CitationEntry } from './citation-entry.js'
 import { isChinese } from './citation-entry.js'
@@ -28,78 +29,6 @@ export function nameKey(name: string): string {
 export function matchTeams(authors: readonly string[], teams: readonly TeamNames[]): number[] {
   const keys = new Set(authors.map(nameKey).filter(Boolean))
   return teams.filter((t) => t.names.some((n) => keys.has(nameKey(n)))).map((t) => t.id)
-}
-
-/** Words that point to an area, looked for in the title, the keywords and the journal's name. */
-const AREA_WORDS: Record<ResearchArea, readonly string[]> = {
-  principles: [
-    'circuit',
-    'synap',
-    'neuron',
-    'cortex',
-    'cortical',
-    'hippocamp',
-    'memory',
-    'behavio',
-    'plasticity',
-    '环路',
-    '神经元',
-    '突触',
-    '记忆',
-    '行为',
-  ],
-  disorders: [
-    'disease',
-    'disorder',
-    'alzheimer',
-    'parkinson',
-    'autism',
-    'depress',
-    'epilep',
-    'schizophren',
-    'patient',
-    'clinical',
-    'psychiatr',
-    '疾病',
-    '障碍',
-    '抑郁',
-    '自闭',
-    '癫痫',
-    '患者',
-  ],
-  methods: [
-    'imaging',
-    'microscop',
-    'probe',
-    'sensor',
-    'indicator',
-    'method',
-    'tool',
-    'technique',
-    'optogenetic',
-    'sequencing',
-    '成像',
-    '探针',
-    '方法',
-    '技术',
-    '工具',
-  ],
-  computation: [
-    'comput',
-    'model',
-    'network',
-    'learning',
-    'algorithm',
-    'artificial intelligence',
-    'neuromorphic',
-    'decoding',
-    '计算',
-    '模型',
-    '网络',
-    '算法',
-    '人工智能',
-    '类脑',
-  ],
 }
 
 /**

@@ -85,6 +85,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.helpdeskUpdate]: () => ({ ticket: 'F-19990101-MTRX', state: 'progress' }),
   [STAFF_API.helpdeskNote]: () => ({ ticket: 'F-19990101-MTRX', body: 'matrix', reply: false }),
   [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
+  [STAFF_API.mailOutbox]: () => ({ page: 1 }),
+  [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */

@@ -1,0 +1,126 @@
+import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
+import { useId, useState } from 'react'
+import { Button } from '../../components/button/button'
+import { toastError, toastSuccess } from '../../components/toast/toasts'
+import { useLang, useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { formatBytes } from '../../lib/format-bytes'
+import { formatDateTime } from '../../lib/format-date'
+import { MailStatusBadge } from './mail-status-badge'
+import styles from './mail.module.css'
+
+interface MailDetailProps {
+  message: MailMessage
+  onClose: () => void
+  /** The message was queued again: the list is read again. */
+  onResent: () => void
+}
+
+/** One message as it was written: who it is for, where it stands, its text and HTML, its attachments. */
+export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
+  const t = useT()
+  const heading = useId()
+  return (
+    <section className={styles.detail} aria-labelledby={heading}>
+      <div className={styles.detailHeader}>
+        <h2 id={heading} className={styles.detailTitle}>
+          {message.subject || t('mail.noSubject')}
+        </h2>
+        <Button size="small" onPress={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+      <Standing message={message} onResent={onResent} />
+      <Facts message={message} />
+      <h3 className={styles.subheading}>{t('mail.text')}</h3>
+      <pre className={styles.text}>{message.text}</pre>
+      {message.html !== null && (
+        <>
+          <h3 className={styles.subheading}>{t('mail.html')}</h3>
+          {/* No scripts, forms or navigation, and an origin of its own: the HTML is shown, never run. */}
+          <iframe
+            className={styles.html}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            srcDoc={message.html}
+            title={t('mail.htmlFrame', { subject: message.subject })}
+          />
+        </>
+      )}
+      <h3 className={styles.subheading}>{t('mail.attachments')}</h3>
+      {message.attachments.length === 0 ? (
+        <p className={styles.muted}>{t('mail.noAttachments')}</p>
+      ) : (
+        <ul className={styles.attachments}>
+          {message.attachments.map((file, index) => (
+            <li key={index}>
+              <span className={styles.fileName}>{file.filename}</span>{' '}
+              <span className={styles.muted}>
+                ({file.contentType}, {formatBytes(file.size)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** The status; for a failed message, why, and sending it again. */
+function Standing({ message, onResent }: { message: MailMessage; onResent: () => void }) {
+  const t = useT()
+  const [sending, setSending] = useState(false)
+  const resend = async () => {
+    setSending(true)
+    try {
+      await api.call(STAFF_API.mailResend, { id: message.id })
+      toastSuccess(t('mail.resent', { to: message.to }))
+      onResent()
+    } catch (error) {
+      toastError(isApiError(error) ? error.message : String(error))
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <div className={styles.standing}>
+      <p>
+        <MailStatusBadge status={message.status} /> <span className={styles.muted}>{t(`mail.statusHelp.${message.status}`)}</span>
+      </p>
+      {message.status === 'failed' && (
+        <>
+          {message.lastError && (
+            <p className={styles.error}>
+              {t('mail.lastError')} <span className={styles.errorText}>{message.lastError}</span>
+            </p>
+          )}
+          <Button variant="primary" onPress={() => void resend()} isPending={sending}>
+            {t('mail.resend')}
+          </Button>
+        </>
+      )}
+    </div>
+  )
+}
+
+function Facts({ message }: { message: MailMessage }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('mail.to')}</dt>
+      <dd className={styles.address}>{message.to}</dd>
+      <dt>{t('mail.lang')}</dt>
+      <dd>{t(`langName.${message.lang}`)}</dd>
+      <dt>{t('mail.kind')}</dt>
+      <dd>{message.kind || '—'}</dd>
+      <dt>{t('mail.createdAt')}</dt>
+      <dd>{formatDateTime(message.createdAt, lang)}</dd>
+      <dt>{t('mail.sentAt')}</dt>
+      <dd>{message.sentAt ? formatDateTime(message.sentAt, lang) : '—'}</dd>
+      <dt>{t('mail.attempts')}</dt>
+      <dd>{message.attempts}</dd>
+    </dl>
+  )
+}
