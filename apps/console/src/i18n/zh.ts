@@ -874,6 +874,16 @@ export const zh = {
   'mail.htmlFrame': '邮件“{subject}”的 HTML',
   'mail.attachments': '附件',
   'mail.noAttachments': '无。',
+  'helpdesk.category.network': '网络',
+  'helpdesk.category.email': '邮件',
+  'helpdesk.category.account': '账号与密码',
+  'helpdesk.category.computer': '电脑',
+  'helpdesk.category.printer': '打印机',
+  'helpdesk.category.website': '网站',
+  'helpdesk.category.software': '软件',
+  'helpdesk.category.other': '其他',
+  'helpdesk.category.suggestion': '建议',
+  'helpdesk.category.feedback': '反馈',
 } as const
 
 export type MessageKey = keyof typeof zh

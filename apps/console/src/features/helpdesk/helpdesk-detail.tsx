@@ -1,5 +1,6 @@
+import { FAULT_CATEGORIES, FEEDBACK_KINDS } from '@ibr/contract/enums'
 import { HELPDESK_NOTE_MAX, HELPDESK_STATES, STAFF_API, type HelpdeskGetRet, type HelpdeskState } from '@ibr/contract/staff-client'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Label, Text, TextArea, TextField } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -9,8 +10,9 @@ import { SelectField } from '../../components/field/select-field'
 import { SwitchField } from '../../components/field/switch-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
+import { SidePanel } from '../../components/side-panel/side-panel'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useT, type Translate } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
@@ -27,22 +29,13 @@ interface HelpdeskDetailProps {
 /** One report: what was sent, its state and who has it, its notes and replies, and a new one. */
 export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailProps) {
   const t = useT()
-  const heading = useId()
   const detail = useCall(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
   const changed = () => {
     detail.reload()
     onChanged()
   }
   return (
-    <section className={styles.detail} aria-labelledby={heading}>
-      <div className={styles.detailHeader}>
-        <h2 id={heading} className={styles.detailTitle}>
-          {ticket}
-        </h2>
-        <Button size="small" onPress={onClose}>
-          {t('helpdesk.close')}
-        </Button>
-      </div>
+    <SidePanel title={ticket} closeLabel={t('helpdesk.close')} onClose={onClose}>
       {detail.error ? (
         <CallError error={detail.error} onRetry={detail.reload} />
       ) : !detail.data ? (
@@ -55,15 +48,23 @@ export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailPro
           <NoteForm data={detail.data} onSaved={changed} />
         </>
       )}
-    </section>
+    </SidePanel>
   )
+}
+
+const CATEGORIES = [...FAULT_CATEGORIES, ...FEEDBACK_KINDS] as const
+
+/** The form's value in words; a value the console does not know (a newer form's) as sent. */
+function categoryLabel(t: Translate, value: string): string {
+  const known = CATEGORIES.find((c) => c === value)
+  return known ? t(`helpdesk.category.${known}`) : value
 }
 
 function Report({ data: { item } }: { data: HelpdeskGetRet }) {
   const t = useT()
   const lang = useLang()
   const facts: [string, string][] = [
-    [t('helpdesk.kind'), `${t(`helpdesk.kind.${item.kind}`)} · ${item.category}`],
+    [t('helpdesk.kind'), `${t(`helpdesk.kind.${item.kind}`)} · ${categoryLabel(t, item.category)}`],
     [t('helpdesk.reporter'), item.reporter || '—'],
     [t('helpdesk.contact'), item.contact || '—'],
     ...(item.place ? ([[t('helpdesk.place'), item.place]] as [string, string][]) : []),

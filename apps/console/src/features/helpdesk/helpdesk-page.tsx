@@ -6,6 +6,7 @@ import { columnHelper, DataTable, type DataColumn } from '../../components/data-
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
+import { SplitLayout } from '../../components/side-panel/side-panel'
 import { useLang, useT, type Translate } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useCall } from '../../lib/use-call'
@@ -100,7 +101,7 @@ export function HelpdeskPage() {
   return (
     <>
       <PageHeading intro={t('helpdesk.intro')}>{t('helpdesk.title')}</PageHeading>
-      <div className={styles.layout}>
+      <SplitLayout>
         <section ref={inbox} tabIndex={-1} className={styles.inbox} aria-label={t('helpdesk.tableLabel')}>
           <div className={styles.toolbar}>
             <SearchField
@@ -158,7 +159,7 @@ export function HelpdeskPage() {
           )}
         </section>
         {query.ticket && <HelpdeskDetail key={query.ticket} ticket={query.ticket} onClose={close} onChanged={list.reload} />}
-      </div>
+      </SplitLayout>
     </>
   )
 }

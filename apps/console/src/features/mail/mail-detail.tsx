@@ -1,5 +1,6 @@
+import { SidePanel } from '../../components/side-panel/side-panel'
 import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useT } from '../../i18n/use-t'
@@ -20,17 +21,8 @@ interface MailDetailProps {
 /** One message as it was written: who it is for, where it stands, its text and HTML, its attachments. */
 export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
   const t = useT()
-  const heading = useId()
   return (
-    <section className={styles.detail} aria-labelledby={heading}>
-      <div className={styles.detailHeader}>
-        <h2 id={heading} className={styles.detailTitle}>
-          {message.subject || t('mail.noSubject')}
-        </h2>
-        <Button size="small" onPress={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
+    <SidePanel title={message.subject || t('mail.noSubject')} closeLabel={t('common.close')} onClose={onClose}>
       <Standing message={message} onResent={onResent} />
       <Facts message={message} />
       <h3 className={styles.subheading}>{t('mail.text')}</h3>
@@ -63,7 +55,7 @@ export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
           ))}
         </ul>
       )}
-    </section>
+    </SidePanel>
   )
 }
 

@@ -1,3 +1,4 @@
+import { SplitLayout } from '../../components/side-panel/side-panel'
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
@@ -39,7 +40,7 @@ export function MailPage() {
   return (
     <>
       <PageHeading intro={t('mail.intro')}>{t('mail.title')}</PageHeading>
-      <div className={styles.layout}>
+      <SplitLayout>
         <section ref={messages} tabIndex={-1} className={styles.list} aria-label={t('mail.tableLabel')}>
           {list.error ? (
             <CallError error={list.error} onRetry={list.reload} />
@@ -61,7 +62,7 @@ export function MailPage() {
           )}
         </section>
         {open && <MailDetail key={open.id} message={open} onClose={close} onResent={list.reload} />}
-      </div>
+      </SplitLayout>
     </>
   )
 }

@@ -1,6 +1,5 @@
+import { SidePanel } from '../../components/side-panel/side-panel'
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { useId } from 'react'
-import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
@@ -22,22 +21,13 @@ interface MediaDetailProps {
 /** One file: what it is, its description and focal point, where it is used, and deleting it. */
 export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
   const t = useT()
-  const heading = useId()
   const detail = useCall(STAFF_API.mediaGet, { id }, { keepPrevious: true })
   const saved = () => {
     detail.reload()
     onChanged()
   }
   return (
-    <section className={styles.detail} aria-labelledby={heading}>
-      <div className={styles.detailHeader}>
-        <h2 id={heading} className={styles.detailTitle}>
-          {detail.data?.file.name ?? t('media.detail.title')}
-        </h2>
-        <Button size="small" onPress={onClose}>
-          {t('media.detail.close')}
-        </Button>
-      </div>
+    <SidePanel title={detail.data?.file.name ?? t('media.detail.title')} closeLabel={t('media.detail.close')} onClose={onClose}>
       {detail.error ? (
         <CallError error={detail.error} onRetry={detail.reload} />
       ) : !detail.data ? (
@@ -60,7 +50,7 @@ export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
           />
         </>
       )}
-    </section>
+    </SidePanel>
   )
 }
 

@@ -1,3 +1,4 @@
+import { SplitLayout } from '../../components/side-panel/side-panel'
 import { MEDIA_KINDS, STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
 import { useCallback, useRef } from 'react'
 import { useSearchParams } from 'react-router'
@@ -43,7 +44,7 @@ export function MediaPage() {
     <>
       <PageHeading intro={t('media.intro')}>{t('media.title')}</PageHeading>
       <MediaUploader onUploaded={uploaded} />
-      <div className={styles.layout}>
+      <SplitLayout>
         <section ref={library} tabIndex={-1} className={styles.library} aria-label={t('media.gridLabel')}>
           <div className={styles.toolbar}>
             <SearchField
@@ -87,7 +88,7 @@ export function MediaPage() {
           )}
         </section>
         {query.file && <MediaDetail key={query.file} id={query.file} onClose={close} onChanged={list.reload} />}
-      </div>
+      </SplitLayout>
     </>
   )
 }

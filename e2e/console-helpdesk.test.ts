@@ -1,0 +1,110 @@
+/**
+ * The help desk inbox in Chromium on a server of this file's own (issue 12): an administrator opens a
+ * fault report, takes it on, and replies by e-mail; the reply is in the mail outbox (no SMTP server
+ * here). Axe on the open report in both languages at both widths.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import {
+  checkA11y,
+  expectNoConsoleErrors,
+  openPage,
+  screenshot,
+  settle,
+  useBrowser,
+  useSeededServer,
+  type Lang,
+} from './support/browser.js'
+
+const browser = useBrowser()
+const SIGNED_OUT = ['/api/staff/auth/me']
+const TICKET = 'F-20261125-HD7K'
+
+const server = useSeededServer(async (query) => {
+  await query(
+    `insert into fault_report (ticket, reporter, contact, place, category, description, lang)
+     values ($1, 'Ann Lee', 'ann.lee@example.org', 'B 305', 'network', $2, 'en')`,
+    [TICKET, 'The network socket in B 305 gives no address since this morning.'],
+  )
+  return {}
+}, 'console-helpdesk')
+
+const TEXT = {
+  zh: { username: '用户名', password: '密码', submit: '登录', signOut: '退出登录' },
+  en: { username: 'User name', password: 'Password', submit: 'Sign in', signOut: 'Sign out' },
+} as const
+
+async function signInAsAdmin(page: Page, lang: Lang) {
+  const text = TEXT[lang]
+  await page.getByLabel(text.username, { exact: true }).fill('admin')
+  await page.getByLabel(text.password, { exact: true }).fill('demo-password-admin')
+  await page.getByRole('button', { name: text.submit, exact: true }).click()
+  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
+}
+
+describe('the help desk inbox', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [1280, 375] as const) {
+      test(`a report opened beside the list, ${lang} at ${width} px: no serious axe violation`, async () => {
+        const { page } = await openPage(
+          browser(),
+          { lang, width, path: `/console/helpdesk?ticket=${TICKET}`, expectedFailures: SIGNED_OUT },
+          server.baseUrl(),
+        )
+        await signInAsAdmin(page, lang)
+        const panel = page.getByRole('region', { name: TICKET })
+        await panel.getByText('since this morning', { exact: false }).waitFor()
+        await expect.poll(() => page.getByRole('link', { name: TICKET }).count()).toBe(1)
+        await settle(page)
+        expect(await checkA11y(page)).toEqual([])
+        await screenshot(page, `console-helpdesk-${lang}-${width}`)
+        expectNoConsoleErrors(page)
+      })
+    }
+  }
+
+  test('takes a report on and replies by e-mail; the reply waits in the outbox', async () => {
+    const { page } = await openPage(
+      browser(),
+      { lang: 'en', width: 1280, path: `/console/helpdesk?ticket=${TICKET}`, expectedFailures: SIGNED_OUT },
+      server.baseUrl(),
+    )
+    await signInAsAdmin(page, 'en')
+    const panel = page.getByRole('region', { name: TICKET })
+    await panel.getByRole('button', { name: /State/ }).click()
+    await page.getByRole('option', { name: 'In progress' }).click()
+    await panel.getByRole('button', { name: /Assigned to/ }).click()
+    await page.getByRole('option', { name: 'Demo Administrator' }).click()
+    await panel.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('The report was updated.').waitFor()
+
+    await panel.getByRole('textbox', { name: 'Note or reply' }).fill('Please try the socket again: the switch port was replaced.')
+    // React Aria's switch is a hidden input inside its label: the label is what a person clicks.
+    await panel.getByText('Send to the reporter as a reply', { exact: true }).click()
+    await panel.getByRole('button', { name: 'Send reply' }).click()
+    await page.getByText('The reply to ann.lee@example.org was saved and is being sent.').waitFor()
+    await expect.poll(() => panel.getByText('reply sent by e-mail', { exact: false }).count()).toBe(1)
+    // Replying to a report being worked on waits for the reporter.
+    await expect.poll(() => panel.getByRole('button', { name: /Waiting for reporter/ }).count()).toBe(1)
+
+    await page.getByRole('link', { name: 'Mail', exact: true }).click()
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          // The list is read after the page: wait a moment for it before counting.
+          return page
+            .getByText(`Reply about your report ${TICKET}`)
+            .waitFor({ timeout: 3000 })
+            .then(
+              () => 1,
+              () => 0,
+            )
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1)
+    await screenshot(page, 'console-helpdesk-reply-in-outbox')
+    expectNoConsoleErrors(page)
+  })
+})
