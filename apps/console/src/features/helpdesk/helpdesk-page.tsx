@@ -1,4 +1,11 @@
-import { HELPDESK_KINDS, HELPDESK_STATES, STAFF_API, type HelpdeskKind, type HelpdeskRow } from '@ibr/contract/staff-client'
+import {
+  HELPDESK_KINDS,
+  HELPDESK_OPEN_STATES,
+  HELPDESK_STATES,
+  STAFF_API,
+  type HelpdeskKind,
+  type HelpdeskRow,
+} from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
@@ -89,7 +96,7 @@ export function HelpdeskPage() {
       state === 'all'
         ? HELPDESK_STATES.reduce((sum, s) => sum + (counts[s] ?? 0), 0)
         : state === 'open'
-          ? (counts.new ?? 0) + (counts.progress ?? 0) + (counts.waiting ?? 0)
+          ? HELPDESK_OPEN_STATES.reduce((sum, s) => sum + (counts[s] ?? 0), 0)
           : (counts[state] ?? 0)
     return `${label} (${n})`
   }

@@ -114,21 +114,20 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
         const row = await r.lock(body.ticket)
         if (!row) throw noTicket()
         const set: { state?: HelpdeskState; assignee_id?: number | null } = {}
-        if (body.state !== undefined) set.state = body.state
+        if (body.state !== undefined && body.state !== row.state) set.state = body.state
         if (body.assigneeId !== undefined) {
           if (body.assigneeId !== null && !(await r.assignable()).some((p) => p.id === body.assigneeId)) {
             throw badRequest('helpdesk.notAssignable', {}, 'assigneeId')
           }
-          set.assignee_id = body.assigneeId
+          if (body.assigneeId !== row.assignee_id) set.assignee_id = body.assigneeId
         }
+        // Nothing that differs: no write, no audit line saying nothing changed.
         if (Object.keys(set).length === 0) return presentRow(row)
         await r.update(row.kind, row.id, set)
         const after = (await r.find(body.ticket))!
         const changes = [
-          set.state !== undefined && set.state !== row.state ? `state ${row.state} → ${set.state}` : '',
-          set.assignee_id !== undefined && set.assignee_id !== row.assignee_id
-            ? `assignee ${row.assignee_name ?? '—'} → ${after.assignee_name ?? '—'}`
-            : '',
+          set.state !== undefined ? `state ${row.state} → ${set.state}` : '',
+          set.assignee_id !== undefined ? `assignee ${row.assignee_name ?? '—'} → ${after.assignee_name ?? '—'}` : '',
         ].filter(Boolean)
         await recordAudit(trx, {
           userId: actor.user.id,

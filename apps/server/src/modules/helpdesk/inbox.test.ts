@@ -165,6 +165,16 @@ describe('helpdesk/update', () => {
       .executeTakeFirstOrThrow()
     expect(line).toMatchObject({ user_id: admin.user.id, entity: 'fault', summary: 'state new → progress; assignee — → Office colleague' })
 
+    // The same values again change nothing and are not audited twice.
+    expect((await admin.post(STAFF_API.helpdeskUpdate, { ticket, state: 'progress', assigneeId: colleague.user.id })).status).toBe(200)
+    const lines = await t.deps.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'helpdeskUpdate')
+      .where('entity_id', '=', ticket)
+      .execute()
+    expect(lines).toHaveLength(1)
+
     const before = await admin.post(STAFF_API.helpdeskGet, { ticket })
     expectFailure(
       await admin.post(STAFF_API.helpdeskUpdate, { ticket, state: 'resolved', assigneeId: editor.user.id, lang: 'en' }),
