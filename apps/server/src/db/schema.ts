@@ -1,6 +1,15 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely'
 import type { Lang } from '@ibr/contract'
-import type { ArticleDoc, HelpdeskKind, HelpdeskState, MailStatus } from '@ibr/contract/staff'
+import type {
+  ArticleDoc,
+  ConferenceFormField,
+  HelpdeskKind,
+  HelpdeskState,
+  MailStatus,
+  RegistrationFieldValues,
+  RegistrationMailKind,
+  RegistrationState,
+} from '@ibr/contract/staff'
 import type { SafeHtml } from '../lib/sanitize.js'
 
 /** A column with a default: optional on insert. */
@@ -141,16 +150,8 @@ export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Html
   sort: Def<number>
 }
 
-/** A registration form field as stored; labels in both languages. */
-export interface StoredFormField {
-  name: string
-  label: Bilingual
-  type: 'text' | 'email' | 'tel' | 'select' | 'textarea' | 'file'
-  required: boolean
-  maxLength: number
-  options: { value: string; label: Bilingual }[]
-  help: Bilingual
-}
+/** A registration form field as stored: the contract's definition (staff/conference-form.ts). */
+export type StoredFormField = ConferenceFormField
 
 export interface MeetingTable
   extends
@@ -174,6 +175,28 @@ export interface MeetingTable
   registration_open: Def<boolean>
   reg_deadline: Timestamp
   form_fields: ColumnType<StoredFormField[], string | undefined, string>
+  /** Registration opens (null: as soon as registration_open is set); reg_deadline closes it. */
+  reg_opens: Timestamp | null
+  /** IANA zone of the conference's dates and times. */
+  time_zone: Def<string>
+  /** Most registrations holding a place (pending or accepted); null when unlimited. */
+  capacity: number | null
+  /** Each registration waits for a decision (pending) instead of being accepted on arrival. */
+  moderated: Def<boolean>
+  currency: Def<string>
+  /** Templates staff edited, by mail kind and language: { accepted: { zh: { subject, body }, en: ... } }. */
+  mail_templates: ColumnType<Partial<Record<RegistrationMailKind, Partial<Record<Lang, MailTemplate>>>>, string | undefined, string>
+  /** Days before the first day the reminder goes out. */
+  reminder_days: Def<number>
+  reminded_at: Timestamp | null
+  /** When the retention job removed its registrations. */
+  purged_at: Timestamp | null
+}
+
+/** A conference's edited message: subject and plain-text body with {placeholders}. */
+export interface MailTemplate {
+  subject: string
+  body: string
 }
 
 export interface MeetingTagTable extends Tr<'name'> {
@@ -196,9 +219,23 @@ export interface RegistrationTable {
   meeting_id: number
   email: string
   confirm_code: string
-  fields: ColumnType<Record<string, string>, string, string>
+  fields: ColumnType<RegistrationFieldValues, string, string>
   lang: string
   created_at: Timestamp
+  state: Def<RegistrationState>
+  /** Sum of the chosen options' fees, in fen. */
+  fee: Def<number>
+  paid_at: Timestamp | null
+  pay_reference: string | null
+  paid_by: number | null
+  decided_at: Timestamp | null
+  decided_by: number | null
+  comment: string | null
+  checked_in_at: Timestamp | null
+  checked_in_by: number | null
+  /** Digest of the private link's key; the key itself is only in the registrant's e-mail. */
+  access_key_hash: string | null
+  updated_at: Timestamp
 }
 
 export interface RegistrationFileTable {

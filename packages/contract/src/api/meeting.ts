@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, FileId, Id, NullableText } from './common.js'
 import { ImageItem } from './image.js'
+import { CONFERENCE_FIELD_TYPES } from '../staff/conference-form.js'
 
 export const MeetingBody = body({ menuId: Id })
 export const MeetingScheduleBody = body({ menuId: Id, tagId: Type.Optional(Id) })
@@ -24,7 +25,8 @@ export type MeetingSummary = Static<typeof MeetingSummary>
 export const MeetingSummaryRet = Type.Object({ meeting: MeetingSummary })
 export type MeetingSummaryRet = Static<typeof MeetingSummaryRet>
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'select', 'textarea', 'file'] as const
+/** The form's field kinds: the staff form builder's (staff/conference-form.ts). */
+export const FORM_FIELD_TYPES = CONFERENCE_FIELD_TYPES
 export const FormField = Type.Object({
   name: Type.String({ description: "key of the value in the registration's fields" }),
   label: Type.String({ description: 'label in the requested language' }),

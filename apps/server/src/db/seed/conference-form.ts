@@ -11,10 +11,25 @@ function field(
   maxLength: number,
   extra: Partial<StoredFormField> = {},
 ): StoredFormField {
-  return { name, label, type, required, maxLength, options: [], help: none, ...extra }
+  return {
+    name,
+    label,
+    type,
+    required,
+    maxLength,
+    options: [],
+    help: none,
+    min: null,
+    max: null,
+    accept: [],
+    maxBytes: 0,
+    unitFee: 0,
+    ...extra,
+  }
 }
 
-const options = (...pairs: [string, string, string][]) => pairs.map(([value, zh, en]) => ({ value, label: b(zh, en) }))
+const options = (...pairs: [string, string, string][]) =>
+  pairs.map(([value, zh, en]) => ({ value, label: b(zh, en), fee: 0, capacity: null }))
 
 /** The registration form both conferences use (stored per conference, so each could differ). */
 export function registrationForm(): StoredFormField[] {

@@ -1,0 +1,120 @@
+/**
+ * Registrations in the console (issue 12): the list with counts, a decision, a payment, a check-in,
+ * the exports. Call names and the fields the issue fixes (`menuId`, `page`, `search`, `counts`,
+ * `confirmCode`, `state`, `email`, `lang`, `fields`, `files`, `createdAt`, `reference`, `code`,
+ * `format`) are exact: other software relies on them.
+ */
+import Type, { type Static } from 'typebox'
+import { body, FileId, Id, Nullable } from '../api/common.js'
+import { PAYMENT_STATES, REGISTRATION_STATES } from './conference-form.js'
+import { Page, PageSize, Search } from './users-api.js'
+
+const State = Type.Enum(REGISTRATION_STATES, { description: 'pending, accepted, waiting, rejected or withdrawn' })
+const Payment = Type.Enum(PAYMENT_STATES, { description: 'none (nothing to pay), unpaid or paid' })
+const MenuId = Id
+const Iso = (description: string) => Type.String({ description: `${description}, ISO 8601` })
+
+export const RegistrationFile = Type.Object({
+  field: Type.String({ description: 'the file field it was handed in for' }),
+  fileId: FileId,
+  name: Type.String({ description: 'file name as uploaded' }),
+  size: Type.Integer({ description: 'bytes' }),
+  contentType: Type.String(),
+})
+export type RegistrationFile = Static<typeof RegistrationFile>
+
+export const RegistrationRow = Type.Object({
+  id: Type.Integer(),
+  confirmCode: Type.String({ description: 'the code the registrant was given, e.g. M24-7KQ2XW9D' }),
+  state: State,
+  payment: Payment,
+  fee: Type.Integer({ description: 'fee of the chosen options, in fen' }),
+  email: Type.String(),
+  name: Type.String({ description: "the registrant's name as entered (the form's first text field), for lists" }),
+  lang: Type.String({ description: 'language registered in: messages are sent in it' }),
+  fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]), {
+    description: 'values by field name (lists for multiple choice, nights and accompanying persons)',
+  }),
+  files: Type.Array(RegistrationFile),
+  createdAt: Iso('registered'),
+  updatedAt: Iso('last change'),
+  comment: Nullable(Type.String({ description: "the reviewer's comment on the last decision" })),
+  paidAt: Nullable(Iso('payment recorded')),
+  payReference: Nullable(Type.String({ description: 'bank transfer or card terminal reference' })),
+  checkedInAt: Nullable(Iso('checked in')),
+})
+export type RegistrationRow = Static<typeof RegistrationRow>
+
+export const RegistrationListBody = body({
+  menuId: MenuId,
+  page: Page,
+  pageSize: PageSize,
+  search: Search,
+  state: Type.Optional(State),
+  payment: Type.Optional(Payment),
+  option: Type.Optional(
+    Type.Object(
+      { field: Type.String({ maxLength: 40 }), value: Type.String({ maxLength: 200 }) },
+      { description: 'registrations that chose this option' },
+    ),
+  ),
+  from: Type.Optional(Type.String({ format: 'date', description: 'registered on or after, YYYY-MM-DD' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'registered on or before, YYYY-MM-DD' })),
+})
+export type RegistrationListBody = Static<typeof RegistrationListBody>
+
+export const OptionCount = Type.Object({
+  field: Type.String(),
+  value: Type.String(),
+  label: Type.Object({ zh: Type.String(), en: Type.String() }),
+  count: Type.Integer({ description: 'registrations holding a place (pending or accepted) that chose it' }),
+  capacity: Nullable(Type.Integer()),
+})
+export type OptionCount = Static<typeof OptionCount>
+
+export const RegistrationListRet = Type.Object({
+  total: Type.Integer({ description: 'registrations matching the filters' }),
+  counts: Type.Record(Type.String(), Type.Integer(), { description: 'registrations per state, whatever the filters' }),
+  options: Type.Array(OptionCount, { description: 'per choice option, whatever the filters' }),
+  capacity: Nullable(Type.Integer({ description: "the conference's capacity" })),
+  list: Type.Array(RegistrationRow, { description: 'newest first' }),
+})
+export type RegistrationListRet = Static<typeof RegistrationListRet>
+
+export const RegistrationDecideBody = body({
+  id: Id,
+  state: Type.Enum(['accepted', 'waiting', 'rejected', 'pending'] as const, {
+    description: 'the decision: accept, put on the waiting list, reject, or back to pending',
+  }),
+  comment: Type.Optional(Type.String({ maxLength: 2000, description: 'why; sent to the registrant with a rejection' })),
+})
+export type RegistrationDecideBody = Static<typeof RegistrationDecideBody>
+
+export const RegistrationPayBody = body({
+  id: Id,
+  reference: Type.String({ minLength: 1, maxLength: 100, description: 'bank transfer or card terminal reference' }),
+})
+export type RegistrationPayBody = Static<typeof RegistrationPayBody>
+
+export const RegistrationRowRet = Type.Object({ registration: RegistrationRow })
+export type RegistrationRowRet = Static<typeof RegistrationRowRet>
+
+export const RegistrationCheckinBody = body({
+  code: Type.String({ minLength: 1, maxLength: 200, description: 'the confirmation code, typed or read from the QR code' }),
+  menuId: Type.Optional(MenuId),
+})
+export type RegistrationCheckinBody = Static<typeof RegistrationCheckinBody>
+export const RegistrationCheckinRet = Type.Object({
+  registration: RegistrationRow,
+  alreadyAt: Nullable(Iso('an earlier check-in: this scan is a second one')),
+})
+export type RegistrationCheckinRet = Static<typeof RegistrationCheckinRet>
+
+export const REGISTRATION_EXPORT_FORMATS = ['xlsx', 'csv'] as const
+export const RegistrationExportBody = body({
+  menuId: MenuId,
+  format: Type.Enum(REGISTRATION_EXPORT_FORMATS, { description: 'xlsx or csv' }),
+})
+export type RegistrationExportBody = Static<typeof RegistrationExportBody>
+export const RegistrationFilesBody = body({ menuId: MenuId })
+export type RegistrationFilesBody = Static<typeof RegistrationFilesBody>
