@@ -118,3 +118,19 @@ export const RegistrationExportBody = body({
 export type RegistrationExportBody = Static<typeof RegistrationExportBody>
 export const RegistrationFilesBody = body({ menuId: MenuId })
 export type RegistrationFilesBody = Static<typeof RegistrationFilesBody>
+
+export const PurgeCandidate = Type.Object({
+  menuId: Type.Integer(),
+  title: Type.Object({ zh: Type.String(), en: Type.String() }),
+  endDate: Type.String({ description: 'the conference’s last day, YYYY-MM-DD' }),
+  purgeOn: Type.String({ description: 'the day its registrations are removed, YYYY-MM-DD' }),
+  registrations: Type.Integer(),
+  files: Type.Integer(),
+  bytes: Type.Integer({ description: 'size of the files' }),
+})
+export type PurgeCandidate = Static<typeof PurgeCandidate>
+export const RegistrationPurgePreviewRet = Type.Object({
+  retentionDays: Type.Integer({ description: 'REGISTRATION_RETENTION_DAYS' }),
+  list: Type.Array(PurgeCandidate, { description: 'conferences whose registrations are still kept, soonest purge first' }),
+})
+export type RegistrationPurgePreviewRet = Static<typeof RegistrationPurgePreviewRet>

@@ -26,6 +26,8 @@ const site = { permission: 'site.manage', csrf: true } as const
 const helpdesk = { permission: 'helpdesk.manage', csrf: true } as const
 /** The mail the site sends: administrators'. */
 const mail = { permission: 'mail.read', csrf: true } as const
+/** A conference's registrations: its conference reviewers and administrators (scoped by the conference). */
+const registrations = { permission: 'conference.review', csrf: true } as const
 
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
@@ -87,4 +89,12 @@ export const STAFF_ACCESS = {
   [STAFF_API.helpdeskScreenshot]: helpdesk,
   [STAFF_API.mailOutbox]: mail,
   [STAFF_API.mailResend]: mail,
+  [STAFF_API.registrationList]: registrations,
+  [STAFF_API.registrationDecide]: registrations,
+  [STAFF_API.registrationPay]: registrations,
+  [STAFF_API.registrationCheckin]: registrations,
+  [STAFF_API.registrationExport]: registrations,
+  [STAFF_API.registrationFiles]: registrations,
+  /** What the retention job will remove next, across conferences: administrators'. */
+  [STAFF_API.registrationPurgePreview]: site,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

@@ -63,6 +63,18 @@ import {
   HelpdeskTicketBody,
   HelpdeskUpdateBody,
 } from './helpdesk-api.js'
+import {
+  RegistrationCheckinBody,
+  RegistrationCheckinRet,
+  RegistrationDecideBody,
+  RegistrationExportBody,
+  RegistrationFilesBody,
+  RegistrationListBody,
+  RegistrationListRet,
+  RegistrationPayBody,
+  RegistrationPurgePreviewRet,
+  RegistrationRowRet,
+} from './registration-api.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
 import {
@@ -573,6 +585,61 @@ export const STAFF_CALL_SPECS = {
     ret: MailResendRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
     ...STAFF_ACCESS[STAFF_API.mailResend],
+  },
+  [STAFF_API.registrationList]: {
+    summary: 'A conference’s registrations, filtered and searchable, newest first, with counts per state and per option',
+    tag: 'staff',
+    body: RegistrationListBody,
+    ret: RegistrationListRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.registrationList],
+  },
+  [STAFF_API.registrationDecide]: {
+    summary:
+      'Accept, put on the waiting list, reject or return a registration to pending, with a comment; the registrant is told by e-mail',
+    tag: 'staff',
+    body: RegistrationDecideBody,
+    ret: RegistrationRowRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.registrationDecide],
+  },
+  [STAFF_API.registrationPay]: {
+    summary: 'Record a registration’s payment with its reference; the registrant is sent a receipt',
+    tag: 'staff',
+    body: RegistrationPayBody,
+    ret: RegistrationRowRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.registrationPay],
+  },
+  [STAFF_API.registrationCheckin]: {
+    summary: 'Mark the person of a confirmation code present; answers when they were already checked in',
+    tag: 'staff',
+    body: RegistrationCheckinBody,
+    ret: RegistrationCheckinRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.registrationCheckin],
+  },
+  [STAFF_API.registrationExport]: {
+    summary: 'Every registration of a conference as an XLSX or CSV file, one column per form field, streamed',
+    tag: 'staff',
+    body: RegistrationExportBody,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.registrationExport],
+  },
+  [STAFF_API.registrationFiles]: {
+    summary: 'Every file handed in with a conference’s registrations, as one ZIP, streamed',
+    tag: 'staff',
+    body: RegistrationFilesBody,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.registrationFiles],
+  },
+  [STAFF_API.registrationPurgePreview]: {
+    summary: 'What the retention job will remove next: per conference, its registrations and files and when',
+    tag: 'staff',
+    body: EmptyBody,
+    ret: RegistrationPurgePreviewRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.registrationPurgePreview],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

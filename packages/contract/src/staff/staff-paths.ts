@@ -62,6 +62,14 @@ export const STAFF_API = {
   helpdeskScreenshot: '/api/staff/helpdesk/screenshot',
   mailOutbox: '/api/staff/mail/outbox',
   mailResend: '/api/staff/mail/resend',
+  registrationList: '/api/staff/registration/list',
+  registrationDecide: '/api/staff/registration/decide',
+  registrationPay: '/api/staff/registration/pay',
+  registrationCheckin: '/api/staff/registration/checkin',
+  /** Both answer the file itself (Content-Disposition: attachment), streamed. */
+  registrationExport: '/api/staff/registration/export',
+  registrationFiles: '/api/staff/registration/files',
+  registrationPurgePreview: '/api/staff/registration/purgePreview',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]
