@@ -25,6 +25,7 @@ import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
+import { syndicationRoutes } from './modules/syndication/syndication-routes.js'
 import { authRoutes } from './modules/staff/auth-routes.js'
 import { casRoutes } from './modules/staff/cas-routes.js'
 import { editorialRoutes } from './modules/editorial/editorial-routes.js'
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     auditRoutes,
     mailRoutes,
     consoleRoutes,
+    syndicationRoutes,
     siteRoutes,
   ]) {
     await app.register(routes)

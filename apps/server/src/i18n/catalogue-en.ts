@@ -20,6 +20,14 @@ export const en = {
   'error.closing': 'The service is restarting, please try again shortly',
   'error.badUrl': 'The address is not valid',
 
+  'share.siteName': 'Institute for Brain Research',
+  'share.open': 'Read it on the site',
+  'share.untranslated': 'This item is not yet available in English; the Chinese original follows.',
+  'share.notFound': 'This item was not found; it may have been taken down',
+  'feed.newsTitle': 'News',
+  'feed.researchTitle': 'Research progress',
+  'feed.description': 'The latest in {section} at the {site}',
+
   'body.invalidJson': 'The body is not valid JSON',
   'body.notObject': 'The body must be a JSON object',
   'body.tooDeep': 'The body is nested more than {max} levels deep',

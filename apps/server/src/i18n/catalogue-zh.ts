@@ -20,6 +20,14 @@ export const zh = {
   'error.closing': '服务正在重启，请稍后再试',
   'error.badUrl': '请求地址无效',
 
+  'share.siteName': '脑科学研究所',
+  'share.open': '在网站上阅读',
+  'share.untranslated': '本条内容暂无中文版，以下为英文原文',
+  'share.notFound': '没有找到这条内容，它可能已经下线',
+  'feed.newsTitle': '新闻动态',
+  'feed.researchTitle': '科研进展',
+  'feed.description': '{site}「{section}」栏目的最新内容',
+
   // Bodies and parameters.
   'body.invalidJson': '请求内容不是有效的 JSON',
   'body.notObject': '请求内容应为 JSON 对象',

@@ -67,14 +67,36 @@ export function formatMinute(date: Date, timeZone: string): string {
   return `${ymd(w)} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`
 }
 
-/** The instant a day ends in the time zone (its next midnight there), for a YYYY-MM-DD day. */
-export function endOfDay(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const wanted = Date.UTC(y, m - 1, d + 1)
+/** The instant a wall-clock moment happens in the time zone (fields as Date.UTC takes them). */
+function instantOfWallClock(wanted: number, timeZone: string): Date {
   // Correct a first guess by the zone's offset at it, twice, so a change of offset that day is followed.
   let guess = wanted
   for (let i = 0; i < 2; i++) {
     guess += wanted - (guess + offset(guess, timeZone))
   }
   return new Date(guess)
+}
+
+/** The instant a day ends in the time zone (its next midnight there), for a YYYY-MM-DD day. */
+export function endOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return instantOfWallClock(Date.UTC(y, m - 1, d + 1), timeZone)
+}
+
+/** The instant of a wall-clock time in the time zone, for YYYY-MM-DD HH:mm (or a bare day: its midnight). */
+export function zonedInstant(text: string, timeZone: string): Date {
+  const [day = '', time = '00:00'] = text.trim().split(/[ T]/)
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const [h, min] = time.split(':').map(Number) as [number, number]
+  return instantOfWallClock(Date.UTC(y, m - 1, d, h, min), timeZone)
+}
+
+/** ISO 8601 with the zone's own offset, as structured data states an event: 2026-11-25T09:30:00+08:00. */
+export function isoInZone(date: Date, timeZone: string): string {
+  const minutes = Math.round(offset(date.getTime(), timeZone) / 60_000)
+  const w = wallClock(date, timeZone)
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  const time = `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`
+  return `${ymd(w)}T${time}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`
 }

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely'
+import type { ArticleTable } from '../db/schema.js'
 import { sanitize } from '../lib/sanitize.js'
 import type { TestApp } from './test-app.js'
 
@@ -6,7 +8,14 @@ let serial = 0
 /** A published news item listed in one section, written straight to the tables (no staff workflow). */
 export async function insertArticle(
   t: TestApp,
-  options: { menuId: number; publishAt?: Date; unpublishAt?: Date | null; title?: string },
+  options: {
+    menuId: number
+    publishAt?: Date
+    unpublishAt?: Date | null
+    title?: string
+    /** Any other column (kind, English title, status...). */
+    values?: Partial<Insertable<ArticleTable>>
+  },
 ): Promise<{ id: number; title: string }> {
   serial += 1
   const title = options.title ?? `Factory item ${process.pid}-${serial}`
@@ -20,6 +29,7 @@ export async function insertArticle(
       body_zh: sanitize('<p>正文</p>'),
       publish_at: publishAt,
       unpublish_at: options.unpublishAt ?? null,
+      ...options.values,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

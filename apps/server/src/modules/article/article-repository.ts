@@ -158,6 +158,55 @@ export function articleRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /**
+     * The newest public items of a section by publication time, pins set aside (feeds: a reader's
+     * application orders by date, and an old pinned item must not push a new one out).
+     */
+    newestInMenu(menuId: number, limit: number) {
+      return inMenu(menuId)
+        .select(SUMMARY_COLUMNS)
+        .select(['am.pinned', 'a.updated_at', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
+        .limit(limit)
+        .execute()
+    },
+
+    /**
+     * Public items for the sitemap, newest first, each once with the first section it is listed in
+     * (its share address) and its last change. Links out (highlights) have no page of their own.
+     */
+    sitemapEntries(offset: number, limit: number) {
+      return db
+        .selectFrom('article as a')
+        .where((eb) => isVisible(eb, 'a'))
+        .where('a.out_link', 'is', null)
+        .select((eb) => [
+          'a.id',
+          'a.updated_at',
+          eb
+            .selectFrom('article_menu as am')
+            .whereRef('am.article_id', '=', 'a.id')
+            .select((e) => e.fn.min('am.menu_id').as('m'))
+            .as('menu_id'),
+        ])
+        .orderBy('a.publish_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute()
+    },
+
+    async sitemapCount(): Promise<number> {
+      const row = await db
+        .selectFrom('article as a')
+        .where((eb) => isVisible(eb, 'a'))
+        .where('a.out_link', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+      return row.n
+    },
+
     /** Newest public items of one kind (the home page's blocks). */
     newestOfKind(kind: string, limit: number) {
       return db
@@ -285,5 +334,7 @@ export function articleRepository(db: Kysely<DB>) {
 
 export type ArticleRepository = ReturnType<typeof articleRepository>
 export type SummaryRow = Awaited<ReturnType<ArticleRepository['page']>>[number]
+export type FeedRow = Awaited<ReturnType<ArticleRepository['newestInMenu']>>[number]
+export type SitemapRow = Awaited<ReturnType<ArticleRepository['sitemapEntries']>>[number]
 export type CardRow = Awaited<ReturnType<ArticleRepository['newestOfKind']>>[number]
 export type DetailRow = NonNullable<Awaited<ReturnType<ArticleRepository['detail']>>>

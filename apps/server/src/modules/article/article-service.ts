@@ -42,6 +42,12 @@ export function checkCategory(category: string | undefined): string | undefined 
   return category
 }
 
+/** An item of a feed: a list's summary and its exact times. */
+export interface FeedItem extends ArticleSummary {
+  publishedAt: Date
+  updatedAt: Date
+}
+
 export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
@@ -65,6 +71,23 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     async papers(options: { area?: string; teamId?: number; limit: number }, lang: Lang): Promise<ArticleSummary[]> {
       return summaries(await articles.papers(options), presentContext(lang, timeZone))
     },
+
+    /**
+     * A section's newest items for its feed: each presented as in a list, with the moments a feed
+     * states exactly (publication and last change).
+     */
+    async feedItems(menuId: number, limit: number, lang: Lang): Promise<FeedItem[]> {
+      const ctx = presentContext(lang, timeZone)
+      return (await articles.newestInMenu(menuId, limit)).map((row) => ({
+        ...presentSummary(row, ctx),
+        publishedAt: new Date(row.publish_at),
+        updatedAt: new Date(row.updated_at),
+      }))
+    },
+
+    /** Public items, newest first, each with its first section and last change (the sitemap). */
+    sitemapEntries: (offset: number, limit: number) => articles.sitemapEntries(offset, limit),
+    sitemapCount: () => articles.sitemapCount(),
 
     /** Forgets the kept section counts (published content changed). */
     clearCounts: () => counts.clear(),

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BANNER_SIZES, imageSources, type ImageItem, type SiteSettings } from '@ibr/contract'
+import { message } from '../../i18n/messages.js'
+import { BANNER_SIZES, imageSources, sectionTemplates, type ImageItem, type SiteSettings } from '@ibr/contract'
 
 const SETTINGS_ELEMENT = /<script type="application\/json" id="site-settings">[^<]*<\/script>/
 
@@ -50,6 +51,26 @@ function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) 
 }
 
 /**
+ * Feed autodiscovery (issue 13): the general news and research progress feeds in both languages.
+ * The page serves both languages, so it names both; readers offer the one their user picks.
+ */
+function feedLinks(product: string): string {
+  const { news, research } = sectionTemplates(product)
+  const feeds = [
+    [`${news}news`, message('feed.newsTitle')],
+    [`${research}paper`, message('feed.researchTitle')],
+  ] as const
+  return feeds
+    .flatMap(([key, title]) =>
+      (['zh', 'en'] as const).map(
+        (lang) =>
+          `<link rel="alternate" type="application/rss+xml" hreflang="${lang}" title="${attr(title[lang])}" href="/feed/${key}.${lang}.rss">`,
+      ),
+    )
+    .join('')
+}
+
+/**
  * The site's index.html with the public settings and, when known, the home banners written in:
  * the first banner as an image in the page when both languages open with the same picture,
  * otherwise a preload hint for the Chinese one, so the browser fetches it beside the scripts.
@@ -57,7 +78,9 @@ function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) 
 export function siteIndex(indexPath: string, settings: SiteSettings) {
   const template = readFileSync(indexPath, 'utf8')
   if (!SETTINGS_ELEMENT.test(template)) throw new Error(`${indexPath} has no site-settings element; rebuild the web app`)
-  const base = template.replace(SETTINGS_ELEMENT, `<script type="application/json" id="site-settings">${scriptJson(settings)}</script>`)
+  const base = template
+    .replace(SETTINGS_ELEMENT, `<script type="application/json" id="site-settings">${scriptJson(settings)}</script>`)
+    .replace('</head>', `${feedLinks(settings.product)}</head>`)
   let last: { key: string; html: string; gzip: Buffer } | undefined
 
   return function render(banners: HomeBanners | null) {
