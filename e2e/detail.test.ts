@@ -239,13 +239,24 @@ describe.each(LANGS)('detail pages in %s', (lang) => {
       if (sample.kind === 'procurement') await screenshot(page, `detail-${sample.kind}-${lang}-${width}`)
     }
 
-    // Copy link: the address is on the clipboard and the page says so.
+    // Copy link: the item's share address in the page's language is on the clipboard, and the page says so.
+    const last = samples.at(-1)!
     await page.getByRole('button', { name: lang === 'zh' ? '复制链接' : 'Copy link' }).click()
     await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe(COPIED[lang])
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    const shared = await page.evaluate(() => navigator.clipboard.readText())
+    expect(shared).toBe(`${baseUrl()}/s/${last.type}/${last.id}?lang=${lang}`)
+
+    // The QR code of the same address, for the messaging app.
+    const qr = page.getByRole('button', { name: lang === 'zh' ? '二维码' : 'QR code' })
+    await qr.click()
+    expect(await qr.getAttribute('aria-expanded')).toBe('true')
+    const code = page.locator('[data-share-qr] img')
+    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    if (width === 375) await screenshot(page, `detail-share-qr-${lang}-${width}`)
+    await qr.click()
+    await expect.poll(() => page.locator('[data-share-qr]').isHidden()).toBe(true)
 
     // The next item opens in this tab.
-    const last = samples.at(-1)!
     const { next } = await detailOf(lang, last)
     await page.locator('[data-neighbour=next]').click()
     await expect.poll(() => page.locator('#detail-title').textContent()).toBe(next!.title)
@@ -276,6 +287,22 @@ describe('detail page edge cases', () => {
       expectNoConsoleErrors(page)
       await page.context().close()
     }
+  })
+
+  test('a share page reads as the item without scripts, and takes a person on to the site in its language', async () => {
+    const sample = samples.find((s) => s.kind === 'news') ?? samples[0]!
+    const detail = await detailOf('en', sample)
+    const address = `/s/${sample.type}/${sample.id}?lang=en`
+    // What a crawler or a chat app reads: the item itself, no script run.
+    const html = await (await fetch(`${baseUrl()}${address}`)).text()
+    expect(html).toContain(`<meta property="og:title" content="${detail.article.title}">`)
+    expect(html).toContain(`<h1>${detail.article.title}</h1>`)
+
+    // A person opening it (the site's language still Chinese) lands on the detail page in English.
+    const { page } = await openPage(browser(), { lang: 'zh', width: 375, path: address }, baseUrl())
+    await expect.poll(() => page.url()).toContain(`#/detail/${sample.type}/${sample.id}`)
+    await expect.poll(() => page.locator('#detail-title').textContent()).toBe(detail.article.title)
+    expectNoConsoleErrors(page)
   })
 
   test('print gives the content alone', async () => {

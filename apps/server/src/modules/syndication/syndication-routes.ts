@@ -1,5 +1,6 @@
 import { normaliseLang, sectionTemplates, type Lang } from '@ibr/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import QRCode from 'qrcode'
 import { AppError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
@@ -122,6 +123,19 @@ export async function syndicationRoutes(app: FastifyInstance) {
       throw error
     }
     return send(reply, page, 60)
+  })
+
+  // The share address as a QR code, for the messaging app (scanned from the screen, shared from the phone).
+  app.get<{ Params: { type: string; id: string }; Querystring: { lang?: string } }>('/s/:type/:id/qr.svg', async (request, reply) => {
+    const lang = normaliseLang(request.query.lang)
+    const { type, id } = request.params
+    if (!/^[1-9][0-9]{0,9}$/.test(id) || !(await menu.tree()).byType(type)) return notFound(reply, lang)
+    const svg = await QRCode.toString(shareUrl(publicOrigin(config.staff.publicUrl, request), type, Number(id), lang), {
+      type: 'svg',
+      margin: 2,
+      errorCorrectionLevel: 'M',
+    })
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg)
   })
 
   /** The sitemap's entries of one file (from 0), each item under its first section's detail type. */

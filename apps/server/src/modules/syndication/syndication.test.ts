@@ -167,6 +167,14 @@ describe('share pages', () => {
     }
   })
 
+  it('draws the share address as a QR code', async () => {
+    const res = await get(`/s/ibrNewsnews/${news.id}/qr.svg?lang=en`)
+    expect(res.status).toBe(200)
+    expect(res.type).toContain('image/svg+xml')
+    expect(XMLValidator.validate(res.body)).toBe(true)
+    expect((await get(`/s/nothing/${news.id}/qr.svg`)).status).toBe(404)
+  })
+
   it('serves the script that takes a person on to the site', async () => {
     const res = await get('/s/open.js')
     expect(res.type).toContain('text/javascript')

@@ -14,7 +14,15 @@ import { VideoPlayer } from './video-player'
  * The item itself, in the order its kind is read: a video first, a procurement's documents before
  * its text, the facts of an event, paper, posting or department, then the text and any files.
  */
-export function DetailArticle({ item, titleRef }: { item: ArticleDetail; titleRef: Ref<HTMLHeadingElement> }) {
+export function DetailArticle({
+  item,
+  titleRef,
+  shareType,
+}: {
+  item: ArticleDetail
+  titleRef: Ref<HTMLHeadingElement>
+  shareType?: string
+}) {
   const documentsFirst = item.kind === 'procurement'
   // Shown in the other language: say so, and mark the text's own language for screen readers.
   const textLang = item.untranslated ? (currentLang === 'en' ? 'zh' : 'en') : undefined
@@ -26,7 +34,7 @@ export function DetailArticle({ item, titleRef }: { item: ArticleDetail; titleRe
         </p>
       )}
       <article className={styles.article} aria-labelledby="detail-title" data-detail={item.id} lang={textLang}>
-        <DetailHeader item={item} titleRef={titleRef} />
+        <DetailHeader item={item} titleRef={titleRef} shareType={shareType} />
         {item.video && <VideoPlayer video={item.video} title={item.title} />}
         {item.kind === 'person' ? (
           <div className={styles.profile}>

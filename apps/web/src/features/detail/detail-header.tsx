@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@ibr/contract'
 import type { Ref } from 'react'
 import styles from './detail-page.module.css'
-import { DetailTools } from './detail-tools'
+import { DetailTools, type ShareTarget } from './detail-tools'
 import { messages } from './messages'
 
 const m = messages.t
@@ -10,7 +10,16 @@ const m = messages.t
 const UNDATED: readonly ArticleDetail['kind'][] = ['person', 'department']
 
 /** Title, subtitle, when and where it comes from, and the page tools. */
-export function DetailHeader({ item, titleRef }: { item: ArticleDetail; titleRef: Ref<HTMLHeadingElement> }) {
+export function DetailHeader({
+  item,
+  titleRef,
+  shareType,
+}: {
+  item: ArticleDetail
+  titleRef: Ref<HTMLHeadingElement>
+  /** The detail type the item is shared under; none for a staff preview. */
+  shareType?: string
+}) {
   const dated = !UNDATED.includes(item.kind)
   return (
     <header className={styles.header}>
@@ -34,7 +43,7 @@ export function DetailHeader({ item, titleRef }: { item: ArticleDetail; titleRef
           )}
         </p>
       )}
-      <DetailTools />
+      <DetailTools share={shareType ? ({ type: shareType, id: item.id } satisfies ShareTarget) : undefined} />
     </header>
   )
 }

@@ -51,7 +51,7 @@ export function DetailPage() {
       <div className={styles.crumbs}>
         <Breadcrumb items={detailCrumbs(menu, article)} />
       </div>
-      <DetailArticle item={article} titleRef={title} />
+      <DetailArticle item={article} titleRef={title} shareType={type} />
       {article.menuId !== null && <Neighbours type={type} prev={prev} next={next} />}
     </div>
   )

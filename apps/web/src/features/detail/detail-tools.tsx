@@ -1,14 +1,33 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { currentLang } from '../../i18n'
 import { copyText } from './copy-text'
 import styles from './detail-tools.module.css'
 import { messages } from './messages'
-import { LinkIcon, PrintIcon } from './tool-icons'
+import { LinkIcon, PrintIcon, QrIcon } from './tool-icons'
 
 const m = messages.t
 
-/** Copy the page's address (the result announced), or print the content alone (the print style hides the rest). */
-export function DetailTools() {
+/** What is shared: a published item's detail type and id (a staff preview has no share address). */
+export interface ShareTarget {
+  type: string
+  id: number
+}
+
+/**
+ * The server's share page of an item in the reader's language (issue 13): what a chat app or a
+ * search engine reads, and where a person lands before the site opens the item.
+ */
+export const shareAddress = (target: ShareTarget) =>
+  `${location.origin}/s/${encodeURIComponent(target.type)}/${target.id}?lang=${currentLang}`
+
+/**
+ * Copy the item's share address (the result announced), show it as a QR code for the messaging app,
+ * or print the content alone (the print style hides the rest).
+ */
+export function DetailTools({ share }: { share?: ShareTarget }) {
   const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null)
+  const [qrShown, setQrShown] = useState(false)
+  const qrId = useId()
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
@@ -16,7 +35,7 @@ export function DetailTools() {
     // Emptied first, so a second copy is announced again.
     setStatus(null)
     window.clearTimeout(timer.current)
-    const ok = await copyText(location.href)
+    const ok = await copyText(share ? shareAddress(share) : location.href)
     setStatus(ok ? 'copied' : 'copyFailed')
     timer.current = window.setTimeout(() => setStatus(null), 6000)
   }
@@ -27,6 +46,12 @@ export function DetailTools() {
         <LinkIcon />
         {m('copyLink')}
       </button>
+      {share && (
+        <button type="button" className={styles.tool} aria-expanded={qrShown} aria-controls={qrId} onClick={() => setQrShown(!qrShown)}>
+          <QrIcon />
+          {m('qrCode')}
+        </button>
+      )}
       <button type="button" className={styles.tool} onClick={() => window.print()}>
         <PrintIcon />
         {m('print')}
@@ -34,6 +59,19 @@ export function DetailTools() {
       <span role="status" className={status === 'copyFailed' ? styles.failed : styles.copied} data-copy-status="">
         {status ? m(status) : ''}
       </span>
+      {share && (
+        <div id={qrId} className={styles.qr} hidden={!qrShown} data-share-qr="">
+          {qrShown && (
+            <img
+              src={`/s/${encodeURIComponent(share.type)}/${share.id}/qr.svg?lang=${currentLang}`}
+              width={160}
+              height={160}
+              alt={m('qrAlt')}
+            />
+          )}
+          <p>{m('qrHint')}</p>
+        </div>
+      )}
     </div>
   )
 }

@@ -25,3 +25,10 @@ export const PrintIcon = () => (
     <path d="M6 14h12v8H6z" />
   </svg>
 )
+
+export const QrIcon = () => (
+  <svg {...frame}>
+    <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />
+    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+  </svg>
+)
