@@ -8,6 +8,7 @@ import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 
 /**
  * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
@@ -33,10 +34,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
   const jobs = jobQueue(deps.db, notifications, {
-    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log)],
+    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log), ...searchJobs(deps.db, menu, deps.config.timeZone, log, () => changes.published('search'))],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,
     log,
+  })
+  // Published content changed: the search catches up now rather than at its next minute.
+  changes.onChange(() => {
+    jobs
+      .enqueue(SEARCH_SYNC_JOB, {}, { uniqueKey: SEARCH_SYNC_JOB })
+      .catch((error: unknown) => log.warn({ err: error }, 'search sync not queued'))
   })
   return {
     menu,

@@ -24,6 +24,7 @@ import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
+import { searchRoutes } from './modules/search/search-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
 import { syndicationRoutes } from './modules/syndication/syndication-routes.js'
 import { authRoutes } from './modules/staff/auth-routes.js'
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     auditRoutes,
     mailRoutes,
     consoleRoutes,
+    searchRoutes,
     syndicationRoutes,
     siteRoutes,
   ]) {

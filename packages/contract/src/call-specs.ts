@@ -33,6 +33,7 @@ import {
   MeetingTagListRet,
 } from './api/meeting.js'
 import { MenuBody, MenuListBody, MenuListRet, MenuRet } from './api/menu.js'
+import { SearchBody, SearchRet } from './api/search.js'
 import { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRet } from './api/research.js'
 import {
   FaqListRet,
@@ -52,7 +53,7 @@ export interface CallSpec {
   /** One line for the API reference, in English. */
   summary: string
   /** The group the call is listed under. */
-  tag: 'site' | 'content' | 'research' | 'conference' | 'calendar' | 'helpdesk' | 'files'
+  tag: 'site' | 'content' | 'research' | 'conference' | 'calendar' | 'helpdesk' | 'files' | 'search'
   body: TSchema
   /** The success answer's `retMap`; absent for an answer that is not JSON (a file). */
   ret?: TSchema
@@ -240,6 +241,13 @@ export const CALL_SPECS = {
     body: TicketStatusBody,
     ret: TicketStatusRet,
     failures: ['notFound', 'rateLimited'],
+  },
+  [API.search]: {
+    summary: 'Everything published, searched in Chinese and English: ranked, the matches highlighted, filtered by section and year',
+    tag: 'search',
+    body: SearchBody,
+    ret: SearchRet,
+    failures: ['badRequest', 'rateLimited'],
   },
   [API.faqList]: { summary: "The office's common questions", tag: 'helpdesk', body: EmptyBody, ret: FaqListRet, failures: [] },
   [API.linkList]: {

@@ -24,6 +24,7 @@ export const API = {
   ticketStatus: '/api/service/ticket/status',
   faqList: '/api/service/faq/list',
   linkList: '/api/service/link/list',
+  search: '/api/search',
   fileUpload: '/file/commonUpload',
   fileDelete: '/file/delete',
   fileDownloadPost: '/file/common/download',

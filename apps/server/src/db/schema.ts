@@ -476,6 +476,28 @@ export interface MailMessageTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
+/** One item in one language as the search reads it (migration 0010). */
+export interface SearchDocTable {
+  kind: string
+  ref_id: number
+  lang: 'zh' | 'en'
+  section: string
+  type: string
+  title: string
+  body: string
+  year: number
+  publish_at: Timestamp
+  unpublish_at: Timestamp | null
+  tsv: string
+}
+
+/** What the search sync has still to index, queued by triggers (migration 0010). */
+export interface SearchQueueTable {
+  kind: string
+  ref_id: number
+  queued_at: Timestamp
+}
+
 export interface DB {
   file: FileTable
   menu: MenuTable
@@ -491,6 +513,8 @@ export interface DB {
   meeting_tag: MeetingTagTable
   meeting_session: MeetingSessionTable
   registration: RegistrationTable
+  search_doc: SearchDocTable
+  search_queue: SearchQueueTable
   registration_file: RegistrationFileTable
   image: ImageTable
   fault_report: FaultReportTable

@@ -125,6 +125,7 @@ export async function registerApiReference(app: FastifyInstance) {
         { name: 'calendar', description: 'the academic calendar' },
         { name: 'helpdesk', description: 'the network and information services office' },
         { name: 'files', description: 'uploads, images and downloads' },
+        { name: 'search', description: 'site search in Chinese and English' },
         { name: 'staff', description: 'the staff console: sign-in, sessions, accounts, the audit log' },
       ],
     },

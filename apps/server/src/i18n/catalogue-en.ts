@@ -26,6 +26,7 @@ export const en = {
   'share.notFound': 'This item was not found; it may have been taken down',
   'feed.newsTitle': 'News',
   'feed.researchTitle': 'Research progress',
+  'search.noWords': 'Enter the words to look for',
   'feed.description': 'The latest in {section} at the {site}',
 
   'body.invalidJson': 'The body is not valid JSON',

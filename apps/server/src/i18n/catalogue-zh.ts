@@ -26,6 +26,7 @@ export const zh = {
   'share.notFound': '没有找到这条内容，它可能已经下线',
   'feed.newsTitle': '新闻动态',
   'feed.researchTitle': '科研进展',
+  'search.noWords': '请输入要查找的字词',
   'feed.description': '{site}「{section}」栏目的最新内容',
 
   // Bodies and parameters.

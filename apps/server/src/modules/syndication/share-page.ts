@@ -1,6 +1,7 @@
 import type { ArticleDetail, Lang } from '@ibr/contract'
 import { citationTags, structuredData, type ShareContext } from './structured-data.js'
-import { plainText, shorten, xmlText } from './xml-text.js'
+import { plainTextOf } from '../../lib/plain-text.js'
+import { shorten, xmlText } from './xml-text.js'
 
 /**
  * The share picture: the 1.91:1 shape social sites show (their 1200×630), cut around the focal point
@@ -31,7 +32,7 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function sharePage(input: SharePageInput): string {
   const { item, lang } = input
-  const description = shorten(item.subTitle || plainText(item.body), 200)
+  const description = shorten(item.subTitle || plainTextOf(item.body), 200)
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${xmlText(value)}">`
   const other: Lang = lang === 'zh' ? 'en' : 'zh'
   const tags = [

@@ -1,6 +1,7 @@
 import type { ArticleDetail, Lang } from '@ibr/contract'
 import { endOfDay, isoInZone, zonedInstant } from '../../lib/dates.js'
-import { plainText, shorten } from './xml-text.js'
+import { plainTextOf } from '../../lib/plain-text.js'
+import { shorten } from './xml-text.js'
 
 export interface ShareContext {
   lang: Lang
@@ -28,7 +29,7 @@ const organisation = (ctx: ShareContext) => ({ '@type': 'Organization', name: ct
  * otherwise a news article. Search engines read it from the share page without running scripts.
  */
 export function structuredData(item: ArticleDetail, ctx: ShareContext): Record<string, unknown> {
-  const description = shorten(item.subTitle || plainText(item.body), 300)
+  const description = shorten(item.subTitle || plainTextOf(item.body), 300)
   const common = {
     '@context': 'https://schema.org',
     url: ctx.url,

@@ -13,20 +13,6 @@ export function xmlText(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-/** Text of a sanitised HTML fragment, for summaries and descriptions. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** At most `max` characters (code points), cut at a word where one is near. */
 export function shorten(text: string, max: number): string {
   const chars = [...text]

@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+
+/** Longest body text kept per item and language: a tsvector holds at most 1 MB, and a snippet needs far less. */
+const BODY_MAX = 100_000
+
+export interface SearchDocInput {
+  kind: string
+  refId: number
+  lang: 'zh' | 'en'
+  section: string
+  type: string
+  title: string
+  body: string
+  /** The title's and body's words as the segmenter cut them, separated by spaces. */
+  titleWords: string
+  bodyWords: string
+  year: number
+  publishAt: Date
+  unpublishAt: Date | null
+}
+
+export interface SearchFilter {
+  section?: string
+  year?: number
+}
+
+/** SQL of the search index; takes the sync's transaction. */
+export function searchRepository(db: Kysely<DB>) {
+  return {
+    /** The oldest entries of a kind's queue: what to index next, and the time each was queued. */
+    queued(kind: string, limit: number) {
+      return (
+        db
+          .selectFrom('search_queue')
+          .where('kind', '=', kind)
+          // As text: a Date would drop the microseconds, and the entry would never compare as read.
+          .select(['ref_id', sql<string>`queued_at::text`.as('queued_at')])
+          .orderBy('queued_at')
+          .orderBy('ref_id')
+          .limit(limit)
+          .execute()
+      )
+    },
+
+    /** Entries read and indexed; one queued again since (a later change) stays for the next round. */
+    async dequeue(kind: string, entries: readonly { ref_id: number; queued_at: string }[]): Promise<void> {
+      for (const e of entries) {
+        await db
+          .deleteFrom('search_queue')
+          .where('kind', '=', kind)
+          .where('ref_id', '=', e.ref_id)
+          .where('queued_at', '<=', sql<Date>`${e.queued_at}::timestamptz`)
+          .execute()
+      }
+    },
+
+    /** Articles by id, with the first section each is listed in. */
+    articles(ids: readonly number[]) {
+      return db
+        .selectFrom('article as a')
+        .where('a.id', 'in', ids)
+        .select((eb) => [
+          'a.id',
+          'a.kind',
+          'a.status',
+          'a.out_link',
+          'a.title_zh',
+          'a.title_en',
+          'a.sub_title_zh',
+          'a.sub_title_en',
+          'a.body_zh',
+          'a.body_en',
+          'a.authors',
+          'a.journal',
+          'a.doi',
+          'a.pub_year',
+          'a.publish_at',
+          'a.unpublish_at',
+          eb
+            .selectFrom('article_menu as am')
+            .whereRef('am.article_id', '=', 'a.id')
+            .select((e) => e.fn.min('am.menu_id').as('m'))
+            .as('menu_id'),
+        ])
+        .execute()
+    },
+
+    async remove(kind: string, refIds: readonly number[]): Promise<void> {
+      if (refIds.length === 0) return
+      await db.deleteFrom('search_doc').where('kind', '=', kind).where('ref_id', 'in', refIds).execute()
+    },
+
+    async insert(docs: readonly SearchDocInput[]): Promise<void> {
+      for (const d of docs) {
+        const english = d.lang === 'en'
+        // Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron".
+        const tsv = english
+          ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
+              || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
+          : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+        await db
+          .insertInto('search_doc')
+          .values({
+            kind: d.kind,
+            ref_id: d.refId,
+            lang: d.lang,
+            section: d.section,
+            type: d.type,
+            title: d.title,
+            body: d.body.slice(0, BODY_MAX),
+            year: d.year,
+            publish_at: d.publishAt,
+            unpublish_at: d.unpublishAt,
+            tsv: tsv as never,
+          })
+          .execute()
+      }
+    },
+
+    /**
+     * One page of matches, best first, each item once: in the reader's language when it matches
+     * there, otherwise in the other. Rank is PostgreSQL's ts_rank (title words weigh more than body
+     * words), raised a little for the reader's language; equal ranks go newest first.
+     */
+    async search(query: { simple: string | null; raw: string; lang: string; limit: number; offset: number } & SearchFilter) {
+      const matchQuery = query.simple
+        ? sql`(to_tsquery('simple', ${query.simple}) || plainto_tsquery('english', ${query.raw}))`
+        : sql`plainto_tsquery('english', ${query.raw})`
+      const filters = [
+        sql`d.tsv @@ q.q`,
+        sql`d.publish_at <= now()`,
+        sql`(d.unpublish_at is null or d.unpublish_at > now())`,
+        ...(query.section ? [sql`d.section = ${query.section}`] : []),
+        ...(query.year ? [sql`d.year = ${query.year}`] : []),
+      ]
+      const result = await sql<{
+        kind: string
+        ref_id: number
+        lang: 'zh' | 'en'
+        type: string
+        section: string
+        title: string
+        body: string
+        publish_at: Date
+        total: number
+      }>`
+        with q as (select ${matchQuery} as q),
+        matched as (
+          select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at,
+            ts_rank(d.tsv, q.q) * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank,
+            row_number() over (partition by d.kind, d.ref_id order by (d.lang = ${query.lang}) desc) as nth
+          from search_doc d, q
+          where ${sql.join(filters, sql` and `)}
+        )
+        select kind, ref_id, lang, type, section, title, body, publish_at, count(*) over ()::int as total
+        from matched where nth = 1
+        order by rank desc, publish_at desc, ref_id desc
+        limit ${query.limit} offset ${query.offset}`.execute(db)
+      return result.rows
+    },
+  }
+}

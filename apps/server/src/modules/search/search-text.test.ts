@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { prefixQuery, segmented, snippet, words } from './search-text.js'
+
+describe('search words', () => {
+  it('cuts Chinese into words and keeps Latin words whole, lower-cased', () => {
+    expect(words('海马体记忆研究取得新进展')).toEqual(expect.arrayContaining(['记忆', '研究', '进展']))
+    expect(words('Place Cells, replay!')).toEqual(['place', 'cells', 'replay'])
+    expect(segmented('神经元 & <突触>')).not.toMatch(/[&<>]/)
+  })
+
+  it('builds a tsquery of every word, the last as a prefix, with no syntax of its own', () => {
+    expect(prefixQuery('memory repl')).toBe("'memory' & 'repl':*")
+    expect(prefixQuery("it's (a) & b | !c:*")).toBe("'its' & 'a' & 'b' & 'c':*")
+    expect(prefixQuery('  ,,, ')).toBeNull()
+  })
+})
+
+describe('snippets', () => {
+  it('marks every match around the first one, escaping the text', () => {
+    const html = snippet('Before <b> the place cells replay, and place cells rest.', 'place cells')
+    expect(html).toContain('<mark>place</mark> <mark>cells</mark> replay')
+    expect(html).toContain('&lt;b&gt;')
+    expect(html.match(/<mark>/g)).toHaveLength(4)
+  })
+
+  it('centres a long text on its first match, marked with ellipses', () => {
+    const text = `${'很长的前文。'.repeat(60)}海马体的记忆回放${'后文。'.repeat(60)}`
+    const html = snippet(text, '记忆')
+    expect(html.startsWith('…')).toBe(true)
+    expect(html.endsWith('…')).toBe(true)
+    expect(html).toContain('<mark>记忆</mark>')
+  })
+
+  it('gives the start of the text when nothing matches', () => {
+    expect(snippet('Nothing to see', 'zebra')).toBe('Nothing to see')
+  })
+})
