@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SEARCH_SYNC_JOB } from './modules/search/search-service.js'
 import { buildApp } from './app.js'
 import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
@@ -37,6 +38,8 @@ async function main() {
   }
   void warnOfDemoAccounts(deps.db, config.host, app.log)
   await app.services.jobs.start()
+  // What changed while no instance ran (a seed, an import, a script) is searchable at once, not in a minute.
+  await app.services.jobs.enqueue(SEARCH_SYNC_JOB, {}, { uniqueKey: SEARCH_SYNC_JOB })
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -13,6 +13,7 @@ import type { VisibleSection } from './visible-menu'
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
 const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
 const relative = (path: string) => path.replace(/^\//, '')
@@ -61,6 +62,8 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
         // The network and information services office: in no menu, linked from the footer.
         { path: 'service/*', element: <ServicePage /> },
+        // Site search (issue 13): linked from the header's box and the mobile menu.
+        { path: 'search', element: <SearchPage /> },
         ...(sections ?? []).map((section) => sectionRoute(section, SECTION_PAGES[section.key])),
         { path: '*', element: sections ? <NotFoundPage /> : <PageLoading /> },
       ],

@@ -93,7 +93,7 @@ describe('site search', () => {
   it('never finds a draft or an item not yet published, and forgets one taken off the site', async () => {
     expect((await found(`${tag}draft`)).total).toBe(0)
     expect((await found(`${tag}future`)).total).toBe(0)
-    await t.deps.db.updateTable('article').set({ status: 'archived', updated_at: new Date() }).where('id', '=', ids.bodyOnly).execute()
+    await t.deps.db.updateTable('article').set({ status: 'archived', updated_at: new Date() }).where('id', '=', ids.bodyOnly!).execute()
     await sync()
     expect((await found(`${tag}a`)).total).toBe(0)
   })

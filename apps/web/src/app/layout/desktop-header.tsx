@@ -8,6 +8,7 @@ import { LanguageLink } from './language-link'
 import { QuickLinkItems } from './quick-links'
 import { NavDropdown } from './nav-dropdown'
 import { selectMenu } from './select-menu'
+import { SiteSearch } from './site-search'
 import { useVisibleSections } from './use-visible-sections'
 
 /** The desktop top bar: brand, quick links, language, and a dropdown per section. */
@@ -20,6 +21,9 @@ export function DesktopHeader() {
         <Brand />
         <ul className={styles.utility}>
           <QuickLinkItems />
+          <li>
+            <SiteSearch />
+          </li>
           <li>
             <LanguageLink className={styles.language} />
           </li>

@@ -9,6 +9,7 @@ import { LanguageLink } from './language-link'
 import { QuickLinkItems } from './quick-links'
 import styles from './mobile-menu.module.css'
 import { selectMenu } from './select-menu'
+import { SiteSearch } from './site-search'
 import { useVisibleSections } from './use-visible-sections'
 
 interface Props {
@@ -48,6 +49,7 @@ export function MobileMenu({ open, onClose, onNavigate }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        <SiteSearch className={styles.search} onDone={onNavigate} />
         <nav aria-label={t('nav.main')}>
           <ul className={styles.list}>
             <li>

@@ -1,0 +1,27 @@
+import { defineMessages } from '../../i18n/messages'
+
+/** The search page's own strings. */
+export const messages = defineMessages(
+  {
+    title: '站内搜索',
+    results: '共找到 {total} 条结果',
+    none: '没有找到与“{q}”相关的内容，请换个词试试',
+    empty: '输入关键词，搜索新闻、通知、论文、人员等全部内容',
+    section: '栏目',
+    allSections: '全部栏目',
+    year: '年份',
+    allYears: '全部年份',
+    otherLang: '英文',
+  },
+  {
+    title: 'Search the site',
+    results: '{total} results',
+    none: 'Nothing found for “{q}”; try other words',
+    empty: 'Type some words to search news, notices, papers, people and everything else',
+    section: 'Section',
+    allSections: 'All sections',
+    year: 'Year',
+    allYears: 'All years',
+    otherLang: 'Chinese',
+  },
+)

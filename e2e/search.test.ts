@@ -1,0 +1,94 @@
+/**
+ * Site search in Chromium (issue 13): from the header's box on a desktop and from the mobile menu on
+ * a phone, in both languages: suggestions after two characters chosen with the keyboard, the results
+ * page with the matches marked, axe on it.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, useSeededServer, type Lang } from './support/browser.js'
+import { insertArticle } from './support/factories.js'
+
+const browser = useBrowser()
+const WORD = { zh: '蝾螈再生', en: 'axolotl' } as const
+const TITLE = { zh: '蝾螈再生研究取得突破', en: 'Axolotl regeneration breakthrough' } as const
+
+const server = useSeededServer(
+  (query) =>
+    insertArticle(query, {
+      kind: 'news',
+      title: TITLE,
+      templates: ['news'],
+      body: { zh: '<p>研究人员发现蝾螈再生的关键信号。</p>', en: '<p>Researchers found the key signal of axolotl regeneration.</p>' },
+    }),
+  'search',
+)
+
+/** The index is brought up to date by a job soon after the server starts: wait for it, as a person would retry. */
+async function waitForIndex(lang: Lang) {
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${server.baseUrl()}/api/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ lang, q: WORD[lang] }),
+        })
+        return ((await res.json()) as { retMap?: { total: number } }).retMap?.total ?? 0
+      },
+      { timeout: 90_000, interval: 1000 },
+    )
+    .toBeGreaterThan(0)
+}
+
+async function searchFrom(page: Page, lang: Lang, box: ReturnType<Page['locator']>) {
+  const input = box.getByRole('combobox')
+  await input.fill(WORD[lang])
+  const option = box.getByRole('option', { name: TITLE[lang] })
+  await option.waitFor()
+  expect(await input.getAttribute('aria-expanded')).toBe('true')
+  // The keyboard reaches the suggestion, Escape closes the list, Enter opens the results page.
+  await input.press('ArrowDown')
+  expect(await input.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'))
+  await input.press('Escape')
+  expect(await input.getAttribute('aria-expanded')).toBe('false')
+  await input.press('Enter')
+  await expect.poll(() => page.url()).toContain(`#/search?q=`)
+}
+
+describe.each(['zh', 'en'] as const)('search in %s', (lang) => {
+  test('from the header on a desktop: suggestions, then results with the matches marked', async () => {
+    await waitForIndex(lang)
+    const { page } = await openPage(browser(), { lang, width: 1280, path: '/#/home' }, server.baseUrl())
+    await searchFrom(page, lang, page.locator('header [data-site-search]'))
+    const results = page.locator('[data-search-results] li')
+    await results.first().waitFor()
+    expect(await results.first().getByRole('link').textContent()).toBe(TITLE[lang])
+    expect(await results.first().locator('mark').first().textContent()).toMatch(lang === 'zh' ? /蝾螈|再生/ : /axolotl/i)
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, `search-results-${lang}-1280`)
+
+    // A suggestion chosen with the keyboard opens the item itself.
+    const box = page.locator('header [data-site-search]')
+    await box.getByRole('combobox').fill(WORD[lang])
+    await box.getByRole('option', { name: TITLE[lang] }).waitFor()
+    await box.getByRole('combobox').press('ArrowDown')
+    await box.getByRole('combobox').press('Enter')
+    await expect.poll(() => page.locator('#detail-title').textContent()).toBe(TITLE[lang])
+    expectNoConsoleErrors(page)
+  })
+
+  test('from the mobile menu on a phone', async () => {
+    await waitForIndex(lang)
+    const { page } = await openPage(browser(), { lang, width: 375, path: '/#/home' }, server.baseUrl())
+    await page.locator('[data-menu-toggle]').click()
+    const menu = page.locator('[data-mobile-menu]')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await searchFrom(page, lang, menu.locator('[data-site-search]'))
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    await page.locator('[data-search-results] li').first().waitFor()
+    expect(await checkA11y(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await screenshot(page, `search-results-${lang}-375`)
+    expectNoConsoleErrors(page)
+  })
+})
