@@ -15,7 +15,7 @@ export const messages = defineMessages(
   },
   {
     title: 'Search the site',
-    results: '{total} results',
+    results: 'Results found: {total}',
     none: 'Nothing found for “{q}”; try other words',
     empty: 'Type some words to search news, notices, papers, people and everything else',
     section: 'Section',
