@@ -8,7 +8,7 @@ import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { csvStream } from './export-csv.js'
 import { exportRepository, type ExportConference } from './export-repository.js'
-import { bilingual, exportTable } from './export-table.js'
+import { exportTable } from './export-table.js'
 import { xlsxStream } from './export-xlsx.js'
 import { zipStream } from './files-zip.js'
 import { safeSegment } from './zip-entry-name.js'
@@ -18,6 +18,12 @@ export interface ExportFile {
   fileName: string
   contentType: string
   body: Readable
+}
+
+/** A sheet's name may not hold "/" (nor \\ ? * : [ ]) and has at most 31 characters. */
+const sheetName = () => {
+  const name = message('export.sheet')
+  return `${name.zh} ${name.en}`.slice(0, 31)
 }
 
 const CONTENT_TYPES = {
@@ -73,7 +79,7 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
       const body =
         format === 'csv'
           ? csvStream(batches, table)
-          : xlsxStream(batches, table, bilingual(message('export.sheet')).slice(0, 31), failed('xlsx export', conference))
+          : xlsxStream(batches, table, sheetName(), failed('xlsx export', conference))
       return { fileName: `${downloadName('export.fileName.table', conference, lang)}.${format}`, contentType: CONTENT_TYPES[format], body }
     },
 
