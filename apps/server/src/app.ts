@@ -33,6 +33,7 @@ import { siteStructureRoutes } from './modules/site-structure/site-structure-rou
 import { mediaRoutes } from './modules/media/media-routes.js'
 import { mailRoutes } from './modules/mail/mail-routes.js'
 import { registrationExportRoutes } from './modules/registration-export/export-routes.js'
+import { retentionRoutes } from './modules/registration-retention/retention-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     auditRoutes,
     mailRoutes,
     registrationExportRoutes,
+    retentionRoutes,
     consoleRoutes,
     siteRoutes,
   ]) {

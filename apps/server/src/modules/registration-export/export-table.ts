@@ -12,7 +12,7 @@ export interface ExportColumn {
 /** A cell: text, or a number (the fee, in yuan). */
 export type ExportCell = string | number
 
-/** Both languages in one header or value, "中文 / English"; one when they are the same or one is empty. */
+/** Both languages in one header or value, "Chinese / English"; one when they are the same or one is empty. */
 export function bilingual(text: Message): string {
   const zh = text.zh.trim()
   const en = text.en.trim()
@@ -42,7 +42,7 @@ export function registrantName(fields: readonly ConferenceFormField[], registrat
 /**
  * What a form field's value is shown as: a choice by its label in both languages (the stored value
  * when the option has since been removed), a list joined with "; ", a file field by the names of its
- * files, the consent as "同意 / Agreed".
+ * files, the consent as the catalogue's "agreed" in both languages.
  */
 function fieldCell(field: ConferenceFormField, registration: ExportRegistration, agreed: string): string {
   if (field.type === 'file') {
