@@ -126,11 +126,26 @@ async function main() {
           .returning('id')
           .execute()
         const files = ids.flatMap((r, k) =>
-          ['cv', 'photo'].map((f, j) => ({ registration: r.id, field: f, id: randomBytes(16).toString('base64url'), blob: blobs[((start + k) * 2 + j) % DISTINCT_BLOBS]! })),
+          ['cv', 'photo'].map((f, j) => ({
+            registration: r.id,
+            field: f,
+            id: randomBytes(16).toString('base64url'),
+            blob: blobs[((start + k) * 2 + j) % DISTINCT_BLOBS]!,
+          })),
         )
         await db
           .insertInto('file')
-          .values(files.map((f) => ({ id: f.id, sha256: f.blob.sha256, mime: 'application/pdf', kind: 'document' as const, size: f.blob.size, name: `${f.field}.pdf`, visibility: 'private' as const })))
+          .values(
+            files.map((f) => ({
+              id: f.id,
+              sha256: f.blob.sha256,
+              mime: 'application/pdf',
+              kind: 'document' as const,
+              size: f.blob.size,
+              name: `${f.field}.pdf`,
+              visibility: 'private' as const,
+            })),
+          )
           .execute()
         await db
           .insertInto('registration_file')
@@ -145,7 +160,15 @@ async function main() {
     const password = 'Bench-export-password-1'
     const admin = await db
       .insertInto('staff_user')
-      .values({ username: 'bench', name: 'Bench', source: 'local', password_hash: await hashPassword(password), user_type: '', active: true, must_change_password: false })
+      .values({
+        username: 'bench',
+        name: 'Bench',
+        source: 'local',
+        password_hash: await hashPassword(password),
+        user_type: '',
+        active: true,
+        must_change_password: false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await db.insertInto('staff_role').values({ user_id: admin.id, code: 999999 }).execute()

@@ -139,7 +139,9 @@ describe('mail settings', () => {
     expect(loadConfig({ REGISTRATION_RETENTION_DAYS: '0' }).registrationRetentionDays).toBe(0)
     expect(loadConfig({ REGISTRATION_RETENTION_DAYS: '90' }).registrationRetentionDays).toBe(90)
     for (const bad of ['-1', '3651', '30.5', 'a year']) {
-      expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: bad })).toThrow(/REGISTRATION_RETENTION_DAYS must be a whole number from 0 to 3650/)
+      expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: bad })).toThrow(
+        /REGISTRATION_RETENTION_DAYS must be a whole number from 0 to 3650/,
+      )
     }
   })
 })

@@ -901,7 +901,8 @@ export const en: Record<MessageKey, string> = {
   'helpdesk.category.feedback': 'Feedback',
   'nav.retention': 'Retention',
   'retention.title': 'Registration retention',
-  'retention.intro': "A conference's registrations and their uploaded files are deleted for good {count} days after its last day (setting REGISTRATION_RETENTION_DAYS). A job that runs once a day deletes them; this list shows what goes next, so export what must be kept in time.",
+  'retention.intro':
+    "A conference's registrations and their uploaded files are deleted for good {count} days after its last day (setting REGISTRATION_RETENTION_DAYS). A job that runs once a day deletes them; this list shows what goes next, so export what must be kept in time.",
   'retention.introLoading': "A conference's registrations and their uploaded files are deleted for good some time after its last day.",
   'retention.tableLabel': 'Registrations to be deleted',
   'retention.none': 'No registrations are being kept at the moment.',

@@ -886,7 +886,8 @@ export const zh = {
   'helpdesk.category.feedback': '反馈',
   'nav.retention': '数据保留',
   'retention.title': '报名数据保留',
-  'retention.intro': '会议结束 {count} 天后，其报名记录和上传的文件将被永久删除（设置项 REGISTRATION_RETENTION_DAYS）。每天运行一次的任务负责删除；下表列出接下来将删除的内容，需要保留的请提前导出。',
+  'retention.intro':
+    '会议结束 {count} 天后，其报名记录和上传的文件将被永久删除（设置项 REGISTRATION_RETENTION_DAYS）。每天运行一次的任务负责删除；下表列出接下来将删除的内容，需要保留的请提前导出。',
   'retention.introLoading': '会议结束一段时间后，其报名记录和上传的文件将被永久删除。',
   'retention.tableLabel': '将删除的报名数据',
   'retention.none': '目前没有保留中的报名数据。',

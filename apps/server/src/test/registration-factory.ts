@@ -110,7 +110,11 @@ export interface UploadSpec {
 }
 
 /** A private uploaded file of a registration: its bytes in the store, its row, its link. Answers the file id. */
-export async function addRegistrationFile(t: TestApp, registrationId: number, spec: UploadSpec): Promise<{ fileId: string; sha256: string }> {
+export async function addRegistrationFile(
+  t: TestApp,
+  registrationId: number,
+  spec: UploadSpec,
+): Promise<{ fileId: string; sha256: string }> {
   const bytes = spec.bytes ?? Buffer.from(`%PDF-1.4 ${spec.name} ${randomBytes(8).toString('hex')}`)
   const sha256 = await t.deps.store.put(bytes)
   const fileId = randomBytes(16).toString('base64url')

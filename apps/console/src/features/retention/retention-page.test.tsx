@@ -21,7 +21,11 @@ const candidate = (over: Partial<PurgeCandidate>): PurgeCandidate => ({
 function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(<RouterProvider router={createMemoryRouter([{ path: '/retention', element: <RetentionPage /> }], { initialEntries: ['/retention'] })} />)
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/retention', element: <RetentionPage /> }], { initialEntries: ['/retention'] })}
+    />,
+  )
   return server
 }
 
@@ -38,7 +42,18 @@ describe('the retention screen', () => {
     const server = show({
       [STAFF_API.registrationPurgePreview]: success({
         retentionDays: 365,
-        list: [candidate({}), candidate({ menuId: 2, title: { zh: '2030 年会', en: '' }, endDate: '2030-05-03', purgeOn: '2031-05-04', registrations: 0, files: 0, bytes: 0 })],
+        list: [
+          candidate({}),
+          candidate({
+            menuId: 2,
+            title: { zh: '2030 年会', en: '' },
+            endDate: '2030-05-03',
+            purgeOn: '2031-05-04',
+            registrations: 0,
+            files: 0,
+            bytes: 0,
+          }),
+        ],
       }),
     })
     expect(await screen.findByText('Brain Science Conference 2022')).toBeTruthy()

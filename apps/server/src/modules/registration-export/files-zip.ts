@@ -18,6 +18,20 @@ export interface ZipOptions {
 }
 
 /**
+ * yazl keeps each entry's name (a small Buffer from Node's shared 8 KiB pool) until the central
+ * directory is written at the end; a small Buffer keeps its whole pool slab alive, so 20,000 names
+ * would pin up to 20,000 slabs. A copy outside the pool keeps only its own bytes.
+ */
+function unpoolLastName(zip: yazl.ZipFile) {
+  const entries = (zip as unknown as { entries?: { utf8FileName?: Buffer }[] }).entries
+  const last = entries?.[entries.length - 1]
+  if (!last?.utf8FileName) return
+  const copy = Buffer.allocUnsafeSlow(last.utf8FileName.length)
+  last.utf8FileName.copy(copy)
+  last.utf8FileName = copy
+}
+
+/**
  * Every uploaded file of the registrations as one ZIP (yazl: UTF-8 names, streamed, ZIP64 past 4 GiB).
  * Each file is opened from the store only when its turn comes (addReadStreamLazy), and registrations
  * are read a batch at a time, only while fewer than AHEAD entries wait: memory holds one batch and
@@ -59,6 +73,7 @@ export function zipStream(batches: AsyncIterable<ExportRegistration[]>, options:
               (error: Error) => callback(error, null as never),
             )
           })
+          unpoolLastName(zip)
         }
       }
       while (added - begun > AHEAD && !out.destroyed) await new Promise<void>((resolve) => (wake = resolve))

@@ -57,7 +57,12 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
   const failed = (what: string, conference: ExportConference) => (error: unknown) =>
     log.error({ err: error, conference: conference.id }, `${what} of registrations stopped halfway`)
 
-  async function audit(action: 'registrationExport' | 'registrationFiles', who: { user: StaffUser; address: string }, conference: ExportConference, what: string) {
+  async function audit(
+    action: 'registrationExport' | 'registrationFiles',
+    who: { user: StaffUser; address: string },
+    conference: ExportConference,
+    what: string,
+  ) {
     const { registrations, files } = await repo.counts(conference.id)
     await recordAudit(deps.db, {
       userId: who.user.id,
@@ -76,10 +81,7 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
       await audit('registrationExport', who, conference, format)
       const table = exportTable(conference)
       const batches = repo.registrations(conference.id)
-      const body =
-        format === 'csv'
-          ? csvStream(batches, table)
-          : xlsxStream(batches, table, sheetName(), failed('xlsx export', conference))
+      const body = format === 'csv' ? csvStream(batches, table) : xlsxStream(batches, table, sheetName(), failed('xlsx export', conference))
       return { fileName: `${downloadName('export.fileName.table', conference, lang)}.${format}`, contentType: CONTENT_TYPES[format], body }
     },
 

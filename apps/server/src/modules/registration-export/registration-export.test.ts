@@ -104,8 +104,18 @@ beforeAll(async () => {
   const [first, second, third] = registrations as [number, number, number]
   await addRegistrationFile(t, first, { field: 'cv', name: '简历.pdf', bytes: Buffer.from('%PDF-1.4 张三的简历') })
   await addRegistrationFile(t, first, { field: 'cv', name: 'cv-english.pdf', bytes: Buffer.from('%PDF-1.4 second cv') })
-  await addRegistrationFile(t, second, { field: 'cv', name: '.hidden/../../etc/passwd', mime: 'image/png', bytes: Buffer.from('png bytes') })
-  await addRegistrationFile(t, third, { field: 'cv', name: 'résumé 😀.docx', mime: 'application/x-unknown', bytes: Buffer.from('odd type') })
+  await addRegistrationFile(t, second, {
+    field: 'cv',
+    name: '.hidden/../../etc/passwd',
+    mime: 'image/png',
+    bytes: Buffer.from('png bytes'),
+  })
+  await addRegistrationFile(t, third, {
+    field: 'cv',
+    name: 'résumé 😀.docx',
+    mime: 'application/x-unknown',
+    bytes: Buffer.from('odd type'),
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -192,7 +202,10 @@ describe('registration/export', () => {
     )
     expect(ids).toHaveLength(1203)
     const rows = readCsv((await exportOf(admin, 'csv', big.menuId)).bytes.subarray(3))
-    expect(rows.map((r) => r[0])).toEqual(['确认码 / Confirmation code', ...Array.from({ length: 1203 }, (_, i) => `BIG-${String(i).padStart(5, '0')}`)])
+    expect(rows.map((r) => r[0])).toEqual([
+      '确认码 / Confirmation code',
+      ...Array.from({ length: 1203 }, (_, i) => `BIG-${String(i).padStart(5, '0')}`),
+    ])
     const sheet = await readXlsx((await exportOf(admin, 'xlsx', big.menuId)).bytes)
     expect(sheet.rows).toHaveLength(1204)
     expect(sheet.rows[1203]![FIXED]).toBe('参会者1202')
@@ -216,7 +229,11 @@ describe('registration/files', () => {
     )
     const entries = await readZip(res.bytes)
     const names = entries.map((e) => e.name)
-    expect(names.slice(0, 3)).toEqual(['M24-AAAA0001-张三-cv.pdf', 'M24-AAAA0001-张三-cv-2.pdf', "M24-AAAA0002-Ann _Nan_ O'Brien, Jr-cv.png"])
+    expect(names.slice(0, 3)).toEqual([
+      'M24-AAAA0001-张三-cv.pdf',
+      'M24-AAAA0001-张三-cv-2.pdf',
+      "M24-AAAA0002-Ann _Nan_ O'Brien, Jr-cv.png",
+    ])
     expect(entries[0]!.data.toString('utf8')).toBe('%PDF-1.4 张三的简历')
     expect(entries[1]!.data.toString('utf8')).toBe('%PDF-1.4 second cv')
     expect(entries[2]!.data.toString('utf8')).toBe('png bytes')
@@ -266,7 +283,13 @@ describe('who may export', () => {
     }
     expectFailure(await admin.post(STAFF_API.registrationExport, { menuId: 2147483000, format: 'xlsx', lang: 'en' }), 404, 'notFound', 'en')
     expectFailure(await admin.post(STAFF_API.registrationFiles, { menuId: 2147483000 }), 404, 'notFound')
-    expectFailure(await admin.post(STAFF_API.registrationExport, { menuId: conference.menuId, format: 'pdf', lang: 'en' }), 400, 'badRequest', 'en', 'format')
+    expectFailure(
+      await admin.post(STAFF_API.registrationExport, { menuId: conference.menuId, format: 'pdf', lang: 'en' }),
+      400,
+      'badRequest',
+      'en',
+      'format',
+    )
   })
 
   it('writes an audit line for every export, and none for a refused one', async () => {

@@ -46,10 +46,18 @@ const purgeLines = (id: number) =>
 
 describe('the retention job', () => {
   it('previews, then removes exactly the expired conference’s registrations and files, once, through the daily job', async () => {
-    const expired = await addConference(t, { titleZh: '旧会议', titleEn: 'Old meeting', startDate: dayFromToday(-40), endDate: dayFromToday(-31) })
+    const expired = await addConference(t, {
+      titleZh: '旧会议',
+      titleEn: 'Old meeting',
+      startDate: dayFromToday(-40),
+      endDate: dayFromToday(-31),
+    })
     const lastDay = await addConference(t, { startDate: dayFromToday(-32), endDate: dayFromToday(-30) })
     const future = await addConference(t, { startDate: dayFromToday(10), endDate: dayFromToday(12) })
-    const [gone1, gone2] = (await addRegistrations(t, expired.id, [{ fields: { name: '甲' } }, { fields: { name: '乙' } }])) as [number, number]
+    const [gone1, gone2] = (await addRegistrations(t, expired.id, [{ fields: { name: '甲' } }, { fields: { name: '乙' } }])) as [
+      number,
+      number,
+    ]
     const [kept1] = (await addRegistrations(t, lastDay.id, [{ fields: { name: '丙' } }])) as [number]
     const [kept2] = (await addRegistrations(t, future.id, [{ fields: { name: '丁' } }])) as [number]
     const shared = Buffer.from('%PDF-1.4 the same bytes handed in twice')
@@ -99,7 +107,9 @@ describe('the retention job', () => {
     // The job queue's daily schedule is due at the first look: poll until the purge has run.
     const jobs = t.app.services.jobs
     for (let i = 0; i < 20 && (await purgeLines(expired.id)).length === 0; i += 1) await jobs.poll()
-    expect(await t.deps.db.selectFrom('job_schedule').where('name', '=', PURGE_REGISTRATIONS_JOB).select('every_seconds').executeTakeFirst()).toEqual({
+    expect(
+      await t.deps.db.selectFrom('job_schedule').where('name', '=', PURGE_REGISTRATIONS_JOB).select('every_seconds').executeTakeFirst(),
+    ).toEqual({
       every_seconds: 24 * 3600,
     })
 

@@ -133,7 +133,11 @@ export function retentionRepository(db: Kysely<DB>) {
         )
         select sha256, count(*) as n, sum(size) as bytes from removed group by sha256`.execute(db)
       const registrations = await db.deleteFrom('registration').where('meeting_id', '=', id).executeTakeFirst()
-      await db.updateTable('meeting').set({ purged_at: sql<Date>`now()` }).where('id', '=', id).execute()
+      await db
+        .updateTable('meeting')
+        .set({ purged_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute()
       return {
         registrations: Number(registrations.numDeletedRows),
         files: files.rows.reduce((sum, r) => sum + Number(r.n), 0),
