@@ -1,5 +1,5 @@
 import type { PurgeCandidate } from '@ibr/contract/staff'
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 
 /** What one purge removed. */
@@ -17,6 +17,10 @@ export interface Purged {
  */
 const purgeOn = (days: number) => sql<string>`m.end_date + ${days + 1}::integer`
 
+/** A conference never purged, or given registrations again since its purge. */
+const keepsRegistrations = (eb: ExpressionBuilder<DB & { m: DB['meeting'] }, 'm'>) =>
+  eb.or([eb('m.purged_at', 'is', null), eb.exists(eb.selectFrom('registration as r').select('r.id').whereRef('r.meeting_id', '=', 'm.id'))])
+
 /** SQL of the retention job: which conferences keep registrations until when, and the purge itself. */
 export function retentionRepository(db: Kysely<DB>) {
   return {
@@ -27,12 +31,7 @@ export function retentionRepository(db: Kysely<DB>) {
     async candidates(days: number): Promise<PurgeCandidate[]> {
       const rows = await db
         .selectFrom('meeting as m')
-        .where((eb) =>
-          eb.or([
-            eb('m.purged_at', 'is', null),
-            eb.exists(eb.selectFrom('registration as r').select('r.id').whereRef('r.meeting_id', '=', 'm.id')),
-          ]),
-        )
+        .where(keepsRegistrations)
         .select((eb) => [
           'm.id',
           'm.menu_id',
@@ -78,12 +77,7 @@ export function retentionRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('meeting as m')
         .where(sql<boolean>`${purgeOn(days)} <= (now() at time zone m.time_zone)::date`)
-        .where((eb) =>
-          eb.or([
-            eb('m.purged_at', 'is', null),
-            eb.exists(eb.selectFrom('registration as r').select('r.id').whereRef('r.meeting_id', '=', 'm.id')),
-          ]),
-        )
+        .where(keepsRegistrations)
         .select('m.id')
         .orderBy('m.id')
         .execute()
@@ -102,12 +96,7 @@ export function retentionRepository(db: Kysely<DB>) {
         .selectFrom('meeting as m')
         .where('m.id', '=', id)
         .where(sql<boolean>`${purgeOn(days)} <= (now() at time zone m.time_zone)::date`)
-        .where((eb) =>
-          eb.or([
-            eb('m.purged_at', 'is', null),
-            eb.exists(eb.selectFrom('registration as r').select('r.id').whereRef('r.meeting_id', '=', 'm.id')),
-          ]),
-        )
+        .where(keepsRegistrations)
         .select(['m.id', 'm.token', sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date')])
         .executeTakeFirst()
       return row ?? null
