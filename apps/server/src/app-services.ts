@@ -8,6 +8,7 @@ import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 
 /**
@@ -34,7 +35,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
   const jobs = jobQueue(deps.db, notifications, {
-    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log), ...searchJobs(deps.db, menu, deps.config.timeZone, log, () => changes.published('search'))],
+    definitions: [
+      ...fileJobs(deps, log),
+      ...mailJobs(deps, log),
+      ...retentionJobs(deps, log),
+      ...searchJobs(deps.db, menu, deps.config.timeZone, log, () => changes.published('search')),
+    ],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,
     log,

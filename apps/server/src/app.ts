@@ -34,6 +34,8 @@ import { paperImportRoutes } from './modules/paper-import/paper-import-routes.js
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
 import { mailRoutes } from './modules/mail/mail-routes.js'
+import { registrationExportRoutes } from './modules/registration-export/export-routes.js'
+import { retentionRoutes } from './modules/registration-retention/retention-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     userRoutes,
     auditRoutes,
     mailRoutes,
+    registrationExportRoutes,
+    retentionRoutes,
     consoleRoutes,
     searchRoutes,
     syndicationRoutes,

@@ -133,6 +133,17 @@ describe('mail settings', () => {
     ])
     expect(() => loadConfig({ HELPDESK_NOTIFY: 'office@example.edu, the office' })).toThrow(/HELPDESK_NOTIFY must be e-mail addresses/)
   })
+
+  it('keeps registrations a year after their conference unless told otherwise, from 0 to 3650 days', () => {
+    expect(loadConfig({}).registrationRetentionDays).toBe(365)
+    expect(loadConfig({ REGISTRATION_RETENTION_DAYS: '0' }).registrationRetentionDays).toBe(0)
+    expect(loadConfig({ REGISTRATION_RETENTION_DAYS: '90' }).registrationRetentionDays).toBe(90)
+    for (const bad of ['-1', '3651', '30.5', 'a year']) {
+      expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: bad })).toThrow(
+        /REGISTRATION_RETENTION_DAYS must be a whole number from 0 to 3650/,
+      )
+    }
+  })
 })
 
 describe('loadEnvFile', () => {

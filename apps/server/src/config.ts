@@ -2,6 +2,7 @@ import { EMAIL } from '@ibr/contract'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import addressparser from 'nodemailer/lib/addressparser'
+import { REGISTRATION_RETENTION_DAYS_DEFAULT } from '@ibr/contract/staff'
 import {
   DEFAULT_PRODUCT,
   isWebAddress,
@@ -56,6 +57,8 @@ export interface Config {
   consoleDist: string
   staff: StaffConfig
   mail: MailConfig
+  /** Days after a conference's last day its registrations and their files are kept (issue 12). */
+  registrationRetentionDays: number
 }
 
 /** Outgoing mail (issue 12). */
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDist: resolve(str('CONSOLE_DIST', new URL('../../console/dist', import.meta.url).pathname)),
     staff: staffConfig(env, int, bool, problems),
     mail: mailConfig(env, problems),
+    registrationRetentionDays: int('REGISTRATION_RETENTION_DAYS', REGISTRATION_RETENTION_DAYS_DEFAULT, 0, 3650),
   }
   // The public site's 401 goes to the same single sign-on as the console (seed point 8).
   if (config.staff.casUrl) config.site.ssoLoginUrl = `${config.staff.casUrl}/login`

@@ -34,7 +34,7 @@ describe('the navigation shows only what a person may use', () => {
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
-  it('an administrator: content, the site menu, the home page, the help desk, users, the audit log and mail, not super users', () => {
+  it('an administrator: content, the site menu, the home page, the help desk, users, the audit log, mail and retention, not super users', () => {
     expect(labels(person({ roles: [ROLE.admin] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
@@ -45,6 +45,7 @@ describe('the navigation shows only what a person may use', () => {
       'nav.users',
       'nav.audit',
       'nav.mail',
+      'nav.retention',
       'nav.account',
     ])
   })
@@ -61,6 +62,7 @@ describe('the navigation shows only what a person may use', () => {
       'nav.superUsers',
       'nav.audit',
       'nav.mail',
+      'nav.retention',
       'nav.account',
     ])
   })

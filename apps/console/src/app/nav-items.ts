@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_ACCESS[STAFF_API.superUserList].permission },
   { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_ACCESS[STAFF_API.auditList].permission },
   { label: 'nav.mail', to: paths.mail.getHref(), permission: STAFF_ACCESS[STAFF_API.mailOutbox].permission },
+  { label: 'nav.retention', to: paths.retention.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationPurgePreview].permission },
   { label: 'nav.account', to: paths.account.getHref(), permission: STAFF_ACCESS[STAFF_API.password].permission },
 ]
 

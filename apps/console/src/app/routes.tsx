@@ -24,6 +24,7 @@ const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ 
 const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').then((m) => ({ default: m.HelpdeskPage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
+const RetentionPage = lazy(() => import('../features/retention/retention-page').then((m) => ({ default: m.RetentionPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -151,6 +152,14 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.mailOutbox)} title="mail.title">
             <MailPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.retention.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.registrationPurgePreview)} title="retention.title">
+            <RetentionPage />
           </Allowed>
         ),
       },

@@ -884,6 +884,23 @@ export const zh = {
   'helpdesk.category.other': '其他',
   'helpdesk.category.suggestion': '建议',
   'helpdesk.category.feedback': '反馈',
+  'nav.retention': '数据保留',
+  'retention.title': '报名数据保留',
+  'retention.intro':
+    '会议结束 {count} 天后，其报名记录和上传的文件将被永久删除（设置项 REGISTRATION_RETENTION_DAYS）。每天运行一次的任务负责删除；下表列出接下来将删除的内容，需要保留的请提前导出。',
+  'retention.introLoading': '会议结束一段时间后，其报名记录和上传的文件将被永久删除。',
+  'retention.tableLabel': '将删除的报名数据',
+  'retention.none': '目前没有保留中的报名数据。',
+  'retention.purgeOn': '删除日期',
+  'retention.dueNow': '下次运行时（{day} 起）',
+  'retention.conference': '会议',
+  'retention.endDate': '会议最后一天',
+  'retention.registrations': '报名数',
+  'retention.files': '文件',
+  'retention.filesSize': '{count} 个（{size}）',
+  'audit.action.registrationExport': '导出报名表',
+  'audit.action.registrationFiles': '下载报名材料',
+  'audit.action.registrationPurge': '按保留期限删除报名数据',
 } as const
 
 export type MessageKey = keyof typeof zh

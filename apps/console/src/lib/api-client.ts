@@ -3,6 +3,8 @@ import {
   type AuditExportBody,
   type ConflictDetail,
   type HelpdeskTicketBody,
+  type RegistrationExportBody,
+  type RegistrationFilesBody,
   type MediaFileRet,
   CSRF_HEADER,
   STAFF_API,
@@ -35,6 +37,10 @@ export interface StaffClientOptions {
 interface FileCalls {
   [STAFF_API.auditExport]: Omit<AuditExportBody, 'lang'>
   [STAFF_API.helpdeskScreenshot]: Omit<HelpdeskTicketBody, 'lang'>
+  /** A conference's registrations as XLSX or CSV (its name is in Content-Disposition). */
+  [STAFF_API.registrationExport]: Omit<RegistrationExportBody, 'lang'>
+  /** Every file of a conference's registrations as one ZIP. */
+  [STAFF_API.registrationFiles]: Omit<RegistrationFilesBody, 'lang'>
 }
 
 /** The uploads (multipart, one file each), with their answers. */

@@ -17,6 +17,7 @@ export const paths = {
   media: { path: '/media', getHref: () => '/media' },
   helpdesk: { path: '/helpdesk', getHref: () => '/helpdesk' },
   mail: { path: '/mail', getHref: () => '/mail' },
+  retention: { path: '/retention', getHref: () => '/retention' },
   account: { path: '/account', getHref: () => '/account' },
 } as const
 

@@ -35,5 +35,10 @@ export const AUDIT_ACTIONS = [
   'helpdeskReply',
   /** A failed message queued to be sent again (issue 12). */
   'mailResend',
+  /** A conference's registrations downloaded as XLSX or CSV, or their files as a ZIP: personal data leaving the site (issue 12). */
+  'registrationExport',
+  'registrationFiles',
+  /** The retention job removed a conference's registrations and their files (REGISTRATION_RETENTION_DAYS). */
+  'registrationPurge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

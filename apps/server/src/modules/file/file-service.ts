@@ -17,6 +17,7 @@ export { claimDrafts, type ClaimRule, type DraftClaim } from './draft-claim.js'
 export { isFileId } from './file-token.js'
 export { enqueueImageVariants, fileJobs, IMAGE_VARIANTS_JOB } from './file-jobs.js'
 export { releaseBlob } from './blob-release.js'
+export { contentDisposition } from './http-file-headers.js'
 export type { FileKind } from './file-kind.js'
 
 export interface SavedFile {

@@ -19,6 +19,8 @@ let target: StaffAccount
 let teams: number[]
 let sections: number[]
 let conferences: number[]
+/** The menu entry of the first conference (registration calls name a conference by it). */
+let conferenceMenu: number
 /** An item in the first section, the one every editor and reviewer here is granted. */
 let article: number
 /** A library image nothing uses. */
@@ -87,6 +89,9 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
   [STAFF_API.mailOutbox]: () => ({ page: 1 }),
   [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
+  [STAFF_API.registrationExport]: () => ({ menuId: conferenceMenu, format: 'csv' }),
+  [STAFF_API.registrationFiles]: () => ({ menuId: conferenceMenu }),
+  [STAFF_API.registrationPurgePreview]: () => ({}),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
@@ -134,6 +139,7 @@ beforeAll(async () => {
   teams = (await db.selectFrom('team').select('id').orderBy('id').limit(2).execute()).map((r) => r.id)
   sections = (await db.selectFrom('menu').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
   conferences = (await db.selectFrom('meeting').select('id').orderBy('id').limit(1).execute()).map((r) => r.id)
+  conferenceMenu = (await db.selectFrom('meeting').select('menu_id').where('id', '=', conferences[0]!).executeTakeFirstOrThrow()).menu_id
   target = await addStaff(t, { roles: [ROLE.editor], groups: teams.slice(0, 1) })
   article = (
     await db

@@ -1,0 +1,30 @@
+import { STAFF_API } from '@ibr/contract/staff'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { staffPost } from '../../http/staff-route.js'
+import { requestLang } from '../../http/request-lang.js'
+import { contentDisposition } from '../file/file-service.js'
+import { registrationExports, type ExportFile } from './registration-export-service.js'
+
+/**
+ * A conference's registrations as a download (answered like the seed's blob download by POST: the
+ * file itself, `Content-Disposition: attachment` with the name in UTF-8). Every check is made before
+ * the first byte; after that a failure can only cut the download short, which the client sees.
+ */
+export async function registrationExportRoutes(app: FastifyInstance) {
+  const exports = registrationExports(app.deps, app.log)
+
+  const download = (reply: FastifyReply, file: ExportFile) =>
+    reply
+      .type(file.contentType)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', contentDisposition(file.fileName, false))
+      .send(file.body)
+
+  staffPost(app, STAFF_API.registrationExport, async ({ body, user, request, reply }) =>
+    download(reply, await exports.table({ user, address: request.ip }, Number(body.menuId), body.format, requestLang(request))),
+  )
+
+  staffPost(app, STAFF_API.registrationFiles, async ({ body, user, request, reply }) =>
+    download(reply, await exports.files({ user, address: request.ip }, Number(body.menuId), requestLang(request))),
+  )
+}
