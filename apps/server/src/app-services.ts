@@ -8,6 +8,7 @@ import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
 
 /**
  * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
@@ -25,6 +26,8 @@ export interface AppServices {
   jobs: JobQueue
   /** The mail the site sends: `send(message, { db: trx })` inside the write that causes it. */
   mail: MailService
+  /** The header's and footer's settings: the environment's, with those saved in the console over them. */
+  siteSettings: SiteSettingsService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -32,6 +35,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
+  const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
+  changes.onChange(() => siteSettings.clear())
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [...fileJobs(deps, log), ...mailJobs(deps, log)],
     pollMs: deps.config.jobPollMs,
@@ -46,6 +51,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     changes,
     jobs,
     mail: mailService(deps.db, jobs),
+    siteSettings,
   }
 }
 

@@ -35,5 +35,14 @@ export const AUDIT_ACTIONS = [
   'helpdeskReply',
   /** A failed message queued to be sent again (issue 12). */
   'mailResend',
+  /** The records workflow (issue 12): the entity column names the kind (team, facility, faq, quickLink). */
+  'recordCreate',
+  'recordSave',
+  'recordSubmit',
+  'recordApprove',
+  'recordReject',
+  'recordArchive',
+  'recordRestore',
+  'siteSettingsSave',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

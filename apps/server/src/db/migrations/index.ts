@@ -6,6 +6,7 @@ import * as m0004 from './0004-editorial.js'
 import * as m0005 from './0005-jobs.js'
 import * as m0006 from './0006-helpdesk-inbox.js'
 import * as m0007 from './0007-mail.js'
+import * as m0009 from './0009-records.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-jobs': m0005,
   '0006-helpdesk-inbox': m0006,
   '0007-mail': m0007,
+  '0009-records': m0009,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
