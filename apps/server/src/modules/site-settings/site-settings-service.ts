@@ -13,7 +13,6 @@ import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { memoAsync } from '../../lib/memo.js'
 import { recordAudit } from '../audit/audit-service.js'
-import { checkImage } from '../records/kinds/checks.js'
 
 type ImageSetting = keyof typeof SITE_IMAGE_SETTINGS
 const isImage = (key: EditableSiteSetting): key is ImageSetting => key in SITE_IMAGE_SETTINGS
@@ -31,6 +30,10 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
       const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute()
       return new Map(rows.map((r) => [r.key, r.value]))
     })
+
+  const isLibraryImage = async (id: string) =>
+    (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst())?.kind ===
+    'image'
 
   /** What a setting is before anyone saves it: the environment's value (an image: none). */
   const defaultOf = (key: EditableSiteSetting) => (isImage(key) ? '' : fromEnv[key])
@@ -76,7 +79,7 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
         }
         const value = given.trim()
         const field = `values.${key}`
-        if (isImage(key)) await checkImage(db, value === '' ? null : value, field)
+        if (isImage(key) && value !== '' && !(await isLibraryImage(value))) throw badRequest('records.unknownImage', {}, field)
         else if (key.endsWith('Url') && value !== '' && !isWebAddress(value)) throw badRequest('records.badUrl', {}, field)
         else if (key === 'contactEmail' && value !== '' && !EMAIL.test(value)) throw badRequest('records.badEmail', {}, field)
         changes.push([key, value])

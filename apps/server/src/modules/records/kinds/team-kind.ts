@@ -1,6 +1,4 @@
 import { can, type TeamDoc } from '@ibr/contract/staff'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../../db/schema.js'
 import { badRequest } from '../../../http/app-error.js'
 import { sanitize } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
