@@ -976,6 +976,7 @@ export const en: Record<MessageKey, string> = {
   'records.papers.noneFound': 'No papers found',
   'records.papers.isLinked': 'Linked',
   'records.papers.link': 'Link: {title}',
+  'records.rowField': '{row}: {field}',
   'records.inLang': '{field} ({lang})',
   'records.lang.zh': 'Chinese',
   'records.lang.en': 'English',

@@ -959,6 +959,7 @@ export const zh = {
   'records.papers.noneFound': '没有找到论文',
   'records.papers.isLinked': '已关联',
   'records.papers.link': '关联：{title}',
+  'records.rowField': '{row}：{field}',
   'records.inLang': '{field}（{lang}）',
   'records.lang.zh': '中文',
   'records.lang.en': '英文',

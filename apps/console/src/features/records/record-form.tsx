@@ -124,7 +124,10 @@ export function RecordForm({ fields, doc, onChange, errorOf }: RecordFormProps) 
                       (['name', 'role'] as const).map((key) => (
                         <RecordTextField
                           key={`${lang}.${key}`}
-                          label={t('records.inLang', { field: t(`records.team.member.${key}`), lang: t(`records.lang.${lang}`) })}
+                          label={t('records.rowField', {
+                            row: t('records.team.member', { n: i + 1 }),
+                            field: t('records.inLang', { field: t(`records.team.member.${key}`), lang: t(`records.lang.${lang}`) }),
+                          })}
                           name={`doc.members.${i}.${lang}.${key}`}
                           lang={lang}
                           value={member[lang][key]}
@@ -134,7 +137,7 @@ export function RecordForm({ fields, doc, onChange, errorOf }: RecordFormProps) 
                       )),
                     )}
                     <RecordTextField
-                      label={t('records.field.email')}
+                      label={t('records.rowField', { row: t('records.team.member', { n: i + 1 }), field: t('records.field.email') })}
                       name={`doc.members.${i}.email`}
                       type="email"
                       value={member.email}
@@ -160,7 +163,10 @@ export function RecordForm({ fields, doc, onChange, errorOf }: RecordFormProps) 
                     {LANGS.map((lang) => (
                       <RecordTextField
                         key={lang}
-                        label={t('records.inLang', { field: t('records.field.name'), lang: t(`records.lang.${lang}`) })}
+                        label={t('records.rowField', {
+                          row: t('records.facility.instrument', { n: i + 1 }),
+                          field: t('records.inLang', { field: t('records.field.name'), lang: t(`records.lang.${lang}`) }),
+                        })}
                         name={`doc.instruments.${i}.name.${lang}`}
                         lang={lang}
                         value={item.name[lang]}
@@ -168,7 +174,10 @@ export function RecordForm({ fields, doc, onChange, errorOf }: RecordFormProps) 
                       />
                     ))}
                     <RecordTextField
-                      label={t('records.facility.model')}
+                      label={t('records.rowField', {
+                        row: t('records.facility.instrument', { n: i + 1 }),
+                        field: t('records.facility.model'),
+                      })}
                       name={`doc.instruments.${i}.model`}
                       value={item.model}
                       onChange={(v) => change({ ...item, model: v })}
