@@ -52,9 +52,10 @@ describe('teams in the console', () => {
         await page.waitForURL(`**/console/records/team/${team.id}`)
         await page.getByLabel(TEXT[lang].summary, { exact: true }).waitFor()
         await settle(page)
-        expect(await checkA11y(page)).toEqual([])
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await screenshot(page, `console-team-${lang}-${width}`)
+        expect(await checkA11y(page)).toEqual([])
+        // Nothing wider than the screen: the form stacks on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         expectNoConsoleErrors(page)
       })
     }

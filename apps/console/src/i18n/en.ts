@@ -968,6 +968,8 @@ export const en: Record<MessageKey, string> = {
   'records.rows.down': 'Move {row} down',
   'records.rows.remove': 'Remove {row}',
   'records.rows.add': 'Add one',
+  'records.papers.unlinkShort': 'Unlink',
+  'records.papers.linkShort': 'Link',
   'records.papers.none': 'No papers linked yet',
   'records.papers.linked': 'Linked papers',
   'records.papers.unlink': 'Unlink: {title}',
@@ -1059,6 +1061,5 @@ export const en: Record<MessageKey, string> = {
   'siteSettings.empty': '(the site’s own wording)',
   'siteSettings.reset': 'Back to the default: {setting}',
   'siteSettings.builtIn': 'The site’s built-in picture',
-  'siteSettings.chooseImage': 'Choose a picture: {setting}',
   'siteSettings.save': 'Save changes',
 }

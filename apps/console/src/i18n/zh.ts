@@ -951,6 +951,8 @@ export const zh = {
   'records.rows.down': '下移{row}',
   'records.rows.remove': '删除{row}',
   'records.rows.add': '添加一行',
+  'records.papers.unlinkShort': '取消关联',
+  'records.papers.linkShort': '关联',
   'records.papers.none': '尚未关联论文',
   'records.papers.linked': '已关联的论文',
   'records.papers.unlink': '取消关联：{title}',
@@ -1042,7 +1044,6 @@ export const zh = {
   'siteSettings.empty': '（网站自带文字）',
   'siteSettings.reset': '恢复默认：{setting}',
   'siteSettings.builtIn': '使用网站自带图片',
-  'siteSettings.chooseImage': '选择图片：{setting}',
   'siteSettings.save': '保存修改',
 } as const
 

@@ -151,7 +151,7 @@ export function recordSchemas<D extends TSchema>(doc: D) {
     published: Nullable(doc),
     comment: Type.String({ description: 'the reviewer’s comment when it was sent back, else empty' }),
     submitted: Nullable(Who),
-    saved: Who,
+    saved: Nullable(Who),
     may: Type.Object({ edit: Type.Boolean(), review: Type.Boolean(), archive: Type.Boolean() }),
   })
   const revisionsRet = Type.Object({

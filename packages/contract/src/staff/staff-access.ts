@@ -125,7 +125,8 @@ export const STAFF_ACCESS = {
    * listing core facilities; the FAQ and quick links belong to the services office.
    */
   ...recordAccess('team', { write: teamEdit, review, archive: site }),
-  [STAFF_API.teamPapers]: teamEdit,
+  /** Published papers only (what the public site lists): anyone signed in, reviewers of a team included. */
+  [STAFF_API.teamPapers]: signedIn,
   ...recordAccess('facility', { write, review, archive: review }),
   ...recordAccess('faq', { write: helpdesk, review: helpdesk, archive: helpdesk }),
   ...recordAccess('quickLink', { write: helpdesk, review: helpdesk, archive: helpdesk }),

@@ -33,8 +33,13 @@ export function PapersField({ label, value, onChange, error }: PapersFieldProps)
           return (
             <li key={id} data-paper={id}>
               <span>{paper ? `${paper.title}${paper.year ? ` (${paper.year})` : ''}` : `#${id}`}</span>
-              <Button size="small" variant="quiet" onPress={() => onChange(value.filter((v) => v !== id))}>
-                {t('records.papers.unlink', { title: paper?.title ?? `#${id}` })}
+              <Button
+                size="small"
+                variant="quiet"
+                aria-label={t('records.papers.unlink', { title: paper?.title ?? `#${id}` })}
+                onPress={() => onChange(value.filter((v) => v !== id))}
+              >
+                {t('records.papers.unlinkShort')}
               </Button>
             </li>
           )
@@ -49,9 +54,17 @@ export function PapersField({ label, value, onChange, error }: PapersFieldProps)
               <span>
                 {paper.title} {paper.journal && <span className={styles.muted}>{paper.journal}</span>} {paper.year}
               </span>
-              <Button size="small" isDisabled={value.includes(paper.id)} onPress={() => onChange([...value, paper.id])}>
-                {value.includes(paper.id) ? t('records.papers.isLinked') : t('records.papers.link', { title: paper.title })}
-              </Button>
+              {value.includes(paper.id) ? (
+                <span className={styles.muted}>{t('records.papers.isLinked')}</span>
+              ) : (
+                <Button
+                  size="small"
+                  aria-label={t('records.papers.link', { title: paper.title })}
+                  onPress={() => onChange([...value, paper.id])}
+                >
+                  {t('records.papers.linkShort')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

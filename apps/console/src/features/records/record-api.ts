@@ -15,7 +15,8 @@ export interface RecordGet {
   published: Doc | null
   comment: string
   submitted: { name: string; at: string } | null
-  saved: { name: string; at: string }
+  /** The last save; null for a record no one has changed in the console yet. */
+  saved: { name: string; at: string } | null
   may: { edit: boolean; review: boolean; archive: boolean }
 }
 

@@ -102,9 +102,11 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
             {t(`records.state.${record.state}`)}
           </span>
           {record.live && record.state !== 'published' && <span>{t('records.liveBeside')}</span>}
-          <span className={styles.muted}>
-            {t('records.savedBy', { name: record.saved.name || '—', time: formatDateTime(record.saved.at, lang) })}
-          </span>
+          {record.saved && (
+            <span className={styles.muted}>
+              {t('records.savedBy', { name: record.saved.name || '—', time: formatDateTime(record.saved.at, lang) })}
+            </span>
+          )}
           {record.comment && (
             <p className={styles.comment} role="note">
               <strong>{t('records.reviewComment')}</strong> {record.comment}

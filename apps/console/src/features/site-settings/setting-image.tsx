@@ -15,7 +15,7 @@ export function SettingImage({ name, label, value, onChange, saved, error, onRes
       <p className={styles.imageLabel}>{label}</p>
       {shown ? <img src={`${shown}?w=320`} alt="" className={styles.thumb} /> : <p className={styles.muted}>{t('siteSettings.builtIn')}</p>}
       <div className={styles.row}>
-        <Button size="small" onPress={() => setOpen(true)} aria-label={t('siteSettings.chooseImage', { setting: label })}>
+        <Button size="small" onPress={() => setOpen(true)} aria-label={`${t('records.image.choose')} (${label})`}>
           {t('records.image.choose')}
         </Button>
         {value && (

@@ -131,7 +131,9 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
         submitted: draft?.submitted_at ? { name: draft.submitted_by ?? '', at: draft.submitted_at.toISOString() } : null,
         saved: draft
           ? { name: draft.updated_by, at: draft.updated_at.toISOString() }
-          : { name: last?.by_name ?? '', at: (last?.at ?? new Date(0)).toISOString() },
+          : last
+            ? { name: last.by_name, at: last.at.toISOString() }
+            : null,
         may: rights,
       }
     },
