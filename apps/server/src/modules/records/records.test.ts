@@ -181,6 +181,34 @@ describe('team workflow', () => {
   })
 })
 
+describe('team papers', () => {
+  it('keeps a link to a paper not yet published (an import’s draft) through an approval, outside the document', async () => {
+    const id = teams[1]!
+    const db = t.deps.db
+    const draft = (
+      await db
+        .insertInto('article')
+        .values({ kind: 'paper', title_en: 'A draft paper', status: 'draft' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    await db.insertInto('team_paper').values({ team_id: id, article_id: draft }).execute()
+    const cur = (await admin.post(STAFF_API.teamGet, { id })).json.retMap
+    expect(cur.doc.paperIds).not.toContain(draft)
+    const saved = await admin.post(STAFF_API.teamSave, {
+      id,
+      version: cur.version,
+      doc: { ...cur.doc, paperIds: cur.doc.paperIds.slice(1) },
+    })
+    expect(saved.status).toBe(200)
+    const sub = await admin.post(STAFF_API.teamSubmit, { id, version: saved.json.retMap.version })
+    expect((await admin.post(STAFF_API.teamApprove, { id, version: sub.json.retMap.version })).status).toBe(200)
+    const links = (await db.selectFrom('team_paper').select('article_id').where('team_id', '=', id).execute()).map((r) => r.article_id)
+    expect(links).toContain(draft)
+    expect(links).not.toContain(cur.doc.paperIds[0])
+  })
+})
+
 describe('facility, FAQ and quick links', () => {
   it('publishes a facility with its booking link', async () => {
     const id = (await t.deps.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id

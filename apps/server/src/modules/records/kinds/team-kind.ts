@@ -13,7 +13,16 @@ export const teamKind: RecordKind<TeamDoc> = {
     if (!row) return null
     const [members, papers] = await Promise.all([
       db.selectFrom('team_member').selectAll().where('team_id', '=', id).orderBy('sort').orderBy('id').execute(),
-      db.selectFrom('team_paper').select('article_id').where('team_id', '=', id).orderBy('article_id').execute(),
+      // Links to published papers only: a paper still in the editorial workflow (an import's draft) keeps
+      // its link outside the team's document (see publish).
+      db
+        .selectFrom('team_paper as tp')
+        .innerJoin('article as a', 'a.id', 'tp.article_id')
+        .select('tp.article_id')
+        .where('tp.team_id', '=', id)
+        .where('a.status', '=', 'published')
+        .orderBy('tp.article_id')
+        .execute(),
     ])
     const text = (lang: 'zh' | 'en') => ({
       name: row[`name_${lang}`],
@@ -96,11 +105,17 @@ export const teamKind: RecordKind<TeamDoc> = {
         )
         .execute()
     }
-    await db.deleteFrom('team_paper').where('team_id', '=', id).execute()
+    // Replaces the links to published papers; links to papers not yet published stay as they are.
+    await db
+      .deleteFrom('team_paper')
+      .where('team_id', '=', id)
+      .where('article_id', 'in', (eb) => eb.selectFrom('article').select('id').where('status', '=', 'published'))
+      .execute()
     if (doc.paperIds.length > 0) {
       await db
         .insertInto('team_paper')
         .values(doc.paperIds.map((article_id) => ({ team_id: id, article_id })))
+        .onConflict((oc) => oc.columns(['team_id', 'article_id']).doNothing())
         .execute()
     }
   },
