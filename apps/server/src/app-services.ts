@@ -10,6 +10,7 @@ import { mailJobs, mailService, type MailService } from './modules/mail/mail-ser
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
+import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
 
 /**
  * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
@@ -27,6 +28,8 @@ export interface AppServices {
   jobs: JobQueue
   /** The mail the site sends: `send(message, { db: trx })` inside the write that causes it. */
   mail: MailService
+  /** The header's and footer's settings: the environment's, with those saved in the console over them. */
+  siteSettings: SiteSettingsService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -34,6 +37,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
+  const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
+  changes.onChange(() => siteSettings.clear())
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [
       ...fileJobs(deps, log),
@@ -59,6 +64,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     changes,
     jobs,
     mail: mailService(deps.db, jobs),
+    siteSettings,
   }
 }
 

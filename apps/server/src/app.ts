@@ -20,6 +20,8 @@ import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { inboxRoutes } from './modules/helpdesk/inbox-routes.js'
+import { recordRoutes } from './modules/records/record-routes.js'
+import { siteSettingsRoutes } from './modules/site-settings/site-settings-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     siteStructureRoutes,
     mediaRoutes,
     inboxRoutes,
+    recordRoutes,
+    siteSettingsRoutes,
     userRoutes,
     auditRoutes,
     mailRoutes,

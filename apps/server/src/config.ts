@@ -5,6 +5,7 @@ import addressparser from 'nodemailer/lib/addressparser'
 import { REGISTRATION_RETENTION_DAYS_DEFAULT } from '@ibr/contract/staff'
 import {
   DEFAULT_PRODUCT,
+  isSiteImageSrc,
   isWebAddress,
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTINGS_ENV,
@@ -265,6 +266,8 @@ function siteSettings(env: Env, product: string, problems: string[]): SiteSettin
     const value = env[name]
     if (key === 'product' || value === undefined || value === '') continue
     if (key.endsWith('Url') && !isWebAddress(value)) problems.push(`${name} must be an http:// or https:// address, got "${value}"`)
+    else if (key.endsWith('Src') && !isWebAddress(value) && !isSiteImageSrc(value))
+      problems.push(`${name} must be an http(s) address or /file/image/{id}, got "${value}"`)
     else site[key] = value
   }
   return site

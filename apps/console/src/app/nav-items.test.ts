@@ -14,34 +14,47 @@ const person = (over: Partial<StaffIdentity> = {}): StaffIdentity => ({
 const labels = (who: StaffIdentity | null) => visibleNavItems(who).map((item) => item.label)
 
 describe('the navigation shows only what a person may use', () => {
-  it('an editor of a section: dashboard, content and own account', () => {
-    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.articles', 'nav.media', 'nav.account'])
+  it('an editor of a section: dashboard, content, core facilities (the server narrows them to their sections) and own account', () => {
+    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.facilities',
+      'nav.account',
+    ])
   })
 
   it('an editor granted no section yet: no content to work on', () => {
     expect(labels(person({ roles: [ROLE.editor] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
-  it('a reviewer: content, and the home page for the pins of their sections; a group administrator: dashboard and account', () => {
+  it('a reviewer: content, the home page for the pins of their sections, teams and facilities to review; a group administrator: their team', () => {
     expect(labels(person({ roles: [ROLE.reviewer, ROLE.conferenceReviewer], sections: [3], conferences: [1] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
       'nav.homePage',
+      'nav.teams',
+      'nav.facilities',
       'nav.account',
     ])
     expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual(['nav.dashboard', 'nav.account'])
-    expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
+    expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.teams', 'nav.account'])
   })
 
-  it('an administrator: content, the site menu, the home page, the help desk, users, the audit log, mail and retention, not super users', () => {
+  it('an administrator: content, the site menu, the home page, teams, facilities, header and footer, the help desk with FAQ and quick links, users, the audit log, mail and retention, not super users', () => {
     expect(labels(person({ roles: [ROLE.admin] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.teams',
+      'nav.facilities',
+      'nav.siteSettings',
       'nav.helpdesk',
+      'nav.faq',
+      'nav.quickLinks',
       'nav.users',
       'nav.audit',
       'nav.mail',
@@ -57,7 +70,12 @@ describe('the navigation shows only what a person may use', () => {
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.teams',
+      'nav.facilities',
+      'nav.siteSettings',
       'nav.helpdesk',
+      'nav.faq',
+      'nav.quickLinks',
       'nav.users',
       'nav.superUsers',
       'nav.audit',

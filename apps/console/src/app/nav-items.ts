@@ -7,6 +7,8 @@ export interface NavItem {
   to: string
   /** Who may use the screen: the permission of the call that fills it, from the contract's table. */
   permission: Permission
+  /** Other permissions that also open it (a screen both editors and reviewers work in). */
+  alsoFor?: readonly Permission[]
 }
 
 /** Every screen the navigation can offer, in its order. */
@@ -17,7 +19,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.siteMenu', to: paths.menu.getHref(), permission: STAFF_ACCESS[STAFF_API.menuTree].permission },
   // Administrators see the banners there too; a reviewer only the pins of their sections.
   { label: 'nav.homePage', to: paths.homePage.getHref(), permission: STAFF_ACCESS[STAFF_API.pinnedList].permission },
+  // Records (issue 12): the list answers anyone signed in, narrowed to what they may edit or review; the
+  // entry shows to who can write or review the kind.
+  {
+    label: 'nav.teams',
+    to: paths.records.getHref('team'),
+    permission: STAFF_ACCESS[STAFF_API.teamSave].permission,
+    alsoFor: ['content.review'],
+  },
+  {
+    label: 'nav.facilities',
+    to: paths.records.getHref('facility'),
+    permission: STAFF_ACCESS[STAFF_API.facilitySave].permission,
+    alsoFor: [STAFF_ACCESS[STAFF_API.facilityApprove].permission],
+  },
+  { label: 'nav.siteSettings', to: paths.siteSettings.getHref(), permission: STAFF_ACCESS[STAFF_API.siteSettingsSave].permission },
   { label: 'nav.helpdesk', to: paths.helpdesk.getHref(), permission: STAFF_ACCESS[STAFF_API.helpdeskList].permission },
+  { label: 'nav.faq', to: paths.records.getHref('faq'), permission: STAFF_ACCESS[STAFF_API.faqSave].permission },
+  { label: 'nav.quickLinks', to: paths.records.getHref('quickLink'), permission: STAFF_ACCESS[STAFF_API.quickLinkSave].permission },
   { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_ACCESS[STAFF_API.userList].permission },
   { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_ACCESS[STAFF_API.superUserList].permission },
   { label: 'nav.audit', to: paths.audit.getHref(), permission: STAFF_ACCESS[STAFF_API.auditList].permission },
@@ -27,4 +46,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ]
 
 /** The screens this person may use: nothing is offered that would only answer "no permission". */
-export const visibleNavItems = (who: StaffIdentity | null): NavItem[] => NAV_ITEMS.filter((item) => can(who, item.permission))
+export const visibleNavItems = (who: StaffIdentity | null): NavItem[] =>
+  NAV_ITEMS.filter((item) => can(who, item.permission) || (item.alsoFor ?? []).some((permission) => can(who, permission)))

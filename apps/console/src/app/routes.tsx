@@ -1,7 +1,7 @@
-import { can, STAFF_API, STAFF_ACCESS, type Permission, type StaffCallPath } from '@ibr/contract/staff-client'
+import { can, mainRole, STAFF_API, STAFF_ACCESS, type Permission, type StaffCallPath } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
 import { lazy, type ReactNode } from 'react'
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { NoPermission } from '../components/call-error/call-error'
 import { PageHeading } from '../components/page-heading/page-heading'
 import { useT, type MessageKey } from '../i18n/use-t'
@@ -25,6 +25,9 @@ const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').the
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
 const RetentionPage = lazy(() => import('../features/retention/retention-page').then((m) => ({ default: m.RetentionPage })))
+const RecordsPage = lazy(() => import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })))
+const RecordEditorPage = lazy(() => import('../features/records/record-editor-page').then((m) => ({ default: m.RecordEditorPage })))
+const SiteSettingsPage = lazy(() => import('../features/site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -48,6 +51,13 @@ function Refused({ title }: { title: MessageKey }) {
   )
 }
 
+/** The first screen: a group administrator and nothing more goes straight to their team's page. */
+function Landing() {
+  const user = useStore(sessionStore, (s) => s.user)
+  const team = user && mainRole(user) === 'group-admin' && user.groups.length === 1 ? user.groups[0] : undefined
+  return team ? <Navigate to={paths.record.getHref('team', team.id)} replace /> : <DashboardPage />
+}
+
 /** A screen is allowed to whoever may make the call that fills it (the contract's table). */
 const permissionOf = (path: StaffCallPath): Permission => STAFF_ACCESS[path].permission ?? 'signedIn'
 
@@ -58,7 +68,7 @@ export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
     children: [
-      { index: true, element: <DashboardPage /> },
+      { index: true, element: <Landing /> },
       {
         path: relative(paths.articles.path),
         element: (
@@ -160,6 +170,17 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.registrationPurgePreview)} title="retention.title">
             <RetentionPage />
+          </Allowed>
+        ),
+      },
+      // The list and editor answer anyone signed in, narrowed by the server to what they may edit or review.
+      { path: relative(paths.records.path), element: <RecordsPage /> },
+      { path: relative(paths.record.path), element: <RecordEditorPage /> },
+      {
+        path: relative(paths.siteSettings.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.siteSettingsSave)} title="siteSettings.title">
+            <SiteSettingsPage />
           </Allowed>
         ),
       },

@@ -148,6 +148,8 @@ export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Html
   instruments: ColumnType<{ name: Bilingual; model: string }[], string | undefined, string>
   services: ColumnType<Bilingual[], string | undefined, string>
   sort: Def<number>
+  /** Where visitors book the facility's instruments (issue 12); empty for none. */
+  booking_url: Def<string>
 }
 
 /** A registration form field as stored: the contract's definition (staff/conference-form.ts). */
@@ -411,6 +413,41 @@ export interface ArticleRevisionTable {
   at: Timestamp
 }
 
+/** A record's working copy (modules/records): the whole document until it is approved into its table. */
+export interface RecordDraftTable {
+  entity: string
+  record_id: number
+  doc: ColumnType<unknown, string, string>
+  status: Def<'draft' | 'review'>
+  review_comment: Def<string>
+  submitted_by_id: ColumnType<number | null, number | null | undefined, number | null>
+  submitted_by: ColumnType<string | null, string | null | undefined, string | null>
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  updated_by_id: number | null
+  updated_by: string
+  updated_at: Timestamp
+}
+
+/** Every saved version of a record, numbered from 1 per record. */
+export interface RecordRevisionTable {
+  entity: string
+  record_id: number
+  revision: number
+  action: string
+  doc: ColumnType<unknown, string, string>
+  by_id: number | null
+  by_name: string
+  at: Timestamp
+}
+
+/** A header or footer setting saved in the console; absent: the environment's value applies. */
+export interface SiteSettingTable {
+  key: string
+  value: string
+  updated_by: string
+  updated_at: Timestamp
+}
+
 export interface PreviewLinkTable {
   token_hash: string
   article_id: number
@@ -535,4 +572,7 @@ export interface DB {
   job: JobTable
   job_schedule: JobScheduleTable
   mail_message: MailMessageTable
+  record_draft: RecordDraftTable
+  record_revision: RecordRevisionTable
+  site_setting: SiteSettingTable
 }

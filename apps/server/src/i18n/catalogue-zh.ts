@@ -235,6 +235,18 @@ export const zh = {
   'export.fileName.table': '{title}报名表',
   'export.fileName.files': '{title}报名材料',
   'export.missingFiles': '以下文件在文件存储中未找到，未能放入压缩包：',
+  'records.notFound': '没有这条记录',
+  'records.noRevision': '没有这个版本',
+  'records.stale': '这条记录已被他人修改，请重新打开后再改',
+  'records.versionNeeded': '请带上开始修改时的版本号',
+  'records.nothingToSubmit': '没有待提交的修改',
+  'records.notInReview': '这条记录没有在审核中',
+  'records.ownChange': '不能审核通过自己修改的内容，请由其他审核人审核',
+  'records.badEmail': '请填写有效的电子邮箱地址',
+  'records.badUrl': '请填写以 http:// 或 https:// 开头的网址',
+  'records.unknownImage': '请从媒体库中选择一张图片',
+  'records.unknownArea': '没有这个研究方向',
+  'records.unknownPaper': '只能关联已发布的论文',
 } as const
 
 export type MessageKey = keyof typeof zh

@@ -1,4 +1,5 @@
-import { isWebAddress, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@ibr/contract/site-settings'
+import { currentLang } from '../i18n/lang'
+import { isSiteImageSrc, isWebAddress, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@ibr/contract/site-settings'
 
 /**
  * Reads the public settings the server wrote into index.html (`<script type="application/json"
@@ -22,6 +23,7 @@ export function parseSettings(json: string | null | undefined): SiteSettings {
     const value = given[key]
     if (typeof value !== 'string' || value.trim() === '') continue
     if (key.endsWith('Url') && !isWebAddress(value)) continue
+    if (key.endsWith('Src') && !isWebAddress(value) && !isSiteImageSrc(value)) continue
     settings[key] = value
   }
   return settings
@@ -30,3 +32,6 @@ export function parseSettings(json: string | null | undefined): SiteSettings {
 export const settings: SiteSettings = parseSettings(
   typeof document === 'undefined' ? null : document.getElementById('site-settings')?.textContent,
 )
+
+/** A text saved in the console in both languages (the footer's), in the page's language, else the other; '' when neither. */
+export const savedText = (zh: string, en: string): string => (currentLang === 'en' ? en || zh : zh || en)

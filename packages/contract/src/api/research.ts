@@ -85,6 +85,7 @@ export const FacilityDetail = Type.Object({
     { description: 'main instruments' },
   ),
   services: Type.Array(Type.String(), { description: 'services offered' }),
+  bookingUrl: Type.String({ description: 'where visitors book its instruments (http/https); empty for none' }),
 })
 export type FacilityDetail = Static<typeof FacilityDetail>
 export const ResearchDetailRet = Type.Object({

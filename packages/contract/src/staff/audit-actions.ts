@@ -40,5 +40,14 @@ export const AUDIT_ACTIONS = [
   'registrationFiles',
   /** The retention job removed a conference's registrations and their files (REGISTRATION_RETENTION_DAYS). */
   'registrationPurge',
+  /** The records workflow (issue 12): the entity column names the kind (team, facility, faq, quickLink). */
+  'recordCreate',
+  'recordSave',
+  'recordSubmit',
+  'recordApprove',
+  'recordReject',
+  'recordArchive',
+  'recordRestore',
+  'siteSettingsSave',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -4,6 +4,7 @@
  * takes each call's access from here, so the two never differ.
  */
 import type { Permission } from './roles.js'
+import type { RecordAction, RecordEntity } from './records.js'
 import { STAFF_API } from './staff-paths.js'
 
 export interface StaffAccess {
@@ -28,6 +29,36 @@ const helpdesk = { permission: 'helpdesk.manage', csrf: true } as const
 const mail = { permission: 'mail.read', csrf: true } as const
 /** A conference's registrations: its conference reviewers and administrators (scoped by the conference). */
 const registrations = { permission: 'conference.review', csrf: true } as const
+/** A team's page: its group administrator, and administrators. */
+const teamEdit = { permission: 'team.edit', csrf: true } as const
+
+type Access = { readonly permission: Permission; readonly csrf: true }
+/** Who may make each call of one record kind: reads need a session, the rest the kind's permissions. */
+function recordAccess<E extends RecordEntity, W extends Access, R extends Access, A extends Access>(
+  entity: E,
+  who: { write: W; review: R; archive: A },
+) {
+  const p = (action: RecordAction) => `/api/staff/${entity}/${action}`
+  return {
+    [p('list')]: signedIn,
+    [p('get')]: signedIn,
+    [p('revisions')]: signedIn,
+    [p('save')]: who.write,
+    [p('submit')]: who.write,
+    [p('restore')]: who.write,
+    [p('approve')]: who.review,
+    [p('reject')]: who.review,
+    [p('archive')]: who.archive,
+  } as {
+    [K in RecordAction as `/api/staff/${E}/${K}`]: K extends 'list' | 'get' | 'revisions'
+      ? typeof signedIn
+      : K extends 'save' | 'submit' | 'restore'
+        ? W
+        : K extends 'approve' | 'reject'
+          ? R
+          : A
+  }
+}
 
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
@@ -97,4 +128,18 @@ export const STAFF_ACCESS = {
   [STAFF_API.registrationFiles]: registrations,
   /** What the retention job will remove next, across conferences: administrators'. */
   [STAFF_API.registrationPurgePreview]: site,
+  /**
+   * Records (issue 12): reading a list or one record needs a session; the service narrows it to what
+   * the person may edit or review (a group administrator: their own team). Writes need the kind's
+   * permission and are narrowed too: a team to its group administrator, a facility to the sections
+   * listing core facilities; the FAQ and quick links belong to the services office.
+   */
+  ...recordAccess('team', { write: teamEdit, review, archive: site }),
+  /** Published papers only (what the public site lists): anyone signed in, reviewers of a team included. */
+  [STAFF_API.teamPapers]: signedIn,
+  ...recordAccess('facility', { write, review, archive: review }),
+  ...recordAccess('faq', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  ...recordAccess('quickLink', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  [STAFF_API.siteSettingsGet]: site,
+  [STAFF_API.siteSettingsSave]: site,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

@@ -75,6 +75,24 @@ import {
   RegistrationPurgePreviewRet,
   RegistrationRowRet,
 } from './registration-api.js'
+import {
+  FacilitySchemas,
+  FaqSchemas,
+  QuickLinkSchemas,
+  RecordIdBody,
+  RecordListBody,
+  RecordListRet,
+  RecordRejectBody,
+  RecordRestoreBody,
+  RecordStateRet,
+  RecordVersionBody,
+  TeamPapersBody,
+  TeamPapersRet,
+  TeamSchemas,
+  type recordSchemas,
+} from './records-api.js'
+import type { RecordEntity } from './records.js'
+import { SiteSettingsRet, SiteSettingsSaveBody } from './site-settings-api.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
 import {
@@ -641,6 +659,123 @@ export const STAFF_CALL_SPECS = {
     failures: SIGNED_IN,
     ...STAFF_ACCESS[STAFF_API.registrationPurgePreview],
   },
+  ...recordSpecs('team', 'team or collaborating researcher', TeamSchemas),
+  [STAFF_API.teamPapers]: {
+    summary: 'Published paper articles to link to a team: by title words or DOI, or by id',
+    tag: 'staff',
+    body: TeamPapersBody,
+    ret: TeamPapersRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.teamPapers],
+  },
+  ...recordSpecs('facility', 'core facility', FacilitySchemas),
+  ...recordSpecs('faq', 'common question', FaqSchemas),
+  ...recordSpecs('quickLink', 'quick link', QuickLinkSchemas),
+  [STAFF_API.siteSettingsGet]: {
+    summary: 'The header’s and footer’s settings: what the site uses, the defaults, which are saved',
+    tag: 'staff',
+    body: EmptyBody,
+    ret: SiteSettingsRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.siteSettingsGet],
+  },
+  [STAFF_API.siteSettingsSave]: {
+    summary: 'Save header and footer settings (null returns one to the environment’s value); every instance serves them at once',
+    tag: 'staff',
+    body: SiteSettingsSaveBody,
+    ret: SiteSettingsRet,
+    failures: [...SIGNED_IN, 'badRequest'],
+    ...STAFF_ACCESS[STAFF_API.siteSettingsSave],
+  },
 } as const satisfies Record<string, StaffCallSpec>
+
+/** The nine calls of one record kind (docs/people-and-places.md), each with its access from STAFF_ACCESS. */
+function recordSpecs<E extends RecordEntity, S extends ReturnType<typeof recordSchemas>>(entity: E, what: string, schemas: S) {
+  const path = (action: string) => `/api/staff/${entity}/${action}` as const
+  const access = (action: string) => (STAFF_ACCESS as unknown as Record<string, { permission: Permission; csrf: boolean }>)[path(action)]!
+  const spec = <B extends TSchema, R extends TSchema>(
+    action: string,
+    summary: string,
+    body: B,
+    ret: R,
+    failures: readonly ErrorCode[],
+  ) => ({
+    summary,
+    tag: 'staff' as const,
+    body,
+    ret,
+    failures,
+    permission: access(action).permission,
+    csrf: true as const,
+  })
+  const states = [...SIGNED_IN, 'notFound', 'conflict'] as const
+  return {
+    [path('list')]: spec('list', `Every ${what} this person may edit or review, in public order`, RecordListBody, RecordListRet, SIGNED_IN),
+    [path('get')]: spec(
+      'get',
+      `One ${what}: its working copy (or public version), state and what this person may do`,
+      RecordIdBody,
+      schemas.getRet,
+      [...SIGNED_IN, 'notFound'],
+    ),
+    [path('save')]: spec(
+      'save',
+      `Save a ${what}'s working copy (without id: create one, administrators); 409 on a stale version`,
+      schemas.saveBody,
+      RecordStateRet,
+      [...states, 'badRequest'],
+    ),
+    [path('submit')]: spec('submit', `Send a ${what}'s working copy to review`, RecordVersionBody, RecordStateRet, states),
+    [path('approve')]: spec(
+      'approve',
+      `Publish a ${what}'s working copy (not one's own change, unless an administrator)`,
+      RecordVersionBody,
+      RecordStateRet,
+      states,
+    ),
+    [path('reject')]: spec('reject', `Send a ${what}'s working copy back with a comment`, RecordRejectBody, RecordStateRet, states),
+    [path('archive')]: spec('archive', `Take a ${what} off the public site`, RecordIdBody, RecordStateRet, [...SIGNED_IN, 'notFound']),
+    [path('revisions')]: spec(
+      'revisions',
+      `Every revision of a ${what}, latest first, each with its document`,
+      RecordIdBody,
+      schemas.revisionsRet,
+      [...SIGNED_IN, 'notFound'],
+    ),
+    [path('restore')]: spec(
+      'restore',
+      `Make an earlier revision of a ${what} its working copy (a new revision)`,
+      RecordRestoreBody,
+      RecordStateRet,
+      [...SIGNED_IN, 'notFound'],
+    ),
+  } as {
+    [A in 'list' | 'get' | 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'revisions' | 'restore' as `/api/staff/${E}/${A}`]: {
+      summary: string
+      tag: 'staff'
+      body: A extends 'list'
+        ? typeof RecordListBody
+        : A extends 'get' | 'archive' | 'revisions'
+          ? typeof RecordIdBody
+          : A extends 'save'
+            ? S['saveBody']
+            : A extends 'reject'
+              ? typeof RecordRejectBody
+              : A extends 'restore'
+                ? typeof RecordRestoreBody
+                : typeof RecordVersionBody
+      ret: A extends 'list'
+        ? typeof RecordListRet
+        : A extends 'get'
+          ? S['getRet']
+          : A extends 'revisions'
+            ? S['revisionsRet']
+            : typeof RecordStateRet
+      failures: readonly ErrorCode[]
+      permission: Permission
+      csrf: true
+    }
+  }
+}
 
 export type StaffCallPath = keyof typeof STAFF_CALL_SPECS

@@ -1,3 +1,5 @@
+import { recordPaths } from './records.js'
+
 /** Every path of the staff API (issues 10, 11, 12). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
 export const STAFF_API = {
   authMethods: '/api/staff/auth/methods',
@@ -70,6 +72,15 @@ export const STAFF_API = {
   registrationExport: '/api/staff/registration/export',
   registrationFiles: '/api/staff/registration/files',
   registrationPurgePreview: '/api/staff/registration/purgePreview',
+  /** The records workflow (issue 12, docs/people-and-places.md): one set of calls per record kind. */
+  ...recordPaths('team'),
+  /** Published papers to link to a team. */
+  teamPapers: '/api/staff/team/papers',
+  ...recordPaths('facility'),
+  ...recordPaths('faq'),
+  ...recordPaths('quickLink'),
+  siteSettingsGet: '/api/staff/siteSettings/get',
+  siteSettingsSave: '/api/staff/siteSettings/save',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

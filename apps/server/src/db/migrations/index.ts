@@ -7,6 +7,7 @@ import * as m0005 from './0005-jobs.js'
 import * as m0006 from './0006-helpdesk-inbox.js'
 import * as m0007 from './0007-mail.js'
 import * as m0008 from './0008-registrations.js'
+import * as m0009 from './0009-records.js'
 import * as m0010 from './0010-search.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-helpdesk-inbox': m0006,
   '0007-mail': m0007,
   '0008-registrations': m0008,
+  '0009-records': m0009,
   '0010-search': m0010,
 }
 

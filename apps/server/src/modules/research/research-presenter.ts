@@ -62,5 +62,6 @@ export function presentFacilityDetail(row: FacilityRow, lang: Lang): FacilityDet
     intro: loc(row, 'intro', lang),
     instruments: row.instruments.map((i) => ({ name: pick(i.name, lang), model: i.model })),
     services: row.services.map((s) => pick(s, lang)),
+    bookingUrl: row.booking_url,
   }
 }

@@ -25,7 +25,10 @@ const search = async (body: Record<string, unknown>, lang = 'en') => t.post(API.
 const found = async (q: string, extra: Record<string, unknown> = {}, lang = 'en') => {
   const res = await search({ q, ...extra }, lang)
   expect(res.status, JSON.stringify(res.json)).toBe(200)
-  return res.json.retMap as { total: number; list: { id: number; title: string; snippet: string; lang: string; path: string; section: string }[] }
+  return res.json.retMap as {
+    total: number
+    list: { id: number; title: string; snippet: string; lang: string; path: string; section: string }[]
+  }
 }
 
 beforeAll(async () => {
@@ -67,7 +70,12 @@ afterAll(() => t.close())
 describe('site search', () => {
   it('finds Chinese words cut by the segmenter, two words at once, the matches marked', async () => {
     const result = await found('蝾螈 再生', {}, 'zh')
-    expect(result.list[0]).toMatchObject({ id: ids.salamander, lang: 'zh', path: `/detail/ibrNewsnews/${ids.salamander}`, section: 'ibrNews' })
+    expect(result.list[0]).toMatchObject({
+      id: ids.salamander,
+      lang: 'zh',
+      path: `/detail/ibrNewsnews/${ids.salamander}`,
+      section: 'ibrNews',
+    })
     expect(result.list[0]!.snippet).toContain('<mark>蝾螈</mark>')
   })
 

@@ -75,18 +75,19 @@ function feedLinks(product: string): string {
  * the first banner as an image in the page when both languages open with the same picture,
  * otherwise a preload hint for the Chinese one, so the browser fetches it beside the scripts.
  */
-export function siteIndex(indexPath: string, settings: SiteSettings) {
+export function siteIndex(indexPath: string) {
   const template = readFileSync(indexPath, 'utf8')
   if (!SETTINGS_ELEMENT.test(template)) throw new Error(`${indexPath} has no site-settings element; rebuild the web app`)
-  const base = template
-    .replace(SETTINGS_ELEMENT, `<script type="application/json" id="site-settings">${scriptJson(settings)}</script>`)
-    .replace('</head>', `${feedLinks(settings.product)}</head>`)
   let last: { key: string; html: string; gzip: Buffer } | undefined
 
-  return function render(banners: HomeBanners | null) {
-    const key = banners ? JSON.stringify(banners) : ''
+  /** The page with these settings (the environment's with the console's over them) and banners. */
+  return function render(settings: SiteSettings, banners: HomeBanners | null) {
+    const settingsJson = scriptJson(settings)
+    const key = `${settingsJson}\n${banners ? JSON.stringify(banners) : ''}`
     if (last?.key === key) return last
-    let html = base
+    let html = template
+      .replace(SETTINGS_ELEMENT, () => `<script type="application/json" id="site-settings">${settingsJson}</script>`)
+      .replace('</head>', () => `${feedLinks(settings.product)}</head>`)
     if (banners) {
       const first = banners.zh[0]
       const sources = first && imageSources(first.url, first.width || undefined)

@@ -9,14 +9,14 @@ import { siteIndex, type HomeBanners } from './site-index.js'
 
 /** The public site when it is built (apps/web/dist), otherwise a page listing the API. */
 export async function siteRoutes(app: FastifyInstance) {
-  const { webDist, site } = app.deps.config
+  const { webDist } = app.deps.config
   const indexPath = join(webDist, 'index.html')
   if (!existsSync(indexPath)) {
     const page = apiIndexPage(app.deps.version)
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page))
     return
   }
-  const render = siteIndex(indexPath, site)
+  const render = siteIndex(indexPath)
   const images = imageService(app.deps.db)
   const bannerMemo = memoAsync<HomeBanners>(app.deps.config.sectionCacheSeconds)
   // A banner changed in the console shows in the next page served, as it does in the API's answers.
@@ -30,8 +30,16 @@ export async function siteRoutes(app: FastifyInstance) {
       return null
     }
   }
+  const settings = async () => {
+    try {
+      return await app.services.siteSettings.effective()
+    } catch (error) {
+      app.log.warn({ err: error }, 'saved site settings not read; the environment’s are used')
+      return app.deps.config.site
+    }
+  }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const index = render(await banners())
+    const index = render(await settings(), await banners())
     // Revalidated on every visit, so a new build's asset names are picked up at once.
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(index.gzip)

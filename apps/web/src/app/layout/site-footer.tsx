@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n'
 import { paths } from '../../lib/paths'
-import { settings } from '../../lib/settings'
+import { savedText as saved, settings } from '../../lib/settings'
 import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
-
-const POSTAL_CODE = '102206'
 
 /** Contact, address, social links, the two logos, copyright and registration notices (seed point 1). */
 export function SiteFooter() {
@@ -13,12 +11,12 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.logos}>
-          <img src="/logo-light.svg" alt={t('site.name')} width="180" height="48" />
-          <img src="/partner-logo.svg" alt={t('footer.partnerLogo')} width="150" height="48" />
+          <img src={settings.logoSrc || '/logo-light.svg'} alt={t('site.name')} width="180" height="48" />
+          <img src={settings.partnerLogoSrc || '/partner-logo.svg'} alt={t('footer.partnerLogo')} width="150" height="48" />
         </div>
         <address className={styles.contact}>
-          <p>{t('footer.address')}</p>
-          <p>{t('footer.postcode', { code: POSTAL_CODE })}</p>
+          <p>{saved(settings.addressZh, settings.addressEn) || t('footer.address')}</p>
+          <p>{t('footer.postcode', { code: settings.postalCode })}</p>
           <p>
             <span>{t('footer.phone')}: </span>
             <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
@@ -39,10 +37,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.legal}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{saved(settings.copyrightZh, settings.copyrightEn) || t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <p>
-          <span>{t('footer.icp')}</span>
-          <span>{t('footer.police')}</span>
+          {saved(settings.registrationZh, settings.registrationEn) || (
+            <>
+              <span>{t('footer.icp')}</span>
+              <span>{t('footer.police')}</span>
+            </>
+          )}
         </p>
       </div>
     </footer>

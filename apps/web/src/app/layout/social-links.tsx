@@ -56,7 +56,7 @@ export function SocialLinks() {
           <Glyph name="account" />
         </button>
         <div id="footer-qr" className={styles.qr} role="tooltip">
-          <img src="/qr-official-account.svg" alt={t('footer.qrAlt')} width="120" height="120" loading="lazy" />
+          <img src={settings.qrImageSrc || '/qr-official-account.svg'} alt={t('footer.qrAlt')} width="120" height="120" loading="lazy" />
           <span>{t('footer.qrHint')}</span>
         </div>
       </li>

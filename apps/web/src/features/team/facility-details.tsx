@@ -10,10 +10,18 @@ import { messages } from './messages'
 export function FacilityDetails({ state }: { state: ApiState<ResearchDetailRet> }) {
   const facility = state.data?.facility
   if (!facility) return state.loading ? <PageLoading /> : <EmptyState />
-  const empty = facility.services.length === 0 && facility.instruments.length === 0 && !facility.intro
+  const empty = facility.services.length === 0 && facility.instruments.length === 0 && !facility.intro && !facility.bookingUrl
   if (empty) return <EmptyState />
   return (
     <div className={styles.details} data-facility-details={facility.id}>
+      {facility.bookingUrl && (
+        <p>
+          <a href={facility.bookingUrl} target="_blank" rel="noopener noreferrer" data-facility-booking="">
+            {messages.t('booking')}
+            <span className="visually-hidden">{messages.t('opensNewTab')}</span>
+          </a>
+        </p>
+      )}
       {facility.services.length > 0 && (
         <section>
           <h3 className={styles.subheading}>{messages.t('services')}</h3>

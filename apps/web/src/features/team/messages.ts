@@ -35,6 +35,7 @@ export const messages = defineMessages(
     loadFailed: '团队信息加载失败：{message}',
     backToTeams: '返回研究团队',
     leaderPhoto: '{name}的照片',
+    booking: '预约使用',
   },
   {
     areaCounts: '{teams} research groups · {papers} papers',
@@ -69,5 +70,6 @@ export const messages = defineMessages(
     loadFailed: 'The team could not be loaded: {message}',
     backToTeams: 'Back to research teams',
     leaderPhoto: 'Photo of {name}',
+    booking: 'Book an instrument',
   },
 )

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { STAFF_API } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import type { RecordGet } from './record-api'
+import { RecordEditorPage } from './record-editor-page'
+
+const link = (over: Partial<RecordGet> = {}): RecordGet => ({
+  id: 5,
+  version: 3,
+  state: 'published',
+  live: true,
+  doc: {
+    group: 'lab',
+    zh: { name: '脑影像实验室', description: '' },
+    en: { name: 'Brain Imaging Lab', description: '' },
+    url: 'https://lab.example.org/',
+    sort: 2,
+  },
+  published: null,
+  comment: '',
+  submitted: null,
+  saved: { name: 'Wang Fang', at: '2026-11-25T02:00:00Z' },
+  may: { edit: true, review: false, archive: false },
+  ...over,
+})
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function open(answers: Parameters<typeof fakeFetch>[0]) {
+  const server = fakeFetch({ ...answers, [STAFF_API.quickLinkRevisions]: success({ list: [] }) })
+  vi.stubGlobal('fetch', server.fetch)
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/records/:entity/:id', element: <RecordEditorPage /> }], {
+        initialEntries: ['/records/quickLink/5'],
+      })}
+    />,
+  )
+  return server
+}
+
+describe('the record editor', () => {
+  it('offers an editor Save and, once saved, Send to review, sending the version it started from', async () => {
+    const server = open({
+      [STAFF_API.quickLinkGet]: [
+        success(link()),
+        success(link({ state: 'draft', version: 4 })),
+        success(link({ state: 'review', version: 5 })),
+      ],
+      [STAFF_API.quickLinkSave]: success({ id: 5, version: 4, state: 'draft' }),
+      [STAFF_API.quickLinkSubmit]: success({ id: 5, version: 5, state: 'review' }),
+    })
+    const name = await screen.findByLabelText('Name (English)')
+    expect(screen.queryByRole('button', { name: 'Approve and publish' })).toBeNull()
+    fireEvent.change(name, { target: { value: 'Imaging Lab' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByRole('button', { name: 'Send to review' })
+    expect(server.to(STAFF_API.quickLinkSave)[0]?.body).toMatchObject({ id: 5, version: 3, doc: { en: { name: 'Imaging Lab' } } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send to review' }))
+    await waitFor(() => expect(server.to(STAFF_API.quickLinkSubmit)[0]?.body).toMatchObject({ id: 5, version: 4 }))
+  })
+
+  it('offers a reviewer Approve and Send back, not Save', async () => {
+    const server = open({
+      [STAFF_API.quickLinkGet]: success(link({ state: 'review', may: { edit: false, review: true, archive: false } })),
+      [STAFF_API.quickLinkApprove]: success({ id: 5, version: 4, state: 'published' }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve and publish' }))
+    expect(screen.getByRole('button', { name: 'Send back' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+    await waitFor(() => expect(server.to(STAFF_API.quickLinkApprove)[0]?.body).toMatchObject({ id: 5, version: 3 }))
+  })
+
+  it('says the server’s refusal at the field it names', async () => {
+    open({
+      [STAFF_API.quickLinkGet]: success(link()),
+      [STAFF_API.quickLinkSave]: failure(400, 'badRequest', 'Enter an address starting with http:// or https://', { field: 'doc.url' }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Enter an address starting with http:// or https://')).toBeTruthy()
+    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true')
+  })
+})

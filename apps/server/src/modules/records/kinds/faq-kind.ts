@@ -1,0 +1,87 @@
+import { can, type FaqDoc } from '@ibr/contract/staff'
+import { sanitize } from '../../../lib/sanitize.js'
+import type { RecordKind } from '../record-kind.js'
+
+/** The services office's common questions (table faq): question and answer in both languages. */
+export const faqKind: RecordKind<FaqDoc> = {
+  entity: 'faq',
+
+  async read(db, id) {
+    const row = await db.selectFrom('faq').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    return {
+      status: row.status,
+      doc: {
+        zh: { question: row.question_zh, answer: row.answer_zh },
+        en: { question: row.question_en, answer: row.answer_en },
+        sort: row.sort,
+      },
+    }
+  },
+
+  async list(db) {
+    const rows = await db
+      .selectFrom('faq')
+      .select(['id', 'question_zh', 'question_en', 'status', 'sort', 'updated_at', 'updated_by'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+    return rows.map((r) => ({
+      id: r.id,
+      name: { zh: r.question_zh, en: r.question_en },
+      status: r.status,
+      group: '',
+      sort: r.sort,
+      updatedAt: r.updated_at,
+      updatedBy: r.updated_by,
+    }))
+  },
+
+  async create(db, doc, by) {
+    const row = await db
+      .insertInto('faq')
+      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  },
+
+  async publish(db, id, doc, by) {
+    await db
+      .updateTable('faq')
+      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
+      .where('id', '=', id)
+      .execute()
+  },
+
+  async archive(db, id, by) {
+    await db.updateTable('faq').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
+  },
+
+  async clean(_db, doc) {
+    return {
+      ...doc,
+      zh: { ...doc.zh, answer: sanitize(doc.zh.answer) },
+      en: { ...doc.en, answer: sanitize(doc.en.answer) },
+    }
+  },
+
+  name: (doc) => ({ zh: doc.zh.question, en: doc.en.question }),
+
+  // The network and information services office's: who works its inbox (administrators, super users).
+  access: {
+    edit: async (_db, user) => can(user, 'helpdesk.manage'),
+    review: async (_db, user) => can(user, 'helpdesk.manage'),
+    archive: async (_db, user) => can(user, 'helpdesk.manage'),
+  },
+}
+
+function columns(doc: FaqDoc) {
+  return {
+    question_zh: doc.zh.question,
+    question_en: doc.en.question,
+    answer_zh: sanitize(doc.zh.answer),
+    answer_en: sanitize(doc.en.answer),
+    sort: doc.sort,
+  }
+}

@@ -1,0 +1,189 @@
+import { can, type TeamDoc } from '@ibr/contract/staff'
+import { badRequest } from '../../../http/app-error.js'
+import { sanitize } from '../../../lib/sanitize.js'
+import type { RecordKind } from '../record-kind.js'
+import { checkEmail, checkImage, mayInSections } from './checks.js'
+
+/** Teams and collaborating researchers (table team, with team_member and team_paper). */
+export const teamKind: RecordKind<TeamDoc> = {
+  entity: 'team',
+
+  async read(db, id) {
+    const row = await db.selectFrom('team').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    const [members, papers] = await Promise.all([
+      db.selectFrom('team_member').selectAll().where('team_id', '=', id).orderBy('sort').orderBy('id').execute(),
+      // Links to published papers only: a paper still in the editorial workflow (an import's draft) keeps
+      // its link outside the team's document (see publish).
+      db
+        .selectFrom('team_paper as tp')
+        .innerJoin('article as a', 'a.id', 'tp.article_id')
+        .select('tp.article_id')
+        .where('tp.team_id', '=', id)
+        .where('a.status', '=', 'published')
+        .orderBy('tp.article_id')
+        .execute(),
+    ])
+    const text = (lang: 'zh' | 'en') => ({
+      name: row[`name_${lang}`],
+      leader: row[`leader_${lang}`],
+      leaderTitle: row[`leader_title_${lang}`],
+      summary: row[`summary_${lang}`],
+      bio: row[`bio_${lang}`],
+      interests: row[`interests_${lang}`],
+      location: row[`location_${lang}`],
+    })
+    return {
+      status: row.status,
+      doc: {
+        kind: row.kind,
+        areaId: row.area_id,
+        zh: text('zh'),
+        en: text('en'),
+        photoId: row.photo_id,
+        email: row.email,
+        phone: row.phone,
+        sort: row.sort,
+        members: members.map((m) => ({
+          zh: { name: m.name_zh, role: m.role_zh },
+          en: { name: m.name_en, role: m.role_en },
+          email: m.email,
+        })),
+        paperIds: papers.map((p) => p.article_id),
+      },
+    }
+  },
+
+  async list(db) {
+    const rows = await db
+      .selectFrom('team')
+      .select(['id', 'name_zh', 'name_en', 'status', 'kind', 'sort', 'updated_at', 'updated_by'])
+      .orderBy('kind', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+    return rows.map((r) => ({
+      id: r.id,
+      name: { zh: r.name_zh, en: r.name_en },
+      status: r.status,
+      group: r.kind,
+      sort: r.sort,
+      updatedAt: r.updated_at,
+      updatedBy: r.updated_by,
+    }))
+  },
+
+  async create(db, doc, by) {
+    const row = await db
+      .insertInto('team')
+      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  },
+
+  async publish(db, id, doc, by) {
+    await db
+      .updateTable('team')
+      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
+      .where('id', '=', id)
+      .execute()
+    await db.deleteFrom('team_member').where('team_id', '=', id).execute()
+    if (doc.members.length > 0) {
+      await db
+        .insertInto('team_member')
+        .values(
+          doc.members.map((m, index) => ({
+            team_id: id,
+            name_zh: m.zh.name,
+            name_en: m.en.name,
+            role_zh: m.zh.role,
+            role_en: m.en.role,
+            email: m.email,
+            sort: index,
+          })),
+        )
+        .execute()
+    }
+    // Replaces the links to published papers; links to papers not yet published stay as they are.
+    await db
+      .deleteFrom('team_paper')
+      .where('team_id', '=', id)
+      .where('article_id', 'in', (eb) => eb.selectFrom('article').select('id').where('status', '=', 'published'))
+      .execute()
+    if (doc.paperIds.length > 0) {
+      await db
+        .insertInto('team_paper')
+        .values(doc.paperIds.map((article_id) => ({ team_id: id, article_id })))
+        .onConflict((oc) => oc.columns(['team_id', 'article_id']).doNothing())
+        .execute()
+    }
+  },
+
+  async archive(db, id, by) {
+    await db.updateTable('team').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
+  },
+
+  async clean(db, doc) {
+    if (doc.areaId !== null) {
+      const area = await db.selectFrom('research_area').select('id').where('id', '=', doc.areaId).executeTakeFirst()
+      if (!area) throw badRequest('records.unknownArea', {}, 'doc.areaId')
+    }
+    const photoId = await checkImage(db, doc.photoId, 'doc.photoId')
+    if (doc.paperIds.length > 0) {
+      const found = await db
+        .selectFrom('article')
+        .select('id')
+        .where('id', 'in', doc.paperIds)
+        .where('kind', '=', 'paper')
+        .where('status', '=', 'published')
+        .execute()
+      const known = new Set(found.map((r) => r.id))
+      const missing = doc.paperIds.findIndex((id) => !known.has(id))
+      if (missing >= 0) throw badRequest('records.unknownPaper', {}, `doc.paperIds.${missing}`)
+    }
+    const text = (t: TeamDoc['zh']) => ({ ...t, bio: sanitize(t.bio), interests: sanitize(t.interests) })
+    return {
+      ...doc,
+      zh: text(doc.zh),
+      en: text(doc.en),
+      photoId,
+      email: checkEmail(doc.email, 'doc.email'),
+      members: doc.members.map((m, i) => ({ ...m, email: checkEmail(m.email, `doc.members.${i}.email`) })),
+    }
+  },
+
+  name: (doc) => ({ zh: doc.zh.name, en: doc.en.name }),
+
+  access: {
+    edit: async (_db, user, id) => (id === null ? can(user, 'site.manage') : can(user, 'team.edit', { team: id })),
+    review: (db, user) => mayInSections(db, user, 'content.review', ['team', 'consociation']),
+    archive: async (_db, user) => can(user, 'site.manage'),
+  },
+}
+
+function columns(doc: TeamDoc) {
+  return {
+    kind: doc.kind,
+    area_id: doc.areaId,
+    name_zh: doc.zh.name,
+    name_en: doc.en.name,
+    leader_zh: doc.zh.leader,
+    leader_en: doc.en.leader,
+    leader_title_zh: doc.zh.leaderTitle,
+    leader_title_en: doc.en.leaderTitle,
+    summary_zh: doc.zh.summary,
+    summary_en: doc.en.summary,
+    // clean() has sanitised them already; sanitising again is harmless and keeps the column's type honest.
+    bio_zh: sanitize(doc.zh.bio),
+    bio_en: sanitize(doc.en.bio),
+    interests_zh: sanitize(doc.zh.interests),
+    interests_en: sanitize(doc.en.interests),
+    location_zh: doc.zh.location,
+    location_en: doc.en.location,
+    photo_id: doc.photoId,
+    email: doc.email,
+    phone: doc.phone,
+    sort: doc.sort,
+  }
+}

@@ -1,0 +1,61 @@
+import { STAFF_API, type RecordEntity, type RecordState, type StaffUser } from '@ibr/contract/staff'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { staffPost } from '../../http/staff-route.js'
+import { facilityKind } from './kinds/facility-kind.js'
+import { faqKind } from './kinds/faq-kind.js'
+import { quickLinkKind } from './kinds/quick-link-kind.js'
+import { teamKind } from './kinds/team-kind.js'
+import type { RecordKind } from './record-kind.js'
+import { recordService } from './record-service.js'
+import { teamPapers } from './team-papers.js'
+
+type Path = (typeof STAFF_API)[keyof typeof STAFF_API]
+
+/** Every field a record call may carry; the contract's schema has checked each call's own before the handler runs. */
+interface RecordCallBody {
+  id: number | string
+  version: number
+  comment: string
+  revision: number
+  doc: unknown
+  search?: string
+  state?: RecordState
+  group?: string
+  archived?: boolean
+}
+const path = (entity: RecordEntity, action: string) => `/api/staff/${entity}/${action}` as Path
+
+/**
+ * The records workflow's staff calls (issue 12): the same nine calls for every kind, registered from
+ * its RecordKind; the contract declares each one's schemas and permission (staff-call-specs).
+ */
+export async function recordRoutes(app: FastifyInstance) {
+  const { db } = app.deps
+  const actor = (call: { user: StaffUser; request: FastifyRequest }) => ({ user: call.user, address: call.request.ip })
+
+  function register<Doc>(kind: RecordKind<Doc>) {
+    const service = recordService(db, kind, () => void app.services.changes.published(kind.entity))
+    // The contract types each path's body; here one handler serves every kind, so bodies are read by shape.
+    const post = (
+      action: string,
+      handler: (call: { body: RecordCallBody; user: StaffUser; request: FastifyRequest }) => Promise<unknown>,
+    ) => staffPost(app, path(kind.entity, action) as never, handler as never)
+    post('list', async ({ body, user }) => ok(await service.list(body, user)))
+    post('get', async ({ body, user }) => ok(await service.get(Number(body.id), user)))
+    post('save', async (call) => ok(await service.save(actor(call), call.body as { id?: number | string; version?: number; doc: Doc })))
+    post('submit', async (call) => ok(await service.submit(actor(call), Number(call.body.id), call.body.version)))
+    post('approve', async (call) => ok(await service.approve(actor(call), Number(call.body.id), call.body.version)))
+    post('reject', async (call) => ok(await service.reject(actor(call), Number(call.body.id), call.body.version, call.body.comment)))
+    post('archive', async (call) => ok(await service.archive(actor(call), Number(call.body.id))))
+    post('revisions', async ({ body, user }) => ok(await service.revisions(Number(body.id), user)))
+    post('restore', async (call) => ok(await service.restore(actor(call), Number(call.body.id), call.body.revision)))
+  }
+
+  register(teamKind)
+  register(facilityKind)
+  register(faqKind)
+  register(quickLinkKind)
+
+  staffPost(app, STAFF_API.teamPapers, async ({ body }) => ok(await teamPapers(db, body)))
+}

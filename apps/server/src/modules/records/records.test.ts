@@ -1,0 +1,275 @@
+import { ROLE, STAFF_API, type TeamDoc } from '@ibr/contract/staff'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure } from '../../test/shape.js'
+import { staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+
+let t: TestApp
+let teams: number[]
+let ownAdmin: StaffClient
+let otherAdmin: StaffClient
+let reviewer: StaffClient
+let admin: StaffClient
+let office: StaffClient
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const db = t.deps.db
+  teams = (await db.selectFrom('team').select('id').where('status', '=', 'published').orderBy('id').limit(2).execute()).map((r) => r.id)
+  const sections = (await db.selectFrom('menu').select('id').execute()).map((r) => r.id)
+  ownAdmin = await staffSession(t, { groups: teams.slice(0, 1), name: '一组管理员' })
+  otherAdmin = await staffSession(t, { groups: teams.slice(1, 2), name: 'Other group admin' })
+  reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections, name: 'Reviewer' })
+  admin = await staffSession(t, { roles: [ROLE.admin], name: 'Admin' })
+  office = await staffSession(t, { userType: '99', name: 'Office' })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const counts = async () => {
+  const db = t.deps.db
+  const n = async (table: 'record_draft' | 'record_revision' | 'audit_log' | 'team_member' | 'team') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  return {
+    drafts: await n('record_draft'),
+    revisions: await n('record_revision'),
+    audit: await n('audit_log'),
+    members: await n('team_member'),
+    teams: await n('team'),
+  }
+}
+
+const publicTeam = async (id: number, lang: 'zh' | 'en') => (await t.post('/api/research/detail', { id, lang })).json.retMap.team
+
+describe('team workflow', () => {
+  it('a group administrator edits their team, a reviewer approves, the public page shows it; every step is a revision and an audit line', async () => {
+    const id = teams[0]!
+    const got = await ownAdmin.post(STAFF_API.teamGet, { id })
+    expect(got.status).toBe(200)
+    const before = got.json.retMap
+    expect(before.state).toBe('published')
+    expect(before.may).toEqual({ edit: true, review: false, archive: false })
+    const doc: TeamDoc = {
+      ...before.doc,
+      en: { ...before.doc.en, summary: 'Edited by the group administrator', bio: '<p>New bio</p><script>alert(1)</script>' },
+      members: [
+        ...before.doc.members,
+        { zh: { name: '新成员', role: '博士后' }, en: { name: 'New Member', role: 'Postdoc' }, email: 'new@example.org' },
+      ],
+    }
+    const saved = await ownAdmin.post(STAFF_API.teamSave, { id, version: before.version, doc })
+    expect(saved.status).toBe(200)
+    expect(saved.json.retMap.state).toBe('draft')
+    // The public page is unchanged until approval.
+    expect((await publicTeam(id, 'en')).summary).not.toBe('Edited by the group administrator')
+
+    const submitted = await ownAdmin.post(STAFF_API.teamSubmit, { id, version: saved.json.retMap.version })
+    expect(submitted.json.retMap.state).toBe('review')
+
+    // The group administrator cannot approve (no review permission).
+    expectFailure(await ownAdmin.post(STAFF_API.teamApprove, { id, version: submitted.json.retMap.version }), 403, 'noPermission')
+
+    const list = await reviewer.post(STAFF_API.teamList, {})
+    expect(list.json.retMap.list.find((r: { id: number }) => r.id === id).state).toBe('review')
+    const approved = await reviewer.post(STAFF_API.teamApprove, { id, version: submitted.json.retMap.version })
+    expect(approved.status).toBe(200)
+    expect(approved.json.retMap.state).toBe('published')
+
+    const shown = await publicTeam(id, 'en')
+    expect(shown.summary).toBe('Edited by the group administrator')
+    expect(shown.bio).toContain('New bio')
+    expect(shown.bio).not.toContain('script')
+    expect(shown.members.map((m: { name: string }) => m.name)).toContain('New Member')
+
+    const revisions = await ownAdmin.post(STAFF_API.teamRevisions, { id })
+    expect(revisions.json.retMap.list.map((r: { action: string }) => r.action)).toEqual(['approve', 'submit', 'save'])
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'team')
+      .where('entity_id', '=', String(id))
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['recordSave', 'recordSubmit', 'recordApprove']))
+  })
+
+  it('refuses a group administrator of another team, writing nothing', async () => {
+    const id = teams[0]!
+    const before = await counts()
+    expectFailure(await otherAdmin.post(STAFF_API.teamGet, { id }, {}), 403, 'noPermission')
+    const current = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    expectFailure(await otherAdmin.post(STAFF_API.teamSave, { id, version: current.version, doc: current.doc }), 403, 'noPermission')
+    expectFailure(await otherAdmin.post(STAFF_API.teamSubmit, { id, version: current.version }), 403, 'noPermission')
+    expectFailure(await otherAdmin.post(STAFF_API.teamRestore, { id, revision: 1 }), 403, 'noPermission')
+    const list = await otherAdmin.post(STAFF_API.teamList, {})
+    expect(list.json.retMap.list.map((r: { id: number }) => r.id)).toEqual([teams[1]])
+    expect(await counts()).toEqual(before)
+  })
+
+  it('answers bad input with the field at fault and writes nothing', async () => {
+    const id = teams[0]!
+    const current = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    const before = await counts()
+    const badEmail = await ownAdmin.post(STAFF_API.teamSave, {
+      id,
+      version: current.version,
+      doc: { ...current.doc, members: [{ zh: { name: 'x', role: '' }, en: { name: 'x', role: '' }, email: 'not-an-address' }] },
+      lang: 'en',
+    })
+    expectFailure(badEmail, 400, 'badRequest', 'en')
+    expect(badEmail.json.field).toBe('doc.members.0.email')
+    const badPaper = await ownAdmin.post(STAFF_API.teamSave, {
+      id,
+      version: current.version,
+      doc: { ...current.doc, paperIds: [2147483000] },
+    })
+    expect(badPaper.status).toBe(400)
+    expect(badPaper.json.field).toBe('doc.paperIds.0')
+    const badShape = await ownAdmin.post(STAFF_API.teamSave, { id, version: current.version, doc: { ...current.doc, kind: 'club' } })
+    expect(badShape.status).toBe(400)
+    const stale = await ownAdmin.post(STAFF_API.teamSave, { id, version: current.version + 5, doc: current.doc })
+    expect(stale.status).toBe(409)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('sends a change back with a comment, restores an earlier revision, and keeps reviewers from approving their own change', async () => {
+    const id = teams[0]!
+    let cur = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    const saved = await ownAdmin.post(STAFF_API.teamSave, { id, version: cur.version, doc: { ...cur.doc, phone: '010-1234' } })
+    const sub = await ownAdmin.post(STAFF_API.teamSubmit, { id, version: saved.json.retMap.version })
+    const rejected = await reviewer.post(STAFF_API.teamReject, { id, version: sub.json.retMap.version, comment: 'Add the extension' })
+    expect(rejected.json.retMap.state).toBe('draft')
+    cur = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    expect(cur.comment).toBe('Add the extension')
+    expect(cur.doc.phone).toBe('010-1234')
+
+    const revisions = (await ownAdmin.post(STAFF_API.teamRevisions, { id })).json.retMap.list
+    const first = revisions[revisions.length - 1]
+    const restored = await ownAdmin.post(STAFF_API.teamRestore, { id, revision: first.revision })
+    expect(restored.status).toBe(200)
+    cur = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    expect(cur.doc).toEqual(first.doc)
+
+    // A reviewer is nobody's team editor.
+    expectFailure(await reviewer.post(STAFF_API.teamSave, { id, version: cur.version, doc: cur.doc }), 403, 'noPermission')
+  })
+
+  it('lets administrators create and archive teams; a new team stays off the site until approved', async () => {
+    const template = (await admin.post(STAFF_API.teamGet, { id: teams[0] })).json.retMap.doc
+    expectFailure(await ownAdmin.post(STAFF_API.teamSave, { doc: template }), 403, 'noPermission')
+    const created = await admin.post(STAFF_API.teamSave, {
+      doc: { ...template, zh: { ...template.zh, name: '新团队' }, members: [], paperIds: [] },
+    })
+    expect(created.status).toBe(200)
+    const id = created.json.retMap.id
+    expect((await t.post('/api/research/detail', { id, lang: 'zh' })).status).toBe(404)
+    const sub = await admin.post(STAFF_API.teamSubmit, { id, version: created.json.retMap.version })
+    const approved = await admin.post(STAFF_API.teamApprove, { id, version: sub.json.retMap.version })
+    expect(approved.status).toBe(200)
+    expect((await publicTeam(id, 'zh')).name).toBe('新团队')
+    expectFailure(await ownAdmin.post(STAFF_API.teamArchive, { id }), 403, 'noPermission')
+    const archived = await admin.post(STAFF_API.teamArchive, { id })
+    expect(archived.status).toBe(200)
+    expect((await t.post('/api/research/detail', { id, lang: 'zh' })).status).toBe(404)
+  })
+})
+
+describe('team papers', () => {
+  it('keeps a link to a paper not yet published (an import’s draft) through an approval, outside the document', async () => {
+    const id = teams[1]!
+    const db = t.deps.db
+    const draft = (
+      await db
+        .insertInto('article')
+        .values({ kind: 'paper', title_en: 'A draft paper', status: 'draft' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    await db.insertInto('team_paper').values({ team_id: id, article_id: draft }).execute()
+    const cur = (await admin.post(STAFF_API.teamGet, { id })).json.retMap
+    expect(cur.doc.paperIds).not.toContain(draft)
+    const saved = await admin.post(STAFF_API.teamSave, {
+      id,
+      version: cur.version,
+      doc: { ...cur.doc, paperIds: cur.doc.paperIds.slice(1) },
+    })
+    expect(saved.status).toBe(200)
+    const sub = await admin.post(STAFF_API.teamSubmit, { id, version: saved.json.retMap.version })
+    expect((await admin.post(STAFF_API.teamApprove, { id, version: sub.json.retMap.version })).status).toBe(200)
+    const links = (await db.selectFrom('team_paper').select('article_id').where('team_id', '=', id).execute()).map((r) => r.article_id)
+    expect(links).toContain(draft)
+    expect(links).not.toContain(cur.doc.paperIds[0])
+  })
+})
+
+describe('facility, FAQ and quick links', () => {
+  it('publishes a facility with its booking link', async () => {
+    const id = (await t.deps.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    const cur = (await reviewer.post(STAFF_API.facilityGet, { id })).json.retMap
+    expectFailure(
+      await reviewer.post(STAFF_API.facilitySave, { id, version: cur.version, doc: { ...cur.doc, bookingUrl: 'javascript:alert(1)' } }),
+      400,
+      'badRequest',
+    )
+    const saved = await reviewer.post(STAFF_API.facilitySave, {
+      id,
+      version: cur.version,
+      doc: { ...cur.doc, bookingUrl: 'https://booking.example.org/' },
+    })
+    const sub = await reviewer.post(STAFF_API.facilitySubmit, { id, version: saved.json.retMap.version })
+    expectFailure(await reviewer.post(STAFF_API.facilityApprove, { id, version: sub.json.retMap.version }), 403, 'noPermission')
+    expect((await admin.post(STAFF_API.facilityApprove, { id, version: sub.json.retMap.version })).status).toBe(200)
+    const shown = await t.post('/api/research/detail', { id, type: 'facility', lang: 'en' })
+    expect(shown.json.retMap.facility.bookingUrl).toBe('https://booking.example.org/')
+  })
+
+  it('creates a FAQ entry and a quick link for the services office; others may not', async () => {
+    expectFailure(
+      await reviewer.post(STAFF_API.faqSave, { doc: { zh: { question: '问', answer: '' }, en: { question: 'Q', answer: '' }, sort: 0 } }),
+      403,
+      'noPermission',
+    )
+    const faq = await office.post(STAFF_API.faqSave, {
+      doc: {
+        zh: { question: '怎么连无线网？', answer: '<p>用工号登录</p>' },
+        en: { question: 'How do I join the Wi-Fi?', answer: '' },
+        sort: 0,
+      },
+    })
+    expect(faq.status).toBe(200)
+    const link = await office.post(STAFF_API.quickLinkSave, {
+      doc: { group: 'lab', zh: { name: '实验室', description: '' }, en: { name: 'Lab', description: '' }, url: 'ftp://x', sort: 1 },
+    })
+    expectFailure(link, 400, 'badRequest')
+    expect(link.json.field).toBe('doc.url')
+    const list = await office.post(STAFF_API.faqList, {})
+    expect(list.json.retMap.list.find((r: { id: number }) => r.id === faq.json.retMap.id).state).toBe('draft')
+  })
+})
+
+describe('site settings', () => {
+  it('saves the footer for every page served, falls back to the environment when reset, refuses bad values', async () => {
+    expectFailure(await reviewer.post(STAFF_API.siteSettingsGet, {}), 403, 'noPermission')
+    const before = await counts()
+    const bad = await admin.post(STAFF_API.siteSettingsSave, { values: { addressEn: 'Somewhere', microblogUrl: 'weibo' } })
+    expectFailure(bad, 400, 'badRequest')
+    expect(bad.json.field).toBe('values.microblogUrl')
+    expect(await counts()).toEqual(before)
+    const saved = await admin.post(STAFF_API.siteSettingsSave, {
+      values: { addressEn: '1 Test Road', webmailUrl: 'https://webmail.test/' },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.json.retMap.values.addressEn).toBe('1 Test Road')
+    expect(saved.json.retMap.saved).toEqual(expect.arrayContaining(['addressEn', 'webmailUrl']))
+    expect((await t.app.services.siteSettings.effective()).webmailUrl).toBe('https://webmail.test/')
+    const reset = await admin.post(STAFF_API.siteSettingsSave, { values: { webmailUrl: null } })
+    expect(reset.json.retMap.values.webmailUrl).toBe(t.deps.config.site.webmailUrl)
+  })
+})
