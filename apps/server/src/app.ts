@@ -20,6 +20,7 @@ import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { inboxRoutes } from './modules/helpdesk/inbox-routes.js'
+import { conferenceAdminRoutes } from './modules/conference-admin/conference-admin-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     siteStructureRoutes,
     mediaRoutes,
     inboxRoutes,
+    conferenceAdminRoutes,
     userRoutes,
     auditRoutes,
     mailRoutes,

@@ -35,5 +35,9 @@ export const AUDIT_ACTIONS = [
   'helpdeskReply',
   /** A failed message queued to be sent again (issue 12). */
   'mailResend',
+  /** A conference created, its details, form and settings saved, its programme saved (issue 12). */
+  'conferenceCreate',
+  'conferenceSave',
+  'conferenceSchedule',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

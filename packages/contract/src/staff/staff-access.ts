@@ -97,4 +97,12 @@ export const STAFF_ACCESS = {
   [STAFF_API.registrationFiles]: registrations,
   /** What the retention job will remove next, across conferences: administrators'. */
   [STAFF_API.registrationPurgePreview]: site,
+  /** Whoever may edit or review a conference: the list is narrowed to those, and `get` checks one. */
+  [STAFF_API.conferenceList]: signedIn,
+  [STAFF_API.conferenceGet]: signedIn,
+  /** A new conference adds menu entries: administrators'. */
+  [STAFF_API.conferenceCreate]: site,
+  /** Editors of the conference's top section (checked on the conference) and administrators. */
+  [STAFF_API.conferenceSave]: write,
+  [STAFF_API.conferenceSchedule]: write,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

@@ -70,6 +70,11 @@ export const STAFF_API = {
   registrationExport: '/api/staff/registration/export',
   registrationFiles: '/api/staff/registration/files',
   registrationPurgePreview: '/api/staff/registration/purgePreview',
+  conferenceList: '/api/staff/conference/list',
+  conferenceGet: '/api/staff/conference/get',
+  conferenceCreate: '/api/staff/conference/create',
+  conferenceSave: '/api/staff/conference/save',
+  conferenceSchedule: '/api/staff/conference/schedule',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]
