@@ -25,6 +25,8 @@ let article: number
 let libraryFile: string
 let serial = 0
 
+const conferenceTexts = { title: 'Matrix', subTitle: '', summary: '', venue: '', address: '', traffic: '', organizer: '', fee: '', notice: '' }
+
 /** A valid body for each call, aimed at an ordinary account that is nobody's caller. */
 const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.authMethods]: () => ({}),
@@ -87,6 +89,37 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
   [STAFF_API.mailOutbox]: () => ({ page: 1 }),
   [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
+  [STAFF_API.conferenceList]: () => ({}),
+  // An entry with no conference: whoever the guard lets through gets 404, not the service's refusal.
+  [STAFF_API.conferenceGet]: () => ({ menuId: 2147483000 }),
+  [STAFF_API.conferenceCreate]: () => ({
+    token: `matrix${++serial}`,
+    zh: { title: '权限测试会议' },
+    en: { title: 'Matrix conference' },
+    startDate: '2031-01-01',
+    endDate: '2031-01-02',
+    timeZone: 'UTC',
+  }),
+  [STAFF_API.conferenceSave]: () => ({
+    menuId: 2147483000,
+    zh: conferenceTexts,
+    en: conferenceTexts,
+    contactEmail: '',
+    pictureId: null,
+    startDate: '2031-01-01',
+    endDate: '2031-01-02',
+    timeZone: 'UTC',
+    registrationOpen: false,
+    regOpens: null,
+    regDeadline: '2031-01-01T00:00:00Z',
+    capacity: null,
+    moderated: false,
+    currency: 'CNY',
+    reminderDays: 3,
+    mailTemplates: {},
+    formFields: [],
+  }),
+  [STAFF_API.conferenceSchedule]: () => ({ menuId: 2147483000, days: [] }),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
