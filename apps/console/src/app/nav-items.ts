@@ -17,6 +17,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.siteMenu', to: paths.menu.getHref(), permission: STAFF_ACCESS[STAFF_API.menuTree].permission },
   // Administrators see the banners there too; a reviewer only the pins of their sections.
   { label: 'nav.homePage', to: paths.homePage.getHref(), permission: STAFF_ACCESS[STAFF_API.pinnedList].permission },
+  // Editors see the entry; the list then holds only the conferences of their sections.
+  { label: 'nav.conferences', to: paths.conferences.getHref(), permission: STAFF_ACCESS[STAFF_API.conferenceSave].permission },
+  { label: 'nav.registrations', to: paths.registrations.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationList].permission },
+  { label: 'nav.checkin', to: paths.checkin.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationCheckin].permission },
   { label: 'nav.helpdesk', to: paths.helpdesk.getHref(), permission: STAFF_ACCESS[STAFF_API.helpdeskList].permission },
   { label: 'nav.users', to: paths.users.getHref(), permission: STAFF_ACCESS[STAFF_API.userList].permission },
   { label: 'nav.superUsers', to: paths.superUsers.getHref(), permission: STAFF_ACCESS[STAFF_API.superUserList].permission },

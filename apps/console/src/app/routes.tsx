@@ -24,6 +24,12 @@ const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ 
 const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').then((m) => ({ default: m.HelpdeskPage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
+const ConferencesPage = lazy(() => import('../features/conferences/conferences-page').then((m) => ({ default: m.ConferencesPage })))
+const ConferenceEditorPage = lazy(() =>
+  import('../features/conferences/conference-editor-page').then((m) => ({ default: m.ConferenceEditorPage })),
+)
+const RegistrationsPage = lazy(() => import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })))
+const CheckinPage = lazy(() => import('../features/checkin/checkin-page').then((m) => ({ default: m.CheckinPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -151,6 +157,38 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.mailOutbox)} title="mail.title">
             <MailPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.conferences.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.conferenceSave)} title="conf.title">
+            <ConferencesPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.conference.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.conferenceGet)} title="conf.editor">
+            <ConferenceEditorPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.registrations.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.registrationList)} title="reg.title">
+            <RegistrationsPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.checkin.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.registrationCheckin)} title="checkin.title">
+            <CheckinPage />
           </Allowed>
         ),
       },

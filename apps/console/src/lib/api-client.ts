@@ -4,6 +4,8 @@ import {
   type ConflictDetail,
   type HelpdeskTicketBody,
   type MediaFileRet,
+  type RegistrationExportBody,
+  type RegistrationFilesBody,
   CSRF_HEADER,
   STAFF_API,
   STAFF_ACCESS,
@@ -35,6 +37,8 @@ export interface StaffClientOptions {
 interface FileCalls {
   [STAFF_API.auditExport]: Omit<AuditExportBody, 'lang'>
   [STAFF_API.helpdeskScreenshot]: Omit<HelpdeskTicketBody, 'lang'>
+  [STAFF_API.registrationExport]: Omit<RegistrationExportBody, 'lang'>
+  [STAFF_API.registrationFiles]: Omit<RegistrationFilesBody, 'lang'>
 }
 
 /** The uploads (multipart, one file each), with their answers. */

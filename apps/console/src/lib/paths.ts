@@ -18,6 +18,11 @@ export const paths = {
   helpdesk: { path: '/helpdesk', getHref: () => '/helpdesk' },
   mail: { path: '/mail', getHref: () => '/mail' },
   account: { path: '/account', getHref: () => '/account' },
+  conferences: { path: '/conferences', getHref: () => '/conferences' },
+  conference: { path: '/conferences/:menuId', getHref: (menuId: number) => `/conferences/${menuId}` },
+  /** `menuId` picks the conference. */
+  registrations: { path: '/registrations', getHref: (menuId?: number) => `/registrations${menuId ? `?conference=${menuId}` : ''}` },
+  checkin: { path: '/checkin', getHref: () => '/checkin' },
 } as const
 
 /** Where the router's addresses start: the server serves the console there. */

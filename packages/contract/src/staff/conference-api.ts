@@ -10,7 +10,7 @@ import {
   FIELD_OPTIONS_MAX,
   FIELD_TEXT_MAX,
   FORM_FIELDS_MAX,
-  REGISTRATION_MAIL_KINDS,
+  type RegistrationMailKind,
 } from './conference-form.js'
 import { CONFERENCE_TOKEN_PATTERN } from './menu-templates.js'
 
@@ -63,13 +63,17 @@ export const MailTemplateSchema = Type.Object({
   body: Type.String({ maxLength: 10_000, description: 'plain text with {placeholders}' }),
 })
 /** Per kind and language; a missing or empty one sends the standard message. */
+const LangTemplates = Type.Optional(Type.Object({ zh: Type.Optional(MailTemplateSchema), en: Type.Optional(MailTemplateSchema) }))
 export const ConferenceMailTemplates = Type.Object(
-  Object.fromEntries(
-    REGISTRATION_MAIL_KINDS.map((kind) => [
-      kind,
-      Type.Optional(Type.Object({ zh: Type.Optional(MailTemplateSchema), en: Type.Optional(MailTemplateSchema) })),
-    ]),
-  ),
+  {
+    received: LangTemplates,
+    accepted: LangTemplates,
+    waiting: LangTemplates,
+    promoted: LangTemplates,
+    rejected: LangTemplates,
+    paid: LangTemplates,
+    reminder: LangTemplates,
+  } satisfies Record<RegistrationMailKind, unknown>,
   { additionalProperties: false },
 )
 
