@@ -15,7 +15,13 @@ const labels = (who: StaffIdentity | null) => visibleNavItems(who).map((item) =>
 
 describe('the navigation shows only what a person may use', () => {
   it('an editor of a section: dashboard, content and own account', () => {
-    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.articles', 'nav.media', 'nav.account'])
+    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.conferences',
+      'nav.account',
+    ])
   })
 
   it('an editor granted no section yet: no content to work on', () => {
@@ -28,9 +34,17 @@ describe('the navigation shows only what a person may use', () => {
       'nav.articles',
       'nav.media',
       'nav.homePage',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.account',
     ])
-    expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual(['nav.dashboard', 'nav.account'])
+    expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual([
+      'nav.dashboard',
+      'nav.registrations',
+      'nav.checkin',
+      'nav.account',
+    ])
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.account'])
   })
 
@@ -41,6 +55,9 @@ describe('the navigation shows only what a person may use', () => {
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.helpdesk',
       'nav.users',
       'nav.audit',
@@ -56,6 +73,9 @@ describe('the navigation shows only what a person may use', () => {
       'nav.media',
       'nav.siteMenu',
       'nav.homePage',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.helpdesk',
       'nav.users',
       'nav.superUsers',
