@@ -5,13 +5,7 @@
  */
 import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable } from '../api/common.js'
-import {
-  CONFERENCE_FIELD_TYPES,
-  FIELD_OPTIONS_MAX,
-  FIELD_TEXT_MAX,
-  FORM_FIELDS_MAX,
-  type RegistrationMailKind,
-} from './conference-form.js'
+import { CONFERENCE_FIELD_TYPES, FIELD_OPTIONS_MAX, FIELD_TEXT_MAX, FORM_FIELDS_MAX, type RegistrationMailKind } from './conference-form.js'
 import { CONFERENCE_TOKEN_PATTERN } from './menu-templates.js'
 
 const Bi = (maxLength: number, description?: string) =>

@@ -4,12 +4,7 @@
  * the same problems as one types. No TypeBox, so the console loads it through `staff-client`.
  */
 import { EMAIL } from '../forms.js'
-import {
-  CHOICE_FIELD_TYPES,
-  FIELD_NAME_PATTERN,
-  type ConferenceFieldType,
-  type ConferenceFormField,
-} from './conference-form.js'
+import { CHOICE_FIELD_TYPES, FIELD_NAME_PATTERN, type ConferenceFieldType, type ConferenceFormField } from './conference-form.js'
 
 /** Why a field, an option or a setting is refused; the catalogues word each one in both languages. */
 export const CONFERENCE_PROBLEMS = [
@@ -82,7 +77,8 @@ export function checkConferenceForm(fields: readonly ConferenceFormField[], held
       if (blank(o.label.zh)) problems.push({ field: where('label.zh'), rule: 'optionLabelMissing', params: { name, value } })
       if (blank(o.label.en)) problems.push({ field: where('label.en'), rule: 'optionLabelMissing', params: { name, value } })
       if (o.fee < 0) problems.push({ field: where('fee'), rule: 'feeNegative', params: { name, value } })
-      if (o.capacity !== null && o.capacity < 0) problems.push({ field: where('capacity'), rule: 'capacityNegative', params: { name, value } })
+      if (o.capacity !== null && o.capacity < 0)
+        problems.push({ field: where('capacity'), rule: 'capacityNegative', params: { name, value } })
     })
     if (f.min !== null && f.max !== null && f.min > f.max) problems.push({ field: at(i, '.min'), rule: 'minAboveMax', params: { name } })
     if (f.unitFee < 0) problems.push({ field: at(i, '.unitFee'), rule: 'feeNegative', params: { name, value: '' } })

@@ -40,8 +40,7 @@ export function menuTemplateChoices(product: string, ancestors: readonly string[
 export const CONFERENCE_TOKEN_PATTERN = '^[a-z][A-Za-z0-9]{2,31}$'
 const TOKEN = new RegExp(CONFERENCE_TOKEN_PATTERN)
 /** Whether a template is a conference token; a conference page's key (overview, apply...) is not one. */
-export const isConferenceToken = (template: string) =>
-  TOKEN.test(template) && !(MEETING_PAGES as readonly string[]).includes(template)
+export const isConferenceToken = (template: string) => TOKEN.test(template) && !(MEETING_PAGES as readonly string[]).includes(template)
 
 /** Whether an entry under these ancestors may carry this template: a listed choice, or a new conference's token. */
 export function menuTemplateFits(product: string, ancestors: readonly string[], template: string): boolean {

@@ -58,7 +58,10 @@ describe('the check-in screen', () => {
   })
 
   it('says what the server refused, and the camera refusal in words while the typed code still works', async () => {
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })) } })
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })) },
+    })
     show([failure(404, 'notFound', 'There is no registration with this code')])
     fireEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }))
     expect(await screen.findByText(/permission refused/)).toBeTruthy()

@@ -81,7 +81,14 @@ export function CheckinPage() {
       >
         <label className={styles.codeLabel}>
           {t('checkin.code')}
-          <input className={styles.code} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={200} />
+          <input
+            className={styles.code}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={200}
+          />
         </label>
         <Button type="submit" variant="primary" isPending={busy}>
           {t('checkin.check')}
@@ -97,9 +104,7 @@ export function CheckinPage() {
         )}
         {person && (
           <div className={styles.person} data-again={result?.alreadyAt ? true : undefined}>
-            {result?.alreadyAt && (
-              <p className={styles.again}>{t('checkin.again', { at: formatDateTime(result.alreadyAt, lang) })}</p>
-            )}
+            {result?.alreadyAt && <p className={styles.again}>{t('checkin.again', { at: formatDateTime(result.alreadyAt, lang) })}</p>}
             <p className={styles.name}>{person.name || person.email}</p>
             <p className={styles.facts}>
               {person.confirmCode} · {t(`reg.state.${person.state}`)} · {t(`reg.payment.${person.payment}`)}

@@ -4,7 +4,6 @@ import {
   STAFF_API,
   type ConferenceDetail,
   type ConferenceProblem,
-  type ConferenceSaveBody,
 } from '@ibr/contract/staff-client'
 import { useEffect, useMemo, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
@@ -19,6 +18,7 @@ import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import type { ConferenceDoc, FieldError } from './conference-doc'
 import { DetailsTab } from './details-tab'
 import { FormBuilder } from './form-builder'
 import { MailTab } from './mail-tab'
@@ -26,9 +26,6 @@ import { problemText } from './problem-text'
 import { RegistrationTab } from './registration-tab'
 import { ScheduleTab } from './schedule-tab'
 import styles from './conferences.module.css'
-
-export type ConferenceDoc = ConferenceSaveBody
-export type FieldError = (field: string) => string | null
 
 const docOf = (c: ConferenceDetail): ConferenceDoc => {
   const { id: _i, token: _t, path: _p, days: _d, pages: _g, held: _h, registrations: _r, ...rest } = c
@@ -53,7 +50,7 @@ export function ConferenceEditorPage() {
       setDoc(docOf(call.data.conference))
     }
   }, [call.data])
-  const title = current ? current.zh.title && current[lang].title ? current[lang].title : current.zh.title : t('conf.editor')
+  const title = current ? (current.zh.title && current[lang].title ? current[lang].title : current.zh.title) : t('conf.editor')
   useDocumentTitle(title)
   const problems: ConferenceProblem[] = useMemo(
     () => (doc && current ? [...checkConferenceSettings(doc), ...checkConferenceForm(doc.formFields, current.held)] : []),
@@ -130,7 +127,12 @@ export function ConferenceEditorPage() {
           <RegistrationTab doc={doc} onChange={put} error={error} />
         </TabPanel>
         <TabPanel id="form" className={styles.tabPanel}>
-          <FormBuilder fields={doc.formFields} onChange={(formFields) => put({ formFields })} problems={withServer} heldFields={current.held.fields} />
+          <FormBuilder
+            fields={doc.formFields}
+            onChange={(formFields) => put({ formFields })}
+            problems={withServer}
+            heldFields={current.held.fields}
+          />
         </TabPanel>
         <TabPanel id="schedule" className={styles.tabPanel}>
           <ScheduleTab conference={current} onSaved={(c) => setCurrent({ ...current, days: c.days, updatedAt: c.updatedAt })} />

@@ -70,7 +70,7 @@ function CreateConference() {
         endDate: v.endDate,
         timeZone: v.timeZone,
       })
-      navigate(paths.conference.getHref(ret.menuId))
+      void navigate(paths.conference.getHref(ret.menuId))
     } catch (e) {
       setError(isApiError(e) ? { field: e.field, msg: e.message } : { msg: String(e) })
     } finally {
@@ -87,10 +87,24 @@ function CreateConference() {
         }}
         className={styles.grid3}
       >
-        <PlainField label={t('conf.token')} description={t('conf.tokenHelp')} value={v.token} onChange={put('token')} error={at('token')} required />
+        <PlainField
+          label={t('conf.token')}
+          description={t('conf.tokenHelp')}
+          value={v.token}
+          onChange={put('token')}
+          error={at('token')}
+          required
+        />
         <PlainField label={t('conf.titleZh')} lang="zh" value={v.zh} onChange={put('zh')} error={at('zh.title')} required />
         <PlainField label={t('conf.titleEn')} lang="en" value={v.en} onChange={put('en')} error={at('en.title')} required />
-        <PlainField label={t('conf.startDate')} type="date" value={v.startDate} onChange={put('startDate')} error={at('startDate')} required />
+        <PlainField
+          label={t('conf.startDate')}
+          type="date"
+          value={v.startDate}
+          onChange={put('startDate')}
+          error={at('startDate')}
+          required
+        />
         <PlainField label={t('conf.endDate')} type="date" value={v.endDate} onChange={put('endDate')} error={at('endDate')} required />
         <PlainField label={t('conf.timeZone')} value={v.timeZone} onChange={put('timeZone')} error={at('timeZone')} required />
         {error && !error.field && <p className={styles.error}>{error.msg}</p>}

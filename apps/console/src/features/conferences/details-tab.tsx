@@ -1,7 +1,7 @@
 import type { ConferenceTexts } from '@ibr/contract/staff-client'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useT, type MessageKey } from '../../i18n/use-t'
-import type { ConferenceDoc, FieldError } from './conference-editor-page'
+import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
 
@@ -24,7 +24,14 @@ export function DetailsTab({ doc, onChange, error }: TabProps) {
       {PLAIN.map((key) => (
         <div key={key} className={styles.grid2}>
           {(['zh', 'en'] as const).map((lang) => (
-            <PlainField key={lang} lang={lang} label={label(key, lang)} value={doc[lang][key]} onChange={text(lang, key)} error={error(`${lang}.${key}`)} />
+            <PlainField
+              key={lang}
+              lang={lang}
+              label={label(key, lang)}
+              value={doc[lang][key]}
+              onChange={text(lang, key)}
+              error={error(`${lang}.${key}`)}
+            />
           ))}
         </div>
       ))}
@@ -38,10 +45,34 @@ export function DetailsTab({ doc, onChange, error }: TabProps) {
         </div>
       ))}
       <div className={styles.grid3}>
-        <PlainField label={t('conf.startDate')} type="date" value={doc.startDate} onChange={(startDate) => onChange({ startDate })} error={error('startDate')} />
-        <PlainField label={t('conf.endDate')} type="date" value={doc.endDate} onChange={(endDate) => onChange({ endDate })} error={error('endDate')} />
-        <PlainField label={t('conf.timeZone')} description={t('conf.timeZoneHelp')} value={doc.timeZone} onChange={(timeZone) => onChange({ timeZone })} error={error('timeZone')} />
-        <PlainField label={t('conf.contactEmail')} type="email" value={doc.contactEmail} onChange={(contactEmail) => onChange({ contactEmail })} error={error('contactEmail')} />
+        <PlainField
+          label={t('conf.startDate')}
+          type="date"
+          value={doc.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          error={error('startDate')}
+        />
+        <PlainField
+          label={t('conf.endDate')}
+          type="date"
+          value={doc.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          error={error('endDate')}
+        />
+        <PlainField
+          label={t('conf.timeZone')}
+          description={t('conf.timeZoneHelp')}
+          value={doc.timeZone}
+          onChange={(timeZone) => onChange({ timeZone })}
+          error={error('timeZone')}
+        />
+        <PlainField
+          label={t('conf.contactEmail')}
+          type="email"
+          value={doc.contactEmail}
+          onChange={(contactEmail) => onChange({ contactEmail })}
+          error={error('contactEmail')}
+        />
         <PlainField
           label={t('conf.pictureId')}
           description={t('conf.pictureHelp')}

@@ -42,8 +42,20 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
           onChange={(required) => put({ required })}
           error={at('required')}
         />
-        <PlainField label={t('conf.form.labelZh')} lang="zh" value={f.label.zh} onChange={(zh) => put({ label: { ...f.label, zh } })} error={at('label.zh')} />
-        <PlainField label={t('conf.form.labelEn')} lang="en" value={f.label.en} onChange={(en) => put({ label: { ...f.label, en } })} error={at('label.en')} />
+        <PlainField
+          label={t('conf.form.labelZh')}
+          lang="zh"
+          value={f.label.zh}
+          onChange={(zh) => put({ label: { ...f.label, zh } })}
+          error={at('label.zh')}
+        />
+        <PlainField
+          label={t('conf.form.labelEn')}
+          lang="en"
+          value={f.label.en}
+          onChange={(en) => put({ label: { ...f.label, en } })}
+          error={at('label.en')}
+        />
         <PlainField label={t('conf.form.helpZh')} lang="zh" value={f.help.zh} onChange={(zh) => put({ help: { ...f.help, zh } })} />
         <PlainField label={t('conf.form.helpEn')} lang="en" value={f.help.en} onChange={(en) => put({ help: { ...f.help, en } })} />
       </div>
@@ -57,8 +69,19 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
       )}
       {RANGED.includes(f.type) && (
         <div className={styles.grid2}>
-          <PlainField label={t('conf.form.min')} type="number" value={f.min === null ? '' : String(f.min)} onChange={(v) => put({ min: numberOrNull(v) })} error={at('min')} />
-          <PlainField label={t('conf.form.max')} type="number" value={f.max === null ? '' : String(f.max)} onChange={(v) => put({ max: numberOrNull(v) })} />
+          <PlainField
+            label={t('conf.form.min')}
+            type="number"
+            value={f.min === null ? '' : String(f.min)}
+            onChange={(v) => put({ min: numberOrNull(v) })}
+            error={at('min')}
+          />
+          <PlainField
+            label={t('conf.form.max')}
+            type="number"
+            value={f.max === null ? '' : String(f.max)}
+            onChange={(v) => put({ max: numberOrNull(v) })}
+          />
         </div>
       )}
       {f.type === 'file' && (
@@ -67,7 +90,14 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
             label={t('conf.form.accept')}
             description={t('conf.form.acceptHelp')}
             value={f.accept.join(', ')}
-            onChange={(v) => put({ accept: v.split(',').map((s) => s.trim()).filter(Boolean) })}
+            onChange={(v) =>
+              put({
+                accept: v
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              })
+            }
           />
           <PlainField
             label={t('conf.form.maxMb')}
@@ -79,17 +109,48 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
         </div>
       )}
       {f.type === 'nights' && (
-        <PlainField label={t('conf.form.unitFee')} type="number" step="0.01" value={yuan(f.unitFee)} onChange={(v) => put({ unitFee: fen(v) })} error={at('unitFee')} />
+        <PlainField
+          label={t('conf.form.unitFee')}
+          type="number"
+          step="0.01"
+          value={yuan(f.unitFee)}
+          onChange={(v) => put({ unitFee: fen(v) })}
+          error={at('unitFee')}
+        />
       )}
       {choice && (
         <fieldset className={styles.options}>
           <legend>{t('conf.form.options')}</legend>
           {f.options.map((o, j) => (
             <div key={j} className={styles.optionRow}>
-              <PlainField label={t('conf.form.optionValue')} value={o.value} onChange={(value) => setOption(j, { value })} error={at(`options.${j}.value`)} />
-              <PlainField label={t('conf.form.labelZh')} lang="zh" value={o.label.zh} onChange={(zh) => setOption(j, { label: { ...o.label, zh } })} error={at(`options.${j}.label.zh`)} />
-              <PlainField label={t('conf.form.labelEn')} lang="en" value={o.label.en} onChange={(en) => setOption(j, { label: { ...o.label, en } })} error={at(`options.${j}.label.en`)} />
-              <PlainField label={t('conf.form.fee')} type="number" step="0.01" value={yuan(o.fee)} onChange={(v) => setOption(j, { fee: fen(v) })} error={at(`options.${j}.fee`)} />
+              <PlainField
+                label={t('conf.form.optionValue')}
+                value={o.value}
+                onChange={(value) => setOption(j, { value })}
+                error={at(`options.${j}.value`)}
+              />
+              <PlainField
+                label={t('conf.form.labelZh')}
+                lang="zh"
+                value={o.label.zh}
+                onChange={(zh) => setOption(j, { label: { ...o.label, zh } })}
+                error={at(`options.${j}.label.zh`)}
+              />
+              <PlainField
+                label={t('conf.form.labelEn')}
+                lang="en"
+                value={o.label.en}
+                onChange={(en) => setOption(j, { label: { ...o.label, en } })}
+                error={at(`options.${j}.label.en`)}
+              />
+              <PlainField
+                label={t('conf.form.fee')}
+                type="number"
+                step="0.01"
+                value={yuan(o.fee)}
+                onChange={(v) => setOption(j, { fee: fen(v) })}
+                error={at(`options.${j}.fee`)}
+              />
               <PlainField
                 label={t('conf.form.capacity')}
                 description={t('conf.form.capacityHelp')}
@@ -104,7 +165,10 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
             </div>
           ))}
           {at('options') && <p className={styles.error}>{at('options')}</p>}
-          <Button size="small" onPress={() => put({ options: [...f.options, { value: '', label: { zh: '', en: '' }, fee: 0, capacity: null }] })}>
+          <Button
+            size="small"
+            onPress={() => put({ options: [...f.options, { value: '', label: { zh: '', en: '' }, fee: 0, capacity: null }] })}
+          >
             {t('conf.form.addOption')}
           </Button>
         </fieldset>

@@ -22,7 +22,10 @@ function Harness({ start, held = [] }: { start: ConferenceFormField[]; held?: st
   return <FormBuilder fields={fields} onChange={setFields} problems={checkConferenceForm(fields)} heldFields={held} />
 }
 const list = () => screen.getByRole('list', { name: 'Form fields' })
-const names = () => within(list()).getAllByRole('button', { expanded: false }).map((b) => b.textContent)
+const names = () =>
+  within(list())
+    .getAllByRole('button', { expanded: false })
+    .map((b) => b.textContent)
 
 describe('the form builder', () => {
   it('adds a field of the chosen type and opens its settings', async () => {
@@ -50,7 +53,10 @@ describe('the form builder', () => {
     expect(latest.map((f) => f.name)).toEqual(['phone', 'name', 'email'])
     expect(names()[0]).toMatch(/Field phone/)
     // The first field cannot go up.
-    expect(screen.getByRole('button', { name: 'Move phone up' }).hasAttribute('disabled') || screen.getByRole('button', { name: 'Move phone up' }).getAttribute('aria-disabled') === 'true').toBe(true)
+    expect(
+      screen.getByRole('button', { name: 'Move phone up' }).hasAttribute('disabled') ||
+        screen.getByRole('button', { name: 'Move phone up' }).getAttribute('aria-disabled') === 'true',
+    ).toBe(true)
   })
 
   it('takes an option fee in yuan and stores fen; a negative fee and a repeated value are refused beside the option', () => {

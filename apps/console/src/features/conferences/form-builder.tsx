@@ -117,7 +117,13 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
                     {bad && <span className={styles.badMark}> — {t('conf.form.hasProblems')}</span>}
                   </button>
                   <span className={styles.fieldActions}>
-                    <Button size="small" variant="quiet" isDisabled={i === 0} onPress={() => move(i, -1)} aria-label={t('conf.form.moveUp', { name: f.name })}>
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      isDisabled={i === 0}
+                      onPress={() => move(i, -1)}
+                      aria-label={t('conf.form.moveUp', { name: f.name })}
+                    >
                       ↑
                     </Button>
                     <Button
@@ -142,7 +148,13 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
                 </div>
                 {held && <p className={styles.hint}>{t('conf.form.held')}</p>}
                 {open === i && (
-                  <FieldSettings field={f} index={i} held={held} onChange={(next) => set(i, next)} error={(at) => errorAt(t, problems, at)} />
+                  <FieldSettings
+                    field={f}
+                    index={i}
+                    held={held}
+                    onChange={(next) => set(i, next)}
+                    error={(at) => errorAt(t, problems, at)}
+                  />
                 )}
               </li>
             )

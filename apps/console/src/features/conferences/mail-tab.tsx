@@ -1,6 +1,6 @@
 import { REGISTRATION_MAIL_KINDS, type RegistrationMailKind } from '@ibr/contract/staff-client'
 import { useT } from '../../i18n/use-t'
-import type { ConferenceDoc } from './conference-editor-page'
+import type { ConferenceDoc } from './conference-doc'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
 

@@ -19,7 +19,18 @@ interface PlainFieldProps {
  * A labelled native input or text area with its help and its error tied to it (aria-describedby,
  * aria-invalid): the many small fields of the form builder and the programme stay light.
  */
-export function PlainField({ label, value, onChange, error, description, type = 'text', multiline, lang, step, required }: PlainFieldProps) {
+export function PlainField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  type = 'text',
+  multiline,
+  lang,
+  step,
+  required,
+}: PlainFieldProps) {
   const id = useId()
   const described = [description ? `${id}-d` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ') || undefined
   const common = {

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t'
-import type { ConferenceDoc, FieldError } from './conference-editor-page'
+import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainCheck, PlainField } from './plain-field'
 import { numberOrNull } from './problem-text'
 import styles from './conferences.module.css'
@@ -24,7 +24,11 @@ export function RegistrationTab({ doc, onChange, error }: TabProps) {
   const t = useT()
   return (
     <div className={styles.stack}>
-      <PlainCheck label={t('conf.registrationOpen')} checked={doc.registrationOpen} onChange={(registrationOpen) => onChange({ registrationOpen })} />
+      <PlainCheck
+        label={t('conf.registrationOpen')}
+        checked={doc.registrationOpen}
+        onChange={(registrationOpen) => onChange({ registrationOpen })}
+      />
       <div className={styles.grid2}>
         <PlainField
           label={t('conf.regOpens')}
@@ -49,7 +53,12 @@ export function RegistrationTab({ doc, onChange, error }: TabProps) {
           onChange={(v) => onChange({ capacity: numberOrNull(v) })}
           error={error('capacity')}
         />
-        <PlainField label={t('conf.currency')} value={doc.currency} onChange={(currency) => onChange({ currency: currency.toUpperCase() })} error={error('currency')} />
+        <PlainField
+          label={t('conf.currency')}
+          value={doc.currency}
+          onChange={(currency) => onChange({ currency: currency.toUpperCase() })}
+          error={error('currency')}
+        />
         <PlainField
           label={t('conf.reminderDays')}
           type="number"

@@ -47,16 +47,46 @@ export function ScheduleTab({ conference, onSaved }: { conference: ConferenceDet
         <fieldset key={d.id ?? `new${i}`} className={styles.options}>
           <legend>{t('conf.schedule.day', { n: i + 1 })}</legend>
           <div className={styles.grid3}>
-            <PlainField label={t('conf.schedule.date')} type="date" value={d.day} onChange={(day) => setDay(i, { day })} error={at(`days.${i}.day`)} />
-            <PlainField lang="zh" label={t('conf.schedule.nameZh')} value={d.name.zh} onChange={(zh) => setDay(i, { name: { ...d.name, zh } })} error={at(`days.${i}.name.zh`)} />
-            <PlainField lang="en" label={t('conf.schedule.nameEn')} value={d.name.en} onChange={(en) => setDay(i, { name: { ...d.name, en } })} error={at(`days.${i}.name.en`)} />
+            <PlainField
+              label={t('conf.schedule.date')}
+              type="date"
+              value={d.day}
+              onChange={(day) => setDay(i, { day })}
+              error={at(`days.${i}.day`)}
+            />
+            <PlainField
+              lang="zh"
+              label={t('conf.schedule.nameZh')}
+              value={d.name.zh}
+              onChange={(zh) => setDay(i, { name: { ...d.name, zh } })}
+              error={at(`days.${i}.name.zh`)}
+            />
+            <PlainField
+              lang="en"
+              label={t('conf.schedule.nameEn')}
+              value={d.name.en}
+              onChange={(en) => setDay(i, { name: { ...d.name, en } })}
+              error={at(`days.${i}.name.en`)}
+            />
           </div>
           <ol className={styles.sessions}>
             {d.sessions.map((s, k) => (
               <li key={k} className={styles.session}>
                 <div className={styles.grid4}>
-                  <PlainField label={t('conf.schedule.start')} type="time" value={s.startTime} onChange={(startTime) => setSession(i, k, { startTime })} error={at(`days.${i}.sessions.${k}.startTime`)} />
-                  <PlainField label={t('conf.schedule.end')} type="time" value={s.endTime} onChange={(endTime) => setSession(i, k, { endTime })} error={at(`days.${i}.sessions.${k}.endTime`)} />
+                  <PlainField
+                    label={t('conf.schedule.start')}
+                    type="time"
+                    value={s.startTime}
+                    onChange={(startTime) => setSession(i, k, { startTime })}
+                    error={at(`days.${i}.sessions.${k}.startTime`)}
+                  />
+                  <PlainField
+                    label={t('conf.schedule.end')}
+                    type="time"
+                    value={s.endTime}
+                    onChange={(endTime) => setSession(i, k, { endTime })}
+                    error={at(`days.${i}.sessions.${k}.endTime`)}
+                  />
                   {(['title', 'speaker', 'affiliation', 'place'] as const).flatMap((key) =>
                     (['zh', 'en'] as const).map((lang) => (
                       <PlainField
@@ -87,7 +117,9 @@ export function ScheduleTab({ conference, onSaved }: { conference: ConferenceDet
         </fieldset>
       ))}
       <span className={styles.row}>
-        <Button onPress={() => setDays([...days, { day: conference.startDate, name: bi(), sessions: [] }])}>{t('conf.schedule.addDay')}</Button>
+        <Button onPress={() => setDays([...days, { day: conference.startDate, name: bi(), sessions: [] }])}>
+          {t('conf.schedule.addDay')}
+        </Button>
         <Button variant="primary" onPress={() => void save()} isPending={busy}>
           {t('conf.schedule.save')}
         </Button>

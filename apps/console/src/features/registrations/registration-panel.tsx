@@ -55,7 +55,11 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
     }
   }
   const decide = (state: Decision) =>
-    act(state, () => api.call(STAFF_API.registrationDecide, { id: row.id, state, ...(comment.trim() ? { comment: comment.trim() } : {}) }), t('reg.decided', { state: t(`reg.state.${state}`) }))
+    act(
+      state,
+      () => api.call(STAFF_API.registrationDecide, { id: row.id, state, ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+      t('reg.decided', { state: t(`reg.state.${state}`) }),
+    )
   const pay = () => act('pay', () => api.call(STAFF_API.registrationPay, { id: row.id, reference: reference.trim() }), t('reg.paid'))
   return (
     <SidePanel title={`${row.name || row.email} · ${row.confirmCode}`} closeLabel={t('reg.close')} onClose={onClose}>
@@ -64,7 +68,8 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
         <dd>{t(`reg.state.${row.state}`)}</dd>
         <dt>{t('reg.payment')}</dt>
         <dd>
-          {t(`reg.payment.${row.payment}`)} {row.fee > 0 && `· ¥${(row.fee / 100).toFixed(2)}`} {row.payReference && `· ${row.payReference}`}
+          {t(`reg.payment.${row.payment}`)} {row.fee > 0 && `· ¥${(row.fee / 100).toFixed(2)}`}{' '}
+          {row.payReference && `· ${row.payReference}`}
         </dd>
         <dt>{t('reg.createdAt')}</dt>
         <dd>{formatDateTime(row.createdAt, lang)}</dd>
@@ -106,7 +111,13 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
       </label>
       <div className={styles.actions}>
         {DECISIONS.filter((s) => s !== row.state).map((s) => (
-          <Button key={s} size="small" variant={s === 'rejected' ? 'danger' : s === 'accepted' ? 'primary' : 'secondary'} isPending={busy === s} onPress={() => void decide(s)}>
+          <Button
+            key={s}
+            size="small"
+            variant={s === 'rejected' ? 'danger' : s === 'accepted' ? 'primary' : 'secondary'}
+            isPending={busy === s}
+            onPress={() => void decide(s)}
+          >
             {t(`reg.do.${s}`)}
           </Button>
         ))}

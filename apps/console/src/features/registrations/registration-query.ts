@@ -1,4 +1,10 @@
-import { PAYMENT_STATES, REGISTRATION_STATES, type PaymentState, type RegistrationListBody, type RegistrationState } from '@ibr/contract/staff-client'
+import {
+  PAYMENT_STATES,
+  REGISTRATION_STATES,
+  type PaymentState,
+  type RegistrationListBody,
+  type RegistrationState,
+} from '@ibr/contract/staff-client'
 
 export const REGISTRATION_PAGE_SIZE = 20
 
@@ -41,7 +47,8 @@ export function writeRegistrationQuery(current: URLSearchParams, next: Partial<R
   const query = { ...readRegistrationQuery(current), ...next }
   if (!('page' in next) && !('open' in next)) query.page = 1
   const out = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) if (value !== '' && value !== null && !(key === 'page' && value === 1)) out.set(key, String(value))
+  for (const [key, value] of Object.entries(query))
+    if (value !== '' && value !== null && !(key === 'page' && value === 1)) out.set(key, String(value))
   return out
 }
 

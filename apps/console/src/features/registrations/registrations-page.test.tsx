@@ -54,7 +54,11 @@ const listed = (rows: RegistrationRow[]): RegistrationListRet => ({
 const detail = {
   conference: {
     formFields: [
-      { name: 'workshop', label: { zh: '工作坊', en: 'Workshop' }, options: [{ value: 'A', label: { zh: '工作坊甲', en: 'Workshop A' }, fee: 30000, capacity: 30 }] },
+      {
+        name: 'workshop',
+        label: { zh: '工作坊', en: 'Workshop' },
+        options: [{ value: 'A', label: { zh: '工作坊甲', en: 'Workshop A' }, fee: 30000, capacity: 30 }],
+      },
     ],
   },
 }
@@ -95,7 +99,9 @@ describe('the registrations screen', () => {
     expect(within(panel).getByText('Workshop A')).toBeTruthy()
     fireEvent.change(within(panel).getByLabelText(/Comment/), { target: { value: 'Welcome' } })
     fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }))
-    await waitFor(() => expect(server.to(STAFF_API.registrationDecide)[0]?.body).toMatchObject({ id: 11, state: 'accepted', comment: 'Welcome' }))
+    await waitFor(() =>
+      expect(server.to(STAFF_API.registrationDecide)[0]?.body).toMatchObject({ id: 11, state: 'accepted', comment: 'Welcome' }),
+    )
     fireEvent.change(within(panel).getByLabelText('Payment reference'), { target: { value: 'BANK-42' } })
     fireEvent.click(within(panel).getByRole('button', { name: 'Record payment' }))
     await waitFor(() => expect(server.to(STAFF_API.registrationPay)[0]?.body).toMatchObject({ id: 11, reference: 'BANK-42' }))
@@ -104,7 +110,10 @@ describe('the registrations screen', () => {
   it('exports XLSX by POST and saves the answered file', async () => {
     const { server } = show('/registrations', {
       [STAFF_API.registrationList]: success(listed([row()])),
-      [STAFF_API.registrationExport]: new Response('PK', { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+      [STAFF_API.registrationExport]: new Response('PK', {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
     })
     const created = vi.fn(() => 'blob:x')
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))

@@ -20,7 +20,13 @@ import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { RegistrationPanel } from './registration-panel'
-import { readRegistrationQuery, REGISTRATION_PAGE_SIZE, registrationListBody, writeRegistrationQuery, type RegistrationQuery } from './registration-query'
+import {
+  readRegistrationQuery,
+  REGISTRATION_PAGE_SIZE,
+  registrationListBody,
+  writeRegistrationQuery,
+  type RegistrationQuery,
+} from './registration-query'
 import styles from './registrations.module.css'
 
 const NO_ROWS: never[] = []
@@ -28,7 +34,10 @@ const column = columnHelper<RegistrationRow>()
 
 function columns(t: Translate, lang: Lang, hrefOf: (id: number) => string): DataColumn<RegistrationRow>[] {
   return [
-    column.accessor('confirmCode', { header: t('reg.code'), cell: (info) => <Link to={hrefOf(info.row.original.id)}>{info.getValue()}</Link> }),
+    column.accessor('confirmCode', {
+      header: t('reg.code'),
+      cell: (info) => <Link to={hrefOf(info.row.original.id)}>{info.getValue()}</Link>,
+    }),
     column.accessor('name', { header: t('reg.name') }),
     column.accessor('email', { header: t('reg.email') }),
     column.accessor('state', {
@@ -51,12 +60,20 @@ export function RegistrationsPage() {
   useDocumentTitle(t('reg.title'))
   const [params, setParams] = useSearchParams()
   const query = readRegistrationQuery(params)
-  const change = useCallback((next: Partial<RegistrationQuery>) => setParams((current) => writeRegistrationQuery(current, next)), [setParams])
-  const [typed, setTyped] = useTypedSearch(query.search, useCallback((search: string) => change({ search }), [change]))
+  const change = useCallback(
+    (next: Partial<RegistrationQuery>) => setParams((current) => writeRegistrationQuery(current, next)),
+    [setParams],
+  )
+  const [typed, setTyped] = useTypedSearch(
+    query.search,
+    useCallback((search: string) => change({ search }), [change]),
+  )
   const conferences = useCall(STAFF_API.conferenceList, {})
   const mine = (conferences.data?.list ?? []).filter((c) => c.mayReview)
   const menuId = query.conference ?? mine[0]?.menuId ?? null
-  const list = useCall(menuId === null ? null : STAFF_API.registrationList, registrationListBody(query, menuId ?? 1), { keepPrevious: true })
+  const list = useCall(menuId === null ? null : STAFF_API.registrationList, registrationListBody(query, menuId ?? 1), {
+    keepPrevious: true,
+  })
   const detail = useCall(menuId === null ? null : STAFF_API.conferenceGet, { menuId: menuId ?? 1 })
   const hrefOf = useCallback((id: number) => `?${writeRegistrationQuery(params, { open: id })}`, [params])
   const table = useMemo(() => columns(t, lang, hrefOf), [t, lang, hrefOf])
@@ -166,7 +183,12 @@ export function RegistrationsPage() {
                 columns={table}
                 rows={list.data?.list ?? NO_ROWS}
                 rowId={(row) => String(row.id)}
-                paging={{ page: query.page, pageSize: REGISTRATION_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
+                paging={{
+                  page: query.page,
+                  pageSize: REGISTRATION_PAGE_SIZE,
+                  total: list.data?.total ?? 0,
+                  onPageChange: (page) => change({ page }),
+                }}
                 busy={list.loading}
                 empty={t('reg.none')}
               />

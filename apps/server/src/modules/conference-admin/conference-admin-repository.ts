@@ -188,7 +188,13 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
         const values = { day: d.day, sort, name_zh: d.name.zh, name_en: d.name.en }
         let tagId: number
         if (d.id === undefined) {
-          tagId = (await db.insertInto('meeting_tag').values({ meeting_id: conferenceId, ...values }).returning('id').executeTakeFirstOrThrow()).id
+          tagId = (
+            await db
+              .insertInto('meeting_tag')
+              .values({ meeting_id: conferenceId, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
         } else {
           tagId = d.id
           await db.updateTable('meeting_tag').set(values).where('id', '=', tagId).execute()

@@ -25,7 +25,7 @@ import { message, type MessageKey } from '../../i18n/messages.js'
 import { sanitize } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { MenuService, MenuTree } from '../menu/menu-service.js'
-import { menuAdminRepository } from '../site-structure/menu-admin-repository.js'
+import { menuWriter } from '../site-structure/site-structure-service.js'
 import { heldValues, presentConference } from './conference-admin-presenter.js'
 import { conferenceAdminRepository, type ConferenceAdminRow } from './conference-admin-repository.js'
 
@@ -177,7 +177,7 @@ export function conferenceAdminService(db: Kysely<DB>, menu: MenuService, produc
       if (problems.length) throw refusal(ruleProblems(problems))
       const username = actor.user.username
       const result = await db.transaction().execute(async (trx) => {
-        const menus = menuAdminRepository(trx)
+        const menus = menuWriter(trx)
         await menus.lock()
         const entries = await menus.entries()
         const section = entries.find((e) => e.parent_id === null && e.list_template === sectionTemplates(product).meeting)
@@ -202,11 +202,14 @@ export function conferenceAdminService(db: Kysely<DB>, menu: MenuService, produc
           updated_by: username,
         })
         // A new conference comes first among its siblings, as the latest one does in the seed.
-        const menuId = await menus.insert(entry(section.id, Math.min(0, ...siblings.map((s) => s.sort)) - 1, body.token, {
-          zh: body.zh.title.trim(),
-          en: body.en.title.trim(),
-        }))
-        for (const [i, page] of MEETING_PAGES.entries()) await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
+        const menuId = await menus.insert(
+          entry(section.id, Math.min(0, ...siblings.map((s) => s.sort)) - 1, body.token, {
+            zh: body.zh.title.trim(),
+            en: body.en.title.trim(),
+          }),
+        )
+        for (const [i, page] of MEETING_PAGES.entries())
+          await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
         const field = (name: 'name' | 'email', type: 'text' | 'email') => ({
           ...emptyField(name, type),
           label: message(`conferenceAdmin.field.${name}`),

@@ -101,7 +101,14 @@ const auditCount = async (action: string) =>
     ).n,
   )
 const meetingSection = async () =>
-  (await t.deps.db.selectFrom('menu').where('parent_id', 'is', null).where('list_template', '=', 'ibrMeeting').select('id').executeTakeFirstOrThrow()).id
+  (
+    await t.deps.db
+      .selectFrom('menu')
+      .where('parent_id', 'is', null)
+      .where('list_template', '=', 'ibrMeeting')
+      .select('id')
+      .executeTakeFirstOrThrow()
+  ).id
 
 describe('conference/create', () => {
   it('adds the menu entry with its six pages under the conference section, the row, and one audit line; the public menu shows it', async () => {
@@ -109,7 +116,12 @@ describe('conference/create', () => {
     const { menuId, id } = await createConference()
     const entry = await t.deps.db.selectFrom('menu').where('id', '=', menuId).selectAll().executeTakeFirstOrThrow()
     expect(entry.parent_id).toBe(await meetingSection())
-    const pages = await t.deps.db.selectFrom('menu').where('parent_id', '=', menuId).orderBy('sort').select(['list_template', 'name_en']).execute()
+    const pages = await t.deps.db
+      .selectFrom('menu')
+      .where('parent_id', '=', menuId)
+      .orderBy('sort')
+      .select(['list_template', 'name_en'])
+      .execute()
     expect(pages.map((p) => p.list_template)).toEqual([...MEETING_PAGES])
     expect(pages[1]!.name_en).toBe('Registration')
     const c = await getConference(menuId)
@@ -131,7 +143,15 @@ describe('conference/create', () => {
   it('refuses a taken token, a bad token, dates out of order and an unknown time zone, naming the field, writing nothing', async () => {
     const { menuId } = await createConference()
     const taken = (await getConference(menuId)).token
-    const menus = async () => Number((await t.deps.db.selectFrom('menu').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const menus = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('menu')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = { menus: await menus(), audit: await auditCount('conferenceCreate') }
     const base = { zh: { title: '会议' }, en: { title: 'Conference' }, startDate: '2031-01-01', endDate: '2031-01-02', timeZone: 'UTC' }
     expectFailure(await admin.post(STAFF_API.conferenceCreate, { ...base, token: taken, lang: 'en' }), 409, 'conflict', 'en', 'token')
@@ -201,7 +221,13 @@ describe('conference/save', () => {
     expect(saved.updatedAt).not.toBe(c.updatedAt)
     expect(await auditCount('conferenceSave')).toBe(before + 1)
     const publicAfter = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
-    expect(publicAfter.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'email', 'workshop', 'abstract', 'privacy'])
+    expect(publicAfter.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual([
+      'name',
+      'email',
+      'workshop',
+      'abstract',
+      'privacy',
+    ])
 
     // The same save again changes nothing and writes no audit line.
     const again = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(saved), menuId, lang: 'en' })
@@ -233,7 +259,11 @@ describe('conference/save', () => {
       ['a label missing in English', () => form((f) => (f[3]!.label.en = ' ')), 'formFields.3.label.en'],
       ['a negative capacity', () => ({ capacity: -1 }), 'capacity'],
       ['the last day before the first', () => ({ startDate: '2031-05-10', endDate: '2031-05-09' }), 'endDate'],
-      ['a window that closes before it opens', () => ({ regOpens: '2031-03-01T00:00:00Z', regDeadline: '2031-02-01T00:00:00Z' }), 'regDeadline'],
+      [
+        'a window that closes before it opens',
+        () => ({ regOpens: '2031-03-01T00:00:00Z', regDeadline: '2031-02-01T00:00:00Z' }),
+        'regDeadline',
+      ],
       ['an unknown time zone', () => ({ timeZone: 'Asia/Atlantis' }), 'timeZone'],
       ['a contact address that is not one', () => ({ contactEmail: 'nobody' }), 'contactEmail'],
       ['a picture the library does not have', () => ({ pictureId: 'AAAAAAAAAAAAAAAAAAAAAA' }), 'pictureId'],
@@ -331,7 +361,11 @@ describe('conference/schedule', () => {
     const first = await admin.post(STAFF_API.conferenceSchedule, {
       menuId,
       days: [
-        { day: '2031-05-10', name: bi('第一天', 'Day 1'), sessions: [session('09:00', '09:30', 'Opening'), session('09:30', '10:15', 'Keynote')] },
+        {
+          day: '2031-05-10',
+          name: bi('第一天', 'Day 1'),
+          sessions: [session('09:00', '09:30', 'Opening'), session('09:30', '10:15', 'Keynote')],
+        },
         { day: '2031-05-11', name: bi('第二天', 'Day 2'), sessions: [] },
       ],
     })
@@ -364,16 +398,36 @@ describe('conference/schedule', () => {
     const day = (extra: Record<string, unknown>) => ({ day: '2031-05-10', name: { zh: '一', en: 'One' }, sessions: [], ...extra })
     const before = await auditCount('conferenceSchedule')
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ sessions: [{ ...s, startTime: '10:00', endTime: '09:00' }] })], lang: 'en' }),
+      await admin.post(STAFF_API.conferenceSchedule, {
+        menuId,
+        days: [day({ sessions: [{ ...s, startTime: '10:00', endTime: '09:00' }] })],
+        lang: 'en',
+      }),
       400,
       'badRequest',
       'en',
       'days.0.sessions.0.endTime',
     )
-    expectFailure(await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({}), day({})], lang: 'en' }), 400, 'badRequest', 'en', 'days.1.day')
-    expectFailure(await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ id: foreign })], lang: 'en' }), 400, 'badRequest', 'en', 'days.0.id')
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ sessions: [{ ...s, startTime: '9:00', endTime: '10:00' }] })], lang: 'en' }),
+      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({}), day({})], lang: 'en' }),
+      400,
+      'badRequest',
+      'en',
+      'days.1.day',
+    )
+    expectFailure(
+      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ id: foreign })], lang: 'en' }),
+      400,
+      'badRequest',
+      'en',
+      'days.0.id',
+    )
+    expectFailure(
+      await admin.post(STAFF_API.conferenceSchedule, {
+        menuId,
+        days: [day({ sessions: [{ ...s, startTime: '9:00', endTime: '10:00' }] })],
+        lang: 'en',
+      }),
       400,
       'badRequest',
       'en',

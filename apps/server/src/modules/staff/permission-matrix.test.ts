@@ -25,7 +25,17 @@ let article: number
 let libraryFile: string
 let serial = 0
 
-const conferenceTexts = { title: 'Matrix', subTitle: '', summary: '', venue: '', address: '', traffic: '', organizer: '', fee: '', notice: '' }
+const conferenceTexts = {
+  title: 'Matrix',
+  subTitle: '',
+  summary: '',
+  venue: '',
+  address: '',
+  traffic: '',
+  organizer: '',
+  fee: '',
+  notice: '',
+}
 
 /** A valid body for each call, aimed at an ordinary account that is nobody's caller. */
 const bodies: Record<string, () => Record<string, unknown>> = {
