@@ -913,7 +913,7 @@ export const en: Record<MessageKey, string> = {
   'conf.create': 'New conference',
   'conf.createButton': 'Create the conference',
   'conf.token': 'Route token',
-  'conf.tokenHelp': 'A letter, then letters and digits, e.g. meeting2026',
+  'conf.tokenHelp': 'Letters, then digits, e.g. meeting2026',
   'conf.titleZh': 'Chinese title',
   'conf.titleEn': 'English title',
   'conf.startDate': 'First day',

@@ -898,7 +898,7 @@ export const zh = {
   'conf.create': '新建会议',
   'conf.createButton': '创建会议',
   'conf.token': '路径标识',
-  'conf.tokenHelp': '字母开头，只含字母和数字，例如 meeting2026',
+  'conf.tokenHelp': '字母在前、数字在后，例如 meeting2026',
   'conf.titleZh': '中文标题',
   'conf.titleEn': '英文标题',
   'conf.startDate': '开始日期',

@@ -126,7 +126,7 @@ export type ConferenceMenuBody = Static<typeof ConferenceMenuBody>
 export const ConferenceCreateBody = body({
   token: Type.String({
     pattern: CONFERENCE_TOKEN_PATTERN,
-    description: 'route token, e.g. meeting2026: the public path is /{product}Meeting/{token}',
+    description: 'route token: letters then digits, e.g. meeting2026: the public path is /{product}Meeting/{token}',
   }),
   zh: Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) }),
   en: Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) }),

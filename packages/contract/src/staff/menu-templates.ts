@@ -35,9 +35,10 @@ export function menuTemplateChoices(product: string, ancestors: readonly string[
 
 /**
  * A conference's route token (its entry's list template under the meeting section): the seed's two,
- * and any a conference was created with (`conference/create`), which the public site routes alike.
+ * and any a conference was created with (`conference/create`), which the public site routes alike:
+ * letters then digits (a year or a number), so a section's or a page's key is never taken for one.
  */
-export const CONFERENCE_TOKEN_PATTERN = '^[a-z][A-Za-z0-9]{2,31}$'
+export const CONFERENCE_TOKEN_PATTERN = '^[a-z][A-Za-z]{1,23}[0-9]{2,8}$'
 const TOKEN = new RegExp(CONFERENCE_TOKEN_PATTERN)
 /** Whether a template is a conference token; a conference page's key (overview, apply...) is not one. */
 export const isConferenceToken = (template: string) => TOKEN.test(template) && !(MEETING_PAGES as readonly string[]).includes(template)

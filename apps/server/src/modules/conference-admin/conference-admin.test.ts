@@ -33,7 +33,7 @@ afterAll(async () => {
 async function createConference(client = admin) {
   serial += 1
   const res = await client.post(STAFF_API.conferenceCreate, {
-    token: `conf${process.pid}x${serial}`,
+    token: `conf${process.pid}0${serial}`,
     zh: { title: `测试会议${serial}` },
     en: { title: `Test conference ${serial}` },
     startDate: '2031-05-10',
@@ -157,14 +157,14 @@ describe('conference/create', () => {
     expectFailure(await admin.post(STAFF_API.conferenceCreate, { ...base, token: taken, lang: 'en' }), 409, 'conflict', 'en', 'token')
     expectFailure(await admin.post(STAFF_API.conferenceCreate, { ...base, token: '1bad', lang: 'zh' }), 400, 'badRequest', 'zh', 'token')
     expectFailure(
-      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confDates', endDate: '2030-12-31', lang: 'en' }),
+      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confDates2031', endDate: '2030-12-31', lang: 'en' }),
       400,
       'badRequest',
       'en',
       'endDate',
     )
     expectFailure(
-      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confZone', timeZone: 'Mars/Olympus', lang: 'en' }),
+      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confZone2031', timeZone: 'Mars/Olympus', lang: 'en' }),
       400,
       'badRequest',
       'en',
@@ -176,7 +176,7 @@ describe('conference/create', () => {
   it('is for administrators: an editor of the conference section is refused', async () => {
     const editor = await staffSession(t, { roles: [ROLE.editor], sections: [await meetingSection()] })
     const res = await editor.post(STAFF_API.conferenceCreate, {
-      token: 'confEditor',
+      token: 'confEditor2031',
       zh: { title: '会议' },
       en: { title: 'Conference' },
       startDate: '2031-01-01',
