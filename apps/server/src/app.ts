@@ -22,6 +22,7 @@ import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { inboxRoutes } from './modules/helpdesk/inbox-routes.js'
 import { recordRoutes } from './modules/records/record-routes.js'
 import { siteSettingsRoutes } from './modules/site-settings/site-settings-routes.js'
+import { conferenceAdminRoutes } from './modules/conference-admin/conference-admin-routes.js'
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     inboxRoutes,
     recordRoutes,
     siteSettingsRoutes,
+    conferenceAdminRoutes,
     userRoutes,
     auditRoutes,
     mailRoutes,

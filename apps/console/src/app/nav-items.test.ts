@@ -14,12 +14,13 @@ const person = (over: Partial<StaffIdentity> = {}): StaffIdentity => ({
 const labels = (who: StaffIdentity | null) => visibleNavItems(who).map((item) => item.label)
 
 describe('the navigation shows only what a person may use', () => {
-  it('an editor of a section: dashboard, content, core facilities (the server narrows them to their sections) and own account', () => {
+  it('an editor of a section: dashboard, content, core facilities and conferences (the server narrows both to their sections) and own account', () => {
     expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
       'nav.facilities',
+      'nav.conferences',
       'nav.account',
     ])
   })
@@ -36,9 +37,17 @@ describe('the navigation shows only what a person may use', () => {
       'nav.homePage',
       'nav.teams',
       'nav.facilities',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.account',
     ])
-    expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual(['nav.dashboard', 'nav.account'])
+    expect(labels(person({ roles: [ROLE.conferenceReviewer], conferences: [1] }))).toEqual([
+      'nav.dashboard',
+      'nav.registrations',
+      'nav.checkin',
+      'nav.account',
+    ])
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.teams', 'nav.account'])
   })
 
@@ -52,6 +61,9 @@ describe('the navigation shows only what a person may use', () => {
       'nav.teams',
       'nav.facilities',
       'nav.siteSettings',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.helpdesk',
       'nav.faq',
       'nav.quickLinks',
@@ -73,6 +85,9 @@ describe('the navigation shows only what a person may use', () => {
       'nav.teams',
       'nav.facilities',
       'nav.siteSettings',
+      'nav.conferences',
+      'nav.registrations',
+      'nav.checkin',
       'nav.helpdesk',
       'nav.faq',
       'nav.quickLinks',

@@ -34,6 +34,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     alsoFor: [STAFF_ACCESS[STAFF_API.facilityApprove].permission],
   },
   { label: 'nav.siteSettings', to: paths.siteSettings.getHref(), permission: STAFF_ACCESS[STAFF_API.siteSettingsSave].permission },
+  // Editors see the entry; the list then holds only the conferences of their sections.
+  { label: 'nav.conferences', to: paths.conferences.getHref(), permission: STAFF_ACCESS[STAFF_API.conferenceSave].permission },
+  { label: 'nav.registrations', to: paths.registrations.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationList].permission },
+  { label: 'nav.checkin', to: paths.checkin.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationCheckin].permission },
   { label: 'nav.helpdesk', to: paths.helpdesk.getHref(), permission: STAFF_ACCESS[STAFF_API.helpdeskList].permission },
   { label: 'nav.faq', to: paths.records.getHref('faq'), permission: STAFF_ACCESS[STAFF_API.faqSave].permission },
   { label: 'nav.quickLinks', to: paths.records.getHref('quickLink'), permission: STAFF_ACCESS[STAFF_API.quickLinkSave].permission },

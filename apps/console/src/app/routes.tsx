@@ -28,6 +28,12 @@ const RetentionPage = lazy(() => import('../features/retention/retention-page').
 const RecordsPage = lazy(() => import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })))
 const RecordEditorPage = lazy(() => import('../features/records/record-editor-page').then((m) => ({ default: m.RecordEditorPage })))
 const SiteSettingsPage = lazy(() => import('../features/site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage })))
+const ConferencesPage = lazy(() => import('../features/conferences/conferences-page').then((m) => ({ default: m.ConferencesPage })))
+const ConferenceEditorPage = lazy(() =>
+  import('../features/conferences/conference-editor-page').then((m) => ({ default: m.ConferenceEditorPage })),
+)
+const RegistrationsPage = lazy(() => import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })))
+const CheckinPage = lazy(() => import('../features/checkin/checkin-page').then((m) => ({ default: m.CheckinPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 
 /**
@@ -181,6 +187,38 @@ export const routes: RouteObject[] = [
         element: (
           <Allowed permission={permissionOf(STAFF_API.siteSettingsSave)} title="siteSettings.title">
             <SiteSettingsPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.conferences.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.conferenceSave)} title="conf.title">
+            <ConferencesPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.conference.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.conferenceGet)} title="conf.editor">
+            <ConferenceEditorPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.registrations.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.registrationList)} title="reg.title">
+            <RegistrationsPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.checkin.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.registrationCheckin)} title="checkin.title">
+            <CheckinPage />
           </Allowed>
         ),
       },

@@ -24,6 +24,11 @@ export const paths = {
   record: { path: '/records/:entity/:id', getHref: (entity: string, id: number | 'new') => `/records/${entity}/${id}` },
   siteSettings: { path: '/site-settings', getHref: () => '/site-settings' },
   account: { path: '/account', getHref: () => '/account' },
+  conferences: { path: '/conferences', getHref: () => '/conferences' },
+  conference: { path: '/conferences/:menuId', getHref: (menuId: number) => `/conferences/${menuId}` },
+  /** `menuId` picks the conference. */
+  registrations: { path: '/registrations', getHref: (menuId?: number) => `/registrations${menuId ? `?conference=${menuId}` : ''}` },
+  checkin: { path: '/checkin', getHref: () => '/checkin' },
 } as const
 
 /** Where the router's addresses start: the server serves the console there. */

@@ -49,5 +49,9 @@ export const AUDIT_ACTIONS = [
   'recordArchive',
   'recordRestore',
   'siteSettingsSave',
+  /** A conference created, its details, form and settings saved, its programme saved (issue 12). */
+  'conferenceCreate',
+  'conferenceSave',
+  'conferenceSchedule',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -28,6 +28,23 @@ export function menuTemplateChoices(product: string, ancestors: readonly string[
   if (!section) return []
   const children: readonly string[] = SECTION_CHILDREN[section]
   if (ancestors.length === 1) return children
-  if (ancestors.length === 2 && section === 'meeting' && children.includes(ancestors[1]!)) return MEETING_PAGES
+  if (ancestors.length === 2 && section === 'meeting' && (children.includes(ancestors[1]!) || isConferenceToken(ancestors[1]!)))
+    return MEETING_PAGES
   return []
+}
+
+/**
+ * A conference's route token (its entry's list template under the meeting section): the seed's two,
+ * and any a conference was created with (`conference/create`), which the public site routes alike:
+ * letters then digits (a year or a number), so a section's or a page's key is never taken for one.
+ */
+export const CONFERENCE_TOKEN_PATTERN = '^[a-z][A-Za-z]{1,23}[0-9]{2,8}$'
+const TOKEN = new RegExp(CONFERENCE_TOKEN_PATTERN)
+/** Whether a template is a conference token; a conference page's key (overview, apply...) is not one. */
+export const isConferenceToken = (template: string) => TOKEN.test(template) && !(MEETING_PAGES as readonly string[]).includes(template)
+
+/** Whether an entry under these ancestors may carry this template: a listed choice, or a new conference's token. */
+export function menuTemplateFits(product: string, ancestors: readonly string[], template: string): boolean {
+  if (menuTemplateChoices(product, ancestors).includes(template)) return true
+  return ancestors.length === 1 && sectionKeyOf(product, ancestors[0]!) === 'meeting' && isConferenceToken(template)
 }

@@ -142,4 +142,12 @@ export const STAFF_ACCESS = {
   ...recordAccess('quickLink', { write: helpdesk, review: helpdesk, archive: helpdesk }),
   [STAFF_API.siteSettingsGet]: site,
   [STAFF_API.siteSettingsSave]: site,
+  /** Whoever may edit or review a conference: the list is narrowed to those, and `get` checks one. */
+  [STAFF_API.conferenceList]: signedIn,
+  [STAFF_API.conferenceGet]: signedIn,
+  /** A new conference adds menu entries: administrators'. */
+  [STAFF_API.conferenceCreate]: site,
+  /** Editors of the conference's top section (checked on the conference) and administrators. */
+  [STAFF_API.conferenceSave]: write,
+  [STAFF_API.conferenceSchedule]: write,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

@@ -93,6 +93,15 @@ import {
 } from './records-api.js'
 import type { RecordEntity } from './records.js'
 import { SiteSettingsRet, SiteSettingsSaveBody } from './site-settings-api.js'
+import {
+  ConferenceCreateBody,
+  ConferenceCreateRet,
+  ConferenceGetRet,
+  ConferenceListRet,
+  ConferenceMenuBody,
+  ConferenceSaveBody,
+  ConferenceScheduleBody,
+} from './conference-api.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
 import {
@@ -686,6 +695,46 @@ export const STAFF_CALL_SPECS = {
     ret: SiteSettingsRet,
     failures: [...SIGNED_IN, 'badRequest'],
     ...STAFF_ACCESS[STAFF_API.siteSettingsSave],
+  },
+  [STAFF_API.conferenceList]: {
+    summary: 'The conferences this person may edit or review, latest first, with dates and registrations per state',
+    tag: 'staff',
+    body: EmptyBody,
+    ret: ConferenceListRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.conferenceList],
+  },
+  [STAFF_API.conferenceGet]: {
+    summary: 'One conference as the editor shows it: texts, settings, mail templates, form, programme, pages, values registrations hold',
+    tag: 'staff',
+    body: ConferenceMenuBody,
+    ret: ConferenceGetRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.conferenceGet],
+  },
+  [STAFF_API.conferenceCreate]: {
+    summary: 'Create a conference: its menu entry under the conference section, its six pages, and its row',
+    tag: 'staff',
+    body: ConferenceCreateBody,
+    ret: ConferenceCreateRet,
+    failures: [...SIGNED_IN, 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.conferenceCreate],
+  },
+  [STAFF_API.conferenceSave]: {
+    summary: 'Save a conference’s texts in both languages, registration settings, mail templates and form',
+    tag: 'staff',
+    body: ConferenceSaveBody,
+    ret: ConferenceGetRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    ...STAFF_ACCESS[STAFF_API.conferenceSave],
+  },
+  [STAFF_API.conferenceSchedule]: {
+    summary: 'Save a conference’s programme: its days and their sessions',
+    tag: 'staff',
+    body: ConferenceScheduleBody,
+    ret: ConferenceGetRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.conferenceSchedule],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

@@ -81,6 +81,11 @@ export const STAFF_API = {
   ...recordPaths('quickLink'),
   siteSettingsGet: '/api/staff/siteSettings/get',
   siteSettingsSave: '/api/staff/siteSettings/save',
+  conferenceList: '/api/staff/conference/list',
+  conferenceGet: '/api/staff/conference/get',
+  conferenceCreate: '/api/staff/conference/create',
+  conferenceSave: '/api/staff/conference/save',
+  conferenceSchedule: '/api/staff/conference/schedule',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

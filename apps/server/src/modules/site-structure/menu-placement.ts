@@ -1,4 +1,4 @@
-import { menuTemplateChoices } from '@ibr/contract/staff'
+import { menuTemplateChoices, menuTemplateFits } from '@ibr/contract/staff'
 
 /** What placing an entry depends on: its parent and its template (and a name to report it by). */
 export interface PlacedEntry {
@@ -72,8 +72,9 @@ export class MenuPlan {
     const entry = this.byId.get(id)
     if (!entry || seen.has(id)) return undefined
     seen.add(id)
-    const choices = menuTemplateChoices(this.product, this.ancestorTemplates(entry.parent_id))
-    if (!choices.includes(entry.list_template)) return { kind: 'unknown', entry, choices }
+    const ancestors = this.ancestorTemplates(entry.parent_id)
+    if (!menuTemplateFits(this.product, ancestors, entry.list_template))
+      return { kind: 'unknown', entry, choices: menuTemplateChoices(this.product, ancestors) }
     if (this.children(entry.parent_id).some((s) => s.id !== id && s.list_template === entry.list_template)) return { kind: 'taken', entry }
     for (const child of this.children(id)) {
       const found = this.misplaced(child.id, seen)

@@ -27,6 +27,18 @@ let article: number
 let libraryFile: string
 let serial = 0
 
+const conferenceTexts = {
+  title: 'Matrix',
+  subTitle: '',
+  summary: '',
+  venue: '',
+  address: '',
+  traffic: '',
+  organizer: '',
+  fee: '',
+  notice: '',
+}
+
 /** A valid body for each call, aimed at an ordinary account that is nobody's caller. */
 const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.authMethods]: () => ({}),
@@ -126,6 +138,37 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   })),
   [STAFF_API.siteSettingsGet]: () => ({}),
   [STAFF_API.siteSettingsSave]: () => ({ values: {} }),
+  [STAFF_API.conferenceList]: () => ({}),
+  // An entry with no conference: whoever the guard lets through gets 404, not the service's refusal.
+  [STAFF_API.conferenceGet]: () => ({ menuId: 2147483000 }),
+  [STAFF_API.conferenceCreate]: () => ({
+    token: `matrix${++serial}`,
+    zh: { title: '权限测试会议' },
+    en: { title: 'Matrix conference' },
+    startDate: '2031-01-01',
+    endDate: '2031-01-02',
+    timeZone: 'UTC',
+  }),
+  [STAFF_API.conferenceSave]: () => ({
+    menuId: 2147483000,
+    zh: conferenceTexts,
+    en: conferenceTexts,
+    contactEmail: '',
+    pictureId: null,
+    startDate: '2031-01-01',
+    endDate: '2031-01-02',
+    timeZone: 'UTC',
+    registrationOpen: false,
+    regOpens: null,
+    regDeadline: '2031-01-01T00:00:00Z',
+    capacity: null,
+    moderated: false,
+    currency: 'CNY',
+    reminderDays: 3,
+    mailTemplates: {},
+    formFields: [],
+  }),
+  [STAFF_API.conferenceSchedule]: () => ({ menuId: 2147483000, days: [] }),
 }
 
 /** A record kind's calls, each aimed at a record that does not exist (the workflow answers 404 after the guard). */

@@ -1,0 +1,119 @@
+import { can, STAFF_API, type ConferenceListRow } from '@ibr/contract/staff-client'
+import { useStore } from '@ibr/ui/create-store'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../components/button/button'
+import { CallError } from '../../components/call-error/call-error'
+import { PageHeading } from '../../components/page-heading/page-heading'
+import { useLang, useT } from '../../i18n/use-t'
+import { api } from '../../lib/api'
+import { isApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
+import { sessionStore } from '../../lib/session-store'
+import { useCall } from '../../lib/use-call'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { PlainField } from './plain-field'
+import styles from './conferences.module.css'
+
+/** The conferences this person may edit (or review), and for administrators a new one. */
+export function ConferencesPage() {
+  const t = useT()
+  const lang = useLang()
+  useDocumentTitle(t('conf.title'))
+  const user = useStore(sessionStore, (s) => s.user)
+  const list = useCall(STAFF_API.conferenceList, {})
+  const rows = (list.data?.list ?? []).filter((r) => r.mayEdit)
+  return (
+    <>
+      <PageHeading intro={t('conf.intro')}>{t('conf.title')}</PageHeading>
+      {can(user, 'site.manage') && <CreateConference />}
+      {list.error ? (
+        <CallError error={list.error} onRetry={list.reload} />
+      ) : (
+        <ul className={styles.cards} aria-busy={list.loading}>
+          {rows.map((r: ConferenceListRow) => (
+            <li key={r.id} className={styles.card}>
+              <Link to={paths.conference.getHref(r.menuId)} className={styles.cardTitle}>
+                {r.title[lang] || r.title.zh}
+              </Link>
+              <span>
+                {r.startDate} – {r.endDate} · {r.path}
+              </span>
+              <span>{t('conf.registrationsCount', { count: Object.values(r.counts).reduce((a, b) => a + b, 0) })}</span>
+            </li>
+          ))}
+          {!list.loading && rows.length === 0 && <li>{t('conf.none')}</li>}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** An administrator's form for a new conference: token, titles, dates, time zone. */
+function CreateConference() {
+  const t = useT()
+  const navigate = useNavigate()
+  const [v, setV] = useState({ token: '', zh: '', en: '', startDate: '', endDate: '', timeZone: 'Asia/Shanghai' })
+  const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const put = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
+  const at = (field: string) => (error?.field === field ? error.msg : null)
+  const create = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const ret = await api.call(STAFF_API.conferenceCreate, {
+        token: v.token,
+        zh: { title: v.zh },
+        en: { title: v.en },
+        startDate: v.startDate,
+        endDate: v.endDate,
+        timeZone: v.timeZone,
+      })
+      void navigate(paths.conference.getHref(ret.menuId))
+    } catch (e) {
+      setError(isApiError(e) ? { field: e.field, msg: e.message } : { msg: String(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <details className={styles.create}>
+      <summary>{t('conf.create')}</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          void create()
+        }}
+        className={styles.grid3}
+      >
+        <PlainField
+          label={t('conf.token')}
+          description={t('conf.tokenHelp')}
+          value={v.token}
+          onChange={put('token')}
+          error={at('token')}
+          required
+        />
+        <PlainField label={t('conf.titleZh')} lang="zh" value={v.zh} onChange={put('zh')} error={at('zh.title')} required />
+        <PlainField label={t('conf.titleEn')} lang="en" value={v.en} onChange={put('en')} error={at('en.title')} required />
+        <PlainField
+          label={t('conf.startDate')}
+          type="date"
+          value={v.startDate}
+          onChange={put('startDate')}
+          error={at('startDate')}
+          required
+        />
+        <PlainField label={t('conf.endDate')} type="date" value={v.endDate} onChange={put('endDate')} error={at('endDate')} required />
+        <PlainField label={t('conf.timeZone')} value={v.timeZone} onChange={put('timeZone')} error={at('timeZone')} required />
+        {error && !error.field && <p className={styles.error}>{error.msg}</p>}
+        <div>
+          <Button type="submit" variant="primary" isPending={busy}>
+            {t('conf.createButton')}
+          </Button>
+        </div>
+      </form>
+    </details>
+  )
+}

@@ -1,0 +1,180 @@
+import {
+  CHOICE_FIELD_TYPES,
+  CONFERENCE_FIELD_TYPES,
+  newConferenceField,
+  type ConferenceFieldType,
+  type ConferenceFormField,
+  type ConferenceProblem,
+} from '@ibr/contract/staff-client'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Button } from '../../components/button/button'
+import { SelectField } from '../../components/field/select-field'
+import { useLang, useT, type MessageKey } from '../../i18n/use-t'
+import { FieldSettings } from './field-settings'
+import { FormPreview } from './form-preview'
+import { errorAt, problemText } from './problem-text'
+import styles from './conferences.module.css'
+
+interface FormBuilderProps {
+  fields: ConferenceFormField[]
+  onChange: (fields: ConferenceFormField[]) => void
+  /** The problems of the contract's rules, from the form as it stands (and the server's answer). */
+  problems: readonly ConferenceProblem[]
+  /** Field names registrations hold: they cannot be removed or renamed. */
+  heldFields: readonly string[]
+}
+
+const typeLabel = (type: ConferenceFieldType): MessageKey => `conf.type.${type}` as MessageKey
+
+/** A name no field has yet: the type, then a number. */
+function freeName(fields: readonly ConferenceFormField[], type: ConferenceFieldType) {
+  const taken = new Set(fields.map((f) => f.name))
+  for (let n = 1; ; n++) if (!taken.has(`${type}${n}`)) return `${type}${n}`
+}
+
+/**
+ * The registration form builder: add a field of any type, set it up, order the fields with the move
+ * buttons or Alt+arrow keys on a field's heading (the move is announced), see the form as registrants will.
+ */
+export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuilderProps) {
+  const t = useT()
+  const lang = useLang()
+  const [type, setType] = useState<ConferenceFieldType>('text')
+  const [open, setOpen] = useState<number | null>(null)
+  const [announce, setAnnounce] = useState('')
+  const heads = useRef<(HTMLButtonElement | null)[]>([])
+  const formProblems = problems.filter((p) => p.field === 'formFields')
+
+  const set = (i: number, field: ConferenceFormField) => onChange(fields.map((f, j) => (j === i ? field : f)))
+  const add = () => {
+    const field = newConferenceField(type, freeName(fields, type))
+    if ((CHOICE_FIELD_TYPES as readonly string[]).includes(type))
+      field.options = [{ value: 'a', label: { zh: '', en: '' }, fee: 0, capacity: null }]
+    onChange([...fields, field])
+    setOpen(fields.length)
+    setAnnounce(t('conf.form.added', { type: t(typeLabel(type)) }))
+  }
+  const move = (i: number, by: -1 | 1) => {
+    const j = i + by
+    if (j < 0 || j >= fields.length) return
+    const next = [...fields]
+    ;[next[i], next[j]] = [next[j]!, next[i]!]
+    onChange(next)
+    if (open === i) setOpen(j)
+    else if (open === j) setOpen(i)
+    setAnnounce(t('conf.form.moved', { name: fields[i]!.name, position: j + 1, count: fields.length }))
+    requestAnimationFrame(() => heads.current[j]?.focus())
+  }
+  const remove = (i: number) => {
+    setAnnounce(t('conf.form.removed', { name: fields[i]!.name }))
+    onChange(fields.filter((_, j) => j !== i))
+    setOpen(null)
+  }
+  const onHeadKey = (i: number) => (e: KeyboardEvent) => {
+    if (!e.altKey) return
+    if (e.key === 'ArrowUp') {
+      e.preventDefault()
+      move(i, -1)
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      move(i, 1)
+    }
+  }
+
+  return (
+    <div className={styles.builder}>
+      <div className={styles.builderMain}>
+        <p className={styles.hint}>{t('conf.form.orderHint')}</p>
+        {formProblems.map((p) => (
+          <p key={p.rule + (p.params.name ?? '')} className={styles.error} role="alert">
+            {problemText(t, p)}
+          </p>
+        ))}
+        <ol className={styles.fieldList} aria-label={t('conf.form.fields')}>
+          {fields.map((f, i) => {
+            const label = f.label[lang] || f.label.zh || f.label.en || f.name
+            const bad = problems.some((p) => p.field.startsWith(`formFields.${i}.`))
+            const held = heldFields.includes(f.name)
+            return (
+              <li key={i} className={styles.fieldItem} data-invalid={bad || undefined}>
+                <div className={styles.fieldHead}>
+                  <button
+                    type="button"
+                    ref={(el) => {
+                      heads.current[i] = el
+                    }}
+                    className={styles.fieldToggle}
+                    aria-expanded={open === i}
+                    onClick={() => setOpen(open === i ? null : i)}
+                    onKeyDown={onHeadKey(i)}
+                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                  >
+                    <span className={styles.fieldIndex}>{i + 1}.</span> {label}{' '}
+                    <span className={styles.fieldType}>
+                      ({t(typeLabel(f.type))}
+                      {f.required ? `, ${t('conf.form.required')}` : ''})
+                    </span>
+                    {bad && <span className={styles.badMark}> — {t('conf.form.hasProblems')}</span>}
+                  </button>
+                  <span className={styles.fieldActions}>
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      isDisabled={i === 0}
+                      onPress={() => move(i, -1)}
+                      aria-label={t('conf.form.moveUp', { name: f.name })}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      isDisabled={i === fields.length - 1}
+                      onPress={() => move(i, 1)}
+                      aria-label={t('conf.form.moveDown', { name: f.name })}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      isDisabled={held}
+                      onPress={() => remove(i)}
+                      aria-label={t('conf.form.remove', { name: f.name })}
+                    >
+                      {t('conf.form.removeShort')}
+                    </Button>
+                  </span>
+                </div>
+                {held && <p className={styles.hint}>{t('conf.form.held')}</p>}
+                {open === i && (
+                  <FieldSettings
+                    field={f}
+                    index={i}
+                    held={held}
+                    onChange={(next) => set(i, next)}
+                    error={(at) => errorAt(t, problems, at)}
+                  />
+                )}
+              </li>
+            )
+          })}
+        </ol>
+        <div className={styles.addRow}>
+          <SelectField
+            label={t('conf.form.newType')}
+            name="newType"
+            value={type}
+            onChange={(v) => setType(v as ConferenceFieldType)}
+            options={CONFERENCE_FIELD_TYPES.map((id) => ({ id, label: t(typeLabel(id)) }))}
+          />
+          <Button onPress={add}>{t('conf.form.add')}</Button>
+        </div>
+        <div aria-live="polite" className="visually-hidden">
+          {announce}
+        </div>
+      </div>
+      <FormPreview fields={fields} />
+    </div>
+  )
+}

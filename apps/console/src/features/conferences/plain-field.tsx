@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react'
+import styles from './conferences.module.css'
+
+interface PlainFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | null
+  description?: string
+  type?: 'text' | 'number' | 'date' | 'datetime-local' | 'time' | 'email'
+  multiline?: boolean
+  lang?: string
+  step?: string
+  required?: boolean
+  children?: ReactNode
+}
+
+/**
+ * A labelled native input or text area with its help and its error tied to it (aria-describedby,
+ * aria-invalid): the many small fields of the form builder and the programme stay light.
+ */
+export function PlainField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  type = 'text',
+  multiline,
+  lang,
+  step,
+  required,
+}: PlainFieldProps) {
+  const id = useId()
+  const described = [description ? `${id}-d` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    value,
+    lang,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    className: styles.input,
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {description && (
+        <span id={`${id}-d`} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} step={step} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <div aria-live="polite">
+        {error && (
+          <span id={`${id}-e`} className={styles.error}>
+            {error}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}
+
+interface CheckProps {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string | null
+}
+
+/** A labelled checkbox with its error. */
+export function PlainCheck({ label, checked, onChange, error }: CheckProps) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+        />
+        {label}
+      </label>
+      <div aria-live="polite">
+        {error && (
+          <span id={`${id}-e`} className={styles.error}>
+            {error}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useT } from '../../i18n/use-t'
+import type { ConferenceDoc, FieldError } from './conference-doc'
+import { PlainCheck, PlainField } from './plain-field'
+import { numberOrNull } from './problem-text'
+import styles from './conferences.module.css'
+
+interface TabProps {
+  doc: ConferenceDoc
+  onChange: (change: Partial<ConferenceDoc>) => void
+  error: FieldError
+}
+
+/** ISO time → the value of a datetime-local box (the browser's own zone), and back. */
+const toLocal = (iso: string | null) => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+const fromLocal = (value: string) => (value ? new Date(value).toISOString() : null)
+
+/** When registration is open, how many may come, whether each registration waits for a decision, the currency, the reminder. */
+export function RegistrationTab({ doc, onChange, error }: TabProps) {
+  const t = useT()
+  return (
+    <div className={styles.stack}>
+      <PlainCheck
+        label={t('conf.registrationOpen')}
+        checked={doc.registrationOpen}
+        onChange={(registrationOpen) => onChange({ registrationOpen })}
+      />
+      <div className={styles.grid2}>
+        <PlainField
+          label={t('conf.regOpens')}
+          description={t('conf.regOpensHelp')}
+          type="datetime-local"
+          value={toLocal(doc.regOpens)}
+          onChange={(v) => onChange({ regOpens: fromLocal(v) })}
+          error={error('regOpens')}
+        />
+        <PlainField
+          label={t('conf.regDeadline')}
+          type="datetime-local"
+          value={toLocal(doc.regDeadline)}
+          onChange={(v) => onChange({ regDeadline: fromLocal(v) ?? doc.regDeadline })}
+          error={error('regDeadline')}
+        />
+        <PlainField
+          label={t('conf.capacity')}
+          description={t('conf.capacityHelp')}
+          type="number"
+          value={doc.capacity === null ? '' : String(doc.capacity)}
+          onChange={(v) => onChange({ capacity: numberOrNull(v) })}
+          error={error('capacity')}
+        />
+        <PlainField
+          label={t('conf.currency')}
+          value={doc.currency}
+          onChange={(currency) => onChange({ currency: currency.toUpperCase() })}
+          error={error('currency')}
+        />
+        <PlainField
+          label={t('conf.reminderDays')}
+          type="number"
+          value={String(doc.reminderDays)}
+          onChange={(v) => onChange({ reminderDays: Math.min(60, Math.max(0, numberOrNull(v) ?? 0)) })}
+          error={error('reminderDays')}
+        />
+      </div>
+      <PlainCheck label={t('conf.moderated')} checked={doc.moderated} onChange={(moderated) => onChange({ moderated })} />
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { STAFF_API, type ConferenceListRet, type RegistrationListRet, type RegistrationRow } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { fakeFetch, success } from '../../test/fake-fetch'
+import { RegistrationsPage } from './registrations-page'
+
+const row = (over: Partial<RegistrationRow> = {}): RegistrationRow => ({
+  id: 11,
+  confirmCode: 'M31-7KQ2XW9D',
+  state: 'pending',
+  payment: 'unpaid',
+  fee: 30000,
+  email: 'li.lei@example.org',
+  name: 'Li Lei',
+  lang: 'en',
+  fields: { name: 'Li Lei', email: 'li.lei@example.org', workshop: 'A' },
+  files: [],
+  createdAt: '2031-02-01T02:00:00Z',
+  updatedAt: '2031-02-01T02:00:00Z',
+  comment: null,
+  paidAt: null,
+  payReference: null,
+  checkedInAt: null,
+  ...over,
+})
+const conferences: ConferenceListRet = {
+  list: [
+    {
+      id: 5,
+      menuId: 50,
+      token: 'meeting2031',
+      path: '/ibrMeeting/meeting2031',
+      title: { zh: '2031 脑科学大会', en: '2031 Brain Conference' },
+      startDate: '2031-05-10',
+      endDate: '2031-05-12',
+      registrationOpen: true,
+      capacity: 100,
+      counts: {},
+      mayEdit: false,
+      mayReview: true,
+    },
+  ],
+}
+const listed = (rows: RegistrationRow[]): RegistrationListRet => ({
+  total: rows.length,
+  counts: { pending: 3, accepted: 9 },
+  options: [{ field: 'workshop', value: 'A', label: { zh: '工作坊甲', en: 'Workshop A' }, count: 12, capacity: 30 }],
+  capacity: 100,
+  list: rows,
+})
+const detail = {
+  conference: {
+    formFields: [
+      {
+        name: 'workshop',
+        label: { zh: '工作坊', en: 'Workshop' },
+        options: [{ value: 'A', label: { zh: '工作坊甲', en: 'Workshop A' }, fee: 30000, capacity: 30 }],
+      },
+    ],
+  },
+}
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
+  const server = fakeFetch({ [STAFF_API.conferenceList]: success(conferences), [STAFF_API.conferenceGet]: success(detail), ...answers })
+  vi.stubGlobal('fetch', server.fetch)
+  const router = createMemoryRouter([{ path: '/registrations', element: <RegistrationsPage /> }], { initialEntries: [address] })
+  render(<RouterProvider router={router} />)
+  return { server, router }
+}
+
+describe('the registrations screen', () => {
+  it('shows counts per state and per option (taken / places) for the reviewer’s conference, and filters by state', async () => {
+    const { server } = show('/registrations', { [STAFF_API.registrationList]: success(listed([row()])) })
+    expect(await screen.findByText('Li Lei')).toBeTruthy()
+    expect(server.to(STAFF_API.registrationList)[0]!.body).toMatchObject({ menuId: 50, page: 1 })
+    const counts = screen.getByRole('group', { name: 'Counts per state' })
+    expect(within(counts).getByRole('button', { name: /All 12 \/ 100/ })).toBeTruthy()
+    expect(screen.getByRole('list', { name: /Per option/ }).textContent).toContain('Workshop A: 12 / 30')
+    fireEvent.click(within(counts).getByRole('button', { name: /Pending 3/ }))
+    await waitFor(() => expect(server.to(STAFF_API.registrationList).at(-1)!.body).toMatchObject({ state: 'pending' }))
+  })
+
+  it('opens one beside the list, accepts it with a comment and records a payment', async () => {
+    const { server } = show('/registrations?conference=50&open=11', {
+      [STAFF_API.registrationList]: success(listed([row()])),
+      [STAFF_API.registrationDecide]: success({ registration: row({ state: 'accepted' }) }),
+      [STAFF_API.registrationPay]: success({ registration: row({ payment: 'paid' }) }),
+    })
+    const panel = await screen.findByRole('region', { name: /Li Lei · M31-7KQ2XW9D/ })
+    expect(within(panel).getByText('Workshop A')).toBeTruthy()
+    fireEvent.change(within(panel).getByLabelText(/Comment/), { target: { value: 'Welcome' } })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }))
+    await waitFor(() =>
+      expect(server.to(STAFF_API.registrationDecide)[0]?.body).toMatchObject({ id: 11, state: 'accepted', comment: 'Welcome' }),
+    )
+    fireEvent.change(within(panel).getByLabelText('Payment reference'), { target: { value: 'BANK-42' } })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Record payment' }))
+    await waitFor(() => expect(server.to(STAFF_API.registrationPay)[0]?.body).toMatchObject({ id: 11, reference: 'BANK-42' }))
+  })
+
+  it('exports XLSX by POST and saves the answered file', async () => {
+    const { server } = show('/registrations', {
+      [STAFF_API.registrationList]: success(listed([row()])),
+      [STAFF_API.registrationExport]: new Response('PK', {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    })
+    const created = vi.fn(() => 'blob:x')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))
+    await screen.findByText('Li Lei')
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }))
+    await waitFor(() => expect(created).toHaveBeenCalled())
+    expect(server.to(STAFF_API.registrationExport)[0]!.body).toMatchObject({ menuId: 50, format: 'xlsx' })
+  })
+})

@@ -1,0 +1,227 @@
+import type { ConferenceDay } from '@ibr/contract/staff'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { DB, MeetingTable } from '../../db/schema.js'
+
+const STAFF_COLUMNS = [
+  'm.id',
+  'm.menu_id',
+  'm.token',
+  'm.title_zh',
+  'm.title_en',
+  'm.sub_title_zh',
+  'm.sub_title_en',
+  'm.summary_zh',
+  'm.summary_en',
+  'm.venue_zh',
+  'm.venue_en',
+  'm.address_zh',
+  'm.address_en',
+  'm.traffic_zh',
+  'm.traffic_en',
+  'm.organizer_zh',
+  'm.organizer_en',
+  'm.fee_zh',
+  'm.fee_en',
+  'm.notice_zh',
+  'm.notice_en',
+  'm.contact_email',
+  'm.picture_id',
+  'm.registration_open',
+  'm.reg_opens',
+  'm.reg_deadline',
+  'm.time_zone',
+  'm.capacity',
+  'm.moderated',
+  'm.currency',
+  'm.reminder_days',
+  'm.mail_templates',
+  'm.form_fields',
+  'm.updated_at',
+] as const
+
+export type ConferenceAdminRow = Awaited<ReturnType<ReturnType<typeof conferenceAdminRepository>['byMenuId']>> & object
+
+/** Conferences as staff read and write them: every one, whatever its publish state. */
+export function conferenceAdminRepository(db: Kysely<DB>) {
+  return {
+    /** The conference whose own menu entry this is; `lock` holds it for the transaction. */
+    async byMenuId(menuId: number, lock = false) {
+      let q = db
+        .selectFrom('meeting as m')
+        .where('m.menu_id', '=', menuId)
+        .select([
+          ...STAFF_COLUMNS,
+          sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
+          sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
+          // Microseconds: two saves within one millisecond are still two versions.
+          sql<string>`to_char(m.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('version'),
+        ])
+      if (lock) q = q.forUpdate()
+      return q.executeTakeFirst()
+    },
+
+    /** Every conference with its registrations per state, latest first. */
+    async all() {
+      const [rows, counts] = await Promise.all([
+        db
+          .selectFrom('meeting as m')
+          .select([
+            'm.id',
+            'm.menu_id',
+            'm.token',
+            'm.title_zh',
+            'm.title_en',
+            'm.registration_open',
+            'm.capacity',
+            sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
+            sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
+          ])
+          .orderBy('m.start_date', 'desc')
+          .orderBy('m.id', 'desc')
+          .execute(),
+        db
+          .selectFrom('registration')
+          .select(['meeting_id', 'state', sql<number>`count(*)::int`.as('n')])
+          .groupBy(['meeting_id', 'state'])
+          .execute(),
+      ])
+      return { rows, counts }
+    },
+
+    /** Field names and option values any registration of the conference holds (non-empty ones). */
+    async held(conferenceId: number) {
+      const values = await sql<{ key: string; value: string }>`
+        select distinct e.key, x.value
+        from registration r
+        cross join lateral jsonb_each(r.fields) as e(key, v)
+        cross join lateral (
+          select e.v #>> '{}' as value where jsonb_typeof(e.v) in ('string', 'number')
+          union all
+          select a.value from jsonb_array_elements_text(case when jsonb_typeof(e.v) = 'array' then e.v else '[]'::jsonb end) as a(value)
+        ) as x
+        where r.meeting_id = ${conferenceId} and x.value <> ''`.execute(db)
+      const files = await db
+        .selectFrom('registration_file as f')
+        .innerJoin('registration as r', 'r.id', 'f.registration_id')
+        .where('r.meeting_id', '=', conferenceId)
+        .select('f.field')
+        .distinct()
+        .execute()
+      const total = await db
+        .selectFrom('registration')
+        .where('meeting_id', '=', conferenceId)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+      return { values: values.rows, fileFields: files.map((f) => f.field), total: total.n }
+    },
+
+    async insert(row: Insertable<MeetingTable>): Promise<number> {
+      return (await db.insertInto('meeting').values(row).returning('id').executeTakeFirstOrThrow()).id
+    },
+
+    async update(id: number, set: Updateable<MeetingTable>) {
+      await db
+        .updateTable('meeting')
+        .set({ ...set, updated_at: sql`clock_timestamp()` })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** Marks a change that touched only the programme, so the editor's version moves on. */
+    async touch(id: number, username: string) {
+      await db
+        .updateTable('meeting')
+        .set({ updated_by: username, updated_at: sql`clock_timestamp()` })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** Whether the media library has this public image. */
+    async publicImage(fileId: string) {
+      const row = await db
+        .selectFrom('file')
+        .where('id', '=', fileId)
+        .where('kind', '=', 'image')
+        .where('visibility', '=', 'public')
+        .select('id')
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** The programme: days in order, each with its sessions by start time. */
+    async days(conferenceId: number) {
+      const tags = await db
+        .selectFrom('meeting_tag')
+        .where('meeting_id', '=', conferenceId)
+        .select(['id', 'name_zh', 'name_en', 'sort', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
+        .orderBy('sort')
+        .orderBy('day')
+        .orderBy('id')
+        .execute()
+      const sessions = tags.length
+        ? await db
+            .selectFrom('meeting_session')
+            .where(
+              'tag_id',
+              'in',
+              tags.map((t) => t.id),
+            )
+            .selectAll()
+            .orderBy('start_time')
+            .orderBy('sort')
+            .orderBy('id')
+            .execute()
+        : []
+      return { tags, sessions }
+    },
+
+    /**
+     * Writes the programme as given: days kept by id are updated, new ones inserted, the others
+     * removed with their sessions; each day's sessions are written anew (nothing refers to them).
+     */
+    async replaceDays(conferenceId: number, days: readonly ConferenceDay[]) {
+      const keep = days.flatMap((d) => (d.id === undefined ? [] : [d.id]))
+      let q = db.deleteFrom('meeting_tag').where('meeting_id', '=', conferenceId)
+      if (keep.length) q = q.where('id', 'not in', keep)
+      const removed = await q.returning('id').execute()
+      for (const [sort, d] of days.entries()) {
+        const values = { day: d.day, sort, name_zh: d.name.zh, name_en: d.name.en }
+        let tagId: number
+        if (d.id === undefined) {
+          tagId = (
+            await db
+              .insertInto('meeting_tag')
+              .values({ meeting_id: conferenceId, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
+        } else {
+          tagId = d.id
+          await db.updateTable('meeting_tag').set(values).where('id', '=', tagId).execute()
+          await db.deleteFrom('meeting_session').where('tag_id', '=', tagId).execute()
+        }
+        if (d.sessions.length)
+          await db
+            .insertInto('meeting_session')
+            .values(
+              d.sessions.map((s, i) => ({
+                tag_id: tagId,
+                start_time: s.startTime,
+                end_time: s.endTime,
+                sort: i,
+                title_zh: s.title.zh,
+                title_en: s.title.en,
+                speaker_zh: s.speaker.zh,
+                speaker_en: s.speaker.en,
+                affiliation_zh: s.affiliation.zh,
+                affiliation_en: s.affiliation.en,
+                place_zh: s.place.zh,
+                place_en: s.place.en,
+              })),
+            )
+            .execute()
+      }
+      return removed.length
+    },
+  }
+}

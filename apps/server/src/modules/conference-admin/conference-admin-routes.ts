@@ -1,0 +1,27 @@
+import { STAFF_API, type ConferenceCreateRet, type ConferenceGetRet, type ConferenceListRet } from '@ibr/contract/staff'
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/json-body.js'
+import { staffPost } from '../../http/staff-route.js'
+import { conferenceAdminService } from './conference-admin-service.js'
+
+/** Conferences in the staff console (issue 12): the list, one conference, its creation, its save, its programme. */
+export async function conferenceAdminRoutes(app: FastifyInstance) {
+  // Every change shows on the public site at once, on every instance sharing the database (changes/).
+  const conferences = conferenceAdminService(app.deps.db, app.services.menu, app.deps.config.product, () => {
+    void app.services.changes.published('conference')
+  })
+
+  staffPost(app, STAFF_API.conferenceList, async ({ user }) => ok<ConferenceListRet>(await conferences.list(user)))
+  staffPost(app, STAFF_API.conferenceGet, async ({ body, user }) =>
+    ok<ConferenceGetRet>({ conference: await conferences.get(user, Number(body.menuId)) }),
+  )
+  staffPost(app, STAFF_API.conferenceCreate, async ({ body, user, request }) =>
+    ok<ConferenceCreateRet>(await conferences.create(body, { user, address: request.ip })),
+  )
+  staffPost(app, STAFF_API.conferenceSave, async ({ body, user, request }) =>
+    ok<ConferenceGetRet>({ conference: await conferences.save(body, { user, address: request.ip }) }),
+  )
+  staffPost(app, STAFF_API.conferenceSchedule, async ({ body, user, request }) =>
+    ok<ConferenceGetRet>({ conference: await conferences.schedule(body, { user, address: request.ip }) }),
+  )
+}
