@@ -8,6 +8,12 @@ import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import {
+  registrationJobs,
+  registrationService,
+  type RegistrationContext,
+  type RegistrationService,
+} from './modules/registration/registration-service.js'
 
 /**
  * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
@@ -25,6 +31,8 @@ export interface AppServices {
   jobs: JobQueue
   /** The mail the site sends: `send(message, { db: trx })` inside the write that causes it. */
   mail: MailService
+  /** Registrations' life: the public form and private link, places, decisions, and their messages. */
+  registration: RegistrationService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -32,12 +40,26 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
+  // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
+  let registrationContext: RegistrationContext | undefined
   const jobs = jobQueue(deps.db, notifications, {
-    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log)],
+    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log), ...registrationJobs(() => registrationContext!)],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,
     log,
   })
+  const mail = mailService(deps.db, jobs)
+  registrationContext = {
+    db: deps.db,
+    mail,
+    log,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    // Links in messages lead to the site's public address; without PUBLIC_URL, to this server on loopback.
+    links: {
+      origin: deps.config.staff.publicUrl ? new URL(deps.config.staff.publicUrl).origin : `http://localhost:${deps.config.port}`,
+      product: deps.config.product,
+    },
+  }
   return {
     menu,
     sessions: sessionStore(deps.db, deps.config.staff),
@@ -45,7 +67,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     notifications,
     changes,
     jobs,
-    mail: mailService(deps.db, jobs),
+    mail,
+    registration: registrationService(registrationContext),
   }
 }
 

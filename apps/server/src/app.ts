@@ -32,6 +32,8 @@ import { paperImportRoutes } from './modules/paper-import/paper-import-routes.js
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
 import { mailRoutes } from './modules/mail/mail-routes.js'
+import { registrationRoutes } from './modules/registration/registration-routes.js'
+import { registrationStaffRoutes } from './modules/registration/registration-staff-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     imageRoutes,
     calendarRoutes,
     conferenceRoutes,
+    registrationRoutes,
+    registrationStaffRoutes,
     fileRoutes,
     helpdeskRoutes,
     authRoutes,

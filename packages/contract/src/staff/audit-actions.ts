@@ -35,5 +35,9 @@ export const AUDIT_ACTIONS = [
   'helpdeskReply',
   /** A failed message queued to be sent again (issue 12). */
   'mailResend',
+  /** Registrations (issue 12): a reviewer's decision, a payment recorded, a check-in. */
+  'registrationDecide',
+  'registrationPay',
+  'registrationCheckin',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
