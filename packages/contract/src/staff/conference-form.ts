@@ -123,6 +123,6 @@ export const registrationQrPayload = (confirmCode: string) => `IBR-REG:${confirm
 
 /** The confirmation code in a typed code or a scanned QR payload (upper-cased), or null. */
 export function confirmCodeOf(scanned: string): string | null {
-  const found = /\bM\d{2}-[A-Za-z0-9]{8}\b/.exec(scanned.trim())
+  const found = /\bM\d{2}-[A-Z0-9]{8}\b/i.exec(scanned.trim())
   return found ? found[0].toUpperCase() : null
 }

@@ -19,6 +19,8 @@ let target: StaffAccount
 let teams: number[]
 let sections: number[]
 let conferences: number[]
+/** The menu entry of the first conference, the one the conference reviewer here is granted. */
+let conferenceMenu: number
 /** An item in the first section, the one every editor and reviewer here is granted. */
 let article: number
 /** A library image nothing uses. */
@@ -87,6 +89,11 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
   [STAFF_API.mailOutbox]: () => ({ page: 1 }),
   [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
+  [STAFF_API.registrationConferences]: () => ({}),
+  [STAFF_API.registrationList]: () => ({ menuId: conferenceMenu }),
+  [STAFF_API.registrationDecide]: () => ({ id: 2147483000, state: 'accepted' }),
+  [STAFF_API.registrationPay]: () => ({ id: 2147483000, reference: 'MATRIX' }),
+  [STAFF_API.registrationCheckin]: () => ({ code: 'M99-AAAAAAAA' }),
 }
 
 /** The parts of each upload (multipart/form-data), for the calls declared `multipart`. */
@@ -133,7 +140,9 @@ beforeAll(async () => {
   const db = t.deps.db
   teams = (await db.selectFrom('team').select('id').orderBy('id').limit(2).execute()).map((r) => r.id)
   sections = (await db.selectFrom('menu').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
-  conferences = (await db.selectFrom('meeting').select('id').orderBy('id').limit(1).execute()).map((r) => r.id)
+  const firstConference = await db.selectFrom('meeting').select(['id', 'menu_id']).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  conferences = [firstConference.id]
+  conferenceMenu = firstConference.menu_id
   target = await addStaff(t, { roles: [ROLE.editor], groups: teams.slice(0, 1) })
   article = (
     await db
