@@ -256,6 +256,4 @@ export const en = {
   'registration.mail.fee': 'Fee: {fee}',
   'registration.mail.link': 'See, change or withdraw your registration: {link}',
   'registration.mail.signature': '-- The organisers',
-  'registration.item': '{field}: {option}',
-  'registration.listSeparator': ', ',
 } as const satisfies Record<MessageKey, EnglishMessage>

@@ -259,8 +259,6 @@ export const zh = {
   'registration.mail.fee': '费用：{fee}',
   'registration.mail.link': '查看、修改或撤回报名：{link}',
   'registration.mail.signature': '会务组',
-  'registration.item': '{field}：{option}',
-  'registration.listSeparator': '、',
 } as const
 
 export type MessageKey = keyof typeof zh

@@ -1,7 +1,7 @@
 import { feeItems, type Lang, type ReceiptItem, type RegistrationValueView } from '@ibr/contract'
 import type { PaymentState, RegistrationFieldValues, RegistrationRow } from '@ibr/contract/staff'
 import type { StoredFormField } from '../../db/schema.js'
-import { message, messageWith } from '../../i18n/messages.js'
+import { message, type Message } from '../../i18n/messages.js'
 import { pick } from '../../lib/localise.js'
 import type { RegistrationRecord } from './registration-repository.js'
 
@@ -24,6 +24,13 @@ export function formatFee(fen: number, currency: string, lang: Lang): string {
     return `${(fen / 100).toFixed(2)} ${currency}`
   }
 }
+
+/** Lists as each language writes them: with the ideographic comma in Chinese, with commas in English. */
+const listFormat = Object.fromEntries(
+  (['zh', 'en'] as const).map((lang) => [lang, new Intl.ListFormat(lang, { style: 'narrow', type: 'conjunction' })]),
+) as Record<Lang, Intl.ListFormat>
+
+const bothLanguages = (make: (lang: Lang) => string): Message => Object.fromEntries((['zh', 'en'] as const).map((l) => [l, make(l)])) as Message
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -74,7 +81,7 @@ export function presentValues(form: readonly StoredFormField[], fields: Registra
         field.type === 'select' || field.type === 'multi'
           ? list.map((v) => pick(field.options.find((o) => o.value === v)?.label, lang) || v)
           : list
-      return { name: field.name, label: pick(field.label, lang), type: field.type, value, text: shown.join(message('registration.listSeparator')[lang]) }
+      return { name: field.name, label: pick(field.label, lang), type: field.type, value, text: listFormat[lang].format(shown) }
     })
 }
 
@@ -86,10 +93,7 @@ export function presentItems(form: readonly StoredFormField[], fields: Registrat
     const label =
       field.type === 'nights'
         ? message('registration.nights', { count: item.count })
-        : messageWith('registration.item', {
-            field: { zh: pick(field.label, 'zh'), en: pick(field.label, 'en') },
-            option: { zh: pick(option?.label, 'zh'), en: pick(option?.label, 'en') },
-          })
+        : bothLanguages((lang) => `${pick(field.label, lang)} · ${pick(option?.label, lang)}`)
     return { label, count: item.count, amount: item.amount }
   })
 }

@@ -203,7 +203,7 @@ describe('the private link', () => {
     const view = res.json.retMap.registration
     expect(view).toMatchObject({ confirmCode: code, state: 'accepted', payment: 'unpaid', fee: 50000, editable: true })
     expect(view.values.find((v: any) => v.name === 'role').text).toBe('Option faculty')
-    expect(view.items).toEqual([{ label: { zh: '字段role：选项faculty', en: 'Field role: Option faculty' }, count: 1, amount: 50000 }])
+    expect(view.items).toEqual([{ label: { zh: '字段role · 选项faculty', en: 'Field role · Option faculty' }, count: 1, amount: 50000 }])
     expect(view.qrSvg).toMatch(/^<svg/)
     expect(res.headers['x-cache']).toBeUndefined()
     const wrong = await t.post('/api/meeting/registration/get', { code, key: `${key.slice(0, -2)}xx`, lang: 'en' })
