@@ -13,6 +13,10 @@ import type { VisibleSection } from './visible-menu'
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
 const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
+const RegistrationPage = lazy(() =>
+  import('../features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
+)
+const ReceiptPage = lazy(() => import('../features/registration/receipt-page').then((m) => ({ default: m.ReceiptPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
 const relative = (path: string) => path.replace(/^\//, '')
@@ -61,6 +65,9 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
         // The network and information services office: in no menu, linked from the footer.
         { path: 'service/*', element: <ServicePage /> },
+        // A registrant's private link from their e-mail (issue 12): in no menu.
+        { path: 'registration/:code/:key', element: <RegistrationPage /> },
+        { path: 'registration/:code/:key/receipt', element: <ReceiptPage /> },
         ...(sections ?? []).map((section) => sectionRoute(section, SECTION_PAGES[section.key])),
         { path: '*', element: sections ? <NotFoundPage /> : <PageLoading /> },
       ],
