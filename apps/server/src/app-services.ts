@@ -41,15 +41,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const changes = contentChanges(deps.db, notifications, log)
   changes.onChange(() => menu.invalidate())
   // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
-  let registrationContext: RegistrationContext | undefined
+  const late: { registration?: RegistrationContext } = {}
   const jobs = jobQueue(deps.db, notifications, {
-    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log), ...registrationJobs(() => registrationContext!)],
+    definitions: [...fileJobs(deps, log), ...mailJobs(deps, log), ...registrationJobs(() => late.registration!)],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,
     log,
   })
   const mail = mailService(deps.db, jobs)
-  registrationContext = {
+  const registrationContext: RegistrationContext = {
     db: deps.db,
     mail,
     log,
@@ -60,6 +60,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       product: deps.config.product,
     },
   }
+  late.registration = registrationContext
   return {
     menu,
     sessions: sessionStore(deps.db, deps.config.staff),

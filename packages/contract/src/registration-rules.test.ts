@@ -36,7 +36,11 @@ const fields: FormField[] = [
   field('role', 'select', { options: opts('x', 'y') }),
 ]
 const check = (name: string, value: string | string[] | undefined) =>
-  checkRegistrationField(fields.find((f) => f.name === name)!, fields, { text: { [name]: value }, files: {} })
+  checkRegistrationField(
+    fields.find((f) => f.name === name)!,
+    fields,
+    { text: { [name]: value }, files: {} },
+  )
 
 describe('the kinds of issue 12', () => {
   test('numbers: digits within bounds', () => {
@@ -79,7 +83,12 @@ describe('the kinds of issue 12', () => {
     expect(check('nights', ['2024-10-19'])).toEqual({ rule: 'choice' })
     expect(check('consent', 'yes')).toBeNull()
     expect(check('consent', undefined)).toEqual({ rule: 'consent' })
-    expect(isRequired(fields.find((f) => f.name === 'consent')!, fields)).toBe(true)
+    expect(
+      isRequired(
+        fields.find((f) => f.name === 'consent')!,
+        fields,
+      ),
+    ).toBe(true)
   })
 
   test('a list where one value belongs is refused', () => {
@@ -100,7 +109,14 @@ describe('stored values', () => {
 describe('fees and nights', () => {
   const priced = [
     { name: 'role', type: 'select' as const, options: [{ value: 'x', fee: 50000 }, { value: 'y' }] },
-    { name: 'ws', type: 'multi' as const, options: [{ value: 'a', fee: 20000 }, { value: 'b', fee: 10000 }] },
+    {
+      name: 'ws',
+      type: 'multi' as const,
+      options: [
+        { value: 'a', fee: 20000 },
+        { value: 'b', fee: 10000 },
+      ],
+    },
     { name: 'nights', type: 'nights' as const, options: [], unitFee: 30000 },
   ]
   test('the chosen options’ fees plus the nights at their price', () => {

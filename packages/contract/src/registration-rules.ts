@@ -79,7 +79,9 @@ export function isRequired(field: FormField, fields: readonly FormField[]): bool
  */
 export function normaliseValue(field: Pick<FormField, 'type' | 'options'>, value: RegistrationValue | undefined): RegistrationValue {
   if (!isListField(field.type)) return typeof value === 'string' ? value.trim() : ''
-  const list = (Array.isArray(value) ? value : typeof value === 'string' && value.trim() ? [value] : []).map((v) => v.trim()).filter(Boolean)
+  const list = (Array.isArray(value) ? value : typeof value === 'string' && value.trim() ? [value] : [])
+    .map((v) => v.trim())
+    .filter(Boolean)
   if (field.type === 'persons') return list
   const unique = [...new Set(list)]
   if (field.type === 'nights') return unique.sort()

@@ -236,13 +236,17 @@ export const en = {
 
   'registration.mail.greeting': 'Dear {name},',
   'registration.mail.received.subject': 'Registration received: {conference}',
-  'registration.mail.received.intro': 'We have received your registration for {conference}. The organisers will review it and write to you again.',
+  'registration.mail.received.intro':
+    'We have received your registration for {conference}. The organisers will review it and write to you again.',
   'registration.mail.accepted.subject': 'Registration confirmed: {conference}',
-  'registration.mail.accepted.intro': 'Your registration for {conference} is accepted. Show the attached QR code or your confirmation code at check-in.',
+  'registration.mail.accepted.intro':
+    'Your registration for {conference} is accepted. Show the attached QR code or your confirmation code at check-in.',
   'registration.mail.waiting.subject': 'On the waiting list: {conference}',
-  'registration.mail.waiting.intro': '{conference} is full, so your registration is on the waiting list. We will write to you in order of registration when a place frees up.',
+  'registration.mail.waiting.intro':
+    '{conference} is full, so your registration is on the waiting list. We will write to you in order of registration when a place frees up.',
   'registration.mail.promoted.subject': 'A place for you: {conference}',
-  'registration.mail.promoted.intro': 'A place at {conference} has freed up: your registration has moved up from the waiting list and is now {state}.',
+  'registration.mail.promoted.intro':
+    'A place at {conference} has freed up: your registration has moved up from the waiting list and is now {state}.',
   'registration.mail.rejected.subject': 'Your registration: {conference}',
   'registration.mail.rejected.intro': 'We are sorry: your registration for {conference} was not accepted.',
   'registration.mail.rejected.comment': 'Note: {comment}',

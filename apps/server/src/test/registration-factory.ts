@@ -85,7 +85,14 @@ export async function addConference(t: TestApp, spec: ConferenceSpec = {}): Prom
     .executeTakeFirstOrThrow()
   const { id: menuId } = await db
     .insertInto('menu')
-    .values({ parent_id: model.parent_id, list_template: model.list_template, name_zh: token, name_en: token, status: 'published', sort: 100 + serial })
+    .values({
+      parent_id: model.parent_id,
+      list_template: model.list_template,
+      name_zh: token,
+      name_en: token,
+      status: 'published',
+      sort: 100 + serial,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const now = Date.now()

@@ -13,10 +13,8 @@ import type { VisibleSection } from './visible-menu'
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
 const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
-const RegistrationPage = lazy(() =>
-  import('../features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
-)
-const ReceiptPage = lazy(() => import('../features/registration/receipt-page').then((m) => ({ default: m.ReceiptPage })))
+const RegistrationPage = lazy(() => import('../features/conference/registration-page').then((m) => ({ default: m.RegistrationPage })))
+const ReceiptPage = lazy(() => import('../features/conference/receipt-page').then((m) => ({ default: m.ReceiptPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
 const relative = (path: string) => path.replace(/^\//, '')

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable, NullableText } from './common.js'
 import { ImageItem } from './image.js'
-import { CONFERENCE_FIELD_TYPES, PAYMENT_STATES, REGISTRATION_STATES } from '../staff/conference-form.js'
+import { CONFERENCE_FIELD_TYPES, REGISTRATION_STATES } from '../staff/conference-form.js'
 
 export const MeetingBody = body({ menuId: Id })
 export const MeetingScheduleBody = body({ menuId: Id, tagId: Type.Optional(Id) })
@@ -118,10 +118,7 @@ export const DraftFileRef = Type.Object({
 export type DraftFileRef = Static<typeof DraftFileRef>
 
 /** A form value: text, or a list for multiple choice, nights and accompanying persons. */
-export const FormValue = Type.Union([
-  Type.String({ maxLength: 4000 }),
-  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
-])
+export const FormValue = Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })])
 export const FormValues = Type.Record(Type.String({ maxLength: 40 }), FormValue, {
   description: 'form values by field name (lists for multiple choice, nights and accompanying persons)',
 })
@@ -142,9 +139,10 @@ export type MeetingRegisterBody = Static<typeof MeetingRegisterBody>
 export const MeetingRegisterRet = Type.Object({
   confirmCode: Type.String({ description: 'confirmation code to quote in correspondence' }),
   email: Type.String({ description: 'the address registered' }),
-  state: Type.Optional(Type.Enum(REGISTRATION_STATES, { description: 'pending (awaits a decision), accepted, or waiting (every place taken)' })),
+  state: Type.Optional(
+    Type.Enum(REGISTRATION_STATES, { description: 'pending (awaits a decision), accepted, or waiting (every place taken)' }),
+  ),
   key: Type.Optional(Type.String({ description: "the private link's key: with the code it opens the registration's own page" })),
   fee: Type.Optional(Type.Integer({ description: 'fee of the chosen options, in fen' })),
 })
 export type MeetingRegisterRet = Static<typeof MeetingRegisterRet>
-

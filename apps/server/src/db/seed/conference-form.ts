@@ -68,6 +68,15 @@ export function registrationForm(): StoredFormField[] {
       help: b('可多选；费用另计', 'Choose any; each has its own fee'),
     }),
     field('remarks', b('备注', 'Remarks'), 'textarea', false, 1000),
-    field('consent', b('我已阅读并同意隐私声明：报名信息仅用于会议组织', 'I have read the privacy notice: my data are used only to organise the conference'), 'consent', true, 0),
+    field(
+      'consent',
+      b(
+        '我已阅读并同意隐私声明：报名信息仅用于会议组织',
+        'I have read the privacy notice: my data are used only to organise the conference',
+      ),
+      'consent',
+      true,
+      0,
+    ),
   ]
 }

@@ -1,7 +1,7 @@
 import type { FileRule, FormField, ImageItem, Lang, MeetingAddressRet, MeetingSign, MeetingSummary, ScheduleItem } from '@ibr/contract'
 import { formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'
-import { loc, pick } from '../../lib/localise.js'
+import { loc } from '../../lib/localise.js'
 import { isRegistrationOpen } from './conference-lookup.js'
 import type { ConferenceRow, SessionRow, TagRow } from './conference-repository.js'
 

@@ -37,10 +37,10 @@ function filled(overrides: Record<string, string> = {}): Record<string, string> 
         : f.type === 'consent'
           ? 'yes'
           : f.type === 'email'
-          ? `person${serial}.${Date.now()}@example.org`
-          : f.type === 'tel'
-            ? '+86 (10) 1234-5678'
-            : `Test ${f.name}`.slice(0, f.maxLength)
+            ? `person${serial}.${Date.now()}@example.org`
+            : f.type === 'tel'
+              ? '+86 (10) 1234-5678'
+              : `Test ${f.name}`.slice(0, f.maxLength)
   }
   return { ...values, ...overrides }
 }

@@ -1,10 +1,4 @@
-import {
-  registrationFee,
-  type Lang,
-  type RegistrationAccessBody,
-  type RegistrationUpdateBody,
-  type RegistrationView,
-} from '@ibr/contract'
+import { registrationFee, type Lang, type RegistrationAccessBody, type RegistrationUpdateBody, type RegistrationView } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import { digest, sameSecret } from '../../auth/tokens.js'
 import type { DB } from '../../db/schema.js'
@@ -123,4 +117,3 @@ export async function withdrawRegistration(ctx: RegistrationContext, body: Regis
   })
   return present(ctx.db, done.conference, done.row, lang)
 }
-

@@ -58,8 +58,10 @@ export function presentField(field: StoredFormField, lang: Lang, context: FormCo
     })),
     help: pick(field.help, lang),
   }
-  if (field.type === 'number' || field.type === 'multi' || field.type === 'persons') Object.assign(shown, { min: field.min, max: field.max })
-  if (field.type === 'nights') Object.assign(shown, { unitFee: field.unitFee ?? 0, nights: conferenceNights(context.startDate, context.endDate) })
+  if (field.type === 'number' || field.type === 'multi' || field.type === 'persons')
+    Object.assign(shown, { min: field.min, max: field.max })
+  if (field.type === 'nights')
+    Object.assign(shown, { unitFee: field.unitFee ?? 0, nights: conferenceNights(context.startDate, context.endDate) })
   if (field.type === 'file') {
     const accept = field.accept?.length ? field.accept : REGISTRATION_FILE_RULE.accept
     const extensions = field.accept?.length ? field.accept.flatMap((t) => EXTENSIONS_BY_TYPE[t] ?? []) : [...UPLOAD_EXTENSIONS]
@@ -141,7 +143,11 @@ export function validateForm(
  * The chosen options that have no place left: refused with the option named beside its field.
  * `taken` counts the places held without this registration.
  */
-export function fullOptions(fields: readonly StoredFormField[], values: RegistrationFieldValues, taken: Map<string, number>): FieldMessage[] {
+export function fullOptions(
+  fields: readonly StoredFormField[],
+  values: RegistrationFieldValues,
+  taken: Map<string, number>,
+): FieldMessage[] {
   const faults: FieldMessage[] = []
   for (const field of fields) {
     if (field.type !== 'select' && field.type !== 'multi') continue
@@ -151,7 +157,10 @@ export function fullOptions(fields: readonly StoredFormField[], values: Registra
       if (!option || option.capacity == null) continue
       if ((taken.get(optionKey(field.name, chosen)) ?? 0) >= option.capacity) {
         const label = fieldLabel(field)
-        faults.push({ field: field.name, msg: messageWith('form.full', { label, option: { zh: pick(option.label, 'zh'), en: pick(option.label, 'en') } }) })
+        faults.push({
+          field: field.name,
+          msg: messageWith('form.full', { label, option: { zh: pick(option.label, 'zh'), en: pick(option.label, 'en') } }),
+        })
         break
       }
     }

@@ -43,7 +43,11 @@ const escapeHtml = (text: string) =>
 export function textToHtml(text: string, lang: Lang): string {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => escapeHtml(p).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>'))
+    .map((p) =>
+      escapeHtml(p)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br>'),
+    )
     .map((p) => `<p>${p}</p>`)
   return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><body>${paragraphs.join('\n')}</body></html>`
 }
@@ -103,10 +107,18 @@ export async function sendRegistrationMail(
     if (WITH_CALENDAR.includes(kind)) {
       const page = `${links.origin}/#/${links.product}Meeting/${conference.token}`
       const host = new URL(links.origin).hostname || 'localhost'
-      attachments.push({ filename: `${conference.token}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: conferenceIcs(conference, lang, page, host) })
+      attachments.push({
+        filename: `${conference.token}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: conferenceIcs(conference, lang, page, host),
+      })
     }
     if (registration.state === 'accepted' && (kind === 'accepted' || kind === 'promoted')) {
-      attachments.push({ filename: `${registration.confirm_code}.png`, contentType: 'image/png', content: await qrPng(registration.confirm_code) })
+      attachments.push({
+        filename: `${registration.confirm_code}.png`,
+        contentType: 'image/png',
+        content: await qrPng(registration.confirm_code),
+      })
     }
   } catch (error) {
     // An attachment that cannot be made must not cost the registration its message, nor the registration itself.

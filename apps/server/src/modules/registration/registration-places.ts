@@ -29,7 +29,11 @@ export function arrivalState(conference: ConferenceRecord, placesTaken: number):
  */
 export async function freshKey(trx: Kysely<DB>, registrationId: number): Promise<string> {
   const key = randomToken()
-  await trx.updateTable('registration').set({ access_key_hash: digest(key) }).where('id', '=', registrationId).execute()
+  await trx
+    .updateTable('registration')
+    .set({ access_key_hash: digest(key) })
+    .where('id', '=', registrationId)
+    .execute()
   return key
 }
 
@@ -53,10 +57,17 @@ export async function promoteWaiting(ctx: RegistrationContext, trx: Kysely<DB>, 
     await repo.update(waiting.id, { state })
     taken += 1
     for (const [field, value] of Object.entries(waiting.fields)) {
-      for (const v of Array.isArray(value) ? value : [value]) optionTaken.set(optionKey(field, v), (optionTaken.get(optionKey(field, v)) ?? 0) + 1)
+      for (const v of Array.isArray(value) ? value : [value])
+        optionTaken.set(optionKey(field, v), (optionTaken.get(optionKey(field, v)) ?? 0) + 1)
     }
     const key = await freshKey(trx, waiting.id)
-    await sendRegistrationMail(ctx.mail, ctx.links, { kind: 'promoted', conference, registration: { ...waiting, state }, key }, trx, ctx.log)
+    await sendRegistrationMail(
+      ctx.mail,
+      ctx.links,
+      { kind: 'promoted', conference, registration: { ...waiting, state }, key },
+      trx,
+      ctx.log,
+    )
     moved.push(waiting.id)
   }
   return moved

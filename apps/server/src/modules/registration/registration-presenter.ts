@@ -30,7 +30,8 @@ const listFormat = Object.fromEntries(
   (['zh', 'en'] as const).map((lang) => [lang, new Intl.ListFormat(lang, { style: 'narrow', type: 'conjunction' })]),
 ) as Record<Lang, Intl.ListFormat>
 
-const bothLanguages = (make: (lang: Lang) => string): Message => Object.fromEntries((['zh', 'en'] as const).map((l) => [l, make(l)])) as Message
+const bothLanguages = (make: (lang: Lang) => string): Message =>
+  Object.fromEntries((['zh', 'en'] as const).map((l) => [l, make(l)])) as Message
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

@@ -18,7 +18,14 @@ const register = (menuId: number, fields: Record<string, unknown>, extra: Record
   t.post('/api/meeting/register', { menuId, fields, ...extra })
 const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir), mails: await mailCount() })
 const mailCount = async () =>
-  Number((await t.deps.db.selectFrom('mail_message').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('mail_message')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const mailsTo = (to: string) => t.deps.db.selectFrom('mail_message').selectAll().where('recipient', '=', to).orderBy('id').execute()
 const row = (code: string) => t.deps.db.selectFrom('registration').selectAll().where('confirm_code', '=', code).executeTakeFirstOrThrow()
 
@@ -40,7 +47,11 @@ describe('the public form', () => {
     expect(workshop.options[0]).toMatchObject({ value: 'a', fee: 20000, left: 2 })
     expect(workshop.options[1]).toMatchObject({ left: null })
     const nights = fields.find((f) => f.name === 'nights')
-    const conference = await t.deps.db.selectFrom('meeting').select(['start_date', 'end_date']).where('id', '=', c.id).executeTakeFirstOrThrow()
+    const conference = await t.deps.db
+      .selectFrom('meeting')
+      .select(['start_date', 'end_date'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow()
     const day = (d: unknown) => new Date(d as string).toISOString().slice(0, 10)
     expect(nights.nights).toEqual(conferenceNights(day(conference.start_date), day(conference.end_date)))
     expect(nights.nights).toHaveLength(4)
@@ -158,7 +169,9 @@ describe('/api/meeting/register', () => {
   })
 
   it('refuses an option whose places are taken, naming it', async () => {
-    const c = await addConference(t, { fields: simpleForm([formField('ws', 'select', { options: [option('a', { capacity: 1 }), option('b')] })]) })
+    const c = await addConference(t, {
+      fields: simpleForm([formField('ws', 'select', { options: [option('a', { capacity: 1 }), option('b')] })]),
+    })
     expect((await register(c.menuId, filledForm({ ws: 'a' }))).status).toBe(200)
     const before = await snapshot()
     const res = await register(c.menuId, filledForm({ ws: 'a' }), { lang: 'en' })
@@ -229,7 +242,11 @@ describe('the private link', () => {
     expectFailure(refused, 409, 'conflict', 'en')
     expect(await row(code)).toEqual(before)
     // A change that keeps the fee is fine.
-    const same = await t.post('/api/meeting/registration/update', { code, key, fields: { ...fields, role: 'faculty', workshop: ['a'], bio: 'New' } })
+    const same = await t.post('/api/meeting/registration/update', {
+      code,
+      key,
+      fields: { ...fields, role: 'faculty', workshop: ['a'], bio: 'New' },
+    })
     expect(same.status).toBe(200)
   })
 
@@ -242,12 +259,32 @@ describe('the private link', () => {
     await register(c.menuId, third)
     const res = await t.post('/api/meeting/registration/withdraw', { code: first.confirmCode, key: first.key })
     expect(res.json.retMap.registration).toMatchObject({ state: 'withdrawn', editable: false, withdrawable: false })
-    expect((await t.deps.db.selectFrom('registration').select('state').where('email', '=', second.email as string).executeTakeFirstOrThrow()).state).toBe('accepted')
-    expect((await t.deps.db.selectFrom('registration').select('state').where('email', '=', third.email as string).executeTakeFirstOrThrow()).state).toBe('waiting')
+    expect(
+      (
+        await t.deps.db
+          .selectFrom('registration')
+          .select('state')
+          .where('email', '=', second.email as string)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('accepted')
+    expect(
+      (
+        await t.deps.db
+          .selectFrom('registration')
+          .select('state')
+          .where('email', '=', third.email as string)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('waiting')
     const mails = await mailsTo(second.email as string)
     expect(mails.map((m) => m.kind)).toEqual(['registration.waiting', 'registration.promoted'])
     expect(mails[1]!.lang).toBe('en')
     expectFailure(await t.post('/api/meeting/registration/withdraw', { code: first.confirmCode, key: first.key }), 409, 'conflict')
-    expectFailure(await t.post('/api/meeting/registration/update', { code: first.confirmCode, key: first.key, fields: filledForm() }), 409, 'conflict')
+    expectFailure(
+      await t.post('/api/meeting/registration/update', { code: first.confirmCode, key: first.key, fields: filledForm() }),
+      409,
+      'conflict',
+    )
   })
 })

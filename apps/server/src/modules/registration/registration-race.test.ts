@@ -30,7 +30,12 @@ describe('simultaneous last-place registrations', () => {
     const answers = await race(c.menuId, () => filledForm())
     expect(answers.map((a) => a.status)).toEqual(Array(RACERS).fill(200))
     expect(answers.map((a) => a.json.retMap.state).sort()).toEqual(['accepted', ...Array(RACERS - 1).fill('waiting')])
-    const held = await t.deps.db.selectFrom('registration').select('state').where('meeting_id', '=', c.id).where('state', '=', 'accepted').execute()
+    const held = await t.deps.db
+      .selectFrom('registration')
+      .select('state')
+      .where('meeting_id', '=', c.id)
+      .where('state', '=', 'accepted')
+      .execute()
     expect(held).toHaveLength(1)
   })
 

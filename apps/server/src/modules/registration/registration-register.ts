@@ -52,7 +52,12 @@ export const formContext = (ctx: RegistrationContext, conference: ConferenceReco
  * places counted, then the registration, its files, the files' new visibility and its message
  * written in one transaction. A refusal writes nothing, and its uploads stay drafts.
  */
-export async function register(ctx: RegistrationContext, conferenceId: number, body: MeetingRegisterBody, lang: Lang): Promise<MeetingRegisterRet> {
+export async function register(
+  ctx: RegistrationContext,
+  conferenceId: number,
+  body: MeetingRegisterBody,
+  lang: Lang,
+): Promise<MeetingRegisterRet> {
   const first = await registrationRepository(ctx.db).conference(conferenceId)
   if (!first) throw notFound('conference.notFound')
   if (!isRegistrationOpen(first)) throw new AppError('registrationClosed')
@@ -86,7 +91,16 @@ export async function register(ctx: RegistrationContext, conferenceId: number, b
           accessKeyHash: digest(key),
         })
         await repo.attachFiles(id, form.files)
-        const registration = { confirm_code: code, email: form.email, lang, fields: form.values, fee, state, pay_reference: null, comment: null }
+        const registration = {
+          confirm_code: code,
+          email: form.email,
+          lang,
+          fields: form.values,
+          fee,
+          state,
+          pay_reference: null,
+          comment: null,
+        }
         await sendRegistrationMail(ctx.mail, ctx.links, { kind: ARRIVAL_MAIL[state]!, conference, registration, key }, trx, ctx.log)
         return { confirmCode: code, email: form.email, state, key, fee }
       })

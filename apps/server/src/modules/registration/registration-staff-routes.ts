@@ -6,7 +6,10 @@ import { staffPost } from '../../http/staff-route.js'
 /** Registrations in the staff console: the list, decisions, payments and check-in, each scoped to its conference. */
 export async function registrationStaffRoutes(app: FastifyInstance) {
   const { staff } = app.services.registration
-  const actor = (call: { user: Parameters<typeof staff.list>[1]; request: { ip: string } }) => ({ user: call.user, address: call.request.ip })
+  const actor = (call: { user: Parameters<typeof staff.list>[1]; request: { ip: string } }) => ({
+    user: call.user,
+    address: call.request.ip,
+  })
 
   staffPost(app, STAFF_API.registrationConferences, async ({ user }) => ok<RegistrationConferencesRet>(await staff.conferences(user)))
 

@@ -1,4 +1,12 @@
-import { ROLE, RegistrationCheckinRet, RegistrationConferencesRet, RegistrationListRet, RegistrationRowRet, registrationQrPayload, STAFF_API } from '@ibr/contract/staff'
+import {
+  ROLE,
+  RegistrationCheckinRet,
+  RegistrationConferencesRet,
+  RegistrationListRet,
+  RegistrationRowRet,
+  registrationQrPayload,
+  STAFF_API,
+} from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCounts } from '../../test/mail-factory.js'
 import { addConference, filledForm, formField, option, simpleForm } from '../../test/registration-factory.js'
@@ -20,10 +28,23 @@ afterAll(async () => {
 const register = async (menuId: number, fields = filledForm(), lang = 'en') => {
   const res = await t.post('/api/meeting/register', { menuId, fields, lang })
   expect(res.status).toBe(200)
-  const id = (await t.deps.db.selectFrom('registration').select('id').where('confirm_code', '=', res.json.retMap.confirmCode).executeTakeFirstOrThrow()).id
-  return { ...res.json.retMap, id, fields } as { confirmCode: string; key: string; state: string; id: number; fields: Record<string, unknown> }
+  const id = (
+    await t.deps.db
+      .selectFrom('registration')
+      .select('id')
+      .where('confirm_code', '=', res.json.retMap.confirmCode)
+      .executeTakeFirstOrThrow()
+  ).id
+  return { ...res.json.retMap, id, fields } as {
+    confirmCode: string
+    key: string
+    state: string
+    id: number
+    fields: Record<string, unknown>
+  }
 }
-const stateOf = async (id: number) => (await t.deps.db.selectFrom('registration').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state
+const stateOf = async (id: number) =>
+  (await t.deps.db.selectFrom('registration').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state
 const kindsTo = async (to: string) =>
   (await t.deps.db.selectFrom('mail_message').select('kind').where('recipient', '=', to).orderBy('id').execute()).map((m) => m.kind)
 const registrationRow = (id: number) => t.deps.db.selectFrom('registration').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -49,7 +70,11 @@ describe(STAFF_API.registrationList, () => {
     ])
     expect(ret.list[0].id).toBe(w.id)
     const only = async (body: Record<string, unknown>) =>
-      (await admin.post(STAFF_API.registrationList, { menuId: c.menuId, ...body })).json.retMap as { total: number; counts: object; list: { id: number }[] }
+      (await admin.post(STAFF_API.registrationList, { menuId: c.menuId, ...body })).json.retMap as {
+        total: number
+        counts: object
+        list: { id: number }[]
+      }
     expect((await only({ state: 'waiting' })).list.map((r) => r.id)).toEqual([w.id])
     expect((await only({ state: 'waiting' })).counts).toEqual(ret.counts)
     expect((await only({ payment: 'unpaid' })).list.map((r) => r.id)).toEqual([a.id])
@@ -193,7 +218,12 @@ describe('reminders', () => {
     const en = await register(soon.menuId, filledForm(), 'en')
     const zh = await register(soon.menuId, filledForm(), 'zh')
     const notYet = await register(later.menuId)
-    const ctx = { db: t.deps.db, mail: t.app.services.mail, links: { origin: 'https://www.example.edu', product: 'ibr' }, uploadMaxBytes: 1 }
+    const ctx = {
+      db: t.deps.db,
+      mail: t.app.services.mail,
+      links: { origin: 'https://www.example.edu', product: 'ibr' },
+      uploadMaxBytes: 1,
+    }
     await sendReminders(ctx)
     await sendReminders(ctx)
     const reminders = await t.deps.db.selectFrom('mail_message').selectAll().where('kind', '=', 'registration.reminder').execute()

@@ -161,13 +161,20 @@ export function registrationStaff(ctx: RegistrationContext) {
         await repo.update(row.id, { state: body.state, comment, decided_at: new Date(), decided_by: actor.user.id })
         const after = (await repo.find(row.id))!
         if (row.state !== body.state) {
-          const kind = body.state === 'accepted' ? 'accepted' : body.state === 'waiting' ? 'waiting' : body.state === 'rejected' ? 'rejected' : null
+          const kind =
+            body.state === 'accepted' ? 'accepted' : body.state === 'waiting' ? 'waiting' : body.state === 'rejected' ? 'rejected' : null
           if (kind) {
             const key = kind === 'rejected' ? undefined : await freshKey(trx, row.id)
             await sendRegistrationMail(ctx.mail, ctx.links, { kind, conference, registration: after, key }, trx, ctx.log)
           }
         }
-        await audit(trx, actor, 'registrationDecide', row, `state ${row.state} → ${body.state}${comment ? `; comment: ${comment.slice(0, 200)}` : ''}`)
+        await audit(
+          trx,
+          actor,
+          'registrationDecide',
+          row,
+          `state ${row.state} → ${body.state}${comment ? `; comment: ${comment.slice(0, 200)}` : ''}`,
+        )
         if (freesPlace(row.state, body.state)) await promoteWaiting(ctx, trx, conference)
         return presented(trx, (await repo.find(row.id))!, conference)
       })

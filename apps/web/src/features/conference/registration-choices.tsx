@@ -88,11 +88,32 @@ export function PersonsInput({ field, control, value, onChange, onBlur }: Omit<G
 }
 
 /** Countries by their names in the page's language (Intl.DisplayNames), stored as ISO codes: no list of names in the bundle. */
-export function CountrySelect({ control, value, name, onChange, onBlur }: { control: ControlProps; value: string; name: string; onChange: (v: string) => void; onBlur: () => void }) {
+export function CountrySelect({
+  control,
+  value,
+  name,
+  onChange,
+  onBlur,
+}: {
+  control: ControlProps
+  value: string
+  name: string
+  onChange: (v: string) => void
+  onBlur: () => void
+}) {
   const names = new Intl.DisplayNames([m('locale')], { type: 'region' })
-  const countries = [...COUNTRY_CODES].map((code) => ({ code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, m('locale')))
+  const countries = [...COUNTRY_CODES]
+    .map((code) => ({ code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, m('locale')))
   return (
-    <select {...control} name={name} className={`${formStyles.select}`} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+    <select
+      {...control}
+      name={name}
+      className={`${formStyles.select}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    >
       <option value="">{m('choose')}</option>
       {countries.map((c) => (
         <option key={c.code} value={c.code}>

@@ -28,7 +28,10 @@ interface Props {
 type Entered = Record<string, EnteredValue>
 
 /** The form's values as the contract's rules read them. */
-export function registrationValues(fields: readonly Field[], entered: Entered): RegistrationValues & { text: Record<string, string | string[]> } {
+export function registrationValues(
+  fields: readonly Field[],
+  entered: Entered,
+): RegistrationValues & { text: Record<string, string | string[]> } {
   const text: Record<string, string | string[]> = {}
   const files: Record<string, boolean> = {}
   for (const f of fields) {
@@ -61,7 +64,10 @@ export function RegistrationForm({ conferenceId, sign, initial, onSend, onDone }
           : []
       })
       const trimmed = Object.fromEntries(
-        Object.entries(text).map(([name, value]) => [name, Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : value.trim()]),
+        Object.entries(text).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : value.trim(),
+        ]),
       )
       if (onSend) return onSend(trimmed, files)
       return api.call(API.meetingRegister, { menuId: conferenceId, fields: trimmed, files }, { quiet: true })

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router'
 import { PageLoading } from '../../components/page-loading/page-loading'
 import { paths } from '../../lib/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { messages } from './messages'
-import styles from './registration.module.css'
+import { messages } from './registration-messages'
+import styles from './registration-page.module.css'
 import { useRegistration } from './use-registration'
 
 const m = messages.t

@@ -7,11 +7,11 @@ import { api } from '../../lib/api'
 import { paths } from '../../lib/paths'
 import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { formatDateRange } from '../conference/date-format'
-import { formatFee } from '../conference/registration-choices'
-import { RegistrationForm } from '../conference/registration-form'
-import { messages } from './messages'
-import styles from './registration.module.css'
+import { formatDateRange } from './date-format'
+import { formatFee } from './registration-choices'
+import { RegistrationForm } from './registration-form'
+import { messages } from './registration-messages'
+import styles from './registration-page.module.css'
 import { useRegistration } from './use-registration'
 
 const m = messages.t
@@ -41,7 +41,17 @@ export function RegistrationPage() {
   )
 }
 
-function Registration({ data, code, accessKey, onChange }: { data: RegistrationView; code: string; accessKey: string; onChange: (d: RegistrationView) => void }) {
+function Registration({
+  data,
+  code,
+  accessKey,
+  onChange,
+}: {
+  data: RegistrationView
+  code: string
+  accessKey: string
+  onChange: (d: RegistrationView) => void
+}) {
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState(false)
   const [note, setNote] = useState('')
@@ -79,12 +89,23 @@ function Registration({ data, code, accessKey, onChange }: { data: RegistrationV
       </section>
       {data.state === 'accepted' && (
         <figure className={styles.qr}>
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qrSvg)}`} alt={m('qrAlt', { code })} width={180} height={180} />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qrSvg)}`}
+            alt={m('qrAlt', { code })}
+            width={180}
+            height={180}
+          />
           <figcaption>{m('qr')}</figcaption>
         </figure>
       )}
       {editing ? (
-        <EditForm data={data} code={code} accessKey={accessKey} onDone={(d) => (setEditing(false), setNote(m('saved')), onChange(d))} onCancel={() => setEditing(false)} />
+        <EditForm
+          data={data}
+          code={code}
+          accessKey={accessKey}
+          onDone={(d) => (setEditing(false), setNote(m('saved')), onChange(d))}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <section aria-labelledby="reg-values">
           <h2 id="reg-values" className={styles.heading}>
@@ -135,7 +156,13 @@ function Registration({ data, code, accessKey, onChange }: { data: RegistrationV
 }
 
 /** The conference's own form, filled with what is stored; sent to the private link's update call. */
-function EditForm(props: { data: RegistrationView; code: string; accessKey: string; onDone: (d: RegistrationView) => void; onCancel: () => void }) {
+function EditForm(props: {
+  data: RegistrationView
+  code: string
+  accessKey: string
+  onDone: (d: RegistrationView) => void
+  onCancel: () => void
+}) {
   const { data, code, accessKey } = props
   const { data: signRet } = useApi(API.meetingSign, { menuId: data.conference.menuId })
   if (!signRet) return <PageLoading />

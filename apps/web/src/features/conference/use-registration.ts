@@ -5,10 +5,7 @@ import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'
 
 export type RegistrationState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: RegistrationView }
-  | { status: 'gone' }
-  | { status: 'failed'; message: string }
+  { status: 'loading' } | { status: 'ready'; data: RegistrationView } | { status: 'gone' } | { status: 'failed'; message: string }
 
 /** The registration a private link opens; `set` replaces it after a change or a withdrawal. */
 export function useRegistration(code: string, key: string) {
