@@ -115,7 +115,7 @@ function Registration({
             {data.values.map((v) => (
               <div key={v.name} className={styles.row}>
                 <dt>{v.label}</dt>
-                <dd>{v.text || '—'}</dd>
+                <dd>{shownValue(v) || '—'}</dd>
               </div>
             ))}
             {data.files.map((f) => (
@@ -153,6 +153,15 @@ function Registration({
       )}
     </div>
   )
+}
+
+/** A value as the reader reads it: a country by its name in the page's language, a consent as given. */
+function shownValue(v: RegistrationView['values'][number]): string {
+  if (v.type === 'country' && typeof v.value === 'string' && v.value) {
+    return new Intl.DisplayNames([m('locale')], { type: 'region' }).of(v.value) ?? v.value
+  }
+  if (v.type === 'consent') return v.value === 'yes' ? m('consentGiven') : ''
+  return v.text
 }
 
 /** The conference's own form, filled with what is stored; sent to the private link's update call. */
