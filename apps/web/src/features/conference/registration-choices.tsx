@@ -40,7 +40,7 @@ export function ChoiceGroup({ field, control, value, currency, onChange, onBlur 
       ? (field.nights ?? []).map((night) => ({ value: night, text: formatDay(night), disabled: false }))
       : field.options.map((o) => ({ value: o.value, text: optionText(o, currency), disabled: o.left === 0 && !value.includes(o.value) }))
   return (
-    <div className={formStyles.choices} aria-describedby={control['aria-describedby']}>
+    <div className={formStyles.choices}>
       {choices.map((c, i) => (
         <label key={c.value} className={formStyles.choice}>
           <input
