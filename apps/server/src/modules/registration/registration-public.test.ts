@@ -288,3 +288,31 @@ describe('the private link', () => {
     )
   })
 })
+
+describe('a mail server that refuses', () => {
+  it('neither loses nor holds up the registration: its message waits for a retry', async () => {
+    const down = await createTestApp({ FORM_RATE_LIMIT: '1000', SMTP_URL: 'smtp://127.0.0.1:1' })
+    try {
+      const c = await addConference(down, { fields: simpleForm() })
+      const fields = filledForm()
+      const res = await down.post('/api/meeting/register', { menuId: c.menuId, fields, lang: 'en' })
+      expect(res.status).toBe(200)
+      await down.app.services.jobs.poll()
+      const row = await down.deps.db
+        .selectFrom('registration')
+        .select('state')
+        .where('confirm_code', '=', res.json.retMap.confirmCode)
+        .executeTakeFirstOrThrow()
+      expect(row.state).toBe('accepted')
+      const mail = await down.deps.db
+        .selectFrom('mail_message')
+        .selectAll()
+        .where('recipient', '=', fields.email as string)
+        .executeTakeFirstOrThrow()
+      expect(mail.status).not.toBe('sent')
+      expect(mail.attempts).toBeGreaterThan(0)
+    } finally {
+      await down.close()
+    }
+  })
+})
