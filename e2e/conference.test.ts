@@ -64,8 +64,11 @@ describe('registration pages', () => {
     for (const field of openSign.fields) {
       const input = form.locator(`#reg-${field.name}`)
       expect(await input.count(), field.name).toBe(1)
-      // Each input is named by its label.
-      expect(await page.getByLabel(field.label, { exact: false }).count(), field.label).toBeGreaterThan(0)
+      // Each input is named by its label; a group of check boxes (choices, nights, persons, consent) by its fieldset's legend.
+      const named = ['multi', 'nights', 'persons', 'consent'].includes(field.type)
+        ? page.getByRole('group', { name: field.label, exact: false })
+        : page.getByLabel(field.label, { exact: false })
+      expect(await named.count(), field.label).toBeGreaterThan(0)
       if (field.type === 'select') {
         const values = await input.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
         expect(values).toEqual(['', ...field.options.map((o) => o.value)])

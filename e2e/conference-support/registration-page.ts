@@ -15,6 +15,7 @@ export function validValues(fields: readonly FormField[], email: string, name = 
     else if (f.type === 'select') values[f.name] = f.options.at(-1)!.value
     else if (f.type === 'textarea') values[f.name] = 'Registered by the browser test.\nSecond line.'
     else if (f.type === 'text') values[f.name] = f.name === 'name' ? name : `E2E ${f.label}`.slice(0, f.maxLength)
+    else if (f.type === 'consent') values[f.name] = 'yes'
   }
   return values
 }
@@ -24,7 +25,8 @@ export async function fillForm(page: Page, fields: readonly FormField[], values:
   for (const f of fields) {
     const value = values[f.name]
     if (value === undefined || f.type === 'file') continue
-    if (f.type === 'select') await fieldLocator(page, f.name).selectOption(value)
+    if (f.type === 'consent') await fieldLocator(page, f.name).setChecked(value === 'yes')
+    else if (f.type === 'select') await fieldLocator(page, f.name).selectOption(value)
     else await fieldLocator(page, f.name).fill(value)
   }
 }
@@ -32,7 +34,19 @@ export async function fillForm(page: Page, fields: readonly FormField[], values:
 /** What a form field holds now, by field name (file fields left out). */
 export function formValues(page: Page, fields: readonly FormField[]): Promise<Record<string, string>> {
   return Promise.all(
-    fields.filter((f) => f.type !== 'file').map(async (f) => [f.name, await fieldLocator(page, f.name).inputValue()] as const),
+    fields
+      .filter((f) => !['file', 'multi', 'nights', 'persons'].includes(f.type))
+      .map(
+        async (f) =>
+          [
+            f.name,
+            f.type === 'consent'
+              ? (await fieldLocator(page, f.name).isChecked())
+                ? 'yes'
+                : ''
+              : await fieldLocator(page, f.name).inputValue(),
+          ] as const,
+      ),
   ).then((entries) => Object.fromEntries(entries))
 }
 

@@ -9,6 +9,12 @@ import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
+import {
+  registrationJobs,
+  registrationService,
+  type RegistrationContext,
+  type RegistrationService,
+} from './modules/registration/registration-service.js'
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
 
@@ -30,6 +36,8 @@ export interface AppServices {
   mail: MailService
   /** The header's and footer's settings: the environment's, with those saved in the console over them. */
   siteSettings: SiteSettingsService
+  /** Registrations' life: the public form and private link, places, decisions, and their messages. */
+  registration: RegistrationService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -39,10 +47,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   changes.onChange(() => menu.invalidate())
   const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
   changes.onChange(() => siteSettings.clear())
+  // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
+  const late: { registration?: RegistrationContext } = {}
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [
       ...fileJobs(deps, log),
       ...mailJobs(deps, log),
+      ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, log, () => changes.published('search')),
     ],
@@ -56,6 +67,19 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       .enqueue(SEARCH_SYNC_JOB, {}, { uniqueKey: SEARCH_SYNC_JOB })
       .catch((error: unknown) => log.warn({ err: error }, 'search sync not queued'))
   })
+  const mail = mailService(deps.db, jobs)
+  const registrationContext: RegistrationContext = {
+    db: deps.db,
+    mail,
+    log,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
+    // Links in messages lead to the site's public address; without PUBLIC_URL, to this server on loopback.
+    links: {
+      origin: deps.config.staff.publicUrl ? new URL(deps.config.staff.publicUrl).origin : `http://localhost:${deps.config.port}`,
+      product: deps.config.product,
+    },
+  }
+  late.registration = registrationContext
   return {
     menu,
     sessions: sessionStore(deps.db, deps.config.staff),
@@ -63,8 +87,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     notifications,
     changes,
     jobs,
-    mail: mailService(deps.db, jobs),
+    mail,
     siteSettings,
+    registration: registrationService(registrationContext),
   }
 }
 

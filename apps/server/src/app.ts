@@ -39,6 +39,8 @@ import { mediaRoutes } from './modules/media/media-routes.js'
 import { mailRoutes } from './modules/mail/mail-routes.js'
 import { registrationExportRoutes } from './modules/registration-export/export-routes.js'
 import { retentionRoutes } from './modules/registration-retention/retention-routes.js'
+import { registrationRoutes } from './modules/registration/registration-routes.js'
+import { registrationStaffRoutes } from './modules/registration/registration-staff-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     imageRoutes,
     calendarRoutes,
     conferenceRoutes,
+    registrationRoutes,
+    registrationStaffRoutes,
     fileRoutes,
     helpdeskRoutes,
     authRoutes,

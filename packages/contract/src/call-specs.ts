@@ -32,6 +32,7 @@ import {
   MeetingSummaryRet,
   MeetingTagListRet,
 } from './api/meeting.js'
+import { RegistrationAccessBody, RegistrationUpdateBody, RegistrationViewRet } from './api/registration.js'
 import { MenuBody, MenuListBody, MenuListRet, MenuRet } from './api/menu.js'
 import { SearchBody, SearchRet } from './api/search.js'
 import { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRet } from './api/research.js'
@@ -212,6 +213,27 @@ export const CALL_SPECS = {
     body: MeetingRegisterBody,
     ret: MeetingRegisterRet,
     failures: ['notFound', 'conflict', 'registrationClosed', 'noPermission', 'rateLimited'],
+  },
+  [API.registrationGet]: {
+    summary: 'A registration, for whoever holds its private link: state, payment, values, the bill and its QR code',
+    tag: 'conference',
+    body: RegistrationAccessBody,
+    ret: RegistrationViewRet,
+    failures: ['notFound', 'rateLimited'],
+  },
+  [API.registrationUpdate]: {
+    summary: 'Change a registration through its private link while registration is open (checked, fee recomputed)',
+    tag: 'conference',
+    body: RegistrationUpdateBody,
+    ret: RegistrationViewRet,
+    failures: ['notFound', 'conflict', 'registrationClosed', 'noPermission', 'rateLimited'],
+  },
+  [API.registrationWithdraw]: {
+    summary: 'Withdraw a registration through its private link; its place goes to the waiting list',
+    tag: 'conference',
+    body: RegistrationAccessBody,
+    ret: RegistrationViewRet,
+    failures: ['notFound', 'conflict', 'rateLimited'],
   },
   [API.calendarMonth]: {
     summary: 'Days of a month with academic events',

@@ -1,7 +1,7 @@
 /** The registration rules' edge cases, moved here from the site's former copy of the rules. */
 import { describe, expect, test } from 'vitest'
 import type { FormField } from './api/meeting.js'
-import { checkRegistration, checkRegistrationField, type RegistrationValues } from './forms.js'
+import { checkRegistration, checkRegistrationField, type RegistrationValues } from './registration-rules.js'
 
 const field = (name: string, type: FormField['type'], required: boolean, maxLength = 20, extra: Partial<FormField> = {}): FormField => ({
   name,

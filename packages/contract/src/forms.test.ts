@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { FormField } from './api/meeting.js'
-import { checkFault, checkFeedback, checkRegistration, checkText, hasControlChars } from './forms.js'
+import { checkFault, checkFeedback, checkText, hasControlChars } from './forms.js'
+import { checkRegistration } from './registration-rules.js'
 
 describe('checkText', () => {
   test('trims, counts characters as people do, and names the rule broken', () => {

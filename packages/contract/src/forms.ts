@@ -4,7 +4,6 @@
  * Problem (what is wrong, never how to word it): each side words it in its own catalogue.
  * No TypeBox here: the site imports this file (`@ibr/contract/forms`) into its bundle.
  */
-import type { FormField } from './api/meeting.js'
 import { FAULT_CATEGORIES, FEEDBACK_KINDS } from './enums.js'
 
 /** The HTML living standard's e-mail rule, with at least one dot in the domain. */
@@ -29,6 +28,24 @@ export type Problem =
   | { rule: 'choice' }
   /** A required file was not given. */
   | { rule: 'file' }
+  /** Registration forms (registration-rules.ts): not a number; a number below or above its bounds. */
+  | { rule: 'number' }
+  | { rule: 'low'; min: number }
+  | { rule: 'high'; max: number }
+  /** Too few or too many choices of a multiple choice. */
+  | { rule: 'fewChoices'; min: number }
+  | { rule: 'manyChoices'; max: number }
+  /** Too few or too many accompanying persons. */
+  | { rule: 'fewPersons'; min: number }
+  | { rule: 'manyPersons'; max: number }
+  /** Not a calendar date (YYYY-MM-DD). */
+  | { rule: 'date' }
+  /** Not a country's ISO 3166 alpha-2 code. */
+  | { rule: 'country' }
+  /** The privacy consent was not given. */
+  | { rule: 'consent' }
+  /** A chosen option has no place left (the server decides; `option` is its label). */
+  | { rule: 'full'; option: string }
 
 /** A value's problems by field name; a field that passes is absent. */
 export type Problems<F extends string = string> = Partial<Record<F, Problem>>
@@ -124,39 +141,4 @@ export function checkFeedback(values: FeedbackValues): Problems<FeedbackField> {
     contact: checkText(values.contact, FEEDBACK_RULES.contact),
     content: checkText(values.content, FEEDBACK_RULES.content),
   })
-}
-
-/** A conference registration form's values: text by field name, and which file fields hold an upload. */
-export interface RegistrationValues {
-  text: Readonly<Record<string, string | undefined>>
-  files: Readonly<Record<string, boolean | undefined>>
-}
-
-/** Registrations are keyed by the form's first e-mail field, so that one is required whatever it says. */
-export function isRequired(field: FormField, fields: readonly FormField[]): boolean {
-  return field.required || fields.find((f) => f.type === 'email') === field
-}
-
-/** One registration field's problem, in the server's order of checks. */
-export function checkRegistrationField(field: FormField, fields: readonly FormField[], values: RegistrationValues): Problem | null {
-  const required = isRequired(field, fields)
-  if (field.type === 'file') return required && !values.files[field.name] ? { rule: 'file' } : null
-  const value = (values.text[field.name] ?? '').trim()
-  if (value === '') return required ? { rule: 'required' } : null
-  if (hasControlChars(value, field.type === 'textarea')) return { rule: 'chars' }
-  if (charCount(value) > field.maxLength) return { rule: 'max', max: field.maxLength }
-  if (field.type === 'email' && (!EMAIL.test(value) || value.length > EMAIL_MAX)) return { rule: 'email' }
-  if (field.type === 'tel' && !TEL.test(value)) return { rule: 'tel' }
-  if (field.type === 'select' && !field.options.some((o) => o.value === value)) return { rule: 'choice' }
-  return null
-}
-
-/** Every registration field's problem, by field name, in the form's order. */
-export function checkRegistration(fields: readonly FormField[], values: RegistrationValues): Problems {
-  const problems: Problems = {}
-  for (const field of fields) {
-    const problem = checkRegistrationField(field, fields, values)
-    if (problem) problems[field.name] = problem
-  }
-  return problems
 }

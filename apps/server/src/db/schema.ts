@@ -237,6 +237,8 @@ export interface RegistrationTable {
   checked_in_by: number | null
   /** Digest of the private link's key; the key itself is only in the registrant's e-mail. */
   access_key_hash: string | null
+  /** When the reminder before the conference was queued: once per registration. */
+  reminded_at: Timestamp | null
   updated_at: Timestamp
 }
 

@@ -14,6 +14,8 @@ const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) 
 const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
 const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })))
+const RegistrationPage = lazy(() => import('../features/conference/registration-page').then((m) => ({ default: m.RegistrationPage })))
+const ReceiptPage = lazy(() => import('../features/conference/receipt-page').then((m) => ({ default: m.ReceiptPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
 
 const relative = (path: string) => path.replace(/^\//, '')
@@ -64,6 +66,9 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { path: 'service/*', element: <ServicePage /> },
         // Site search (issue 13): linked from the header's box and the mobile menu.
         { path: 'search', element: <SearchPage /> },
+        // A registrant's private link from their e-mail (issue 12): in no menu.
+        { path: 'registration/:code/:key', element: <RegistrationPage /> },
+        { path: 'registration/:code/:key/receipt', element: <ReceiptPage /> },
         ...(sections ?? []).map((section) => sectionRoute(section, SECTION_PAGES[section.key])),
         { path: '*', element: sections ? <NotFoundPage /> : <PageLoading /> },
       ],

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
-import { body, FileId, Id, NullableText } from './common.js'
+import { body, FileId, Id, Nullable, NullableText } from './common.js'
 import { ImageItem } from './image.js'
-import { CONFERENCE_FIELD_TYPES } from '../staff/conference-form.js'
+import { CONFERENCE_FIELD_TYPES, REGISTRATION_STATES } from '../staff/conference-form.js'
 
 export const MeetingBody = body({ menuId: Id })
 export const MeetingScheduleBody = body({ menuId: Id, tagId: Type.Optional(Id) })
@@ -37,10 +37,19 @@ export const FormField = Type.Object({
     Type.Object({
       value: Type.String({ description: 'value sent' }),
       label: Type.String({ description: 'label shown' }),
+      fee: Type.Optional(Type.Integer({ description: 'fee added when chosen, in fen; 0 when free' })),
+      left: Type.Optional(Nullable(Type.Integer({ description: 'places left for this option; null when unlimited' }))),
     }),
-    { description: 'choices of a select, empty otherwise' },
+    { description: 'choices of a select or multiple choice, empty otherwise' },
   ),
   help: Type.String({ description: 'hint shown under the field, empty when none' }),
+  min: Type.Optional(Nullable(Type.Number({ description: 'number: smallest value; multi: fewest choices; persons: fewest persons' }))),
+  max: Type.Optional(Nullable(Type.Number({ description: 'number: largest value; multi: most choices; persons: most persons' }))),
+  accept: Type.Optional(Type.Array(Type.String(), { description: 'file: accepted MIME types' })),
+  extensions: Type.Optional(Type.Array(Type.String(), { description: 'file: accepted file name endings, for the file picker' })),
+  maxBytes: Type.Optional(Type.Integer({ description: 'file: largest accepted file in bytes' })),
+  unitFee: Type.Optional(Type.Integer({ description: 'nights: fee per night in fen' })),
+  nights: Type.Optional(Type.Array(Type.String(), { description: "nights: the nights offered, each its evening's date YYYY-MM-DD" })),
 })
 export type FormField = Static<typeof FormField>
 
@@ -59,6 +68,10 @@ export const MeetingSign = Type.Object({
   notice: Type.String({ description: 'terms of registration, sanitised HTML' }),
   fields: Type.Array(FormField, { description: 'the form, in order' }),
   fileRule: FileRule,
+  opens: Type.Optional(Nullable(Type.String({ description: 'registration opens, ISO 8601; null when it needs no start' }))),
+  full: Type.Optional(Type.Boolean({ description: 'every place is taken: a new registration goes to the waiting list' })),
+  moderated: Type.Optional(Type.Boolean({ description: 'each registration waits for a decision' })),
+  currency: Type.Optional(Type.String({ description: 'currency of the fees, e.g. CNY' })),
 })
 export type MeetingSign = Static<typeof MeetingSign>
 export const MeetingSignRet = Type.Object({ sign: MeetingSign })
@@ -104,22 +117,32 @@ export const DraftFileRef = Type.Object({
 })
 export type DraftFileRef = Static<typeof DraftFileRef>
 
+/** A form value: text, or a list for multiple choice, nights and accompanying persons. */
+export const FormValue = Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })])
+export const FormValues = Type.Record(Type.String({ maxLength: 40 }), FormValue, {
+  description: 'form values by field name (lists for multiple choice, nights and accompanying persons)',
+})
+const FormFiles = Type.Array(
+  Type.Object({
+    field: Type.String({ maxLength: 40, description: 'name of the file field' }),
+    ...DraftFileRef.properties,
+  }),
+  { maxItems: 5, description: 'uploaded files, by field' },
+)
+
 export const MeetingRegisterBody = body({
   menuId: Id,
-  fields: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 4000 }), { description: 'form values by field name' }),
-  files: Type.Optional(
-    Type.Array(
-      Type.Object({
-        field: Type.String({ maxLength: 40, description: 'name of the file field' }),
-        ...DraftFileRef.properties,
-      }),
-      { maxItems: 5, description: 'uploaded files, by field' },
-    ),
-  ),
+  fields: FormValues,
+  files: Type.Optional(FormFiles),
 })
 export type MeetingRegisterBody = Static<typeof MeetingRegisterBody>
 export const MeetingRegisterRet = Type.Object({
   confirmCode: Type.String({ description: 'confirmation code to quote in correspondence' }),
   email: Type.String({ description: 'the address registered' }),
+  state: Type.Optional(
+    Type.Enum(REGISTRATION_STATES, { description: 'pending (awaits a decision), accepted, or waiting (every place taken)' }),
+  ),
+  key: Type.Optional(Type.String({ description: "the private link's key: with the code it opens the registration's own page" })),
+  fee: Type.Optional(Type.Integer({ description: 'fee of the chosen options, in fen' })),
 })
 export type MeetingRegisterRet = Static<typeof MeetingRegisterRet>

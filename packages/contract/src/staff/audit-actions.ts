@@ -53,5 +53,9 @@ export const AUDIT_ACTIONS = [
   'conferenceCreate',
   'conferenceSave',
   'conferenceSchedule',
+  /** Registrations (issue 12): a reviewer's decision, a payment recorded, a check-in. */
+  'registrationDecide',
+  'registrationPay',
+  'registrationCheckin',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

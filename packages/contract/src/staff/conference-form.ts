@@ -95,3 +95,34 @@ export type RegistrationMailKind = (typeof REGISTRATION_MAIL_KINDS)[number]
 
 /** Days after a conference's last day its registrations and their files are kept (REGISTRATION_RETENTION_DAYS). */
 export const REGISTRATION_RETENTION_DAYS_DEFAULT = 365
+
+/**
+ * The placeholders a conference's mail templates may use ({name} in a subject or body), each filled
+ * from the registration and its conference; the console's template editor lists them.
+ */
+export const REGISTRATION_MAIL_PLACEHOLDERS = [
+  'name',
+  'conference',
+  'code',
+  'link',
+  'receipt',
+  'fee',
+  'dates',
+  'venue',
+  'state',
+  'comment',
+  'reference',
+] as const
+export type RegistrationMailPlaceholder = (typeof REGISTRATION_MAIL_PLACEHOLDERS)[number]
+
+/**
+ * What a registration's QR code holds: its confirmation code behind a prefix, so the check-in screen
+ * can tell a scan of ours from any other code. Check-in accepts this or the bare code.
+ */
+export const registrationQrPayload = (confirmCode: string) => `IBR-REG:${confirmCode}`
+
+/** The confirmation code in a typed code or a scanned QR payload (upper-cased), or null. */
+export function confirmCodeOf(scanned: string): string | null {
+  const found = /\bM\d{2}-[A-Z0-9]{8}\b/i.exec(scanned.trim())
+  return found ? found[0].toUpperCase() : null
+}

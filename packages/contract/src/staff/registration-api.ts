@@ -134,3 +134,21 @@ export const RegistrationPurgePreviewRet = Type.Object({
   list: Type.Array(PurgeCandidate, { description: 'conferences whose registrations are still kept, soonest purge first' }),
 })
 export type RegistrationPurgePreviewRet = Static<typeof RegistrationPurgePreviewRet>
+
+export const RegistrationConference = Type.Object({
+  id: Type.Integer({ description: 'the conference id (the scope a conference reviewer is granted)' }),
+  menuId: Type.Integer({ description: "its menu entry: the other registration calls' menuId" }),
+  token: Type.String(),
+  title: Type.Object({ zh: Type.String(), en: Type.String() }),
+  startDate: Type.String({ description: 'YYYY-MM-DD' }),
+  endDate: Type.String({ description: 'YYYY-MM-DD' }),
+  capacity: Nullable(Type.Integer()),
+  moderated: Type.Boolean(),
+  registrationOpen: Type.Boolean({ description: 'registration accepted now' }),
+  counts: Type.Record(Type.String(), Type.Integer(), { description: 'registrations per state' }),
+})
+export type RegistrationConference = Static<typeof RegistrationConference>
+export const RegistrationConferencesRet = Type.Object({
+  list: Type.Array(RegistrationConference, { description: 'the conferences this person may review, newest first' }),
+})
+export type RegistrationConferencesRet = Static<typeof RegistrationConferencesRet>

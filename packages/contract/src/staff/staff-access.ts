@@ -120,6 +120,7 @@ export const STAFF_ACCESS = {
   [STAFF_API.helpdeskScreenshot]: helpdesk,
   [STAFF_API.mailOutbox]: mail,
   [STAFF_API.mailResend]: mail,
+  [STAFF_API.registrationConferences]: registrations,
   [STAFF_API.registrationList]: registrations,
   [STAFF_API.registrationDecide]: registrations,
   [STAFF_API.registrationPay]: registrations,

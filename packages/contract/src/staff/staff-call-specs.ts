@@ -66,6 +66,7 @@ import {
 import {
   RegistrationCheckinBody,
   RegistrationCheckinRet,
+  RegistrationConferencesRet,
   RegistrationDecideBody,
   RegistrationExportBody,
   RegistrationFilesBody,
@@ -612,6 +613,14 @@ export const STAFF_CALL_SPECS = {
     ret: MailResendRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
     ...STAFF_ACCESS[STAFF_API.mailResend],
+  },
+  [STAFF_API.registrationConferences]: {
+    summary: 'The conferences whose registrations this person may review, with registrations per state',
+    tag: 'staff',
+    body: EmptyBody,
+    ret: RegistrationConferencesRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.registrationConferences],
   },
   [STAFF_API.registrationList]: {
     summary: 'A conference’s registrations, filtered and searchable, newest first, with counts per state and per option',

@@ -64,6 +64,8 @@ export const STAFF_API = {
   helpdeskScreenshot: '/api/staff/helpdesk/screenshot',
   mailOutbox: '/api/staff/mail/outbox',
   mailResend: '/api/staff/mail/resend',
+  /** The conferences whose registrations this person may review: the console's conference picker. */
+  registrationConferences: '/api/staff/registration/conferences',
   registrationList: '/api/staff/registration/list',
   registrationDecide: '/api/staff/registration/decide',
   registrationPay: '/api/staff/registration/pay',

@@ -32,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column checked_in_at timestamptz,
     add column checked_in_by integer references staff_user (id) on delete set null,
     add column access_key_hash text,
+    add column reminded_at timestamptz,
     add column updated_at timestamptz not null default now()`.execute(db)
   // Stored forms gain the new keys of a field and of an option (docs: ConferenceFormField), so every
   // reader can rely on them.
@@ -54,7 +55,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table registration
     drop column state, drop column fee, drop column paid_at, drop column pay_reference, drop column paid_by,
     drop column decided_at, drop column decided_by, drop column comment, drop column checked_in_at,
-    drop column checked_in_by, drop column access_key_hash, drop column updated_at`.execute(db)
+    drop column checked_in_by, drop column access_key_hash, drop column reminded_at, drop column updated_at`.execute(db)
   await sql`alter table meeting
     drop column reg_opens, drop column time_zone, drop column capacity, drop column moderated, drop column currency,
     drop column mail_templates, drop column reminder_days, drop column reminded_at, drop column purged_at`.execute(db)

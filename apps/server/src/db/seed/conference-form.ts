@@ -58,6 +58,25 @@ export function registrationForm(): StoredFormField[] {
     field('abstract', b('摘要文件', 'Abstract'), 'file', false, 0, {
       help: b('申请墙报或口头报告时请上传摘要（PDF 或 Word）', 'Upload an abstract (PDF or Word) if you apply for a poster or a talk'),
     }),
+    // A fee per workshop, the first with a room of 30: the demo of fees, places left and the bill.
+    field('workshop', b('会前工作坊', 'Pre-conference workshops'), 'multi', false, 0, {
+      options: [
+        { value: 'imaging', label: b('神经影像数据分析（30 人）', 'Neuroimaging data analysis (30 places)'), fee: 30000, capacity: 30 },
+        { value: 'modelling', label: b('神经环路建模', 'Neural circuit modelling'), fee: 20000, capacity: null },
+      ],
+      max: 2,
+      help: b('可多选；费用另计', 'Choose any; each has its own fee'),
+    }),
     field('remarks', b('备注', 'Remarks'), 'textarea', false, 1000),
+    field(
+      'consent',
+      b(
+        '我已阅读并同意隐私声明：报名信息仅用于会议组织',
+        'I have read the privacy notice: my data are used only to organise the conference',
+      ),
+      'consent',
+      true,
+      0,
+    ),
   ]
 }

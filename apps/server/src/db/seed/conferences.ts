@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { daysAfter, DAY_MS, zoned } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, insertIds, insertMany, type ArticleSeed } from './insert.js'
@@ -179,6 +180,8 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       },
     ])
 
+    if (plan.open) await seedRegistrations(ctx, meetingId!, plan.token)
+
     const guests = Array.from({ length: plan.guests }, (_, i) => ({
       person: i % 3 === 2 ? ctx.names.foreigner() : ctx.names.person(),
       inst: INSTITUTIONS[(i * 5 + mi) % INSTITUTIONS.length]!,
@@ -319,4 +322,59 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       })),
     )
   }
+}
+
+/**
+ * A few registrations of the open conference, one in each state, one paid: what the console's list,
+ * counts and check-in show in the demo. Each opens its private page with the key `demo-<code>`
+ * (docs/registrations.md), e.g. /#/registration/M24-DEMOAAAA/demo-M24-DEMOAAAA.
+ */
+async function seedRegistrations(ctx: SeedContext, meetingId: number, token: string): Promise<void> {
+  const year = token.replace(/\D/g, '').slice(-2)
+  const states = [
+    { state: 'accepted', workshop: ['imaging', 'modelling'], paid: true, lang: 'zh' },
+    { state: 'accepted', workshop: ['imaging'], paid: false, lang: 'en' },
+    { state: 'accepted', workshop: [], paid: false, lang: 'zh' },
+    { state: 'pending', workshop: ['modelling'], paid: false, lang: 'zh' },
+    { state: 'waiting', workshop: [], paid: false, lang: 'en' },
+    { state: 'rejected', workshop: [], paid: false, lang: 'zh' },
+    { state: 'withdrawn', workshop: ['imaging'], paid: false, lang: 'en' },
+  ] as const
+  const fees: Record<string, number> = { imaging: 30000, modelling: 20000 }
+  await insertMany(
+    ctx.db,
+    'registration',
+    states.map((r, i) => {
+      const person = i % 3 === 1 ? ctx.names.foreigner() : ctx.names.person()
+      const code = `M${year}-DEMOAAA${'ABCDEFGH'[i]}`
+      const fee = r.workshop.reduce((sum, w) => sum + fees[w]!, 0)
+      const created = new Date(ctx.now.getTime() - (20 - i * 2) * DAY_MS)
+      return {
+        meeting_id: meetingId,
+        email: `${person.handle}@example.org`,
+        confirm_code: code,
+        lang: r.lang,
+        state: r.state,
+        fee,
+        created_at: created,
+        updated_at: created,
+        paid_at: r.paid ? daysAfter(created, 3) : null,
+        pay_reference: r.paid ? `BANK-${year}0915-001` : null,
+        comment: r.state === 'rejected' ? 'The programme is full for this research area.' : null,
+        access_key_hash: createHash('sha256').update(`demo-${code}`).digest('base64url'),
+        fields: JSON.stringify({
+          name: r.lang === 'en' ? person.name.en : person.name.zh,
+          email: `${person.handle}@example.org`,
+          phone: `+86 10 6${String(1000000 + i * 7919).slice(-7)}`,
+          organization: INSTITUTIONS[i % INSTITUTIONS.length]![r.lang],
+          title: ['student', 'faculty', 'postdoc', 'faculty', 'student', 'industry', 'other'][i]!,
+          attendance: i % 4 === 3 ? 'online' : 'onsite',
+          presentation: i % 3 === 0 ? 'poster' : 'none',
+          workshop: [...r.workshop],
+          remarks: '',
+          consent: 'yes',
+        }),
+      }
+    }),
+  )
 }

@@ -22,7 +22,5 @@ export async function findConference(db: Kysely<DB>, menu: MenuService, menuId: 
   throw notFound('conference.notFound')
 }
 
-/** Registration is accepted while it is switched on and the deadline has not passed. */
-export function isRegistrationOpen(conference: Pick<ConferenceRow, 'registration_open' | 'reg_deadline'>, now = new Date()): boolean {
-  return conference.registration_open && now.getTime() < new Date(conference.reg_deadline).getTime()
-}
+/** Registration is accepted while it is switched on, its start has come and its deadline has not passed. */
+export { isRegistrationOpen } from '../registration/registration-service.js'

@@ -1,8 +1,7 @@
 import type { FileRule, FormField, ImageItem, Lang, MeetingAddressRet, MeetingSign, MeetingSummary, ScheduleItem } from '@ibr/contract'
-import type { StoredFormField } from '../../db/schema.js'
 import { formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'
-import { loc, pick } from '../../lib/localise.js'
+import { loc } from '../../lib/localise.js'
 import { isRegistrationOpen } from './conference-lookup.js'
 import type { ConferenceRow, SessionRow, TagRow } from './conference-repository.js'
 
@@ -24,19 +23,13 @@ export function presentSummary(row: ConferenceRow, lang: Lang): MeetingSummary {
   }
 }
 
-export function presentField(field: StoredFormField, lang: Lang): FormField {
-  return {
-    name: field.name,
-    label: pick(field.label, lang),
-    type: field.type,
-    required: field.required,
-    maxLength: field.maxLength,
-    options: (field.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, lang) })),
-    help: pick(field.help, lang),
-  }
-}
-
-export function presentSign(row: ConferenceRow, lang: Lang, timeZone: string, fileRule: FileRule): MeetingSign {
+export function presentSign(
+  row: ConferenceRow,
+  lang: Lang,
+  timeZone: string,
+  fileRule: FileRule,
+  form: { fields: FormField[]; full: boolean },
+): MeetingSign {
   const deadline = new Date(row.reg_deadline)
   return {
     open: isRegistrationOpen(row),
@@ -44,8 +37,12 @@ export function presentSign(row: ConferenceRow, lang: Lang, timeZone: string, fi
     deadlineText: formatMinute(deadline, timeZone),
     fee: loc(row, 'fee', lang),
     notice: loc(row, 'notice', lang),
-    fields: row.form_fields.map((f) => presentField(f, lang)),
+    fields: form.fields,
     fileRule,
+    opens: row.reg_opens ? new Date(row.reg_opens).toISOString() : null,
+    full: form.full,
+    moderated: row.moderated,
+    currency: row.currency,
   }
 }
 

@@ -4,6 +4,8 @@ import {
   MeetingRegisterBody,
   MeetingScheduleBody,
   UPLOAD_EXTENSIONS,
+  UPLOAD_DOCUMENT_TYPES,
+  UPLOAD_IMAGE_TYPES,
   type FileRule,
   type MeetingAddressRet,
   type MeetingRegisterRet,
@@ -21,16 +23,15 @@ import { imageService } from '../image/image-service.js'
 import { findConference } from './conference-lookup.js'
 import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './conference-presenter.js'
 import { conferenceRepository } from './conference-repository.js'
-import { register, REGISTRATION_FILE_RULE } from './registration-service.js'
 
 export async function conferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const { menu } = app.services
+  const { menu, registration } = app.services
   const conferences = conferenceRepository(db)
   const images = imageService(db)
   const fileRule: FileRule = {
-    accept: [...REGISTRATION_FILE_RULE.accept],
+    accept: [...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES],
     extensions: [...UPLOAD_EXTENSIONS],
     maxBytes: config.uploadMaxBytes,
   }
@@ -41,9 +42,12 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
     return ok<MeetingSummaryRet>({ meeting: presentSummary(conference, requestLang(request)) })
   })
 
-  app.post(API.meetingSign, { schema: { body: MeetingBody }, ...read }, async (request) => {
+  // Not cached: it tells how many places each option has left, which every registration changes.
+  app.post(API.meetingSign, { schema: { body: MeetingBody } }, async (request) => {
     const conference = await findConference(db, menu, Number(request.body.menuId))
-    return ok<MeetingSignRet>({ sign: presentSign(conference, requestLang(request), config.timeZone, fileRule) })
+    const lang = requestLang(request)
+    const form = await registration.publicForm(conference.id, lang)
+    return ok<MeetingSignRet>({ sign: presentSign(conference, lang, config.timeZone, fileRule, form) })
   })
 
   app.post(API.meetingTagList, { schema: { body: MeetingBody }, ...read }, async (request) => {
@@ -79,7 +83,7 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const conference = await findConference(db, menu, Number(request.body.menuId))
-      return ok<MeetingRegisterRet>(await register(db, conference, request.body, requestLang(request)))
+      return ok<MeetingRegisterRet>(await registration.register(conference.id, request.body, requestLang(request)))
     },
   )
 }

@@ -17,9 +17,15 @@ beforeAll(async () => {
     options: { value: string }[]
   }[]
   for (const f of form) {
-    if (f.type === 'file') continue
+    if (f.type === 'file' || f.type === 'multi') continue
     fields[f.name] =
-      f.type === 'select' ? f.options[0]!.value : f.type === 'tel' ? '+86 (10) 1234-5678' : `Test ${f.name}`.slice(0, f.maxLength)
+      f.type === 'select'
+        ? f.options[0]!.value
+        : f.type === 'consent'
+          ? 'yes'
+          : f.type === 'tel'
+            ? '+86 (10) 1234-5678'
+            : `Test ${f.name}`.slice(0, f.maxLength)
   }
 })
 afterAll(async () => {

@@ -12,6 +12,9 @@ export interface DraftClaim {
   token: string
   field: string
   label: Message
+  /** The form field's own limits, narrower than the rule's (a conference's file field): MIME types, bytes. */
+  accept?: readonly string[]
+  maxBytes?: number
 }
 
 /** What a form field accepts, and the catalogue's words for it (`form.fileType` names it). */
@@ -19,6 +22,8 @@ export interface ClaimRule {
   accept: readonly string[]
   acceptText: MessageKey
 }
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1048576) * 10) / 10} MB`
 
 /**
  * Run inside the form's transaction: checks each draft's token, expiry and type, then makes the
@@ -39,8 +44,11 @@ export async function claimDrafts(trx: Kysely<DB>, claims: readonly DraftClaim[]
   for (const claim of claims) {
     const row = rows.get(claim.fileId)
     if (!row || !tokenMatches(row.token_hash, claim.token)) faults.push(expired(claim))
-    else if (!rule.accept.includes(row.mime)) {
-      faults.push({ field: claim.field, msg: messageWith('form.fileType', { label: claim.label, accept: message(rule.acceptText) }) })
+    else if (!rule.accept.includes(row.mime) || (claim.accept?.length && !claim.accept.includes(row.mime))) {
+      const accept = claim.accept?.length ? { zh: claim.accept.join(', '), en: claim.accept.join(', ') } : message(rule.acceptText)
+      faults.push({ field: claim.field, msg: messageWith('form.fileType', { label: claim.label, accept }) })
+    } else if (claim.maxBytes && row.size > claim.maxBytes) {
+      faults.push({ field: claim.field, msg: messageWith('form.fileSize', { label: claim.label, size: megabytes(claim.maxBytes) }) })
     }
   }
   if (faults.length > 0) throw formFailure(faults)

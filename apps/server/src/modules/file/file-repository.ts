@@ -61,7 +61,7 @@ export function fileRepository(db: Kysely<DB>) {
     lockLiveDrafts(ids: readonly string[]) {
       return db
         .selectFrom('file')
-        .select(['id', 'mime', 'kind', 'token_hash'])
+        .select(['id', 'mime', 'kind', 'token_hash', 'size'])
         .where('id', 'in', ids)
         .where('visibility', '=', 'draft')
         .where('expires_at', '>', sql<Date>`now()`)

@@ -19,7 +19,7 @@ let target: StaffAccount
 let teams: number[]
 let sections: number[]
 let conferences: number[]
-/** The menu entry of the first conference (registration calls name a conference by it). */
+/** The menu entry of the first conference, the one the conference reviewer here is granted. */
 let conferenceMenu: number
 /** An item in the first section, the one every editor and reviewer here is granted. */
 let article: number
@@ -169,6 +169,11 @@ const bodies: Record<string, () => Record<string, unknown>> = {
     formFields: [],
   }),
   [STAFF_API.conferenceSchedule]: () => ({ menuId: 2147483000, days: [] }),
+  [STAFF_API.registrationConferences]: () => ({}),
+  [STAFF_API.registrationList]: () => ({ menuId: conferenceMenu }),
+  [STAFF_API.registrationDecide]: () => ({ id: 2147483000, state: 'accepted' }),
+  [STAFF_API.registrationPay]: () => ({ id: 2147483000, reference: 'MATRIX' }),
+  [STAFF_API.registrationCheckin]: () => ({ code: 'M99-AAAAAAAA' }),
 }
 
 /** A record kind's calls, each aimed at a record that does not exist (the workflow answers 404 after the guard). */
@@ -231,8 +236,9 @@ beforeAll(async () => {
   const db = t.deps.db
   teams = (await db.selectFrom('team').select('id').orderBy('id').limit(2).execute()).map((r) => r.id)
   sections = (await db.selectFrom('menu').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
-  conferences = (await db.selectFrom('meeting').select('id').orderBy('id').limit(1).execute()).map((r) => r.id)
-  conferenceMenu = (await db.selectFrom('meeting').select('menu_id').where('id', '=', conferences[0]!).executeTakeFirstOrThrow()).menu_id
+  const firstConference = await db.selectFrom('meeting').select(['id', 'menu_id']).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  conferences = [firstConference.id]
+  conferenceMenu = firstConference.menu_id
   target = await addStaff(t, { roles: [ROLE.editor], groups: teams.slice(0, 1) })
   article = (
     await db

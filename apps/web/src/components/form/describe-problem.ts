@@ -18,7 +18,9 @@ export function describeProblem(problem: Shown, label: string, choose = false): 
       return messages.t('problem.min', { label, min: problem.min })
     case 'max':
       return messages.t('problem.max', { label, max: problem.max })
-    default:
-      return messages.t(`problem.${problem.rule}`, { label })
+    default: {
+      const { rule, ...numbers } = problem
+      return messages.t(`problem.${rule}`, { label, ...numbers })
+    }
   }
 }

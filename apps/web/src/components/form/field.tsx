@@ -24,8 +24,8 @@ interface FieldProps {
   choose?: boolean
   /** Characters typed of the most allowed, for long texts. */
   counter?: { count: number; max: number }
-  /** A group of controls (radio buttons) is labelled by a fieldset legend instead of a label. */
-  group?: boolean
+  /** A group of controls is labelled by a fieldset legend instead of a label: radio buttons, or check boxes. */
+  group?: boolean | 'checkboxes'
   wide?: boolean
   /** Each error announces itself (role="alert"); off where the form's error summary does it. */
   announce?: boolean
@@ -96,9 +96,9 @@ export function Field({
   if (group) {
     return (
       <fieldset
-        role="radiogroup"
+        role={group === 'checkboxes' ? undefined : 'radiogroup'}
         className={`${styles.field} ${styles.fieldset} ${wide ? styles.wide : ''}`}
-        aria-required={required ? true : undefined}
+        aria-required={required && group !== 'checkboxes' ? true : undefined}
         aria-describedby={control['aria-describedby']}
         aria-invalid={control['aria-invalid']}
         data-field={id}

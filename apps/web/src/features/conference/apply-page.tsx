@@ -31,6 +31,8 @@ export function ApplyPage({ conferenceId }: ConferencePageProps) {
       <p className={styles.deadline} data-registration="open">
         {m('deadline', { deadline: sign.deadlineText })}
       </p>
+      {sign.full && <p className={styles.stateNote}>{m('fullNotice')}</p>}
+      {sign.moderated && <p className={styles.stateNote}>{m('moderatedNotice')}</p>}
       {sign.notice && (
         <section aria-labelledby="apply-notice" className={conferenceStyles.section}>
           <h2 id="apply-notice" className={conferenceStyles.heading}>

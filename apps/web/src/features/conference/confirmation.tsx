@@ -1,5 +1,7 @@
 import type { MeetingRegisterRet } from '@ibr/contract'
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../lib/paths'
 import styles from './form.module.css'
 import { messages } from './messages'
 
@@ -19,6 +21,12 @@ export function Confirmation({ result, onAnother }: { result: MeetingRegisterRet
         {result.confirmCode}
       </p>
       <p>{m('doneBody', { email: result.email })}</p>
+      {result.state && result.state !== 'accepted' && (
+        <p className={styles.stateNote} data-registration-state={result.state}>
+          {m(result.state === 'waiting' ? 'stateWaiting' : 'statePending')}
+        </p>
+      )}
+      {result.key && <Link to={paths.registration(result.confirmCode, result.key)}>{m('privateLink')}</Link>}
       <button type="button" className={styles.secondary} onClick={onAnother}>
         {m('another')}
       </button>

@@ -1,10 +1,12 @@
 import type { FileRule, FormField, UploadRet } from '@ibr/contract'
 import { charCount } from '@ibr/contract/forms'
+import { CONSENT_VALUE } from '@ibr/contract/registration-rules'
 import { FileUpload } from '../../components/file-upload/file-upload'
 import type { Shown } from '../../components/form/describe-problem'
 import { Field } from '../../components/form/field'
 import formStyles from '../../components/form/form.module.css'
 import { messages } from './messages'
+import { ChoiceGroup, CountrySelect, optionText, PersonsInput } from './registration-choices'
 
 const m = messages.t
 
@@ -13,21 +15,30 @@ const AUTOCOMPLETE: Record<string, string> = { email: 'email', tel: 'tel', name:
 
 export const fieldId = (name: string) => `reg-${name.replace(/[^\w-]/g, '_')}`
 
+/** What a field holds while the form is filled: text, a list (choices, nights, persons), or an upload. */
+export type EnteredValue = string | string[] | UploadRet | null
+
+/** Kinds drawn as a group of controls inside a fieldset. */
+const GROUPS: readonly string[] = ['multi', 'nights', 'persons', 'consent']
+
 interface Props {
   field: FormField
   required: boolean
-  value: string | UploadRet | null
+  value: EnteredValue
+  currency?: string
   problem: Shown | undefined
   fileRule: FileRule
-  onChange: (value: string | UploadRet | null) => void
+  onChange: (value: EnteredValue) => void
   onBlur: () => void
   onBusy: (busy: boolean) => void
 }
 
 /** One field of the registration form, as the conference defines it: the control its kind asks for. */
-export function RegistrationField({ field, required, value, problem, fileRule, onChange, onBlur, onBusy }: Props) {
+export function RegistrationField({ field, required, value, currency, problem, fileRule, onChange, onBlur, onBusy }: Props) {
   const text = typeof value === 'string' ? value : ''
+  const list = Array.isArray(value) ? value : []
   const multiline = field.type === 'textarea'
+  const group = GROUPS.includes(field.type)
   return (
     <Field
       id={fieldId(field.name)}
@@ -35,7 +46,8 @@ export function RegistrationField({ field, required, value, problem, fileRule, o
       required={required}
       help={field.help || undefined}
       problem={problem}
-      choose={field.type === 'select'}
+      choose={field.type === 'select' || field.type === 'country' || field.type === 'multi' || field.type === 'nights'}
+      group={group ? 'checkboxes' : false}
       counter={multiline ? { count: charCount(text.trim()), max: field.maxLength } : undefined}
       // The error summary above the form announces the problems; each field's error only stands beside it.
       announce={false}
@@ -44,9 +56,9 @@ export function RegistrationField({ field, required, value, problem, fileRule, o
         field.type === 'file' ? (
           <FileUpload
             id={control.id}
-            accept={fileRule.extensions}
-            maxBytes={fileRule.maxBytes}
-            value={value && typeof value === 'object' ? value : null}
+            accept={field.extensions ?? fileRule.extensions}
+            maxBytes={field.maxBytes || fileRule.maxBytes}
+            value={value && typeof value === 'object' && !Array.isArray(value) ? value : null}
             onChange={onChange}
             invalid={control['aria-invalid']}
             describedBy={control['aria-describedby']}
@@ -63,11 +75,29 @@ export function RegistrationField({ field, required, value, problem, fileRule, o
           >
             <option value="">{m('choose')}</option>
             {field.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+              <option key={o.value} value={o.value} disabled={o.left === 0 && text !== o.value}>
+                {optionText(o, currency)}
               </option>
             ))}
           </select>
+        ) : field.type === 'multi' || field.type === 'nights' ? (
+          <ChoiceGroup field={field} control={control} value={list} currency={currency} onChange={onChange} onBlur={onBlur} />
+        ) : field.type === 'persons' ? (
+          <PersonsInput field={field} control={control} value={list} onChange={onChange} onBlur={onBlur} />
+        ) : field.type === 'country' ? (
+          <CountrySelect control={control} name={field.name} value={text} onChange={onChange} onBlur={onBlur} />
+        ) : field.type === 'consent' ? (
+          <label className={formStyles.choice}>
+            <input
+              {...control}
+              type="checkbox"
+              name={field.name}
+              checked={text === CONSENT_VALUE}
+              onChange={(e) => onChange(e.target.checked ? CONSENT_VALUE : '')}
+              onBlur={onBlur}
+            />
+            {m('consentAgree')}
+          </label>
         ) : multiline ? (
           <textarea
             {...control}
@@ -84,6 +114,8 @@ export function RegistrationField({ field, required, value, problem, fileRule, o
             name={field.name}
             className={formStyles.input}
             type={field.type}
+            min={field.type === 'number' ? (field.min ?? undefined) : undefined}
+            max={field.type === 'number' ? (field.max ?? undefined) : undefined}
             autoComplete={AUTOCOMPLETE[field.type] ?? AUTOCOMPLETE[field.name]}
             spellCheck={field.type === 'text' ? undefined : false}
             value={text}
