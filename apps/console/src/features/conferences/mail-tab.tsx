@@ -1,11 +1,11 @@
-import { REGISTRATION_MAIL_KINDS, type RegistrationMailKind } from '@ibr/contract/staff-client'
+import { REGISTRATION_MAIL_KINDS, REGISTRATION_MAIL_PLACEHOLDERS, type RegistrationMailKind } from '@ibr/contract/staff-client'
 import { useT } from '../../i18n/use-t'
 import type { ConferenceDoc } from './conference-doc'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
 
-/** What a template may hold; the contract names none yet, so these are the mail helper's placeholders as the brief fixed them. */
-export const MAIL_PLACEHOLDERS = ['{name}', '{conference}', '{code}', '{link}', '{fee}', '{dates}', '{venue}', '{comment}'] as const
+/** What a template may hold, as the server fills them. */
+export const MAIL_PLACEHOLDERS = REGISTRATION_MAIL_PLACEHOLDERS.map((name) => `{${name}}`)
 
 /** The messages of the conference per kind and language; an empty one sends the standard message. */
 export function MailTab({ doc, onChange }: { doc: ConferenceDoc; onChange: (change: Partial<ConferenceDoc>) => void }) {

@@ -7,9 +7,15 @@ import { conferenceAdminService } from './conference-admin-service.js'
 /** Conferences in the staff console (issue 12): the list, one conference, its creation, its save, its programme. */
 export async function conferenceAdminRoutes(app: FastifyInstance) {
   // Every change shows on the public site at once, on every instance sharing the database (changes/).
-  const conferences = conferenceAdminService(app.deps.db, app.services.menu, app.deps.config.product, () => {
-    void app.services.changes.published('conference')
-  })
+  const conferences = conferenceAdminService(
+    app.deps.db,
+    app.services.menu,
+    app.deps.config.product,
+    () => {
+      void app.services.changes.published('conference')
+    },
+    (trx, conferenceId) => app.services.registration.capacityChanged(trx, conferenceId),
+  )
 
   staffPost(app, STAFF_API.conferenceList, async ({ user }) => ok<ConferenceListRet>(await conferences.list(user)))
   staffPost(app, STAFF_API.conferenceGet, async ({ body, user }) =>

@@ -1,4 +1,5 @@
 import {
+  CONTENT_LANGS,
   can,
   checkConferenceForm,
   checkConferenceSettings,
@@ -94,7 +95,16 @@ function storedTemplates(templates: ConferenceSaveBody['mailTemplates']) {
  * the conference's top section (or its own entry); reading one also to its conference reviewers.
  * Every change is one transaction with its audit line; `onPublicChange` runs after it commits.
  */
-export function conferenceAdminService(db: Kysely<DB>, menu: MenuService, product: string, onPublicChange: () => void) {
+/** Moves the waiting list up after a capacity change, in the save's transaction (the registration service's). */
+export type CapacityChanged = (trx: Kysely<DB>, conferenceId: number) => Promise<unknown>
+
+export function conferenceAdminService(
+  db: Kysely<DB>,
+  menu: MenuService,
+  product: string,
+  onPublicChange: () => void,
+  capacityChanged: CapacityChanged,
+) {
   const repo = conferenceAdminRepository(db)
 
   const mayEdit = (user: StaffUser, tree: MenuTree, menuId: number) => {
@@ -283,6 +293,8 @@ export function conferenceAdminService(db: Kysely<DB>, menu: MenuService, produc
         // A save that changes nothing writes nothing, not even an audit line.
         if (changed.length === 0) return { row: before, changed }
         await r.update(before.id, { ...set, updated_by: actor.user.username })
+        // More places (or none counted any more): the oldest waiting registrations move up, and are told.
+        if (changed.includes('capacity')) await capacityChanged(trx, before.id)
         await recordAudit(trx, {
           userId: actor.user.id,
           username: actor.user.username,
@@ -341,13 +353,16 @@ export function conferenceAdminService(db: Kysely<DB>, menu: MenuService, produc
   }
 }
 
+/** Text not yet written in either language. */
+const unwritten = () => Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, ''])) as Record<(typeof CONTENT_LANGS)[number], string>
+
 /** A field with nothing set but its name and type. */
 function emptyField(name: string, type: ConferenceFormField['type']): ConferenceFormField {
   return {
     name,
     type,
-    label: { zh: '', en: '' },
-    help: { zh: '', en: '' },
+    label: unwritten(),
+    help: unwritten(),
     required: false,
     maxLength: type === 'email' ? 254 : 100,
     options: [],
