@@ -1,6 +1,7 @@
 import type { FacilityDoc } from '@ibr/contract/staff'
 import { sanitize } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
+import { workflowWrites } from './workflow-table.js'
 import { checkEmail, checkImage, checkUrl, mayInSections } from './checks.js'
 
 const TEMPLATES = ['coreFacility']
@@ -53,26 +54,7 @@ export const facilityKind: RecordKind<FacilityDoc> = {
     }))
   },
 
-  async create(db, doc, by) {
-    const row = await db
-      .insertInto('facility')
-      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-
-  async publish(db, id, doc, by) {
-    await db
-      .updateTable('facility')
-      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
-      .where('id', '=', id)
-      .execute()
-  },
-
-  async archive(db, id, by) {
-    await db.updateTable('facility').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
-  },
+  ...workflowWrites('facility', columns),
 
   async clean(db, doc) {
     return {

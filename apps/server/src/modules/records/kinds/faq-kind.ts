@@ -1,6 +1,7 @@
 import { can, type FaqDoc } from '@ibr/contract/staff'
 import { sanitize } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
+import { workflowWrites } from './workflow-table.js'
 
 /** The services office's common questions (table faq): question and answer in both languages. */
 export const faqKind: RecordKind<FaqDoc> = {
@@ -37,26 +38,7 @@ export const faqKind: RecordKind<FaqDoc> = {
     }))
   },
 
-  async create(db, doc, by) {
-    const row = await db
-      .insertInto('faq')
-      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-
-  async publish(db, id, doc, by) {
-    await db
-      .updateTable('faq')
-      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
-      .where('id', '=', id)
-      .execute()
-  },
-
-  async archive(db, id, by) {
-    await db.updateTable('faq').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
-  },
+  ...workflowWrites('faq', columns),
 
   async clean(_db, doc) {
     return {

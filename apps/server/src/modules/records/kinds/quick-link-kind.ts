@@ -1,6 +1,7 @@
 import { can, type QuickLinkDoc } from '@ibr/contract/staff'
 import { badRequest } from '../../../http/app-error.js'
 import type { RecordKind } from '../record-kind.js'
+import { workflowWrites } from './workflow-table.js'
 import { checkUrl } from './checks.js'
 
 /** The services office's quick links (table quick_link): lab, core-facility and other sites. */
@@ -41,26 +42,7 @@ export const quickLinkKind: RecordKind<QuickLinkDoc> = {
     }))
   },
 
-  async create(db, doc, by) {
-    const row = await db
-      .insertInto('quick_link')
-      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-
-  async publish(db, id, doc, by) {
-    await db
-      .updateTable('quick_link')
-      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
-      .where('id', '=', id)
-      .execute()
-  },
-
-  async archive(db, id, by) {
-    await db.updateTable('quick_link').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
-  },
+  ...workflowWrites('quick_link', columns),
 
   async clean(_db, doc) {
     const url = checkUrl(doc.url, 'doc.url')

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../../db/schema.js'
+import type { RecordKind } from '../record-kind.js'
+
+/** The public tables records write: each has the workflow columns (status, publish_at, updated_*). */
+type WorkflowTable = 'team' | 'facility' | 'faq' | 'quick_link'
+
+/**
+ * How a kind writes its public row: a new record as a draft (off the site until approved), an
+ * approval as the published row, an archive as the row taken off. Only `columns` differs per kind.
+ */
+export function workflowWrites<Doc>(
+  table: WorkflowTable,
+  columns: (doc: Doc) => Record<string, unknown>,
+): Pick<RecordKind<Doc>, 'create' | 'publish' | 'archive'> {
+  // The four tables share these columns, but Kysely types a query by one table: this one is typed as
+  // faq (the smallest), and the values are the kind's own columns.
+  const on = (db: Kysely<DB>) => db as unknown as Kysely<Pick<DB, 'faq'>>
+  const name = table as 'faq'
+  return {
+    async create(db, doc, by) {
+      const row = await on(db)
+        .insertInto(name)
+        .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    async publish(db, id, doc, by) {
+      await on(db)
+        .updateTable(name)
+        .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by } as never)
+        .where('id', '=', id)
+        .execute()
+    },
+    async archive(db, id, by) {
+      await on(db).updateTable(name).set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
+    },
+  }
+}
