@@ -28,8 +28,15 @@ afterAll(async () => {
 })
 beforeEach(() => sink.refuse(null))
 
-/** One pass of the job queue, as a worker makes it. */
-const work = () => t.app.services.jobs.poll()
+/**
+ * The job queue's passes until nothing due is left, as a worker makes them: the app's recurring jobs
+ * (sweeps, the search sync, reminders) may be due in the same pass as the message.
+ */
+const work = async () => {
+  while ((await t.app.services.jobs.poll()) > 0) {
+    // Another pass: what ran may have queued more (a search sync after a change).
+  }
+}
 const arrived = (subject: string) => sink.received.filter((m) => m.subject === subject)
 const addressOf = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field[0] : field)?.value[0]
 
