@@ -26,17 +26,26 @@ const PEOPLE = [
       'Media library',
       'Site menu',
       'Home page',
+      'Teams',
+      'Core facilities',
+      'Site header & footer',
+      'Conferences',
+      'Registrations',
+      'Check-in',
       'Help desk',
+      'FAQ',
+      'Quick links',
       'Users',
       'Super users',
       'Audit log',
       'Mail',
+      'Retention',
       'My account',
     ],
   },
   { username: 'cas-writer', name: 'CAS Writer', nav: ['Dashboard', 'My account'] },
   { username: 'cas-checker', name: 'CAS Checker', nav: ['Dashboard', 'My account'] },
-  { username: 'cas-lead', name: 'CAS Team Lead', nav: ['Dashboard', 'My account'] },
+  { username: 'cas-lead', name: 'CAS Team Lead', nav: ['Dashboard', 'Teams', 'My account'] },
 ] as const
 
 beforeAll(async () => {
@@ -84,7 +93,8 @@ describe('signing in by CAS', () => {
       // The fake CAS asks who signs in, as a real one asks for a password.
       await page.getByRole('button', { name: person.username, exact: true }).click()
       await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 })
-      expect(new URL(page.url()).pathname).toBe('/console/')
+      // Back in the console; a group administrator lands on their own team's page.
+      expect(new URL(page.url()).pathname).toMatch(person.username === 'cas-lead' ? /^\/console\/records\/team\/\d+$/ : /^\/console\/$/)
       await settle(page)
       const nav = page.getByRole('navigation', { name: 'Console' })
       expect(await nav.getByRole('link').allInnerTexts()).toEqual([...person.nav])
