@@ -1,7 +1,7 @@
 import type { RegistrationListBody } from '@ibr/contract/staff'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import type { ConferenceRecord } from './registration-repository.js'
+import { REGISTRATION_COLUMNS, type ConferenceRecord } from './registration-repository.js'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -33,25 +33,7 @@ export async function listRegistrations(db: Kysely<DB>, conference: ConferenceRe
   }
   const [rows, count] = await Promise.all([
     query
-      .select([
-        'r.id',
-        'r.meeting_id',
-        'r.email',
-        'r.confirm_code',
-        'r.fields',
-        'r.lang',
-        'r.created_at',
-        'r.state',
-        'r.fee',
-        'r.paid_at',
-        'r.pay_reference',
-        'r.paid_by',
-        'r.decided_at',
-        'r.comment',
-        'r.checked_in_at',
-        'r.access_key_hash',
-        'r.updated_at',
-      ])
+      .select(REGISTRATION_COLUMNS)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(pageSize)

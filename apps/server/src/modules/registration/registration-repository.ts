@@ -23,7 +23,8 @@ const CONFERENCE_COLUMNS = [
   'm.reminder_days',
 ] as const
 
-const REGISTRATION_COLUMNS = [
+/** A registration's columns as every read of one answers them (the staff list too). */
+export const REGISTRATION_COLUMNS = [
   'r.id',
   'r.meeting_id',
   'r.email',
