@@ -37,6 +37,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 let error
+const failures = []
 for (const [name, command] of suites) {
   console.log(`> ${name} tests`)
   const file = `${reports}/${name.split(/[ (]/)[0]}.json`
@@ -50,10 +51,19 @@ for (const [name, command] of suites) {
     passed += r.numPassedTests
     failed += r.numFailedTests
     skipped += r.numPendingTests + r.numTodoTests
+    for (const f of r.testResults) {
+      const where = `${name}: ${f.name.replace(`${process.cwd()}/`, '')}`
+      const tests = f.assertionResults.filter((t) => t.status === 'failed')
+      for (const t of tests) failures.push(`${where} > ${t.fullName}`)
+      if (f.status === 'failed' && tests.length === 0) failures.push(`${where} (${f.message.split('\n')[0]})`)
+    }
   } else if (error) {
     failed += 1
+    failures.push(`${name}: no report`)
   }
 }
+// CI shows only the end of the output: name what failed there.
+for (const f of failures) console.log(`FAILED ${f}`)
 // The plain closing line CI reads, whatever the runner.
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(error || failed > 0 ? 1 : 0)
