@@ -7,6 +7,8 @@ import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable } from '../api/common.js'
 import { CONFERENCE_FIELD_TYPES, FIELD_OPTIONS_MAX, FIELD_TEXT_MAX, FORM_FIELDS_MAX, type RegistrationMailKind } from './conference-form.js'
 import { CONFERENCE_TOKEN_PATTERN } from './menu-templates.js'
+import { recordSchemas } from './records-api.js'
+import { RECORD_STATES } from './records.js'
 
 const Bi = (maxLength: number, description?: string) =>
   Type.Object({ zh: Type.String({ maxLength }), en: Type.String({ maxLength }) }, { description })
@@ -91,9 +93,13 @@ const settings = {
   formFields: Type.Array(ConferenceFormFieldSchema, { maxItems: FORM_FIELDS_MAX }),
 }
 
+const UpdatedAt = Type.Optional(
+  Type.String({ maxLength: 64, description: 'the version the editor started from (ConferenceDetail.updatedAt); a later one answers 409' }),
+)
+
 export const ConferenceSaveBody = body({
   menuId: Id,
-  updatedAt: Type.Optional(Type.String({ description: 'the version the editor started from; a later save answers 409' })),
+  updatedAt: UpdatedAt,
   ...settings,
 })
 export type ConferenceSaveBody = Static<typeof ConferenceSaveBody>
@@ -114,8 +120,21 @@ export const ConferenceDaySchema = Type.Object({
 })
 export type ConferenceDay = Static<typeof ConferenceDaySchema>
 
+/**
+ * A conference's working copy in the records workflow (docs/conferences.md): everything `conference/save`
+ * and `conference/schedule` write, kept beside the public row until a reviewer approves it.
+ */
+export const ConferenceDoc = Type.Object({
+  ...settings,
+  days: Type.Array(ConferenceDaySchema, { maxItems: 30, description: 'the programme; a day without id is new' }),
+})
+export type ConferenceDoc = Static<typeof ConferenceDoc>
+/** `conference/revisions` answers these; the other workflow calls take the records' bodies with the conference's `id`. */
+export const ConferenceSchemas = recordSchemas(ConferenceDoc)
+
 export const ConferenceScheduleBody = body({
   menuId: Id,
+  updatedAt: UpdatedAt,
   days: Type.Array(ConferenceDaySchema, { maxItems: 30, description: 'the whole programme, in order' }),
 })
 export type ConferenceScheduleBody = Static<typeof ConferenceScheduleBody>
@@ -147,9 +166,23 @@ export const ConferenceDetail = Type.Object({
   menuId: Type.Integer(),
   token: Type.String(),
   path: Type.String({ description: 'public path, e.g. /ibrMeeting/meeting2024' }),
-  updatedAt: Type.String({ description: 'the version: send it back with a save' }),
+  updatedAt: Type.String({
+    description:
+      'the version (the workflow revision number, as text): send it back with a save; submit, approve and reject take it as `version`',
+  }),
+  state: Type.Enum(RECORD_STATES, {
+    description: 'draft or review: what is shown here is the working copy, not yet on the site; published: no working copy',
+  }),
+  live: Type.Boolean({ description: 'the public row is published (a working copy may wait beside it)' }),
+  comment: Type.String({ description: 'the reviewer’s comment when it was sent back, else empty' }),
+  submitted: Nullable(Type.Object({ name: Type.String(), at: Type.String() })),
+  saved: Nullable(Type.Object({ name: Type.String(), at: Type.String() })),
+  may: Type.Object({
+    edit: Type.Boolean({ description: 'save, submit, restore' }),
+    review: Type.Boolean({ description: 'approve, send back' }),
+  }),
   ...settings,
-  days: Type.Array(Type.Object({ ...ConferenceDaySchema.properties, id: Type.Integer() })),
+  days: ConferenceDoc.properties.days,
   pages: Type.Array(ConferencePage, { description: 'its pages; guests, files and review list articles' }),
   held: Type.Object(
     {

@@ -9,6 +9,14 @@
 export const RECORD_ENTITIES = ['team', 'facility', 'faq', 'quickLink'] as const
 export type RecordEntity = (typeof RECORD_ENTITIES)[number]
 
+/**
+ * Every kind the workflow keeps working copies and revisions of: the records, and conferences, which
+ * keep their own calls to list, read, create and save (conference/list|get|create|save|schedule) and
+ * share the workflow's others (CONFERENCE_WORKFLOW_ACTIONS) under /api/staff/conference/.
+ */
+export type WorkflowEntity = RecordEntity | 'conference'
+export const CONFERENCE_WORKFLOW_ACTIONS = ['submit', 'approve', 'reject', 'revisions', 'restore'] as const
+
 /** What each record kind answers to, as a call name under /api/staff/{entity}/. */
 export const RECORD_ACTIONS = ['list', 'get', 'save', 'submit', 'approve', 'reject', 'archive', 'revisions', 'restore'] as const
 export type RecordAction = (typeof RECORD_ACTIONS)[number]

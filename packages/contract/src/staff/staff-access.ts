@@ -151,4 +151,11 @@ export const STAFF_ACCESS = {
   /** Editors of the conference's top section (checked on the conference) and administrators. */
   [STAFF_API.conferenceSave]: write,
   [STAFF_API.conferenceSchedule]: write,
+  [STAFF_API.conferenceSubmit]: write,
+  [STAFF_API.conferenceRestore]: write,
+  /** Reviewers of the conference's top section (as for its articles) and administrators; conference reviewers review registrations only. */
+  [STAFF_API.conferenceApprove]: review,
+  [STAFF_API.conferenceReject]: review,
+  /** Whoever may edit or approve it (checked on the conference). */
+  [STAFF_API.conferenceRevisions]: signedIn,
 } as const satisfies Record<Exclude<(typeof STAFF_API)[keyof typeof STAFF_API], typeof STAFF_API.cas>, StaffAccess>

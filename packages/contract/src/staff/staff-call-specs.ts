@@ -102,6 +102,7 @@ import {
   ConferenceMenuBody,
   ConferenceSaveBody,
   ConferenceScheduleBody,
+  ConferenceSchemas,
 } from './conference-api.js'
 import { STAFF_ACCESS } from './staff-access.js'
 import { STAFF_API } from './staff-paths.js'
@@ -744,6 +745,46 @@ export const STAFF_CALL_SPECS = {
     ret: ConferenceGetRet,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.conferenceSchedule],
+  },
+  [STAFF_API.conferenceSubmit]: {
+    summary: 'Send a conference’s working copy to review (its `id`, the version from conference/get)',
+    tag: 'staff',
+    body: RecordVersionBody,
+    ret: RecordStateRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
+    ...STAFF_ACCESS[STAFF_API.conferenceSubmit],
+  },
+  [STAFF_API.conferenceApprove]: {
+    summary: 'Publish a conference’s working copy: its row, form and programme (not one’s own change, unless an administrator)',
+    tag: 'staff',
+    body: RecordVersionBody,
+    ret: RecordStateRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
+    ...STAFF_ACCESS[STAFF_API.conferenceApprove],
+  },
+  [STAFF_API.conferenceReject]: {
+    summary: 'Send a conference’s working copy back with a comment',
+    tag: 'staff',
+    body: RecordRejectBody,
+    ret: RecordStateRet,
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
+    ...STAFF_ACCESS[STAFF_API.conferenceReject],
+  },
+  [STAFF_API.conferenceRevisions]: {
+    summary: 'Every revision of a conference, latest first, each with its document',
+    tag: 'staff',
+    body: RecordIdBody,
+    ret: ConferenceSchemas.revisionsRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.conferenceRevisions],
+  },
+  [STAFF_API.conferenceRestore]: {
+    summary: 'Make an earlier revision of a conference its working copy (a new revision)',
+    tag: 'staff',
+    body: RecordRestoreBody,
+    ret: RecordStateRet,
+    failures: [...SIGNED_IN, 'notFound', 'badRequest'],
+    ...STAFF_ACCESS[STAFF_API.conferenceRestore],
   },
 } as const satisfies Record<string, StaffCallSpec>
 

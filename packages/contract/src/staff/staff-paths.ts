@@ -88,6 +88,12 @@ export const STAFF_API = {
   conferenceCreate: '/api/staff/conference/create',
   conferenceSave: '/api/staff/conference/save',
   conferenceSchedule: '/api/staff/conference/schedule',
+  /** The records workflow's calls, on a conference's working copy (its `id`, not its menu entry). */
+  conferenceSubmit: '/api/staff/conference/submit',
+  conferenceApprove: '/api/staff/conference/approve',
+  conferenceReject: '/api/staff/conference/reject',
+  conferenceRevisions: '/api/staff/conference/revisions',
+  conferenceRestore: '/api/staff/conference/restore',
 } as const
 
 export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]

@@ -1,4 +1,5 @@
 import type { RecordEntity, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
+import type { Revision } from '../../components/revisions/revision-list'
 import { api } from '../../lib/api'
 import { recordCalls } from './record-kinds'
 
@@ -20,13 +21,7 @@ export interface RecordGet {
   may: { edit: boolean; review: boolean; archive: boolean }
 }
 
-export interface RecordRevision {
-  revision: number
-  action: string
-  author: string
-  createdAt: string
-  doc: Doc
-}
+export type RecordRevision = Revision<Doc>
 
 /**
  * One kind's calls with its documents as plain objects: the contract types each kind's document, and

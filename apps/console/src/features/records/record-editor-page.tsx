@@ -4,9 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
+import { SendBackDialog } from '../../components/dialog/send-back-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
+import { RevisionList } from '../../components/revisions/revision-list'
 import { showToast } from '../../components/toast/toasts'
 import { useLang, useT } from '../../i18n/use-t'
 import { ApiError, isApiError } from '../../lib/api-error'
@@ -17,8 +19,6 @@ import { recordApi, type Doc, type RecordGet } from './record-api'
 import { RecordForm } from './record-form'
 import { isRecordEntity, RECORD_KINDS } from './record-kinds'
 import { RecordPreview } from './record-preview'
-import { RecordRevisions } from './record-revisions'
-import { RejectRecordDialog } from './reject-record-dialog'
 import styles from './records.module.css'
 
 /** The record editor at /records/:entity/:id (or /records/:entity/new). */
@@ -168,7 +168,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
         />
       </fieldset>
       {record && (
-        <RecordRevisions
+        <RevisionList
           load={() => api.revisions(record.id)}
           version={record.version}
           mayRestore={may.edit}
@@ -177,7 +177,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
         />
       )}
       {record && (
-        <RejectRecordDialog
+        <SendBackDialog
           isOpen={rejecting}
           onOpenChange={setRejecting}
           onReject={(comment) => step(() => api.reject(record.id, version, comment), t('records.rejected'))}

@@ -1,4 +1,4 @@
-import { CHOICE_FIELD_TYPES, type ConferenceDetail, type ConferenceFormField } from '@ibr/contract/staff'
+import { CHOICE_FIELD_TYPES, type ConferenceDetail, type ConferenceDoc, type ConferenceFormField } from '@ibr/contract/staff'
 import type { conferenceAdminRepository, ConferenceAdminRow } from './conference-admin-repository.js'
 
 type Repo = ReturnType<typeof conferenceAdminRepository>
@@ -32,17 +32,9 @@ export function heldValues(held: Held, fields: readonly ConferenceFormField[]): 
   return { fields: [...names].sort(), options }
 }
 
-/** One conference as the editor shows it. */
-export function presentConference(
-  row: ConferenceAdminRow,
-  extra: { path: string; days: Days; pages: ConferenceDetail['pages']; held: ConferenceDetail['held']; registrations: number },
-): ConferenceDetail {
+/** The public row and programme as the workflow's document: what visitors see now. */
+export function publishedDoc(row: ConferenceAdminRow, days: Days): ConferenceDoc {
   return {
-    id: row.id,
-    menuId: row.menu_id,
-    token: row.token,
-    path: extra.path,
-    updatedAt: row.version,
     zh: texts(row, 'zh'),
     en: texts(row, 'en'),
     contactEmail: row.contact_email,
@@ -59,11 +51,11 @@ export function presentConference(
     reminderDays: row.reminder_days,
     mailTemplates: row.mail_templates,
     formFields: row.form_fields,
-    days: extra.days.tags.map((t) => ({
+    days: days.tags.map((t) => ({
       id: t.id,
       day: t.day,
       name: pair(t, 'name'),
-      sessions: extra.days.sessions
+      sessions: days.sessions
         .filter((s) => s.tag_id === t.id)
         .map((s) => ({
           startTime: s.start_time,
@@ -74,6 +66,45 @@ export function presentConference(
           place: pair(s, 'place'),
         })),
     })),
+  }
+}
+
+/** Where the conference stands in the workflow, and its document (the working copy when there is one). */
+export interface ConferenceStatus {
+  version: number
+  state: ConferenceDetail['state']
+  live: boolean
+  doc: ConferenceDoc
+  comment: string
+  submitted: ConferenceDetail['submitted']
+  saved: ConferenceDetail['saved']
+}
+
+/** One conference as the editor shows it. */
+export function presentConference(
+  row: ConferenceAdminRow,
+  status: ConferenceStatus,
+  extra: {
+    path: string
+    pages: ConferenceDetail['pages']
+    held: ConferenceDetail['held']
+    registrations: number
+    may: ConferenceDetail['may']
+  },
+): ConferenceDetail {
+  return {
+    id: row.id,
+    menuId: row.menu_id,
+    token: row.token,
+    path: extra.path,
+    updatedAt: String(status.version),
+    state: status.state,
+    live: status.live,
+    comment: status.comment,
+    submitted: status.submitted,
+    saved: status.saved,
+    may: extra.may,
+    ...status.doc,
     pages: extra.pages,
     held: extra.held,
     registrations: extra.registrations,

@@ -1,63 +1,29 @@
 import type { ConferenceDay } from '@ibr/contract/staff'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { meetingColumns, meetingDates } from '../../db/meeting-columns.js'
 import type { DB, MeetingTable } from '../../db/schema.js'
 
+/** Beside what the public pages read: what only staff edit, and the row's publish state. */
 const STAFF_COLUMNS = [
-  'm.id',
-  'm.menu_id',
-  'm.token',
-  'm.title_zh',
-  'm.title_en',
-  'm.sub_title_zh',
-  'm.sub_title_en',
-  'm.summary_zh',
-  'm.summary_en',
-  'm.venue_zh',
-  'm.venue_en',
-  'm.address_zh',
-  'm.address_en',
-  'm.traffic_zh',
-  'm.traffic_en',
-  'm.organizer_zh',
-  'm.organizer_en',
-  'm.fee_zh',
-  'm.fee_en',
-  'm.notice_zh',
-  'm.notice_en',
-  'm.contact_email',
+  ...meetingColumns,
+  ...meetingDates,
   'm.picture_id',
-  'm.registration_open',
-  'm.reg_opens',
-  'm.reg_deadline',
   'm.time_zone',
   'm.capacity',
-  'm.moderated',
-  'm.currency',
   'm.reminder_days',
   'm.mail_templates',
-  'm.form_fields',
-  'm.updated_at',
+  'm.status',
 ] as const
 
-export type ConferenceAdminRow = Awaited<ReturnType<ReturnType<typeof conferenceAdminRepository>['byMenuId']>> & object
+export type ConferenceAdminRow = Awaited<ReturnType<ReturnType<typeof conferenceAdminRepository>['one']>> & object
 
 /** Conferences as staff read and write them: every one, whatever its publish state. */
 export function conferenceAdminRepository(db: Kysely<DB>) {
   return {
-    /** The conference whose own menu entry this is; `lock` holds it for the transaction. */
-    async byMenuId(menuId: number, lock = false) {
-      let q = db
-        .selectFrom('meeting as m')
-        .where('m.menu_id', '=', menuId)
-        .select([
-          ...STAFF_COLUMNS,
-          sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
-          sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
-          // Microseconds: two saves within one millisecond are still two versions.
-          sql<string>`to_char(m.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('version'),
-        ])
-      if (lock) q = q.forUpdate()
-      return q.executeTakeFirst()
+    /** The conference by its id, or by its own menu entry. */
+    async one(by: { id: number } | { menuId: number }) {
+      const q = db.selectFrom('meeting as m').select(STAFF_COLUMNS)
+      return ('id' in by ? q.where('m.id', '=', by.id) : q.where('m.menu_id', '=', by.menuId)).executeTakeFirst()
     },
 
     /** Every conference with its registrations per state, latest first. */
@@ -65,17 +31,7 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
       const [rows, counts] = await Promise.all([
         db
           .selectFrom('meeting as m')
-          .select([
-            'm.id',
-            'm.menu_id',
-            'm.token',
-            'm.title_zh',
-            'm.title_en',
-            'm.registration_open',
-            'm.capacity',
-            sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
-            sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
-          ])
+          .select(['m.id', 'm.menu_id', 'm.token', 'm.title_zh', 'm.title_en', 'm.registration_open', 'm.capacity', ...meetingDates])
           .orderBy('m.start_date', 'desc')
           .orderBy('m.id', 'desc')
           .execute(),
@@ -123,15 +79,6 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
       await db
         .updateTable('meeting')
         .set({ ...set, updated_at: sql`clock_timestamp()` })
-        .where('id', '=', id)
-        .execute()
-    },
-
-    /** Marks a change that touched only the programme, so the editor's version moves on. */
-    async touch(id: number, username: string) {
-      await db
-        .updateTable('meeting')
-        .set({ updated_by: username, updated_at: sql`clock_timestamp()` })
         .where('id', '=', id)
         .execute()
     },

@@ -4,7 +4,11 @@ import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
 import { conferenceAdminService } from './conference-admin-service.js'
 
-/** Conferences in the staff console (issue 12): the list, one conference, its creation, its save, its programme. */
+/**
+ * Conferences in the staff console (issue 12): the list, one conference, its creation, the saves of its
+ * working copy and programme, and the records workflow's steps on it (submit, approve, send back,
+ * revisions, restore) with the records' bodies.
+ */
 export async function conferenceAdminRoutes(app: FastifyInstance) {
   // Every change shows on the public site at once, on every instance sharing the database (changes/).
   const conferences = conferenceAdminService(
@@ -29,5 +33,19 @@ export async function conferenceAdminRoutes(app: FastifyInstance) {
   )
   staffPost(app, STAFF_API.conferenceSchedule, async ({ body, user, request }) =>
     ok<ConferenceGetRet>({ conference: await conferences.schedule(body, { user, address: request.ip }) }),
+  )
+  const { workflow } = conferences
+  staffPost(app, STAFF_API.conferenceSubmit, async ({ body, user, request }) =>
+    ok(await workflow.submit({ user, address: request.ip }, Number(body.id), body.version)),
+  )
+  staffPost(app, STAFF_API.conferenceApprove, async ({ body, user, request }) =>
+    ok(await workflow.approve({ user, address: request.ip }, Number(body.id), body.version)),
+  )
+  staffPost(app, STAFF_API.conferenceReject, async ({ body, user, request }) =>
+    ok(await workflow.reject({ user, address: request.ip }, Number(body.id), body.version, body.comment)),
+  )
+  staffPost(app, STAFF_API.conferenceRevisions, async ({ body, user }) => ok(await workflow.revisions(Number(body.id), user)))
+  staffPost(app, STAFF_API.conferenceRestore, async ({ body, user, request }) =>
+    ok(await workflow.restore({ user, address: request.ip }, Number(body.id), body.revision)),
   )
 }

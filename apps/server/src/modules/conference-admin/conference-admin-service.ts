@@ -1,102 +1,49 @@
 import {
   CONTENT_LANGS,
   can,
-  checkConferenceForm,
   checkConferenceSettings,
-  CHOICE_FIELD_TYPES,
-  isAdmin,
-  isSuperUserType,
   MEETING_PAGES,
-  REGISTRATION_MAIL_KINDS,
   sectionTemplates,
+  type AuditAction,
   type ConferenceCreateBody,
   type ConferenceCreateRet,
   type ConferenceDetail,
+  type ConferenceDoc,
   type ConferenceFormField,
   type ConferenceListRet,
-  type ConferenceProblem,
   type ConferenceSaveBody,
   type ConferenceScheduleBody,
   type StaffUser,
 } from '@ibr/contract/staff'
-import { sql, type Kysely, type Updateable } from 'kysely'
-import type { DB, MeetingTable } from '../../db/schema.js'
-import { AppError, notFound, type FieldMessage } from '../../http/app-error.js'
-import { message, type MessageKey } from '../../i18n/messages.js'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { AppError, notFound } from '../../http/app-error.js'
+import { message } from '../../i18n/messages.js'
 import { sanitize } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
-import type { MenuService, MenuTree } from '../menu/menu-service.js'
+import type { MenuService } from '../menu/menu-service.js'
+import { workflowService, type RecordActor } from '../records/record-service.js'
 import { menuWriter } from '../site-structure/site-structure-service.js'
 import { heldValues, presentConference } from './conference-admin-presenter.js'
 import { conferenceAdminRepository, type ConferenceAdminRow } from './conference-admin-repository.js'
+import { conferenceKind, conferenceRights, refusal, ruleProblems, type CapacityChanged } from './conference-kind.js'
+
+export type { CapacityChanged } from './conference-kind.js'
 
 /** Who acts, from where: every change is written to the audit log in their name. */
-export interface ConferenceActor {
-  user: StaffUser
-  address: string
-}
+export type ConferenceActor = RecordActor
 
-const administrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
-
-/** A refusal naming every problem found; the message is the first one's. */
-function refusal(problems: readonly { field: string; key: MessageKey; params?: Record<string, string> }[]): AppError {
-  const list: FieldMessage[] = problems.map((p) => ({ field: p.field, msg: message(p.key, p.params) }))
-  if (list.length === 1) return new AppError('badRequest', list[0]!.msg, { field: list[0]!.field })
-  return new AppError('badRequest', list[0]!.msg, { fields: list })
-}
-const ruleProblems = (problems: readonly ConferenceProblem[]) =>
-  problems.map((p) => ({ field: p.field, key: `conferenceAdmin.rule.${p.rule}` as MessageKey, params: p.params }))
-
-/** The texts of both languages as columns; rich text sanitised on the way in. */
-function textColumns(body: Pick<ConferenceSaveBody, 'zh' | 'en'>): Updateable<MeetingTable> {
-  const set: Updateable<MeetingTable> = {}
-  for (const lang of ['zh', 'en'] as const) {
-    const t = body[lang]
-    Object.assign(set, {
-      [`title_${lang}`]: t.title.trim(),
-      [`sub_title_${lang}`]: t.subTitle.trim(),
-      [`venue_${lang}`]: t.venue.trim(),
-      [`address_${lang}`]: t.address.trim(),
-      [`organizer_${lang}`]: t.organizer.trim(),
-      [`summary_${lang}`]: sanitize(t.summary),
-      [`traffic_${lang}`]: sanitize(t.traffic),
-      [`fee_${lang}`]: sanitize(t.fee),
-      [`notice_${lang}`]: sanitize(t.notice),
-    })
-  }
-  return set
-}
-
-/** A form as stored: options only where a registrant chooses, labels trimmed. */
-const storedForm = (fields: readonly ConferenceFormField[]): ConferenceFormField[] =>
-  fields.map((f) => ({
-    ...f,
-    label: { zh: f.label.zh.trim(), en: f.label.en.trim() },
-    help: { zh: f.help.zh.trim(), en: f.help.en.trim() },
-    options: (CHOICE_FIELD_TYPES as readonly string[]).includes(f.type)
-      ? f.options.map((o) => ({ ...o, label: { zh: o.label.zh.trim(), en: o.label.en.trim() } }))
-      : [],
-  }))
-
-/** Only the templates with something in them: an empty one means the standard message. */
-function storedTemplates(templates: ConferenceSaveBody['mailTemplates']) {
-  const out: Record<string, Record<string, { subject: string; body: string }>> = {}
-  for (const kind of REGISTRATION_MAIL_KINDS) {
-    for (const lang of ['zh', 'en'] as const) {
-      const t = templates[kind]?.[lang]
-      if (t && (t.subject.trim() || t.body.trim())) (out[kind] ??= {})[lang] = { subject: t.subject.trim(), body: t.body }
-    }
-  }
-  return out
-}
+/** The version the editor started from, as `updatedAt` carries it; anything else is no version there is. */
+const versionOf = (updatedAt: string | undefined) =>
+  updatedAt === undefined ? undefined : /^\d{1,10}$/.test(updatedAt) ? Number(updatedAt) : -1
 
 /**
  * Conferences as staff edit them (issue 12). Editing belongs to administrators and to editors granted
- * the conference's top section (or its own entry); reading one also to its conference reviewers.
- * Every change is one transaction with its audit line; `onPublicChange` runs after it commits.
+ * the conference's top section (or its own entry), approving to its reviewers; reading one also to its
+ * conference reviewers. Saves go to the workflow's working copy (conference-kind); an approval writes
+ * the public row. Every change is one transaction with its audit line; `onPublicChange` runs after a
+ * commit that changed what visitors see.
  */
-/** Moves the waiting list up after a capacity change, in the save's transaction (the registration service's). */
-export type CapacityChanged = (trx: Kysely<DB>, conferenceId: number) => Promise<unknown>
 
 export function conferenceAdminService(
   db: Kysely<DB>,
@@ -106,31 +53,32 @@ export function conferenceAdminService(
   capacityChanged: CapacityChanged,
 ) {
   const repo = conferenceAdminRepository(db)
+  const kind = conferenceKind(menu, capacityChanged)
+  /** The workflow's steps on a conference's working copy; a stale version names `updatedAt`, as the editor sends it. */
+  const workflow = workflowService(
+    db,
+    kind,
+    onPublicChange,
+    () => new AppError('conflict', message('conferenceAdmin.stale'), { field: 'updatedAt' }),
+  )
 
-  const mayEdit = (user: StaffUser, tree: MenuTree, menuId: number) => {
-    if (administrator(user)) return true
-    const node = tree.get(menuId)
-    if (!node) return false
-    return can(user, 'content.write', { section: tree.sectionOf(node).row.id }) || can(user, 'content.write', { section: menuId })
-  }
   const mayReview = (user: StaffUser, conferenceId: number) => can(user, 'conference.review', { conference: conferenceId })
 
-  async function found(r: ReturnType<typeof conferenceAdminRepository>, menuId: number, lock = false): Promise<ConferenceAdminRow> {
-    const row = await r.byMenuId(menuId, lock)
+  async function found(menuId: number): Promise<ConferenceAdminRow> {
+    const row = await repo.one({ menuId })
     if (!row) throw notFound('conferenceAdmin.notFound')
     return row
   }
 
-  async function detail(database: Kysely<DB>, row: ConferenceAdminRow): Promise<ConferenceDetail> {
-    const r = conferenceAdminRepository(database)
+  async function detail(row: ConferenceAdminRow, user: StaffUser): Promise<ConferenceDetail> {
     const tree = await menu.staffTree()
     const node = tree.get(row.menu_id)
-    const [days, held] = await Promise.all([r.days(row.id), r.held(row.id)])
-    return presentConference(row, {
+    const [status, held] = await Promise.all([workflow.status(row.id), repo.held(row.id)])
+    return presentConference(row, status, {
       path: node?.path ?? '',
-      days,
       held: heldValues(held, row.form_fields),
       registrations: held.total,
+      may: conferenceRights(tree, user, row.menu_id),
       pages: (node?.children ?? []).map((c) => ({
         menuId: c.row.id,
         template: c.row.list_template,
@@ -139,11 +87,26 @@ export function conferenceAdminService(
     })
   }
 
+  /** Writes the working copy made from the current one; `line` words the audit line, null when nothing changed. */
+  async function saveDraft(
+    menuId: number,
+    updatedAt: string | undefined,
+    actor: ConferenceActor,
+    next: (current: ConferenceDoc) => ConferenceDoc,
+    line: (doc: ConferenceDoc, before: ConferenceDoc, row: ConferenceAdminRow) => { action: AuditAction; summary: string } | null,
+  ) {
+    const row = await found(menuId)
+    await workflow.saveDraft(actor, row.id, versionOf(updatedAt), next, (doc, before) => line(doc, before, row))
+    return detail(row, actor.user)
+  }
+
   return {
+    workflow,
+
     async list(user: StaffUser): Promise<ConferenceListRet> {
       const [{ rows, counts }, tree] = await Promise.all([repo.all(), menu.staffTree()])
       const list = rows.flatMap((r) => {
-        const edit = mayEdit(user, tree, r.menu_id)
+        const edit = conferenceRights(tree, user, r.menu_id).edit
         const review = mayReview(user, r.id)
         if (!edit && !review) return []
         return [
@@ -166,10 +129,12 @@ export function conferenceAdminService(
       return { list }
     },
 
+    /** The working copy when there is one (`state` says so), else the public version. */
     async get(user: StaffUser, menuId: number): Promise<ConferenceDetail> {
-      const row = await found(repo, menuId)
-      if (!mayEdit(user, await menu.staffTree(), menuId) && !mayReview(user, row.id)) throw new AppError('noPermission')
-      return detail(db, row)
+      const row = await found(menuId)
+      const rights = conferenceRights(await menu.staffTree(), user, menuId)
+      if (!rights.edit && !rights.review && !mayReview(user, row.id)) throw new AppError('noPermission')
+      return detail(row, user)
     },
 
     async create(body: ConferenceCreateBody, actor: ConferenceActor): Promise<ConferenceCreateRet> {
@@ -255,104 +220,50 @@ export function conferenceAdminService(
       return result
     },
 
+    /** Saves texts, settings, mail templates and form into the working copy; the programme stays as it is there. */
     async save(body: ConferenceSaveBody, actor: ConferenceActor): Promise<ConferenceDetail> {
-      const menuId = Number(body.menuId)
-      // Read before the transaction: the embedded database has one connection, which the transaction holds.
-      const tree = await menu.staffTree()
-      const result = await db.transaction().execute(async (trx) => {
-        const r = conferenceAdminRepository(trx)
-        const before = await found(r, menuId, true)
-        if (!mayEdit(actor.user, tree, menuId)) throw new AppError('noPermission')
-        if (body.updatedAt !== undefined && body.updatedAt !== before.version)
-          throw new AppError('conflict', message('conferenceAdmin.stale'), { field: 'updatedAt' })
-        const held = heldValues(await r.held(before.id), before.form_fields)
-        const problems = [...checkConferenceSettings(body), ...checkConferenceForm(body.formFields, held)]
-        const refused = ruleProblems(problems)
-        if (body.pictureId !== null && body.pictureId !== before.picture_id && !(await r.publicImage(body.pictureId)))
-          refused.push({ field: 'pictureId', key: 'conferenceAdmin.pictureUnknown', params: { fileId: body.pictureId } })
-        if (refused.length) throw refusal(refused)
-
-        const set: Updateable<MeetingTable> = {
-          ...textColumns(body),
-          contact_email: body.contactEmail.trim(),
-          picture_id: body.pictureId,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          time_zone: body.timeZone,
-          registration_open: body.registrationOpen,
-          reg_opens: body.regOpens === null ? null : new Date(body.regOpens),
-          reg_deadline: new Date(body.regDeadline),
-          capacity: body.capacity,
-          moderated: body.moderated,
-          currency: body.currency,
-          reminder_days: body.reminderDays,
-          mail_templates: JSON.stringify(storedTemplates(body.mailTemplates)),
-          form_fields: JSON.stringify(storedForm(body.formFields)),
-        }
-        const changed = changedColumns(before, set)
-        // A save that changes nothing writes nothing, not even an audit line.
-        if (changed.length === 0) return { row: before, changed }
-        await r.update(before.id, { ...set, updated_by: actor.user.username })
-        // More places (or none counted any more): the oldest waiting registrations move up, and are told.
-        if (changed.includes('capacity')) await capacityChanged(trx, before.id)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
-          action: 'conferenceSave',
-          entity: 'meeting',
-          entityId: before.id,
-          address: actor.address,
-          summary: `${before.title_zh} (${before.token}): ${changed.join(', ')}`,
-        })
-        return { row: (await r.byMenuId(menuId))!, changed }
-      })
-      if (result.changed.length) onPublicChange()
-      return detail(db, result.row)
+      const { menuId, updatedAt, lang: _lang, ...settings } = body
+      return saveDraft(
+        Number(menuId),
+        updatedAt,
+        actor,
+        (current) => ({ ...settings, days: current.days }),
+        (doc, before, row) => {
+          const changed = changedKeys(before, doc)
+          // A save that changes nothing writes nothing, not even an audit line.
+          return changed.length ? { action: 'conferenceSave', summary: `${row.title_zh} (${row.token}): ${changed.join(', ')}` } : null
+        },
+      )
     },
 
+    /** Saves the whole programme into the working copy. */
     async schedule(body: ConferenceScheduleBody, actor: ConferenceActor): Promise<ConferenceDetail> {
-      const menuId = Number(body.menuId)
-      const tree = await menu.staffTree()
-      const row = await db.transaction().execute(async (trx) => {
-        const r = conferenceAdminRepository(trx)
-        const before = await found(r, menuId, true)
-        if (!mayEdit(actor.user, tree, menuId)) throw new AppError('noPermission')
-        const existing = new Set((await r.days(before.id)).tags.map((t) => t.id))
-        const problems: { field: string; key: MessageKey; params?: Record<string, string> }[] = []
-        const seen = new Set<string>()
-        body.days.forEach((d, i) => {
-          if (d.id !== undefined && !existing.has(d.id)) problems.push({ field: `days.${i}.id`, key: 'conferenceAdmin.dayUnknown' })
-          if (seen.has(d.day)) problems.push({ field: `days.${i}.day`, key: 'conferenceAdmin.dayTwice', params: { day: d.day } })
-          seen.add(d.day)
-          for (const lang of ['zh', 'en'] as const)
-            if (!d.name[lang].trim()) problems.push({ field: `days.${i}.name.${lang}`, key: 'conferenceAdmin.dayNameMissing' })
-          d.sessions.forEach((s, j) => {
-            if (s.endTime <= s.startTime) problems.push({ field: `days.${i}.sessions.${j}.endTime`, key: 'conferenceAdmin.sessionTimes' })
-            if (!s.title.zh.trim() && !s.title.en.trim())
-              problems.push({ field: `days.${i}.sessions.${j}.title.zh`, key: 'conferenceAdmin.sessionTitleMissing' })
-          })
-        })
-        if (problems.length) throw refusal(problems)
-        const removed = await r.replaceDays(before.id, body.days)
-        await r.touch(before.id, actor.user.username)
-        const sessions = body.days.reduce((n, d) => n + d.sessions.length, 0)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
-          action: 'conferenceSchedule',
-          entity: 'meeting',
-          entityId: before.id,
-          address: actor.address,
-          summary: `${before.title_zh} (${before.token}): ${body.days.length} days, ${sessions} sessions${removed ? `; ${removed} days removed` : ''}`,
-        })
-        return (await r.byMenuId(menuId))!
-      })
-      onPublicChange()
-      return detail(db, row)
+      return saveDraft(
+        Number(body.menuId),
+        body.updatedAt,
+        actor,
+        (current) => ({ ...current, days: body.days }),
+        (doc, before, row) => {
+          if (canonical(doc.days) === canonical(before.days)) return null
+          const sessions = doc.days.reduce((n, d) => n + d.sessions.length, 0)
+          return { action: 'conferenceSchedule', summary: `${row.title_zh} (${row.token}): ${doc.days.length} days, ${sessions} sessions` }
+        },
+      )
     },
   }
 }
 
+/** What a save changed, for the audit line (names only: texts can be long), e.g. `en.venue, capacity, formFields`. */
+function changedKeys(before: ConferenceDoc, after: ConferenceDoc): string[] {
+  const differ = (a: unknown, b: unknown) => canonical(a) !== canonical(b)
+  return (Object.keys(after) as (keyof ConferenceDoc)[]).flatMap((key) => {
+    if (key === 'zh' || key === 'en')
+      return (Object.keys(after[key]) as (keyof ConferenceDoc['zh'])[])
+        .filter((k) => differ(before[key][k], after[key][k]))
+        .map((k) => `${key}.${k}`)
+    return differ(before[key], after[key]) ? [key] : []
+  })
+}
 /** Text not yet written in either language. */
 const unwritten = () => Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, ''])) as Record<(typeof CONTENT_LANGS)[number], string>
 
@@ -372,20 +283,6 @@ function emptyField(name: string, type: ConferenceFormField['type']): Conference
     maxBytes: 0,
     unitFee: 0,
   }
-}
-
-/** The columns a save would change, for the audit line (names only: texts can be long). */
-function changedColumns(before: ConferenceAdminRow, set: Updateable<MeetingTable>): string[] {
-  const now = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value))
-  const was = before as unknown as Record<string, unknown>
-  return Object.entries(set)
-    .filter(([key, value]) => {
-      const old = was[key]
-      // jsonb keeps its keys in its own order: compare the values, not their spelling.
-      if (key === 'form_fields' || key === 'mail_templates') return canonical(old) !== canonical(JSON.parse(String(value)))
-      return now(old === undefined ? null : old) !== now(value ?? null)
-    })
-    .map(([key]) => key)
 }
 
 export type ConferenceAdminService = ReturnType<typeof conferenceAdminService>

@@ -55,8 +55,33 @@ async function getConference(menuId: number, client = admin): Promise<Conference
 
 /** A save body from what `get` answered: what the editor sends back. */
 const bodyOf = (c: ConferenceDetail): ConferenceSaveBody => {
-  const { id: _id, token: _token, path: _path, days: _days, pages: _pages, held: _held, registrations: _n, ...rest } = c
+  const {
+    id: _id,
+    token: _token,
+    path: _path,
+    days: _days,
+    pages: _pages,
+    held: _held,
+    registrations: _n,
+    state: _state,
+    live: _live,
+    comment: _comment,
+    submitted: _submitted,
+    saved: _saved,
+    may: _may,
+    ...rest
+  } = c
   return rest
+}
+
+/** Sends the working copy to review and approves it, as an administrator may: the public row follows. */
+async function publish(menuId: number, client = admin) {
+  const c = await getConference(menuId)
+  const submitted = await client.post(STAFF_API.conferenceSubmit, { id: c.id, version: Number(c.updatedAt) })
+  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
+  const approved = await client.post(STAFF_API.conferenceApprove, { id: c.id, version: submitted.json.retMap.version })
+  expect(approved.status, JSON.stringify(approved.json)).toBe(200)
+  return getConference(menuId)
 }
 
 const field = (name: string, type: ConferenceFormField['type'], extra: Partial<ConferenceFormField> = {}): ConferenceFormField => ({
@@ -220,6 +245,11 @@ describe('conference/save', () => {
     expect(saved.capacity).toBe(200)
     expect(saved.updatedAt).not.toBe(c.updatedAt)
     expect(await auditCount('conferenceSave')).toBe(before + 1)
+    expect([saved.state, saved.live]).toEqual(['draft', true])
+    // The public form is the approved one: the working copy waits beside it.
+    const publicDraft = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
+    expect(publicDraft.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'email'])
+    expect((await publish(menuId)).state).toBe('published')
     const publicAfter = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
     expect(publicAfter.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual([
       'name',
@@ -230,8 +260,9 @@ describe('conference/save', () => {
     ])
 
     // The same save again changes nothing and writes no audit line.
-    const again = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(saved), menuId, lang: 'en' })
+    const again = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), menuId, lang: 'en' })
     expect(again.status).toBe(200)
+    expect(again.json.retMap.conference.state).toBe('published')
     expect(await auditCount('conferenceSave')).toBe(before + 1)
   })
 
@@ -291,6 +322,7 @@ describe('conference/save', () => {
     const { menuId, id } = await createConference()
     const first = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), formFields: richForm(), menuId })
     expect(first.status, JSON.stringify(first.json)).toBe(200)
+    await publish(menuId)
     await t.deps.db
       .insertInto('registration')
       .values({
@@ -370,8 +402,8 @@ describe('conference/schedule', () => {
       ],
     })
     expect(first.status, JSON.stringify(first.json)).toBe(200)
-    const days = (first.json.retMap.conference as ConferenceDetail).days
-    expect(days.map((d) => d.sessions.length)).toEqual([2, 0])
+    expect((first.json.retMap.conference as ConferenceDetail).days.map((d) => d.sessions.length)).toEqual([2, 0])
+    const days = (await publish(menuId)).days
     const tags = await t.post('/api/meeting/tagList', { menuId, lang: 'en' })
     expect(tags.json.retMap.tagList.map((d: { name: string }) => d.name)).toEqual(['Day 1', 'Day 2'])
 
@@ -380,7 +412,7 @@ describe('conference/schedule', () => {
       days: [{ id: days[1]!.id, day: '2031-05-11', name: bi('第二天', 'Day two'), sessions: [session('14:00', '15:00', 'Posters')] }],
     })
     expect(second.status).toBe(200)
-    const now = (second.json.retMap.conference as ConferenceDetail).days
+    const now = (await publish(menuId)).days
     expect(now.map((d) => [d.id, d.name.en, d.sessions[0]?.title.en])).toEqual([[days[1]!.id, 'Day two', 'Posters']])
     const programme = await t.post('/api/meeting/schedule', { menuId, tagId: days[1]!.id, lang: 'en' })
     expect(programme.json.retMap.scheduleList.map((s: { title: string }) => s.title)).toEqual(['Posters'])
@@ -393,7 +425,8 @@ describe('conference/schedule', () => {
       menuId: other.menuId,
       days: [{ day: '2031-05-10', name: { zh: '一', en: 'One' }, sessions: [] }],
     })
-    const foreign = (otherDays.json.retMap.conference as ConferenceDetail).days[0]!.id
+    expect(otherDays.status).toBe(200)
+    const foreign = (await publish(other.menuId)).days[0]!.id
     const s = { title: { zh: '题', en: 'T' }, speaker: { zh: '', en: '' }, affiliation: { zh: '', en: '' }, place: { zh: '', en: '' } }
     const day = (extra: Record<string, unknown>) => ({ day: '2031-05-10', name: { zh: '一', en: 'One' }, sessions: [], ...extra })
     const before = await auditCount('conferenceSchedule')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { meetingColumns, meetingDates } from '../../db/meeting-columns.js'
 import { isVisible } from '../../db/visible.js'
 
 export function conferenceRepository(db: Kysely<DB>) {
@@ -11,39 +12,7 @@ export function conferenceRepository(db: Kysely<DB>) {
         .leftJoin('file as f', (join) => join.onRef('f.id', '=', 'm.picture_id').on('f.visibility', '=', 'public'))
         .where('m.menu_id', 'in', menuIds)
         .where((eb) => isVisible(eb, 'm'))
-        .select([
-          'm.id',
-          'm.menu_id',
-          'm.token',
-          'm.title_zh',
-          'm.title_en',
-          'm.sub_title_zh',
-          'm.sub_title_en',
-          'm.summary_zh',
-          'm.summary_en',
-          'm.venue_zh',
-          'm.venue_en',
-          'm.address_zh',
-          'm.address_en',
-          'm.traffic_zh',
-          'm.traffic_en',
-          'm.organizer_zh',
-          'm.organizer_en',
-          'm.fee_zh',
-          'm.fee_en',
-          'm.notice_zh',
-          'm.notice_en',
-          'm.contact_email',
-          'm.registration_open',
-          'm.reg_deadline',
-          'm.reg_opens',
-          'm.moderated',
-          'm.currency',
-          'm.form_fields',
-          sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
-          sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
-          'f.id as picture_file_id',
-        ])
+        .select([...meetingColumns, ...meetingDates, 'f.id as picture_file_id'])
         .execute()
     },
 

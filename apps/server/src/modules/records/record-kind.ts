@@ -1,4 +1,4 @@
-import type { RecordEntity, StaffUser } from '@ibr/contract/staff'
+import type { RecordEntity, StaffUser, WorkflowEntity } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 
@@ -20,35 +20,46 @@ export interface RecordListItem {
 }
 
 /**
- * One kind of record under the generic workflow (docs/people-and-places.md): how its document is read
- * from and written to its public tables, checked, and who may act on it. The workflow (record-service)
- * never touches a public table itself; a new kind (conferences) is one more of these.
+ * What the workflow needs of a kind (docs/people-and-places.md): how its document is read from and
+ * written to its public tables on approval, checked, named, and who may edit or review it. The
+ * workflow (record-service) never touches a public table itself. Conferences are one of these; they
+ * are listed and created by calls of their own (docs/conferences.md).
  */
-export interface RecordKind<Doc> {
-  entity: RecordEntity
+export interface WorkflowKind<Doc> {
+  entity: WorkflowEntity
   /** The public row as a document; null when there is no such record. */
   read(db: Kysely<DB>, id: number): Promise<PublicRecord<Doc> | null>
+  /** Writes an approved document to the public tables and publishes it. */
+  publish(db: Kysely<DB>, id: number, doc: Doc, by: string): Promise<void>
+  /**
+   * The document as it may be stored: rich text sanitised, references checked (images in the
+   * library, papers published, areas known). Throws badRequest naming the field when one is not.
+   * `id` is null for a record not yet created.
+   */
+  clean(db: Kysely<DB>, doc: Doc, id: number | null): Promise<Doc>
+  /** The name shown in lists and the audit log. */
+  name(doc: Doc): { zh: string; en: string }
+  /** Who may do what; `id` is null for a record not yet created. */
+  access: WorkflowAccess
+}
+
+export interface WorkflowAccess {
+  edit(db: Kysely<DB>, user: StaffUser, id: number | null): Promise<boolean>
+  review(db: Kysely<DB>, user: StaffUser, id: number): Promise<boolean>
+}
+
+/** A kind of record with the nine calls of its own (team, facility, faq, quickLink): listed, created and archived too. */
+export interface RecordKind<Doc> extends WorkflowKind<Doc> {
+  entity: RecordEntity
   /** Every record of the kind, in public order (archived ones included). */
   list(db: Kysely<DB>): Promise<RecordListItem[]>
   /** Inserts the public row of a new record, kept off the site (status draft) until approved. */
   create(db: Kysely<DB>, doc: Doc, by: string): Promise<number>
-  /** Writes an approved document to the public tables and publishes it. */
-  publish(db: Kysely<DB>, id: number, doc: Doc, by: string): Promise<void>
   /** Takes the record off the public site. */
   archive(db: Kysely<DB>, id: number, by: string): Promise<void>
-  /**
-   * The document as it may be stored: rich text sanitised, references checked (images in the
-   * library, papers published, areas known). Throws badRequest naming `doc.<path>` when one is not.
-   */
-  clean(db: Kysely<DB>, doc: Doc): Promise<Doc>
-  /** The name shown in lists and the audit log. */
-  name(doc: Doc): { zh: string; en: string }
-  /** Who may do what; `id` is null for a record not yet created. */
   access: RecordAccess
 }
 
-export interface RecordAccess {
-  edit(db: Kysely<DB>, user: StaffUser, id: number | null): Promise<boolean>
-  review(db: Kysely<DB>, user: StaffUser, id: number): Promise<boolean>
+export interface RecordAccess extends WorkflowAccess {
   archive(db: Kysely<DB>, user: StaffUser, id: number): Promise<boolean>
 }

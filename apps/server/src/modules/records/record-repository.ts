@@ -1,4 +1,4 @@
-import type { RecordEntity } from '@ibr/contract/staff'
+import type { WorkflowEntity } from '@ibr/contract/staff'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 
@@ -17,7 +17,7 @@ export interface DraftRow {
 /** The working copies and revisions of every record kind (tables record_draft, record_revision). */
 export function recordRepository(db: Kysely<DB>) {
   return {
-    draft(entity: RecordEntity, id: number, lock = false): Promise<DraftRow | undefined> {
+    draft(entity: WorkflowEntity, id: number, lock = false): Promise<DraftRow | undefined> {
       let q = db
         .selectFrom('record_draft')
         .select([
@@ -37,7 +37,7 @@ export function recordRepository(db: Kysely<DB>) {
       return q.executeTakeFirst()
     },
 
-    drafts(entity: RecordEntity) {
+    drafts(entity: WorkflowEntity) {
       return db
         .selectFrom('record_draft')
         .select(['record_id', 'status', 'updated_by', 'updated_at'])
@@ -46,7 +46,7 @@ export function recordRepository(db: Kysely<DB>) {
     },
 
     async putDraft(
-      entity: RecordEntity,
+      entity: WorkflowEntity,
       id: number,
       values: { doc: unknown; status: 'draft' | 'review'; comment: string; by: { id: number; name: string }; submitted: boolean },
     ) {
@@ -70,7 +70,7 @@ export function recordRepository(db: Kysely<DB>) {
 
     /** Changes the workflow state only, keeping the document and its last editor. */
     async setState(
-      entity: RecordEntity,
+      entity: WorkflowEntity,
       id: number,
       values: { status: 'draft' | 'review'; comment: string; submittedBy: { id: number; name: string } | null },
     ) {
@@ -88,12 +88,12 @@ export function recordRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    async dropDraft(entity: RecordEntity, id: number) {
+    async dropDraft(entity: WorkflowEntity, id: number) {
       await db.deleteFrom('record_draft').where('entity', '=', entity).where('record_id', '=', id).execute()
     },
 
     /** The latest revision number: the record's version (0 before its first). */
-    async version(entity: RecordEntity, id: number): Promise<number> {
+    async version(entity: WorkflowEntity, id: number): Promise<number> {
       const row = await db
         .selectFrom('record_revision')
         .select(sql<number>`coalesce(max(revision), 0)::int`.as('v'))
@@ -104,7 +104,7 @@ export function recordRepository(db: Kysely<DB>) {
     },
 
     /** Appends a revision; answers its number, the record's new version. */
-    async addRevision(entity: RecordEntity, id: number, action: string, doc: unknown, by: { id: number; name: string }) {
+    async addRevision(entity: WorkflowEntity, id: number, action: string, doc: unknown, by: { id: number; name: string }) {
       const revision = (await this.version(entity, id)) + 1
       await db
         .insertInto('record_revision')
@@ -113,7 +113,7 @@ export function recordRepository(db: Kysely<DB>) {
       return revision
     },
 
-    revisions(entity: RecordEntity, id: number) {
+    revisions(entity: WorkflowEntity, id: number) {
       return db
         .selectFrom('record_revision')
         .select(['revision', 'action', 'doc', 'by_name', 'at'])
@@ -123,7 +123,7 @@ export function recordRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    revision(entity: RecordEntity, id: number, revision: number) {
+    revision(entity: WorkflowEntity, id: number, revision: number) {
       return db
         .selectFrom('record_revision')
         .select(['revision', 'doc'])

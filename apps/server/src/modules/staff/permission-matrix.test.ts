@@ -1,5 +1,13 @@
 import type { Lang } from '@ibr/contract'
-import { can, ROLE, STAFF_API, STAFF_CALL_SPECS, SUPER_USER_TYPE, type StaffCallSpec } from '@ibr/contract/staff'
+import {
+  can,
+  CONFERENCE_WORKFLOW_ACTIONS,
+  ROLE,
+  STAFF_API,
+  STAFF_CALL_SPECS,
+  SUPER_USER_TYPE,
+  type StaffCallSpec,
+} from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { UNGUARDED_STAFF_ROUTES } from '../../auth/staff-guard.js'
@@ -169,6 +177,12 @@ const bodies: Record<string, () => Record<string, unknown>> = {
     formFields: [],
   }),
   [STAFF_API.conferenceSchedule]: () => ({ menuId: 2147483000, days: [] }),
+  // The workflow's steps on a conference that does not exist, with the records' bodies.
+  ...Object.fromEntries(
+    Object.entries(recordBodies('conference', () => ({}))).filter(([path]) =>
+      (CONFERENCE_WORKFLOW_ACTIONS as readonly string[]).includes(path.split('/').pop()!),
+    ),
+  ),
   [STAFF_API.registrationConferences]: () => ({}),
   [STAFF_API.registrationList]: () => ({ menuId: conferenceMenu }),
   [STAFF_API.registrationDecide]: () => ({ id: 2147483000, state: 'accepted' }),

@@ -1,19 +1,21 @@
 import { useState } from 'react'
-import { Button } from '../../components/button/button'
-import { DialogActions } from '../../components/dialog/dialog-actions'
-import { ModalDialog } from '../../components/dialog/modal-dialog'
-import { FormStatus } from '../../components/form-status/form-status'
+import { Label, TextArea, TextField } from 'react-aria-components'
 import { useT } from '../../i18n/use-t'
-import { RecordTextField } from './record-text-field'
+import { Button } from '../button/button'
+import { FieldErrorText } from '../field/field-error'
+import fieldStyles from '../field/field.module.css'
+import { FormStatus } from '../form-status/form-status'
+import { DialogActions } from './dialog-actions'
+import { ModalDialog } from './modal-dialog'
 
-interface RejectRecordDialogProps {
+interface SendBackDialogProps {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   onReject: (comment: string) => Promise<string | null>
 }
 
-/** Sends a working copy back, saying what should change: the comment is required and shown to its editor. */
-export function RejectRecordDialog({ isOpen, onOpenChange, onReject }: RejectRecordDialogProps) {
+/** Sends a working copy (a record's, a conference's) back, saying what should change: the comment is required and shown to its editor. */
+export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialogProps) {
   const t = useT()
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -26,18 +28,22 @@ export function RejectRecordDialog({ isOpen, onOpenChange, onReject }: RejectRec
   }
   return (
     <ModalDialog title={t('records.reject.title')} isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
-      <RecordTextField
-        label={t('records.reject.comment')}
+      <TextField
         name="comment"
         value={comment}
         onChange={(value) => {
           setComment(value)
           setError(null)
         }}
-        multiline
         isRequired
-        error={error}
-      />
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <Label className={fieldStyles.label}>{t('records.reject.comment')}</Label>
+        <TextArea className={fieldStyles.input} rows={3} />
+        <FieldErrorText error={error} />
+      </TextField>
       <FormStatus error={problem} />
       <DialogActions>
         <Button onPress={close}>{t('common.cancel')}</Button>

@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react'
-import { Button } from '../../components/button/button'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import type { Doc, RecordRevision } from './record-api'
-import styles from './records.module.css'
+import { Button } from '../button/button'
+import styles from './revision-list.module.css'
 
-interface RecordRevisionsProps {
-  load: () => Promise<{ list: RecordRevision[] }>
+/** One revision of a record or a conference, with the document as it stood. */
+export interface Revision<Doc> {
+  revision: number
+  action: string
+  author: string
+  createdAt: string
+  doc: Doc
+}
+
+interface RevisionListProps<Doc> {
+  load: () => Promise<{ list: Revision<Doc>[] }>
   /** Changes whenever the record does, so the list is read again. */
   version: number
   mayRestore: boolean
@@ -14,11 +22,11 @@ interface RecordRevisionsProps {
   onRestore: (revision: number) => void
 }
 
-/** Every revision of a record, latest first: who did what when, each one viewable and restorable. */
-export function RecordRevisions({ load, version, mayRestore, onView, onRestore }: RecordRevisionsProps) {
+/** Every revision of a workflow's record, latest first: who did what when, each one viewable and restorable. */
+export function RevisionList<Doc>({ load, version, mayRestore, onView, onRestore }: RevisionListProps<Doc>) {
   const t = useT()
   const lang = useLang()
-  const [list, setList] = useState<RecordRevision[] | null>(null)
+  const [list, setList] = useState<Revision<Doc>[] | null>(null)
   useEffect(() => {
     let current = true
     load().then(
@@ -31,7 +39,7 @@ export function RecordRevisions({ load, version, mayRestore, onView, onRestore }
   }, [load, version])
   return (
     <section className={styles.revisions} aria-labelledby="record-revisions">
-      <h2 id="record-revisions" className={styles.sectionTitle}>
+      <h2 id="record-revisions" className={styles.title}>
         {t('records.revisions')}
       </h2>
       {list === null ? (
@@ -39,14 +47,14 @@ export function RecordRevisions({ load, version, mayRestore, onView, onRestore }
       ) : list.length === 0 ? (
         <p className={styles.muted}>{t('records.revisions.none')}</p>
       ) : (
-        <ol className={styles.revisionList}>
+        <ol className={styles.list}>
           {list.map((r) => (
             <li key={r.revision} data-revision={r.revision}>
               <span>
                 <strong>#{r.revision}</strong> {t(`records.revision.${r.action.split(' ')[0]}` as 'records.revision.save')} · {r.author} ·{' '}
                 <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, lang)}</time>
               </span>
-              <span className={styles.row}>
+              <span className={styles.actions}>
                 <Button size="small" variant="quiet" onPress={() => onView(r.doc, r.revision)}>
                   {t('records.revisions.view', { n: r.revision })}
                 </Button>
