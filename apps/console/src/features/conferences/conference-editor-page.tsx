@@ -1,15 +1,19 @@
 import {
+  type ConferenceDoc as WorkflowDoc,
   checkConferenceForm,
   checkConferenceSettings,
   STAFF_API,
   type ConferenceDetail,
   type ConferenceProblem,
 } from '@ibr/contract/staff-client'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
+import { SendBackDialog } from '../../components/dialog/send-back-dialog'
+import { RevisionList } from '../../components/revisions/revision-list'
+import { showToast } from '../../components/toast/toasts'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useT } from '../../i18n/use-t'
@@ -22,6 +26,7 @@ import type { ConferenceDoc, FieldError } from './conference-doc'
 import { DetailsTab } from './details-tab'
 import { FormBuilder } from './form-builder'
 import { MailTab } from './mail-tab'
+import { ConferencePreview } from './conference-preview'
 import { problemText } from './problem-text'
 import { RegistrationTab } from './registration-tab'
 import { ScheduleTab } from './schedule-tab'
@@ -29,7 +34,13 @@ import styles from './conferences.module.css'
 
 const docOf = (c: ConferenceDetail): ConferenceDoc => {
   const { id: _i, token: _t, path: _p, days: _d, pages: _g, held: _h, registrations: _r, ...rest } = c
-  return rest
+  const { state: _s, live: _l, comment: _c, submitted: _u, saved: _v, may: _m, ...doc } = rest
+  return doc
+}
+/** The working copy as the workflow keeps it: what is saved, and the programme. */
+const workingCopy = (doc: ConferenceDoc, days: ConferenceDetail['days']): WorkflowDoc => {
+  const { updatedAt: _u, ...settings } = doc
+  return { ...settings, days }
 }
 
 /** One conference: its details, registration settings, form, programme and messages, each on a tab. */
@@ -44,12 +55,20 @@ export function ConferenceEditorPage() {
   const [server, setServer] = useState<{ field?: string; fields: { field: string; msg: string }[]; msg: string } | null>(null)
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  const [sendingBack, setSendingBack] = useState(false)
+  const [preview, setPreview] = useState<{ title: string; doc: WorkflowDoc } | null>(null)
+  const show = (c: ConferenceDetail) => {
+    setCurrent(c)
+    setDoc(docOf(c))
+    setDirty(false)
+  }
   useEffect(() => {
-    if (call.data) {
-      setCurrent(call.data.conference)
-      setDoc(docOf(call.data.conference))
-    }
+    if (call.data) show(call.data.conference)
   }, [call.data])
+  const conferenceId = current?.id
+  // Read again only when the conference or its version changes (the list's effect follows this function).
+  const loadRevisions = useCallback(() => api.call(STAFF_API.conferenceRevisions, { id: conferenceId ?? 0 }), [conferenceId])
   const title = current ? (current.zh.title && current[lang].title ? current[lang].title : current.zh.title) : t('conf.editor')
   useDocumentTitle(title)
   const problems: ConferenceProblem[] = useMemo(
@@ -75,8 +94,7 @@ export function ConferenceEditorPage() {
     setServer(null)
     try {
       const ret = await api.call(STAFF_API.conferenceSave, { ...doc, menuId })
-      setCurrent(ret.conference)
-      setDoc(docOf(ret.conference))
+      show(ret.conference)
       setStatus(t('conf.saved'))
     } catch (e) {
       if (isApiError(e)) {
@@ -87,20 +105,86 @@ export function ConferenceEditorPage() {
       setBusy(false)
     }
   }
-  const put = (change: Partial<ConferenceDoc>) => setDoc({ ...doc, ...change })
+  const put = (change: Partial<ConferenceDoc>) => {
+    setDoc({ ...doc, ...change })
+    setDirty(true)
+  }
+  /** One workflow step on the conference; a refusal is said in the status line, a success reloads it. */
+  const step = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await run()
+      showToast('success', done)
+      setStatus(done)
+      call.reload()
+      return null
+    } catch (e) {
+      if (!isApiError(e)) throw e
+      setStatus(e.message)
+      return e.message
+    } finally {
+      setBusy(false)
+    }
+  }
+  const version = Number(current.updatedAt)
+  const { may, state } = current
   const pageLinks = current.pages.filter((p) => ['guest', 'file', 'review'].includes(p.template))
   return (
     <>
       <PageHeading
         intro={`${current.path} · ${t('conf.registrationsCount', { count: current.registrations })}`}
         actions={
-          <Button variant="primary" onPress={() => void save()} isPending={busy}>
-            {t('conf.save')}
-          </Button>
+          <span className={styles.workflow} role="toolbar" aria-label={t('records.actions')}>
+            {may.edit && (
+              <Button variant="primary" onPress={() => void save()} isPending={busy}>
+                {t('conf.save')}
+              </Button>
+            )}
+            {may.edit && state === 'draft' && (
+              <Button
+                isDisabled={dirty}
+                isPending={busy}
+                onPress={() => void step(() => api.call(STAFF_API.conferenceSubmit, { id: current.id, version }), t('records.submitted'))}
+              >
+                {t('records.action.submit')}
+              </Button>
+            )}
+            {may.review && state === 'review' && (
+              <Button
+                variant="primary"
+                isDisabled={dirty}
+                isPending={busy}
+                onPress={() => void step(() => api.call(STAFF_API.conferenceApprove, { id: current.id, version }), t('records.approved'))}
+              >
+                {t('records.action.approve')}
+              </Button>
+            )}
+            {may.review && state === 'review' && (
+              <Button variant="danger" isDisabled={dirty} onPress={() => setSendingBack(true)}>
+                {t('records.action.reject')}
+              </Button>
+            )}
+            <Button
+              variant="quiet"
+              onPress={() => setPreview({ title: t('records.preview.title', { name: title }), doc: workingCopy(doc, current.days) })}
+            >
+              {t('records.action.preview')}
+            </Button>
+          </span>
         }
       >
         {title}
       </PageHeading>
+      <p className={styles.workflow} data-conference-state={state}>
+        <span className={styles.state}>{t(`records.state.${state}`)}</span>
+        {current.live && state !== 'published' && <span>{t('records.liveBeside')}</span>}
+        {dirty && state !== 'published' && <span>{t('records.unsaved')}</span>}
+      </p>
+      {current.comment && (
+        <p role="note">
+          <strong>{t('records.reviewComment')}</strong> {current.comment}
+        </p>
+      )}
       <p role="status" className={styles.status}>
         {status}
       </p>
@@ -135,12 +219,36 @@ export function ConferenceEditorPage() {
           />
         </TabPanel>
         <TabPanel id="schedule" className={styles.tabPanel}>
-          <ScheduleTab conference={current} onSaved={(c) => setCurrent({ ...current, days: c.days, updatedAt: c.updatedAt })} />
+          <ScheduleTab
+            conference={current}
+            onSaved={(c) => {
+              // The programme is saved on its own: the rest of the form keeps what is being typed, on the new version.
+              setCurrent(c)
+              setDoc({ ...doc, updatedAt: c.updatedAt })
+            }}
+          />
         </TabPanel>
         <TabPanel id="mail" className={styles.tabPanel}>
           <MailTab doc={doc} onChange={put} />
         </TabPanel>
       </Tabs>
+      <RevisionList
+        load={loadRevisions}
+        version={version}
+        mayRestore={may.edit}
+        onView={(revision, n) => setPreview({ title: t('records.revisions.viewTitle', { n }), doc: revision })}
+        onRestore={(n) =>
+          void step(() => api.call(STAFF_API.conferenceRestore, { id: current.id, revision: n }), t('records.restored', { n }))
+        }
+      />
+      <SendBackDialog
+        isOpen={sendingBack}
+        onOpenChange={setSendingBack}
+        onReject={(comment) =>
+          step(() => api.call(STAFF_API.conferenceReject, { id: current.id, version, comment }), t('records.rejected'))
+        }
+      />
+      {preview && <ConferencePreview title={preview.title} doc={preview.doc} onClose={() => setPreview(null)} />}
     </>
   )
 }

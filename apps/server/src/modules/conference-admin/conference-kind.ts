@@ -17,7 +17,7 @@ import { AppError, type FieldMessage } from '../../http/app-error.js'
 import { message, type MessageKey } from '../../i18n/messages.js'
 import { sanitize } from '../../lib/sanitize.js'
 import type { MenuService, MenuTree } from '../menu/menu-service.js'
-import type { WorkflowKind } from '../records/record-service.js'
+import type { WorkflowKind } from '../records/records-service.js'
 import { heldValues, publishedDoc } from './conference-admin-presenter.js'
 import { conferenceAdminRepository } from './conference-admin-repository.js'
 

@@ -15,8 +15,6 @@ import { recordAudit } from '../audit/audit-service.js'
 import type { RecordKind, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
 
-export type { PublicRecord, WorkflowKind } from './record-kind.js'
-
 /** Who acts, from where: every action is written to the audit log in their name. */
 export interface RecordActor {
   user: StaffUser
