@@ -70,6 +70,12 @@ export interface ConferenceSpec {
   reminderDays?: number
   mailTemplates?: Record<string, unknown>
   timeZone?: string
+  title?: { zh: string; en: string }
+  /** Exact first and last days (YYYY-MM-DD), over `startsInDays` and `days`. */
+  startDate?: string
+  endDate?: string
+  /** When the retention job removed its registrations. */
+  purgedAt?: Date | null
 }
 
 /** A published conference of the test's own, with its menu entry beside the demo's, and its form. */
@@ -104,13 +110,14 @@ export async function addConference(t: TestApp, spec: ConferenceSpec = {}): Prom
     .values({
       menu_id: menuId,
       token,
-      title_zh: `测试会议${serial}`,
-      title_en: `Test Conference ${serial}`,
+      title_zh: spec.title?.zh ?? `测试会议${serial}`,
+      title_en: spec.title?.en ?? `Test Conference ${serial}`,
       venue_zh: '测试会场',
       venue_en: 'Test Hall',
       status: 'published',
-      start_date: day(start),
-      end_date: day(end),
+      start_date: spec.startDate ?? day(start),
+      end_date: spec.endDate ?? day(end),
+      purged_at: spec.purgedAt ?? null,
       registration_open: spec.open ?? true,
       reg_opens: spec.opensInDays === undefined || spec.opensInDays === null ? null : new Date(now + spec.opensInDays * DAY_MS),
       reg_deadline: new Date(now + (spec.closesInDays ?? 30) * DAY_MS),

@@ -1,64 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { ConferenceFormField, RegistrationFieldValues, RegistrationState } from '@ibr/contract/staff'
+import type { RegistrationFieldValues, RegistrationState } from '@ibr/contract/staff'
 import type { TestApp } from './test-app.js'
 
 let counter = 0
-
-/** A form field with every key filled; `over` sets what the test cares about. */
-export function formField(over: Partial<ConferenceFormField> & Pick<ConferenceFormField, 'name' | 'type'>): ConferenceFormField {
-  return {
-    label: { zh: over.name, en: over.name },
-    help: { zh: '', en: '' },
-    required: false,
-    maxLength: 200,
-    options: [],
-    min: null,
-    max: null,
-    accept: [],
-    maxBytes: 0,
-    unitFee: 0,
-    ...over,
-  }
-}
-
-export interface ConferenceSpec {
-  titleZh?: string
-  titleEn?: string
-  form?: ConferenceFormField[]
-  startDate?: string
-  endDate?: string
-  timeZone?: string
-  purgedAt?: Date | null
-}
-
-/** A conference with its own (draft, so unlisted) menu entry, straight in the database. */
-export async function addConference(t: TestApp, spec: ConferenceSpec = {}): Promise<{ id: number; menuId: number; token: string }> {
-  counter += 1
-  const token = `conf${process.pid}x${counter}`
-  const db = t.deps.db
-  const menu = await db
-    .insertInto('menu')
-    .values({ parent_id: null, list_template: token, name_zh: `会议${counter}`, name_en: `Conference ${counter}`, status: 'draft' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const meeting = await db
-    .insertInto('meeting')
-    .values({
-      menu_id: menu.id,
-      token,
-      title_zh: spec.titleZh ?? `测试会议 ${counter}`,
-      title_en: spec.titleEn ?? `Test conference ${counter}`,
-      start_date: spec.startDate ?? '2030-05-01',
-      end_date: spec.endDate ?? '2030-05-03',
-      reg_deadline: '2030-04-01T00:00:00Z',
-      form_fields: JSON.stringify(spec.form ?? []),
-      time_zone: spec.timeZone ?? 'Asia/Shanghai',
-      purged_at: spec.purgedAt ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: meeting.id, menuId: menu.id, token }
-}
 
 export interface RegistrationSpec {
   email?: string

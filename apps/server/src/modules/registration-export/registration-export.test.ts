@@ -1,7 +1,8 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { download, readCsv, readXlsx, readZip } from '../../test/export-readers.js'
-import { addConference, addRegistrationFile, addRegistrations, formField } from '../../test/registration-factory.js'
+import { addConference, formField } from '../../test/conference-factory.js'
+import { addRegistrationFile, addRegistrations } from '../../test/registration-factory.js'
 import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
@@ -12,30 +13,26 @@ let conference: { id: number; menuId: number; token: string }
 let registrations: number[]
 
 const form = [
-  formField({ name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } }),
-  formField({ name: 'org', type: 'text', label: { zh: '单位', en: 'Affiliation' } }),
-  formField({
-    name: 'workshop',
-    type: 'select',
+  formField('name', 'text', { label: { zh: '姓名', en: 'Name' } }),
+  formField('org', 'text', { label: { zh: '单位', en: 'Affiliation' } }),
+  formField('workshop', 'select', {
     label: { zh: '工作坊', en: 'Workshop' },
     options: [
       { value: 'a', label: { zh: '神经影像', en: 'Neuroimaging' }, fee: 20000, capacity: 30 },
       { value: 'b', label: { zh: '计算模型', en: 'Models' }, fee: 0, capacity: null },
     ],
   }),
-  formField({
-    name: 'topics',
-    type: 'multi',
+  formField('topics', 'multi', {
     label: { zh: '议题', en: 'Topics' },
     options: [
       { value: 'x', label: { zh: '记忆', en: 'Memory' }, fee: 0, capacity: null },
       { value: 'y', label: { zh: '睡眠', en: 'Sleep' }, fee: 0, capacity: null },
     ],
   }),
-  formField({ name: 'phone', type: 'tel', label: { zh: '电话', en: 'Telephone' } }),
-  formField({ name: 'nights', type: 'nights', label: { zh: '住宿', en: 'Nights' } }),
-  formField({ name: 'cv', type: 'file', label: { zh: '简历', en: 'CV' } }),
-  formField({ name: 'consent', type: 'consent', label: { zh: '隐私同意', en: 'Privacy consent' } }),
+  formField('phone', 'tel', { label: { zh: '电话', en: 'Telephone' } }),
+  formField('nights', 'nights', { label: { zh: '住宿', en: 'Nights' } }),
+  formField('cv', 'file', { label: { zh: '简历', en: 'CV' } }),
+  formField('consent', 'consent', { label: { zh: '隐私同意', en: 'Privacy consent' } }),
 ]
 
 const FIXED = 8
@@ -64,7 +61,7 @@ const headers = [
 beforeAll(async () => {
   t = await createTestApp()
   admin = await staffSession(t, { roles: [ROLE.admin] })
-  conference = await addConference(t, { titleZh: '脑科学大会', titleEn: 'Brain Conference', form })
+  conference = await addConference(t, { title: { zh: '脑科学大会', en: 'Brain Conference' }, fields: form })
   registrations = await addRegistrations(t, conference.id, [
     {
       confirmCode: 'M24-AAAA0001',
@@ -194,7 +191,7 @@ describe('registration/export', () => {
   })
 
   it('reads every registration once, in order, past the size of one batch', async () => {
-    const big = await addConference(t, { form: [formField({ name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } })] })
+    const big = await addConference(t, { fields: [formField('name', 'text', { label: { zh: '姓名', en: 'Name' } })] })
     const ids = await addRegistrations(
       t,
       big.id,
@@ -212,7 +209,7 @@ describe('registration/export', () => {
   })
 
   it('answers only the headers for a conference without registrations', async () => {
-    const empty = await addConference(t)
+    const empty = await addConference(t, { fields: [] })
     const rows = readCsv((await exportOf(admin, 'csv', empty.menuId)).bytes.subarray(3))
     expect(rows).toEqual([headers.slice(0, FIXED).concat(headers.slice(-3))])
     expect((await readXlsx((await exportOf(admin, 'xlsx', empty.menuId)).bytes)).rows).toHaveLength(1)
@@ -250,10 +247,10 @@ describe('registration/files', () => {
   })
 
   it('answers a valid empty ZIP for a conference without files, and names the files whose bytes are gone', async () => {
-    const empty = await addConference(t)
+    const empty = await addConference(t, { fields: [] })
     expect(await readZip((await download(t, admin, STAFF_API.registrationFiles, { menuId: empty.menuId })).bytes)).toEqual([])
 
-    const broken = await addConference(t, { form })
+    const broken = await addConference(t, { fields: form })
     const [id] = await addRegistrations(t, broken.id, [{ confirmCode: 'LOST-0001', fields: { name: '李四' } }])
     await addRegistrationFile(t, id!, { field: 'cv', name: 'kept.pdf', bytes: Buffer.from('kept') })
     const lost = await addRegistrationFile(t, id!, { field: 'cv', name: 'lost.pdf', bytes: Buffer.from('bytes that will vanish') })
@@ -267,7 +264,7 @@ describe('registration/files', () => {
 
 describe('who may export', () => {
   it('lets the conference’s own reviewers export, refuses the reviewers of another conference, and says when there is no conference', async () => {
-    const other = await addConference(t)
+    const other = await addConference(t, { fields: [] })
     const own = await staffSession(t, { roles: [ROLE.conferenceReviewer], conferences: [conference.id] })
     const foreign = await staffSession(t, { roles: [ROLE.conferenceReviewer], conferences: [other.id] })
     const editor = await staffSession(t, { roles: [ROLE.editor], sections: [conference.menuId] })

@@ -1,6 +1,7 @@
 import { ROLE, STAFF_API, RegistrationPurgePreviewRet } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addConference, addRegistrationFile, addRegistrations } from '../../test/registration-factory.js'
+import { addConference } from '../../test/conference-factory.js'
+import { addRegistrationFile, addRegistrations } from '../../test/registration-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
@@ -47,8 +48,7 @@ const purgeLines = (id: number) =>
 describe('the retention job', () => {
   it('previews, then removes exactly the expired conference’s registrations and files, once, through the daily job', async () => {
     const expired = await addConference(t, {
-      titleZh: '旧会议',
-      titleEn: 'Old meeting',
+      title: { zh: '旧会议', en: 'Old meeting' },
       startDate: dayFromToday(-40),
       endDate: dayFromToday(-31),
     })
