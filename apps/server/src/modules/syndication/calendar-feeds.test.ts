@@ -29,7 +29,7 @@ const vevents = (body: string) => parse(body).filter((c) => c.type === 'VEVENT')
 const byUid = (body: string, uid: string) => vevents(body).find((e) => e.uid === uid)
 /** A new read of a feed: the server keeps pages until published content changes. */
 const fresh = async (url: string) => {
-  await t.app.publicCache.clear()
+  t.app.publicCache.clear()
   return get(url)
 }
 
@@ -79,7 +79,9 @@ describe('the events feed', () => {
     expect(event.lastmodified).toBeInstanceOf(Date)
     const zones = parse(res.body).filter((c) => c.type === 'VTIMEZONE')
     expect(zones.map((z) => z.tzid)).toEqual(['Asia/Shanghai'])
-    expect(res.body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Asia\/Shanghai\r\nBEGIN:STANDARD\r\nDTSTART:\d{8}T000000\r\nTZOFFSETFROM:\+0800\r\nTZOFFSETTO:\+0800/)
+    expect(res.body).toMatch(
+      /BEGIN:VTIMEZONE\r\nTZID:Asia\/Shanghai\r\nBEGIN:STANDARD\r\nDTSTART:\d{8}T000000\r\nTZOFFSETFROM:\+0800\r\nTZOFFSETTO:\+0800/,
+    )
 
     // The Chinese title is long enough to be folded inside a character: unfolded, it is whole.
     const zh = await get('/feed/events.zh.ics')
@@ -103,7 +105,11 @@ describe('the events feed', () => {
           title: `Hidden event ${i}`,
           publishAt: spec.publishAt,
           unpublishAt: spec.unpublishAt,
-          values: { kind: 'event', event_time: spec.eventTime ?? new Date(Date.now() + 5 * DAY), ...('status' in spec ? { status: spec.status } : {}) },
+          values: {
+            kind: 'event',
+            event_time: spec.eventTime ?? new Date(Date.now() + 5 * DAY),
+            ...('status' in spec ? { status: spec.status } : {}),
+          },
         }),
       ),
     )
@@ -164,7 +170,11 @@ describe('changes and cancellation through the console', () => {
     const sequence = Number(first.sequence)
 
     // A saved change not yet approved is not what the public sees: the calendar does not move.
-    const saved = await editor.post('/api/staff/article/save', { id: published.id, version: published.version, en: { location: 'Building 2' } })
+    const saved = await editor.post('/api/staff/article/save', {
+      id: published.id,
+      version: published.version,
+      en: { location: 'Building 2' },
+    })
     expect(saved.status).toBe(200)
     expect(Number(byUid((await fresh(url)).body, uid).sequence)).toBe(sequence)
 
@@ -251,7 +261,11 @@ describe('a conference’s programme', () => {
     // Summer time in Berlin: 09:30 there is 07:30 UTC.
     expect(events[0].start.toISOString()).toBe('2027-07-01T07:30:00.000Z')
     expect(events[1].end.toISOString()).toBe('2027-07-02T08:15:00.000Z')
-    expect(parse(res.body).filter((c) => c.type === 'VTIMEZONE').map((z) => z.tzid)).toEqual(['Europe/Berlin'])
+    expect(
+      parse(res.body)
+        .filter((c) => c.type === 'VTIMEZONE')
+        .map((z) => z.tzid),
+    ).toEqual(['Europe/Berlin'])
     expect(res.body).toContain('DTSTART;TZID=Europe/Berlin:20270701T093000')
 
     const zh = vevents((await get(`/feed/conference-${conference.token}.zh.ics`)).body)

@@ -38,8 +38,13 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   const from = Date.UTC(fromYear, 0, 1)
   const to = Date.UTC(toYear + 1, 0, 1)
   const first = zoneOffsetMinutes(from, timeZone)
-  const observance = (type: 'STANDARD' | 'DAYLIGHT', at: number, before: number, after: number) =>
-    [`BEGIN:${type}`, `DTSTART:${localStamp(at, before)}`, `TZOFFSETFROM:${utcOffset(before)}`, `TZOFFSETTO:${utcOffset(after)}`, `END:${type}`]
+  const observance = (type: 'STANDARD' | 'DAYLIGHT', at: number, before: number, after: number) => [
+    `BEGIN:${type}`,
+    `DTSTART:${localStamp(at, before)}`,
+    `TZOFFSETFROM:${utcOffset(before)}`,
+    `TZOFFSETTO:${utcOffset(after)}`,
+    `END:${type}`,
+  ]
   // The first observance starts at the range's first local midnight.
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...observance('STANDARD', from - first * MINUTE, first, first)]
   for (const at of transitions(timeZone, from, to)) {
