@@ -28,7 +28,7 @@ export const en = {
   'feed.researchTitle': 'Research progress',
   'search.noWords': 'Enter the words to look for',
   'feed.description': 'The latest in {section} at the {site}',
-  'ics.eventsName': 'Academic events · {site}',
+  'ics.eventsName': 'Academic events at the {site}',
   'ics.cancelled': 'Cancelled: {title}',
   'ics.speaker': 'Speaker: {speaker}',
 

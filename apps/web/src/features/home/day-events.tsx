@@ -51,7 +51,7 @@ function toItem(event: CalendarEvent) {
           </p>
         )}
         <p className={styles.meta}>
-          <a href={eventCalendarUrl(event.id)} download className={styles.calendarLink}>
+          <a href={eventCalendarUrl(event.id)} download className={styles.calendarLink} data-add-to-calendar="">
             {t('calendar.addToCalendar')}
           </a>
         </p>
