@@ -196,6 +196,10 @@ describe('changes and cancellation through the console', () => {
     expect(detail.json.retMap.article.cancelled).toBe(true)
     const month = await t.post('/api/calendar/month/list', { date: '2027-05', lang: 'en' })
     expect(month.json.retMap.articleList.find((e: any) => e.id === published.id)).toMatchObject({ cancelled: true })
+    const share = (await get(`/s/${off.url.val.split('/s/')[1]}`)).body
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(share)![1]!).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    )
     const editable = await editor.post('/api/staff/article/get', { id: published.id })
     expect(editable.json.retMap.article.doc.cancelled).toBe(true)
 
