@@ -60,6 +60,8 @@ describe.each(LANGS)('calendar in %s', (lang) => {
     const events = await dayList(lang, latest)
     await expect.poll(() => viewerTitles(page).first().innerText()).toContain(events[0]!.title)
     expect(await viewerTitles(page).first().getAttribute('href')).toBe(`#/detail/${events[0]!.templateList[0]}/${events[0]!.id}`)
+    const addToCalendar = page.locator('section[aria-labelledby="home-calendar"] [data-add-to-calendar]').filter({ visible: true })
+    expect(await addToCalendar.first().getAttribute('href')).toBe(`/feed/event-${events[0]!.id}.${lang}.ics`)
     const images = page.locator('section[aria-labelledby="home-calendar"] img')
     expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toContain(events[0]!.title)
     expectNoConsoleErrors(page)

@@ -120,6 +120,13 @@ describe('programme', () => {
     }
 
     await expectDay(days[0]!.id)
+    // The whole programme as a calendar file: one event per session of every day.
+    const calendar = page.locator('[data-schedule-calendar]')
+    expect(await calendar.getAttribute('href')).toMatch(/^\/feed\/conference-[A-Za-z0-9_-]+\.en\.ics$/)
+    const ics = await fetch(`${baseUrl()}${await calendar.getAttribute('href')}`)
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const sessions = [...programmes.values()].flat().length
+    expect((await ics.text()).match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(sessions)
     for (const day of [...days.slice(1), days[0]!]) {
       await tab(day.id).click()
       await expectDay(day.id)

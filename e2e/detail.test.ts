@@ -5,6 +5,7 @@
  * the not-found page; axe on each kind.
  */
 import { DEPARTMENTS } from '@ibr/contract/enums'
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -49,6 +50,7 @@ interface Detail {
     journal: string | null
     deadline: string | null
     closed: boolean
+    cancelled: boolean
   }
   prev: { id: number; title: string } | null
   next: { id: number; title: string } | null
@@ -64,6 +66,7 @@ interface Sample {
 const KINDS = ['news', 'notice', 'video', 'event', 'paper', 'job', 'procurement', 'page', 'person', 'department'] as const
 type Kind = (typeof KINDS)[number]
 const NOT_FOUND = { zh: '找不到这条内容', en: 'This item could not be found' }
+const CANCELLED = { zh: '已取消', en: 'Cancelled' }
 const COPIED = { zh: '链接已复制，可以粘贴分享', en: 'Link copied, ready to paste' }
 
 /** The site's own rendering of a size (lib/format-bytes.ts). */
@@ -130,6 +133,8 @@ const site = useSeededServer(async (query): Promise<Sample[]> => {
       )
     samples.push({ type: await detailType(query, input.templates[0]!), id: ids[1]!, kind, neighbours: [ids[0]!, ids[2]!] })
   }
+  // The event shown was called off: it stays, marked so.
+  await query('update article set cancelled_at = now() where id = $1', [samples.find((s) => s.kind === 'event')!.id])
   return samples
 }, 'e2e-detail-server.log')
 const baseUrl = () => site.baseUrl()
@@ -149,7 +154,7 @@ async function show(page: Page, sample: Sample, title: string) {
 }
 
 /** Everything a detail page must show of what the API answered. */
-async function expectDetail(page: Page, sample: Sample, { article, prev, next }: Detail, width: number) {
+async function expectDetail(page: Page, sample: Sample, { article, prev, next }: Detail, width: number, lang: Lang) {
   const root = page.locator('[data-page=detail]')
   expect(await root.getAttribute('data-detail-kind')).toBe(article.kind)
   await expect.poll(() => page.title()).toContain(article.title)
@@ -202,6 +207,9 @@ async function expectDetail(page: Page, sample: Sample, { article, prev, next }:
     case 'event':
       expect(await fact('time')).toContain(article.eventTime)
       expect(await fact('location')).toContain(article.location)
+      expect(article.cancelled).toBe(true)
+      expect(await fact('status')).toContain(CANCELLED[lang])
+      expect(await root.locator('[data-add-to-calendar]').getAttribute('href')).toBe(`/feed/event-${article.id}.${lang}.ics`)
       break
     case 'paper':
       expect(await fact('authors')).toContain(article.authors)
@@ -234,7 +242,7 @@ describe.each(LANGS)('detail pages in %s', (lang) => {
     for (const sample of samples) {
       const detail = await detailOf(lang, sample)
       await show(page, sample, detail.article.title)
-      await expectDetail(page, sample, detail, width)
+      await expectDetail(page, sample, detail, width, lang)
       if (width === 1280) expect(await checkA11y(page), `axe on ${sample.kind}`).toEqual([])
       if (sample.kind === 'procurement') await screenshot(page, `detail-${sample.kind}-${lang}-${width}`)
     }
@@ -303,6 +311,24 @@ describe('detail page edge cases', () => {
     await expect.poll(() => page.url()).toContain(`#/detail/${sample.type}/${sample.id}`)
     await expect.poll(() => page.locator('#detail-title').textContent()).toBe(detail.article.title)
     expectNoConsoleErrors(page)
+  })
+
+  test.each(LANGS)('“Add to calendar” on an event downloads its calendar file in %s', async (lang) => {
+    const sample = samples.find((s) => s.kind === 'event')!
+    const detail = await detailOf(lang, sample)
+    const { page } = await openPage(browser(), { lang, width: 375, path: `/#/detail/${sample.type}/${sample.id}` }, baseUrl())
+    await page.locator('#detail-title').waitFor()
+    await screenshot(page, `detail-event-cancelled-${lang}-375`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-add-to-calendar]').click()])
+    expect(download.suggestedFilename()).toBe(`event-${sample.id}.${lang}.ics`)
+    const ics = await readFile((await download.path())!, 'utf8')
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(ics).toMatch(new RegExp(`\r\nUID:event-${sample.id}@[^\r]+\r\n`))
+    expect(ics).toContain('STATUS:CANCELLED')
+    expect(ics).toContain('DTSTART;TZID=Asia/Shanghai:20260304T143000')
+    expect(ics.replace(/\r\n /g, '')).toContain(detail.article.title)
+    expectNoConsoleErrors(page)
+    await page.context().close()
   })
 
   test('print gives the content alone', async () => {

@@ -357,6 +357,7 @@ export const en: Record<MessageKey, string> = {
   'field.enrolKind': 'Programme',
   'field.deadline': 'Deadline',
   'field.eventTime': 'Time',
+  'field.cancelled': 'Cancelled',
   'field.authors': 'Authors',
   'field.journal': 'Journal',
   'field.year': 'Year',
@@ -425,6 +426,8 @@ export const en: Record<MessageKey, string> = {
   'editor.filesHelp': 'File ids from the media library, separated by spaces or commas',
   'editor.yearHelp': 'Four digits, e.g. 2026',
   'editor.timeHelp': 'China Standard Time',
+  'editor.cancelledHelp':
+    'The event stays on the site, marked “Cancelled”; subscribed calendars show it called off. Takes effect when approved.',
   'editor.publishAtHelp': 'China Standard Time; empty: published when approved.',
   'editor.unpublishAtHelp': 'China Standard Time; empty: stays online.',
   'editor.unpublishAtDeadline':

@@ -84,6 +84,10 @@ export interface ArticleTable extends Workflow, Tr<'title'>, Tr<'sub_title'>, Ht
   phone: string | null
   email: string | null
   search_text: GeneratedAlways<string>
+  /** When an academic event was called off; it stays public, marked cancelled. */
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The event's iCalendar SEQUENCE, raised by a trigger on every published change (migration 0012). */
+  ical_sequence: GeneratedAlways<number>
 }
 
 export interface ArticleMenuTable {

@@ -28,6 +28,9 @@ export const en = {
   'feed.researchTitle': 'Research progress',
   'search.noWords': 'Enter the words to look for',
   'feed.description': 'The latest in {section} at the {site}',
+  'ics.eventsName': 'Academic events at the {site}',
+  'ics.cancelled': 'Cancelled: {title}',
+  'ics.speaker': 'Speaker: {speaker}',
 
   'body.invalidJson': 'The body is not valid JSON',
   'body.notObject': 'The body must be a JSON object',

@@ -28,6 +28,9 @@ export const zh = {
   'feed.researchTitle': '科研进展',
   'search.noWords': '请输入要查找的字词',
   'feed.description': '{site}「{section}」栏目的最新内容',
+  'ics.eventsName': '{site}学术活动',
+  'ics.cancelled': '已取消：{title}',
+  'ics.speaker': '报告人：{speaker}',
 
   // Bodies and parameters.
   'body.invalidJson': '请求内容不是有效的 JSON',

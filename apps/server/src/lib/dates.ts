@@ -49,6 +49,9 @@ function offset(ms: number, timeZone: string): number {
   return atStart
 }
 
+/** Minutes east of UTC in the time zone at an instant (ms). */
+export const zoneOffsetMinutes = (ms: number, timeZone: string) => Math.round(offset(ms, timeZone) / 60_000)
+
 const two = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /** The wall clock in the time zone, read with UTC getters. */

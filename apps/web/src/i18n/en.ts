@@ -73,6 +73,8 @@ export const en: Record<MessageKey, string> = {
   'calendar.events': 'Academic events on {date}',
   'calendar.time': 'Time',
   'calendar.location': 'Venue',
+  'calendar.cancelled': 'Cancelled',
+  'calendar.addToCalendar': 'Add to calendar',
 
   'viewer.previous': 'Previous item',
   'viewer.next': 'Next item',

@@ -71,6 +71,8 @@ export const zh = {
   'calendar.events': '{date} 的学术活动',
   'calendar.time': '时间',
   'calendar.location': '地点',
+  'calendar.cancelled': '已取消',
+  'calendar.addToCalendar': '添加到日历',
 
   'viewer.previous': '上一项',
   'viewer.next': '下一项',

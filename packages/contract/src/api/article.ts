@@ -36,6 +36,7 @@ const summaryFields = {
   closed: Type.Boolean({ description: 'true when the deadline has passed' }),
   eventTime: NullableText('start of an academic event, YYYY-MM-DD HH:mm'),
   location: NullableText('where an event takes place or a department sits'),
+  cancelled: Type.Boolean({ description: 'an academic event that was called off (it stays listed, marked so)' }),
   authors: NullableText('paper authors'),
   journal: NullableText('paper journal'),
   year: Type.Union([Type.Integer(), Type.Null()], { description: 'paper publication year' }),

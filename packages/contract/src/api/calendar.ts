@@ -12,6 +12,7 @@ export const CalendarEvent = Type.Object({
   title: Type.String({ description: 'event title' }),
   time: Type.String({ description: "start, YYYY-MM-DD HH:mm in the institute's time zone" }),
   location: Type.String({ description: 'where it takes place' }),
+  cancelled: Type.Boolean({ description: 'the event was called off (it stays listed, marked so)' }),
   imageUrl: NullableText('horizontal image address'),
   imageVertical: NullableText('vertical image address'),
   templateList: Type.Array(Type.String(), { description: 'detail types, for the link to the event' }),

@@ -35,6 +35,7 @@ export const SHARED_FIELDS = {
   enrolKind: 'choice',
   deadline: 'date',
   eventTime: 'dateTime',
+  cancelled: 'flag',
   authors: 'text',
   journal: 'text',
   year: 'year',
@@ -108,7 +109,7 @@ export const CONTENT_KINDS: Record<ArticleKind, KindDeclaration> = {
   },
   event: {
     translatable: ['title', 'subTitle', 'body', 'location', 'source'],
-    shared: ['eventTime', 'pictureId', 'pictureVerticalId', 'attachments'],
+    shared: ['eventTime', 'cancelled', 'pictureId', 'pictureVerticalId', 'attachments'],
     required: ['title', 'eventTime', 'location'],
   },
   procurement: {

@@ -20,6 +20,7 @@ export function emptyDoc(kind: ArticleKind): ArticleDoc {
     enrolKind: null,
     deadline: null,
     eventTime: null,
+    cancelled: false,
     authors: null,
     journal: null,
     year: null,

@@ -139,6 +139,24 @@ describe('saving and submitting', () => {
     expect(screen.getAllByText('Fill this in before submitting for review.')).toHaveLength(2)
     expect(server.to(STAFF_API.articleSave)).toEqual([])
   })
+
+  it('an event is called off with its Cancelled switch, saved like any field', async () => {
+    const article = editableArticle({ doc: emptyDoc('event') }, { 'zh.title': '讲座' })
+    const { server } = openEditor('/articles/42', {
+      [STAFF_API.articleGet]: [
+        success({ article }),
+        success({ article: editableArticle({ version: 4, doc: { ...emptyDoc('event'), cancelled: true } }) }),
+      ],
+      [STAFF_API.articleSave]: success(stateRet(4)),
+    })
+    await screen.findByRole('heading', { level: 1, name: '讲座' })
+    const toggle = screen.getByRole('switch', { name: 'Cancelled' })
+    expect((toggle as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(toggle)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Version 4', { exact: false })
+    expect(server.to(STAFF_API.articleSave).map((r) => r.body)).toEqual([{ id: 42, version: 3, cancelled: true, lang: 'en' }])
+  })
 })
 
 describe('outdated translations', () => {

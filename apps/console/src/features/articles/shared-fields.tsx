@@ -1,4 +1,6 @@
 import { CONTENT_KINDS, FIELD_MAX, PAPER_AREAS, SHARED_FIELDS, type ArticleDoc, type SharedField } from '@ibr/contract/staff-client'
+import { SwitchField } from '../../components/field/switch-field'
+import fieldStyles from '../../components/field/field.module.css'
 import type { Translate } from '../../i18n/use-t'
 import { useT } from '../../i18n/use-t'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
@@ -83,6 +85,13 @@ function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputP
           onChange={(typed) => onChange(fromSiteInput(typed))}
           description={t('editor.timeHelp')}
         />
+      )
+    case 'flag':
+      return (
+        <div className={fieldStyles.field}>
+          <SwitchField label={common.label} isSelected={value === true} onChange={onChange} />
+          <p className={fieldStyles.description}>{t('editor.cancelledHelp')}</p>
+        </div>
       )
     case 'year':
       return (

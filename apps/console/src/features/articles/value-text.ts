@@ -35,6 +35,8 @@ export function valueText(path: FieldPath, value: unknown, { t, lang, sectionNam
       return choiceLabel(String(value), t)
     case 'dateTime':
       return formatDateTime(String(value), lang)
+    case 'flag':
+      return t(value === true ? 'common.yes' : 'common.no')
     default:
       return String(value)
   }

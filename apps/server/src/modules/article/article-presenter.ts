@@ -41,6 +41,7 @@ export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: bool
     closed: row.deadline !== null && row.deadline < ctx.today,
     eventTime: row.event_time ? formatMinute(row.event_time, ctx.timeZone) : null,
     location: location || null,
+    cancelled: row.cancelled_at !== null,
     authors: row.authors,
     journal: row.journal,
     year: row.pub_year,

@@ -27,6 +27,7 @@ const SUMMARY_COLUMNS = [
   'a.category',
   'a.enrol_kind',
   'a.event_time',
+  'a.cancelled_at',
   'a.authors',
   'a.journal',
   'a.pub_year',

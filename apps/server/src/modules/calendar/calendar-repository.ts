@@ -23,6 +23,7 @@ export function calendarRepository(db: Kysely<DB>) {
           'a.location_zh',
           'a.location_en',
           'a.event_time',
+          'a.cancelled_at',
           'a.picture_id',
           'a.picture_vertical_id',
           TEMPLATE_LIST,

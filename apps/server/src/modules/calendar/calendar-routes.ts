@@ -28,6 +28,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       title: loc(r, 'title', lang),
       time: r.event_time ? formatMinute(r.event_time, config.timeZone) : '',
       location: loc(r, 'location', lang),
+      cancelled: r.cancelled_at !== null,
       imageUrl: imageUrl(r.picture_id),
       imageVertical: imageUrl(r.picture_vertical_id),
       templateList: r.template_list,

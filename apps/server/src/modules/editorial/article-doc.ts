@@ -11,6 +11,7 @@ import {
   type LangState,
   type SharedField,
 } from '@ibr/contract/staff'
+import { emptyDoc } from '@ibr/contract/staff'
 import { sanitize } from '../../lib/sanitize.js'
 
 /**
@@ -24,6 +25,9 @@ const SHARED_KEYS = Object.keys(SHARED_FIELDS) as SharedField[]
 const PLACEMENT_KEYS = ['menuIds', 'publishAt', 'unpublishAt', 'pinnedIn', 'kind'] as const
 
 export { emptyDoc } from '@ibr/contract/staff'
+
+/** A stored document with the fields added since it was written (an event's `cancelled`) at their empty values. */
+export const completeDoc = (doc: ArticleDoc): ArticleDoc => ({ ...emptyDoc(doc.kind), ...doc })
 
 /** Time fields are kept as ISO strings in UTC, so two saves of one instant compare equal. */
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)

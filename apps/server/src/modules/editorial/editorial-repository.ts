@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { SafeHtml } from '../../lib/sanitize.js'
 import { sanitize } from '../../lib/sanitize.js'
-import { emptyDoc, type Outdated } from './article-doc.js'
+import { completeDoc, emptyDoc, type Outdated } from './article-doc.js'
 import { langColumns, sharedColumns } from './doc-columns.js'
 
 type Db = Kysely<DB> | Transaction<DB>
@@ -31,6 +31,7 @@ const PUBLIC_COLUMNS = [
   'a.category',
   'a.enrol_kind',
   'a.event_time',
+  'a.cancelled_at',
   'a.authors',
   'a.journal',
   'a.pub_year',
@@ -110,6 +111,7 @@ export function editorialRepository(db: Db) {
         enrolKind: row.enrol_kind,
         deadline: row.deadline,
         eventTime: row.event_time?.toISOString() ?? null,
+        cancelled: row.cancelled_at !== null,
         authors: row.authors,
         journal: row.journal,
         year: row.pub_year,
@@ -142,10 +144,11 @@ export function editorialRepository(db: Db) {
       }
     },
 
-    draft(id: number, lock = false) {
+    async draft(id: number, lock = false) {
       let q = db.selectFrom('article_draft').where('article_id', '=', id).selectAll()
       if (lock) q = q.forUpdate()
-      return q.executeTakeFirst() as Promise<DraftRow | undefined>
+      const row = (await q.executeTakeFirst()) as DraftRow | undefined
+      return row && { ...row, doc: completeDoc(row.doc) }
     },
 
     async insertDraft(row: Omit<DraftRow, 'created_at' | 'updated_at' | 'review_at'> & { review_at?: Date | null }) {
@@ -202,8 +205,14 @@ export function editorialRepository(db: Db) {
         .execute()
     },
 
-    revision(id: number, revision: number) {
-      return db.selectFrom('article_revision').where('article_id', '=', id).where('revision', '=', revision).selectAll().executeTakeFirst()
+    async revision(id: number, revision: number) {
+      const row = await db
+        .selectFrom('article_revision')
+        .where('article_id', '=', id)
+        .where('revision', '=', revision)
+        .selectAll()
+        .executeTakeFirst()
+      return row && { ...row, doc: completeDoc(row.doc as ArticleDoc) }
     },
 
     /** Revisions made after a version: what a stale change missed. */
@@ -243,6 +252,8 @@ export function editorialRepository(db: Db) {
           ...languages,
           ...sharedColumns(doc),
           event_time: doc.eventTime,
+          // The moment an event was called off is kept while it stays cancelled.
+          cancelled_at: doc.cancelled ? sql<Date>`coalesce(cancelled_at, now())` : null,
           publish_at: publishAt,
           unpublish_at: doc.unpublishAt,
           status: 'published',

@@ -10,6 +10,7 @@ export function previewRow(id: number, doc: ArticleDoc, now = new Date()): Detai
     ...sharedColumns(doc),
     id,
     event_time: doc.eventTime ? new Date(doc.eventTime) : null,
+    cancelled_at: doc.cancelled ? now : null,
     publish_at: doc.publishAt ? new Date(doc.publishAt) : now,
     template_list: doc.templateList,
   }

@@ -51,8 +51,9 @@ function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) 
 }
 
 /**
- * Feed autodiscovery (issue 13): the general news and research progress feeds in both languages.
- * The page serves both languages, so it names both; readers offer the one their user picks.
+ * Feed autodiscovery (issue 13): the general news and research progress feeds and the academic
+ * events calendar, in both languages. The page serves both languages, so it names both; readers offer
+ * the one their user picks.
  */
 function feedLinks(product: string): string {
   const { news, research } = sectionTemplates(product)
@@ -60,14 +61,19 @@ function feedLinks(product: string): string {
     [`${news}news`, message('feed.newsTitle')],
     [`${research}paper`, message('feed.researchTitle')],
   ] as const
-  return feeds
-    .flatMap(([key, title]) =>
+  const site = message('share.siteName')
+  return [
+    ...feeds.flatMap(([key, title]) =>
       (['zh', 'en'] as const).map(
         (lang) =>
           `<link rel="alternate" type="application/rss+xml" hreflang="${lang}" title="${attr(title[lang])}" href="/feed/${key}.${lang}.rss">`,
       ),
-    )
-    .join('')
+    ),
+    ...(['zh', 'en'] as const).map(
+      (lang) =>
+        `<link rel="alternate" type="text/calendar" hreflang="${lang}" title="${attr(message('ics.eventsName', { site: site[lang] })[lang])}" href="/feed/events.${lang}.ics">`,
+    ),
+  ].join('')
 }
 
 /**

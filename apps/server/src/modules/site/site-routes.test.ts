@@ -37,6 +37,13 @@ describe('the built site', () => {
     // "<" is escaped inside the JSON, so a setting can never close the script element.
     expect(settings.oaUrl).toBe('https://oa.test/</script><script>alert(1)</script>')
     expect(res.body).not.toContain('<script>alert(1)')
+    // Feed autodiscovery: the news feeds and the events calendar, in both languages.
+    expect(res.body).toContain(
+      '<link rel="alternate" type="application/rss+xml" hreflang="en" title="News" href="/feed/ibrNewsnews.en.rss">',
+    )
+    expect(res.body).toContain(
+      '<link rel="alternate" type="text/calendar" hreflang="zh" title="脑科学研究所学术活动" href="/feed/events.zh.ics">',
+    )
 
     const banners = JSON.parse(/id="home-banners">([^<]*)<\/script>/.exec(res.body)![1]!)
     const api = await t.post('/api/image/url', { lang: 'en' })

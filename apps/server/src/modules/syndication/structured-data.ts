@@ -46,7 +46,7 @@ export function structuredData(item: ArticleDetail, ctx: ShareContext): Record<s
         name: item.title,
         description,
         startDate: start,
-        eventStatus: 'https://schema.org/EventScheduled',
+        eventStatus: `https://schema.org/${item.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         location: { '@type': 'Place', name: item.location || ctx.siteName, address: item.location || ctx.siteName },
         organizer: organisation(ctx),

@@ -1,12 +1,13 @@
 import { normaliseLang, sectionTemplates, type Lang } from '@ibr/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import QRCode from 'qrcode'
-import { AppError } from '../../http/app-error.js'
+import { AppError, notFound as notFoundError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
 import { articleService } from '../article/article-service.js'
 import type { MenuNode } from '../menu/menu-service.js'
+import { calendarFeeds, ICS_NAME, ICS_TYPE } from './calendar-feeds.js'
 import { atomFeed, rssFeed, type FeedEntry } from './feed-xml.js'
 import { publicOrigin } from './public-origin.js'
 import { SHARE_IMAGE_QUERY, SHARE_OPEN_SCRIPT, sharePage } from './share-page.js'
@@ -38,6 +39,7 @@ export async function syndicationRoutes(app: FastifyInstance) {
   const pages = memoAsync<Page>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => pages.clear())
   const templates = sectionTemplates(config.site.product)
+  const calendars = calendarFeeds(db, menu, config.timeZone)
   const siteName = (lang: Lang) => message('share.siteName')[lang]
   const shareUrl = (origin: string, type: string, id: number, lang: Lang) => `${origin}/s/${type}/${id}?lang=${lang}`
 
@@ -57,6 +59,23 @@ export async function syndicationRoutes(app: FastifyInstance) {
     node?.parent && [templates.news, templates.research].some((t) => t === node.parent?.row.list_template) ? node : undefined
 
   app.get<{ Params: { file: string } }>('/feed/:file', async (request, reply) => {
+    const ics = ICS_NAME.exec(request.params.file)
+    if (ics) {
+      const origin = publicOrigin(config.staff.publicUrl, request)
+      let page: Page
+      try {
+        page = await pages.get(`${request.params.file}\n${origin}`, async () => {
+          const body = await calendars(ics, origin)
+          // Not kept: names of nothing must not push real pages out of the cache.
+          if (body === undefined) throw notFoundError('share.notFound')
+          return { type: ICS_TYPE, body }
+        })
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'notFound') return notFound(reply, normaliseLang(ics[4]))
+        throw error
+      }
+      return send(reply, page, 300)
+    }
     const match = FEED_NAME.exec(request.params.file)
     const lang = normaliseLang(match?.[2])
     const section = match ? feedSection((await menu.tree()).byType(match[1]!)) : undefined

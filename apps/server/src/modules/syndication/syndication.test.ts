@@ -149,7 +149,12 @@ describe('share pages', () => {
   it('gives an event its start in the institute’s zone', async () => {
     const html = (await get(`/s/ibrNewsacademic/${event.id}?lang=en`)).body
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
-    expect(ld).toMatchObject({ '@type': 'Event', name: 'Seminar: sleep and memory', startDate: '2026-12-01T09:30:00+08:00' })
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      name: 'Seminar: sleep and memory',
+      startDate: '2026-12-01T09:30:00+08:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+    })
     expect(ld.location.name).toBe('Room 101')
   })
 

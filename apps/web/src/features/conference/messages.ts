@@ -6,6 +6,7 @@ export const messages = defineMessages(
     locale: 'zh-CN',
     range: '{start}至{end}',
     conference: '所属会议',
+    scheduleCalendar: '将日程添加到日历（.ics）',
 
     dates: '会议时间',
     venue: '会议地点',
@@ -69,6 +70,7 @@ export const messages = defineMessages(
     locale: 'en-GB',
     range: '{start} – {end}',
     conference: 'Conference',
+    scheduleCalendar: 'Add the programme to your calendar (.ics)',
 
     dates: 'Dates',
     venue: 'Venue',

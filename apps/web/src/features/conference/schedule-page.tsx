@@ -1,8 +1,10 @@
 import { API } from '@ibr/contract/paths'
 import { useState } from 'react'
 import { EmptyState } from '../../components/empty-state/empty-state'
+import { currentLang } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { DayTabs, panelId, tabId } from './day-tabs'
+import { messages } from './messages'
 import type { ConferencePageProps } from './conference-page-props'
 import { SessionList } from './session-list'
 import styles from './schedule.module.css'
@@ -10,6 +12,8 @@ import styles from './schedule.module.css'
 /** The programme: one tab per conference day, that day's sessions below. */
 export function SchedulePage({ conferenceId }: ConferencePageProps) {
   const tags = useApi(API.meetingTagList, { menuId: conferenceId })
+  const summary = useApi(API.meetingSummary, { menuId: conferenceId })
+  const token = summary.data?.meeting.token
   const [chosen, setChosen] = useState<number | null>(null)
   const list = tags.data?.tagList ?? []
   const current = list.find((tag) => tag.id === chosen) ?? list[0]
@@ -20,6 +24,13 @@ export function SchedulePage({ conferenceId }: ConferencePageProps) {
   const sessions = schedule.data?.tagId === current.id ? schedule.data.scheduleList : undefined
   return (
     <div className={styles.schedule}>
+      {token && (
+        <p className={styles.calendar}>
+          <a href={`/feed/conference-${encodeURIComponent(token)}.${currentLang}.ics`} download data-schedule-calendar="">
+            {messages.t('scheduleCalendar')}
+          </a>
+        </p>
+      )}
       <DayTabs tags={list} current={current.id} onChange={setChosen} />
       <div
         id={panelId(current.id)}

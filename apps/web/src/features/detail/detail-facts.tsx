@@ -1,6 +1,7 @@
 import type { ArticleDetail } from '@ibr/contract'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n'
+import { eventCalendarUrl } from '../../lib/event-calendar'
 import styles from './detail-facts.module.css'
 import { enumLabel, messages } from './messages'
 
@@ -42,8 +43,20 @@ function factsOf(item: ArticleDetail): Fact[] {
   switch (item.kind) {
     case 'event':
       return [
+        ...(item.cancelled ? [[m('eventStatus'), <span className={styles.cancelled}>{m('cancelled')}</span>, 'status'] as Fact] : []),
         ...(item.eventTime ? [[m('eventTime'), <time dateTime={isoTime(item.eventTime)}>{item.eventTime}</time>, 'time'] as Fact] : []),
         ...(item.location ? [[m('location'), item.location, 'location'] as Fact] : []),
+        ...(item.eventTime
+          ? [
+              [
+                m('calendar'),
+                <a href={eventCalendarUrl(item.id)} download data-add-to-calendar="">
+                  {m('addToCalendar')}
+                </a>,
+                'calendar',
+              ] as Fact,
+            ]
+          : []),
       ]
     case 'paper':
       return [

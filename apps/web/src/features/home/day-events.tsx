@@ -2,6 +2,7 @@ import type { CalendarEvent } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { eventCalendarUrl } from '../../lib/event-calendar'
 import { paths } from '../../lib/paths'
 import { ImageViewer } from '../../components/image-viewer/image-viewer'
 import { t } from '../../i18n'
@@ -38,6 +39,7 @@ function toItem(event: CalendarEvent) {
           {event.title}
           <span className="visually-hidden">{t('home.opensNewTab')}</span>
         </Link>
+        {event.cancelled && <span className={styles.cancelled}>{t('calendar.cancelled')}</span>}
         <p className={styles.meta}>
           <span>{t('calendar.time')}: </span>
           <time dateTime={event.time.replace(' ', 'T')}>{event.time}</time>
@@ -48,6 +50,11 @@ function toItem(event: CalendarEvent) {
             {event.location}
           </p>
         )}
+        <p className={styles.meta}>
+          <a href={eventCalendarUrl(event.id)} download className={styles.calendarLink} data-add-to-calendar="">
+            {t('calendar.addToCalendar')}
+          </a>
+        </p>
       </div>
     ),
   }
