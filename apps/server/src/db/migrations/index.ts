@@ -9,6 +9,7 @@ import * as m0007 from './0007-mail.js'
 import * as m0008 from './0008-registrations.js'
 import * as m0009 from './0009-records.js'
 import * as m0010 from './0010-search.js'
+import * as m0013 from './0013-search-teams-words.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-registrations': m0008,
   '0009-records': m0009,
   '0010-search': m0010,
+  '0013-search-teams-words': m0013,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { latinWords } from './search-words.js'
 
 /** Longest body text kept per item and language: a tsvector holds at most 1 MB, and a snippet needs far less. */
 const BODY_MAX = 100_000
@@ -18,6 +19,10 @@ export interface SearchDocInput {
   year: number
   publishAt: Date
   unpublishAt: Date | null
+  /** The team of a member's row. */
+  parentId: number | null
+  /** The row's route on the site. */
+  path: string
 }
 
 export interface SearchFilter {
@@ -25,8 +30,41 @@ export interface SearchFilter {
   year?: number
 }
 
+/** Rows a queued entry owns besides its own: a team's members. */
+const CHILD_KIND: Record<string, string> = { team: 'member' }
+
+/** The rows of the index a queued kind's ids own. */
+const owned = (kind: string, refIds: readonly number[]) => (eb: ExpressionBuilder<DB, 'search_doc'>) => {
+  const child = CHILD_KIND[kind]
+  const own = eb.and([eb('kind', '=', kind), eb('ref_id', 'in', refIds)])
+  return child ? eb.or([own, eb.and([eb('kind', '=', child), eb('parent_id', 'in', refIds)])]) : own
+}
+
+/** How many of the texts hold each Latin word (each text counted once per word). */
+function wordCounts(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const text of texts) for (const w of latinWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1)
+  return counts
+}
+
 /** SQL of the search index; takes the sync's transaction. */
 export function searchRepository(db: Kysely<DB>) {
+  /** Adds (sign 1) or takes away (-1) the texts' words in the word list; a word no row holds any more leaves it. */
+  async function countWords(texts: readonly string[], sign: 1 | -1): Promise<void> {
+    const counts = wordCounts(texts)
+    if (counts.size === 0) return
+    const list = sql.val([...counts.keys()])
+    const numbers = sql.val([...counts.values()])
+    if (sign === 1) {
+      await sql`insert into search_word (word, docs) select * from unnest(${list}::text[], ${numbers}::int[])
+        on conflict (word) do update set docs = search_word.docs + excluded.docs`.execute(db)
+      return
+    }
+    await sql`update search_word w set docs = w.docs - c.n from unnest(${list}::text[], ${numbers}::int[]) as c(word, n)
+      where w.word = c.word`.execute(db)
+    await sql`delete from search_word where docs <= 0 and word = any(${list}::text[])`.execute(db)
+  }
+
   return {
     /** The oldest entries of a kind's queue: what to index next, and the time each was queued. */
     queued(kind: string, limit: number) {
@@ -86,9 +124,46 @@ export function searchRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** Published teams by id (with any status: the sync decides), and their members. */
+    async teams(ids: readonly number[]) {
+      const [teams, members] = await Promise.all([
+        db.selectFrom('team').where('id', 'in', ids).selectAll().execute(),
+        db.selectFrom('team_member').where('team_id', 'in', ids).selectAll().orderBy('sort').orderBy('id').execute(),
+      ])
+      return teams.map((team) => ({ team, members: members.filter((m) => m.team_id === team.id) }))
+    },
+
+    /** A queued entry's rows out of the index, and their words out of the word list. */
     async remove(kind: string, refIds: readonly number[]): Promise<void> {
       if (refIds.length === 0) return
-      await db.deleteFrom('search_doc').where('kind', '=', kind).where('ref_id', 'in', refIds).execute()
+      const old = await db.selectFrom('search_doc').where(owned(kind, refIds)).select(['title', 'body']).execute()
+      await countWords(
+        old.map((d) => `${d.title} ${d.body}`),
+        -1,
+      )
+      await db.deleteFrom('search_doc').where(owned(kind, refIds)).execute()
+    },
+
+    /** Which of the words the index holds. */
+    async knownWords(list: readonly string[]): Promise<Set<string>> {
+      if (list.length === 0) return new Set()
+      const rows = await db.selectFrom('search_word').where('word', 'in', list).select('word').execute()
+      return new Set(rows.map((r) => r.word))
+    },
+
+    /**
+     * Words that may be the one meant: the nearest by trigram distance (GiST), and those starting
+     * with the same two letters and of about the same length, which trigrams rank poorly when two
+     * letters of a short word are swapped.
+     */
+    async wordCandidates(word: string): Promise<{ word: string; docs: number }[]> {
+      const length = [...word].length
+      const result = await sql<{ word: string; docs: number }>`
+        (select word, docs from search_word order by word <-> ${word} limit 20)
+        union
+        (select word, docs from search_word
+          where left(word, 2) = left(${word}, 2) and length(word) between ${length - 2} and ${length + 2} limit 200)`.execute(db)
+      return result.rows
     },
 
     async insert(docs: readonly SearchDocInput[]): Promise<void> {
@@ -113,9 +188,15 @@ export function searchRepository(db: Kysely<DB>) {
             publish_at: d.publishAt,
             unpublish_at: d.unpublishAt,
             tsv: tsv as never,
+            parent_id: d.parentId,
+            path: d.path,
           })
           .execute()
       }
+      await countWords(
+        docs.map((d) => `${d.title} ${d.body.slice(0, BODY_MAX)}`),
+        1,
+      )
     },
 
     /**
@@ -143,17 +224,18 @@ export function searchRepository(db: Kysely<DB>) {
         title: string
         body: string
         publish_at: Date
+        path: string
         total: number
       }>`
         with q as (select ${matchQuery} as q),
         matched as (
-          select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at,
+          select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path,
             ts_rank(d.tsv, q.q) * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank,
             row_number() over (partition by d.kind, d.ref_id order by (d.lang = ${query.lang}) desc) as nth
           from search_doc d, q
           where ${sql.join(filters, sql` and `)}
         )
-        select kind, ref_id, lang, type, section, title, body, publish_at, count(*) over ()::int as total
+        select kind, ref_id, lang, type, section, title, body, publish_at, path, count(*) over ()::int as total
         from matched where nth = 1
         order by rank desc, publish_at desc, ref_id desc
         limit ${query.limit} offset ${query.offset}`.execute(db)
