@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { latinWords } from './search-words.js'
+import { isLatinWord, latinWords } from './search-words.js'
 
 /** Longest body text kept per item and language: a tsvector holds at most 1 MB, and a snippet needs far less. */
 const BODY_MAX = 100_000
@@ -40,18 +40,28 @@ const owned = (kind: string, refIds: readonly number[]) => (eb: ExpressionBuilde
   return child ? eb.or([own, eb.and([eb('kind', '=', child), eb('parent_id', 'in', refIds)])]) : own
 }
 
-/** How many of the texts hold each Latin word (each text counted once per word). */
-function wordCounts(texts: readonly string[]): Map<string, number> {
+/** Rows written by one statement: fewer round trips, each statement still small. */
+const INSERT_ROWS = 50
+
+/** Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron". */
+const tsvOf = (d: SearchDocInput) =>
+  d.lang === 'en'
+    ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
+        || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
+    : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+
+/** How many of the documents hold each Latin word (each document counted once per word), from their words. */
+function wordCounts(docs: readonly (readonly string[])[]): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const text of texts) for (const w of latinWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1)
+  for (const list of docs) for (const w of new Set(list.filter(isLatinWord))) counts.set(w, (counts.get(w) ?? 0) + 1)
   return counts
 }
 
 /** SQL of the search index; takes the sync's transaction. */
 export function searchRepository(db: Kysely<DB>) {
-  /** Adds (sign 1) or takes away (-1) the texts' words in the word list; a word no row holds any more leaves it. */
-  async function countWords(texts: readonly string[], sign: 1 | -1): Promise<void> {
-    const counts = wordCounts(texts)
+  /** Adds (sign 1) or takes away (-1) the documents' words in the word list; a word no row holds any more leaves it. */
+  async function countWords(docs: readonly (readonly string[])[], sign: 1 | -1): Promise<void> {
+    const counts = wordCounts(docs)
     if (counts.size === 0) return
     const list = sql.val([...counts.keys()])
     const numbers = sql.val([...counts.values()])
@@ -138,7 +148,7 @@ export function searchRepository(db: Kysely<DB>) {
       if (refIds.length === 0) return
       const old = await db.selectFrom('search_doc').where(owned(kind, refIds)).select(['title', 'body']).execute()
       await countWords(
-        old.map((d) => `${d.title} ${d.body}`),
+        old.map((d) => [...latinWords(`${d.title} ${d.body}`)]),
         -1,
       )
       await db.deleteFrom('search_doc').where(owned(kind, refIds)).execute()
@@ -167,34 +177,35 @@ export function searchRepository(db: Kysely<DB>) {
     },
 
     async insert(docs: readonly SearchDocInput[]): Promise<void> {
-      for (const d of docs) {
-        const english = d.lang === 'en'
-        // Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron".
-        const tsv = english
-          ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
-              || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
-          : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+      for (let from = 0; from < docs.length; from += INSERT_ROWS) {
         await db
           .insertInto('search_doc')
-          .values({
-            kind: d.kind,
-            ref_id: d.refId,
-            lang: d.lang,
-            section: d.section,
-            type: d.type,
-            title: d.title,
-            body: d.body.slice(0, BODY_MAX),
-            year: d.year,
-            publish_at: d.publishAt,
-            unpublish_at: d.unpublishAt,
-            tsv: tsv as never,
-            parent_id: d.parentId,
-            path: d.path,
-          })
+          .values(
+            docs.slice(from, from + INSERT_ROWS).map((d) => ({
+              kind: d.kind,
+              ref_id: d.refId,
+              lang: d.lang,
+              section: d.section,
+              type: d.type,
+              title: d.title,
+              body: d.body.slice(0, BODY_MAX),
+              year: d.year,
+              publish_at: d.publishAt,
+              unpublish_at: d.unpublishAt,
+              tsv: tsvOf(d) as never,
+              parent_id: d.parentId,
+              path: d.path,
+            })),
+          )
           .execute()
       }
+      // The words as the sync cut them; a body cut short for the index is cut again as removal will read it.
       await countWords(
-        docs.map((d) => `${d.title} ${d.body.slice(0, BODY_MAX)}`),
+        docs.map((d) =>
+          d.body.length > BODY_MAX
+            ? [...latinWords(`${d.title} ${d.body.slice(0, BODY_MAX)}`)]
+            : `${d.titleWords} ${d.bodyWords}`.split(' '),
+        ),
         1,
       )
     },
