@@ -12,7 +12,8 @@
  *
  * Settings: BENCH_ARTICLES (100000), BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10),
  * BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_KEEP_DB=1, BENCH_REUSE_DB=1
- * (measure an already filled and indexed database of an earlier BENCH_KEEP_DB run).
+ * (measure the database of an earlier BENCH_KEEP_DB run or of your own seed:scale into ibr_search_bench;
+ * whatever it has not indexed yet is indexed first).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -144,8 +145,8 @@ async function main() {
       await admin(`create database ${BENCH_DB}`)
       console.log(`== filling ${BENCH_DB} with ${ARTICLES} articles`)
       await seedScale(url, dir)
-      await index(url, dir)
     }
+    await index(url, dir)
     const port = await freePort()
     const env = Object.assign(serverEnv(), {
       PORT: String(port),
