@@ -532,6 +532,8 @@ export interface SearchDocTable {
   parent_id: number | null
   /** The row's route on the site, e.g. /detail/ibrNewsnews/12. */
   path: string
+  /** The title's words: tsv's weight A, generated (0013). */
+  title_tsv: GeneratedAlways<string>
 }
 
 /** A Latin word of the indexed text and how many rows hold it: what a misspelt query is corrected to (0013). */

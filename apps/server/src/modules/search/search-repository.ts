@@ -212,8 +212,10 @@ export function searchRepository(db: Kysely<DB>) {
 
     /**
      * One page of matches, best first, each item once: in the reader's language when it matches
-     * there, otherwise in the other. Rank is PostgreSQL's ts_rank (title words weigh more than body
-     * words), raised a little for the reader's language; equal ranks go newest first.
+     * there, otherwise in the other. Items whose title matches come first, by ts_rank of the title
+     * (read from the small title_tsv: ranking by the whole text would read every match's large
+     * tsvector), raised a little for the reader's language; then newest first. Only the page's
+     * rows are read whole.
      */
     async search(query: { simple: string | null; raw: string; lang: string; limit: number; offset: number } & SearchFilter) {
       const matchQuery = query.simple
@@ -239,17 +241,22 @@ export function searchRepository(db: Kysely<DB>) {
         total: number
       }>`
         with q as (select ${matchQuery} as q),
-        matched as (
-          select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path,
-            ts_rank(d.tsv, q.q) * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank,
-            row_number() over (partition by d.kind, d.ref_id order by (d.lang = ${query.lang}) desc) as nth
+        hits as (
+          select d.kind, d.ref_id, d.lang, d.publish_at,
+            (case when d.title_tsv @@ q.q then 1 + ts_rank(d.title_tsv, q.q) else 0 end)
+              * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank
           from search_doc d, q
           where ${sql.join(filters, sql` and `)}
+        ),
+        best as (select distinct on (kind, ref_id) * from hits order by kind, ref_id, (lang = ${query.lang}) desc),
+        page as (
+          select *, count(*) over ()::int as total from best
+          order by rank desc, publish_at desc, ref_id desc
+          limit ${query.limit} offset ${query.offset}
         )
-        select kind, ref_id, lang, type, section, title, body, publish_at, path, count(*) over ()::int as total
-        from matched where nth = 1
-        order by rank desc, publish_at desc, ref_id desc
-        limit ${query.limit} offset ${query.offset}`.execute(db)
+        select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path, page.total
+        from page join search_doc d on d.kind = page.kind and d.ref_id = page.ref_id and d.lang = page.lang
+        order by page.rank desc, page.publish_at desc, page.ref_id desc`.execute(db)
       return result.rows
     },
   }
