@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...mailJobs(deps, log),
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
-      ...searchJobs(deps.db, menu, deps.config.timeZone, log, () => changes.published('search')),
+      ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,

@@ -32,6 +32,8 @@ export interface Config {
   uploadRateLimit: number
   /** Form submissions allowed per client per minute. */
   formRateLimit: number
+  /** Searches allowed per client per minute. */
+  searchRateLimit: number
   /** Hours an upload not handed in with a form is kept. */
   draftTtlHours: number
   /** Seconds a public answer stays in the server's cache; 0 turns the cache off. */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 256 * 1024, 1024, 16 * 1024 * 1024),
     uploadRateLimit: int('UPLOAD_RATE_LIMIT', 20, 1, 100000),
     formRateLimit: int('FORM_RATE_LIMIT', 10, 1, 100000),
+    searchRateLimit: int('SEARCH_RATE_LIMIT', 120, 1, 10000000),
     draftTtlHours: int('DRAFT_TTL_HOURS', 24, 1, 24 * 365),
     cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),

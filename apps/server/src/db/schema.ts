@@ -532,6 +532,18 @@ export interface SearchDocTable {
   publish_at: Timestamp
   unpublish_at: Timestamp | null
   tsv: string
+  /** The team of a member's row (migration 0013); null otherwise. */
+  parent_id: number | null
+  /** The row's route on the site, e.g. /detail/ibrNewsnews/12. */
+  path: string
+  /** The title's words: tsv's weight A, generated (0013). */
+  title_tsv: GeneratedAlways<string>
+}
+
+/** A Latin word of the indexed text and how many rows hold it: what a misspelt query is corrected to (0013). */
+export interface SearchWordTable {
+  word: string
+  docs: number
 }
 
 /** What the search sync has still to index, queued by triggers (migration 0010). */
@@ -558,6 +570,7 @@ export interface DB {
   registration: RegistrationTable
   search_doc: SearchDocTable
   search_queue: SearchQueueTable
+  search_word: SearchWordTable
   registration_file: RegistrationFileTable
   image: ImageTable
   fault_report: FaultReportTable

@@ -5,8 +5,12 @@ import { body } from './common.js'
 export const SEARCH_QUERY_MAX = 100
 /** Results per page of /api/search. */
 export const SEARCH_PAGE_SIZE = 10
-/** What a result is: an item of one of the site's kinds. */
-export const SEARCH_RESULT_TYPES = ['article'] as const
+/**
+ * What a result is: an article (news, notices, events, papers, people's pages, postings, pages), a
+ * team (a research team or a collaborating researcher) or a member of a team (found by name, shown
+ * on the team's page).
+ */
+export const SEARCH_RESULT_TYPES = ['article', 'team', 'member'] as const
 
 export const SearchBody = body({
   q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX, description: 'the words looked for, in Chinese or English' }),
@@ -23,13 +27,15 @@ export const SearchBody = body({
 export type SearchBody = Static<typeof SearchBody>
 
 export const SearchResult = Type.Object({
-  type: Type.String({ description: 'what it is: article (news, notices, events, papers, people, postings, pages)' }),
+  type: Type.String({ description: `what it is: ${SEARCH_RESULT_TYPES.join(', ')}` }),
   id: Type.Integer(),
   title: Type.String({ description: 'title in the language it matched in (the reader’s when both match)' }),
   snippet: Type.String({
     description: 'a passage around the first match, HTML: text escaped, the matching words wrapped in <mark>',
   }),
-  path: Type.String({ description: "the site's route of the item, e.g. /detail/ibrNewsnews/12" }),
+  path: Type.String({
+    description: "the site's route of the item, e.g. /detail/ibrNewsnews/12 or /teamDetail/ibrTeamteam/3/{name}",
+  }),
   time: Type.String({ description: "publication date, YYYY-MM-DD in the institute's time zone" }),
   section: Type.String({ description: "the section's list template key" }),
   lang: Type.String({ description: 'language of the matching text: zh or en' }),
@@ -39,5 +45,14 @@ export type SearchResult = Static<typeof SearchResult>
 export const SearchRet = Type.Object({
   total: Type.Integer({ description: 'items matching' }),
   list: Type.Array(SearchResult, { description: 'best first; an item once, in the reader’s language when it matches there' }),
+  suggestion: Type.Optional(
+    Type.Object(
+      {
+        q: Type.String({ description: 'the query with its misspelt Latin words corrected to words the index holds' }),
+        applied: Type.Boolean({ description: "true: the query found nothing, total and list are the correction's" }),
+      },
+      { description: 'present when the query found little and a correction finds more ("did you mean")' },
+    ),
+  ),
 })
 export type SearchRet = Static<typeof SearchRet>

@@ -10,6 +10,7 @@ import * as m0008 from './0008-registrations.js'
 import * as m0009 from './0009-records.js'
 import * as m0010 from './0010-search.js'
 import * as m0012 from './0012-event-calendar.js'
+import * as m0013 from './0013-search-teams-words.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-records': m0009,
   '0010-search': m0010,
   '0012-event-calendar': m0012,
+  '0013-search-teams-words': m0013,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -5,8 +5,9 @@ import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { articleService } from '../article/article-service.js'
-import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard, presentTeamDetail } from './research-presenter.js'
+import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard } from './research-presenter.js'
 import { researchRepository } from './research-repository.js'
+import { researchService } from './research-service.js'
 
 /** Papers listed by type paper (newest first); the full list is paged by /api/article/list. */
 const PAPER_LIMIT = 20
@@ -17,6 +18,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps
   const research = researchRepository(db)
   const articles = articleService(db, app.services.menu, config.timeZone)
+  const teams = researchService(db, articles)
 
   app.post(API.researchList, { schema: { body: ResearchListBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)
@@ -57,9 +59,8 @@ export async function researchRoutes(fastify: FastifyInstance) {
       if (!facility) throw notFound('content.facilityNotFound')
       return ok<ResearchDetailRet>({ facility: presentFacilityDetail(facility, lang) })
     }
-    const team = await research.team(id)
+    const team = await teams.team(id, lang)
     if (!team) throw notFound('content.teamNotFound')
-    const [members, teamPapers] = await Promise.all([research.members(id), articles.papers({ teamId: id, limit: PAPER_LIMIT }, lang)])
-    return ok<ResearchDetailRet>({ team: presentTeamDetail(team, members, teamPapers, lang) })
+    return ok<ResearchDetailRet>({ team })
   })
 }

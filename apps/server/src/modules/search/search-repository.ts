@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { isLatinWord, latinWords } from './search-words.js'
 
 /** Longest body text kept per item and language: a tsvector holds at most 1 MB, and a snippet needs far less. */
 const BODY_MAX = 100_000
@@ -18,6 +19,10 @@ export interface SearchDocInput {
   year: number
   publishAt: Date
   unpublishAt: Date | null
+  /** The team of a member's row. */
+  parentId: number | null
+  /** The row's route on the site. */
+  path: string
 }
 
 export interface SearchFilter {
@@ -25,8 +30,51 @@ export interface SearchFilter {
   year?: number
 }
 
+/** Rows a queued entry owns besides its own: a team's members. */
+const CHILD_KIND: Record<string, string> = { team: 'member' }
+
+/** The rows of the index a queued kind's ids own. */
+const owned = (kind: string, refIds: readonly number[]) => (eb: ExpressionBuilder<DB, 'search_doc'>) => {
+  const child = CHILD_KIND[kind]
+  const own = eb.and([eb('kind', '=', kind), eb('ref_id', 'in', refIds)])
+  return child ? eb.or([own, eb.and([eb('kind', '=', child), eb('parent_id', 'in', refIds)])]) : own
+}
+
+/** Rows written by one statement: fewer round trips, each statement still small. */
+const INSERT_ROWS = 50
+
+/** Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron". */
+const tsvOf = (d: SearchDocInput) =>
+  d.lang === 'en'
+    ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
+        || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
+    : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+
+/** How many of the documents hold each Latin word (each document counted once per word), from their words. */
+function wordCounts(docs: readonly (readonly string[])[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const list of docs) for (const w of new Set(list.filter(isLatinWord))) counts.set(w, (counts.get(w) ?? 0) + 1)
+  return counts
+}
+
 /** SQL of the search index; takes the sync's transaction. */
 export function searchRepository(db: Kysely<DB>) {
+  /** Adds (sign 1) or takes away (-1) the documents' words in the word list; a word no row holds any more leaves it. */
+  async function countWords(docs: readonly (readonly string[])[], sign: 1 | -1): Promise<void> {
+    const counts = wordCounts(docs)
+    if (counts.size === 0) return
+    const list = sql.val([...counts.keys()])
+    const numbers = sql.val([...counts.values()])
+    if (sign === 1) {
+      await sql`insert into search_word (word, docs) select * from unnest(${list}::text[], ${numbers}::int[])
+        on conflict (word) do update set docs = search_word.docs + excluded.docs`.execute(db)
+      return
+    }
+    await sql`update search_word w set docs = w.docs - c.n from unnest(${list}::text[], ${numbers}::int[]) as c(word, n)
+      where w.word = c.word`.execute(db)
+    await sql`delete from search_word where docs <= 0 and word = any(${list}::text[])`.execute(db)
+  }
+
   return {
     /** The oldest entries of a kind's queue: what to index next, and the time each was queued. */
     queued(kind: string, limit: number) {
@@ -86,42 +134,88 @@ export function searchRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** Published teams by id (with any status: the sync decides), and their members. */
+    async teams(ids: readonly number[]) {
+      const [teams, members] = await Promise.all([
+        db.selectFrom('team').where('id', 'in', ids).selectAll().execute(),
+        db.selectFrom('team_member').where('team_id', 'in', ids).selectAll().orderBy('sort').orderBy('id').execute(),
+      ])
+      return teams.map((team) => ({ team, members: members.filter((m) => m.team_id === team.id) }))
+    },
+
+    /** A queued entry's rows out of the index, and their words out of the word list. */
     async remove(kind: string, refIds: readonly number[]): Promise<void> {
       if (refIds.length === 0) return
-      await db.deleteFrom('search_doc').where('kind', '=', kind).where('ref_id', 'in', refIds).execute()
+      const old = await db.selectFrom('search_doc').where(owned(kind, refIds)).select(['title', 'body']).execute()
+      await countWords(
+        old.map((d) => [...latinWords(`${d.title} ${d.body}`)]),
+        -1,
+      )
+      await db.deleteFrom('search_doc').where(owned(kind, refIds)).execute()
+    },
+
+    /** Which of the words the index holds. */
+    async knownWords(list: readonly string[]): Promise<Set<string>> {
+      if (list.length === 0) return new Set()
+      const rows = await db.selectFrom('search_word').where('word', 'in', list).select('word').execute()
+      return new Set(rows.map((r) => r.word))
+    },
+
+    /**
+     * Words that may be the one meant: the nearest by trigram distance (GiST), and those starting
+     * with the same two letters and of about the same length, which trigrams rank poorly when two
+     * letters of a short word are swapped.
+     */
+    async wordCandidates(word: string): Promise<{ word: string; docs: number }[]> {
+      const length = [...word].length
+      const result = await sql<{ word: string; docs: number }>`
+        (select word, docs from search_word order by word <-> ${word} limit 20)
+        union
+        (select word, docs from search_word
+          where left(word, 2) = left(${word}, 2) and length(word) between ${length - 2} and ${length + 2} limit 200)`.execute(db)
+      return result.rows
     },
 
     async insert(docs: readonly SearchDocInput[]): Promise<void> {
-      for (const d of docs) {
-        const english = d.lang === 'en'
-        // Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron".
-        const tsv = english
-          ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
-              || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
-          : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+      for (let from = 0; from < docs.length; from += INSERT_ROWS) {
         await db
           .insertInto('search_doc')
-          .values({
-            kind: d.kind,
-            ref_id: d.refId,
-            lang: d.lang,
-            section: d.section,
-            type: d.type,
-            title: d.title,
-            body: d.body.slice(0, BODY_MAX),
-            year: d.year,
-            publish_at: d.publishAt,
-            unpublish_at: d.unpublishAt,
-            tsv: tsv as never,
-          })
+          .values(
+            docs.slice(from, from + INSERT_ROWS).map((d) => ({
+              kind: d.kind,
+              ref_id: d.refId,
+              lang: d.lang,
+              section: d.section,
+              type: d.type,
+              title: d.title,
+              body: d.body.slice(0, BODY_MAX),
+              year: d.year,
+              publish_at: d.publishAt,
+              unpublish_at: d.unpublishAt,
+              tsv: tsvOf(d) as never,
+              parent_id: d.parentId,
+              path: d.path,
+            })),
+          )
           .execute()
       }
+      // The words as the sync cut them; a body cut short for the index is cut again as removal will read it.
+      await countWords(
+        docs.map((d) =>
+          d.body.length > BODY_MAX
+            ? [...latinWords(`${d.title} ${d.body.slice(0, BODY_MAX)}`)]
+            : `${d.titleWords} ${d.bodyWords}`.split(' '),
+        ),
+        1,
+      )
     },
 
     /**
      * One page of matches, best first, each item once: in the reader's language when it matches
-     * there, otherwise in the other. Rank is PostgreSQL's ts_rank (title words weigh more than body
-     * words), raised a little for the reader's language; equal ranks go newest first.
+     * there, otherwise in the other. Items whose title matches come first, by ts_rank of the title
+     * (read from the small title_tsv: ranking by the whole text would read every match's large
+     * tsvector), raised a little for the reader's language; then newest first. Only the page's
+     * rows are read whole.
      */
     async search(query: { simple: string | null; raw: string; lang: string; limit: number; offset: number } & SearchFilter) {
       const matchQuery = query.simple
@@ -143,20 +237,26 @@ export function searchRepository(db: Kysely<DB>) {
         title: string
         body: string
         publish_at: Date
+        path: string
         total: number
       }>`
         with q as (select ${matchQuery} as q),
-        matched as (
-          select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at,
-            ts_rank(d.tsv, q.q) * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank,
-            row_number() over (partition by d.kind, d.ref_id order by (d.lang = ${query.lang}) desc) as nth
+        hits as (
+          select d.kind, d.ref_id, d.lang, d.publish_at,
+            (case when d.title_tsv @@ q.q then 1 + ts_rank(d.title_tsv, q.q) else 0 end)
+              * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank
           from search_doc d, q
           where ${sql.join(filters, sql` and `)}
+        ),
+        best as (select distinct on (kind, ref_id) * from hits order by kind, ref_id, (lang = ${query.lang}) desc),
+        page as (
+          select *, count(*) over ()::int as total from best
+          order by rank desc, publish_at desc, ref_id desc
+          limit ${query.limit} offset ${query.offset}
         )
-        select kind, ref_id, lang, type, section, title, body, publish_at, count(*) over ()::int as total
-        from matched where nth = 1
-        order by rank desc, publish_at desc, ref_id desc
-        limit ${query.limit} offset ${query.offset}`.execute(db)
+        select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path, page.total
+        from page join search_doc d on d.kind = page.kind and d.ref_id = page.ref_id and d.lang = page.lang
+        order by page.rank desc, page.publish_at desc, page.ref_id desc`.execute(db)
       return result.rows
     },
   }

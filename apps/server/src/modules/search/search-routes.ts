@@ -5,16 +5,13 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { searchService } from './search-service.js'
 
-/** Searches a person makes by typing: generous, but not a way to read the whole index quickly. */
-const SEARCHES_PER_MINUTE = 120
-
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
   const service = searchService(db, config.timeZone)
   app.post(
     API.search,
-    { schema: { body: SearchBody }, config: { publicCache: true, rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: '1 minute' } } },
+    { schema: { body: SearchBody }, config: { publicCache: true, rateLimit: { max: config.searchRateLimit, timeWindow: '1 minute' } } },
     async (request) => ok<SearchRet>(await service.search(request.body, requestLang(request))),
   )
 }

@@ -1,3 +1,4 @@
+import { sectionTemplates } from '@ibr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
@@ -13,6 +14,7 @@ const BATCH = 200
 const LANGS = ['zh', 'en'] as const
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof searchRepository>['articles']>>[number]
+type TeamRows = Awaited<ReturnType<ReturnType<typeof searchRepository>['teams']>>[number]
 
 /** An article's rows in the index, one per language it has a title in; none when the public cannot reach it. */
 function articleDocs(row: ArticleRow, tree: MenuTree, timeZone: string): SearchDocInput[] {
@@ -41,33 +43,114 @@ function articleDocs(row: ArticleRow, tree: MenuTree, timeZone: string): SearchD
         year,
         publishAt: new Date(row.publish_at),
         unpublishAt: row.unpublish_at ? new Date(row.unpublish_at) : null,
+        parentId: null,
+        path: `/detail/${node.detailType}/${row.id}`,
       },
     ]
   })
 }
 
 /**
- * Drains the search queue: each queued article's rows replaced (or removed when it is gone, not
- * published or not listed anywhere), in batches, each batch and its dequeue in one transaction.
- * Safe to run twice; the job queue runs it on one instance at a time. Answers how many were indexed.
+ * A team's rows (a research team or a collaborating researcher) and one per member, each in the
+ * languages it has a name in; all lead to the team's page, listed under the team section's entry of
+ * its kind. None when the team is not published or the site has no such list.
  */
-export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: string): Promise<number> {
+function teamDocs({ team, members }: TeamRows, tree: MenuTree, timeZone: string, teamSection: string): SearchDocInput[] {
+  const section = tree.roots.find((n) => n.row.list_template === teamSection)
+  const node = section?.children.find((n) => n.row.list_template === team.kind)
+  if (team.status !== 'published' || !section || !node) return []
+  const window = {
+    section: teamSection,
+    type: node.detailType,
+    year: Number(formatDay(new Date(team.publish_at), timeZone).slice(0, 4)),
+    publishAt: new Date(team.publish_at),
+    unpublishAt: team.unpublish_at ? new Date(team.unpublish_at) : null,
+  }
+  return LANGS.flatMap((lang) => {
+    const name = team[`name_${lang}`]
+    if (!name.trim()) return []
+    const path = `/teamDetail/${node.detailType}/${team.id}/${encodeURIComponent(name)}`
+    const roster = members.map((m) => [m[`name_${lang}`], m[`role_${lang}`]].filter((v) => v).join(' ')).join(' ')
+    const body = [
+      [team[`leader_${lang}`], team[`leader_title_${lang}`]].filter((v) => v).join(' '),
+      team[`summary_${lang}`],
+      plainTextOf(team[`bio_${lang}`]),
+      plainTextOf(team[`interests_${lang}`]),
+      roster,
+    ]
+      .filter((v) => v.trim())
+      .join(' ')
+    const teamDoc: SearchDocInput = {
+      ...window,
+      kind: 'team',
+      refId: team.id,
+      lang,
+      title: name,
+      body,
+      titleWords: segmented(name),
+      bodyWords: segmented(body),
+      parentId: null,
+      path,
+    }
+    const memberDocs = members.flatMap((m): SearchDocInput[] => {
+      const memberName = m[`name_${lang}`]
+      if (!memberName.trim()) return []
+      const about = [m[`role_${lang}`], name].filter((v) => v.trim()).join(' · ')
+      return [
+        {
+          ...window,
+          kind: 'member',
+          refId: m.id,
+          lang,
+          title: memberName,
+          body: about,
+          titleWords: segmented(memberName),
+          bodyWords: segmented(about),
+          parentId: team.id,
+          path,
+        },
+      ]
+    })
+    return [teamDoc, ...memberDocs]
+  })
+}
+
+/** What each queued kind's entries become in the index. */
+function indexers(tree: MenuTree, timeZone: string, product: string) {
+  const teamSection = sectionTemplates(product).team
+  return {
+    article: async (repo: ReturnType<typeof searchRepository>, ids: readonly number[]) =>
+      (await repo.articles(ids)).flatMap((row) => articleDocs(row, tree, timeZone)),
+    team: async (repo: ReturnType<typeof searchRepository>, ids: readonly number[]) =>
+      (await repo.teams(ids)).flatMap((rows) => teamDocs(rows, tree, timeZone, teamSection)),
+  }
+}
+
+/**
+ * Drains the search queue: each queued article's or team's rows replaced (or removed when it is
+ * gone, not published or not listed anywhere), in batches, each batch and its dequeue in one
+ * transaction. Safe to run twice; the job queue runs it on one instance at a time. Answers how many
+ * were indexed.
+ */
+export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: string, product: string): Promise<number> {
   const tree = await menu.tree()
   let indexed = 0
-  for (;;) {
-    const queued = await searchRepository(db).queued('article', BATCH)
-    if (queued.length === 0) return indexed
-    const ids = queued.map((q) => q.ref_id)
-    const rows = await searchRepository(db).articles(ids)
-    const docs = rows.flatMap((row) => articleDocs(row, tree, timeZone))
-    await db.transaction().execute(async (trx) => {
-      const repo = searchRepository(trx)
-      await repo.remove('article', ids)
-      await repo.insert(docs)
-      await repo.dequeue('article', queued)
-    })
-    indexed += queued.length
+  for (const [kind, docsOf] of Object.entries(indexers(tree, timeZone, product))) {
+    for (;;) {
+      const queued = await searchRepository(db).queued(kind, BATCH)
+      if (queued.length === 0) break
+      const ids = queued.map((q) => q.ref_id)
+      const docs = await docsOf(searchRepository(db), ids)
+      await db.transaction().execute(async (trx) => {
+        const repo = searchRepository(trx)
+        await repo.remove(kind, ids)
+        await repo.insert(docs)
+        await repo.dequeue(kind, queued)
+      })
+      indexed += queued.length
+    }
   }
+  return indexed
 }
 
 /**
@@ -78,6 +161,7 @@ export function searchJobs(
   db: Kysely<DB>,
   menu: MenuService,
   timeZone: string,
+  product: string,
   log: FastifyBaseLogger,
   indexed: () => Promise<void>,
 ): JobDefinition<unknown>[] {
@@ -86,7 +170,7 @@ export function searchJobs(
       name: SEARCH_SYNC_JOB,
       everySeconds: 60,
       run: async () => {
-        const n = await syncSearch(db, menu, timeZone)
+        const n = await syncSearch(db, menu, timeZone, product)
         if (n === 0) return
         log.debug({ indexed: n }, 'search index synced')
         await indexed()

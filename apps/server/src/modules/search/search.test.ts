@@ -1,9 +1,12 @@
-import { API } from '@ibr/contract'
+import { API, sectionTemplates } from '@ibr/contract'
+import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitize } from '../../lib/sanitize.js'
 import { insertArticle } from '../../test/article-factory.js'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure } from '../../test/shape.js'
+import { staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { createTeam, teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { syncSearch } from './search-service.js'
 
@@ -16,9 +19,11 @@ const tag = `qz${process.pid}x`
 let newsMenu: number
 let paperMenu: number
 const ids: Record<string, number> = {}
+let admin: StaffClient
+let teamType: string
 
 const sync = async () => {
-  await syncSearch(t.deps.db, t.app.services.menu, t.deps.config.timeZone)
+  await syncSearch(t.deps.db, t.app.services.menu, t.deps.config.timeZone, t.deps.config.product)
   t.app.publicCache.clear()
 }
 const search = async (body: Record<string, unknown>, lang = 'en') => t.post(API.search, { lang, ...body })
@@ -27,7 +32,8 @@ const found = async (q: string, extra: Record<string, unknown> = {}, lang = 'en'
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return res.json.retMap as {
     total: number
-    list: { id: number; title: string; snippet: string; lang: string; path: string; section: string }[]
+    list: { type: string; id: number; title: string; snippet: string; lang: string; path: string; section: string }[]
+    suggestion?: { q: string; applied: boolean }
   }
 }
 
@@ -63,6 +69,17 @@ beforeAll(async () => {
       values: { kind: 'paper', pub_year: 2019, title_en: `Hippocampal replay ${tag}`, authors: 'Li Wei' },
     })
   ).id
+  admin = await staffSession(t, { roles: [ROLE.admin], name: 'Search admin' })
+  teamType = `${sectionTemplates(t.deps.config.product).team}team`
+  ids.team = await createTeam(
+    admin,
+    teamDoc({ zh: '蝾螈再生研究组', en: `Axolotl Regeneration Group ${tag}` }, [
+      ['张文博', 'Zhang Wenbo', 'Postdoctoral fellow'],
+      ['李晓', 'Li Xiao', 'Engineer'],
+    ]),
+  )
+  ids.draftTeam = await createTeam(admin, teamDoc({ zh: '草稿组', en: `Draft team ${tag}drafteam` }), { draft: true })
+  ids.gone = await createTeam(admin, teamDoc({ zh: '将归档组', en: `Archived team ${tag}gone` }, [['王', 'Quillondor Wang', 'Student']]))
   await sync()
 })
 afterAll(() => t.close())
@@ -70,13 +87,21 @@ afterAll(() => t.close())
 describe('site search', () => {
   it('finds Chinese words cut by the segmenter, two words at once, the matches marked', async () => {
     const result = await found('蝾螈 再生', {}, 'zh')
-    expect(result.list[0]).toMatchObject({
+    // The team named after the same words is found too, also by its title.
+    const article = result.list.find((r) => r.type === 'article')
+    expect(
+      result.list
+        .slice(0, 2)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['article', 'team'])
+    expect(article).toMatchObject({
       id: ids.salamander,
       lang: 'zh',
       path: `/detail/ibrNewsnews/${ids.salamander}`,
       section: 'ibrNews',
     })
-    expect(result.list[0]!.snippet).toContain('<mark>蝾螈</mark>')
+    expect(article!.snippet).toContain('<mark>蝾螈</mark>')
   })
 
   it('stems English, completes the last word as a prefix, and ranks a title above a passing mention', async () => {
@@ -111,6 +136,50 @@ describe('site search', () => {
     const beyond = await found(tag, { page: 50 })
     expect(beyond.list).toEqual([])
     expect(beyond.total).toBe(first.total)
+  })
+
+  it('finds a team by its name and a member by theirs, in both languages, each leading to the team’s page', async () => {
+    const teamPath = (name: string) => `/teamDetail/${teamType}/${ids.team}/${encodeURIComponent(name)}`
+    const zh = await found('蝾螈 研究组', {}, 'zh')
+    expect(zh.list.find((r) => r.type === 'team')).toMatchObject({ id: ids.team, lang: 'zh', path: teamPath('蝾螈再生研究组') })
+    const en = await found(`axolotl ${tag}`)
+    // The team first (its name is its title), then its members (their rows name the team).
+    expect(en.list.map((r) => r.type)).toEqual(['team', 'member', 'member'])
+    expect(en.list[0]!.id).toBe(ids.team)
+    expect(en.list[0]!.path).toBe(teamPath(`Axolotl Regeneration Group ${tag}`))
+    const member = (await found('Zhang Wenbo')).list.find((r) => r.type === 'member')
+    expect(member).toMatchObject({ title: 'Zhang Wenbo', path: teamPath(`Axolotl Regeneration Group ${tag}`) })
+    expect(member!.snippet).toContain('Postdoctoral fellow')
+    expect((await found('张文博', {}, 'zh')).list.find((r) => r.type === 'member')).toMatchObject({ title: '张文博', lang: 'zh' })
+    // As the name is typed: the last word is a prefix.
+    expect((await found('Zhang Wenb')).list.some((r) => r.type === 'member' && r.title === 'Zhang Wenbo')).toBe(true)
+  })
+
+  it('never finds a team not yet approved, and forgets an archived team and its members', async () => {
+    expect((await found(`${tag}drafteam`)).total).toBe(0)
+    expect((await found(`${tag}gone`)).list.map((r) => r.type)).toEqual(['team', 'member'])
+    expect((await found('Quillondor')).list.map((r) => r.type)).toEqual(['member', 'team'])
+    expect((await admin.post(STAFF_API.teamArchive, { id: ids.gone })).status).toBe(200)
+    await sync()
+    expect((await found(`${tag}gone`)).total).toBe(0)
+    expect((await found('Quillondor')).total).toBe(0)
+    // Its words are no longer offered as corrections.
+    const word = await t.deps.db.selectFrom('search_word').where('word', '=', 'quillondor').select('word').executeTakeFirst()
+    expect(word).toBeUndefined()
+  })
+
+  it('corrects a misspelt Latin word when the query finds nothing, and says so', async () => {
+    const swapped = await found('Zhnag Wenbo')
+    expect(swapped.suggestion).toEqual({ q: 'zhang wenbo', applied: true })
+    expect(swapped.list.find((r) => r.type === 'member')).toMatchObject({ title: 'Zhang Wenbo' })
+    expect(swapped.list[0]!.snippet + swapped.list[0]!.title).toMatch(/Zhang|zhang/)
+    const misspelt = await found(`nueron ${tag}`)
+    expect(misspelt.suggestion?.applied).toBe(true)
+    expect(misspelt.list.map((r) => r.id)).toEqual([ids.salamander])
+    // Nothing near enough: nothing offered.
+    const nonsense = await found('Xqzvwk')
+    expect(nonsense).toMatchObject({ total: 0, list: [] })
+    expect(nonsense.suggestion).toBeUndefined()
   })
 
   it('refuses an empty, word-less, over-long or mistyped query, naming the field', async () => {

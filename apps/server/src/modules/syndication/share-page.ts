@@ -3,6 +3,38 @@ import { citationTags, structuredData, type ShareContext } from './structured-da
 import { plainTextOf } from '../../lib/plain-text.js'
 import { shorten, xmlText } from './xml-text.js'
 
+/** What a share page shows of an item, whatever its kind. */
+export interface ShareContent {
+  title: string
+  description: string
+  /** Date, source, authors…: one line under the title. */
+  byline: string[]
+  /** The item's text, sanitised HTML (written as is). */
+  body: string
+  imageAlt: string
+  untranslated: boolean
+  /** schema.org data. */
+  data: Record<string, unknown>
+  /** Extra `<meta name>` tags, e.g. a paper's citation tags. */
+  meta: [string, string][]
+  ogType: 'article' | 'website'
+}
+
+/** An article's share content: its text, schema.org data by kind and, for a paper, the citation tags. */
+export function articleShare(item: ArticleDetail, ctx: ShareContext): ShareContent {
+  return {
+    title: item.title,
+    description: shorten(item.subTitle || plainTextOf(item.body), 200),
+    byline: [item.createTime, item.source, item.authors, item.journal].filter((v) => v).map((v) => String(v)),
+    body: item.body,
+    imageAlt: item.pictureAlt || item.title,
+    untranslated: item.untranslated,
+    data: structuredData(item, ctx),
+    meta: citationTags(item),
+    ogType: 'article',
+  }
+}
+
 /**
  * The share picture: the 1.91:1 shape social sites show (their 1200×630), cut around the focal point
  * staff set, at the served width nearest above 1200. Its size is not stated: an image narrower than
@@ -11,7 +43,7 @@ import { shorten, xmlText } from './xml-text.js'
 export const SHARE_IMAGE_QUERY = 'w=1280&ratio=1.91x1'
 
 export interface SharePageInput extends ShareContext {
-  item: ArticleDetail
+  content: ShareContent
   /** The share address in each language, for the alternates. */
   alternates: Record<Lang, string>
   /** Where a person goes on: the site's own detail page. */
@@ -31,8 +63,8 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * takes a person on to the site's detail page in the page's language.
  */
 export function sharePage(input: SharePageInput): string {
-  const { item, lang } = input
-  const description = shorten(item.subTitle || plainTextOf(item.body), 200)
+  const { content: item, lang } = input
+  const { description } = item
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${xmlText(value)}">`
   const other: Lang = lang === 'zh' ? 'en' : 'zh'
   const tags = [
@@ -42,23 +74,23 @@ export function sharePage(input: SharePageInput): string {
     `<link rel="alternate" hreflang="zh" href="${xmlText(input.alternates.zh)}">`,
     `<link rel="alternate" hreflang="en" href="${xmlText(input.alternates.en)}">`,
     `<link rel="alternate" hreflang="x-default" href="${xmlText(input.alternates.zh)}">`,
-    meta('property', 'og:type', 'article'),
+    meta('property', 'og:type', item.ogType),
     meta('property', 'og:site_name', input.siteName),
     meta('property', 'og:title', item.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', input.url),
     meta('property', 'og:locale', ogLocale(lang)),
     meta('property', 'og:locale:alternate', ogLocale(other)),
-    ...(input.image ? [meta('property', 'og:image', input.image), meta('property', 'og:image:alt', item.pictureAlt || item.title)] : []),
+    ...(input.image ? [meta('property', 'og:image', input.image), meta('property', 'og:image:alt', item.imageAlt)] : []),
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', item.title),
     meta('name', 'twitter:description', description),
     ...(input.image ? [meta('name', 'twitter:image', input.image)] : []),
-    ...citationTags(item).map(([name, value]) => meta('name', name, value)),
-    `<script type="application/ld+json">${jsonInHtml(structuredData(item, input))}</script>`,
+    ...item.meta.map(([name, value]) => meta('name', name, value)),
+    `<script type="application/ld+json">${jsonInHtml(item.data)}</script>`,
     `<script src="/s/open.js" defer></script>`,
   ]
-  const byline = [item.createTime, item.source, item.authors, item.journal].filter((v) => v).map((v) => xmlText(String(v)))
+  const byline = item.byline.map((v) => xmlText(v))
   return `<!doctype html>
 <html lang="${lang === 'zh' ? 'zh-CN' : 'en'}" data-app-path="${xmlText(input.appPath)}" data-lang="${lang}">
 <head>

@@ -1,4 +1,4 @@
-import { normaliseLang, sectionTemplates, type Lang } from '@ibr/contract'
+import { detailType, normaliseLang, sectionTemplates, type Lang } from '@ibr/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import QRCode from 'qrcode'
 import { AppError, notFound as notFoundError } from '../../http/app-error.js'
@@ -6,12 +6,15 @@ import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
 import { articleService } from '../article/article-service.js'
-import type { MenuNode } from '../menu/menu-service.js'
+import type { MenuNode, MenuTree } from '../menu/menu-service.js'
+import { researchService } from '../research/research-service.js'
 import { calendarFeeds, ICS_NAME, ICS_TYPE } from './calendar-feeds.js'
 import { atomFeed, rssFeed, type FeedEntry } from './feed-xml.js'
 import { publicOrigin } from './public-origin.js'
-import { SHARE_IMAGE_QUERY, SHARE_OPEN_SCRIPT, sharePage } from './share-page.js'
+import { articleShare, SHARE_IMAGE_QUERY, SHARE_OPEN_SCRIPT, sharePage } from './share-page.js'
 import { sitemapXml, type SitemapEntry } from './sitemap-xml.js'
+import type { ShareContext } from './structured-data.js'
+import { teamShare } from './team-share.js'
 import { xmlText } from './xml-text.js'
 
 /** Items a feed carries: a reader polls it, so it holds the latest, not the archive. */
@@ -21,6 +24,8 @@ const SITEMAP_PAGE = 25_000
 const FEED_NAME = /^([A-Za-z0-9]{1,80})\.(zh|en)\.(rss|atom)$/
 const FEED_TYPES = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8' } as const
 const LANGS: readonly Lang[] = ['zh', 'en']
+/** The team section's lists whose items are teams, with pages at /teamDetail/…. */
+const TEAM_LISTS = ['team', 'consociation']
 
 interface Page {
   type: string
@@ -36,6 +41,7 @@ export async function syndicationRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
   const { menu } = app.services
   const articles = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
+  const research = researchService(db, articles)
   const pages = memoAsync<Page>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => pages.clear())
   const templates = sectionTemplates(config.site.product)
@@ -53,6 +59,44 @@ export async function syndicationRoutes(app: FastifyInstance) {
       .send(
         `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><title>${xmlText(siteName(lang))}</title></head><body><p>${xmlText(message('share.notFound')[lang])}</p><p><a href="/">${xmlText(siteName(lang))}</a></p></body></html>`,
       )
+
+  /** The team section's list of a team's kind, whose detail type is the team's share type. */
+  const teamList = (tree: MenuTree, kind: string) =>
+    tree.roots.find((n) => n.row.list_template === templates.team)?.children.find((n) => n.row.list_template === kind)
+  const isTeamList = (node: MenuNode) => node.parent?.row.list_template === templates.team && TEAM_LISTS.includes(node.row.list_template)
+
+  const shareImage = (origin: string, picture: string | null) => (picture ? `${origin}${picture}?${SHARE_IMAGE_QUERY}` : null)
+
+  /**
+   * What the share page of item `id` listed at `node` shows, its picture and where a person goes on;
+   * null when it is not public.
+   */
+  const shareOf = async (node: MenuNode, id: number, base: Omit<ShareContext, 'image'>) => {
+    const type = node.detailType
+    if (isTeamList(node)) {
+      const team = await research.team(id, base.lang)
+      if (!team || team.kind !== node.row.list_template) return null
+      const ctx = { ...base, image: shareImage(base.origin, team.photo) }
+      const texts = {
+        interests: message('share.interests')[ctx.lang],
+        members: message('share.members')[ctx.lang],
+        papers: message('share.papers')[ctx.lang],
+      }
+      const paperType = detailType(templates.research, 'paper')
+      return {
+        ctx,
+        content: teamShare(team, ctx, texts, (paper) => shareUrl(ctx.origin, paperType, paper, ctx.lang)),
+        appPath: `/#/teamDetail/${encodeURIComponent(type)}/${id}/${encodeURIComponent(team.name)}`,
+      }
+    }
+    const { article } = await articles.detail(id, node.row.id, base.lang)
+    const ctx = { ...base, image: shareImage(base.origin, article.picture) }
+    return {
+      ctx,
+      content: articleShare(article, ctx),
+      appPath: `/#/detail/${encodeURIComponent(type)}/${id}`,
+    }
+  }
 
   /** A news kind's or research progress's entry: the sections with feeds. */
   const feedSection = (node: MenuNode | undefined) =>
@@ -121,18 +165,14 @@ export async function syndicationRoutes(app: FastifyInstance) {
     let page: Page
     try {
       page = await pages.get(`share\n${type}\n${id}\n${lang}\n${origin}`, async () => {
-        const { article } = await articles.detail(id, node.row.id, lang)
         const urls = Object.fromEntries(LANGS.map((l) => [l, shareUrl(origin, type, id, l)])) as Record<Lang, string>
+        const shown = await shareOf(node, id, { lang, timeZone: config.timeZone, url: urls[lang], siteName: siteName(lang), origin })
+        if (!shown) throw notFoundError('share.notFound')
         const body = sharePage({
-          item: article,
-          lang,
-          timeZone: config.timeZone,
-          url: urls[lang],
+          ...shown.ctx,
+          content: shown.content,
           alternates: urls,
-          image: article.picture ? `${origin}${article.picture}?${SHARE_IMAGE_QUERY}` : null,
-          siteName: siteName(lang),
-          origin,
-          appPath: `/#/detail/${encodeURIComponent(type)}/${id}`,
+          appPath: shown.appPath,
           texts: { open: message('share.open')[lang], untranslated: message('share.untranslated')[lang] },
         })
         return { type: 'text/html; charset=utf-8', body }
@@ -157,23 +197,40 @@ export async function syndicationRoutes(app: FastifyInstance) {
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg)
   })
 
-  /** The sitemap's entries of one file (from 0), each item under its first section's detail type. */
-  const sitemapPage = async (origin: string, index: number): Promise<SitemapEntry[]> => {
-    const [tree, rows] = await Promise.all([menu.tree(), articles.sitemapEntries(index * SITEMAP_PAGE, SITEMAP_PAGE)])
-    return rows.flatMap((row) => {
+  const sitemapEntry = (origin: string, type: string, id: number, updatedAt: Date | string): SitemapEntry => ({
+    urls: Object.fromEntries(LANGS.map((l) => [l, shareUrl(origin, type, id, l)])) as Record<Lang, string>,
+    lastmod: new Date(updatedAt),
+  })
+
+  /**
+   * The sitemap's entries of one file (from 0): the articles, each under its first section's detail
+   * type, then the teams under their list's. `articleCount` places the teams after the articles.
+   */
+  const sitemapPage = async (origin: string, index: number, articleCount: number): Promise<SitemapEntry[]> => {
+    const from = index * SITEMAP_PAGE
+    const [tree, rows, teams] = await Promise.all([
+      menu.tree(),
+      from < articleCount ? articles.sitemapEntries(from, SITEMAP_PAGE) : [],
+      research.sitemapTeams(),
+    ])
+    const fromArticles = rows.flatMap((row) => {
       const node = row.menu_id === null ? undefined : tree.get(row.menu_id)
-      if (!node) return []
-      const urls = Object.fromEntries(LANGS.map((l) => [l, shareUrl(origin, node.detailType, row.id, l)])) as Record<Lang, string>
-      return [{ urls, lastmod: new Date(row.updated_at) }]
+      return node ? [sitemapEntry(origin, node.detailType, row.id, row.updated_at)] : []
     })
+    const fromTeams = teams.slice(Math.max(0, from - articleCount), Math.max(0, from + SITEMAP_PAGE - articleCount)).flatMap((team) => {
+      const node = teamList(tree, team.kind)
+      return node ? [sitemapEntry(origin, node.detailType, team.id, team.updated_at)] : []
+    })
+    return [...fromArticles, ...fromTeams]
   }
 
   const XML = 'application/xml; charset=utf-8'
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOrigin(config.staff.publicUrl, request)
     const page = await pages.get(`sitemap\n${origin}`, async () => {
-      const total = await articles.sitemapCount()
-      if (total <= SITEMAP_PAGE) return { type: XML, body: sitemapXml(await sitemapPage(origin, 0)) }
+      const [articleCount, teams] = await Promise.all([articles.sitemapCount(), research.sitemapTeams()])
+      const total = articleCount + teams.length
+      if (total <= SITEMAP_PAGE) return { type: XML, body: sitemapXml(await sitemapPage(origin, 0, articleCount)) }
       // A large site: an index of files of SITEMAP_PAGE items each.
       const files = Array.from(
         { length: Math.ceil(total / SITEMAP_PAGE) },
@@ -191,7 +248,10 @@ export async function syndicationRoutes(app: FastifyInstance) {
     const n = /^[1-9][0-9]{0,4}$/.test(request.params.n) ? Number(request.params.n) : 0
     const origin = publicOrigin(config.staff.publicUrl, request)
     if (n === 0) return notFound(reply, 'zh')
-    const page = await pages.get(`sitemap-${n}\n${origin}`, async () => ({ type: XML, body: sitemapXml(await sitemapPage(origin, n - 1)) }))
+    const page = await pages.get(`sitemap-${n}\n${origin}`, async () => ({
+      type: XML,
+      body: sitemapXml(await sitemapPage(origin, n - 1, await articles.sitemapCount())),
+    }))
     return send(reply, page, 3600)
   })
 

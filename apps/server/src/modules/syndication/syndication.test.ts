@@ -1,8 +1,11 @@
+import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitize } from '../../lib/sanitize.js'
 import { insertArticle } from '../../test/article-factory.js'
 import { menuByPath } from '../../test/menu-lookup.js'
+import { staffSession } from '../../test/staff-factory.js'
+import { createTeam, teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
@@ -17,6 +20,7 @@ let draft: { id: number; title: string }
 let paper: { id: number; title: string }
 let event: { id: number; title: string }
 const published = new Date('2026-03-04T05:06:07Z')
+const teams: Record<'shown' | 'draft' | 'archived', number> = { shown: 0, draft: 0, archived: 0 }
 
 const get = async (url: string) => {
   const res = await t.inject({ method: 'GET', url })
@@ -63,6 +67,19 @@ beforeAll(async () => {
     title: '学术报告：睡眠与记忆',
     values: { kind: 'event', title_en: 'Seminar: sleep and memory', event_time: new Date('2026-12-01T01:30:00Z'), location_en: 'Room 101' },
   })
+  const admin = await staffSession(t, { roles: [ROLE.admin], name: 'Share admin' })
+  const doc = teamDoc({ zh: '时间知觉研究组', en: 'Time Perception Lab & <Co>' }, [
+    ['陈静', 'Chen Jing', 'Postdoctoral fellow'],
+    ['周宇', 'Zhou Yu', ''],
+  ])
+  teams.shown = await createTeam(admin, {
+    ...doc,
+    paperIds: [paper.id],
+    en: { ...doc.en, leader: 'Zhao Lei', leaderTitle: 'Principal investigator', summary: 'How the brain keeps time.' },
+  })
+  teams.draft = await createTeam(admin, teamDoc({ zh: '未批准组', en: 'Unapproved group' }), { draft: true })
+  teams.archived = await createTeam(admin, teamDoc({ zh: '已归档组', en: 'Archived group' }))
+  expect((await admin.post(STAFF_API.teamArchive, { id: teams.archived })).status).toBe(200)
 })
 afterAll(() => t.close())
 
@@ -172,6 +189,38 @@ describe('share pages', () => {
     }
   })
 
+  it('gives a team its page: profile, members and papers, with ResearchOrganization data whose members are people', async () => {
+    const url = `${ORIGIN}/s/ibrTeamteam/${teams.shown}?lang=en`
+    const res = await get(`/s/ibrTeamteam/${teams.shown}?lang=en`)
+    expect(res.status).toBe(200)
+    const html = res.body
+    expect(html).toContain('<h1>Time Perception Lab &amp; &lt;Co&gt;</h1>')
+    expect(html).toContain('<li>Chen Jing · Postdoctoral fellow</li>')
+    expect(html).toContain(`href="${ORIGIN}/s/researchAchievementpaper/${paper.id}?lang=en"`)
+    expect(metaContent(html, 'property', 'og:type')).toEqual(['website'])
+    expect(metaContent(html, 'name', 'description')).toEqual(['How the brain keeps time.'])
+    expect(html).toContain(`<link rel="canonical" href="${url}">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="zh" href="${ORIGIN}/s/ibrTeamteam/${teams.shown}?lang=zh">`)
+    expect(html).toContain(`data-app-path="/#/teamDetail/ibrTeamteam/${teams.shown}/${encodeURIComponent('Time Perception Lab & <Co>')}"`)
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'ResearchOrganization', name: 'Time Perception Lab & <Co>', url })
+    expect(ld.member).toEqual([
+      { '@type': 'Person', name: 'Zhao Lei', jobTitle: 'Principal investigator' },
+      { '@type': 'Person', name: 'Chen Jing', jobTitle: 'Postdoctoral fellow' },
+      { '@type': 'Person', name: 'Zhou Yu' },
+    ])
+    const zh = (await get(`/s/ibrTeamteam/${teams.shown}?lang=zh`)).body
+    expect(zh).toContain('<h1>时间知觉研究组</h1>')
+    // A role given in English only is shown in English (the site's fallback).
+    expect(zh).toContain('<li>陈静 · Postdoctoral fellow</li>')
+  })
+
+  it('never shows a team not approved or archived, nor one under another list', async () => {
+    for (const url of [`/s/ibrTeamteam/${teams.draft}`, `/s/ibrTeamteam/${teams.archived}`, `/s/ibrTeamconsociation/${teams.shown}`]) {
+      expect((await get(url)).status, url).toBe(404)
+    }
+  })
+
   it('draws the share address as a QR code', async () => {
     const res = await get(`/s/ibrNewsnews/${news.id}/qr.svg?lang=en`)
     expect(res.status).toBe(200)
@@ -200,6 +249,17 @@ describe('sitemap and robots.txt', () => {
     expect(mine[0]['xhtml:link'].map((l: any) => l['@hreflang']).sort()).toEqual(['en', 'zh'])
     expect(Number.isNaN(new Date(mine[0].lastmod).getTime())).toBe(false)
     expect(urls.some((u) => u.loc.includes(`/${draft.id}?`))).toBe(false)
+  })
+
+  it('lists published teams under their list with alternates, not a draft or an archived one', async () => {
+    const urls = list<any>(xml((await get('/sitemap.xml')).body).urlset.url)
+    const team = urls.filter((u) => u.loc.startsWith(`${ORIGIN}/s/ibrTeamteam/${teams.shown}?`))
+    expect(team.map((u) => u.loc).sort()).toEqual([
+      `${ORIGIN}/s/ibrTeamteam/${teams.shown}?lang=en`,
+      `${ORIGIN}/s/ibrTeamteam/${teams.shown}?lang=zh`,
+    ])
+    expect(team[0]['xhtml:link'].map((l: any) => l['@href']).sort()).toEqual(team.map((u) => u.loc).sort())
+    for (const id of [teams.draft, teams.archived]) expect(urls.some((u) => u.loc.includes(`/ibrTeamteam/${id}?`))).toBe(false)
   })
 
   it('robots.txt points to the sitemap and keeps crawlers out of the console', async () => {

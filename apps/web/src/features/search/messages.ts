@@ -12,6 +12,10 @@ export const messages = defineMessages(
     year: '年份',
     allYears: '全部年份',
     otherLang: '英文',
+    showingFor: '没有找到“{q}”，以下是“{fixed}”的结果',
+    didYouMean: '您是不是要找：',
+    team: '团队',
+    member: '团队成员',
   },
   {
     title: 'Search the site',
@@ -23,5 +27,9 @@ export const messages = defineMessages(
     year: 'Year',
     allYears: 'All years',
     otherLang: 'Chinese',
+    showingFor: 'Nothing found for “{q}”; showing results for “{fixed}”',
+    didYouMean: 'Did you mean: ',
+    team: 'Team',
+    member: 'Team member',
   },
 )

@@ -77,11 +77,25 @@ export function SearchPage() {
           <p className={styles.count} role="status">
             {result.data.total === 0 ? m('none', { q }) : m('results', { total: result.data.total })}
           </p>
+          {result.data.suggestion &&
+            (result.data.suggestion.applied ? (
+              <p className={styles.hint} data-search-corrected="">
+                {m('showingFor', { q, fixed: result.data.suggestion.q })}
+              </p>
+            ) : (
+              <p className={styles.hint} data-search-suggestion="">
+                {m('didYouMean')}
+                <button type="button" className={styles.suggestion} onClick={() => change({ q: result.data!.suggestion!.q })}>
+                  {result.data.suggestion.q}
+                </button>
+              </p>
+            ))}
           <ol className={styles.results} data-search-results="">
             {result.data.list.map((item) => (
               <li key={`${item.type}-${item.id}`} className={styles.result} lang={item.lang === currentLang ? undefined : item.lang}>
                 <h2 className={styles.resultTitle}>
                   <Link to={item.path}>{item.title}</Link>
+                  {(item.type === 'team' || item.type === 'member') && <span className={styles.langTag}>{m(item.type)}</span>}
                   {item.lang !== currentLang && <span className={styles.langTag}>{m('otherLang')}</span>}
                 </h2>
                 <p className={styles.snippet}>

@@ -1,0 +1,34 @@
+import type { Lang, TeamDetail } from '@ibr/contract'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { isVisible } from '../../db/visible.js'
+import type { articleService } from '../article/article-service.js'
+import { presentTeamDetail } from './research-presenter.js'
+import { researchRepository } from './research-repository.js'
+
+/** Papers a team's page lists. */
+const TEAM_PAPERS = 20
+
+/** Teams as other modules read them: the share pages and the sitemap (issue 13). */
+export function researchService(db: Kysely<DB>, articles: ReturnType<typeof articleService>) {
+  const research = researchRepository(db)
+  return {
+    /** A published team as its public page shows it, or null. */
+    async team(id: number, lang: Lang): Promise<TeamDetail | null> {
+      const team = await research.team(id)
+      if (!team) return null
+      const [members, papers] = await Promise.all([research.members(id), articles.papers({ teamId: id, limit: TEAM_PAPERS }, lang)])
+      return presentTeamDetail(team, members, papers, lang)
+    },
+
+    /** Every published team: what the sitemap lists after the articles. */
+    sitemapTeams() {
+      return db
+        .selectFrom('team as t')
+        .where((eb) => isVisible(eb, 't'))
+        .select(['t.id', 't.kind', 't.updated_at'])
+        .orderBy('t.id')
+        .execute()
+    },
+  }
+}
