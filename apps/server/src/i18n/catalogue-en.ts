@@ -28,6 +28,8 @@ export const en = {
   'feed.researchTitle': 'Research progress',
   'search.noWords': 'Enter the words to look for',
   'feed.description': 'The latest in {section} at the {site}',
+  'cite.badParam': 'The parameter {name} is not valid',
+  'cite.notPaperSection': 'This section does not list papers',
 
   'body.invalidJson': 'The body is not valid JSON',
   'body.notObject': 'The body must be a JSON object',

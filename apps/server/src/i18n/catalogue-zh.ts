@@ -28,6 +28,8 @@ export const zh = {
   'feed.researchTitle': '科研进展',
   'search.noWords': '请输入要查找的字词',
   'feed.description': '{site}「{section}」栏目的最新内容',
+  'cite.badParam': '参数 {name} 无效',
+  'cite.notPaperSection': '该栏目不是论文栏目',
 
   // Bodies and parameters.
   'body.invalidJson': '请求内容不是有效的 JSON',

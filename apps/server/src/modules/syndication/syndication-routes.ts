@@ -10,6 +10,7 @@ import type { MenuNode } from '../menu/menu-service.js'
 import { atomFeed, rssFeed, type FeedEntry } from './feed-xml.js'
 import { publicOrigin } from './public-origin.js'
 import { SHARE_IMAGE_QUERY, SHARE_OPEN_SCRIPT, sharePage } from './share-page.js'
+import { shareUrl } from './share-url.js'
 import { sitemapXml, type SitemapEntry } from './sitemap-xml.js'
 import { xmlText } from './xml-text.js'
 
@@ -39,7 +40,6 @@ export async function syndicationRoutes(app: FastifyInstance) {
   app.publicCache.onClear(() => pages.clear())
   const templates = sectionTemplates(config.site.product)
   const siteName = (lang: Lang) => message('share.siteName')[lang]
-  const shareUrl = (origin: string, type: string, id: number, lang: Lang) => `${origin}/s/${type}/${id}?lang=${lang}`
 
   const send = (reply: FastifyReply, page: Page, maxAge: number) =>
     reply.type(page.type).header('cache-control', `public, max-age=${maxAge}`).send(page.body)
