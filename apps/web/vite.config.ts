@@ -21,6 +21,6 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': server, '/file': server, '/test': server } },
+  server: { proxy: { '/api': server, '/file': server, '/test': server, '/cite': server } },
   plugins: [precompress()],
 })

@@ -29,6 +29,7 @@ import { menuRoutes } from './modules/menu/menu-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { searchRoutes } from './modules/search/search-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
+import { citationRoutes } from './modules/syndication/citation-routes.js'
 import { syndicationRoutes } from './modules/syndication/syndication-routes.js'
 import { authRoutes } from './modules/staff/auth-routes.js'
 import { casRoutes } from './modules/staff/cas-routes.js'
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     consoleRoutes,
     searchRoutes,
     syndicationRoutes,
+    citationRoutes,
     siteRoutes,
   ]) {
     await app.register(routes)

@@ -34,3 +34,15 @@ export const API = {
   fileDownload: '/file/common/download/', // + id, GET
   fileImage: '/file/image/', // + id, GET, ?w=
 } as const
+
+/** The formats of a citation file: BibTeX and RIS. */
+export type CiteFormat = 'bib' | 'ris'
+
+/**
+ * Citation files of published papers (GET, answered as a download): one paper, or the papers of a
+ * list with the list's own filters as query parameters (`menuId`, `keyword`, `category`, `year`).
+ */
+export const CITE = {
+  paper: (id: number, format: CiteFormat) => `/cite/paper/${id}.${format}`,
+  papers: (format: CiteFormat) => `/cite/papers.${format}`,
+} as const

@@ -34,6 +34,8 @@ export const en = {
   'ics.eventsName': 'Academic events at the {site}',
   'ics.cancelled': 'Cancelled: {title}',
   'ics.speaker': 'Speaker: {speaker}',
+  'cite.badParam': 'The parameter {name} is not valid',
+  'cite.notPaperSection': 'This section does not list papers',
 
   'body.invalidJson': 'The body is not valid JSON',
   'body.notObject': 'The body must be a JSON object',

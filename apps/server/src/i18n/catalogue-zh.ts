@@ -34,6 +34,8 @@ export const zh = {
   'ics.eventsName': '{site}学术活动',
   'ics.cancelled': '已取消：{title}',
   'ics.speaker': '报告人：{speaker}',
+  'cite.badParam': '参数 {name} 无效',
+  'cite.notPaperSection': '该栏目不是论文栏目',
 
   // Bodies and parameters.
   'body.invalidJson': '请求内容不是有效的 JSON',

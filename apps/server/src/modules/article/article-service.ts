@@ -34,10 +34,11 @@ export function resolveSection(tree: MenuTree, menuId: number | undefined, type:
   return node
 }
 
-export function checkCategory(category: string | undefined): string | undefined {
+/** A list's category filter, or nothing for every item; `field` names it in a refusal. */
+export function checkCategory(category: string | undefined, field = 'search.category'): string | undefined {
   if (!category || category === 'all') return undefined
   if (!(CATEGORY_FILTERS as readonly string[]).includes(category)) {
-    throw badRequest('content.unknownCategory', { category }, 'search.category')
+    throw badRequest('content.unknownCategory', { category }, field)
   }
   return category
 }

@@ -22,6 +22,9 @@ import { paperImportRepository, type PaperKey } from './paper-import-repository.
 import { guessArea, matchTeams, titleKey } from './paper-matching.js'
 import { readCitations } from './read-citations.js'
 
+/** The BibTeX and RIS reader, for the citation files' round-trip tests (syndication writes what this reads). */
+export { readCitations }
+
 const isPaperSection = (node: { row: { list_template: string } }) => kindOfTemplate(node.row.list_template) === 'paper'
 
 /** The value a field may hold, or null with a line saying why it was dropped. */

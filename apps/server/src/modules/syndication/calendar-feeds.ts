@@ -8,6 +8,7 @@ import { calendarService, type CalendarEventRow } from '../calendar/calendar-ser
 import { conferenceService } from '../conference/conference-service.js'
 import type { MenuService } from '../menu/menu-service.js'
 import { icsCalendar, type IcsEvent } from './ics-calendar.js'
+import { shareUrl } from './share-url.js'
 
 /** The calendar files under /feed/: all events, one event, a conference's programme. */
 export const ICS_NAME = /^(?:(events)|event-([1-9][0-9]{0,9})|conference-([A-Za-z0-9_-]{1,80}))\.(zh|en)\.ics$/
@@ -36,7 +37,7 @@ export function calendarFeeds(db: Kysely<DB>, menu: MenuService, timeZone: strin
       summary: row.cancelled_at ? message('ics.cancelled', { title })[lang] : title,
       description: loc(row, 'sub_title', lang),
       location: loc(row, 'location', lang),
-      url: type ? `${origin}/s/${type}/${row.id}?lang=${lang}` : null,
+      url: type ? shareUrl(origin, type, row.id, lang) : null,
       cancelled: row.cancelled_at !== null,
       modified: row.updated_at,
     }

@@ -12,6 +12,7 @@ import { calendarFeeds, ICS_NAME, ICS_TYPE } from './calendar-feeds.js'
 import { atomFeed, rssFeed, type FeedEntry } from './feed-xml.js'
 import { publicOrigin } from './public-origin.js'
 import { articleShare, SHARE_IMAGE_QUERY, SHARE_OPEN_SCRIPT, sharePage } from './share-page.js'
+import { shareUrl } from './share-url.js'
 import { sitemapXml, type SitemapEntry } from './sitemap-xml.js'
 import type { ShareContext } from './structured-data.js'
 import { teamShare } from './team-share.js'
@@ -47,7 +48,6 @@ export async function syndicationRoutes(app: FastifyInstance) {
   const templates = sectionTemplates(config.site.product)
   const calendars = calendarFeeds(db, menu, config.timeZone)
   const siteName = (lang: Lang) => message('share.siteName')[lang]
-  const shareUrl = (origin: string, type: string, id: number, lang: Lang) => `${origin}/s/${type}/${id}?lang=${lang}`
 
   const send = (reply: FastifyReply, page: Page, maxAge: number) =>
     reply.type(page.type).header('cache-control', `public, max-age=${maxAge}`).send(page.body)

@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 import { RichText } from '../../components/rich-text/rich-text'
 import { currentLang, t } from '../../i18n'
 import { Attachments } from './attachments'
+import { CiteLinks } from './cite-links'
 import { DetailFacts } from './detail-facts'
 import { DetailHeader } from './detail-header'
 import styles from './detail-page.module.css'
@@ -48,6 +49,8 @@ export function DetailArticle({
           <>
             {documentsFirst && <Attachments items={item.attachments} prominent />}
             <DetailFacts item={item} />
+            {/* A staff preview has no share type: its paper is not published, so it has no citation file yet. */}
+            {shareType && item.kind === 'paper' && <CiteLinks id={item.id} />}
             <DetailPicture item={item} />
             <RichText html={item.body} className={styles.body} />
           </>

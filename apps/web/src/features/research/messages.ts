@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages'
 
-/** The papers page's own texts: its filters, the research areas and the links of a paper. */
+/** The papers page's own texts: its filters, the research areas, the links of a paper and the export. */
 export const messages = defineMessages(
   {
     areaFilter: '研究方向',
@@ -14,6 +14,9 @@ export const messages = defineMessages(
     doi: 'DOI',
     pubmed: 'PubMed',
     opensElsewhere: '（在新标签页打开外部网站）',
+    exportThese: '导出所列论文：',
+    exportHint: '（下载所列论文的引用文件）',
+    exportCap: '文件收录前 {max} 篇。',
   },
   {
     areaFilter: 'Research area',
@@ -27,6 +30,9 @@ export const messages = defineMessages(
     doi: 'DOI',
     pubmed: 'PubMed',
     opensElsewhere: '(opens another site in a new tab)',
+    exportThese: 'Export these:',
+    exportHint: ' (download the papers listed as a citation file)',
+    exportCap: 'The file holds the first {max}.',
   },
 )
 

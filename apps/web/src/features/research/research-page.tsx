@@ -6,6 +6,7 @@ import { t } from '../../i18n'
 import { useArticleList } from '../../lib/use-article-list'
 import { ListShell } from '../../components/list-shell/list-shell'
 import { areaLabel, messages } from './messages'
+import { EXPORT_MAX, PaperExport } from './paper-export'
 import { PaperList } from './paper-list'
 import { YearSelect } from './year-select'
 import styles from './research-page.module.css'
@@ -28,8 +29,13 @@ function Papers({ menuId }: { menuId: number }) {
       <YearSelect value={list.query.year} onChange={list.setYear} />
     </div>
   )
+  // Offered once the list has papers: an empty file helps nobody.
+  const lead =
+    list.data && list.data.total > 0 ? (
+      <PaperExport menuId={menuId} query={list.query} beyondCap={list.data.total > EXPORT_MAX || list.data.totalCapped} />
+    ) : null
   return (
-    <ListShell list={list} filters={filters}>
+    <ListShell list={list} filters={filters} lead={lead}>
       {(items) => <PaperList items={items} />}
     </ListShell>
   )
