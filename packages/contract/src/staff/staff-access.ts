@@ -140,7 +140,9 @@ export const STAFF_ACCESS = {
   [STAFF_API.teamPapers]: signedIn,
   ...recordAccess('facility', { write, review, archive: review }),
   ...recordAccess('faq', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  [STAFF_API.faqReorder]: helpdesk,
   ...recordAccess('quickLink', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  [STAFF_API.quickLinkReorder]: helpdesk,
   [STAFF_API.siteSettingsGet]: site,
   [STAFF_API.siteSettingsSave]: site,
   /** Whoever may edit or review a conference: the list is narrowed to those, and `get` checks one. */

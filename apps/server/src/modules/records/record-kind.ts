@@ -43,6 +43,11 @@ export interface RecordKind<Doc> {
   clean(db: Kysely<DB>, doc: Doc): Promise<Doc>
   /** The name shown in lists and the audit log. */
   name(doc: Doc): { zh: string; en: string }
+  /**
+   * Kinds whose order is the list's (FAQ, quick links): places these records first to last and
+   * answers how many it found. Their approvals then leave the order alone, and a new one goes last.
+   */
+  reorder?(db: Kysely<DB>, ids: readonly number[], by: string): Promise<number>
   /** Who may do what; `id` is null for a record not yet created. */
   access: RecordAccess
 }

@@ -254,6 +254,59 @@ describe('facility, FAQ and quick links', () => {
   })
 })
 
+describe('list order', () => {
+  const faqDoc = (question: string) => ({ zh: { question, answer: '' }, en: { question, answer: '' }, sort: 0 })
+  const publicQuestions = async () =>
+    ((await t.post('/api/service/faq/list', { lang: 'en' })).json.retMap.faqList as { question: string }[]).map((f) => f.question)
+
+  it('puts the FAQ in a new order in one call: published at once, audited; approving an entry later keeps its place', async () => {
+    const made: number[] = []
+    for (const question of ['Order first', 'Order second']) {
+      const saved = await office.post(STAFF_API.faqSave, { doc: faqDoc(question) })
+      const sub = await office.post(STAFF_API.faqSubmit, { id: saved.json.retMap.id, version: saved.json.retMap.version })
+      expect((await office.post(STAFF_API.faqApprove, { id: saved.json.retMap.id, version: sub.json.retMap.version })).status).toBe(200)
+      made.push(saved.json.retMap.id)
+    }
+    const shown = await publicQuestions()
+    // A new entry goes last.
+    expect(shown.slice(-2)).toEqual(['Order first', 'Order second'])
+    const ids = ((await office.post(STAFF_API.faqList, {})).json.retMap.list as { id: number }[]).map((r) => r.id)
+    const wanted = [made[1]!, ...ids.filter((id) => !made.includes(id)), made[0]!]
+    const before = await counts()
+    const done = await office.post(STAFF_API.faqReorder, { ids: wanted })
+    expect(done.status).toBe(200)
+    expect(done.json.retMap.list).toEqual(wanted.map((id, index) => ({ id, sort: index + 1 })))
+    const after = await publicQuestions()
+    expect([after[0], after.at(-1)]).toEqual(['Order second', 'Order first'])
+    expect(await counts()).toEqual({ ...before, audit: before.audit + 1 })
+    const line = await t.deps.db.selectFrom('audit_log').select(['action', 'entity']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(line).toEqual({ action: 'recordReorder', entity: 'faq' })
+
+    const got = await office.post(STAFF_API.faqGet, { id: made[0] })
+    const edited = await office.post(STAFF_API.faqSave, {
+      id: made[0],
+      version: got.json.retMap.version,
+      doc: { ...faqDoc('Order first, edited'), sort: 1 },
+    })
+    const sub = await office.post(STAFF_API.faqSubmit, { id: made[0], version: edited.json.retMap.version })
+    await office.post(STAFF_API.faqApprove, { id: made[0], version: sub.json.retMap.version })
+    expect((await publicQuestions()).at(-1)).toBe('Order first, edited')
+  })
+
+  it('refuses an order from someone outside the office, or naming a record not in the list, and changes nothing', async () => {
+    const ids = ((await office.post(STAFF_API.quickLinkList, {})).json.retMap.list as { id: number }[]).map((r) => r.id)
+    const sorts = async () =>
+      (await t.deps.db.selectFrom('quick_link').select(['id', 'sort']).orderBy('id').execute()).map((r) => `${r.id}:${r.sort}`)
+    const before = { counts: await counts(), sorts: await sorts() }
+    expectFailure(await reviewer.post(STAFF_API.quickLinkReorder, { ids: [...ids].reverse() }), 403, 'noPermission')
+    const unknown = await office.post(STAFF_API.quickLinkReorder, { ids: [...[...ids].reverse(), 2147483000] })
+    expectFailure(unknown, 400, 'badRequest')
+    expect(unknown.json.field).toBe('ids')
+    expectFailure(await office.post(STAFF_API.quickLinkReorder, { ids: [ids[0], ids[0]] }), 400, 'badRequest')
+    expect({ counts: await counts(), sorts: await sorts() }).toEqual(before)
+  })
+})
+
 describe('site settings', () => {
   it('saves the footer for every page served, falls back to the environment when reset, refuses bad values', async () => {
     expectFailure(await reviewer.post(STAFF_API.siteSettingsGet, {}), 403, 'noPermission')
