@@ -40,7 +40,7 @@ export interface RecordKind<Doc> {
    * The document as it may be stored: rich text sanitised, references checked (images in the
    * library, papers published, areas known). Throws badRequest naming `doc.<path>` when one is not.
    */
-  clean(db: Kysely<DB>, doc: Doc): Promise<Doc>
+  clean(db: Kysely<DB>, doc: Doc, by: CleanContext): Promise<Doc>
   /** The name shown in lists and the audit log. */
   name(doc: Doc): { zh: string; en: string }
   /**
@@ -50,6 +50,12 @@ export interface RecordKind<Doc> {
   reorder?(db: Kysely<DB>, ids: readonly number[], by: string): Promise<number>
   /** Who may do what; `id` is null for a record not yet created. */
   access: RecordAccess
+}
+
+/** Who stores the document, and which record (null: a new one): what a person may reference can depend on both. */
+export interface CleanContext {
+  user: StaffUser
+  id: number | null
 }
 
 export interface RecordAccess {

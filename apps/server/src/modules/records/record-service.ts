@@ -148,7 +148,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
     async save(actor: RecordActor, body: { id?: number | string; version?: number; doc: Doc }) {
       if (body.id === undefined) {
         if (!(await kind.access.edit(db, actor.user, null))) throw new AppError('noPermission')
-        const doc = await kind.clean(db, body.doc)
+        const doc = await kind.clean(db, body.doc, { user: actor.user, id: null })
         return db.transaction().execute(async (trx) => {
           const id = await kind.create(trx, doc, nameOf(actor.user))
           const r = recordRepository(trx)
@@ -162,7 +162,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
       await load(id)
       if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
       if (body.version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
-      const doc = await kind.clean(db, body.doc)
+      const doc = await kind.clean(db, body.doc, { user: actor.user, id })
       return change(id, body.version, async (trx) => {
         const r = recordRepository(trx)
         await r.putDraft(entity, id, { doc, status: 'draft', comment: '', by: by(actor.user), submitted: false })
@@ -194,7 +194,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
         const own = draft.updated_by_id === actor.user.id || draft.submitted_by_id === actor.user.id
         if (own && !isAdministrator(actor.user)) throw new AppError('noPermission', 'records.ownChange')
         // The document was checked when saved; a picture or paper removed since is checked again here.
-        const doc = await kind.clean(trx, draft.doc as Doc)
+        const doc = await kind.clean(trx, draft.doc as Doc, { user: actor.user, id })
         await kind.publish(trx, id, doc, nameOf(actor.user))
         const r = recordRepository(trx)
         await r.dropDraft(entity, id)
@@ -274,7 +274,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
       if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
       const found = await repo.revision(entity, id, revision)
       if (!found) throw notFound('records.noRevision')
-      const doc = await kind.clean(db, found.doc as Doc)
+      const doc = await kind.clean(db, found.doc as Doc, { user: actor.user, id })
       return change(id, undefined, async (trx) => {
         const r = recordRepository(trx)
         await r.putDraft(entity, id, { doc, status: 'draft', comment: '', by: by(actor.user), submitted: false })

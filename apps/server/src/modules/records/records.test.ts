@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let teams: number[]
@@ -206,6 +207,48 @@ describe('team papers', () => {
     const links = (await db.selectFrom('team_paper').select('article_id').where('team_id', '=', id).execute()).map((r) => r.article_id)
     expect(links).toContain(draft)
     expect(links).not.toContain(cur.doc.paperIds[0])
+  })
+})
+
+describe('a group administrator’s team photo', () => {
+  const send = (client: StaffClient, bytes: Buffer, filename: string) =>
+    upload(t, bytes, filename, {
+      lang: 'en',
+      url: `${STAFF_API.mediaUpload}?lang=en`,
+      headers: { cookie: client.cookie, 'x-csrf-token': client.csrfToken },
+    })
+  const listed = async (client: StaffClient) =>
+    ((await client.post(STAFF_API.mediaList, { kind: 'image' })).json.retMap.list as { id: string }[]).map((f) => f.id)
+
+  it('uploads a picture and sets it as the photo; sees and may set only their own uploads or the team’s photo', async () => {
+    const editor = await staffSession(t, {
+      roles: [ROLE.editor],
+      sections: [(await t.deps.db.selectFrom('menu').select('id').executeTakeFirstOrThrow()).id],
+    })
+    const theirs = (await send(editor, await pngBytes(40, 30), 'editors.png')).json.retMap.file.id as string
+    expect(await listed(ownAdmin)).not.toContain(theirs)
+    expectFailure(await send(ownAdmin, pdfBytes(), 'notes.pdf'), 415, 'unsupportedType', 'en')
+    const mine = await send(ownAdmin, await pngBytes(40, 30), 'team-photo.png')
+    expect(mine.status).toBe(200)
+    const photo = mine.json.retMap.file.id as string
+    expect(await listed(ownAdmin)).toEqual([photo])
+    expect(await listed(otherAdmin)).toEqual([])
+    // The library's own screen stays the content writers'.
+    expectFailure(await ownAdmin.post(STAFF_API.mediaGet, { id: photo }), 403, 'noPermission')
+
+    const id = teams[0]!
+    const got = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    const before = await counts()
+    const refused = await ownAdmin.post(STAFF_API.teamSave, { id, version: got.version, doc: { ...got.doc, photoId: theirs } })
+    expectFailure(refused, 400, 'badRequest')
+    expect(refused.json.field).toBe('doc.photoId')
+    expect(await counts()).toEqual(before)
+    const saved = await ownAdmin.post(STAFF_API.teamSave, { id, version: got.version, doc: { ...got.doc, photoId: photo } })
+    expect(saved.status).toBe(200)
+    expect((await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap.doc.photoId).toBe(photo)
+    // Saving again keeps the photo the working copy has, whoever set it.
+    const again = await ownAdmin.post(STAFF_API.teamSave, { id, version: saved.json.retMap.version, doc: { ...got.doc, photoId: photo } })
+    expect(again.status).toBe(200)
   })
 })
 
