@@ -1,21 +1,27 @@
-import { ROLE, type StaffIdentity } from '@ibr/contract/staff-client'
+import { ROLE, type SectionReach, type StaffIdentity } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
 import { visibleNavItems } from './nav-items'
 
-const person = (over: Partial<StaffIdentity> = {}): StaffIdentity => ({
+type Person = StaffIdentity & { reach: SectionReach[] }
+const person = (over: Partial<Person> = {}): Person => ({
   id: 7,
   roles: [],
   userType: '1',
   sections: [],
   conferences: [],
   groups: [],
+  reach: [],
   ...over,
 })
-const labels = (who: StaffIdentity | null) => visibleNavItems(who).map((item) => item.label)
+const labels = (who: Person | null) => visibleNavItems(who).map((item) => item.label)
 
 describe('the navigation shows only what a person may use', () => {
-  it('an editor of a section: dashboard, content, core facilities and conferences (the server narrows both to their sections) and own account', () => {
-    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual([
+  it('an editor of the news section: content and own account, no core facilities or conferences that would open empty', () => {
+    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.articles', 'nav.media', 'nav.account'])
+  })
+
+  it('an editor of the core facilities or of a conference: that screen too', () => {
+    expect(labels(person({ roles: [ROLE.editor], sections: [3, 9], reach: ['facility', 'conference'] }))).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
@@ -30,7 +36,16 @@ describe('the navigation shows only what a person may use', () => {
   })
 
   it('a reviewer: content, the home page for the pins of their sections, teams and facilities to review; a group administrator: their team', () => {
-    expect(labels(person({ roles: [ROLE.reviewer, ROLE.conferenceReviewer], sections: [3], conferences: [1] }))).toEqual([
+    expect(
+      labels(
+        person({
+          roles: [ROLE.reviewer, ROLE.conferenceReviewer],
+          sections: [3],
+          conferences: [1],
+          reach: ['team', 'facility', 'conference'],
+        }),
+      ),
+    ).toEqual([
       'nav.dashboard',
       'nav.articles',
       'nav.media',
@@ -46,6 +61,13 @@ describe('the navigation shows only what a person may use', () => {
       'nav.dashboard',
       'nav.registrations',
       'nav.checkin',
+      'nav.account',
+    ])
+    expect(labels(person({ roles: [ROLE.reviewer], sections: [3] }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.homePage',
       'nav.account',
     ])
     expect(labels(person({ groups: [{ id: 4 }] }))).toEqual(['nav.dashboard', 'nav.teams', 'nav.account'])

@@ -1,4 +1,4 @@
-import { can, STAFF_API, STAFF_ACCESS, type Permission, type StaffIdentity } from '@ibr/contract/staff-client'
+import { can, STAFF_API, STAFF_ACCESS, type Permission, type SectionReach, type StaffIdentity } from '@ibr/contract/staff-client'
 import type { MessageKey } from '../i18n/use-t'
 import { paths } from '../lib/paths'
 
@@ -9,13 +9,19 @@ export interface NavItem {
   permission: Permission
   /** Other permissions that also open it (a screen both editors and reviewers work in). */
   alsoFor?: readonly Permission[]
+  /**
+   * Without site-wide rights, only for whom their sections hold this kind of work: an editor of the
+   * news section has `content.write` but no core facility or conference to open.
+   */
+  reach?: SectionReach
 }
 
 /** Every screen the navigation can offer, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.dashboard', to: paths.dashboard.getHref(), permission: STAFF_ACCESS[STAFF_API.dashboard].permission },
   { label: 'nav.articles', to: paths.articles.getHref(), permission: STAFF_ACCESS[STAFF_API.articleList].permission },
-  { label: 'nav.media', to: paths.media.getHref(), permission: STAFF_ACCESS[STAFF_API.mediaList].permission },
+  // Group administrators pick and upload their team's photo, but the library's screen (mediaGet) is the content writers'.
+  { label: 'nav.media', to: paths.media.getHref(), permission: STAFF_ACCESS[STAFF_API.mediaGet].permission },
   { label: 'nav.siteMenu', to: paths.menu.getHref(), permission: STAFF_ACCESS[STAFF_API.menuTree].permission },
   // Administrators see the banners there too; a reviewer only the pins of their sections.
   { label: 'nav.homePage', to: paths.homePage.getHref(), permission: STAFF_ACCESS[STAFF_API.pinnedList].permission },
@@ -26,16 +32,23 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: paths.records.getHref('team'),
     permission: STAFF_ACCESS[STAFF_API.teamSave].permission,
     alsoFor: ['content.review'],
+    reach: 'team',
   },
   {
     label: 'nav.facilities',
     to: paths.records.getHref('facility'),
     permission: STAFF_ACCESS[STAFF_API.facilitySave].permission,
     alsoFor: [STAFF_ACCESS[STAFF_API.facilityApprove].permission],
+    reach: 'facility',
   },
   { label: 'nav.siteSettings', to: paths.siteSettings.getHref(), permission: STAFF_ACCESS[STAFF_API.siteSettingsSave].permission },
-  // Editors see the entry; the list then holds only the conferences of their sections.
-  { label: 'nav.conferences', to: paths.conferences.getHref(), permission: STAFF_ACCESS[STAFF_API.conferenceSave].permission },
+  // Editors of the conference section or of one conference; the list holds only theirs.
+  {
+    label: 'nav.conferences',
+    to: paths.conferences.getHref(),
+    permission: STAFF_ACCESS[STAFF_API.conferenceSave].permission,
+    reach: 'conference',
+  },
   { label: 'nav.registrations', to: paths.registrations.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationList].permission },
   { label: 'nav.checkin', to: paths.checkin.getHref(), permission: STAFF_ACCESS[STAFF_API.registrationCheckin].permission },
   { label: 'nav.helpdesk', to: paths.helpdesk.getHref(), permission: STAFF_ACCESS[STAFF_API.helpdeskList].permission },
@@ -50,5 +63,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ]
 
 /** The screens this person may use: nothing is offered that would only answer "no permission". */
-export const visibleNavItems = (who: StaffIdentity | null): NavItem[] =>
-  NAV_ITEMS.filter((item) => can(who, item.permission) || (item.alsoFor ?? []).some((permission) => can(who, permission)))
+export const visibleNavItems = (who: (StaffIdentity & { reach?: readonly SectionReach[] }) | null): NavItem[] =>
+  NAV_ITEMS.filter((item) => {
+    if (!can(who, item.permission) && !(item.alsoFor ?? []).some((permission) => can(who, permission))) return false
+    if (!item.reach || can(who, 'site.manage')) return true
+    // A group administrator edits their own team whatever their sections.
+    if (item.reach === 'team' && (who?.groups.length ?? 0) > 0) return true
+    return who?.reach?.includes(item.reach) ?? false
+  })

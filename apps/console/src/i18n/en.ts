@@ -731,6 +731,7 @@ export const en: Record<MessageKey, string> = {
   'audit.action.recordReject': 'Record sent back',
   'audit.action.recordArchive': 'Record taken off the site',
   'audit.action.recordRestore': 'Record revision restored',
+  'audit.action.recordReorder': 'List order changed',
   'audit.action.siteSettingsSave': 'Header and footer changed',
   'audit.action.registrationDecide': 'Registration decided',
   'audit.action.registrationPay': 'Registration payment recorded',
@@ -985,10 +986,14 @@ export const en: Record<MessageKey, string> = {
   'records.image.none': 'No picture chosen',
   'records.image.choose': 'Choose from the media library',
   'records.image.remove': 'Remove the picture',
-  'records.image.noAccess': "The media library needs an editor's access; ask an editor to add the picture.",
   'records.rows.none': 'None yet',
+  'records.order.hint':
+    'This is the order visitors see. Move an entry with its arrow buttons, with Alt+Up / Alt+Down on its name, or by dragging its name; each move is saved at once.',
+  'records.order.place': 'Place',
+  'records.order.moved': '{name} moved to place {position} of {count}',
   'records.rows.up': 'Move {row} up',
   'records.rows.down': 'Move {row} down',
+  'records.rows.moved': '{row} moved to position {position} of {count}',
   'records.rows.remove': 'Remove {row}',
   'records.rows.add': 'Add one',
   'records.papers.unlinkShort': 'Unlink',
@@ -1052,7 +1057,8 @@ export const en: Record<MessageKey, string> = {
   'records.updated': 'Last change',
   'records.search': 'Search',
   'records.add': 'Add',
-  'records.none': 'Nothing here you may edit or review',
+  'records.none':
+    'Nothing here you may edit or review: this list shows the records of the sections you are granted, and none of yours holds one. An administrator can grant you the section.',
   'siteSettings.title': 'Site header & footer',
   'siteSettings.intro':
     'The header’s web-mail and office-automation links; the footer’s address, contact, copyright and registration notices, logos and social links. A saved change shows at once on every server; what is not saved follows the server’s configuration.',
@@ -1094,7 +1100,8 @@ export const en: Record<MessageKey, string> = {
   'conf.title': 'Conferences',
   'conf.intro': 'Conference details, registration settings, form, programme and messages.',
   'conf.editor': 'Edit conference',
-  'conf.none': 'No conference you may edit.',
+  'conf.none':
+    'No conference you may edit or review: conferences show here to editors of the conference section or of one conference, and to its conference reviewers. An administrator can grant you one.',
   'conf.registrationsCount': '{count} registrations',
   'conf.create': 'New conference',
   'conf.createButton': 'Create the conference',

@@ -10,6 +10,7 @@ export const staffUser = (over: Partial<StaffUser> = {}): StaffUser => ({
   groups: [],
   sections: [],
   conferences: [],
+  reach: [],
   source: 'local',
   mustChangePassword: false,
   ...over,

@@ -280,6 +280,8 @@ export const en = {
   'export.fileName.files': '{title} registration files',
   'export.missingFiles': 'These files were not found in the file store and are not in the archive:',
   'records.notFound': 'There is no such record',
+  'records.photoNotYours': "Choose a picture you uploaded, or keep the team's own",
+  'records.orderUnknown': 'The order names a record that is not in this list',
   'records.noRevision': 'There is no such revision',
   'records.stale': 'Someone else has changed this record since you opened it; open it again to see their change',
   'records.versionNeeded': 'Send the version your change started from',

@@ -281,6 +281,8 @@ export const zh = {
   'export.fileName.files': '{title}报名材料',
   'export.missingFiles': '以下文件在文件存储中未找到，未能放入压缩包：',
   'records.notFound': '没有这条记录',
+  'records.photoNotYours': '请选择您上传的图片，或保留团队现有的图片',
+  'records.orderUnknown': '排序中有不属于此列表的记录',
   'records.noRevision': '没有这个版本',
   'records.stale': '这条记录已被他人修改，请重新打开后再改',
   'records.versionNeeded': '请带上开始修改时的版本号',

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'recordReject',
   'recordArchive',
   'recordRestore',
+  'recordReorder',
   'siteSettingsSave',
   /** A conference created, its details, form and settings saved, its programme saved (issue 12). */
   'conferenceCreate',

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox'
 import { body } from '../api/common.js'
 
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits.js'
+import { SECTION_REACH } from './roles.js'
 
 export const Username = Type.String({
   minLength: 1,
@@ -22,6 +23,9 @@ export const StaffUser = Type.Object({
   groups: Type.Array(Group, { description: 'teams this person is group administrator of' }),
   sections: Type.Array(Type.Integer(), { description: 'menu sections granted' }),
   conferences: Type.Array(Type.Integer(), { description: 'conferences granted' }),
+  reach: Type.Array(Type.Enum(SECTION_REACH), {
+    description: 'what the granted sections hold: team (lists of teams), facility (core facilities), conference',
+  }),
   source: Type.Union([Type.Literal('local'), Type.Literal('cas')], { description: 'how this account signs in' }),
   mustChangePassword: Type.Boolean({ description: 'a new password must be set before anything else' }),
 })

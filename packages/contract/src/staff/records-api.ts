@@ -130,6 +130,21 @@ export type RecordRejectBody = Static<typeof RecordRejectBody>
 export const RecordRestoreBody = body({ id: Id, revision: Revision })
 export type RecordRestoreBody = Static<typeof RecordRestoreBody>
 
+/** A list's new order: every id of the records to place, first shown first. */
+export const RecordReorderBody = body({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    minItems: 1,
+    maxItems: RECORD_LIMITS.ordered,
+    uniqueItems: true,
+    description: 'record ids in their new order',
+  }),
+})
+export type RecordReorderBody = Static<typeof RecordReorderBody>
+export const RecordReorderRet = Type.Object({
+  list: Type.Array(Type.Object({ id: Type.Integer(), sort: Type.Integer() }), { description: 'each record with its new place' }),
+})
+export type RecordReorderRet = Static<typeof RecordReorderRet>
+
 export const RecordStateRet = Type.Object({ id: Type.Integer(), version: Type.Integer(), state: State })
 export type RecordStateRet = Static<typeof RecordStateRet>
 

@@ -47,4 +47,13 @@ export const TEAM_KINDS = ['team', 'consociation'] as const
 export type TeamKind = (typeof TEAM_KINDS)[number]
 
 /** Longest texts in a record: one line, a summary, a rich text. */
-export const RECORD_LIMITS = { line: 200, summary: 2000, html: 100_000, members: 200, papers: 500, items: 100, comment: 2000 } as const
+export const RECORD_LIMITS = {
+  line: 200,
+  summary: 2000,
+  html: 100_000,
+  members: 200,
+  papers: 500,
+  items: 100,
+  comment: 2000,
+  ordered: 500,
+} as const

@@ -37,6 +37,14 @@ export function isSuperUserType(userType: string | readonly (string | number)[] 
 export const isGroupAdmin = (userId: number | string, groupAdminId: number | string | null | undefined) =>
   groupAdminId !== null && groupAdminId !== undefined && String(groupAdminId) === String(userId)
 
+/**
+ * Kinds of work a person's granted sections hold: sections listing teams (team, consociation), core
+ * facilities (coreFacility), or conferences (the conference section, or one conference's entry). The
+ * console offers those screens only to whom they hold something for.
+ */
+export const SECTION_REACH = ['team', 'facility', 'conference'] as const
+export type SectionReach = (typeof SECTION_REACH)[number]
+
 /** What the server and the console know of a signed-in person. */
 export interface StaffIdentity {
   id: number
@@ -55,7 +63,8 @@ export interface StaffIdentity {
  * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11),
  * `helpdesk.manage` (the services office's inbox) and `mail.read` (every message the site sent or
  * could not send, and sending a failed one again; both issue 12) are site-wide, so they belong to
- * administrators and super users. Scoped permissions are decided for a section, team or conference when the
+ * administrators and super users. `media.pick` is choosing or uploading a library picture: content
+ * writers, and group administrators for their team's photo (the server shows those only their own uploads). Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).
  */
 export const PERMISSIONS = [
@@ -70,6 +79,7 @@ export const PERMISSIONS = [
   'site.manage',
   'helpdesk.manage',
   'mail.read',
+  'media.pick',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -106,6 +116,8 @@ export function can(who: StaffIdentity | null | undefined, permission: Permissio
       return admin || (hasRole(who, ROLE.reviewer) && within(who.sections, scope.section))
     case 'conference.review':
       return admin || (hasRole(who, ROLE.conferenceReviewer) && within(who.conferences, scope.conference))
+    case 'media.pick':
+      return can(who, 'content.write') || who.groups.length > 0
     case 'team.edit':
       return (
         admin ||

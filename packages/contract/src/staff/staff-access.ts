@@ -108,11 +108,13 @@ export const STAFF_ACCESS = {
   /** Pins are a reviewer's choice in their own sections (the spec names the section field). */
   [STAFF_API.pinnedList]: review,
   [STAFF_API.pinnedSet]: review,
-  [STAFF_API.mediaList]: write,
+  /** Group administrators too, for their team's photo: the service narrows them to their own uploads. */
+  [STAFF_API.mediaList]: { permission: 'media.pick', csrf: true },
   [STAFF_API.mediaGet]: write,
   [STAFF_API.mediaUpdate]: write,
   [STAFF_API.mediaDelete]: write,
-  [STAFF_API.mediaUpload]: write,
+  /** Group administrators: pictures only. */
+  [STAFF_API.mediaUpload]: { permission: 'media.pick', csrf: true },
   [STAFF_API.helpdeskList]: helpdesk,
   [STAFF_API.helpdeskGet]: helpdesk,
   [STAFF_API.helpdeskUpdate]: helpdesk,
@@ -140,7 +142,9 @@ export const STAFF_ACCESS = {
   [STAFF_API.teamPapers]: signedIn,
   ...recordAccess('facility', { write, review, archive: review }),
   ...recordAccess('faq', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  [STAFF_API.faqReorder]: helpdesk,
   ...recordAccess('quickLink', { write: helpdesk, review: helpdesk, archive: helpdesk }),
+  [STAFF_API.quickLinkReorder]: helpdesk,
   [STAFF_API.siteSettingsGet]: site,
   [STAFF_API.siteSettingsSave]: site,
   /** Whoever may edit or review a conference: the list is narrowed to those, and `get` checks one. */

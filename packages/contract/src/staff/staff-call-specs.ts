@@ -84,6 +84,8 @@ import {
   RecordListBody,
   RecordListRet,
   RecordRejectBody,
+  RecordReorderBody,
+  RecordReorderRet,
   RecordRestoreBody,
   RecordStateRet,
   RecordVersionBody,
@@ -689,7 +691,9 @@ export const STAFF_CALL_SPECS = {
   },
   ...recordSpecs('facility', 'core facility', FacilitySchemas),
   ...recordSpecs('faq', 'common question', FaqSchemas),
+  [STAFF_API.faqReorder]: reorderSpec('common questions', STAFF_ACCESS[STAFF_API.faqReorder]),
   ...recordSpecs('quickLink', 'quick link', QuickLinkSchemas),
+  [STAFF_API.quickLinkReorder]: reorderSpec('quick links', STAFF_ACCESS[STAFF_API.quickLinkReorder]),
   [STAFF_API.siteSettingsGet]: {
     summary: 'The header’s and footer’s settings: what the site uses, the defaults, which are saved',
     tag: 'staff',
@@ -787,6 +791,18 @@ export const STAFF_CALL_SPECS = {
     ...STAFF_ACCESS[STAFF_API.conferenceRestore],
   },
 } as const satisfies Record<string, StaffCallSpec>
+
+/** Saving a list's order: one call for all its records, at once, audited. */
+function reorderSpec(what: string, access: { permission: Permission; csrf: true }) {
+  return {
+    summary: `Put ${what} in a new order (each record's place in its list); published at once`,
+    tag: 'staff' as const,
+    body: RecordReorderBody,
+    ret: RecordReorderRet,
+    failures: [...SIGNED_IN, 'badRequest'] as const,
+    ...access,
+  }
+}
 
 /** The nine calls of one record kind (docs/people-and-places.md), each with its access from STAFF_ACCESS. */
 function recordSpecs<E extends RecordEntity, S extends ReturnType<typeof recordSchemas>>(entity: E, what: string, schemas: S) {

@@ -80,7 +80,10 @@ export const STAFF_API = {
   teamPapers: '/api/staff/team/papers',
   ...recordPaths('facility'),
   ...recordPaths('faq'),
+  /** The list's order, saved at once (an order is the list's, not one record's content under review). */
+  faqReorder: '/api/staff/faq/reorder',
   ...recordPaths('quickLink'),
+  quickLinkReorder: '/api/staff/quickLink/reorder',
   siteSettingsGet: '/api/staff/siteSettings/get',
   siteSettingsSave: '/api/staff/siteSettings/save',
   conferenceList: '/api/staff/conference/list',

@@ -12,7 +12,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Pagination } from '../pagination/pagination'
 import styles from './data-table.module.css'
@@ -47,6 +47,8 @@ interface DataTableProps<Row extends RowData> {
   busy?: boolean
   /** What an empty table says instead. */
   empty: ReactNode
+  /** Attributes and handlers of a row's `<tr>` (a reorderable list's drop targets). */
+  rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>
 }
 
 /**
@@ -63,6 +65,7 @@ export function DataTable<Row extends RowData>({
   paging,
   busy = false,
   empty,
+  rowProps,
 }: DataTableProps<Row>) {
   const t = useT()
   const sorting: SortingState = sort ? [sort] : []
@@ -116,8 +119,8 @@ export function DataTable<Row extends RowData>({
             ))}
           </thead>
           <tbody>
-            {visibleRows.map((row) => (
-              <tr key={row.id}>
+            {visibleRows.map((row, index) => (
+              <tr key={row.id} {...rowProps?.(row.original, index)}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
                     <table.FlexRender cell={cell} />

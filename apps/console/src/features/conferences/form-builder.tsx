@@ -6,9 +6,11 @@ import {
   type ConferenceFormField,
   type ConferenceProblem,
 } from '@ibr/contract/staff-client'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
+import { Announcer, MoveButtons } from '../../components/reorder/move-buttons'
+import { moveItem, useReorder } from '../../components/reorder/use-reorder'
 import { useLang, useT, type MessageKey } from '../../i18n/use-t'
 import { FieldSettings } from './field-settings'
 import { FormPreview } from './form-preview'
@@ -41,44 +43,32 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
   const lang = useLang()
   const [type, setType] = useState<ConferenceFieldType>('text')
   const [open, setOpen] = useState<number | null>(null)
-  const [announce, setAnnounce] = useState('')
-  const heads = useRef<(HTMLButtonElement | null)[]>([])
   const formProblems = problems.filter((p) => p.field === 'formFields')
 
   const set = (i: number, field: ConferenceFormField) => onChange(fields.map((f, j) => (j === i ? field : f)))
+  const reorder = useReorder({
+    count: fields.length,
+    onMove: (from, to) => {
+      onChange(moveItem(fields, from, to))
+      // The open field stays open wherever it goes; the ones between shift by one.
+      if (open === from) setOpen(to)
+      else if (open !== null && from < to && open > from && open <= to) setOpen(open - 1)
+      else if (open !== null && to < from && open >= to && open < from) setOpen(open + 1)
+    },
+    announce: (from, to) => t('conf.form.moved', { name: fields[from]!.name, position: to + 1, count: fields.length }),
+  })
   const add = () => {
     const field = newConferenceField(type, freeName(fields, type))
     if ((CHOICE_FIELD_TYPES as readonly string[]).includes(type))
       field.options = [{ value: 'a', label: { zh: '', en: '' }, fee: 0, capacity: null }]
     onChange([...fields, field])
     setOpen(fields.length)
-    setAnnounce(t('conf.form.added', { type: t(typeLabel(type)) }))
-  }
-  const move = (i: number, by: -1 | 1) => {
-    const j = i + by
-    if (j < 0 || j >= fields.length) return
-    const next = [...fields]
-    ;[next[i], next[j]] = [next[j]!, next[i]!]
-    onChange(next)
-    if (open === i) setOpen(j)
-    else if (open === j) setOpen(i)
-    setAnnounce(t('conf.form.moved', { name: fields[i]!.name, position: j + 1, count: fields.length }))
-    requestAnimationFrame(() => heads.current[j]?.focus())
+    reorder.say(t('conf.form.added', { type: t(typeLabel(type)) }))
   }
   const remove = (i: number) => {
-    setAnnounce(t('conf.form.removed', { name: fields[i]!.name }))
+    reorder.say(t('conf.form.removed', { name: fields[i]!.name }))
     onChange(fields.filter((_, j) => j !== i))
     setOpen(null)
-  }
-  const onHeadKey = (i: number) => (e: KeyboardEvent) => {
-    if (!e.altKey) return
-    if (e.key === 'ArrowUp') {
-      e.preventDefault()
-      move(i, -1)
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault()
-      move(i, 1)
-    }
   }
 
   return (
@@ -96,18 +86,14 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
             const bad = problems.some((p) => p.field.startsWith(`formFields.${i}.`))
             const held = heldFields.includes(f.name)
             return (
-              <li key={i} className={styles.fieldItem} data-invalid={bad || undefined}>
+              <li key={i} className={styles.fieldItem} data-invalid={bad || undefined} {...reorder.target(i)}>
                 <div className={styles.fieldHead}>
                   <button
                     type="button"
-                    ref={(el) => {
-                      heads.current[i] = el
-                    }}
+                    {...reorder.handle(i)}
                     className={styles.fieldToggle}
                     aria-expanded={open === i}
                     onClick={() => setOpen(open === i ? null : i)}
-                    onKeyDown={onHeadKey(i)}
-                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
                   >
                     <span className={styles.fieldIndex}>{i + 1}.</span> {label}{' '}
                     <span className={styles.fieldType}>
@@ -117,24 +103,13 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
                     {bad && <span className={styles.badMark}> — {t('conf.form.hasProblems')}</span>}
                   </button>
                   <span className={styles.fieldActions}>
-                    <Button
-                      size="small"
-                      variant="quiet"
-                      isDisabled={i === 0}
-                      onPress={() => move(i, -1)}
-                      aria-label={t('conf.form.moveUp', { name: f.name })}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="quiet"
-                      isDisabled={i === fields.length - 1}
-                      onPress={() => move(i, 1)}
-                      aria-label={t('conf.form.moveDown', { name: f.name })}
-                    >
-                      ↓
-                    </Button>
+                    <MoveButtons
+                      index={i}
+                      count={fields.length}
+                      onMove={reorder.move}
+                      upLabel={t('conf.form.moveUp', { name: f.name })}
+                      downLabel={t('conf.form.moveDown', { name: f.name })}
+                    />
                     <Button
                       size="small"
                       variant="danger"
@@ -170,9 +145,7 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
           />
           <Button onPress={add}>{t('conf.form.add')}</Button>
         </div>
-        <div aria-live="polite" className="visually-hidden">
-          {announce}
-        </div>
+        <Announcer message={reorder.message} />
       </div>
       <FormPreview fields={fields} />
     </div>

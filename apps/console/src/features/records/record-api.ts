@@ -1,4 +1,4 @@
-import type { RecordEntity, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
+import type { RecordEntity, RecordReorderRet, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
 import type { Revision } from '../../components/revisions/revision-list'
 import { api } from '../../lib/api'
 import { recordCalls } from './record-kinds'
@@ -39,5 +39,7 @@ export function recordApi(entity: RecordEntity) {
     archive: (id: number) => send<RecordStateRet>(calls.archive, { id }),
     revisions: (id: number) => send<{ list: RecordRevision[] }>(calls.revisions, { id }),
     restore: (id: number, revision: number) => send<RecordStateRet>(calls.restore, { id, revision }),
+    /** Only the kinds whose list is ordered have this call. */
+    reorder: (ids: number[]) => send<RecordReorderRet>(calls.reorder, { ids }),
   }
 }

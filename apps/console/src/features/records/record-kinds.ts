@@ -1,4 +1,5 @@
 import { QUICK_LINK_GROUPS, STAFF_API, TEAM_KINDS, type RecordEntity } from '@ibr/contract/staff-client'
+import type { Lang } from '@ibr/contract/lang'
 import type { MessageKey } from '../../i18n/use-t'
 
 /** One field of a record's form, read from and written to its document. */
@@ -20,7 +21,13 @@ export interface RecordKindView {
   fields: readonly RecordField[]
   /** A new record's document. */
   empty: () => Record<string, unknown>
+  /** Its list is the public order, changed by moving rows there (saved by `reorder`), not by a number in the form. */
+  ordered?: boolean
 }
+
+/** A list row's name in this language, else the other's, else its number. */
+export const recordName = (row: { id: number; name: { zh: string; en: string } }, lang: Lang) =>
+  (lang === 'en' ? row.name.en || row.name.zh : row.name.zh || row.name.en) || `#${row.id}`
 
 const text = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, '']))
 
@@ -102,8 +109,8 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKindView> = {
     fields: [
       { key: 'question', kind: 'text', bilingual: true, label: 'records.faq.question', required: true },
       { key: 'answer', kind: 'html', bilingual: true, label: 'records.faq.answer' },
-      { key: 'sort', kind: 'number', label: 'records.field.sort' },
     ],
+    ordered: true,
     empty: () => ({ zh: { question: '', answer: '' }, en: { question: '', answer: '' }, sort: 0 }),
   },
   quickLink: {
@@ -122,8 +129,8 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKindView> = {
       { key: 'name', kind: 'text', bilingual: true, label: 'records.field.name', required: true },
       { key: 'description', kind: 'text', bilingual: true, label: 'records.quickLink.description' },
       { key: 'url', kind: 'url', label: 'records.quickLink.url', required: true },
-      { key: 'sort', kind: 'number', label: 'records.field.sort' },
     ],
+    ordered: true,
     empty: () => ({ group: 'lab', zh: { name: '', description: '' }, en: { name: '', description: '' }, url: '', sort: 0 }),
   },
 }
@@ -140,6 +147,7 @@ export const recordCalls = (entity: RecordEntity) =>
     archive: `/api/staff/${entity}/archive`,
     revisions: `/api/staff/${entity}/revisions`,
     restore: `/api/staff/${entity}/restore`,
+    reorder: `/api/staff/${entity}/reorder`,
   }) as const
 
 export const isRecordEntity = (value: string | undefined): value is RecordEntity => value !== undefined && value in RECORD_KINDS

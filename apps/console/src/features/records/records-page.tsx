@@ -1,4 +1,5 @@
-import type { RecordEntity, RecordListRet, RecordRow } from '@ibr/contract/staff-client'
+import { can, STAFF_ACCESS, type RecordEntity, type RecordListRet, type RecordRow, type StaffAccess } from '@ibr/contract/staff-client'
+import { useStore } from '@ibr/ui/create-store'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ButtonLink } from './button-link'
@@ -13,19 +14,26 @@ import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { sessionStore } from '../../lib/session-store'
 import { useTypedSearch } from '../../lib/use-typed-search'
-import { isRecordEntity, RECORD_KINDS, recordCalls, type RecordKindView } from './record-kinds'
+import { OrderedRecords, type ColumnsFor } from './ordered-records'
+import { isRecordEntity, RECORD_KINDS, recordCalls, recordName, type RecordKindView } from './record-kinds'
+import { MoveButtons } from '../../components/reorder/move-buttons'
 import styles from './records.module.css'
 
 const column = columnHelper<RecordRow>()
 const NO_ROWS: never[] = []
 
-function columns(t: Translate, lang: Lang, kind: RecordKindView): DataColumn<RecordRow>[] {
-  const nameOf = (row: RecordRow) => (lang === 'en' ? row.name.en || row.name.zh : row.name.zh || row.name.en) || `#${row.id}`
+/** The list's columns; with `reorder`, the name is the row's handle and a last column moves it. */
+function columns(t: Translate, lang: Lang, kind: RecordKindView, reorder: Parameters<ColumnsFor>[0] = null): DataColumn<RecordRow>[] {
   return [
     column.accessor('name', {
       header: t('records.field.name'),
-      cell: ({ row: { original } }) => <Link to={paths.record.getHref(kind.entity, original.id)}>{nameOf(original)}</Link>,
+      cell: ({ row: { original, index } }) => (
+        <Link to={paths.record.getHref(kind.entity, original.id)} {...reorder?.handle(index)}>
+          {recordName(original, lang)}
+        </Link>
+      ),
     }),
     ...(kind.groupLabel
       ? [
@@ -44,7 +52,7 @@ function columns(t: Translate, lang: Lang, kind: RecordKindView): DataColumn<Rec
         </span>
       ),
     }),
-    column.accessor('sort', { header: t('records.field.sort') }),
+    ...(kind.ordered ? [] : [column.accessor('sort', { header: t('records.field.sort') })]),
     column.accessor('updatedAt', {
       header: t('records.updated'),
       cell: ({ row: { original } }) => (
@@ -53,6 +61,25 @@ function columns(t: Translate, lang: Lang, kind: RecordKindView): DataColumn<Rec
         </span>
       ),
     }),
+    ...(reorder
+      ? [
+          column.display({
+            id: 'place',
+            header: t('records.order.place'),
+            cell: ({ row: { original, index } }) => (
+              <span className={styles.nowrap}>
+                <MoveButtons
+                  index={index}
+                  count={reorder.count}
+                  onMove={reorder.move}
+                  upLabel={t('records.rows.up', { row: recordName(original, lang) })}
+                  downLabel={t('records.rows.down', { row: recordName(original, lang) })}
+                />
+              </span>
+            ),
+          }),
+        ]
+      : []),
   ]
 }
 
@@ -74,6 +101,10 @@ function RecordList({ entity }: { entity: RecordEntity }) {
   const list = useCall(recordCalls(entity).list as '/api/staff/team/list', search ? { search } : {}, { keepPrevious: true })
   const table = useMemo(() => columns(t, lang, kind), [t, lang, kind])
   const data = list.data as RecordListRet | undefined
+  // The public order can be changed on the whole list only, by whoever may make the call.
+  const reorderBy = (STAFF_ACCESS as Record<string, StaffAccess | undefined>)[recordCalls(entity).reorder]?.permission
+  const mayReorder = useStore(sessionStore, (state) => Boolean(reorderBy) && can(state.user, reorderBy!))
+  const ordered = kind.ordered && mayReorder && !search
   return (
     <>
       <PageHeading intro={t(kind.intro)}>{t(kind.title)}</PageHeading>
@@ -83,6 +114,15 @@ function RecordList({ entity }: { entity: RecordEntity }) {
       </div>
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
+      ) : ordered ? (
+        <OrderedRecords
+          entity={entity}
+          kind={kind}
+          rows={data?.list ?? NO_ROWS}
+          columns={(reorder) => columns(t, lang, kind, reorder)}
+          busy={list.loading}
+          onRefused={list.reload}
+        />
       ) : (
         <DataTable
           label={t(kind.title)}

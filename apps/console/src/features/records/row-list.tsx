@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../components/button/button'
+import { Announcer, MoveButtons } from '../../components/reorder/move-buttons'
+import { moveItem, useReorder } from '../../components/reorder/use-reorder'
 import { useT } from '../../i18n/use-t'
 import styles from './records.module.css'
 
@@ -23,12 +25,11 @@ interface RowListProps<T> {
  */
 export function RowList<T>({ label, name, rows, onChange, blank, renderRow, rowLabel, error }: RowListProps<T>) {
   const t = useT()
-  const move = (from: number, to: number) => {
-    const next = [...rows]
-    const [row] = next.splice(from, 1)
-    next.splice(to, 0, row as T)
-    onChange(next)
-  }
+  const reorder = useReorder({
+    count: rows.length,
+    onMove: (from, to) => onChange(moveItem(rows, from, to)),
+    announce: (from, to) => t('records.rows.moved', { row: rowLabel(from), position: to + 1, count: rows.length }),
+  })
   return (
     <fieldset className={styles.group} data-field={name}>
       <legend className={styles.legend}>{label}</legend>
@@ -40,24 +41,13 @@ export function RowList<T>({ label, name, rows, onChange, blank, renderRow, rowL
               {renderRow(row, index, (changed) => onChange(rows.map((r, i) => (i === index ? changed : r))))}
             </div>
             <div className={styles.rowActions}>
-              <Button
-                size="small"
-                variant="quiet"
-                isDisabled={index === 0}
-                onPress={() => move(index, index - 1)}
-                aria-label={t('records.rows.up', { row: rowLabel(index) })}
-              >
-                ↑
-              </Button>
-              <Button
-                size="small"
-                variant="quiet"
-                isDisabled={index === rows.length - 1}
-                onPress={() => move(index, index + 1)}
-                aria-label={t('records.rows.down', { row: rowLabel(index) })}
-              >
-                ↓
-              </Button>
+              <MoveButtons
+                index={index}
+                count={rows.length}
+                onMove={reorder.move}
+                upLabel={t('records.rows.up', { row: rowLabel(index) })}
+                downLabel={t('records.rows.down', { row: rowLabel(index) })}
+              />
               <Button size="small" variant="quiet" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
                 {t('records.rows.remove', { row: rowLabel(index) })}
               </Button>
@@ -68,6 +58,7 @@ export function RowList<T>({ label, name, rows, onChange, blank, renderRow, rowL
       <Button size="small" onPress={() => onChange([...rows, blank()])}>
         {t('records.rows.add')}
       </Button>
+      <Announcer message={reorder.message} />
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -80,7 +80,7 @@ export function conferenceKind(menu: MenuService, capacityChanged: CapacityChang
       if (before.capacity !== doc.capacity) await capacityChanged(db, id)
     },
 
-    async clean(db, doc, id) {
+    async clean(db, doc, { id }) {
       const r = conferenceAdminRepository(db)
       const row = id === null ? undefined : await r.one({ id })
       const held = row ? heldValues(await r.held(row.id), row.form_fields) : { fields: [], options: {} }

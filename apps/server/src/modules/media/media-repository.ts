@@ -29,11 +29,12 @@ export function mediaRepository(db: Kysely<DB>) {
       ])
 
   return {
-    async list(query: Omit<MediaListBody, 'lang'>): Promise<{ total: number; rows: MediaRow[] }> {
+    async list(query: Omit<MediaListBody, 'lang'> & { uploadedBy?: number }): Promise<{ total: number; rows: MediaRow[] }> {
       const page = query.page ?? 1
       const pageSize = query.pageSize ?? 20
       let q = library()
       if (query.kind) q = q.where('f.kind', '=', query.kind)
+      if (query.uploadedBy !== undefined) q = q.where('f.uploaded_by', '=', query.uploadedBy)
       for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
         q = q.where('f.name', 'ilike', likeOf(word))
       }

@@ -17,7 +17,7 @@ import { stageUpload } from './media-upload-reader.js'
 export async function mediaRoutes(app: FastifyInstance) {
   const media = mediaService(app.deps.db, app.deps.store)
 
-  staffPost(app, STAFF_API.mediaList, async ({ body }) => ok<MediaListRet>(await media.list(body)))
+  staffPost(app, STAFF_API.mediaList, async ({ body, user }) => ok<MediaListRet>(await media.list(user, body)))
 
   staffPost(app, STAFF_API.mediaGet, async ({ body, request }) => ok<MediaGetRet>(await media.get(body.id, requestLang(request))))
 

@@ -1,5 +1,6 @@
 import type { Lang } from '@ibr/contract'
 import {
+  can,
   MEDIA_MAX_BYTES,
   MEDIA_TYPES,
   type MediaFile,
@@ -55,8 +56,9 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
     presentUsages(await mediaUsageRepository(executor).of(fileId), lang)
 
   return {
-    async list(query: Omit<MediaListBody, 'lang'>): Promise<MediaListRet> {
-      const { total, rows } = await files.list(query)
+    /** The library; someone who picks pictures without writing content (a group administrator) sees their own uploads only. */
+    async list(user: StaffUser, query: Omit<MediaListBody, 'lang'>): Promise<MediaListRet> {
+      const { total, rows } = await files.list(can(user, 'content.write') ? query : { ...query, uploadedBy: user.id })
       return { total, list: rows.map(presentMediaFile) }
     },
 
@@ -67,7 +69,8 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
 
     /** Adds a staged upload to the library in the uploader's name; a refused one leaves nothing. */
     async upload(actor: Actor, staged: StagedBlob, name: string): Promise<MediaFile> {
-      const saved = await saveLibraryFile(db, store, staged, { name, accept: ACCEPT, uploadedBy: actor.user.id })
+      const accept = can(actor.user, 'content.write') ? ACCEPT : { image: ACCEPT.image }
+      const saved = await saveLibraryFile(db, store, staged, { name, accept, uploadedBy: actor.user.id })
       return presentMediaFile(await found(saved.id))
     },
 

@@ -34,13 +34,18 @@ export interface WorkflowKind<Doc> {
   /**
    * The document as it may be stored: rich text sanitised, references checked (images in the
    * library, papers published, areas known). Throws badRequest naming the field when one is not.
-   * `id` is null for a record not yet created.
    */
-  clean(db: Kysely<DB>, doc: Doc, id: number | null): Promise<Doc>
+  clean(db: Kysely<DB>, doc: Doc, by: CleanContext): Promise<Doc>
   /** The name shown in lists and the audit log. */
   name(doc: Doc): { zh: string; en: string }
   /** Who may do what; `id` is null for a record not yet created. */
   access: WorkflowAccess
+}
+
+/** Who stores the document, and which record (null: a new one): what a person may reference can depend on both. */
+export interface CleanContext {
+  user: StaffUser
+  id: number | null
 }
 
 export interface WorkflowAccess {
@@ -57,6 +62,11 @@ export interface RecordKind<Doc> extends WorkflowKind<Doc> {
   create(db: Kysely<DB>, doc: Doc, by: string): Promise<number>
   /** Takes the record off the public site. */
   archive(db: Kysely<DB>, id: number, by: string): Promise<void>
+  /**
+   * Kinds whose order is the list's (FAQ, quick links): places these records first to last and
+   * answers how many it found. Their approvals then leave the order alone, and a new one goes last.
+   */
+  reorder?(db: Kysely<DB>, ids: readonly number[], by: string): Promise<number>
   access: RecordAccess
 }
 

@@ -18,6 +18,7 @@ interface RecordCallBody {
   version: number
   comment: string
   revision: number
+  ids: number[]
   doc: unknown
   search?: string
   state?: RecordState
@@ -50,6 +51,7 @@ export async function recordRoutes(app: FastifyInstance) {
     post('archive', async (call) => ok(await service.archive(actor(call), Number(call.body.id))))
     post('revisions', async ({ body, user }) => ok(await service.revisions(Number(body.id), user)))
     post('restore', async (call) => ok(await service.restore(actor(call), Number(call.body.id), call.body.revision)))
+    if (kind.reorder) post('reorder', async (call) => ok(await service.reorder(actor(call), call.body.ids)))
   }
 
   register(teamKind)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
 let t: TestApp
 let teams: number[]
@@ -209,6 +210,48 @@ describe('team papers', () => {
   })
 })
 
+describe('a group administrator’s team photo', () => {
+  const send = (client: StaffClient, bytes: Buffer, filename: string) =>
+    upload(t, bytes, filename, {
+      lang: 'en',
+      url: `${STAFF_API.mediaUpload}?lang=en`,
+      headers: { cookie: client.cookie, 'x-csrf-token': client.csrfToken },
+    })
+  const listed = async (client: StaffClient) =>
+    ((await client.post(STAFF_API.mediaList, { kind: 'image' })).json.retMap.list as { id: string }[]).map((f) => f.id)
+
+  it('uploads a picture and sets it as the photo; sees and may set only their own uploads or the team’s photo', async () => {
+    const editor = await staffSession(t, {
+      roles: [ROLE.editor],
+      sections: [(await t.deps.db.selectFrom('menu').select('id').executeTakeFirstOrThrow()).id],
+    })
+    const theirs = (await send(editor, await pngBytes(40, 30), 'editors.png')).json.retMap.file.id as string
+    expect(await listed(ownAdmin)).not.toContain(theirs)
+    expectFailure(await send(ownAdmin, pdfBytes(), 'notes.pdf'), 415, 'unsupportedType', 'en')
+    const mine = await send(ownAdmin, await pngBytes(40, 30), 'team-photo.png')
+    expect(mine.status).toBe(200)
+    const photo = mine.json.retMap.file.id as string
+    expect(await listed(ownAdmin)).toEqual([photo])
+    expect(await listed(otherAdmin)).toEqual([])
+    // The library's own screen stays the content writers'.
+    expectFailure(await ownAdmin.post(STAFF_API.mediaGet, { id: photo }), 403, 'noPermission')
+
+    const id = teams[0]!
+    const got = (await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap
+    const before = await counts()
+    const refused = await ownAdmin.post(STAFF_API.teamSave, { id, version: got.version, doc: { ...got.doc, photoId: theirs } })
+    expectFailure(refused, 400, 'badRequest')
+    expect(refused.json.field).toBe('doc.photoId')
+    expect(await counts()).toEqual(before)
+    const saved = await ownAdmin.post(STAFF_API.teamSave, { id, version: got.version, doc: { ...got.doc, photoId: photo } })
+    expect(saved.status).toBe(200)
+    expect((await ownAdmin.post(STAFF_API.teamGet, { id })).json.retMap.doc.photoId).toBe(photo)
+    // Saving again keeps the photo the working copy has, whoever set it.
+    const again = await ownAdmin.post(STAFF_API.teamSave, { id, version: saved.json.retMap.version, doc: { ...got.doc, photoId: photo } })
+    expect(again.status).toBe(200)
+  })
+})
+
 describe('facility, FAQ and quick links', () => {
   it('publishes a facility with its booking link', async () => {
     const id = (await t.deps.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id
@@ -251,6 +294,59 @@ describe('facility, FAQ and quick links', () => {
     expect(link.json.field).toBe('doc.url')
     const list = await office.post(STAFF_API.faqList, {})
     expect(list.json.retMap.list.find((r: { id: number }) => r.id === faq.json.retMap.id).state).toBe('draft')
+  })
+})
+
+describe('list order', () => {
+  const faqDoc = (question: string) => ({ zh: { question, answer: '' }, en: { question, answer: '' }, sort: 0 })
+  const publicQuestions = async () =>
+    ((await t.post('/api/service/faq/list', { lang: 'en' })).json.retMap.faqList as { question: string }[]).map((f) => f.question)
+
+  it('puts the FAQ in a new order in one call: published at once, audited; approving an entry later keeps its place', async () => {
+    const made: number[] = []
+    for (const question of ['Order first', 'Order second']) {
+      const saved = await office.post(STAFF_API.faqSave, { doc: faqDoc(question) })
+      const sub = await office.post(STAFF_API.faqSubmit, { id: saved.json.retMap.id, version: saved.json.retMap.version })
+      expect((await office.post(STAFF_API.faqApprove, { id: saved.json.retMap.id, version: sub.json.retMap.version })).status).toBe(200)
+      made.push(saved.json.retMap.id)
+    }
+    const shown = await publicQuestions()
+    // A new entry goes last.
+    expect(shown.slice(-2)).toEqual(['Order first', 'Order second'])
+    const ids = ((await office.post(STAFF_API.faqList, {})).json.retMap.list as { id: number }[]).map((r) => r.id)
+    const wanted = [made[1]!, ...ids.filter((id) => !made.includes(id)), made[0]!]
+    const before = await counts()
+    const done = await office.post(STAFF_API.faqReorder, { ids: wanted })
+    expect(done.status).toBe(200)
+    expect(done.json.retMap.list).toEqual(wanted.map((id, index) => ({ id, sort: index + 1 })))
+    const after = await publicQuestions()
+    expect([after[0], after.at(-1)]).toEqual(['Order second', 'Order first'])
+    expect(await counts()).toEqual({ ...before, audit: before.audit + 1 })
+    const line = await t.deps.db.selectFrom('audit_log').select(['action', 'entity']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(line).toEqual({ action: 'recordReorder', entity: 'faq' })
+
+    const got = await office.post(STAFF_API.faqGet, { id: made[0] })
+    const edited = await office.post(STAFF_API.faqSave, {
+      id: made[0],
+      version: got.json.retMap.version,
+      doc: { ...faqDoc('Order first, edited'), sort: 1 },
+    })
+    const sub = await office.post(STAFF_API.faqSubmit, { id: made[0], version: edited.json.retMap.version })
+    await office.post(STAFF_API.faqApprove, { id: made[0], version: sub.json.retMap.version })
+    expect((await publicQuestions()).at(-1)).toBe('Order first, edited')
+  })
+
+  it('refuses an order from someone outside the office, or naming a record not in the list, and changes nothing', async () => {
+    const ids = ((await office.post(STAFF_API.quickLinkList, {})).json.retMap.list as { id: number }[]).map((r) => r.id)
+    const sorts = async () =>
+      (await t.deps.db.selectFrom('quick_link').select(['id', 'sort']).orderBy('id').execute()).map((r) => `${r.id}:${r.sort}`)
+    const before = { counts: await counts(), sorts: await sorts() }
+    expectFailure(await reviewer.post(STAFF_API.quickLinkReorder, { ids: [...ids].reverse() }), 403, 'noPermission')
+    const unknown = await office.post(STAFF_API.quickLinkReorder, { ids: [...[...ids].reverse(), 2147483000] })
+    expectFailure(unknown, 400, 'badRequest')
+    expect(unknown.json.field).toBe('ids')
+    expectFailure(await office.post(STAFF_API.quickLinkReorder, { ids: [ids[0], ids[0]] }), 400, 'badRequest')
+    expect({ counts: await counts(), sorts: await sorts() }).toEqual(before)
   })
 })
 

@@ -144,6 +144,9 @@ const bodies: Record<string, () => Record<string, unknown>> = {
     url: 'https://m.example.org/',
     sort: 0,
   })),
+  // Orders naming a record that does not exist: an allowed caller gets 400 from the workflow, not 403.
+  [STAFF_API.faqReorder]: () => ({ ids: [2147483000] }),
+  [STAFF_API.quickLinkReorder]: () => ({ ids: [2147483000] }),
   [STAFF_API.siteSettingsGet]: () => ({}),
   [STAFF_API.siteSettingsSave]: () => ({ values: {} }),
   [STAFF_API.conferenceList]: () => ({}),

@@ -38,7 +38,7 @@ export const faqKind: RecordKind<FaqDoc> = {
     }))
   },
 
-  ...workflowWrites('faq', columns),
+  ...workflowWrites('faq', columns, { listOrder: true }),
 
   async clean(_db, doc) {
     return {
@@ -64,6 +64,5 @@ function columns(doc: FaqDoc) {
     question_en: doc.en.question,
     answer_zh: sanitize(doc.zh.answer),
     answer_en: sanitize(doc.en.answer),
-    sort: doc.sort,
   }
 }

@@ -42,7 +42,7 @@ export const quickLinkKind: RecordKind<QuickLinkDoc> = {
     }))
   },
 
-  ...workflowWrites('quick_link', columns),
+  ...workflowWrites('quick_link', columns, { listOrder: true }),
 
   async clean(_db, doc) {
     const url = checkUrl(doc.url, 'doc.url')
@@ -67,6 +67,5 @@ function columns(doc: QuickLinkDoc) {
     description_zh: doc.zh.description,
     description_en: doc.en.description,
     url: doc.url,
-    sort: doc.sort,
   }
 }

@@ -1,7 +1,9 @@
 import { can, type TeamDoc } from '@ibr/contract/staff'
 import { badRequest } from '../../../http/app-error.js'
 import { sanitize } from '../../../lib/sanitize.js'
-import type { RecordKind } from '../record-kind.js'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../../db/schema.js'
+import type { CleanContext, RecordKind } from '../record-kind.js'
 import { checkEmail, checkImage, mayInSections } from './checks.js'
 
 /** Teams and collaborating researchers (table team, with team_member and team_paper). */
@@ -124,12 +126,14 @@ export const teamKind: RecordKind<TeamDoc> = {
     await db.updateTable('team').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
   },
 
-  async clean(db, doc) {
+  async clean(db, doc, by) {
     if (doc.areaId !== null) {
       const area = await db.selectFrom('research_area').select('id').where('id', '=', doc.areaId).executeTakeFirst()
       if (!area) throw badRequest('records.unknownArea', {}, 'doc.areaId')
     }
     const photoId = await checkImage(db, doc.photoId, 'doc.photoId')
+    if (photoId !== null && !can(by.user, 'content.write') && !(await mayUsePhoto(db, by, photoId)))
+      throw badRequest('records.photoNotYours', {}, 'doc.photoId')
     if (doc.paperIds.length > 0) {
       const found = await db
         .selectFrom('article')
@@ -160,6 +164,20 @@ export const teamKind: RecordKind<TeamDoc> = {
     review: (db, user) => mayInSections(db, user, 'content.review', ['team', 'consociation']),
     archive: async (_db, user) => can(user, 'site.manage'),
   },
+}
+
+/**
+ * Someone who does not write content (a group administrator) sees only their own uploads in the
+ * library, so a picture they set is one of those, or the one their team has (public or working copy).
+ */
+async function mayUsePhoto(db: Kysely<DB>, by: CleanContext, photoId: string): Promise<boolean> {
+  const own = await db.selectFrom('file').select('id').where('id', '=', photoId).where('uploaded_by', '=', by.user.id).executeTakeFirst()
+  if (own || by.id === null) return Boolean(own)
+  const [team, draft] = await Promise.all([
+    db.selectFrom('team').select('photo_id').where('id', '=', by.id).executeTakeFirst(),
+    db.selectFrom('record_draft').select('doc').where('entity', '=', 'team').where('record_id', '=', by.id).executeTakeFirst(),
+  ])
+  return team?.photo_id === photoId || (draft?.doc as Partial<TeamDoc> | undefined)?.photoId === photoId
 }
 
 function columns(doc: TeamDoc) {
