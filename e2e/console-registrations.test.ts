@@ -17,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink.
 import { fieldLocator, pdfBytes, submitButton } from './conference-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, screenshot } from './support/page-tools.js'
 import { staffApi, type StaffApi } from './support/staff-api.js'
+import { freshPostgresDatabase } from './support/database.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 
 const SIGNED_OUT = ['/api/staff/auth/me']
@@ -29,12 +30,20 @@ let sink: SmtpSink
 let server: SiteServer
 let browser: Browser
 let admin: StaffApi
+let ownDatabase: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined
 let menuId = 0
 let path = ''
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  server = await startSiteServer({ logName: 'e2e-console-registrations.log', env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '1000' } })
+  // On PostgreSQL a database of its own: the suite's server on the shared one runs the job queue too and
+  // would take the messages (into its outbox, never to the sink), and it keeps its files in another folder.
+  ownDatabase = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined
+  server = await startSiteServer({
+    logName: 'e2e-console-registrations.log',
+    env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '1000' },
+    ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
+  })
   browser = await launchBrowser()
   admin = await staffApi(server.baseUrl, 'admin')
 }, 300_000)
@@ -42,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
+  await ownDatabase?.drop()
   await sink?.close()
 })
 
