@@ -1,10 +1,12 @@
 /**
- * A conference's registrations end to end in Chromium (issue 12): a form with a fee option and a file
- * field (saved through the staff API, as the console's form builder does); a registration from the
- * public site in English; the confirmation e-mail in English with the conference as an .ics, caught
- * by an SMTP sink; the registration accepted and its payment recorded in the console; the XLSX and
- * the ZIP of files downloaded from the console and read back; the person checked in by code, a
- * second check-in warned. Axe on the console screens.
+ * A conference's registrations end to end in Chromium (issue 12): an administrator creates the
+ * conference in the console and builds its form there (a single choice whose option carries a fee
+ * in yuan and a number of places, a PDF upload with a size limit, the consent; a field moved with
+ * Alt+Up), saves, sends to review and approves it; the public site in English offers that form, and
+ * a registration with a PDF goes through; the confirmation e-mail in English with the conference as
+ * an .ics, caught by an SMTP sink; the registration accepted and its payment recorded in the console;
+ * the XLSX and the ZIP of files downloaded from the console and read back; the person checked in by
+ * code, a second check-in warned. Axe on the console screens.
  */
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
@@ -15,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink.
 import { fieldLocator, pdfBytes, submitButton } from './conference-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, screenshot } from './support/page-tools.js'
 import { staffApi, type StaffApi } from './support/staff-api.js'
+import { freshPostgresDatabase } from './support/database.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 
 const SIGNED_OUT = ['/api/staff/auth/me']
@@ -27,66 +30,28 @@ let sink: SmtpSink
 let server: SiteServer
 let browser: Browser
 let admin: StaffApi
-let menuId: number
-let path: string
-
-const text = (zh: string, en: string) => ({ zh, en })
-const field = (name: string, type: string, label: { zh: string; en: string }, extra: Record<string, unknown> = {}) => ({
-  name,
-  type,
-  label,
-  help: text('', ''),
-  required: true,
-  maxLength: 100,
-  options: [],
-  min: null,
-  max: null,
-  accept: [],
-  maxBytes: 0,
-  unitFee: 0,
-  ...extra,
-})
+let ownDatabase: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined
+let menuId = 0
+let path = ''
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  server = await startSiteServer({ logName: 'e2e-console-registrations.log', env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '1000' } })
+  // On PostgreSQL a database of its own: the suite's server on the shared one runs the job queue too and
+  // would take the messages (into its outbox, never to the sink), and it keeps its files in another folder.
+  ownDatabase = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined
+  server = await startSiteServer({
+    logName: 'e2e-console-registrations.log',
+    env: { SMTP_URL: sink.url, FORM_RATE_LIMIT: '1000' },
+    ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
+  })
   browser = await launchBrowser()
   admin = await staffApi(server.baseUrl, 'admin')
-  const created = await admin.post<{ menuId: number }>('/api/staff/conference/create', {
-    token: TOKEN,
-    zh: { title: TITLE.zh },
-    en: { title: TITLE.en },
-    startDate: '2031-05-10',
-    endDate: '2031-05-12',
-    timeZone: 'Asia/Shanghai',
-  })
-  menuId = created.menuId
-  const { conference } = await admin.post<{ conference: Record<string, unknown> & { path: string } }>('/api/staff/conference/get', {
-    menuId,
-  })
-  path = conference.path
-  await admin.post('/api/staff/conference/save', {
-    ...conference,
-    menuId,
-    registrationOpen: true,
-    regOpens: null,
-    regDeadline: '2031-05-01T00:00:00.000Z',
-    moderated: true,
-    formFields: [
-      field('name', 'text', text('姓名', 'Name')),
-      field('email', 'email', text('电子邮箱', 'E-mail'), { maxLength: 254 }),
-      field('workshop', 'select', text('工作坊', 'Workshop'), {
-        options: [{ value: 'A', label: text('工作坊甲', 'Workshop A'), fee: 30000, capacity: 30 }],
-      }),
-      field('abstract', 'file', text('摘要', 'Abstract'), { accept: ['application/pdf'], maxLength: 0 }),
-      field('consent', 'consent', text('我同意隐私条款', 'I agree to the privacy terms'), { maxLength: 0 }),
-    ],
-  })
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
+  await ownDatabase?.drop()
   await sink?.close()
 })
 
@@ -95,6 +60,22 @@ async function signIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('demo-password-admin')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 })
+}
+
+/**
+ * Adds a field of the given type at the end of the form builder and fills its settings (they open
+ * on adding): name, labels in both languages. Answers the field's list item for the rest.
+ */
+async function addField(page: Page, type: string, name: string, label: { zh: string; en: string }) {
+  await page.getByRole('button', { name: /Type of the new field/ }).click()
+  await page.getByRole('option', { name: type, exact: true }).click()
+  await page.getByRole('button', { name: 'Add field', exact: true }).click()
+  const item = page.getByRole('list', { name: 'Form fields' }).getByRole('listitem').last()
+  await item.getByLabel('Field name', { exact: true }).fill(name)
+  // The field's own labels come before its options'.
+  await item.getByLabel('Chinese label', { exact: true }).first().fill(label.zh)
+  await item.getByLabel('English label', { exact: true }).first().fill(label.en)
+  return item
 }
 
 const mailsTo = () => sink.received.filter((m) => JSON.stringify(m.to ?? '').includes(EMAIL))
@@ -120,12 +101,93 @@ function zipNames(bytes: Buffer): Promise<string[]> {
   })
 }
 
-describe('a conference registration from the public form to the door', () => {
+describe('a conference registration from the form builder to the door', () => {
   let code = ''
 
-  test('registers from the public site in English with a fee option and a file, and is sent the confirmation with the .ics', async () => {
+  test('an administrator creates the conference, builds its form with a fee option and a PDF upload, and publishes it through review', async () => {
+    const { page } = await openPage(browser, server.baseUrl, {
+      lang: 'en',
+      width: 1280,
+      path: '/console/conferences',
+      expectedFailures: SIGNED_OUT,
+    })
+    await signIn(page)
+    await page.getByText('New conference', { exact: true }).click()
+    await page.getByLabel('Route token').fill(TOKEN)
+    await page.getByLabel('Chinese title').fill(TITLE.zh)
+    await page.getByLabel('English title').fill(TITLE.en)
+    await page.getByLabel('First day').fill('2031-05-10')
+    await page.getByLabel('Last day').fill('2031-05-12')
+    await page.getByRole('button', { name: 'Create the conference' }).click()
+    await page.waitForURL(/\/console\/conferences\/\d+$/)
+    menuId = Number(/(\d+)$/.exec(page.url())![1])
+
+    await page.getByRole('tab', { name: 'Registration' }).click()
+    await page.getByLabel('Registration switched on').check()
+    await page.getByLabel('Each registration needs approval').check()
+
+    await page.getByRole('tab', { name: 'Form' }).click()
+    const workshop = await addField(page, 'Single choice', 'workshop', { zh: '工作坊', en: 'Workshop' })
+    const option = workshop.getByRole('group', { name: 'Options' })
+    await option.getByLabel('Option value').fill('A')
+    await option.getByLabel('Chinese label').fill('工作坊甲')
+    await option.getByLabel('English label').fill('Workshop A')
+    await option.getByLabel('Fee (yuan)').fill('300')
+    await option.getByLabel(/^Places/).fill('30')
+    const abstract = await addField(page, 'File upload', 'abstract', { zh: '摘要', en: 'Abstract' })
+    await abstract.getByLabel(/^Accepted file types/).fill('application/pdf')
+    await abstract.getByLabel(/^Size limit/).fill('2')
+    await addField(page, 'Privacy consent', 'consent', { zh: '我同意隐私条款', en: 'I agree to the privacy terms' })
+
+    // The abstract before the workshop, from the keyboard: Alt+Up on its heading, announced, focus kept on it.
+    const fields = page.getByRole('list', { name: 'Form fields' })
+    await fields.getByRole('button', { name: /^4\. Abstract/ }).focus()
+    await page.keyboard.press('Alt+ArrowUp')
+    await page.getByText('abstract moved to position 3 of 5').waitFor({ state: 'attached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^3\. Abstract/)
+    expect(await fields.locator('button[aria-expanded]').allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\. Name/),
+      expect.stringMatching(/^2\. E-mail/),
+      expect.stringMatching(/^3\. Abstract/),
+      expect.stringMatching(/^4\. Workshop/),
+      expect.stringMatching(/^5\. I agree/),
+    ])
+    await fields.getByRole('button', { name: /^4\. Workshop/ }).click()
+    expect(await checkA11y(page)).toEqual([])
+    await screenshot(page, 'console-form-builder-en-1280')
+
+    const actions = page.getByRole('toolbar', { name: 'Actions' })
+    await actions.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('status').getByText('Saved.').waitFor()
+    await actions.getByRole('button', { name: 'Send to review' }).click()
+    await page.locator('[data-conference-state="review"]').waitFor()
+    // Nobody but an administrator approves their own change: this one may.
+    await actions.getByRole('button', { name: 'Approve and publish' }).click()
+    await page.locator('[data-conference-state="published"]').waitFor()
+    expect(pageErrors(page)).toEqual([])
+
+    const { conference } = await admin.post<{ conference: { path: string; formFields: { name: string; maxBytes: number }[] } }>(
+      '/api/staff/conference/get',
+      { menuId },
+    )
+    path = conference.path
+    expect(conference.formFields.map((f) => f.name)).toEqual(['name', 'email', 'abstract', 'workshop', 'consent'])
+  })
+
+  test('registers from the public site in English with the fee option and a PDF, and is sent the confirmation with the .ics', async () => {
     const { page } = await openPage(browser, server.baseUrl, { lang: 'en', width: 1280, path: `/#${path}/apply` })
     await page.locator('form[data-registration-form]').waitFor()
+    // The form as built: the option with its fee and places, the PDF upload with its limit, in the builder's order.
+    expect(await fieldLocator(page, 'workshop').locator('option[value="A"]').innerText()).toBe('Workshop A (+CN¥300.00, 30 places left)')
+    expect(await page.locator('#reg-abstract-limits').innerText()).toBe('PDF accepted, up to 2.0 MB per file')
+    const ids = await page
+      .locator('form[data-registration-form] [id^="reg-"]:is(input, select, textarea)')
+      .evaluateAll((els) => els.map((e) => e.id))
+    expect(ids.filter((id) => ['reg-abstract', 'reg-workshop', 'reg-consent'].includes(id))).toEqual([
+      'reg-abstract',
+      'reg-workshop',
+      'reg-consent',
+    ])
     await fieldLocator(page, 'name').fill(NAME)
     await fieldLocator(page, 'email').fill(EMAIL)
     await fieldLocator(page, 'workshop').selectOption('A')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { Button } from '../button/button'
@@ -14,7 +14,9 @@ export interface Revision<Doc> {
 }
 
 interface RevisionListProps<Doc> {
-  load: () => Promise<{ list: Revision<Doc>[] }>
+  /** The record's id: the list is read again when it or `version` changes, whatever `load` is. */
+  id: number
+  load: (id: number) => Promise<{ list: Revision<Doc>[] }>
   /** Changes whenever the record does, so the list is read again. */
   version: number
   mayRestore: boolean
@@ -23,20 +25,23 @@ interface RevisionListProps<Doc> {
 }
 
 /** Every revision of a workflow's record, latest first: who did what when, each one viewable and restorable. */
-export function RevisionList<Doc>({ load, version, mayRestore, onView, onRestore }: RevisionListProps<Doc>) {
+export function RevisionList<Doc>({ id, load, version, mayRestore, onView, onRestore }: RevisionListProps<Doc>) {
   const t = useT()
   const lang = useLang()
   const [list, setList] = useState<Revision<Doc>[] | null>(null)
+  // Callers pass a new function on every render (each keystroke in the form): reading on it would ask
+  // the server for the revisions on every render.
+  const read = useEffectEvent(load)
   useEffect(() => {
     let current = true
-    load().then(
+    read(id).then(
       (answer) => current && setList(answer.list),
       () => current && setList([]),
     )
     return () => {
       current = false
     }
-  }, [load, version])
+  }, [id, version])
   return (
     <section className={styles.revisions} aria-labelledby="record-revisions">
       <h2 id="record-revisions" className={styles.title}>

@@ -6,7 +6,7 @@ import {
   type ConferenceDetail,
   type ConferenceProblem,
 } from '@ibr/contract/staff-client'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
@@ -66,9 +66,6 @@ export function ConferenceEditorPage() {
   useEffect(() => {
     if (call.data) show(call.data.conference)
   }, [call.data])
-  const conferenceId = current?.id
-  // Read again only when the conference or its version changes (the list's effect follows this function).
-  const loadRevisions = useCallback(() => api.call(STAFF_API.conferenceRevisions, { id: conferenceId ?? 0 }), [conferenceId])
   const title = current ? (current.zh.title && current[lang].title ? current[lang].title : current.zh.title) : t('conf.editor')
   useDocumentTitle(title)
   const problems: ConferenceProblem[] = useMemo(
@@ -233,7 +230,8 @@ export function ConferenceEditorPage() {
         </TabPanel>
       </Tabs>
       <RevisionList
-        load={loadRevisions}
+        id={current.id}
+        load={(id) => api.call(STAFF_API.conferenceRevisions, { id })}
         version={version}
         mayRestore={may.edit}
         onView={(revision, n) => setPreview({ title: t('records.revisions.viewTitle', { n }), doc: revision })}

@@ -17,6 +17,8 @@ interface FieldSettingsProps {
 
 const TEXTUAL = ['text', 'textarea', 'email', 'tel', 'country']
 const RANGED = ['number', 'multi', 'persons']
+/** A megabyte as the site and the server count it when they state a file's limit. */
+const MB = 1024 * 1024
 
 /** One field's settings: name, required, labels and help in both languages, and what its type needs. */
 export function FieldSettings({ field: f, index, held, onChange, error }: FieldSettingsProps) {
@@ -103,8 +105,8 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
             label={t('conf.form.maxMb')}
             description={t('conf.form.maxMbHelp')}
             type="number"
-            value={f.maxBytes ? String(f.maxBytes / 1_000_000) : ''}
-            onChange={(v) => put({ maxBytes: Math.max(0, Math.round((Number.parseFloat(v) || 0) * 1_000_000)) })}
+            value={f.maxBytes ? String(Math.round((f.maxBytes / MB) * 100) / 100) : ''}
+            onChange={(v) => put({ maxBytes: Math.max(0, Math.round((Number.parseFloat(v) || 0) * MB)) })}
           />
         </div>
       )}

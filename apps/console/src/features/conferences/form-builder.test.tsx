@@ -76,6 +76,14 @@ describe('the form builder', () => {
     expect(screen.getByText('The field "workshop" has the option value "A" twice')).toBeTruthy()
   })
 
+  it('takes a file field’s size limit in MB as the site counts them (1 MB = 1024 × 1024 bytes), so visitors read the number typed', () => {
+    render(<Harness start={[labelled('email', 'email'), labelled('abstract', 'file')]} />)
+    fireEvent.click(within(list()).getByRole('button', { name: /Field abstract/ }))
+    fireEvent.change(screen.getByLabelText(/Size limit/), { target: { value: '2' } })
+    expect(latest[1]!.maxBytes).toBe(2 * 1024 * 1024)
+    expect((screen.getByLabelText(/Size limit/) as HTMLInputElement).value).toBe('2')
+  })
+
   it('says when the form has no e-mail field, and keeps a field registrations hold', () => {
     render(<Harness start={[labelled('name', 'text')]} held={['name']} />)
     expect(screen.getByRole('alert').textContent).toBe('The form needs exactly one e-mail field')

@@ -79,6 +79,14 @@ describe('the record editor', () => {
     await waitFor(() => expect(server.to(STAFF_API.quickLinkApprove)[0]?.body).toMatchObject({ id: 5, version: 3 }))
   })
 
+  it('reads the revisions once per version, not again on every keystroke', async () => {
+    const server = open({ [STAFF_API.quickLinkGet]: success(link()) })
+    const name = await screen.findByLabelText('Name (English)')
+    await waitFor(() => expect(server.to(STAFF_API.quickLinkRevisions)).toHaveLength(1))
+    for (const value of ['I', 'Im', 'Ima', 'Imag']) fireEvent.change(name, { target: { value } })
+    expect(server.to(STAFF_API.quickLinkRevisions)).toHaveLength(1)
+  })
+
   it('says the server’s refusal at the field it names', async () => {
     open({
       [STAFF_API.quickLinkGet]: success(link()),

@@ -169,7 +169,8 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
       </fieldset>
       {record && (
         <RevisionList
-          load={() => api.revisions(record.id)}
+          id={record.id}
+          load={api.revisions}
           version={record.version}
           mayRestore={may.edit}
           onView={(revDoc, n) => setPreview({ doc: revDoc, title: t('records.revisions.viewTitle', { n }) })}
