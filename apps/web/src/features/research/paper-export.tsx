@@ -1,16 +1,11 @@
 import { CITE, type CiteFormat } from '@ibr/contract/paths'
+import { CitationFiles } from '../../components/citation-files/citation-files'
 import { currentLang } from '../../i18n'
 import type { ArticleQuery } from '../../lib/use-article-list'
 import { messages } from './messages'
-import styles from './paper-export.module.css'
 
 /** Papers a list's file holds at most (the server's cap, CITE_LIST_MAX). */
 export const EXPORT_MAX = 1000
-
-const FORMATS: readonly [CiteFormat, string][] = [
-  ['bib', 'BibTeX'],
-  ['ris', 'RIS'],
-]
 
 /** The citation file of the list as it is filtered now: the section, keyword, research area and year, in the reader's language. */
 export function paperListFile(format: CiteFormat, menuId: number, query: Pick<ArticleQuery, 'keyword' | 'category' | 'year'>): string {
@@ -33,18 +28,12 @@ export function PaperExport({
   beyondCap: boolean
 }) {
   return (
-    <p className={styles.export} data-paper-export="">
-      <span>{messages.t('exportThese')}</span>
-      {FORMATS.map(([format, name], i) => (
-        <span key={format}>
-          {i > 0 && <span aria-hidden="true"> · </span>}
-          <a href={paperListFile(format, menuId, query)} download className={styles.link} data-format={format}>
-            {name}
-            <span className="visually-hidden">{messages.t('exportHint')}</span>
-          </a>
-        </span>
-      ))}
-      {beyondCap && <span className={styles.note}>{messages.t('exportCap', { max: EXPORT_MAX.toLocaleString(currentLang) })}</span>}
-    </p>
+    <CitationFiles
+      data-paper-export=""
+      label={messages.t('exportThese')}
+      hint={messages.t('exportHint')}
+      href={(format) => paperListFile(format, menuId, query)}
+      note={beyondCap && messages.t('exportCap', { max: EXPORT_MAX.toLocaleString(currentLang) })}
+    />
   )
 }
