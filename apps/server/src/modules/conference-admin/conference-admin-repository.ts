@@ -122,6 +122,16 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
       return { tags, sessions }
     },
 
+    /** Shows a conference's hidden menu entry and its hidden pages (its first approval). */
+    async showPages(menuId: number) {
+      await db
+        .updateTable('menu')
+        .set({ status: 'published', updated_at: new Date() })
+        .where('status', '=', 'draft')
+        .where((eb) => eb.or([eb('id', '=', menuId), eb('parent_id', '=', menuId)]))
+        .execute()
+    },
+
     /**
      * Writes the programme as given: days kept by id are updated, new ones inserted, the others
      * removed with their sessions; each day's sessions are written anew (nothing refers to them).

@@ -170,7 +170,8 @@ export function conferenceAdminService(
           name_en: name.en,
           intro_zh: sanitize(''),
           intro_en: sanitize(''),
-          status: 'published' as const,
+          // Hidden until the conference is first approved: visitors never see an empty conference.
+          status: 'draft' as const,
           out_link: null,
           picture_id: null,
           created_by: username,
@@ -202,6 +203,7 @@ export function conferenceAdminService(
           time_zone: body.timeZone,
           reg_deadline: rows[0]!.t,
           form_fields: JSON.stringify([field('name', 'text'), field('email', 'email')]),
+          status: 'draft',
           created_by: username,
           updated_by: username,
         })

@@ -136,7 +136,7 @@ const meetingSection = async () =>
   ).id
 
 describe('conference/create', () => {
-  it('adds the menu entry with its six pages under the conference section, the row, and one audit line; the public menu shows it', async () => {
+  it('adds the menu entry with its six pages under the conference section, the row, and one audit line; hidden from the public until first approved', async () => {
     const before = await auditCount('conferenceCreate')
     const { menuId, id } = await createConference()
     const entry = await t.deps.db.selectFrom('menu').where('id', '=', menuId).selectAll().executeTakeFirstOrThrow()
@@ -155,11 +155,22 @@ describe('conference/create', () => {
     expect(c.formFields.map((f) => f.type)).toEqual(['text', 'email'])
     expect(c.regDeadline).toBe('2031-05-09T16:00:00.000Z')
     expect(await auditCount('conferenceCreate')).toBe(before + 1)
-    const menu = await t.post('/api/menu/list', { type: 'top', lang: 'en' })
-    const section = menu.json.retMap.menuList.find((m: { name: string }) => m.name === 'ibrMeeting' || m.name.includes('Meeting'))
-    const found = JSON.stringify(menu.json.retMap.menuList).includes(c.token)
-    expect(section ?? found).toBeTruthy()
-    expect(found).toBe(true)
+    expect([c.state, c.live]).toEqual(['draft', false])
+    const shown = async () =>
+      JSON.stringify((await t.post('/api/menu/list', { type: 'top', lang: 'en' })).json.retMap.menuList).includes(c.token)
+    expect(await shown()).toBe(false)
+    expect((await t.post('/api/meeting/summary', { menuId, lang: 'en' })).status).toBe(404)
+    // Its first approval brings the entry and its pages onto the site.
+    const saved = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), en: { ...c.en, venue: 'Hall 1' } })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    expect([(await publish(menuId)).live, await shown()]).toEqual([true, true])
+    const visiblePages = await t.deps.db
+      .selectFrom('menu')
+      .where('parent_id', '=', menuId)
+      .where('status', '=', 'published')
+      .select('id')
+      .execute()
+    expect(visiblePages).toHaveLength(MEETING_PAGES.length)
     // The menu administration accepts the new token where it stands: renaming the entry is no problem.
     const rename = await admin.post(STAFF_API.menuSave, { id: menuId, en: { name: 'Renamed conference' } })
     expect(rename.status, JSON.stringify(rename.json)).toBe(200)
@@ -218,7 +229,7 @@ describe('conference/save', () => {
     const c = await getConference(menuId)
     const applyPage = c.pages.find((p) => p.template === 'apply')!.menuId
     const publicBefore = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
-    expect(publicBefore.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'email'])
+    expect(publicBefore.status).toBe(404)
     const before = await auditCount('conferenceSave')
     const body: ConferenceSaveBody = {
       ...bodyOf(c),
@@ -245,10 +256,9 @@ describe('conference/save', () => {
     expect(saved.capacity).toBe(200)
     expect(saved.updatedAt).not.toBe(c.updatedAt)
     expect(await auditCount('conferenceSave')).toBe(before + 1)
-    expect([saved.state, saved.live]).toEqual(['draft', true])
-    // The public form is the approved one: the working copy waits beside it.
-    const publicDraft = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
-    expect(publicDraft.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'email'])
+    expect([saved.state, saved.live]).toEqual(['draft', false])
+    // Nothing of it is public before its approval.
+    expect((await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })).status).toBe(404)
     expect((await publish(menuId)).state).toBe('published')
     const publicAfter = await t.post('/api/meeting/sign', { menuId: applyPage, lang: 'en' })
     expect(publicAfter.json.retMap.sign.fields.map((f: { name: string }) => f.name)).toEqual([

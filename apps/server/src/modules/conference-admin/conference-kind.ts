@@ -76,6 +76,9 @@ export function conferenceKind(menu: MenuService, capacityChanged: CapacityChang
       const before = (await r.one({ id }))!
       await r.update(id, { ...columns(doc), status: 'published', updated_by: by })
       await r.replaceDays(id, doc.days)
+      // The first approval brings the conference's menu entry and its pages, hidden since its creation,
+      // onto the site; later ones leave them as the menu's administrators have set them.
+      if (before.status !== 'published') await r.showPages(before.menu_id)
       // More places (or none counted any more): the oldest waiting registrations move up, and are told.
       if (before.capacity !== doc.capacity) await capacityChanged(db, id)
     },
