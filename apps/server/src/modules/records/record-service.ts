@@ -134,7 +134,10 @@ export function workflowService<Doc>(
       if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
       return change(id, version, async (trx, draft) => {
         const before = (draft?.doc as Doc | undefined) ?? record.doc
-        const clean = await kind.clean(trx, typeof doc === 'function' ? (doc as (current: Doc) => Doc)(before) : doc, { user: actor.user, id })
+        const clean = await kind.clean(trx, typeof doc === 'function' ? (doc as (current: Doc) => Doc)(before) : doc, {
+          user: actor.user,
+          id,
+        })
         const r = recordRepository(trx)
         const line = saveAudit ? saveAudit(clean, before) : { action: 'recordSave' as const, summary: label(clean) }
         if (!line) return { id, version: await r.version(entity, id), state: draft?.status ?? record.status, changed: false }
