@@ -32,7 +32,9 @@ afterAll(async () => {
   await database?.close()
 })
 
-describe('npm run staff', () => {
+// Each call is a process of its own that compiles the CLI and opens the embedded database (migrating it
+// the first time): on a loaded machine two of them outlast the default 30 s.
+describe('npm run staff', { timeout: 120_000 }, () => {
   it('adds the first administrator with a password from standard input, and lists accounts', async () => {
     const added = cli(['add', 'chief', '--role', 'super-user', '--name', 'Chief Admin', '--password-stdin'], 'Long-enough-phrase-1\n')
     expect(added.stderr).toBe('')
