@@ -295,4 +295,19 @@ describe('a conference registration from the form builder to the door', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await screenshot(page, 'console-checkin-en-375')
   })
+
+  test('on a phone the registration opens under the list, nothing wider than the screen', async () => {
+    const { list } = await admin.post<{ list: { id: number; confirmCode: string }[] }>('/api/staff/registration/list', { menuId })
+    const { page } = await openPage(browser, server.baseUrl, {
+      lang: 'en',
+      width: 375,
+      path: `/console/registrations?conference=${menuId}&open=${list.find((r) => r.confirmCode === code)!.id}`,
+      expectedFailures: SIGNED_OUT,
+    })
+    await signIn(page)
+    await page.getByRole('region', { name: new RegExp(`${NAME} · ${code}`) }).waitFor()
+    expect(await checkA11y(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await screenshot(page, 'console-registrations-en-375')
+  })
 })

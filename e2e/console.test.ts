@@ -110,7 +110,8 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
     username: 'editor',
     name: 'Demo Editor',
     role: { zh: '编辑', en: 'Editor' },
-    nav: ['dashboard', 'articles', 'media', 'facilities', 'conferences', 'account'],
+    // Editor of the news section only: it holds no team, core facility or conference.
+    nav: ['dashboard', 'articles', 'media', 'account'],
   },
   {
     username: 'reviewer',

@@ -21,6 +21,19 @@ interface PanelProps {
 type Decision = RegistrationDecideBody['state']
 const DECISIONS: Decision[] = ['accepted', 'waiting', 'rejected', 'pending']
 
+/**
+ * The answers as the form asks them (the stored order is the order they were written in); answers to
+ * fields the form no longer has come last, as stored.
+ */
+function answersInFormOrder(
+  fields: RegistrationRow['fields'],
+  conference: Pick<ConferenceDetail, 'formFields'> | null,
+): [string, string | string[]][] {
+  const place = new Map((conference?.formFields ?? []).map((f, index) => [f.name, index]))
+  const at = (name: string) => place.get(name) ?? place.size
+  return Object.entries(fields).sort(([a], [b]) => at(a) - at(b))
+}
+
 /** One registration: its values and files, the decision with a comment, the payment, the receipt. */
 export function RegistrationPanel({ row, conference, onClose, onChanged }: PanelProps) {
   const t = useT()
@@ -79,7 +92,7 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
             <dd>{formatDateTime(row.checkedInAt, lang)}</dd>
           </>
         )}
-        {Object.entries(row.fields).map(([name, value]) => (
+        {answersInFormOrder(row.fields, conference).map(([name, value]) => (
           <div key={name} className={styles.pair}>
             <dt>{labelOf(name)}</dt>
             <dd>{valueOf(name, value) || '—'}</dd>

@@ -107,6 +107,24 @@ describe('the registrations screen', () => {
     await waitFor(() => expect(server.to(STAFF_API.registrationPay)[0]?.body).toMatchObject({ id: 11, reference: 'BANK-42' }))
   })
 
+  it('lists the answers in the form’s field order, not the stored one, with answers to removed fields last', async () => {
+    const field = (name: string, en: string) => ({ name, label: { zh: en, en }, options: [] })
+    show('/registrations?conference=50&open=11', {
+      [STAFF_API.registrationList]: success(
+        listed([row({ fields: { gone: 'x', name: 'Li Lei', email: 'li.lei@example.org', workshop: 'A' } })]),
+      ),
+      [STAFF_API.conferenceGet]: success({
+        conference: { formFields: [field('workshop', 'Workshop'), field('email', 'E-mail'), field('name', 'Full name')] },
+      }),
+    })
+    const panel = await screen.findByRole('region', { name: /Li Lei · M31-7KQ2XW9D/ })
+    await waitFor(() => expect(within(panel).getByText('Full name')).toBeTruthy())
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent)
+    expect(terms.slice(terms.indexOf('Workshop'), terms.indexOf('gone') + 1)).toEqual(['Workshop', 'E-mail', 'Full name', 'gone'])
+  })
+
   it('exports XLSX by POST and saves the answered file', async () => {
     const { server } = show('/registrations', {
       [STAFF_API.registrationList]: success(listed([row()])),

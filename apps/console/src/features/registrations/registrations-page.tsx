@@ -39,7 +39,8 @@ function columns(t: Translate, lang: Lang, hrefOf: (id: number) => string): Data
       cell: (info) => <Link to={hrefOf(info.row.original.id)}>{info.getValue()}</Link>,
     }),
     column.accessor('name', { header: t('reg.name') }),
-    column.accessor('email', { header: t('reg.email') }),
+    // An address breaks anywhere, so the list keeps every column in view beside an open registration.
+    column.accessor('email', { header: t('reg.email'), cell: (info) => <span className={styles.address}>{info.getValue()}</span> }),
     column.accessor('state', {
       header: t('reg.state'),
       cell: ({ row: { original: row } }) => (
