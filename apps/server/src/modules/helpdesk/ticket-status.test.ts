@@ -47,7 +47,9 @@ describe('/api/service/ticket/status', () => {
     const { ticket, key } = await feedback()
     const stored = await t.deps.db.selectFrom('feedback').select('access_key').where('ticket', '=', ticket).executeTakeFirstOrThrow()
     expect(stored.access_key).not.toContain(key)
-    const wrong = await t.post('/api/service/ticket/status', { ticket, key: `${key.slice(0, -1)}A`, lang: 'en' })
+    // Changing the last character must give a different key whatever it was.
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`
+    const wrong = await t.post('/api/service/ticket/status', { ticket, key: wrongKey, lang: 'en' })
     const unknown = await t.post('/api/service/ticket/status', { ticket: 'S-19990101-XXXX', key, lang: 'en' })
     expectFailure(wrong, 404, 'notFound', 'en')
     expectFailure(unknown, 404, 'notFound', 'en')
