@@ -43,7 +43,11 @@ export const SearchResult = Type.Object({
 export type SearchResult = Static<typeof SearchResult>
 
 export const SearchRet = Type.Object({
-  total: Type.Integer({ description: 'items matching' }),
+  total: Type.Integer({ description: 'items matching; with more, the items counted (a lower bound)' }),
+  more: Type.Boolean({
+    description:
+      'true: matches older than those counted were not counted (a common query: the newest are ranked first and enough were found); the pages go on past total',
+  }),
   list: Type.Array(SearchResult, { description: 'best first; an item once, in the reader’s language when it matches there' }),
   suggestion: Type.Optional(
     Type.Object(

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { rowMarks } from './search-scope.js'
 import { isLatinWord, latinWords } from './search-words.js'
 
 /** Longest body text kept per item and language: a tsvector holds at most 1 MB, and a snippet needs far less. */
@@ -25,11 +26,6 @@ export interface SearchDocInput {
   path: string
 }
 
-export interface SearchFilter {
-  section?: string
-  year?: number
-}
-
 /** Rows a queued entry owns besides its own: a team's members. */
 const CHILD_KIND: Record<string, string> = { team: 'member' }
 
@@ -43,12 +39,17 @@ const owned = (kind: string, refIds: readonly number[]) => (eb: ExpressionBuilde
 /** Rows written by one statement: fewer round trips, each statement still small. */
 const INSERT_ROWS = 50
 
-/** Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds "neuron". */
-const tsvOf = (d: SearchDocInput) =>
-  d.lang === 'en'
+/**
+ * Chinese and Latin words as cut, weighted title over body; English also stemmed, so "neurons" finds
+ * "neuron"; and the row's month, year and section marks (search-scope.ts), without positions.
+ */
+const tsvOf = (d: SearchDocInput) => {
+  const marks = sql`array_to_tsvector(${sql.val(rowMarks(d))}::text[])`
+  return d.lang === 'en'
     ? sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')
-        || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B')`
-    : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B')`
+        || setweight(to_tsvector('english', ${d.title}), 'A') || setweight(to_tsvector('english', ${d.body}), 'B') || ${marks}`
+    : sql`setweight(to_tsvector('simple', ${d.titleWords}), 'A') || setweight(to_tsvector('simple', ${d.bodyWords}), 'B') || ${marks}`
+}
 
 /** How many of the documents hold each Latin word (each document counted once per word), from their words. */
 function wordCounts(docs: readonly (readonly string[])[]): Map<string, number> {
@@ -211,25 +212,18 @@ export function searchRepository(db: Kysely<DB>) {
     },
 
     /**
-     * One page of matches, best first, each item once: in the reader's language when it matches
-     * there, otherwise in the other. Items whose title matches come first, by ts_rank of the title
-     * (read from the small title_tsv: ranking by the whole text would read every match's large
-     * tsvector), raised a little for the reader's language; then newest first. Only the page's
-     * rows are read whole.
+     * How many items match within a scope (search-scope.ts), and one page of them, best first, each
+     * item once: in the reader's language when it matches there, otherwise in the other. Items whose
+     * title matches come first, by ts_rank of the title (read from the small title_tsv: ranking by
+     * the whole text would read every match's large tsvector), raised a little for the reader's
+     * language; then newest first. Only the page's rows are read whole.
      */
-    async search(query: { simple: string | null; raw: string; lang: string; limit: number; offset: number } & SearchFilter) {
-      const matchQuery = query.simple
-        ? sql`(to_tsquery('simple', ${query.simple}) || plainto_tsquery('english', ${query.raw}))`
-        : sql`plainto_tsquery('english', ${query.raw})`
-      const filters = [
-        sql`d.tsv @@ q.q`,
-        sql`d.publish_at <= now()`,
-        sql`(d.unpublish_at is null or d.unpublish_at > now())`,
-        ...(query.section ? [sql`d.section = ${query.section}`] : []),
-        ...(query.year ? [sql`d.year = ${query.year}`] : []),
-      ]
+    async search(query: { words: string; raw: string; scope: string | null; lang: string; limit: number; offset: number }) {
+      const wordMatch = sql`(to_tsquery('simple', ${query.words}) || plainto_tsquery('english', ${query.raw}))`
+      const match = query.scope ? sql`(${wordMatch} && ${query.scope}::tsquery)` : wordMatch
       const result = await sql<{
-        kind: string
+        total: number
+        kind: string | null
         ref_id: number
         lang: 'zh' | 'en'
         type: string
@@ -238,26 +232,25 @@ export function searchRepository(db: Kysely<DB>) {
         body: string
         publish_at: Date
         path: string
-        total: number
       }>`
-        with q as (select ${matchQuery} as q),
+        with q as (select ${wordMatch} as q, ${match} as m),
         hits as (
           select d.kind, d.ref_id, d.lang, d.publish_at,
             (case when d.title_tsv @@ q.q then 1 + ts_rank(d.title_tsv, q.q) else 0 end)
               * (case when d.lang = ${query.lang} then 1.2 else 1 end) as rank
           from search_doc d, q
-          where ${sql.join(filters, sql` and `)}
+          where d.tsv @@ q.m and d.publish_at <= now() and (d.unpublish_at is null or d.unpublish_at > now())
         ),
         best as (select distinct on (kind, ref_id) * from hits order by kind, ref_id, (lang = ${query.lang}) desc),
-        page as (
-          select *, count(*) over ()::int as total from best
-          order by rank desc, publish_at desc, ref_id desc
-          limit ${query.limit} offset ${query.offset}
-        )
-        select d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path, page.total
-        from page join search_doc d on d.kind = page.kind and d.ref_id = page.ref_id and d.lang = page.lang
+        counted as (select count(*)::int as total from best),
+        page as (select * from best order by rank desc, publish_at desc, ref_id desc limit ${query.limit} offset ${query.offset})
+        select counted.total, d.kind, d.ref_id, d.lang, d.type, d.section, d.title, d.body, d.publish_at, d.path
+        from counted
+        left join (page join search_doc d on d.kind = page.kind and d.ref_id = page.ref_id and d.lang = page.lang) on true
         order by page.rank desc, page.publish_at desc, page.ref_id desc`.execute(db)
-      return result.rows
+      const total = result.rows[0]?.total ?? 0
+      // Without a row on the page, the count comes back alone in a row of nulls.
+      return { total, rows: result.rows.filter((r) => r.kind !== null).map((r) => ({ ...r, kind: r.kind! })) }
     },
   }
 }

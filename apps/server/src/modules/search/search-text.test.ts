@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefixQuery, segmented, snippet, words } from './search-text.js'
+import { wordQuery, segmented, snippet, words } from './search-text.js'
 
 describe('search words', () => {
   it('cuts Chinese into words and keeps Latin words whole, lower-cased', () => {
@@ -8,10 +8,11 @@ describe('search words', () => {
     expect(segmented('神经元 & <突触>')).not.toMatch(/[&<>]/)
   })
 
-  it('builds a tsquery of every word, the last as a prefix, with no syntax of its own', () => {
-    expect(prefixQuery('memory repl')).toBe("'memory' & 'repl':*")
-    expect(prefixQuery("it's (a) & b | !c:*")).toBe("'its' & 'a' & 'b' & 'c':*")
-    expect(prefixQuery('  ,,, ')).toBeNull()
+  it('builds a tsquery of every word, the last as a prefix when asked, with no syntax of its own', () => {
+    expect(wordQuery('memory repl', { prefix: true })).toBe("'memory' & 'repl':*")
+    expect(wordQuery('memory repl', { prefix: false })).toBe("'memory' & 'repl'")
+    expect(wordQuery("it's (a) & b | !c:*", { prefix: true })).toBe("'its' & 'a' & 'b' & 'c':*")
+    expect(wordQuery('  ,,, ', { prefix: false })).toBeNull()
   })
 })
 

@@ -28,13 +28,13 @@ export const segmented = (text: string) => words(text).join(' ')
 const QUERY_WORDS_MAX = 12
 
 /**
- * A query as tsquery text for the `simple` configuration: every word must match, the last one also
- * as a prefix (the person may still be typing it). Null when the query has no word at all.
+ * A query as tsquery text for the `simple` configuration: every word must match; with `prefix`, the
+ * last one also as a prefix (the person may still be typing it). Null when the query has no word.
  */
-export function prefixQuery(query: string): string | null {
+export function wordQuery(query: string, { prefix }: { prefix: boolean }): string | null {
   const list = [...new Set(words(query))].slice(0, QUERY_WORDS_MAX)
   if (list.length === 0) return null
-  return list.map((w, i) => `'${w}'${i === list.length - 1 ? ':*' : ''}`).join(' & ')
+  return list.map((w, i) => `'${w}'${prefix && i === list.length - 1 ? ':*' : ''}`).join(' & ')
 }
 
 /** Characters of a snippet around its first match. */

@@ -110,6 +110,39 @@ describe('site search', () => {
     expect(prefix.list.map((r) => r.id).slice(0, 2)).toEqual([ids.salamander, ids.bodyOnly])
   })
 
+  it('ranks the newest age group first: a recent passing mention before a title three years old', async () => {
+    const word = `${tag}tier`
+    const old = await insertArticle(t, {
+      menuId: newsMenu,
+      publishAt: new Date(Date.now() - 3 * 365 * 86_400_000),
+      title: `Cortex maps ${word}`,
+      values: { title_en: `Cortex maps ${word}` },
+    })
+    const recent = await insertArticle(t, {
+      menuId: newsMenu,
+      title: `Weekly digest ${tag}w`,
+      values: { title_en: `Weekly digest ${tag}w`, body_en: sanitize(`<p>Also: ${word}.</p>`) },
+    })
+    await sync()
+    const result = await found(word)
+    expect(result.list.map((r) => r.id)).toEqual([recent.id, old.id])
+    // Two matches: every age group was counted.
+    expect(result).toMatchObject({ total: 2, more: false })
+  })
+
+  it('matches whole words first, and the last word as a prefix only when they find little', async () => {
+    const word = `${tag}pre`
+    for (const n of [1, 2, 3])
+      await insertArticle(t, { menuId: newsMenu, title: `Item ${n} ${word}`, values: { title_en: `Item ${n} ${word}` } })
+    const longer = await insertArticle(t, { menuId: newsMenu, title: `Item 4 ${word}fix`, values: { title_en: `Item 4 ${word}fix` } })
+    await sync()
+    const whole = await found(word)
+    expect(whole.total).toBe(3)
+    expect(whole.list.map((r) => r.id)).not.toContain(longer.id)
+    // Typed so far: no whole word matches, the prefix does.
+    expect((await found(`${word}fi`)).list.map((r) => r.id)).toEqual([longer.id])
+  })
+
   it('answers in the reader’s language when the item matches in both', async () => {
     const zh = await found(tag, {}, 'zh')
     expect(zh.list.find((r) => r.id === ids.salamander)).toMatchObject({ lang: 'en', title: `Salamander tails regrow ${tag}` })

@@ -75,7 +75,7 @@ export function SearchPage() {
       {result.data && (
         <>
           <p className={styles.count} role="status">
-            {result.data.total === 0 ? m('none', { q }) : m('results', { total: result.data.total })}
+            {result.data.total === 0 ? m('none', { q }) : m(result.data.more ? 'resultsMore' : 'results', { total: result.data.total })}
           </p>
           {result.data.suggestion &&
             (result.data.suggestion.applied ? (
@@ -107,7 +107,13 @@ export function SearchPage() {
               </li>
             ))}
           </ol>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={result.data.total} onChange={(p) => change({ page: p })} />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={result.data.total}
+            more={result.data.more}
+            onChange={(p) => change({ page: p })}
+          />
         </>
       )}
     </div>
