@@ -12,16 +12,25 @@ const browser = useBrowser()
 const WORD = { zh: '蝾螈再生', en: 'axolotl' } as const
 const TITLE = { zh: '蝾螈再生研究取得突破', en: 'Axolotl regeneration breakthrough' } as const
 
-const server = useSeededServer(
-  (query) =>
-    insertArticle(query, {
+/** More items holding one word than a search counts before it leaves older ones uncounted (30). */
+const MANY = 32
+
+const server = useSeededServer(async (query) => {
+  await insertArticle(query, {
+    kind: 'news',
+    title: TITLE,
+    templates: ['news'],
+    body: { zh: '<p>研究人员发现蝾螈再生的关键信号。</p>', en: '<p>Researchers found the key signal of axolotl regeneration.</p>' },
+  })
+  for (let n = 1; n <= MANY; n++) {
+    await insertArticle(query, {
       kind: 'news',
-      title: TITLE,
+      title: { zh: `水螅研讨会 ${n}`, en: `Hydra seminar ${n}` },
       templates: ['news'],
-      body: { zh: '<p>研究人员发现蝾螈再生的关键信号。</p>', en: '<p>Researchers found the key signal of axolotl regeneration.</p>' },
-    }),
-  'search',
-)
+      body: { zh: '<p>水螅的再生。</p>', en: '<p>Hydra regeneration.</p>' },
+    })
+  }
+}, 'search')
 
 /** The index is brought up to date by a job soon after the server starts: wait for it, as a person would retry. */
 async function waitForIndex(lang: Lang) {
@@ -91,4 +100,30 @@ describe.each(['zh', 'en'] as const)('search in %s', (lang) => {
     await screenshot(page, `search-results-${lang}-375`)
     expectNoConsoleErrors(page)
   })
+})
+
+test('a misspelt name is corrected: the results of the correction, and the page says so', async () => {
+  await waitForIndex('en')
+  const { page } = await openPage(browser(), { lang: 'en', width: 1280, path: '/#/search?q=axoltol' }, server.baseUrl())
+  const corrected = page.locator('[data-search-corrected]')
+  await corrected.waitFor()
+  expect(await corrected.textContent()).toContain('showing results for “axolotl”')
+  expect(await page.locator('[data-search-results] li').first().getByRole('link').textContent()).toBe(TITLE.en)
+  expectNoConsoleErrors(page)
+})
+
+test('a common word: more than the results counted, the most recent first, and the pages go on', async () => {
+  await waitForIndex('en')
+  const { page } = await openPage(browser(), { lang: 'en', width: 375, path: '/#/search?q=hydra' }, server.baseUrl())
+  const count = page.locator('[role=status]', { hasText: 'results' })
+  await count.waitFor()
+  expect(await count.textContent()).toMatch(/^At least \d+ results found; the most recent first$/)
+  const pager = page.getByRole('navigation', { name: /Page 1 of \d+\+/ })
+  await pager.locator('[data-page-next]').click()
+  await expect.poll(() => page.url()).toContain('page=2')
+  await page.getByRole('navigation', { name: /Page 2 of \d+\+/ }).waitFor()
+  expect(await page.locator('[data-search-results] li').count()).toBe(10)
+  expect(await checkA11y(page)).toEqual([])
+  await screenshot(page, 'search-more-en-375')
+  expectNoConsoleErrors(page)
 })

@@ -5,7 +5,7 @@ export const messages = defineMessages(
   {
     title: '站内搜索',
     results: '共找到 {total} 条结果',
-    resultsMore: '找到 {total} 条以上结果，最近的排在前面',
+    resultsMore: '至少找到 {total} 条结果，最近的排在前面',
     none: '没有找到与“{q}”相关的内容，请换个词试试',
     empty: '输入关键词，搜索新闻、通知、论文、人员等全部内容',
     section: '栏目',
@@ -21,7 +21,7 @@ export const messages = defineMessages(
   {
     title: 'Search the site',
     results: 'Results found: {total}',
-    resultsMore: 'More than {total} results found; the most recent first',
+    resultsMore: 'At least {total} results found; the most recent first',
     none: 'Nothing found for “{q}”; try other words',
     empty: 'Type some words to search news, notices, papers, people and everything else',
     section: 'Section',
