@@ -7,10 +7,11 @@ export const SEARCH_QUERY_MAX = 100
 export const SEARCH_PAGE_SIZE = 10
 /**
  * What a result is: an article (news, notices, events, papers, people's pages, postings, pages), a
- * team (a research team or a collaborating researcher) or a member of a team (found by name, shown
- * on the team's page).
+ * team (a research team or a collaborating researcher), a member of a team (found by name, shown
+ * on the team's page), a core facility (shown opened on the facility page) or a conference (its
+ * first page, found by its texts and its programme's sessions and speakers).
  */
-export const SEARCH_RESULT_TYPES = ['article', 'team', 'member'] as const
+export const SEARCH_RESULT_TYPES = ['article', 'team', 'member', 'facility', 'meeting'] as const
 
 export const SearchBody = body({
   q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX, description: 'the words looked for, in Chinese or English' }),
@@ -34,7 +35,7 @@ export const SearchResult = Type.Object({
     description: 'a passage around the first match, HTML: text escaped, the matching words wrapped in <mark>',
   }),
   path: Type.String({
-    description: "the site's route of the item, e.g. /detail/ibrNewsnews/12 or /teamDetail/ibrTeamteam/3/{name}",
+    description: "the site's route of the item, e.g. /detail/ibrNewsnews/12, /teamDetail/ibrTeamteam/3/{name}, /ibrTeam/coreFacility?facility=4 or /ibrMeeting/meeting2024/overview",
   }),
   time: Type.String({ description: "publication date, YYYY-MM-DD in the institute's time zone" }),
   section: Type.String({ description: "the section's list template key" }),

@@ -144,6 +144,53 @@ export function searchRepository(db: Kysely<DB>) {
       return teams.map((team) => ({ team, members: members.filter((m) => m.team_id === team.id) }))
     },
 
+    /** Facilities by id, with any status: the sync decides. */
+    facilities(ids: readonly number[]) {
+      return db.selectFrom('facility').where('id', 'in', ids).selectAll().execute()
+    },
+
+    /** Conferences by id (with any status: the sync decides), and their programmes' sessions. */
+    async meetings(ids: readonly number[]) {
+      const [meetings, sessions] = await Promise.all([
+        db
+          .selectFrom('meeting')
+          .where('id', 'in', ids)
+          .select([
+            'id',
+            'menu_id',
+            'status',
+            'publish_at',
+            'unpublish_at',
+            // The conference's own year, the one a visitor looks for it under.
+            sql<number>`extract(year from start_date)::int`.as('year'),
+            'title_zh',
+            'title_en',
+            'sub_title_zh',
+            'sub_title_en',
+            'summary_zh',
+            'summary_en',
+            'venue_zh',
+            'venue_en',
+            'address_zh',
+            'address_en',
+            'organizer_zh',
+            'organizer_en',
+          ])
+          .execute(),
+        db
+          .selectFrom('meeting_session as s')
+          .innerJoin('meeting_tag as t', 't.id', 's.tag_id')
+          .where('t.meeting_id', 'in', ids)
+          .select(['t.meeting_id', 's.title_zh', 's.title_en', 's.speaker_zh', 's.speaker_en'])
+          .orderBy('t.day')
+          .orderBy('s.start_time')
+          .orderBy('s.sort')
+          .orderBy('s.id')
+          .execute(),
+      ])
+      return meetings.map((meeting) => ({ meeting, sessions: sessions.filter((s) => s.meeting_id === meeting.id) }))
+    },
+
     /** A queued entry's rows out of the index, and their words out of the word list. */
     async remove(kind: string, refIds: readonly number[]): Promise<void> {
       if (refIds.length === 0) return

@@ -15,6 +15,14 @@ const LANGS = ['zh', 'en'] as const
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof searchRepository>['articles']>>[number]
 type TeamRows = Awaited<ReturnType<ReturnType<typeof searchRepository>['teams']>>[number]
+type FacilityRow = Awaited<ReturnType<ReturnType<typeof searchRepository>['facilities']>>[number]
+type MeetingRows = Awaited<ReturnType<ReturnType<typeof searchRepository>['meetings']>>[number]
+
+/** The team section's entry that lists the core facilities (the site's facility page). */
+const FACILITY_LIST = 'coreFacility'
+
+/** Texts that are there, joined by spaces. */
+const joined = (texts: readonly string[]) => texts.filter((v) => v.trim()).join(' ')
 
 /** An article's rows in the index, one per language it has a title in; none when the public cannot reach it. */
 function articleDocs(row: ArticleRow, tree: MenuTree, timeZone: string): SearchDocInput[] {
@@ -115,6 +123,87 @@ function teamDocs({ team, members }: TeamRows, tree: MenuTree, timeZone: string,
   })
 }
 
+/**
+ * A core facility's rows, in the languages it has a name in. The facility page lists them all; the
+ * address names this one, which the page opens and scrolls to. None when the facility is not
+ * published or the team section has no facility page.
+ */
+function facilityDocs(row: FacilityRow, tree: MenuTree, timeZone: string, teamSection: string): SearchDocInput[] {
+  const section = tree.roots.find((n) => n.row.list_template === teamSection)
+  const node = section?.children.find((n) => n.row.list_template === FACILITY_LIST)
+  if (row.status !== 'published' || !node) return []
+  return LANGS.flatMap((lang): SearchDocInput[] => {
+    const name = row[`name_${lang}`]
+    if (!name.trim()) return []
+    const body = joined([
+      row[`summary_${lang}`],
+      plainTextOf(row[`intro_${lang}`]),
+      ...row.instruments.map((i) => joined([i.name[lang], i.model])),
+      ...row.services.map((s) => s[lang]),
+      row[`location_${lang}`],
+    ])
+    return [
+      {
+        kind: 'facility',
+        refId: row.id,
+        lang,
+        section: teamSection,
+        type: node.detailType,
+        title: name,
+        body,
+        titleWords: segmented(name),
+        bodyWords: segmented(body),
+        year: Number(formatDay(new Date(row.publish_at), timeZone).slice(0, 4)),
+        publishAt: new Date(row.publish_at),
+        unpublishAt: row.unpublish_at ? new Date(row.unpublish_at) : null,
+        parentId: null,
+        path: `${node.path}?facility=${row.id}`,
+      },
+    ]
+  })
+}
+
+/**
+ * A conference's rows, in the languages it has a title in, leading to its first page (the overview)
+ * as its menu entry does; the year is the conference's own. None when it is not published or its
+ * menu entry is hidden: a new conference's entry stays hidden until its first approval, and the
+ * public conference pages find nothing under a hidden entry.
+ */
+function meetingDocs({ meeting, sessions }: MeetingRows, tree: MenuTree): SearchDocInput[] {
+  const node = tree.get(meeting.menu_id)
+  if (meeting.status !== 'published' || !node) return []
+  return LANGS.flatMap((lang): SearchDocInput[] => {
+    const title = meeting[`title_${lang}`]
+    if (!title.trim()) return []
+    const body = joined([
+      meeting[`sub_title_${lang}`],
+      plainTextOf(meeting[`summary_${lang}`]),
+      meeting[`venue_${lang}`],
+      meeting[`address_${lang}`],
+      meeting[`organizer_${lang}`],
+      ...sessions.map((s) => joined([s[`title_${lang}`], s[`speaker_${lang}`]])),
+    ])
+    return [
+      {
+        kind: 'meeting',
+        refId: meeting.id,
+        lang,
+        section: tree.sectionOf(node).row.list_template,
+        type: node.detailType,
+        title,
+        body,
+        titleWords: segmented(title),
+        bodyWords: segmented(body),
+        year: meeting.year,
+        publishAt: new Date(meeting.publish_at),
+        unpublishAt: meeting.unpublish_at ? new Date(meeting.unpublish_at) : null,
+        parentId: null,
+        path: node.children[0]?.path ?? node.path,
+      },
+    ]
+  })
+}
+
 /** What each queued kind's entries become in the index. */
 function indexers(tree: MenuTree, timeZone: string, product: string) {
   const teamSection = sectionTemplates(product).team
@@ -123,12 +212,16 @@ function indexers(tree: MenuTree, timeZone: string, product: string) {
       (await repo.articles(ids)).flatMap((row) => articleDocs(row, tree, timeZone)),
     team: async (repo: ReturnType<typeof searchRepository>, ids: readonly number[]) =>
       (await repo.teams(ids)).flatMap((rows) => teamDocs(rows, tree, timeZone, teamSection)),
+    facility: async (repo: ReturnType<typeof searchRepository>, ids: readonly number[]) =>
+      (await repo.facilities(ids)).flatMap((row) => facilityDocs(row, tree, timeZone, teamSection)),
+    meeting: async (repo: ReturnType<typeof searchRepository>, ids: readonly number[]) =>
+      (await repo.meetings(ids)).flatMap((rows) => meetingDocs(rows, tree)),
   }
 }
 
 /**
- * Drains the search queue: each queued article's or team's rows replaced (or removed when it is
- * gone, not published or not listed anywhere), in batches, each batch and its dequeue in one
+ * Drains the search queue: each queued article's, team's, facility's or conference's rows replaced
+ * (or removed when it is gone, not published or not listed anywhere), in batches, each batch and its dequeue in one
  * transaction. Safe to run twice; the job queue runs it on one instance at a time. Answers how many
  * were indexed.
  */

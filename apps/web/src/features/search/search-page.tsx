@@ -16,6 +16,9 @@ const m = messages.t
 const PAGE_SIZE = 10
 /** Years offered in the filter: the site's content goes back to its founding. */
 const FIRST_YEAR = 2000
+/** Results that are not articles say what they are: a name alone does not tell a team from a conference. */
+const LABELLED = ['team', 'member', 'facility', 'meeting'] as const
+const labelled = (type: string): type is (typeof LABELLED)[number] => (LABELLED as readonly string[]).includes(type)
 
 /**
  * The results page (#/search?q=…): every published kind in both languages, best first, the matches
@@ -95,7 +98,7 @@ export function SearchPage() {
               <li key={`${item.type}-${item.id}`} className={styles.result} lang={item.lang === currentLang ? undefined : item.lang}>
                 <h2 className={styles.resultTitle}>
                   <Link to={item.path}>{item.title}</Link>
-                  {(item.type === 'team' || item.type === 'member') && <span className={styles.langTag}>{m(item.type)}</span>}
+                  {labelled(item.type) && <span className={styles.langTag}>{m(item.type)}</span>}
                   {item.lang !== currentLang && <span className={styles.langTag}>{m('otherLang')}</span>}
                 </h2>
                 <p className={styles.snippet}>

@@ -1,6 +1,6 @@
 import type { FacilityCard as Facility } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { useApi } from '../../lib/use-api'
 import { ContactList } from './contact-list'
@@ -10,12 +10,17 @@ import { messages } from './messages'
 
 /**
  * One core facility: picture, summary and contacts, with a disclosure button that shows its
- * instruments, services and introduction (fetched the first time it is opened).
+ * instruments, services and introduction (fetched the first time it is opened). A selected one
+ * (named by the address) starts opened and scrolls into view.
  */
-export function FacilityCard({ facility }: { facility: Facility }) {
-  const [open, setOpen] = useState(false)
+export function FacilityCard({ facility, selected = false }: { facility: Facility; selected?: boolean }) {
+  const [open, setOpen] = useState(selected)
   // Once asked for, the details stay: closing and opening again does not fetch them twice.
-  const [wanted, setWanted] = useState(false)
+  const [wanted, setWanted] = useState(selected)
+  const item = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView({ block: 'start' })
+  }, [selected])
   const details = useApi(wanted ? API.researchDetail : null, { id: facility.id, type: 'facility' })
   const headingId = `facility-${facility.id}`
   const panelId = `facility-${facility.id}-details`
@@ -24,7 +29,7 @@ export function FacilityCard({ facility }: { facility: Facility }) {
     setOpen((o) => !o)
   }
   return (
-    <li className={styles.facility} data-facility={facility.id}>
+    <li ref={item} className={styles.facility} data-facility={facility.id}>
       <article aria-labelledby={headingId}>
         <div className={styles.summaryRow}>
           <div className={styles.picture}>
