@@ -35,7 +35,8 @@ export const SearchResult = Type.Object({
     description: 'a passage around the first match, HTML: text escaped, the matching words wrapped in <mark>',
   }),
   path: Type.String({
-    description: "the site's route of the item, e.g. /detail/ibrNewsnews/12, /teamDetail/ibrTeamteam/3/{name}, /ibrTeam/coreFacility?facility=4 or /ibrMeeting/meeting2024/overview",
+    description:
+      "the site's route of the item, e.g. /detail/ibrNewsnews/12, /teamDetail/ibrTeamteam/3/{name}, /ibrTeam/coreFacility?facility=4 or /ibrMeeting/meeting2024/overview",
   }),
   time: Type.String({ description: "publication date, YYYY-MM-DD in the institute's time zone" }),
   section: Type.String({ description: "the section's list template key" }),
