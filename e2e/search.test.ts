@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, useSeededServer, type Lang } from './support/browser.js'
-import { insertArticle } from './support/factories.js'
+import { insertArticle, insertFacility } from './support/factories.js'
 
 const browser = useBrowser()
 const WORD = { zh: '蝾螈再生', en: 'axolotl' } as const
@@ -14,6 +14,7 @@ const TITLE = { zh: '蝾螈再生研究取得突破', en: 'Axolotl regeneration 
 
 /** More items holding one word than a search counts before it leaves older ones uncounted (30). */
 const MANY = 32
+const FACILITY = { zh: '活体成像平台', en: 'Intravital imaging core' } as const
 
 const server = useSeededServer(async (query) => {
   await insertArticle(query, {
@@ -30,17 +31,22 @@ const server = useSeededServer(async (query) => {
       body: { zh: '<p>水螅的再生。</p>', en: '<p>Hydra regeneration.</p>' },
     })
   }
+  const facility = await insertFacility(query, FACILITY, {
+    zh: '<p>提供双光子显微成像。</p>',
+    en: '<p>Offers zephyrine two-photon imaging of awake animals.</p>',
+  })
+  return { facility }
 }, 'search')
 
 /** The index is brought up to date by a job soon after the server starts: wait for it, as a person would retry. */
-async function waitForIndex(lang: Lang) {
+async function waitForIndex(lang: Lang, q: string = WORD[lang]) {
   await expect
     .poll(
       async () => {
         const res = await fetch(`${server.baseUrl()}/api/search`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ lang, q: WORD[lang] }),
+          body: JSON.stringify({ lang, q }),
         })
         return ((await res.json()) as { retMap?: { total: number } }).retMap?.total ?? 0
       },
@@ -125,5 +131,24 @@ test('a common word: more than the results counted, the most recent first, and t
   expect(await page.locator('[data-search-results] li').count()).toBe(10)
   expect(await checkA11y(page)).toEqual([])
   await screenshot(page, 'search-more-en-375')
+  expectNoConsoleErrors(page)
+})
+
+test('a core facility found by a word of its introduction opens, in view, on the facility page', async () => {
+  await waitForIndex('en', 'zephyrine')
+  const { page } = await openPage(browser(), { lang: 'en', width: 1280, path: '/#/search?q=zephyrine' }, server.baseUrl())
+  const result = page.locator('[data-search-results] li').first()
+  await result.waitFor()
+  expect(await result.getByRole('link').textContent()).toBe(FACILITY.en)
+  expect(await result.textContent()).toContain('Core facility')
+  await result.getByRole('link').click()
+  const id = server.made().facility
+  await expect.poll(() => page.url()).toContain(`/coreFacility?facility=${id}`)
+  const card = page.locator(`[data-facility="${id}"]`)
+  await card.locator(`[data-facility-details="${id}"]`).waitFor()
+  expect(await card.locator('[data-facility-toggle]').getAttribute('aria-expanded')).toBe('true')
+  const top = (await card.boundingBox())!.y
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThan(page.viewportSize()!.height)
   expectNoConsoleErrors(page)
 })

@@ -106,6 +106,16 @@ export function insertEvent(query: Query, title: Bilingual, eventTime: string): 
   return insertArticle(query, { kind: 'event', title, templates: ['academic'], eventTime, location: { zh: '报告厅', en: 'Lecture hall' } })
 }
 
+/** Inserts a published core facility (intro as stored HTML), last in the list's order; answers its id. */
+export async function insertFacility(query: Query, name: Bilingual, intro: Bilingual): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    `insert into facility (name_zh, name_en, intro_zh, intro_en, status, sort, publish_at)
+     values ($1, $2, $3, $4, 'published', 1000, now() - interval '1 day') returning id`,
+    [name.zh, name.en, intro.zh, intro.en],
+  )
+  return row!.id
+}
+
 /** Days of `month` (YYYY-MM) with no event yet, as local dates of `timeZone`. */
 export async function daysWithoutEvents(query: Query, month: string, timeZone: string): Promise<string[]> {
   const taken = new Set(
