@@ -56,5 +56,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function search_enqueue_meeting`.execute(db)
   await sql`drop function search_enqueue_facility`.execute(db)
   await sql`delete from search_queue where kind in ('facility', 'meeting')`.execute(db)
+  // Their words stay counted in search_word: a correction to a word no row holds finds nothing more, so it is never offered.
   await sql`delete from search_doc where kind in ('facility', 'meeting')`.execute(db)
 }

@@ -221,9 +221,9 @@ function indexers(tree: MenuTree, timeZone: string, product: string) {
 
 /**
  * Drains the search queue: each queued article's, team's, facility's or conference's rows replaced
- * (or removed when it is gone, not published or not listed anywhere), in batches, each batch and its dequeue in one
- * transaction. Safe to run twice; the job queue runs it on one instance at a time. Answers how many
- * were indexed.
+ * (or removed when it is gone, not published or not listed anywhere), in batches, each batch and
+ * its dequeue in one transaction. Safe to run twice; the job queue runs it on one instance at a
+ * time. Answers how many were indexed.
  */
 export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: string, product: string): Promise<number> {
   const tree = await menu.tree()
