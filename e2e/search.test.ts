@@ -12,7 +12,7 @@ const browser = useBrowser()
 const WORD = { zh: '蝾螈再生', en: 'axolotl' } as const
 const TITLE = { zh: '蝾螈再生研究取得突破', en: 'Axolotl regeneration breakthrough' } as const
 
-/** More items holding one word than a search counts before it leaves older ones uncounted (30). */
+/** More items holding one word than a first page counts before it leaves older ones uncounted (20: this page and the next). */
 const MANY = 32
 const FACILITY = { zh: '活体成像平台', en: 'Intravital imaging core' } as const
 
