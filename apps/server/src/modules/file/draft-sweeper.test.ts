@@ -69,8 +69,9 @@ describe('draft sweeper', () => {
 
     const second = (await upload(t, pdfBytes(), 'second.pdf')).json.retMap
     await expire(second.fileId)
-    // The next occurrence is ten minutes away: polling again sweeps nothing.
-    expect(await jobs.poll()).toBe(0)
+    // The next occurrence is ten minutes away: polling again does not sweep. (Another job may be due:
+    // a search sync that indexed something announces the change, which queues one more sync.)
+    await jobs.poll()
     expect(await exists(second.fileId)).toBe(true)
     const schedule = await t.deps.db.selectFrom('job_schedule').selectAll().where('name', '=', SWEEP_DRAFTS_JOB).executeTakeFirstOrThrow()
     expect(schedule.every_seconds).toBe(600)
@@ -80,7 +81,7 @@ describe('draft sweeper', () => {
       .set({ next_run_at: sql<Date>`now() - interval '1 second'` })
       .where('name', '=', SWEEP_DRAFTS_JOB)
       .execute()
-    expect(await jobs.poll()).toBe(1)
+    expect(await jobs.poll()).toBeGreaterThanOrEqual(1)
     expect(await exists(second.fileId)).toBe(false)
   })
 })
