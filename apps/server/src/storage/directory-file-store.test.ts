@@ -71,4 +71,22 @@ describe('DirectoryFileStore', () => {
     await expect(store.stage(failing)).rejects.toThrow('connection lost')
     expect(await readdir(join(root, 'staging'))).toEqual([])
   })
+
+  it('lists every blob and variant with its size, and nothing staged', async () => {
+    const fresh = new DirectoryFileStore(await mkdtemp(join(tmpdir(), 'ibr-store-list-')))
+    const a = await fresh.put(Buffer.from('first'))
+    const b = await fresh.put(Buffer.from('second blob'))
+    await fresh.putVariant(a, 'w160.webp', Buffer.from('tiny'))
+    const staged = await fresh.stage(Readable.from([Buffer.from('not kept yet')]))
+    const listed = []
+    for await (const item of fresh.list()) listed.push(item)
+    expect(listed).toEqual([
+      ...[
+        { key: { sha256: a }, size: 5 },
+        { key: { sha256: b }, size: 11 },
+      ].sort((x, y) => x.key.sha256.localeCompare(y.key.sha256)),
+      { key: { sha256: a, variant: 'w160.webp' }, size: 4 },
+    ])
+    await staged.drop()
+  })
 })

@@ -4,9 +4,15 @@ import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promi
 import { dirname, join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ByteSpan, FileStore, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
+import type { ByteSpan, FileStore, ListedObject, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
+
+const readdirOrNone = (path: string) =>
+  readdir(path).catch((error: unknown) => {
+    if (isMissing(error)) return [] as string[]
+    throw error
+  })
 
 /**
  * Objects in a directory outside any served folder: blobs/<2>/<sha256> and variants/<2>/<sha256>-<name>;
@@ -71,10 +77,7 @@ export class DirectoryFileStore implements FileStore {
 
   async variants(sha256: string): Promise<string[]> {
     const prefix = `${sha256}-`
-    const names = await readdir(join(this.root, 'variants', sha256.slice(0, 2))).catch((error: unknown) => {
-      if (isMissing(error)) return [] as string[]
-      throw error
-    })
+    const names = await readdirOrNone(join(this.root, 'variants', sha256.slice(0, 2)))
     return names.filter((name) => name.startsWith(prefix) && !name.endsWith('.tmp')).map((name) => name.slice(prefix.length))
   }
 
@@ -104,6 +107,21 @@ export class DirectoryFileStore implements FileStore {
   async remove(sha256: string): Promise<void> {
     await rm(this.location({ sha256 }), { force: true })
     await this.removeVariants(sha256, await this.variants(sha256))
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    for (const kind of ['blobs', 'variants'] as const) {
+      const top = join(this.root, kind)
+      for (const dir of (await readdirOrNone(top)).sort()) {
+        for (const name of (await readdirOrNone(join(top, dir))).sort()) {
+          if (name.endsWith('.tmp')) continue
+          const key = kind === 'blobs' ? { sha256: name } : { sha256: name.slice(0, 64), variant: name.slice(65) }
+          const info = await this.stat(key)
+          // Removed since the folder was read: nothing to list.
+          if (info) yield { key, size: info.size }
+        }
+      }
+    }
   }
 
   /** Writes to a temporary name first so a reader never sees half a file. */

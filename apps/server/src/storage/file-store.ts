@@ -18,6 +18,12 @@ export interface ObjectKey {
   variant?: string
 }
 
+/** One stored object and its size, as a listing of the whole store gives it. */
+export interface ListedObject {
+  key: ObjectKey
+  size: number
+}
+
 /** Bytes received into the store but not yet kept: checked first, then kept as a blob or dropped. */
 export interface StagedBlob {
   sha256: string
@@ -54,4 +60,9 @@ export interface FileStore {
   open(key: ObjectKey, span?: ByteSpan): Promise<Readable | null>
   /** Removes a blob and every variant of it; the caller checks that no row still names it. */
   remove(sha256: string): Promise<void>
+  /**
+   * Every stored object, blobs before variants, read page by page (a store of a million files is
+   * never listed whole in memory): what copying between stores and backups walk.
+   */
+  list(): AsyncIterable<ListedObject>
 }
