@@ -5,6 +5,7 @@ import { sessionStore, type SessionStore } from './auth/session-store.js'
 import { contentChanges, type ContentChanges } from './changes/content-changes.js'
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
+import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
@@ -52,6 +53,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [
       ...fileJobs(deps, log),
+      ...clientLimitJobs(deps.db, log),
       ...mailJobs(deps, log),
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),

@@ -15,6 +15,7 @@ import { articleRoutes } from './modules/article/article-routes.js'
 import { auditRoutes } from './modules/audit/audit-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
 import { conferenceRoutes } from './modules/conference/conference-routes.js'
+import { clientLimitStore } from './modules/client-limit/client-limit-store.js'
 import { consoleRoutes } from './modules/console/console-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
@@ -123,7 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     publicOrigin: config.staff.publicUrl ? new URL(config.staff.publicUrl).origin : '',
   })
   await registerApiReference(app)
-  await app.register(rateLimit, { global: false })
+  // Counted in the shared database: the limit holds whichever instance a client reaches.
+  await app.register(rateLimit, { global: false, store: clientLimitStore(deps.db) })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
   })

@@ -553,7 +553,16 @@ export interface SearchQueueTable {
   queued_at: Timestamp
 }
 
+/** A client's requests to one limited route in the current window (per-client limits, every instance). */
+export interface ClientLimitTable {
+  /** The route and the client's address. */
+  key: string
+  hits: number
+  reset_at: Timestamp
+}
+
 export interface DB {
+  client_limit: ClientLimitTable
   file: FileTable
   menu: MenuTable
   article: ArticleTable

@@ -13,6 +13,7 @@ import * as m0012 from './0012-event-calendar.js'
 import * as m0013 from './0013-search-teams-words.js'
 import * as m0014 from './0014-search-scope-marks.js'
 import * as m0015 from './0015-search-facilities-meetings.js'
+import * as m0016 from './0016-client-limits.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-search-teams-words': m0013,
   '0014-search-scope-marks': m0014,
   '0015-search-facilities-meetings': m0015,
+  '0016-client-limits': m0016,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

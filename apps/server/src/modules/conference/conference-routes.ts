@@ -23,6 +23,7 @@ import { imageService } from '../image/image-service.js'
 import { findConference } from './conference-lookup.js'
 import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './conference-presenter.js'
 import { conferenceRepository } from './conference-repository.js'
+import { jsonCallLimit } from '../../http/client-limit.js'
 
 export async function conferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -79,7 +80,7 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
     API.meetingRegister,
     {
       schema: { body: MeetingRegisterBody },
-      config: { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit: jsonCallLimit(config.formRateLimit) },
     },
     async (request) => {
       const conference = await findConference(db, menu, Number(request.body.menuId))

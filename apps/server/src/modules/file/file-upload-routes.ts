@@ -8,6 +8,7 @@ import { fileRepository } from './file-repository.js'
 import { saveFile } from './file-service.js'
 import { isFileId, tokenMatches } from './file-token.js'
 import { readUpload } from './upload-reader.js'
+import { uploadLimit } from '../../http/client-limit.js'
 
 const noSuchDraft = () => notFound('file.noSuchDraft')
 
@@ -19,7 +20,7 @@ export async function fileUploadRoutes(fastify: FastifyInstance) {
   app.post(
     API.fileUpload,
     {
-      config: { rateLimit: { max: config.uploadRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit: uploadLimit(config.uploadRateLimit) },
     },
     async (request) => {
       const upload = await readUpload(request, config.uploadMaxBytes)

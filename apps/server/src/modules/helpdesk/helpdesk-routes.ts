@@ -19,13 +19,14 @@ import { helpdeskRepository } from './helpdesk-repository.js'
 import { refuseFaultBody, refuseFeedbackBody, submitFault, submitFeedback } from './helpdesk-service.js'
 import { officeNotice } from './helpdesk-mail.js'
 import { ticketStatus } from './ticket-status.js'
+import { jsonCallLimit } from '../../http/client-limit.js'
 
 /** The network and information services office: fault reports, feedback, common questions, quick links. */
 export async function helpdeskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
   const helpdesk = helpdeskRepository(db)
-  const submission = { rateLimit: { max: config.formRateLimit, timeWindow: '1 minute' } }
+  const submission = { rateLimit: jsonCallLimit(config.formRateLimit) }
 
   const tellOffice = officeNotice(app.services.mail, config.mail.helpdeskNotify)
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
+import { jsonCallLimit } from '../../http/client-limit.js'
 
 /**
  * The registrant's private link (issue 12): see, change or withdraw a registration with its code and
@@ -11,7 +12,7 @@ import { requestLang } from '../../http/request-lang.js'
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { registration } = app.services
-  const limited = { rateLimit: { max: app.deps.config.formRateLimit, timeWindow: '1 minute' } }
+  const limited = { rateLimit: jsonCallLimit(app.deps.config.formRateLimit) }
 
   app.post(API.registrationGet, { schema: { body: RegistrationAccessBody }, config: limited }, async (request) =>
     ok<RegistrationViewRet>({ registration: await registration.view(request.body, requestLang(request)) }),
