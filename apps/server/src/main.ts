@@ -6,6 +6,7 @@ import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
+import { withStartLock } from './db/start-lock.js'
 import { DirectoryFileStore } from './storage/directory-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
@@ -27,14 +28,17 @@ async function main() {
   loadEnvFile()
   const config = loadConfig()
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  await migrate(database.db)
+  // Instances started together take turns: the first migrates (and seeds), the others find it done.
+  await withStartLock(database.db, database.kind, () => migrate(database.db))
   const store = new DirectoryFileStore(join(config.dataDir, 'files'))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
   if (config.seedDemo) {
-    await seedDemoIfEmpty(deps, app.log)
-    if (await seedDemoStaffIfNone(database.db, config.product))
-      app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
+    await withStartLock(database.db, database.kind, async () => {
+      await seedDemoIfEmpty(deps, app.log)
+      if (await seedDemoStaffIfNone(database.db, config.product))
+        app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
+    })
   }
   void warnOfDemoAccounts(deps.db, config.host, app.log)
   await app.services.jobs.start()

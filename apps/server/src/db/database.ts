@@ -87,12 +87,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'embedded', close: () => db.destroy() }
 }
 
-/** Applies every pending migration; fails loudly when one fails. */
+/**
+ * Applies every pending migration; fails loudly when one fails, and refuses, before changing
+ * anything, a database that a newer build has migrated past what this code knows.
+ */
 export async function migrate(db: Kysely<DB>): Promise<void> {
+  await refuseNewerDatabase(db)
   const migrator = new Migrator({ db, provider: migrationProvider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+}
+
+/** Thrown at start when the database is ahead of the code: an older build must not run on it. */
+export class NewerDatabaseError extends Error {}
+
+async function refuseNewerDatabase(db: Kysely<DB>): Promise<void> {
+  const known = Object.keys(await migrationProvider.getMigrations()).sort()
+  // A database never migrated has no table yet (42P01): nothing is ahead of the code.
+  const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db).then(
+    (result) => result.rows.map((row) => row.name),
+    (error: unknown) => {
+      if ((error as { code?: unknown }).code === '42P01') return [] as string[]
+      throw error
+    },
+  )
+  const unknown = applied.filter((name) => !known.includes(name))
+  if (unknown.length)
+    throw new NewerDatabaseError(
+      `the database is at migration ${applied.at(-1)} (${applied.length} applied), newer than this build's ${known.at(-1)} (${known.length}): ` +
+        `it was upgraded by a newer build (unknown here: ${unknown.join(', ')}). Deploy that build or a newer one; an older build cannot run on this database.`,
+    )
 }
 
 /** The migrations applied so far, in order. */

@@ -6,10 +6,8 @@
  * background jobs queued on the database are each run by one of them, once. Runs on PostgreSQL only
  * (DATABASE_URL): two processes cannot share the embedded database's folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { STAFF_API } from '@ibr/contract/staff'
@@ -17,66 +15,19 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../auth/password.js'
+import { MAIN_JS, startServerProcess, type ServerProcess } from '../../test/server-process.js'
 import { TEMPLATE_DB, withDatabase } from '../../test/template.js'
 
 const url = process.env.DATABASE_URL
-const mainJs = join(import.meta.dirname, '../../../dist/main.js')
+type Instance = ServerProcess
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  const port = await new Promise<number>((resolve) =>
-    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
-  )
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-interface Instance {
-  base: string
-  child: ChildProcess
-  /** What the instance has logged so far, one parsed JSON line each. */
-  log: Record<string, unknown>[]
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      JOB_POLL_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  const log: Record<string, unknown>[] = []
-  let rest = ''
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n')
-    rest = lines.pop()!
-    for (const line of lines) if (line.startsWith('{')) log.push(JSON.parse(line) as Record<string, unknown>)
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('an instance exited before it was ready')
-    const ready = await fetch(`${base}/test`, { method: 'POST' })
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ready) return { base, child, log }
-    if (Date.now() > deadline) throw new Error('an instance was not ready in 30 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+const startInstance = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_POLL_MS: '200' })
 
 const call = (at: Instance, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${at.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
-describe.runIf(url && existsSync(mainJs))('two server processes on one PostgreSQL database', () => {
+describe.runIf(url && existsSync(MAIN_JS))('two server processes on one PostgreSQL database', () => {
   const name = `ibr_test_two_${randomBytes(4).toString('hex')}`
   let dataDir: string
   let a: Instance
@@ -95,12 +46,7 @@ describe.runIf(url && existsSync(mainJs))('two server processes on one PostgreSQ
   }, 60_000)
 
   afterAll(async () => {
-    for (const instance of [a, b]) instance?.child.kill('SIGTERM')
-    await Promise.all(
-      [a, b]
-        .filter(Boolean)
-        .map((i) => new Promise((resolve) => (i.child.exitCode !== null ? resolve(null) : i.child.once('exit', resolve)))),
-    )
+    await Promise.all([a, b].filter(Boolean).map((i) => i.stop()))
     await client?.end()
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
