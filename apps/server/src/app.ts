@@ -66,6 +66,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Where log lines go instead of standard output (a test that reads what the log kept). */
   logStream?: { write(line: string): void }
+  /** 'memory': per-client limits counted in this process only, what the benchmark of the shared count compares it with. */
+  clientLimits?: 'database' | 'memory'
 }
 
 /**
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   })
   await registerApiReference(app)
   // Counted in the shared database: the limit holds whichever instance a client reaches.
-  await app.register(rateLimit, { global: false, store: clientLimitStore(deps.db) })
+  await app.register(rateLimit, { global: false, ...(options.clientLimits !== 'memory' && { store: clientLimitStore(deps.db) }) })
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 8, fieldSize: 1024 },
   })
