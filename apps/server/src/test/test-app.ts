@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.js'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { openDatabase, type Database } from '../db/database.js'
-import { DirectoryFileStore } from '../storage/directory-file-store.js'
+import { openFileStore } from '../storage/open-file-store.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
 
 export interface TestApp {
@@ -75,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     db: database.db,
     databaseKind: database.kind,
-    store: new DirectoryFileStore(join(dataDir, 'files')),
+    store: await openFileStore(config),
     version: 'test',
   }
   const app = await buildApp(deps, { logger: false })
