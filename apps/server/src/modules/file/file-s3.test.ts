@@ -27,7 +27,8 @@ afterAll(async () => {
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers })
-const shaOf = async (id: string) => (await t.deps.db.selectFrom('file').select('sha256').where('id', '=', id).executeTakeFirstOrThrow()).sha256
+const shaOf = async (id: string) =>
+  (await t.deps.db.selectFrom('file').select('sha256').where('id', '=', id).executeTakeFirstOrThrow()).sha256
 
 describe('files on S3', () => {
   it('streams a video into the bucket and serves byte ranges of it, as a player asks', async () => {
