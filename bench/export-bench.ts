@@ -22,7 +22,7 @@ import { buildApp } from '../apps/server/src/app.js'
 import { hashPassword } from '../apps/server/src/auth/password.js'
 import { loadConfig } from '../apps/server/src/config.js'
 import { migrate, openDatabase } from '../apps/server/src/db/database.js'
-import { DirectoryFileStore } from '../apps/server/src/storage/directory-file-store.js'
+import { openFileStore } from '../apps/server/src/storage/open-file-store.js'
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const SMALL = num('BENCH_SMALL', 1000)
@@ -67,7 +67,7 @@ async function main() {
   const url = process.env.DATABASE_URL
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url ?? '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' })
   const database = await openDatabase({ url, dataDir })
-  const store = new DirectoryFileStore(join(dataDir, 'files'))
+  const store = await openFileStore(config)
   try {
     await migrate(database.db)
     const db = database.db

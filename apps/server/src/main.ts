@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { SEARCH_SYNC_JOB } from './modules/search/search-service.js'
 import { buildApp } from './app.js'
 import { loadConfig, loadEnvFile } from './config.js'
@@ -7,7 +6,7 @@ import { migrate, openDatabase } from './db/database.js'
 import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
 import { withStartLock } from './db/start-lock.js'
-import { DirectoryFileStore } from './storage/directory-file-store.js'
+import { openFileStore } from './storage/open-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
 
@@ -27,10 +26,11 @@ async function warnOfDemoAccounts(db: Parameters<typeof openDemoAccounts>[0], ho
 async function main() {
   loadEnvFile()
   const config = loadConfig()
+  // Checked before the database is touched: a store that cannot be used stops the start with one line.
+  const store = await openFileStore(config)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   // Instances started together take turns: the first migrates (and seeds), the others find it done.
   await withStartLock(database.db, database.kind, () => migrate(database.db))
-  const store = new DirectoryFileStore(join(config.dataDir, 'files'))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
   if (config.seedDemo) {

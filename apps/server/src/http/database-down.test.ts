@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { openDatabase, type Database } from '../db/database.js'
-import { DirectoryFileStore } from '../storage/directory-file-store.js'
+import { openFileStore } from '../storage/open-file-store.js'
 import { TEMPLATE_DB, withDatabase } from '../test/template.js'
 import type { FastifyInstance } from 'fastify'
 
@@ -68,7 +68,7 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     // Every cache off: each call must reach the database.
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0' })
     app = await buildApp(
-      { config, db: database.db, databaseKind: database.kind, store: new DirectoryFileStore(join(dataDir, 'files')), version: 'test' },
+      { config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' },
       { logger: false },
     )
   })

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import pg from 'pg'
 import { loadConfig } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
 import { seedDemo } from '../db/seed/seed-demo.js'
-import { DirectoryFileStore } from '../storage/directory-file-store.js'
+import { openFileStore } from '../storage/open-file-store.js'
 
 /**
  * Seeds the demo content once per run. Test files copy it: the embedded database's folder, or on
@@ -26,7 +25,7 @@ export default async function setup() {
   const config = loadConfig({ DATA_DIR: TEMPLATE_DIR, LOG_LEVEL: 'silent' })
   const database = await openDatabase({ url: url ? withDatabase(url, TEMPLATE_DB) : undefined, dataDir: TEMPLATE_DIR })
   await migrate(database.db)
-  const store = new DirectoryFileStore(join(TEMPLATE_DIR, 'files'))
+  const store = await openFileStore(config)
   await seedDemo({ config, db: database.db, databaseKind: database.kind, store, version: 'test' })
   await database.close()
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.js'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { openDatabase, type Database } from '../db/database.js'
-import { DirectoryFileStore } from '../storage/directory-file-store.js'
+import { openFileStore } from '../storage/open-file-store.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
 
 export interface TestApp {
@@ -32,6 +32,11 @@ export interface TestAppOptions {
    * is shared. Closing it leaves the database to the first.
    */
   sameDatabaseAs?: TestApp
+  /**
+   * With sameDatabaseAs: a data folder of its own, empty, as another machine would have (PostgreSQL
+   * only: the embedded database lives in the data folder). Files then meet only in a shared object store.
+   */
+  ownDataDir?: boolean
 }
 
 /**
@@ -40,7 +45,9 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const other = options.sameDatabaseAs
-  const dataDir = other?.dataDir ?? (await mkdtemp(join(tmpdir(), 'ibr-test-')))
+  if (options.ownDataDir && !other?.deps.config.databaseUrl) throw new Error('ownDataDir needs sameDatabaseAs an app on PostgreSQL')
+  const ownDir = !other || options.ownDataDir
+  const dataDir = ownDir ? await mkdtemp(join(tmpdir(), 'ibr-test-')) : other.dataDir
   if (!other) await cp(TEMPLATE_DIR, dataDir, { recursive: true })
   const url = process.env.DATABASE_URL
   let dbName: string | undefined
@@ -75,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     db: database.db,
     databaseKind: database.kind,
-    store: new DirectoryFileStore(join(dataDir, 'files')),
+    store: await openFileStore(config),
     version: 'test',
   }
   const app = await buildApp(deps, { logger: false })
@@ -104,7 +111,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await app.close()
       await database.close()
-      if (other) return
+      if (other) {
+        if (ownDir) await rm(dataDir, { recursive: true, force: true })
+        return
+      }
       if (url && dbName) {
         const admin = new pg.Client({ connectionString: url })
         await admin.connect()

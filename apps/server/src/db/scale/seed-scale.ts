@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { sectionTemplates } from '@ibr/contract'
 import { sql, type Kysely } from 'kysely'
 import { loadConfig } from '../../config.js'
-import { DirectoryFileStore } from '../../storage/directory-file-store.js'
+import { openFileStore } from '../../storage/open-file-store.js'
 import { migrate, openDatabase } from '../database.js'
 import type { DB } from '../schema.js'
 import { seedDemoIfEmpty } from '../seed/seed-demo.js'
@@ -73,7 +73,7 @@ async function main() {
   console.log(`seed:scale: ${count} articles into the ${database.kind} database at ${where}`)
   try {
     await migrate(database.db)
-    const store = new DirectoryFileStore(join(config.dataDir, 'files'))
+    const store = await openFileStore(config)
     const deps = { config, db: database.db, databaseKind: database.kind, store, version: 'seed-scale' }
     await seedDemoIfEmpty(deps, { info: (msg: string) => console.log(`  demo seed: ${msg}`) })
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { loadConfig } from '../../config.js'
-import { DirectoryFileStore } from '../../storage/directory-file-store.js'
+import { openFileStore } from '../../storage/open-file-store.js'
 import { migrate, openDatabase } from '../database.js'
 import { seedDemo } from './seed-demo.js'
 
@@ -43,7 +43,7 @@ async function main() {
     await migrate(db)
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' })
     const started = performance.now()
-    await seedDemo({ config, db, databaseKind: database.kind, store: new DirectoryFileStore(join(dataDir, 'files')), version: 'check' })
+    await seedDemo({ config, db, databaseKind: database.kind, store: await openFileStore(config), version: 'check' })
     const seconds = (performance.now() - started) / 1000
     console.log(`seeded ${database.kind} database in ${seconds.toFixed(1)} s`)
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { AppDeps } from '../../app-deps.js'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js'
+import { LocalCopy } from '../../storage/local-copy.js'
 import { sweepExpiredDrafts } from './draft-sweeper.js'
 import { ensureImageVariant, standardWidths } from './image-variant.js'
 
@@ -20,10 +21,17 @@ export async function makeImageVariants(deps: Pick<AppDeps, 'db' | 'store'>, fil
     .executeTakeFirst()
   // Deleted since it was queued: nothing left to do.
   if (!file) return 0
+  // One local copy for every size: an object store is read once, not once per width.
+  const source = new LocalCopy(() => deps.store.open({ sha256: file.sha256 }))
   let made = 0
-  for (const width of standardWidths(file.width)) {
-    if (!(await ensureImageVariant(deps.store, file.sha256, width))) throw new Error(`the blob of image ${fileId} is missing`)
-    made += 1
+  try {
+    for (const width of standardWidths(file.width)) {
+      if (!(await ensureImageVariant(deps.store, file.sha256, width, undefined, source)))
+        throw new Error(`the blob of image ${fileId} is missing`)
+      made += 1
+    }
+  } finally {
+    await source.dispose()
   }
   return made
 }

@@ -1,37 +1,28 @@
 import { randomBytes } from 'node:crypto'
-import { buffer } from 'node:stream/consumers'
-import { BIDI_CONTROLS, type Point } from '@ibr/contract'
+import type { Point } from '@ibr/contract'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
-import { message, messageWith } from '../../i18n/messages.js'
-import type { FileStore, StagedBlob } from '../../storage/file-store.js'
+import type { FileStore } from '../../storage/file-store.js'
 import { releaseBlob } from './blob-release.js'
-import { detectFile, detectStream, type FileKind } from './file-kind.js'
+import { detectFile } from './file-kind.js'
+import { cleanFileName } from './file-name.js'
 import { fileRepository } from './file-repository.js'
 import { hashToken, newFileId } from './file-token.js'
+import { imageSize } from './image-size.js'
 import { focalTag, isCropAround } from './image-variant.js'
+import type { SavedFile } from './saved-file.js'
 
 export { claimDrafts, type ClaimRule, type DraftClaim } from './draft-claim.js'
 export { isFileId } from './file-token.js'
 export { enqueueImageVariants, fileJobs, IMAGE_VARIANTS_JOB } from './file-jobs.js'
 export { releaseBlob } from './blob-release.js'
 export { contentDisposition } from './http-file-headers.js'
+export { stageUpload, type StagedUpload } from './upload-reader.js'
+export { cleanFileName } from './file-name.js'
+export { saveDraftUpload, saveLibraryFile, type KindRules, type LibraryFileOptions } from './staged-file.js'
 export type { FileKind } from './file-kind.js'
-
-export interface SavedFile {
-  id: string
-  name: string
-  size: number
-  mime: string
-  kind: FileKind
-  width: number | null
-  height: number | null
-  /** Only for drafts: the secret the uploader needs to delete it or hand it in. */
-  token: string | null
-  expiresAt: Date | null
-}
+export type { SavedFile } from './saved-file.js'
 
 export interface SaveOptions {
   name: string
@@ -39,20 +30,6 @@ export interface SaveOptions {
   /** Hours a draft lives unless handed in. */
   draftTtlHours?: number
   allowVideo?: boolean
-}
-
-/**
- * Keeps what a name may safely carry into a Content-Disposition header and a page: no folders, no
- * control characters, no bidirectional marks or overrides (U+202E makes `…gnp.exe` read `…exe.png`).
- */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = base
-    .replace(BIDI_CONTROLS, '')
-    .replace(/[\p{Cc}"<>|:*?]/gu, '')
-    .trim()
-    .slice(0, 120)
-  return cleaned || 'file'
 }
 
 /**
@@ -92,66 +69,6 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
   // A sweep may have removed a shared blob between put() and the insert; the row needs its bytes.
   if (!(await store.stat({ sha256 }))) await store.put(bytes)
   return { id, name, size: bytes.length, mime: detected.mime, kind: detected.kind, width, height, token, expiresAt }
-}
-
-/** An image's size as a browser shows it (turned upright); bytes that do not decode are refused. */
-async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  try {
-    const { autoOrient } = await sharp(bytes, { animated: false }).metadata()
-    if (autoOrient.width && autoOrient.height) return autoOrient
-  } catch {
-    // Bytes that start like an image but do not decode, refused below like an image without a size.
-  }
-  throw new AppError('unsupportedType', 'file.damagedImage')
-}
-
-/** What a library upload may be: for each kind taken, its types and its largest size. */
-export type KindRules = Partial<Record<FileKind, { types: readonly string[]; maxBytes: number }>>
-
-export interface LibraryFileOptions {
-  name: string
-  accept: KindRules
-  /** The staff account that uploads it. */
-  uploadedBy: number
-}
-
-/**
- * Keeps a staged upload as a public library file: its type from its bytes, its size within its kind's
- * limit, an image that decodes. A refused upload leaves nothing: the staged bytes are dropped, and the
- * row is written before the blob is kept, so no sweep sees a kept blob that no row names.
- */
-export async function saveLibraryFile(
-  db: Kysely<DB>,
-  store: FileStore,
-  staged: StagedBlob,
-  options: LibraryFileOptions,
-): Promise<SavedFile> {
-  try {
-    const name = cleanFileName(options.name)
-    const detected = await detectStream(await staged.open(), name, true)
-    const rule = detected && options.accept[detected.kind]
-    if (!detected || !rule || !rule.types.includes(detected.mime)) throw new AppError('unsupportedType')
-    if (staged.size > rule.maxBytes) {
-      const max = Math.floor(rule.maxBytes / (1024 * 1024))
-      throw new AppError('tooLarge', messageWith('file.kindTooLarge', { kind: message(`file.kind.${detected.kind}`), max }))
-    }
-    const { width, height } = detected.kind === 'image' ? await imageSize(await buffer(await staged.open())) : { width: null, height: null }
-    const id = newFileId()
-    const row = { id, name, size: staged.size, mime: detected.mime, kind: detected.kind, width, height }
-    await db
-      .insertInto('file')
-      .values({ ...row, sha256: staged.sha256, visibility: 'public', uploaded_by: options.uploadedBy })
-      .execute()
-    try {
-      await staged.keep()
-    } catch (error) {
-      await db.deleteFrom('file').where('id', '=', id).execute()
-      throw error
-    }
-    return { ...row, token: null, expiresAt: null }
-  } finally {
-    await staged.drop()
-  }
 }
 
 /**

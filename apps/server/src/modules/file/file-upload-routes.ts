@@ -5,9 +5,9 @@ import { AppError, notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { releaseBlob } from './blob-release.js'
 import { fileRepository } from './file-repository.js'
-import { saveFile } from './file-service.js'
 import { isFileId, tokenMatches } from './file-token.js'
-import { readUpload } from './upload-reader.js'
+import { saveDraftUpload } from './staged-file.js'
+import { stageUpload } from './upload-reader.js'
 import { uploadLimit } from '../../http/client-limit.js'
 
 const noSuchDraft = () => notFound('file.noSuchDraft')
@@ -23,12 +23,9 @@ export async function fileUploadRoutes(fastify: FastifyInstance) {
       config: { rateLimit: uploadLimit(config.uploadRateLimit) },
     },
     async (request) => {
-      const upload = await readUpload(request, config.uploadMaxBytes)
-      const saved = await saveFile(db, store, upload.bytes, {
-        name: upload.name,
-        visibility: 'draft',
-        draftTtlHours: config.draftTtlHours,
-      })
+      // Streamed into the store as it arrives (S3 or a folder), checked there, then kept or dropped.
+      const { staged, name } = await stageUpload(request, store, config.uploadMaxBytes)
+      const saved = await saveDraftUpload(db, staged, { name, draftTtlHours: config.draftTtlHours })
       return ok<UploadRet>({
         fileId: saved.id,
         name: saved.name,

@@ -1,7 +1,7 @@
-import { buffer } from 'node:stream/consumers'
 import { cropBox, IMAGE_WIDTHS, wholePercent, type ImageRatio, type Point } from '@ibr/contract'
 import sharp from 'sharp'
 import type { FileStore, ObjectKey } from '../../storage/file-store.js'
+import { LocalCopy } from '../../storage/local-copy.js'
 
 // Copies are kept in the store, so libvips' in-memory cache of decoded images would only hold memory
 // (the server's budget is 200 MB resident); one thread per image keeps bursts of resizes small.
@@ -42,26 +42,39 @@ const pending = new Map<string, Promise<boolean>>()
  * Makes sure a resized WebP copy of an image blob is stored, cut to a shape around its focal point
  * when a crop is given: made on first request, kept afterwards. An image narrower than the width keeps
  * its own size: copies are never enlarged. Answers the variant's key, or null when the blob itself
- * is missing.
+ * is missing. The blob is read from a local copy (`source`, shared by several sizes of one image, or
+ * one fetched for this call), never whole into memory.
  */
-export async function ensureImageVariant(store: FileStore, sha256: string, width: number, crop?: Crop): Promise<ObjectKey | null> {
+export async function ensureImageVariant(
+  store: FileStore,
+  sha256: string,
+  width: number,
+  crop?: Crop,
+  source?: LocalCopy,
+): Promise<ObjectKey | null> {
   const key = { sha256, variant: `${variantTag(width, crop)}.webp` }
   if (await store.stat(key)) return key
   const id = `${sha256}-${key.variant}`
   let job = pending.get(id)
   if (!job) {
     job = (async () => {
-      const source = await store.open({ sha256 })
-      if (!source) return false
-      // Turned upright first: the focal point was set on the image as a browser shows it.
-      const image = sharp(await buffer(source), { animated: false, autoOrient: true })
-      if (crop) {
-        const { autoOrient } = await image.metadata()
-        image.extract(cropBox(autoOrient.width, autoOrient.height, crop.ratio, crop.focal))
+      const copy = source ?? new LocalCopy(() => store.open({ sha256 }))
+      try {
+        const path = await copy.path()
+        if (!path) return false
+        // Turned upright first: the focal point was set on the image as a browser shows it.
+        const image = sharp(path, { animated: false, autoOrient: true })
+        if (crop) {
+          const { autoOrient } = await image.metadata()
+          image.extract(cropBox(autoOrient.width, autoOrient.height, crop.ratio, crop.focal))
+        }
+        // The copy is small (at most 1920 pixels wide, WebP): held whole, and written whole.
+        const bytes = await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
+        await store.putVariant(sha256, key.variant, bytes)
+        return true
+      } finally {
+        if (!source) await copy.dispose()
       }
-      const bytes = await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
-      await store.putVariant(sha256, key.variant, bytes)
-      return true
     })().finally(() => pending.delete(id))
     pending.set(id, job)
   }

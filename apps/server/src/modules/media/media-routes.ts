@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost, staffUpload } from '../../http/staff-route.js'
+import { stageUpload } from '../file/file-service.js'
 import { mediaService } from './media-service.js'
-import { stageUpload } from './media-upload-reader.js'
 
 /** The media library of the staff console: list, one file with its usages, change, delete, upload. */
 export async function mediaRoutes(app: FastifyInstance) {

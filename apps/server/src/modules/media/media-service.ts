@@ -70,7 +70,7 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
     /** Adds a staged upload to the library in the uploader's name; a refused one leaves nothing. */
     async upload(actor: Actor, staged: StagedBlob, name: string): Promise<MediaFile> {
       const accept = can(actor.user, 'content.write') ? ACCEPT : { image: ACCEPT.image }
-      const saved = await saveLibraryFile(db, store, staged, { name, accept, uploadedBy: actor.user.id })
+      const saved = await saveLibraryFile(db, staged, { name, accept, uploadedBy: actor.user.id })
       return presentMediaFile(await found(saved.id))
     },
 
