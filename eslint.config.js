@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers whose shape the test itself asserts.
-    files: ['**/*.test.ts', '**/*-fixtures.ts', 'apps/server/src/test/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*-fixtures.ts', 'apps/server/src/test/**', 'e2e/**', 'deploy/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
