@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import type { NginxInstall } from './nginx-install.js'
-import { renderSite, type SiteOptions } from './nginx-site.js'
+import { listenPort, renderSite, type SiteOptions } from './nginx-site.js'
 
 export interface NginxRun {
   pid: number
@@ -82,28 +82,34 @@ async function listening(port: number, child: ChildProcess, timeoutMs: number): 
 }
 
 /**
- * Writes the configuration into `dir`, has nginx check it (`nginx -t`), starts it and resolves once
- * its HTTPS port accepts connections. The site's access log is `dir/access.log`.
+ * Writes the main configuration and the site file into `dir` and has nginx check them (`nginx -t`);
+ * answers the arguments that start nginx on them.
  */
-export async function startNginx(dir: string, install: NginxInstall, site: Omit<SiteOptions, 'accessLog' | 'brotli'>): Promise<NginxRun> {
+export function writeConfig(dir: string, install: NginxInstall, site: Omit<SiteOptions, 'accessLog' | 'brotli'>): string[] {
   mkdirSync(join(dir, 'temp'), { recursive: true })
-  const accessLog = join(dir, 'access.log')
-  const errorLog = join(dir, 'error.log')
   const config = join(dir, 'nginx.conf')
-  writeFileSync(join(dir, 'ibr-site.conf'), renderSite({ ...site, accessLog, brotli: install.brotliModule !== null }))
+  writeFileSync(
+    join(dir, 'ibr-site.conf'),
+    renderSite({ ...site, accessLog: join(dir, 'access.log'), brotli: install.brotliModule !== null }),
+  )
   writeFileSync(config, mainConfig(dir, install, site.root))
   // -e: the log of start-up, before the configuration's error_log is read (Debian's default is /var/log).
-  const args = ['-c', config, '-p', `${dir}/`, '-e', errorLog]
+  const args = ['-c', config, '-p', `${dir}/`, '-e', join(dir, 'error.log')]
   const check = spawnSync(install.bin, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration in ${dir}:\n${check.stderr}`)
+  return args
+}
 
+/** Starts nginx on the configuration `writeConfig` writes; resolves once its HTTPS port accepts connections. */
+export async function startNginx(dir: string, install: NginxInstall, site: Omit<SiteOptions, 'accessLog' | 'brotli'>): Promise<NginxRun> {
+  const args = writeConfig(dir, install, site)
   const child = spawn(install.bin, args, { stdio: ['ignore', 'inherit', 'inherit'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const run: NginxRun = {
     pid: child.pid ?? 0,
-    config,
-    accessLog,
-    errorLog,
+    config: join(dir, 'nginx.conf'),
+    accessLog: join(dir, 'access.log'),
+    errorLog: join(dir, 'error.log'),
     child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -115,7 +121,7 @@ export async function startNginx(dir: string, install: NginxInstall, site: Omit<
     },
   }
   try {
-    await listening(Number(/:(\d+)$/.exec(site.httpsListen[0]!)?.[1] ?? 443), child, 10_000)
+    await listening(listenPort(site.httpsListen[0]!), child, 10_000)
   } catch (error) {
     await run.stop()
     throw error

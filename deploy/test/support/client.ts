@@ -30,6 +30,9 @@ export interface CallOptions {
   from?: string
   /** Keep-alive connections for a load; a fresh connection per request otherwise. */
   agent?: Agent
+  /** Another nginx than the layout's: its address and certificate. */
+  base?: string
+  ca?: Buffer
 }
 
 let ca: Buffer | undefined
@@ -46,14 +49,14 @@ function answer(status: number, headers: Answer['headers'], body: Buffer): Answe
 
 /** One request to nginx's HTTPS port. */
 export function call(path: string, options: CallOptions = {}): Promise<Answer> {
-  const url = new URL(path, layout().https)
+  const url = new URL(path, options.base ?? layout().https)
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method: options.method ?? 'GET',
         headers: options.headers,
-        ca: certificate(),
+        ca: options.ca ?? certificate(),
         localAddress: options.from,
         agent: options.agent ?? false,
         timeout: 30_000,
