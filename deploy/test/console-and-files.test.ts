@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { message } from '../../apps/server/src/i18n/messages.js'
 import { pngBytes } from '../../apps/server/src/test/upload-fixtures.js'
 import { ROOT } from '../tools/nginx-site.js'
-import { accessLines, call, layout, multipart, postJson } from './support/client.js'
+import { accessLine, call, layout, multipart, postJson } from './support/client.js'
 import { TEST_LIMITS } from './support/layout-settings.js'
 
 /** An administrator made as docs/deploy.md makes the first one: `npm run staff -- add … --password-stdin`. */
@@ -70,7 +70,7 @@ describe('the console and files through nginx', () => {
     const answer = await call(API.fileUpload, { method: 'POST', ...over, from: '127.0.0.5' })
     expect(answer.status).toBe(413)
     expect(answer.json()).toMatchObject({ code: 'tooLarge' })
-    expect(accessLines(API.fileUpload).at(-1)).toMatch(/ 413 .*upstream=127\.0\.0\.1:\d+ upstream_status=413/)
+    expect(await accessLine(answer)).toMatch(/ 413 .*upstream=127\.0\.0\.1:\d+ upstream_status=413/)
   })
 
   it('refuses a body far over the limit itself, with the same failure', async () => {
@@ -85,6 +85,6 @@ describe('the console and files through nginx', () => {
     expect(answer.status).toBe(413)
     // nginx's own answer (no instance named in the access log), in the server's words.
     expect(answer.json()).toEqual({ code: 'tooLarge', msg: message('error.tooLarge').en })
-    expect(accessLines(API.fileUpload).at(-1)).toMatch(/ 413 .*upstream=- /)
+    expect(await accessLine(answer)).toMatch(/ 413 .*upstream=- /)
   })
 })

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:https'
 import { request as plainRequest } from 'node:http'
-import { inject } from 'vitest'
+import { expect, inject, vi } from 'vitest'
 import type { LayoutState } from '../../tools/layout.js'
 import './context.js'
 
@@ -16,6 +16,8 @@ export function layout(): LayoutState {
 }
 
 export interface Answer {
+  /** Sent as the request's User-Agent: finds the request's line in the access log. */
+  id: string
   status: number
   headers: Record<string, string | string[] | undefined>
   body: Buffer
@@ -43,19 +45,23 @@ export function keepAliveAgent(maxSockets = 8): Agent {
   return new Agent({ ca: certificate(), keepAlive: true, maxSockets })
 }
 
-function answer(status: number, headers: Answer['headers'], body: Buffer): Answer {
-  return { status, headers, body, json: () => JSON.parse(body.toString('utf8')) }
+function answer(id: string, status: number, headers: Answer['headers'], body: Buffer): Answer {
+  return { id, status, headers, body, json: () => JSON.parse(body.toString('utf8')) }
 }
+
+let requests = 0
+const nextId = () => `deploy-test/${process.pid}-${++requests}`
 
 /** One request to nginx's HTTPS port. */
 export function call(path: string, options: CallOptions = {}): Promise<Answer> {
   const url = new URL(path, options.base ?? layout().https)
+  const id = nextId()
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method: options.method ?? 'GET',
-        headers: options.headers,
+        headers: { 'user-agent': id, ...options.headers },
         ca: options.ca ?? certificate(),
         localAddress: options.from,
         agent: options.agent ?? false,
@@ -64,7 +70,7 @@ export function call(path: string, options: CallOptions = {}): Promise<Answer> {
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks))))
+        res.on('end', () => resolve(answer(id, res.statusCode ?? 0, res.headers, Buffer.concat(chunks))))
         res.on('error', reject)
       },
     )
@@ -87,10 +93,11 @@ export function postJson(path: string, body: Record<string, unknown>, options: C
 /** One request to nginx's plain HTTP port. */
 export function callHttp(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = plainRequest(new URL(path, layout().http), { agent: false }, (res) => {
+    const id = nextId()
+    const req = plainRequest(new URL(path, layout().http), { agent: false, headers: { 'user-agent': id } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve(answer(res.statusCode ?? 0, res.headers, Buffer.concat(chunks))))
+      res.on('end', () => resolve(answer(id, res.statusCode ?? 0, res.headers, Buffer.concat(chunks))))
     })
     req.on('error', reject)
     req.end()
@@ -109,9 +116,25 @@ export function multipart(file: Buffer, filename: string, type: string): { body:
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-/** The access log's lines about this path (nginx writes each line as the request ends). */
+/** The access log's lines about this path (nginx writes each line once the request has ended). */
 export function accessLines(path: string): string[] {
   return readFileSync(layout().accessLog, 'utf8')
     .split('\n')
     .filter((line) => line.includes(` ${path} HTTP/`))
+}
+
+/** The request's line in the access log, once nginx has written it (after the answer was sent). */
+export async function accessLine(sent: Answer | string): Promise<string> {
+  const id = typeof sent === 'string' ? sent : sent.id
+  let found: string | undefined
+  await vi.waitFor(
+    () => {
+      found = readFileSync(layout().accessLog, 'utf8')
+        .split('\n')
+        .find((line) => line.endsWith(`"${id}"`))
+      expect(found, `${id} in the access log`).toBeDefined()
+    },
+    { timeout: 5000, interval: 20 },
+  )
+  return found!
 }

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
 
-  const layoutFile = await new Promise<string>((resolve, reject) => {
+  const serving = new Promise<string>((resolve, reject) => {
     const look = () => {
       const found = /^> layout: (\S+)$/m.exec(output)
       if (found && output.includes('Ctrl+C stops everything')) resolve(found[1]!)
@@ -52,6 +52,11 @@ export default async function setup(project: TestProject) {
     child.stdout.on('data', look)
     setTimeout(() => reject(new Error(`the layout did not serve within 5 minutes:\n${output}`)), 300_000).unref()
     void exited.then((code) => reject(new Error(`deploy-try exited (${code}) before the layout served:\n${output}`)))
+  })
+  const layoutFile = await serving.catch(async (error: unknown) => {
+    child.kill('SIGTERM')
+    await exited
+    throw error
   })
   console.log(`deploy: layout ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${layoutFile})`)
   project.provide('layoutFile', layoutFile)
