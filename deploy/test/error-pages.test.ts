@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +18,9 @@ const HTTPS_PORT = 44543
 const CLOSED_PORT = 44990
 /** Accepts connections and never answers. */
 const SILENT_PORT = 44991
+/** Instances that answer for themselves: one always fails (503 to calls, 502 to pages), one serves. */
+const FAILING_PORT = 44992
+const SERVING_PORT = 44993
 
 const dir = mkdtempSync(join(tmpdir(), 'ibr-deploy-errors-'))
 const certificate = selfSignedCertificate(dir)
@@ -24,8 +28,17 @@ const ca = readFileSync(certificate.certificate)
 const base = `https://localhost:${HTTPS_PORT}`
 const held: Socket[] = []
 const silent = createServer((socket) => held.push(socket))
+const answering = (status: (method: string) => number, body: string): Server =>
+  createHttpServer((request, response) => {
+    request.resume()
+    request.on('end', () => response.writeHead(status(request.method ?? 'GET'), { 'content-type': 'application/json' }).end(body))
+  })
+const failing = answering((method) => (method === 'POST' ? 503 : 502), '{"code":"systemErr","msg":"from the instance"}')
+const serving = answering(() => 200, '{"code":"success","retMap":{}}')
+const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, port: number) =>
+  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
 
-async function withNginx(upstreamPort: number, use: (options: CallOptions) => Promise<void>) {
+async function withNginx(upstreamPorts: number | number[], use: (options: CallOptions) => Promise<void>) {
   const runDir = mkdtempSync(join(dir, 'run-'))
   const nginx: NginxRun = await startNginx(runDir, ensureNginx(), {
     ...SITE_DEFAULTS,
@@ -35,7 +48,7 @@ async function withNginx(upstreamPort: number, use: (options: CallOptions) => Pr
     httpListen: ['127.0.0.1:44180'],
     certificate: certificate.certificate,
     certificateKey: certificate.key,
-    upstreams: [`127.0.0.1:${upstreamPort}`],
+    upstreams: [upstreamPorts].flat().map((port) => `127.0.0.1:${port}`),
     readTimeoutSeconds: 1,
   })
   try {
@@ -48,10 +61,12 @@ async function withNginx(upstreamPort: number, use: (options: CallOptions) => Pr
 const unavailable = message('error.unavailable')
 
 describe("nginx's own failures", () => {
-  beforeAll(() => new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve)))
+  beforeAll(async () => {
+    await Promise.all([listen(silent, SILENT_PORT), listen(failing, FAILING_PORT), listen(serving, SERVING_PORT)])
+  })
   afterAll(async () => {
     for (const socket of held) socket.destroy()
-    await new Promise((resolve) => silent.close(resolve))
+    await Promise.all([silent, failing, serving].map((server) => new Promise((resolve) => server.close(resolve))))
     rmSync(dir, { recursive: true, force: true })
   })
 
@@ -95,6 +110,21 @@ describe("nginx's own failures", () => {
       )
       expect(read.status).toBe(504)
       expect(read.json()).toEqual({ code: 'systemErr', msg: unavailable.en })
+    })
+  })
+
+  it('passes an instance’s own 502 and 503 to the client and keeps the instance in turn', async () => {
+    await withNginx([FAILING_PORT, SERVING_PORT], async (options) => {
+      // Counted as failures, these would send every call to the serving instance after the first.
+      const reads = []
+      for (let i = 0; i < 4; i++) reads.push(await postJson(API.menuList, { type: 'top' }, options))
+      expect(reads.map((r) => r.status).sort()).toEqual([200, 200, 503, 503])
+      for (const read of reads.filter((r) => r.status === 503)) expect(read.json().msg).toBe('from the instance')
+
+      const pages = []
+      for (let i = 0; i < 2; i++) pages.push(await call('/api/staff/auth/cas?ticket=ST-1', options))
+      expect(pages.map((p) => p.status).sort()).toEqual([200, 502])
+      expect(pages.find((p) => p.status === 502)!.json().msg).toBe('from the instance')
     })
   })
 })

@@ -23,10 +23,10 @@ export function readCallsConf(specs: Record<string, CallSpec> = CALL_SPECS): str
     '#',
     '# The public calls that change nothing. Every call is a POST, which nginx sends on to the next',
     '# instance only while the first has not received it. These may also go on after the first received',
-    '# them and failed, timed out or is stopping (non_idempotent): sending one twice changes nothing.',
+    '# them and failed or timed out (non_idempotent): sending one twice changes nothing.',
   ]
   const locations = readCallPaths(specs).map(
-    (path) => `location = ${path} { proxy_pass http://ibr; proxy_next_upstream error timeout http_502 http_503 non_idempotent; }`,
+    (path) => `location = ${path} { proxy_pass http://ibr; proxy_next_upstream error timeout non_idempotent; }`,
   )
   return `${[...header, ...locations].join('\n')}\n`
 }
