@@ -105,4 +105,10 @@ describe('the site through nginx', () => {
     expect(answer.status).toBe(200)
     expect(answer.json()).toMatchObject({ code: 'success' })
   })
+
+  it('keeps the instances’ metrics to those who read them at the instance', async () => {
+    const metrics = await call('/metrics')
+    expect(metrics.status).toBe(403)
+    expect(await accessLine(metrics)).toContain('upstream=- ')
+  })
 })
