@@ -38,6 +38,10 @@ async function stop(signal: string) {
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+// Whatever started this process has gone without a signal (killed, or a shell that did not pass one on):
+// nothing would stop the layout any more.
+const parent = process.ppid
+setInterval(() => process.ppid !== parent && void stop('parent gone'), 500).unref()
 
 try {
   const httpsPort = port('https-port', values['https-port'])
