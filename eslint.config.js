@@ -87,6 +87,7 @@ export default tseslint.config(
           './apps/console/tsconfig.json',
           './e2e/tsconfig.json',
           './bench/tsconfig.json',
+          './deploy/tsconfig.json',
         ],
         tsconfigRootDir: import.meta.dirname,
       },
@@ -123,6 +124,7 @@ export default tseslint.config(
       '**/*.check.ts',
       'e2e/**',
       'bench/**',
+      'deploy/**',
       '**/vite.config.ts',
       '**/vitest.config.ts',
     ],
@@ -130,7 +132,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers whose shape the test itself asserts.
-    files: ['**/*.test.ts', '**/*-fixtures.ts', 'apps/server/src/test/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*-fixtures.ts', 'apps/server/src/test/**', 'e2e/**', 'deploy/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

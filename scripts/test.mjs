@@ -2,6 +2,8 @@
 // With DATABASE_URL set, the API and browser tests run on that PostgreSQL server instead of the
 // embedded database. BROWSER_TESTS=0 leaves the browser suite out; TEST_PREPARE=0 skips the build,
 // type checks and lint (CI's second pass, on the tree the first pass has just built and checked).
+// DEPLOY_TESTS=0 leaves out the deployment suite (nginx in front of two instances on PostgreSQL: it
+// always runs on PostgreSQL, on DATABASE_URL's server when set, else on 127.0.0.1:5432).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureBrowser } from './browser-deps.mjs'
@@ -19,6 +21,7 @@ if (process.env.TEST_PREPARE !== '0') {
 }
 const browserTests = process.env.BROWSER_TESTS !== '0'
 if (browserTests) ensureBrowser()
+const deployTests = process.env.DEPLOY_TESTS !== '0'
 
 // Absolute: vitest reads --outputFile relative to its --root.
 const reports = resolve('.test-reports')
@@ -32,6 +35,7 @@ const suites = [
   ['web unit', 'npx vitest run --root apps/web'],
   ['console unit', 'npx vitest run --root apps/console'],
   ...(browserTests ? [['browser (Chromium)', 'npx vitest run --root e2e']] : []),
+  ...(deployTests ? [['deploy (nginx, two instances, PostgreSQL)', 'npx vitest run --root deploy/test']] : []),
 ]
 let passed = 0
 let failed = 0

@@ -55,6 +55,12 @@ export interface CallSpec {
   summary: string
   /** The group the call is listed under. */
   tag: 'site' | 'content' | 'research' | 'conference' | 'calendar' | 'helpdesk' | 'files' | 'search'
+  /**
+   * `read`: the call changes nothing (a rate-limit count aside), so sending it twice is harmless and a
+   * proxy may send it again to another instance when the first fails (deploy/nginx's read locations are
+   * generated from this); `write`: it changes something and is never sent twice.
+   */
+  effect: 'read' | 'write'
   body: TSchema
   /** The success answer's `retMap`; absent for an answer that is not JSON (a file). */
   ret?: TSchema
@@ -98,6 +104,7 @@ export const CALL_SPECS = {
   [API.test]: {
     summary: 'Health: status, version, database and migration level',
     tag: 'site',
+    effect: 'read',
     body: EmptyBody,
     ret: HealthRet,
     failures: [],
@@ -105,6 +112,7 @@ export const CALL_SPECS = {
   [API.menuList]: {
     summary: 'The menu tree (top sections with their children)',
     tag: 'site',
+    effect: 'read',
     body: MenuListBody,
     ret: MenuListRet,
     failures: [],
@@ -112,6 +120,7 @@ export const CALL_SPECS = {
   [API.menu]: {
     summary: 'One menu entry with its children and introduction',
     tag: 'site',
+    effect: 'read',
     body: MenuBody,
     ret: MenuRet,
     failures: ['notFound'],
@@ -119,6 +128,7 @@ export const CALL_SPECS = {
   [API.imageUrl]: {
     summary: 'Banner images of a section (of the home page without menuId)',
     tag: 'site',
+    effect: 'read',
     body: ImageUrlBody,
     ret: ImageUrlRet,
     failures: [],
@@ -126,6 +136,7 @@ export const CALL_SPECS = {
   [API.homeNews]: {
     summary: 'Home page blocks: latest news, research progress, highlights',
     tag: 'content',
+    effect: 'read',
     body: HomeNewsBody,
     ret: HomeNewsRet,
     failures: [],
@@ -133,6 +144,7 @@ export const CALL_SPECS = {
   [API.articleList]: {
     summary: "A section's page of items, with paging, keyword search and category",
     tag: 'content',
+    effect: 'read',
     body: ArticleListBody,
     ret: ArticleListRet,
     failures: ['notFound'],
@@ -140,6 +152,7 @@ export const CALL_SPECS = {
   [API.articlePicked]: {
     summary: 'Pinned items of a section',
     tag: 'content',
+    effect: 'read',
     body: ArticlePickedBody,
     ret: ArticlePickedRet,
     failures: [],
@@ -147,6 +160,7 @@ export const CALL_SPECS = {
   [API.articleDetail]: {
     summary: 'One item in full, with attachments and its neighbours in the list',
     tag: 'content',
+    effect: 'read',
     body: ArticleDetailBody,
     ret: ArticleDetailRet,
     failures: ['notFound'],
@@ -154,6 +168,7 @@ export const CALL_SPECS = {
   [API.articlePreview]: {
     summary: 'A working copy (draft or in review) on the public design, by the token of a preview link; never cached, noindex',
     tag: 'content',
+    effect: 'read',
     body: ArticlePreviewBody,
     ret: ArticlePreviewRet,
     failures: ['notFound'],
@@ -161,6 +176,7 @@ export const CALL_SPECS = {
   [API.researchList]: {
     summary: 'Research areas, teams, collaborators, core facilities, papers',
     tag: 'research',
+    effect: 'read',
     body: ResearchListBody,
     ret: ResearchListRet,
     failures: ['notFound'],
@@ -168,6 +184,7 @@ export const CALL_SPECS = {
   [API.researchDetail]: {
     summary: 'One team or core facility',
     tag: 'research',
+    effect: 'read',
     body: ResearchDetailBody,
     ret: ResearchDetailRet,
     failures: ['notFound'],
@@ -175,6 +192,7 @@ export const CALL_SPECS = {
   [API.meetingSummary]: {
     summary: "A conference's overview",
     tag: 'conference',
+    effect: 'read',
     body: MeetingBody,
     ret: MeetingSummaryRet,
     failures: ['notFound'],
@@ -182,6 +200,7 @@ export const CALL_SPECS = {
   [API.meetingSign]: {
     summary: "A conference's registration terms and form",
     tag: 'conference',
+    effect: 'read',
     body: MeetingBody,
     ret: MeetingSignRet,
     failures: ['notFound'],
@@ -189,6 +208,7 @@ export const CALL_SPECS = {
   [API.meetingSchedule]: {
     summary: "A conference's schedule of one day",
     tag: 'conference',
+    effect: 'read',
     body: MeetingScheduleBody,
     ret: MeetingScheduleRet,
     failures: ['notFound'],
@@ -196,6 +216,7 @@ export const CALL_SPECS = {
   [API.meetingTagList]: {
     summary: "A conference's days",
     tag: 'conference',
+    effect: 'read',
     body: MeetingBody,
     ret: MeetingTagListRet,
     failures: ['notFound'],
@@ -203,6 +224,7 @@ export const CALL_SPECS = {
   [API.meetingImageAddress]: {
     summary: "A conference's venue pictures and address",
     tag: 'conference',
+    effect: 'read',
     body: MeetingBody,
     ret: MeetingAddressRet,
     failures: ['notFound'],
@@ -210,6 +232,7 @@ export const CALL_SPECS = {
   [API.meetingRegister]: {
     summary: 'Register for a conference (files uploaded first as drafts)',
     tag: 'conference',
+    effect: 'write',
     body: MeetingRegisterBody,
     ret: MeetingRegisterRet,
     failures: ['notFound', 'conflict', 'registrationClosed', 'noPermission', 'rateLimited'],
@@ -217,6 +240,7 @@ export const CALL_SPECS = {
   [API.registrationGet]: {
     summary: 'A registration, for whoever holds its private link: state, payment, values, the bill and its QR code',
     tag: 'conference',
+    effect: 'read',
     body: RegistrationAccessBody,
     ret: RegistrationViewRet,
     failures: ['notFound', 'rateLimited'],
@@ -224,6 +248,7 @@ export const CALL_SPECS = {
   [API.registrationUpdate]: {
     summary: 'Change a registration through its private link while registration is open (checked, fee recomputed)',
     tag: 'conference',
+    effect: 'write',
     body: RegistrationUpdateBody,
     ret: RegistrationViewRet,
     failures: ['notFound', 'conflict', 'registrationClosed', 'noPermission', 'rateLimited'],
@@ -231,6 +256,7 @@ export const CALL_SPECS = {
   [API.registrationWithdraw]: {
     summary: 'Withdraw a registration through its private link; its place goes to the waiting list',
     tag: 'conference',
+    effect: 'write',
     body: RegistrationAccessBody,
     ret: RegistrationViewRet,
     failures: ['notFound', 'conflict', 'rateLimited'],
@@ -238,14 +264,23 @@ export const CALL_SPECS = {
   [API.calendarMonth]: {
     summary: 'Days of a month with academic events',
     tag: 'calendar',
+    effect: 'read',
     body: CalendarMonthBody,
     ret: CalendarMonthRet,
     failures: [],
   },
-  [API.calendarDay]: { summary: 'Academic events of a day', tag: 'calendar', body: CalendarDayBody, ret: CalendarDayRet, failures: [] },
+  [API.calendarDay]: {
+    summary: 'Academic events of a day',
+    tag: 'calendar',
+    effect: 'read',
+    body: CalendarDayBody,
+    ret: CalendarDayRet,
+    failures: [],
+  },
   [API.faultSubmit]: {
     summary: 'Report a fault to the network and information services office',
     tag: 'helpdesk',
+    effect: 'write',
     body: FaultSubmitBody,
     ret: TicketRet,
     failures: ['notFound', 'noPermission', 'rateLimited'],
@@ -253,6 +288,7 @@ export const CALL_SPECS = {
   [API.feedbackSubmit]: {
     summary: 'Send the office a suggestion or feedback',
     tag: 'helpdesk',
+    effect: 'write',
     body: FeedbackSubmitBody,
     ret: TicketRet,
     failures: ['rateLimited'],
@@ -260,6 +296,7 @@ export const CALL_SPECS = {
   [API.ticketStatus]: {
     summary: "Where a report or message stands, and the office's replies: for whoever holds its private key",
     tag: 'helpdesk',
+    effect: 'read',
     body: TicketStatusBody,
     ret: TicketStatusRet,
     failures: ['notFound', 'rateLimited'],
@@ -267,14 +304,23 @@ export const CALL_SPECS = {
   [API.search]: {
     summary: 'Everything published, searched in Chinese and English: ranked, the matches highlighted, filtered by section and year',
     tag: 'search',
+    effect: 'read',
     body: SearchBody,
     ret: SearchRet,
     failures: ['badRequest', 'rateLimited'],
   },
-  [API.faqList]: { summary: "The office's common questions", tag: 'helpdesk', body: EmptyBody, ret: FaqListRet, failures: [] },
+  [API.faqList]: {
+    summary: "The office's common questions",
+    tag: 'helpdesk',
+    effect: 'read',
+    body: EmptyBody,
+    ret: FaqListRet,
+    failures: [],
+  },
   [API.linkList]: {
     summary: 'Quick links (lab sites, core facility sites, other sites)',
     tag: 'helpdesk',
+    effect: 'read',
     body: LinkListBody,
     ret: LinkListRet,
     failures: [],
@@ -282,6 +328,7 @@ export const CALL_SPECS = {
   [API.fileDelete]: {
     summary: 'Delete a draft upload with its token',
     tag: 'files',
+    effect: 'write',
     body: FileDeleteBody,
     ret: FileDeleteRet,
     failures: ['notFound', 'noPermission'],
@@ -289,6 +336,7 @@ export const CALL_SPECS = {
   [API.fileDownloadPost]: {
     summary: 'Download a public file (the answer is the file itself)',
     tag: 'files',
+    effect: 'read',
     body: FileDownloadBody,
     failures: ['notFound'],
   },

@@ -1,0 +1,84 @@
+/**
+ * One server instance as the systemd unit runs it: the built server on the project's Node with the
+ * memory flags of `npm start` (apps/server/package.json's start script), its output in a log file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+
+/** The node flags of apps/server's start script (`node <flags> dist/main.js`): one place says them. */
+export function startFlags(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const match = /^node ((?:--[\w-]+(?:=\S+)? )*)dist\/main\.js$/.exec(manifest.scripts.start ?? '')
+  if (!match) throw new Error(`apps/server/package.json: the start script is not "node <flags> dist/main.js": ${manifest.scripts.start}`)
+  return match[1]!.trim().split(' ').filter(Boolean)
+}
+
+export interface InstanceProcess {
+  port: number
+  pid: number
+  child: ChildProcess
+  logFile: string
+  /** Resolves with the exit code, or the signal's name, when the process ends. */
+  exited: Promise<number | string>
+  /** SIGTERM (the server finishes requests in flight), then resolves once the process has left. */
+  stop(): Promise<void>
+}
+
+/** Starts the instance; it serves once `ready` resolves. */
+export function startInstance(root: string, port: number, env: NodeJS.ProcessEnv, logFile: string): InstanceProcess {
+  const log = openSync(logFile, 'a')
+  const child = spawn(process.execPath, [...startFlags(root), 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', log, log],
+  })
+  closeSync(log)
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')))
+  return {
+    port,
+    pid: child.pid ?? 0,
+    child,
+    logFile,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      // The server exits by itself after SHUTDOWN_GRACE_MS (10 s by default) at the latest.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+function answersTest(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/test', method: 'POST', timeout: 2000, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode === 200)
+      },
+    )
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(false))
+    req.end('{}')
+  })
+}
+
+/** Resolves once the instance answers `POST /test` (it reads the database) with 200; rejects if it exits first. */
+export async function ready(instance: InstanceProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let exit: number | string | undefined
+  void instance.exited.then((code) => (exit = code))
+  for (;;) {
+    if (exit !== undefined)
+      throw new Error(`instance on ${instance.port} exited (${exit}) before it was ready; its log: ${instance.logFile}`)
+    if (await answersTest(instance.port)) return
+    if (Date.now() > deadline)
+      throw new Error(`instance on ${instance.port} not ready after ${timeoutMs / 1000} s; its log: ${instance.logFile}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
