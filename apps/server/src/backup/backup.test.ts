@@ -1,0 +1,256 @@
+/**
+ * Backup and restore round trips: the same rows in every table, the same files, and the same public
+ * answers (cache off) from the restored site; an archive that is damaged, cut short or newer than the
+ * code is refused with nothing written. The source is a copy of the demo site on this run's database
+ * (embedded, or PostgreSQL with DATABASE_URL); the embedded pass also restores into PostgreSQL, which
+ * runs beside the tests here and in CI, since that is how a demo moves to production.
+ */
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { API } from '@ibr/contract'
+import pg from 'pg'
+import tar from 'tar-stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { openDatabase, type Database } from '../db/database.js'
+import { DirectoryFileStore } from '../storage/directory-file-store.js'
+import type { FileStore } from '../storage/file-store.js'
+import { saveFile } from '../modules/file/file-service.js'
+import { createTestApp, type TestApp } from '../test/test-app.js'
+import { pngBytes } from '../test/upload-fixtures.js'
+import { withDatabase } from '../test/template.js'
+import { PART, type Manifest } from './manifest.js'
+import { ArchiveRefused, eachPart, verifyArchive } from './read-archive.js'
+import { knownMigrations, restoreBackup, targetContents, type RestoreTarget } from './restore-backup.js'
+import { rowCounts } from './row-dump.js'
+import { writeBackup } from './write-backup.js'
+
+const PG_ADMIN = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+interface Target extends RestoreTarget {
+  dataDir: string
+  close(): Promise<void>
+}
+
+const made: Target[] = []
+
+/** An empty database and file store to restore into: embedded in a folder of its own, or a new PostgreSQL database. */
+async function emptyTarget(kind: 'embedded' | 'postgresql'): Promise<Target> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ibr-restore-'))
+  let database: Database
+  let databaseUrl = ''
+  let dropDb = async () => {}
+  if (kind === 'postgresql') {
+    const name = `ibr_test_restore_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: PG_ADMIN })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    databaseUrl = withDatabase(PG_ADMIN, name)
+    database = await openDatabase({ url: databaseUrl, dataDir })
+    dropDb = async () => {
+      const again = new pg.Client({ connectionString: PG_ADMIN })
+      await again.connect()
+      await again.query(`drop database if exists ${name}`)
+      await again.end()
+    }
+  } else {
+    database = await openDatabase({ dataDir })
+  }
+  const target: Target = {
+    db: database.db,
+    kind: database.kind,
+    databaseUrl,
+    store: new DirectoryFileStore(join(dataDir, 'files')),
+    dataDir,
+    close: async () => {
+      await database.close()
+      await dropDb()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  made.push(target)
+  return target
+}
+
+async function blobHashes(store: FileStore): Promise<string[]> {
+  const hashes: string[] = []
+  for await (const { key } of store.list()) if (key.variant === undefined) hashes.push(key.sha256)
+  return hashes.sort()
+}
+
+/** Public answers a visitor's first pages ask for, as bytes. */
+async function publicAnswers(target: Pick<RestoreTarget, 'db' | 'kind' | 'store'> & { databaseUrl: string; dataDir: string }) {
+  const config = loadConfig({
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    LOG_LEVEL: 'silent',
+    CACHE_TTL_SECONDS: '0',
+    SECTION_CACHE_SECONDS: '0',
+  })
+  const app = await buildApp({ config, db: target.db, databaseKind: target.kind, store: target.store, version: 'test' }, { logger: false })
+  try {
+    const calls: [string, object][] = [
+      [API.menuList, { type: 'top', lang: 'en' }],
+      [API.homeNews, { lang: 'zh' }],
+      [API.articleList, { type: 'ibrNewsnews', page: '{"pageNum":1,"pageSize":10}', lang: 'en' }],
+      [API.researchList, { lang: 'zh' }],
+      [API.faqList, { lang: 'en' }],
+      [API.search, { q: '神经', lang: 'zh' }],
+    ]
+    const answers: string[] = []
+    for (const [url, body] of calls) {
+      const res = await app.inject({ method: 'POST', url, payload: body })
+      answers.push(`${res.statusCode} ${res.body}`)
+    }
+    return answers
+  } finally {
+    await app.close()
+  }
+}
+
+let source: TestApp
+let work: string
+let archive: string
+let manifest: Manifest
+beforeAll(async () => {
+  source = await createTestApp()
+  work = await mkdtemp(join(tmpdir(), 'ibr-backup-'))
+  // A file of its own beside the demo's, so the round trip is not only of what the seed made.
+  await saveFile(source.deps.db, source.deps.store, await pngBytes(37, 23), { name: 'own.png', visibility: 'public' })
+  archive = join(work, 'site.tar')
+  manifest = await writeBackup(
+    {
+      db: source.deps.db,
+      kind: source.deps.databaseKind,
+      databaseUrl: source.deps.config.databaseUrl,
+      store: source.deps.store,
+      version: 'test',
+    },
+    archive,
+  )
+}, 120_000)
+
+afterAll(async () => {
+  for (const target of made) await target.close()
+  await source?.close()
+  if (work) await rm(work, { recursive: true, force: true })
+})
+
+describe('a backup', () => {
+  it('holds the database, every file the database names, and a manifest of their checksums', async () => {
+    expect(manifest.database.kind).toBe(source.deps.databaseKind)
+    expect(manifest.database.migration).toBe((await knownMigrations()).at(-1))
+    expect(manifest.database.rows).toEqual(await rowCounts(source.deps.db))
+    expect(manifest.database.rows.article).toBeGreaterThan(0)
+    const named = (await source.deps.db.selectFrom('file').select('sha256').distinct().execute()).map((r) => r.sha256).sort()
+    const parts = Object.keys(manifest.parts).filter((p) => p.startsWith('files/'))
+    expect(parts.map((p) => p.slice(6)).sort()).toEqual(named)
+    expect(manifest.files.count).toBe(named.length)
+    expect(manifest.files.missing).toEqual([])
+    expect(await verifyArchive(archive, await knownMigrations())).toEqual(manifest)
+  })
+})
+
+/** PostgreSQL → PostgreSQL on the PostgreSQL pass; embedded → embedded and embedded → PostgreSQL on the other. */
+const ROUND_TRIPS: ['embedded' | 'postgresql'][] = process.env.DATABASE_URL ? [['postgresql']] : [['embedded'], ['postgresql']]
+
+describe('a round trip', () => {
+  it.each(ROUND_TRIPS)(
+    'into the %s database gives the same rows, files and public answers',
+    async (kind) => {
+      const target = await emptyTarget(kind)
+      expect(await targetContents(target)).toEqual({ tables: {}, files: 0 })
+      await restoreBackup(target, archive, await verifyArchive(archive, await knownMigrations()))
+      expect(await rowCounts(target.db)).toEqual(manifest.database.rows)
+      expect(await blobHashes(target.store)).toEqual(
+        Object.keys(manifest.parts)
+          .filter((p) => p.startsWith('files/'))
+          .map((p) => p.slice(6))
+          .sort(),
+      )
+      const before = await publicAnswers({
+        ...source.deps,
+        kind: source.deps.databaseKind,
+        databaseUrl: source.deps.config.databaseUrl,
+        dataDir: source.dataDir,
+      })
+      expect(await publicAnswers(target)).toEqual(before)
+      // The restored site takes new rows where the old left off: its sequences came back too.
+      const fresh = await saveFile(target.db, target.store, await pngBytes(11, 13), { name: 'after.png', visibility: 'public' })
+      expect(fresh.id).toBeTruthy()
+    },
+    180_000,
+  )
+})
+
+describe('an archive that cannot be trusted', () => {
+  async function refusedWithNothingWritten(path: string, reason: RegExp) {
+    const target = await emptyTarget(process.env.DATABASE_URL ? 'postgresql' : 'embedded')
+    const refused = await verifyArchive(path, await knownMigrations()).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(ArchiveRefused)
+    expect((refused as Error).message).toMatch(reason)
+    expect(await targetContents(target)).toEqual({ tables: {}, files: 0 })
+  }
+
+  /** A copy of the archive with one part's bytes changed by `edit`, repacked with the manifest as it was. */
+  async function edited(name: string, edit: (bytes: Buffer) => Buffer): Promise<string> {
+    const out = join(work, `edited-${randomBytes(3).toString('hex')}.tar`)
+    const pack = tar.pack()
+    const written = pipeline(pack, createWriteStream(out))
+    await eachPart(archive, async (part, _size, stream) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk)
+      const bytes = part === name ? edit(Buffer.concat(chunks)) : Buffer.concat(chunks)
+      pack.entry({ name: part, size: bytes.length }, bytes)
+    })
+    pack.finalize()
+    await written
+    return out
+  }
+
+  it('is refused when a file part does not match its checksum', async () => {
+    const file = Object.keys(manifest.parts).find((p) => p.startsWith('files/'))!
+    const path = await edited(file, (bytes) => {
+      const copy = Buffer.from(bytes)
+      copy[copy.length >> 1] = copy[copy.length >> 1]! ^ 0xff
+      return copy
+    })
+    await refusedWithNothingWritten(path, /does not match its checksum/)
+  })
+
+  it('is refused when the database part does not match its checksum', async () => {
+    const part = PART.rows in manifest.parts ? PART.rows : PART.pgDump
+    await refusedWithNothingWritten(await edited(part, (bytes) => Buffer.concat([bytes, Buffer.from('\n')])), /does not match its checksum/)
+  })
+
+  it('is refused when cut short', async () => {
+    const path = join(work, 'cut.tar')
+    await writeFile(path, await readFile(archive))
+    await truncate(path, Math.floor((await stat(archive)).size * 0.6))
+    await refusedWithNothingWritten(path, /cut short/)
+  })
+
+  it('is refused when its database is newer than the code', async () => {
+    const path = await edited(PART.manifest, (bytes) => {
+      const newer = JSON.parse(bytes.toString('utf8')) as Manifest
+      newer.database.migration = '9999-from-the-future'
+      return Buffer.from(JSON.stringify(newer))
+    })
+    await refusedWithNothingWritten(path, /newer than this build/)
+  })
+
+  it('is refused when it is not an archive at all', async () => {
+    const path = join(work, 'not.tar')
+    await pipeline(createReadStream(new URL(import.meta.url)), createWriteStream(path))
+    await refusedWithNothingWritten(path, /cut short|no manifest/)
+  })
+})

@@ -1,0 +1,149 @@
+import { createWriteStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+import type { Readable, Writable } from 'node:stream'
+import { once } from 'node:events'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema.js'
+
+/** Rows read from the database at a time, and the most a batch written back may hold. */
+const FETCH_ROWS = 200
+const LOAD_ROWS = 500
+const LOAD_BYTES = 1024 * 1024
+
+interface TableColumns {
+  table: string
+  /** Columns a row is written with: generated ones are computed again on load. */
+  columns: string[]
+  /** The table has a column that is `generated always as identity`: its values are kept as dumped. */
+  identityAlways: boolean
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** Every table of the site (the migrator's own are made by the migrations) with its written columns, by name. */
+export async function siteTables(db: Kysely<DB>): Promise<TableColumns[]> {
+  const { rows } = await sql<{ table_name: string; column_name: string; is_generated: string; identity_generation: string | null }>`
+    select c.table_name, c.column_name, c.is_generated, c.identity_generation
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely\\_migration%'
+    order by c.table_name, c.ordinal_position`.execute(db)
+  const tables = new Map<string, TableColumns>()
+  for (const row of rows) {
+    const table = tables.get(row.table_name) ?? { table: row.table_name, columns: [], identityAlways: false }
+    tables.set(row.table_name, table)
+    if (row.is_generated === 'ALWAYS') continue
+    table.columns.push(row.column_name)
+    if (row.identity_generation === 'ALWAYS') table.identityAlways = true
+  }
+  return [...tables.values()]
+}
+
+/** Rows in every site table, as the transaction sees them. */
+export async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const { table } of await siteTables(db)) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.raw(ident(table))}`.execute(db)
+    counts[table] = Number(rows[0]!.n)
+  }
+  return counts
+}
+
+async function write(out: Writable, line: string) {
+  if (!out.write(`${line}\n`)) await once(out, 'drain')
+}
+
+/**
+ * Writes every site table's rows as JSON lines to `path`: a line naming the table and its columns,
+ * then one line per row (PostgreSQL's own JSON of the row, so every type comes back through its text
+ * form), and last the sequences' positions. Read through a cursor a few rows at a time, so memory
+ * does not grow with the site. `db` must be a transaction (a cursor lives in one; REPEATABLE READ
+ * makes every table the same moment's).
+ */
+export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
+  const out = createWriteStream(path)
+  try {
+    for (const { table, columns } of await siteTables(db)) {
+      await write(out, JSON.stringify({ table, columns }))
+      const list = columns.map(ident).join(', ')
+      await sql`declare ibr_dump no scroll cursor for select row_to_json(r)::text as j from (select ${sql.raw(list)} from ${sql.raw(ident(table))}) r`.execute(
+        db,
+      )
+      for (;;) {
+        const { rows } = await sql<{ j: string }>`fetch ${sql.raw(String(FETCH_ROWS))} from ibr_dump`.execute(db)
+        for (const row of rows) await write(out, row.j)
+        if (rows.length < FETCH_ROWS) break
+      }
+      await sql`close ibr_dump`.execute(db)
+    }
+    const { rows: names } = await sql<{ name: string }>`
+      select sequence_name as name from information_schema.sequences where sequence_schema = 'public' order by 1`.execute(db)
+    const sequences = []
+    for (const { name } of names) {
+      const { rows } = await sql<{
+        last_value: string
+        is_called: boolean
+      }>`select last_value, is_called from ${sql.raw(ident(name))}`.execute(db)
+      sequences.push({ name, lastValue: rows[0]!.last_value, isCalled: rows[0]!.is_called })
+    }
+    await write(out, JSON.stringify({ sequences }))
+  } finally {
+    out.end()
+    await once(out, 'close')
+  }
+}
+
+/**
+ * Loads rows written by dumpRows into a database migrated to the dump's level whose site tables are
+ * empty. Triggers and foreign keys are off while it loads (the rows were consistent when dumped, and
+ * the search queue's triggers would queue every row again); the sequences are put back last. Needs a
+ * role that may set session_replication_role: a superuser, as the database's owner on a managed
+ * PostgreSQL service usually is not (docs/backup.md).
+ */
+export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number> {
+  let loaded = 0
+  await db.connection().execute(async (connection) => {
+    await sql`set session_replication_role = replica`.execute(connection)
+    try {
+      const known = new Map((await siteTables(connection)).map((t) => [t.table, t]))
+      let current: TableColumns | undefined
+      let batch: string[] = []
+      let batchBytes = 0
+      const flush = async () => {
+        if (!current || batch.length === 0) return
+        const list = current.columns.map(ident).join(', ')
+        const overriding = current.identityAlways ? sql.raw('overriding system value') : sql``
+        await sql`insert into ${sql.raw(ident(current.table))} (${sql.raw(list)}) ${overriding}
+          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(current.table))}, ${`[${batch.join(',')}]`}::json)`.execute(
+          connection,
+        )
+        loaded += batch.length
+        batch = []
+        batchBytes = 0
+      }
+      for await (const line of createInterface({ input: source, crlfDelay: Infinity })) {
+        if (line === '') continue
+        if (line.startsWith('{"table":')) {
+          await flush()
+          const { table, columns } = JSON.parse(line) as { table: string; columns: string[] }
+          const target = known.get(table)
+          if (!target) throw new Error(`the dump has a table this database does not: ${table}`)
+          current = { ...target, columns: columns.filter((c) => target.columns.includes(c)) }
+        } else if (line.startsWith('{"sequences":')) {
+          await flush()
+          current = undefined
+          const { sequences } = JSON.parse(line) as { sequences: { name: string; lastValue: string; isCalled: boolean }[] }
+          for (const s of sequences) await sql`select setval(${ident(s.name)}, ${s.lastValue}::bigint, ${s.isCalled})`.execute(connection)
+        } else {
+          batch.push(line)
+          batchBytes += line.length
+          if (batch.length >= LOAD_ROWS || batchBytes >= LOAD_BYTES) await flush()
+        }
+      }
+      await flush()
+    } finally {
+      await sql`set session_replication_role = origin`.execute(connection)
+    }
+  })
+  return loaded
+}

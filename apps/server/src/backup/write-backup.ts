@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { sql, type Kysely } from 'kysely'
+import tar from 'tar-stream'
+import type { DatabaseKind } from '../db/database.js'
+import { migrationLevel } from '../db/database.js'
+import type { DB } from '../db/schema.js'
+import type { FileStore } from '../storage/file-store.js'
+import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
+import { pgDump } from './pg-programs.js'
+import { dumpRows, rowCounts } from './row-dump.js'
+
+export interface BackupSource {
+  db: Kysely<DB>
+  kind: DatabaseKind
+  /** The PostgreSQL connection string (pg_dump connects with it); '' for the embedded database. */
+  databaseUrl: string
+  store: FileStore
+  version: string
+}
+
+/** A stream that hashes and counts what passes through it. */
+function summing() {
+  const hash = createHash('sha256')
+  let bytes = 0
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk)
+      bytes += chunk.length
+      done(null, chunk)
+    },
+  })
+  return { stream, sum: (): PartSum => ({ bytes, sha256: hash.digest('hex') }) }
+}
+
+interface Snapshot {
+  dumpPath: string
+  dumpPart: string
+  migration: { name: string; count: number }
+  rows: Record<string, number>
+  hashes: string[]
+}
+
+/**
+ * Dumps the database and reads, from the same snapshot, its row counts and the files it names. On
+ * PostgreSQL pg_dump reads the snapshot this transaction exports; on the embedded database the rows
+ * are read inside the transaction itself.
+ */
+async function takeSnapshot(source: BackupSource, work: string): Promise<Snapshot> {
+  return source.db.connection().execute((connection) =>
+    connection
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        let dumpPath: string
+        let dumpPart: string
+        if (source.kind === 'postgresql') {
+          const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)
+          dumpPath = join(work, PART.pgDump)
+          dumpPart = PART.pgDump
+          await pgDump(source.databaseUrl, rows[0]!.id, dumpPath)
+        } else {
+          dumpPath = join(work, PART.rows)
+          dumpPart = PART.rows
+          await dumpRows(trx, dumpPath)
+        }
+        const hashes = (await trx.selectFrom('file').select('sha256').distinct().orderBy('sha256').execute()).map((r) => r.sha256)
+        return { dumpPath, dumpPart, migration: await migrationLevel(trx), rows: await rowCounts(trx), hashes }
+      }),
+  )
+}
+
+/**
+ * Writes one archive (tar) holding the database, every file the database names, and a manifest with
+ * the checksum of every part. It is written beside `out` under another name and renamed when whole,
+ * so `out` is never a partial archive. Streams throughout: memory does not grow with the site.
+ */
+export async function writeBackup(source: BackupSource, out: string, progress?: (line: string) => void): Promise<Manifest> {
+  const work = await mkdtemp(join(dirname(out), '.ibr-backup-'))
+  const partial = join(work, 'archive.tar')
+  try {
+    const snapshot = await takeSnapshot(source, work)
+    progress?.(`database dumped (${(await stat(snapshot.dumpPath)).size} bytes); ${snapshot.hashes.length} files to copy`)
+    const pack = tar.pack()
+    const written = pipeline(pack, createWriteStream(partial))
+    const parts: Record<string, PartSum> = {}
+    const add = async (name: string, size: number, stream: Readable) => {
+      const { stream: through, sum } = summing()
+      const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date() })
+      await pipeline(stream, through, entry)
+      parts[name] = sum()
+    }
+    await add(snapshot.dumpPart, (await stat(snapshot.dumpPath)).size, createReadStream(snapshot.dumpPath))
+    const missing: string[] = []
+    let bytes = 0
+    for (const [i, sha256] of snapshot.hashes.entries()) {
+      const info = await source.store.stat({ sha256 })
+      const stream = info && (await source.store.open({ sha256 }))
+      if (!info || !stream) {
+        missing.push(sha256)
+        continue
+      }
+      await add(filePart(sha256), info.size, stream)
+      bytes += info.size
+      if ((i + 1) % 500 === 0) progress?.(`${i + 1} of ${snapshot.hashes.length} files`)
+    }
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      version: source.version,
+      createdAt: new Date().toISOString(),
+      database: { kind: source.kind, migration: snapshot.migration.name, migrationCount: snapshot.migration.count, rows: snapshot.rows },
+      files: { count: snapshot.hashes.length - missing.length, bytes, missing },
+      parts,
+    }
+    const text = Buffer.from(JSON.stringify(manifest, null, 2))
+    pack.entry({ name: PART.manifest, size: text.length, mode: 0o600, mtime: new Date() }, text)
+    pack.finalize()
+    await written
+    await rename(partial, out)
+    return manifest
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}

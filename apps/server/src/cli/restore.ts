@@ -1,0 +1,70 @@
+/**
+ * Restores an archive written by `npm run backup`: `npm run restore -- FILE [--force]`. Into the
+ * database and file store the settings name (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*, .env),
+ * which must be empty unless --force; the archive is checked whole before anything is written.
+ */
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ArchiveRefused, verifyArchive } from '../backup/read-archive.js'
+import { knownMigrations, restoreBackup, targetContents } from '../backup/restore-backup.js'
+import { loadConfig, loadEnvFile } from '../config.js'
+import { openDatabase } from '../db/database.js'
+import { openFileStore } from '../storage/open-file-store.js'
+
+const USAGE = 'usage: npm run restore -- FILE [--force]'
+
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  })
+  if (values.help || positionals.length !== 1) {
+    console.error(USAGE)
+    return values.help ? 0 : 2
+  }
+  const path = resolve(positionals[0]!)
+  console.log(`checking ${path}`)
+  const manifest = await verifyArchive(path, await knownMigrations())
+  console.log(
+    `  whole and matching its checksums: ${manifest.database.kind} database at ${manifest.database.migration}, ${manifest.files.count} files, written ${manifest.createdAt} by version ${manifest.version}`,
+  )
+  loadEnvFile()
+  const config = loadConfig()
+  if ('database.pgdump' in manifest.parts && !config.databaseUrl)
+    throw new ArchiveRefused('this archive holds a PostgreSQL dump: set DATABASE_URL to the PostgreSQL database to restore it into')
+  const store = await openFileStore(config)
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const target = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store }
+    const there = await targetContents(target)
+    const tables = Object.entries(there.tables)
+    if (tables.length || there.files) {
+      const what = `${tables.length} tables with rows (${tables.map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}) and ${there.files} stored files`
+      if (!values.force) {
+        console.error(`refused: the target is not empty: ${what}. Nothing was written. Add --force to replace them.`)
+        return 1
+      }
+      console.log(`replacing ${what}`)
+    }
+    await restoreBackup(target, path, manifest, (line) => console.log(`  ${line}`))
+    console.log(
+      `restored ${path} into the ${database.kind === 'postgresql' ? 'PostgreSQL' : 'embedded'} database and the ${config.fileStore === 's3' ? 'S3' : 'directory'} file store`,
+    )
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const refused = error instanceof ArchiveRefused
+    console.error(
+      `${refused ? 'refused' : 'restore failed'}: ${error instanceof Error ? error.message : String(error)}${refused ? '. Nothing was written.' : ''}`,
+    )
+    process.exit(1)
+  },
+)
