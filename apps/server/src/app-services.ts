@@ -5,6 +5,7 @@ import { sessionStore, type SessionStore } from './auth/session-store.js'
 import { contentChanges, type ContentChanges } from './changes/content-changes.js'
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
+import { backupJobs } from './backup/backup-jobs.js'
 import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     definitions: [
       ...fileJobs(deps, log),
       ...clientLimitJobs(deps.db, log),
+      ...backupJobs(deps, log),
       ...mailJobs(deps, log),
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),

@@ -13,6 +13,7 @@ import { registerPublicCache } from './http/public-cache.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { articleRoutes } from './modules/article/article-routes.js'
 import { auditRoutes } from './modules/audit/audit-routes.js'
+import { backupStatusRoutes } from './modules/backup-status/backup-status-routes.js'
 import { calendarRoutes } from './modules/calendar/calendar-routes.js'
 import { conferenceRoutes } from './modules/conference/conference-routes.js'
 import { clientLimitStore } from './modules/client-limit/client-limit-store.js'
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     userRoutes,
     auditRoutes,
     mailRoutes,
+    backupStatusRoutes,
     registrationExportRoutes,
     retentionRoutes,
     consoleRoutes,

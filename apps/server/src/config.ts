@@ -66,6 +66,10 @@ export interface Config {
   fileStore: FileStoreKind
   /** The S3-compatible object store: the file store with FILE_STORE=s3, and the copy command's other side. */
   s3: S3Config
+  /** Folder the daily backup writes its archives to; '' turns the daily backup off. */
+  backupDir: string
+  /** Archives of the daily backup kept in backupDir, the newest. */
+  backupKeep: number
 }
 
 export type FileStoreKind = 'dir' | 's3'
@@ -195,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     staff: staffConfig(env, int, bool, problems),
     mail: mailConfig(env, problems),
     registrationRetentionDays: int('REGISTRATION_RETENTION_DAYS', REGISTRATION_RETENTION_DAYS_DEFAULT, 0, 3650),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : '',
+    backupKeep: int('BACKUP_KEEP', 14, 1, 3650),
     fileStore: 'dir',
     s3: s3Config(env, bool, problems),
   }

@@ -873,6 +873,11 @@ export const en: Record<MessageKey, string> = {
   'audit.action.helpdeskUpdate': 'Help desk report changed',
   'audit.action.helpdeskReply': 'Help desk reply sent',
   'dashboard.helpdesk': 'Open help desk reports',
+  'dashboard.backup': 'Daily backup',
+  'dashboard.backupOff': 'The server makes no daily backup: BACKUP_DIR is not set (docs/backup.md).',
+  'dashboard.backupFailed': 'The latest backup failed ({time}): {error}',
+  'dashboard.backupLast': 'Last good backup: {time}',
+  'dashboard.backupNever': 'No backup has been made yet.',
   'nav.mail': 'Mail',
   'mail.title': 'Mail',
   'mail.intro':

@@ -561,7 +561,21 @@ export interface ClientLimitTable {
   reset_at: Timestamp
 }
 
+/** One run of the daily backup. */
+export interface BackupRunTable {
+  id: Generated<number>
+  started_at: Def<Date>
+  finished_at: Date | null
+  /** null while it runs. */
+  ok: boolean | null
+  file: string
+  /** bigint: pg reads int8 as a string. */
+  bytes: string | null
+  error: string | null
+}
+
 export interface DB {
+  backup_run: BackupRunTable
   client_limit: ClientLimitTable
   file: FileTable
   menu: MenuTable

@@ -121,6 +121,7 @@ export const STAFF_ACCESS = {
   [STAFF_API.helpdeskNote]: helpdesk,
   [STAFF_API.helpdeskScreenshot]: helpdesk,
   [STAFF_API.mailOutbox]: mail,
+  [STAFF_API.backupStatus]: site,
   [STAFF_API.mailResend]: mail,
   [STAFF_API.registrationConferences]: registrations,
   [STAFF_API.registrationList]: registrations,

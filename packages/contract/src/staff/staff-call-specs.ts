@@ -27,6 +27,7 @@ import {
 } from './article-api.js'
 import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
 import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet } from './auth-api.js'
+import { BackupStatusRet } from './backup-api.js'
 import { DashboardRet } from './dashboard-api.js'
 import {
   BannerChangeRet,
@@ -600,6 +601,14 @@ export const STAFF_CALL_SPECS = {
     body: HelpdeskTicketBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.helpdeskScreenshot],
+  },
+  [STAFF_API.backupStatus]: {
+    summary: "The daily backup's last good run and last failure (administrators' dashboard)",
+    tag: 'staff',
+    body: EmptyBody,
+    ret: BackupStatusRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.backupStatus],
   },
   [STAFF_API.mailOutbox]: {
     summary: 'Every message the site sent or is to send, newest first, with its status (sent, in the outbox, waiting, failed)',

@@ -63,6 +63,8 @@ export const STAFF_API = {
   /** Answers the screenshot's bytes, not JSON. */
   helpdeskScreenshot: '/api/staff/helpdesk/screenshot',
   mailOutbox: '/api/staff/mail/outbox',
+  /** The daily backup's last runs, for the dashboard. */
+  backupStatus: '/api/staff/backup/status',
   mailResend: '/api/staff/mail/resend',
   /** The conferences whose registrations this person may review: the console's conference picker. */
   registrationConferences: '/api/staff/registration/conferences',

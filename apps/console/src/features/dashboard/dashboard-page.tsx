@@ -9,6 +9,7 @@ import { sessionStore } from '../../lib/session-store'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DashboardList } from './dashboard-list'
+import { BackupCard } from './backup-card'
 import { HelpdeskCard } from './helpdesk-card'
 import styles from './dashboard.module.css'
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const { data, error, reload } = useCall(STAFF_API.dashboard, {})
   const writes = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.articleList].permission))
   const inbox = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.helpdeskList].permission))
+  const backups = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.backupStatus].permission))
   return (
     <>
       <PageHeading>{t('dashboard.title')}</PageHeading>
@@ -37,6 +39,7 @@ export function DashboardPage() {
         <Loading />
       ) : (
         <div className={styles.grid}>
+          {backups && <BackupCard />}
           {inbox && <HelpdeskCard />}
           {LISTS.map((list) => (
             <DashboardList

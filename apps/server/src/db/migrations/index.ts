@@ -14,6 +14,7 @@ import * as m0013 from './0013-search-teams-words.js'
 import * as m0014 from './0014-search-scope-marks.js'
 import * as m0015 from './0015-search-facilities-meetings.js'
 import * as m0016 from './0016-client-limits.js'
+import * as m0017 from './0017-backup-runs.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-search-scope-marks': m0014,
   '0015-search-facilities-meetings': m0015,
   '0016-client-limits': m0016,
+  '0017-backup-runs': m0017,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,0 +1,46 @@
+import { STAFF_API } from '@ibr/contract/staff-client'
+import { CallError } from '../../components/call-error/call-error'
+import { Loading } from '../../components/loading/loading'
+import { useLang, useT } from '../../i18n/use-t'
+import { formatDateTime } from '../../lib/format-date'
+import { useCall } from '../../lib/use-call'
+import styles from './dashboard.module.css'
+
+/**
+ * The daily backup for administrators: when the last good one was made, and, when the latest failed,
+ * what it reported, so a failure is seen the next time someone opens the console rather than on the
+ * day a restore is needed.
+ */
+export function BackupCard() {
+  const t = useT()
+  const lang = useLang()
+  const { data, error, reload } = useCall(STAFF_API.backupStatus, {})
+  const failing = data?.failing === true
+  return (
+    <section className={failing ? `${styles.card} ${styles.alert}` : styles.card} aria-labelledby="dashboard-backup">
+      <h2 id="dashboard-backup" className={styles.cardTitle}>
+        {t('dashboard.backup')}
+      </h2>
+      {error ? (
+        <CallError error={error} onRetry={reload} />
+      ) : !data ? (
+        <Loading />
+      ) : !data.configured ? (
+        <p>{t('dashboard.backupOff')}</p>
+      ) : (
+        <>
+          {failing && (
+            <p role="alert">
+              {t('dashboard.backupFailed', { time: formatDateTime(data.lastFailureAt ?? '', lang), error: data.lastError ?? '' })}
+            </p>
+          )}
+          <p>
+            {data.lastSuccessAt
+              ? t('dashboard.backupLast', { time: formatDateTime(data.lastSuccessAt, lang) })
+              : t('dashboard.backupNever')}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}

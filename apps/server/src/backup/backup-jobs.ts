@@ -1,0 +1,72 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppDeps } from '../app-deps.js'
+import type { JobDefinition } from '../jobs/job-queue.js'
+import { backupRunRepository } from './backup-run-repository.js'
+import { writeBackup } from './write-backup.js'
+
+export const DAILY_BACKUP_JOB = 'backup.daily'
+const DAY_SECONDS = 24 * 60 * 60
+
+/** The daily archives' names: their time in UTC, so the names sort as the archives were made. */
+const ARCHIVE_NAME = /^ibr-backup-\d{8}T\d{6}Z\.tar$/
+const archiveName = (at: Date) =>
+  `ibr-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar`
+
+/** Removes the daily archives past the newest `keep`; other files in the folder are not the job's. */
+export async function pruneArchives(dir: string, keep: number): Promise<string[]> {
+  const names = (await readdir(dir)).filter((n) => ARCHIVE_NAME.test(n)).sort()
+  const old = names.slice(0, Math.max(0, names.length - keep))
+  for (const name of old) await rm(join(dir, name), { force: true })
+  return old
+}
+
+/**
+ * One backup into BACKUP_DIR, recorded in backup_run whatever its outcome (the dashboard and the
+ * metrics read it), then the oldest archives past BACKUP_KEEP removed.
+ */
+export async function runDailyBackup(
+  deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config' | 'store' | 'version'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const runs = backupRunRepository(deps.db)
+  const file = join(deps.config.backupDir, archiveName(new Date()))
+  const id = await runs.start(file)
+  try {
+    await writeBackup(
+      { db: deps.db, kind: deps.databaseKind, databaseUrl: deps.config.databaseUrl, store: deps.store, version: deps.version },
+      file,
+    )
+    const { size } = await stat(file)
+    await runs.finish(id, { ok: true, bytes: size })
+    const removed = await pruneArchives(deps.config.backupDir, deps.config.backupKeep)
+    log.info({ file, bytes: size, removed: removed.length }, 'daily backup written')
+  } catch (error) {
+    await runs.finish(id, { ok: false, error: error instanceof Error ? error.message : String(error) })
+    log.error({ err: error, file }, 'daily backup failed')
+    throw error
+  }
+}
+
+/** The daily backup, when BACKUP_DIR is set: one run a day across every instance (the shared queue's schedule). */
+export function backupJobs(
+  deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config' | 'store' | 'version'>,
+  log: FastifyBaseLogger,
+): JobDefinition[] {
+  if (!deps.config.backupDir) return []
+  return [
+    {
+      name: DAILY_BACKUP_JOB,
+      everySeconds: DAY_SECONDS,
+      // One retry an hour later; a backup that fails twice waits for the next day, and says so on the dashboard.
+      maxAttempts: 2,
+      retrySeconds: 3600,
+      leaseSeconds: 6 * 3600,
+      run: () => runDailyBackup(deps, log),
+    },
+  ]
+}
