@@ -108,6 +108,7 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.helpdeskNote]: () => ({ ticket: 'F-19990101-MTRX', body: 'matrix', reply: false }),
   [STAFF_API.helpdeskScreenshot]: () => ({ ticket: 'F-19990101-MTRX' }),
   [STAFF_API.mailOutbox]: () => ({ page: 1 }),
+  [STAFF_API.backupStatus]: () => ({}),
   [STAFF_API.mailResend]: () => ({ id: 2147483000 }),
   [STAFF_API.registrationExport]: () => ({ menuId: conferenceMenu, format: 'csv' }),
   [STAFF_API.registrationFiles]: () => ({ menuId: conferenceMenu }),
