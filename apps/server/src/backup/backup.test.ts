@@ -189,9 +189,15 @@ describe('a round trip', () => {
   )
 })
 
-describe('an archive that cannot be trusted', () => {
+describe('an archive that cannot be trusted', { timeout: 120_000 }, () => {
+  // One empty site for every refusal: each must leave it empty. (Opening an embedded database is the
+  // slow part of these tests on a busy machine.)
+  let target: Target
+  beforeAll(async () => {
+    target = await emptyTarget(process.env.DATABASE_URL ? 'postgresql' : 'embedded')
+  }, 120_000)
+
   async function refusedWithNothingWritten(path: string, reason: RegExp) {
-    const target = await emptyTarget(process.env.DATABASE_URL ? 'postgresql' : 'embedded')
     const refused = await verifyArchive(path, await knownMigrations()).then(
       () => null,
       (error: unknown) => error,
