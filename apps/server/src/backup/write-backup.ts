@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { sql, type Kysely } from 'kysely'
 import tar from 'tar-stream'
@@ -10,6 +9,7 @@ import type { DatabaseKind } from '../db/database.js'
 import { migrationLevel } from '../db/database.js'
 import type { DB } from '../db/schema.js'
 import type { FileStore } from '../storage/file-store.js'
+import { hashingStream } from '../storage/hashing-stream.js'
 import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
 import { pgDump } from './pg-programs.js'
 import { dumpRows, rowCounts } from './row-dump.js'
@@ -21,20 +21,6 @@ export interface BackupSource {
   databaseUrl: string
   store: FileStore
   version: string
-}
-
-/** A stream that hashes and counts what passes through it. */
-function summing() {
-  const hash = createHash('sha256')
-  let bytes = 0
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk)
-      bytes += chunk.length
-      done(null, chunk)
-    },
-  })
-  return { stream, sum: (): PartSum => ({ bytes, sha256: hash.digest('hex') }) }
 }
 
 interface Snapshot {
@@ -89,10 +75,10 @@ export async function writeBackup(source: BackupSource, out: string, progress?: 
     const written = pipeline(pack, createWriteStream(partial))
     const parts: Record<string, PartSum> = {}
     const add = async (name: string, size: number, stream: Readable) => {
-      const { stream: through, sum } = summing()
+      const { stream: through, result } = hashingStream()
       const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date() })
       await pipeline(stream, through, entry)
-      parts[name] = sum()
+      parts[name] = result()
     }
     await add(snapshot.dumpPart, (await stat(snapshot.dumpPath)).size, createReadStream(snapshot.dumpPath))
     const missing: string[] = []

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { hashingStream } from './hashing-stream.js'
 import type { ByteSpan, FileStore, ListedObject, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
@@ -37,22 +38,14 @@ export class DirectoryFileStore implements FileStore {
   async stage(source: Readable): Promise<StagedBlob> {
     const path = join(this.root, 'staging', `${randomBytes(12).toString('hex')}.tmp`)
     await mkdir(dirname(path), { recursive: true })
-    const hash = createHash('sha256')
-    let size = 0
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk)
-        size += chunk.length
-        done(null, chunk)
-      },
-    })
+    const { stream: measure, result } = hashingStream()
     try {
       await pipeline(source, measure, createWriteStream(path))
     } catch (error) {
       await rm(path, { force: true })
       throw error
     }
-    const sha256 = hash.digest('hex')
+    const { sha256, bytes: size } = result()
     let kept = false
     return {
       sha256,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { Transform, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import {
   CopyObjectCommand,
@@ -11,6 +11,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
+import { hashingStream } from './hashing-stream.js'
 import type { ByteSpan, FileStore, ListedObject, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 /**
@@ -67,15 +68,7 @@ export class S3FileStore implements FileStore {
 
   async stage(source: Readable): Promise<StagedBlob> {
     const key = `${this.prefix}staging/${randomBytes(12).toString('hex')}`
-    const hash = createHash('sha256')
-    let size = 0
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk)
-        size += chunk.length
-        done(null, chunk)
-      },
-    })
+    const { stream: measure, result } = hashingStream()
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: measure },
@@ -91,7 +84,7 @@ export class S3FileStore implements FileStore {
       await this.deleteObject(key).catch(() => {})
       throw error
     }
-    const sha256 = hash.digest('hex')
+    const { sha256, bytes: size } = result()
     let kept = false
     return {
       sha256,
