@@ -16,12 +16,7 @@ export const READY_TIMEOUT_MS = 1000
  * orchestrator, so they log nothing per request and are not rate limited; readiness costs one small
  * query, shared by the probes that arrive while it runs.
  */
-export async function probeRoutes(app: FastifyInstance) {
-  let draining = false
-  // preClose runs the moment main.ts calls close() on SIGTERM, before the port stops accepting.
-  app.addHook('preClose', async () => {
-    draining = true
-  })
+export async function probeRoutes(app: FastifyInstance, options: { draining: () => boolean }) {
   const known = await knownMigrations()
   const applied = sharedWhileRunning(() => appliedMigrations(app.deps.db))
 
@@ -29,7 +24,7 @@ export async function probeRoutes(app: FastifyInstance) {
 
   app.get('/readyz', { logLevel: 'silent' }, async (_request, reply) => {
     const readiness = await checkReadiness({
-      draining: () => draining,
+      draining: options.draining,
       appliedMigrations: applied,
       knownMigrations: known,
       timeoutMs: READY_TIMEOUT_MS,
@@ -43,6 +38,12 @@ export async function probeRoutes(app: FastifyInstance) {
 
 /** The operator's endpoints (http/probe-paths.ts): health, readiness, and the metrics with what feeds them. */
 export async function registerProbes(app: FastifyInstance) {
-  await app.register(probeRoutes)
+  let draining = false
+  // On the root instance, whose preClose hooks run before any plugin's: the moment main.ts calls
+  // close() on SIGTERM, before the port stops accepting.
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  await app.register(probeRoutes, { draining: () => draining })
   await registerMetrics(app)
 }
