@@ -118,7 +118,11 @@ function registerPoolGauges(registers: Registry[], db: Kysely<DB>) {
         this.set(usage ? read(usage) : 0)
       },
     })
-  gauge('ibr_db_pool_connections_in_use', 'Database connections lent to a query or transaction (the embedded database has one).', (u) => u.inUse)
+  gauge(
+    'ibr_db_pool_connections_in_use',
+    'Database connections lent to a query or transaction (the embedded database has one).',
+    (u) => u.inUse,
+  )
   gauge('ibr_db_pool_connections_idle', 'Database connections open and free.', (u) => u.idle)
   gauge('ibr_db_pool_connections_max', 'Database connections the pool may open.', (u) => u.max)
   gauge('ibr_db_pool_waiting', 'Queries and transactions waiting for a database connection.', (u) => u.waiting)

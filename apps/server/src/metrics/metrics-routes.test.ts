@@ -187,7 +187,11 @@ describe('/metrics from elsewhere', () => {
       const res = await t.inject({ method: 'GET', url: '/metrics', headers: { ...fromProxy, authorization } })
       expectFailure(asFailure(res), 403, 'noPermission')
     }
-    const en = await t.inject({ method: 'GET', url: '/metrics', headers: { ...fromProxy, authorization: 'Bearer wrong', 'accept-language': 'en' } })
+    const en = await t.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { ...fromProxy, authorization: 'Bearer wrong', 'accept-language': 'en' },
+    })
     expectFailure(asFailure(en), 403, 'noPermission', 'en')
     expect(en.json().msg).toMatch(/token/)
   })
@@ -196,7 +200,12 @@ describe('/metrics from elsewhere', () => {
     const proxied = await t.inject({ method: 'GET', url: '/metrics', headers: { ...fromProxy, authorization: `Bearer ${TOKEN}` } })
     expect(proxied.statusCode).toBe(200)
     expect(proxied.body).toContain('ibr_http_requests_total')
-    const remote = await t.inject({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.20', headers: { authorization: `bearer ${TOKEN}` } })
+    const remote = await t.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '198.51.100.20',
+      headers: { authorization: `bearer ${TOKEN}` },
+    })
     expect(remote.statusCode).toBe(200)
     const refused = await t.inject({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.20' })
     expectFailure(asFailure(refused), 401, 'noPermission')

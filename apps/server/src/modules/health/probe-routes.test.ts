@@ -42,8 +42,17 @@ async function appOnDatabaseAt(port: number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ibr-probe-'))
   const url = `postgres://postgres@127.0.0.1:${port}/ibr_probe`
   const database = await openDatabase({ url, dataDir })
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0' })
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' }, { logger: false })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    CACHE_TTL_SECONDS: '0',
+    SECTION_CACHE_SECONDS: '0',
+  })
+  const app = await buildApp(
+    { config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' },
+    { logger: false },
+  )
   await app.ready()
   return {
     app,
@@ -157,7 +166,12 @@ describe('the probes in the log', () => {
     try {
       for (const url of ['/healthz', '/readyz', '/metrics']) expect((await get(app, url)).statusCode).toBe(200)
       expect(lines.filter((line) => /\/(healthz|readyz|metrics)/.test(line))).toEqual([])
-      await app.inject({ method: 'POST', url: '/api/menu/list', headers: { 'content-type': 'application/json' }, payload: '{"type":"top"}' })
+      await app.inject({
+        method: 'POST',
+        url: '/api/menu/list',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"type":"top"}',
+      })
       expect(lines.filter((line) => line.includes('/api/menu/list')).length).toBeGreaterThan(0)
     } finally {
       await app.close()
