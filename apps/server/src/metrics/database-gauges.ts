@@ -29,23 +29,36 @@ export interface DatabaseGaugeSources {
  */
 export function registerDatabaseGauges(registry: Registry, sources: DatabaseGaugeSources) {
   const registers = [registry]
+  const readers: (() => Promise<unknown>)[] = []
   const failures = new Counter({
     name: 'ibr_metrics_query_failures_total',
     help: 'Scrape-time queries that failed or timed out, by source; their series keep the last values read.',
     labelNames: ['source'] as const,
     registers,
+    // A registry reads every series side by side: this one waits for the scrape's queries, so a
+    // failure is counted in the scrape that met it rather than the next.
+    async collect() {
+      await Promise.all(readers.map((read) => read()))
+    },
   })
-  /** Runs a source's query for a collect callback: shared while it runs, bounded in time, a failure counted. */
+  /**
+   * A source's query for the collect callbacks: one run shared by the callers of a scrape, bounded in
+   * time, a failure counted once. The query itself is shared until it settles, so a database that
+   * hangs holds one connection per source, not one per scrape.
+   */
   const reader = <T>(source: string, query: () => Promise<T>) => {
-    const shared = sharedWhileRunning(query)
-    return async (): Promise<T | undefined> => {
+    failures.inc({ source }, 0)
+    const running = sharedWhileRunning(query)
+    const read = sharedWhileRunning(async (): Promise<T | undefined> => {
       try {
-        return await withinMs(shared(), QUERY_TIMEOUT_MS)
+        return await withinMs(running(), QUERY_TIMEOUT_MS)
       } catch {
         failures.inc({ source })
         return undefined
       }
-    }
+    })
+    readers.push(read)
+    return read
   }
 
   registerPoolGauges(registers, sources.db)

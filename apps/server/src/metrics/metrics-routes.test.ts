@@ -55,6 +55,7 @@ describe('/metrics', () => {
       'ibr_backup_failing',
       'ibr_backup_configured',
       'ibr_build_info',
+      'ibr_metrics_query_failures_total',
       // prom-client's defaults: memory and the event loop.
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',
@@ -154,6 +155,8 @@ describe('/metrics', () => {
     expect(inUse + idle).toBeLessThanOrEqual(max!)
     expect(sampleValue(samples, 'ibr_db_pool_waiting')).toBeGreaterThanOrEqual(0)
     expect(sampleValue(samples, 'ibr_build_info', { version: 'test', database: t.deps.databaseKind })).toBe(1)
+    // Every scrape-time query ran: none counted as failed.
+    for (const source of ['jobs', 'mail', 'backup']) expect(sampleValue(samples, 'ibr_metrics_query_failures_total', { source })).toBe(0)
   })
 
   it('keeps each app’s counts to itself: two apps in one process do not share series', async () => {
