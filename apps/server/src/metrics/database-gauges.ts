@@ -13,6 +13,7 @@ const QUERY_TIMEOUT_MS = 2000
 
 const JOB_STATES: readonly JobCountState[] = ['queued', 'retrying', 'running', 'failed']
 
+/** What the database-backed series read: the database, and what the configuration says to expect. */
 export interface DatabaseGaugeSources {
   db: Kysely<DB>
   /** Every kind of job declared, reported at 0 when the table has none. */
@@ -29,6 +30,9 @@ export interface DatabaseGaugeSources {
  */
 export function registerDatabaseGauges(registry: Registry, sources: DatabaseGaugeSources) {
   const registers = [registry]
+  // First: a registry collects in the order series were registered, so the pool is read before this
+  // scrape's own queries take its connections.
+  registerPoolGauges(registers, sources.db)
   const readers: (() => Promise<unknown>)[] = []
   const failures = new Counter({
     name: 'ibr_metrics_query_failures_total',
@@ -60,8 +64,6 @@ export function registerDatabaseGauges(registry: Registry, sources: DatabaseGaug
     readers.push(read)
     return read
   }
-
-  registerPoolGauges(registers, sources.db)
 
   const jobCounts = reader('jobs', () => jobRepository(sources.db).countByKind())
   new Gauge({
