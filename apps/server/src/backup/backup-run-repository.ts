@@ -34,7 +34,11 @@ export function backupRunRepository(db: Kysely<DB>) {
     async latestOutcome(): Promise<{ lastSuccessAt: Date | null; failing: boolean }> {
       const row = await db
         .selectNoFrom((eb) => [
-          eb.selectFrom('backup_run').select((e) => e.fn.max('finished_at').as('at')).where('ok', '=', true).as('last_success_at'),
+          eb
+            .selectFrom('backup_run')
+            .select((e) => e.fn.max('finished_at').as('at'))
+            .where('ok', '=', true)
+            .as('last_success_at'),
           eb
             .selectFrom('backup_run')
             .select(sql<boolean>`not ok`.as('failing'))
