@@ -19,6 +19,8 @@ export const en = {
   'error.unavailable': 'The service is temporarily unavailable, please try again later',
   'error.closing': 'The service is restarting, please try again shortly',
   'error.badUrl': 'The address is not valid',
+  'error.metricsLocalOnly': 'The metrics are answered only on this machine, or with the metrics token',
+  'error.metricsToken': 'The metrics token is missing or wrong',
 
   'share.siteName': 'Institute for Brain Research',
   'share.open': 'Read it on the site',
