@@ -18,6 +18,7 @@ export const zh = {
   'error.systemErr': '系统错误，请稍后再试',
   'error.unavailable': '服务暂时不可用，请稍后再试',
   'error.closing': '服务正在重启，请稍后再试',
+  'error.overloaded': '服务繁忙，请稍后再试',
   'error.badUrl': '请求地址无效',
 
   'share.siteName': '脑科学研究所',
