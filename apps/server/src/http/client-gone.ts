@@ -5,15 +5,21 @@ const HANG_UP_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ECON
 
 /**
  * Whether `error` is the client hanging up under its request (a closed tab, a cancelled upload, a
- * crawler's timeout) rather than a fault of the server. The request stream's own error is always
- * the client's. The same codes also come from a database connection that broke
- * (database-errors.ts), which is a real fault: they are the client's only while the client's own
- * connection is gone too, so a database failing under a client that still waits is logged as ever.
+ * crawler's timeout) rather than a fault of the server:
+ * - the request stream's own error, which only the client causes;
+ * - a reset or a broken pipe while the client's connection is gone. The same codes come from a
+ *   database connection that broke (database-errors.ts), a real fault: while the client still
+ *   waits, they are logged as ever;
+ * - a refusal (`status` under 500) of a body that was cut short, such as an upload that could not
+ *   be read to its end: the refusal only follows from the client leaving. A fault (5xx) is never
+ *   put down to the client, even then.
  */
-export function clientWentAway(error: Error, request: FastifyRequest): boolean {
+export function clientWentAway(error: Error, request: FastifyRequest, status?: number): boolean {
   const raw = request.raw
   if (raw.errored !== null && raw.errored === error) return true
+  const connectionGone = !raw.socket || raw.socket.destroyed
+  if (!connectionGone) return false
   const code = (error as { code?: unknown }).code
-  const hangUp = (typeof code === 'string' && HANG_UP_CODES.has(code)) || error.message === 'aborted'
-  return hangUp && (!raw.socket || raw.socket.destroyed)
+  if ((typeof code === 'string' && HANG_UP_CODES.has(code)) || error.message === 'aborted') return true
+  return status !== undefined && status < 500 && raw.readableAborted
 }

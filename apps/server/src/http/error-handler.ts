@@ -70,6 +70,11 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
 
 export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
   const { status, ...envelope } = toFailure(error, reply.request)
+  // Nobody is left to read an answer (499 is nginx's status for it); the log says what happened.
+  if (clientWentAway(error, reply.request, status)) {
+    logClientGone(reply.request, reply, error, reply.server.deps.config.logRequests)
+    return reply.code(499).send()
+  }
   // The request's one line, with the error: a fault is logged when it happens, even if the
   // answer never completes (the request log then adds nothing).
   if (status >= 500) {
@@ -85,11 +90,6 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {
   app.setErrorHandler(async (error, request, reply) => {
-    // Nobody is left to read an answer (the status is nginx's for it); the line says what happened.
-    if (clientWentAway(error as Error, request)) {
-      logClientGone(request, reply, error as Error, request.server.deps.config.logRequests)
-      return reply.code(499).send()
-    }
     // Multipart uploads over the limit are read to their end by the multipart parser itself; one
     // refused before its handler read it (a staff upload without a session) is read here.
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' || request.isMultipart()) await drainRefusedBody(request)

@@ -89,7 +89,9 @@ export class RequestLog extends LogController {
  */
 export function logClientGone(request: FastifyRequest, reply: FastifyReply, error: Error, mode: LogRequests): void {
   written.add(request)
-  const line = { ...requestLine(request, reply), reason: (error as { code?: string }).code ?? error.message }
+  // What the connection reported (an upload cut short fails as unreadable, but the cause is the reset).
+  const cause = request.raw.errored ?? error
+  const line = { ...requestLine(request, reply), reason: (cause as { code?: string }).code ?? cause.message }
   if (mode === 'all') reply.log.info(line, 'client went away')
   else reply.log.debug(line, 'client went away')
 }
