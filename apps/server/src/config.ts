@@ -94,16 +94,15 @@ export interface OverloadConfig {
 }
 
 /*
- * Defaults chosen by measurement (bench/overload-bench.ts, docs/benchmarks.md "Overload"). On the
- * two-core machine, at the peak of uncached public reads the mean event-loop delay stays in the tens
- * of ms; offered twice that rate it climbs past a second within a few samples, as the backlog of
- * accepted sockets grows. 200 ms is well clear of the peak's own lag (a busy server is not refused)
- * yet caps how long an accepted request waits behind the others. Utilisation is no signal here: at
- * the peak the loop is already busy more than 97 % of the time, as it is when overloaded, so the
- * check is off unless asked for. Samples every 500 ms: a burst is answered within half a second,
- * and a sample still holds enough of the 10 ms ticks under-pressure measures with to be steady.
+ * Defaults chosen by measurement (bench/overload-bench.ts, docs/benchmarks.md "Overload"), uncached
+ * public reads on two shared cores. At saturation the loop is busy nearly all the time, at the peak
+ * as much as when overloaded (a 0.9 utilisation limit refused thousands of requests from 16 clients
+ * that were merely keeping it busy), so utilisation is off by default. The mean delay tells them
+ * apart: single-digit to tens of ms at the peak, 120–200 ms and more when overloaded. The verdict
+ * holds for a whole sample, refusing everything or nothing: 500 ms samples let in half-second bursts
+ * that queued for seconds (accepted p99 1.9–3.6 s), 100 ms ones kept it at 0.3–0.7 s at 2× the peak.
  */
-const OVERLOAD_DEFAULTS: OverloadConfig = { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, sampleMs: 500 }
+const OVERLOAD_DEFAULTS: OverloadConfig = { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleMs: 100 }
 
 /** An S3-compatible object store (AWS S3, MinIO, Ceph RGW, Aliyun OSS, Tencent COS). */
 export interface S3Config {
