@@ -104,11 +104,17 @@ export interface StartOptions {
   /** POSTed ({}) until it answers 200: /test reads the database, so 200 means ready to serve. */
   readyPath: string
   readyTimeoutMs?: number
+  /** A file descriptor the process's standard output goes to (its log), instead of a pipe to this process. */
+  stdout?: number
 }
 
 /** Spawns `node <args>` and resolves once readyPath answers 200; rejects with its output if it dies. */
 export async function startProcess(options: StartOptions): Promise<Managed> {
-  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
+  })
   children.add(child)
   const lines: string[] = []
   const keep = (chunk: Buffer) => {

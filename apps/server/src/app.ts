@@ -9,7 +9,9 @@ import { registerApiReference } from './http/api-reference.js'
 import { registerClosingAnswer } from './http/closing.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
+import { registerOverloadShedding } from './http/overload.js'
 import { registerPublicCache } from './http/public-cache.js'
+import { RequestLog } from './http/request-log.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { articleRoutes } from './modules/article/article-routes.js'
 import { auditRoutes } from './modules/audit/audit-routes.js'
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       options.logger === false
         ? false
         : { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream && { stream: options.logStream }) },
+    // One line per request at its completion, and only for those that say something (http/request-log.ts).
+    logController: new RequestLog(config.logRequests),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
@@ -122,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
   registerBackgroundWork(app)
   registerSecurityHeaders(app)
+  await registerOverloadShedding(app, config.overload)
   await registerProbes(app)
   registerStaffGuard(app, {
     sessions: app.services.sessions,

@@ -52,6 +52,13 @@ export interface Config {
   /** Trust X-Forwarded-For from a reverse proxy (for per-client rate limits). */
   trustProxy: boolean
   logLevel: string
+  /**
+   * Which requests get a log line: 'notable' (failures other than 401 and 404, slow requests and
+   * staff writes) or 'all' (every request, one line each).
+   */
+  logRequests: LogRequests
+  /** Refusing new requests while the event loop is overloaded (http/overload.ts); 0 turns a check off. */
+  overload: OverloadConfig
   /** Folder of the built public site served at /, when it exists. */
   webDist: string
   /** What the public site reads at run time (addresses of the header and footer, the login page). */
@@ -79,6 +86,29 @@ export interface Config {
 }
 
 export type FileStoreKind = 'dir' | 's3'
+
+export type LogRequests = 'notable' | 'all'
+
+/** When new requests are refused before any work is done on them; 0 in a field turns its check off. */
+export interface OverloadConfig {
+  /** Mean event-loop delay over a sample, in ms, above which new requests are refused. */
+  maxEventLoopDelayMs: number
+  /** Share of a sample the event loop was busy (0 to 1) above which new requests are refused. */
+  maxEventLoopUtilization: number
+  /** Milliseconds between two readings of the event loop; 0 turns shedding off altogether. */
+  sampleMs: number
+}
+
+/*
+ * Defaults chosen by measurement (bench/overload-bench.ts, docs/benchmarks.md "Overload"), uncached
+ * public reads on two shared cores. At saturation the loop is busy nearly all the time, at the peak
+ * as much as when overloaded (a 0.9 utilisation limit refused thousands of requests from 16 clients
+ * that were merely keeping it busy), so utilisation is off by default. The mean delay tells them
+ * apart: single-digit to tens of ms at the peak, 120–200 ms and more when overloaded. The verdict
+ * holds for a whole sample, refusing everything or nothing: 500 ms samples let in half-second bursts
+ * that queued for seconds (accepted p99 1.9–3.6 s), 100 ms ones kept it at 0.3–0.7 s at 2× the peak.
+ */
+const OVERLOAD_DEFAULTS: OverloadConfig = { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleMs: 100 }
 
 /** An S3-compatible object store (AWS S3, MinIO, Ceph RGW, Aliyun OSS, Tencent COS). */
 export interface S3Config {
@@ -199,6 +229,8 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),
     trustProxy: bool('TRUST_PROXY', false),
     logLevel: str('LOG_LEVEL', 'info'),
+    logRequests: logRequests(env, problems),
+    overload: overloadConfig(env, problems),
     webDist: resolve(str('WEB_DIST', new URL('../../web/dist', import.meta.url).pathname)),
     site: siteSettings(env, product, problems),
     consoleDist: resolve(str('CONSOLE_DIST', new URL('../../console/dist', import.meta.url).pathname)),
@@ -276,6 +308,41 @@ function staffConfig(env: Env, int: IntReader, bool: BoolReader, problems: strin
     loginLimitAccount: int('LOGIN_LIMIT_ACCOUNT', 5, 1, 1000),
     loginLimitAddress: int('LOGIN_LIMIT_ADDRESS', 30, 1, 100000),
     loginWindowMinutes: int('LOGIN_LIMIT_MINUTES', 15, 1, 24 * 60),
+  }
+}
+
+function logRequests(env: Env, problems: string[]): LogRequests {
+  const raw = env.LOG_REQUESTS
+  if (raw === undefined || raw === '' || raw === 'notable') return 'notable'
+  if (raw === 'all') return 'all'
+  problems.push(`LOG_REQUESTS must be notable or all, got "${raw}"`)
+  return 'notable'
+}
+
+/**
+ * Unlike the other settings, an empty value here turns the check off rather than meaning the
+ * default: `OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=` in a .env file reads as "no limit", which is what a
+ * person clearing the value means.
+ */
+function overloadConfig(env: Env, problems: string[]): OverloadConfig {
+  const read = (name: string, fallback: number, max: number, whole: boolean): number => {
+    const raw = env[name]
+    if (raw === undefined) return fallback
+    if (raw.trim() === '') return 0
+    const n = Number(raw)
+    if (!Number.isFinite(n) || n < 0 || n > max || (whole && !Number.isInteger(n))) {
+      problems.push(`${name} must be ${whole ? 'a whole number' : 'a number'} from 0 (off) to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return n
+  }
+  const sampleMs = read('OVERLOAD_SAMPLE_MS', OVERLOAD_DEFAULTS.sampleMs, 60_000, true)
+  // under-pressure's event-loop histogram ticks every 10 ms: a shorter sample would hold no reading.
+  if (sampleMs > 0 && sampleMs < 10) problems.push(`OVERLOAD_SAMPLE_MS must be 0 (off) or from 10 to 60000, got "${sampleMs}"`)
+  return {
+    maxEventLoopDelayMs: read('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', OVERLOAD_DEFAULTS.maxEventLoopDelayMs, 60_000, true),
+    maxEventLoopUtilization: read('OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', OVERLOAD_DEFAULTS.maxEventLoopUtilization, 1, false),
+    sampleMs,
   }
 }
 

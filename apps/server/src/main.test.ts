@@ -41,7 +41,8 @@ describe('the server process', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
+        // The arrival of a request is logged at debug only.
+        LOG_LEVEL: 'debug',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

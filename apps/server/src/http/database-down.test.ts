@@ -66,7 +66,13 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-down-'))
     database = await openDatabase({ url: proxied.toString(), dataDir })
     // Every cache off: each call must reach the database.
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0' })
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CACHE_TTL_SECONDS: '0',
+      SECTION_CACHE_SECONDS: '0',
+      OVERLOAD_SAMPLE_MS: '0',
+    })
     app = await buildApp(
       { config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' },
       { logger: false },

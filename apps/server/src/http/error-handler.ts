@@ -3,9 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ConflictDetail, MediaUsage } from '@ibr/contract/staff'
 import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
+import { clientWentAway } from './client-gone.js'
 import { isBadValue, isDatabaseDown } from './database-errors.js'
 import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
+import { lineWritten, logClientGone, requestLine } from './request-log.js'
 import { schemaFailure, type SchemaError } from './schema-failure.js'
 
 /** Fastify and plugin error codes, by the answer they get. */
@@ -68,7 +70,17 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
 
 export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
   const { status, ...envelope } = toFailure(error, reply.request)
-  if (status >= 500) reply.log.error({ err: error }, 'request failed')
+  // Nobody is left to read an answer (499 is nginx's status for it); the log says what happened.
+  if (clientWentAway(error, reply.request, status)) {
+    logClientGone(reply.request, reply, error, reply.server.deps.config.logRequests)
+    return reply.code(499).send()
+  }
+  // The request's one line, with the error: a fault is logged when it happens, even if the
+  // answer never completes (the request log then adds nothing).
+  if (status >= 500) {
+    reply.log.error({ ...requestLine(reply.request, reply, status), err: error }, 'request failed')
+    lineWritten(reply.request)
+  }
   if (error instanceof AppError && error.retryAfter !== undefined)
     reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))))
   // A busy or unreachable database: well-behaved clients come back in a second instead of at once.

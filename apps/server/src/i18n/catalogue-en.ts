@@ -18,6 +18,7 @@ export const en = {
   'error.systemErr': 'System error, please try again later',
   'error.unavailable': 'The service is temporarily unavailable, please try again later',
   'error.closing': 'The service is restarting, please try again shortly',
+  'error.overloaded': 'The service is busy, please try again in a moment',
   'error.badUrl': 'The address is not valid',
   'error.metricsLocalOnly': 'The metrics are answered only on this machine, or with the metrics token',
   'error.metricsToken': 'The metrics token is missing or wrong',

@@ -18,6 +18,7 @@ export const zh = {
   'error.systemErr': '系统错误，请稍后再试',
   'error.unavailable': '服务暂时不可用，请稍后再试',
   'error.closing': '服务正在重启，请稍后再试',
+  'error.overloaded': '服务繁忙，请稍后再试',
   'error.badUrl': '请求地址无效',
   'error.metricsLocalOnly': '运行指标仅对本机开放，或需携带指标令牌',
   'error.metricsToken': '指标令牌缺失或不正确',

@@ -69,6 +69,7 @@ export function casHarness() {
       LOG_LEVEL: 'silent',
       CACHE_TTL_SECONDS: '0',
       SECTION_CACHE_SECONDS: '0',
+      OVERLOAD_SAMPLE_MS: '0',
       CAS_URL: cas.url,
       ...ENV,
       ...env,

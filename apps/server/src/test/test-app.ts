@@ -76,6 +76,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'silent',
     CACHE_TTL_SECONDS: '0',
     SECTION_CACHE_SECONDS: '0',
+    // A loaded test machine must not see its requests refused; the overload tests turn shedding on.
+    OVERLOAD_SAMPLE_MS: '0',
     ...env,
   })
   const deps: AppDeps = {

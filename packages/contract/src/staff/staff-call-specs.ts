@@ -132,6 +132,13 @@ import {
 export interface StaffCallSpec {
   summary: string
   tag: 'staff'
+  /**
+   * `write`: the call changes what the site or its people hold (content, structure, settings,
+   * accounts, sessions, mail, registrations); the server logs every one, who made it and how it
+   * ended. `read`: it changes none of that. An audit line of a read (an export) does not make it a
+   * write, nor does the editor's presence heartbeat, which only says who has an item open.
+   */
+  effect: 'read' | 'write'
   body: TSchema
   /** The success answer's retMap; absent for an answer that is not JSON (the CSV export). */
   ret?: TSchema
@@ -154,6 +161,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.authMethods]: {
     summary: 'How staff may sign in here: local accounts, single sign-on',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: AuthMethodsRet,
     failures: [],
@@ -162,6 +170,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.login]: {
     summary: 'Sign in with a local account; sets the session cookie',
     tag: 'staff',
+    effect: 'write',
     body: LoginBody,
     ret: SessionRet,
     failures: ['loginFailed', 'rateLimited', 'noPermission'],
@@ -170,6 +179,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.me]: {
     summary: 'The signed-in person and the CSRF token of the session',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: SessionRet,
     failures: ['loginExpired'],
@@ -178,6 +188,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.logout]: {
     summary: 'Sign out: ends the session',
     tag: 'staff',
+    effect: 'write',
     body: EmptyBody,
     ret: Type.Object({ redirect: Type.Union([Type.String(), Type.Null()], { description: "CAS's logout address, for a CAS session" }) }),
     failures: SIGNED_IN,
@@ -186,6 +197,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.password]: {
     summary: "Change one's own password; ends one's other sessions",
     tag: 'staff',
+    effect: 'write',
     body: PasswordBody,
     ret: EmptyRet,
     failures: [...SIGNED_IN, 'loginFailed'],
@@ -194,6 +206,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.dashboard]: {
     summary: 'My drafts, waiting for my review, scheduled, recently published',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: DashboardRet,
     failures: SIGNED_IN,
@@ -202,6 +215,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userList]: {
     summary: 'Staff accounts, searched and paged',
     tag: 'staff',
+    effect: 'read',
     body: UserListBody,
     ret: UserListRet,
     failures: SIGNED_IN,
@@ -210,6 +224,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userDetail]: {
     summary: 'One account with its roles, scopes and open sessions',
     tag: 'staff',
+    effect: 'read',
     body: UserIdBody,
     ret: UserDetailRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -218,6 +233,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userCreate]: {
     summary: 'Create a local or CAS account',
     tag: 'staff',
+    effect: 'write',
     body: UserCreateBody,
     ret: UserCreateRet,
     failures: [...SIGNED_IN, 'conflict'],
@@ -226,6 +242,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userUpdate]: {
     summary: 'Rename, (de)activate, grant roles and scopes',
     tag: 'staff',
+    effect: 'write',
     body: UserUpdateBody,
     ret: UserDetailRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -234,6 +251,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userResetPassword]: {
     summary: "Reset a local account's password; the person must set a new one at next sign-in",
     tag: 'staff',
+    effect: 'write',
     body: ResetPasswordBody,
     ret: ResetPasswordRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -242,6 +260,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.userEndSessions]: {
     summary: 'End every session of an account',
     tag: 'staff',
+    effect: 'write',
     body: UserIdBody,
     ret: EndSessionsRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -250,6 +269,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.accessRequestList]: {
     summary: 'CAS users who tried to sign in without an account',
     tag: 'staff',
+    effect: 'read',
     body: AccessRequestListBody,
     ret: AccessRequestListRet,
     failures: SIGNED_IN,
@@ -258,6 +278,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.accessRequestGrant]: {
     summary: 'Create the account a CAS user asked for, with a first role',
     tag: 'staff',
+    effect: 'write',
     body: AccessRequestGrantBody,
     ret: AccessRequestGrantRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -266,6 +287,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.accessRequestDismiss]: {
     summary: 'Remove a sign-in attempt from the list',
     tag: 'staff',
+    effect: 'write',
     body: UserIdBody,
     ret: EmptyRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -274,6 +296,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.superUserList]: {
     summary: 'Administrators and super users',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: SuperUserListRet,
     failures: SIGNED_IN,
@@ -282,6 +305,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.superUserSet]: {
     summary: 'Grant or revoke administrator and super user',
     tag: 'staff',
+    effect: 'write',
     body: SuperUserSetBody,
     ret: SuperUserListRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -290,6 +314,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.scopeOptions]: {
     summary: 'Sections, teams and conferences that can be granted',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: ScopeOptionsRet,
     failures: SIGNED_IN,
@@ -298,6 +323,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.auditList]: {
     summary: 'The audit log, filtered and paged, latest first',
     tag: 'staff',
+    effect: 'read',
     body: AuditListBody,
     ret: AuditListRet,
     failures: SIGNED_IN,
@@ -306,6 +332,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.auditExport]: {
     summary: 'The audit log as CSV (UTF-8 with a byte-order mark), same filters',
     tag: 'staff',
+    effect: 'read',
     body: AuditExportBody,
     failures: SIGNED_IN,
     ...STAFF_ACCESS[STAFF_API.auditExport],
@@ -313,6 +340,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleSave]: {
     summary: 'Create a draft (no id) or save a change to an item from the version it started from',
     tag: 'staff',
+    effect: 'write',
     body: ArticleSaveBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -321,6 +349,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleGet]: {
     summary: 'An item as the editor shows it: its working copy, its states and outdated fields',
     tag: 'staff',
+    effect: 'read',
     body: ArticleIdBody,
     ret: ArticleGetRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -329,6 +358,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleList]: {
     summary: 'Items of my sections, searched, filtered, sorted and paged',
     tag: 'staff',
+    effect: 'read',
     body: ArticleListBody,
     ret: ArticleListRet,
     failures: SIGNED_IN,
@@ -337,6 +367,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleSubmit]: {
     summary: "Submit the item's changed languages for review",
     tag: 'staff',
+    effect: 'write',
     body: ArticleVersionBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -345,6 +376,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleApprove]: {
     summary: 'Approve and publish languages in review (default: every language with a title)',
     tag: 'staff',
+    effect: 'write',
     body: ArticleApproveBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -353,6 +385,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleReject]: {
     summary: 'Send the item back to its editor with a comment',
     tag: 'staff',
+    effect: 'write',
     body: ArticleRejectBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -361,6 +394,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleArchive]: {
     summary: 'Take the item off the public site',
     tag: 'staff',
+    effect: 'write',
     body: ArticleIdBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -369,6 +403,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleConfirm]: {
     summary: "Confirm that a language's outdated fields still hold",
     tag: 'staff',
+    effect: 'write',
     body: ArticleConfirmBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -377,6 +412,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleRevisions]: {
     summary: "The item's revisions, latest first",
     tag: 'staff',
+    effect: 'read',
     body: ArticleIdBody,
     ret: ArticleRevisionsRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -385,6 +421,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleRevision]: {
     summary: 'One revision with its whole document, to compare',
     tag: 'staff',
+    effect: 'read',
     body: ArticleRevisionBody,
     ret: ArticleRevisionRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -393,6 +430,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articleRestore]: {
     summary: 'Restore a revision as a new revision (a draft)',
     tag: 'staff',
+    effect: 'write',
     body: ArticleRestoreBody,
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -401,6 +439,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articlePreviewLink]: {
     summary: 'A signed link that shows the working copy on the public design, without an account, until it expires',
     tag: 'staff',
+    effect: 'write',
     body: ArticleIdBody,
     ret: PreviewLinkRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -409,6 +448,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.articlePresence]: {
     summary: 'I have the item open; who else has',
     tag: 'staff',
+    effect: 'read',
     body: ArticleIdBody,
     ret: PresenceRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -417,6 +457,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.sectionOptions]: {
     summary: 'The menu sections, with where this person may write and review',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: SectionOptionsRet,
     failures: SIGNED_IN,
@@ -425,6 +466,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.paperImportPreview]: {
     summary: 'Read BibTeX or RIS: each entry as a paper, matched to teams and areas, with duplicates named',
     tag: 'staff',
+    effect: 'read',
     body: PaperImportPreviewBody,
     ret: PaperImportPreviewRet,
     failures: [...SIGNED_IN, 'tooLarge'],
@@ -433,6 +475,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.paperImport]: {
     summary: 'Create a draft paper of each item in a paper section, linked to its teams; all or nothing',
     tag: 'staff',
+    effect: 'write',
     body: PaperImportBody,
     ret: PaperImportRet,
     failures: [...SIGNED_IN, 'notFound', 'tooLarge'],
@@ -442,6 +485,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.menuTree]: {
     summary: 'The whole menu tree as staff see it, hidden entries too',
     tag: 'staff',
+    effect: 'read',
     body: MenuTreeBody,
     ret: MenuTreeRet,
     failures: SIGNED_IN,
@@ -450,6 +494,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.menuSave]: {
     summary: 'Add a menu entry (no id) or change one: names, intros, list template, hidden, out link, picture',
     tag: 'staff',
+    effect: 'write',
     body: MenuSaveBody,
     ret: MenuChangeRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -458,6 +503,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.menuMove]: {
     summary: 'Place a menu entry under another parent or at another place among its siblings',
     tag: 'staff',
+    effect: 'write',
     body: MenuMoveBody,
     ret: MenuChangeRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -466,6 +512,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.menuRemove]: {
     summary: 'Remove a menu entry that lists no items and has no sub-entries or conference',
     tag: 'staff',
+    effect: 'write',
     body: MenuRemoveBody,
     ret: MenuChangeRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -474,6 +521,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.bannerList]: {
     summary: "The home page's banners in order, hidden ones too",
     tag: 'staff',
+    effect: 'read',
     body: BannerListBody,
     ret: BannerListRet,
     failures: SIGNED_IN,
@@ -482,6 +530,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.bannerSave]: {
     summary: 'Add a banner (no id; at most seven) or change one: image, link, alt text, hidden',
     tag: 'staff',
+    effect: 'write',
     body: BannerSaveBody,
     ret: BannerChangeRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -490,6 +539,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.bannerMove]: {
     summary: 'Place a banner elsewhere in the order',
     tag: 'staff',
+    effect: 'write',
     body: BannerMoveBody,
     ret: BannerChangeRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -498,6 +548,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.bannerRemove]: {
     summary: 'Remove a banner (its image stays in the media library)',
     tag: 'staff',
+    effect: 'write',
     body: BannerRemoveBody,
     ret: BannerChangeRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -506,6 +557,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.pinnedList]: {
     summary: 'The items pinned in a section, and published items that could be',
     tag: 'staff',
+    effect: 'read',
     body: PinnedListBody,
     ret: PinnedListRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -515,6 +567,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.pinnedSet]: {
     summary: 'Pin a published item in a section, or unpin it',
     tag: 'staff',
+    effect: 'write',
     body: PinnedSetBody,
     ret: PinnedListRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -524,6 +577,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mediaList]: {
     summary: 'Library files, searched by name, filtered by kind, newest first',
     tag: 'staff',
+    effect: 'read',
     body: MediaListBody,
     ret: MediaListRet,
     failures: SIGNED_IN,
@@ -532,6 +586,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mediaGet]: {
     summary: 'One library file and everything that uses it',
     tag: 'staff',
+    effect: 'read',
     body: MediaIdBody,
     ret: MediaGetRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -540,6 +595,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mediaUpdate]: {
     summary: "Rename a library file, set an image's alt text and focal point",
     tag: 'staff',
+    effect: 'write',
     body: MediaUpdateBody,
     ret: MediaFileRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -548,6 +604,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mediaDelete]: {
     summary: 'Delete a library file; refused (409, with `usages`) while anything uses it',
     tag: 'staff',
+    effect: 'write',
     body: MediaIdBody,
     ret: MediaDeleteRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -557,6 +614,7 @@ export const STAFF_CALL_SPECS = {
     summary:
       'Add a file to the library (multipart/form-data: an optional `lang` part, then the file in a part named `file`); type from the bytes, size within its kind’s limit',
     tag: 'staff',
+    effect: 'write',
     body: MediaUploadForm,
     ret: MediaFileRet,
     failures: SIGNED_IN,
@@ -566,6 +624,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.helpdeskList]: {
     summary: 'Fault reports and feedback in the services office’s inbox, filtered, newest first, with counts per state',
     tag: 'staff',
+    effect: 'read',
     body: HelpdeskListBody,
     ret: HelpdeskListRet,
     failures: SIGNED_IN,
@@ -574,6 +633,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.helpdeskGet]: {
     summary: 'One report with its notes and replies, and who it can be assigned to',
     tag: 'staff',
+    effect: 'read',
     body: HelpdeskTicketBody,
     ret: HelpdeskGetRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -582,6 +642,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.helpdeskUpdate]: {
     summary: 'Change a report’s state or assignee',
     tag: 'staff',
+    effect: 'write',
     body: HelpdeskUpdateBody,
     ret: Type.Object({ item: HelpdeskRow }),
     failures: [...SIGNED_IN, 'notFound'],
@@ -590,6 +651,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.helpdeskNote]: {
     summary: 'Add an internal note to a report, or reply to the reporter by e-mail in their language',
     tag: 'staff',
+    effect: 'write',
     body: HelpdeskNoteBody,
     ret: Type.Object({ note: HelpdeskNote }),
     failures: [...SIGNED_IN, 'notFound'],
@@ -598,6 +660,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.helpdeskScreenshot]: {
     summary: 'The screenshot attached to a fault report: the image itself (private to staff, never cached)',
     tag: 'staff',
+    effect: 'read',
     body: HelpdeskTicketBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.helpdeskScreenshot],
@@ -605,6 +668,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.backupStatus]: {
     summary: "The daily backup's last good run and last failure (administrators' dashboard)",
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: BackupStatusRet,
     failures: SIGNED_IN,
@@ -613,6 +677,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mailOutbox]: {
     summary: 'Every message the site sent or is to send, newest first, with its status (sent, in the outbox, waiting, failed)',
     tag: 'staff',
+    effect: 'read',
     body: MailOutboxBody,
     ret: MailOutboxRet,
     failures: SIGNED_IN,
@@ -621,6 +686,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.mailResend]: {
     summary: 'Queue a failed message to be sent again',
     tag: 'staff',
+    effect: 'write',
     body: MailResendBody,
     ret: MailResendRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -629,6 +695,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationConferences]: {
     summary: 'The conferences whose registrations this person may review, with registrations per state',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: RegistrationConferencesRet,
     failures: SIGNED_IN,
@@ -637,6 +704,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationList]: {
     summary: 'A conference’s registrations, filtered and searchable, newest first, with counts per state and per option',
     tag: 'staff',
+    effect: 'read',
     body: RegistrationListBody,
     ret: RegistrationListRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -646,6 +714,7 @@ export const STAFF_CALL_SPECS = {
     summary:
       'Accept, put on the waiting list, reject or return a registration to pending, with a comment; the registrant is told by e-mail',
     tag: 'staff',
+    effect: 'write',
     body: RegistrationDecideBody,
     ret: RegistrationRowRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -654,6 +723,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationPay]: {
     summary: 'Record a registration’s payment with its reference; the registrant is sent a receipt',
     tag: 'staff',
+    effect: 'write',
     body: RegistrationPayBody,
     ret: RegistrationRowRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -662,6 +732,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationCheckin]: {
     summary: 'Mark the person of a confirmation code present; answers when they were already checked in',
     tag: 'staff',
+    effect: 'write',
     body: RegistrationCheckinBody,
     ret: RegistrationCheckinRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -670,6 +741,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationExport]: {
     summary: 'Every registration of a conference as an XLSX or CSV file, one column per form field, streamed',
     tag: 'staff',
+    effect: 'read',
     body: RegistrationExportBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.registrationExport],
@@ -677,6 +749,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationFiles]: {
     summary: 'Every file handed in with a conference’s registrations, as one ZIP, streamed',
     tag: 'staff',
+    effect: 'read',
     body: RegistrationFilesBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.registrationFiles],
@@ -684,6 +757,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.registrationPurgePreview]: {
     summary: 'What the retention job will remove next: per conference, its registrations and files and when',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: RegistrationPurgePreviewRet,
     failures: SIGNED_IN,
@@ -693,6 +767,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.teamPapers]: {
     summary: 'Published paper articles to link to a team: by title words or DOI, or by id',
     tag: 'staff',
+    effect: 'read',
     body: TeamPapersBody,
     ret: TeamPapersRet,
     failures: SIGNED_IN,
@@ -706,6 +781,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.siteSettingsGet]: {
     summary: 'The header’s and footer’s settings: what the site uses, the defaults, which are saved',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: SiteSettingsRet,
     failures: SIGNED_IN,
@@ -714,6 +790,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.siteSettingsSave]: {
     summary: 'Save header and footer settings (null returns one to the environment’s value); every instance serves them at once',
     tag: 'staff',
+    effect: 'write',
     body: SiteSettingsSaveBody,
     ret: SiteSettingsRet,
     failures: [...SIGNED_IN, 'badRequest'],
@@ -722,6 +799,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceList]: {
     summary: 'The conferences this person may edit or review, latest first, with dates and registrations per state',
     tag: 'staff',
+    effect: 'read',
     body: EmptyBody,
     ret: ConferenceListRet,
     failures: SIGNED_IN,
@@ -730,6 +808,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceGet]: {
     summary: 'One conference as the editor shows it: texts, settings, mail templates, form, programme, pages, values registrations hold',
     tag: 'staff',
+    effect: 'read',
     body: ConferenceMenuBody,
     ret: ConferenceGetRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -738,6 +817,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceCreate]: {
     summary: 'Create a conference: its menu entry under the conference section, its six pages, and its row',
     tag: 'staff',
+    effect: 'write',
     body: ConferenceCreateBody,
     ret: ConferenceCreateRet,
     failures: [...SIGNED_IN, 'conflict'],
@@ -746,6 +826,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceSave]: {
     summary: 'Save a conference’s texts in both languages, registration settings, mail templates and form',
     tag: 'staff',
+    effect: 'write',
     body: ConferenceSaveBody,
     ret: ConferenceGetRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
@@ -754,6 +835,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceSchedule]: {
     summary: 'Save a conference’s programme: its days and their sessions',
     tag: 'staff',
+    effect: 'write',
     body: ConferenceScheduleBody,
     ret: ConferenceGetRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -762,6 +844,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceSubmit]: {
     summary: 'Send a conference’s working copy to review (its `id`, the version from conference/get)',
     tag: 'staff',
+    effect: 'write',
     body: RecordVersionBody,
     ret: RecordStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
@@ -770,6 +853,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceApprove]: {
     summary: 'Publish a conference’s working copy: its row, form and programme (not one’s own change, unless an administrator)',
     tag: 'staff',
+    effect: 'write',
     body: RecordVersionBody,
     ret: RecordStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
@@ -778,6 +862,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceReject]: {
     summary: 'Send a conference’s working copy back with a comment',
     tag: 'staff',
+    effect: 'write',
     body: RecordRejectBody,
     ret: RecordStateRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict', 'badRequest'],
@@ -786,6 +871,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceRevisions]: {
     summary: 'Every revision of a conference, latest first, each with its document',
     tag: 'staff',
+    effect: 'read',
     body: RecordIdBody,
     ret: ConferenceSchemas.revisionsRet,
     failures: [...SIGNED_IN, 'notFound'],
@@ -794,6 +880,7 @@ export const STAFF_CALL_SPECS = {
   [STAFF_API.conferenceRestore]: {
     summary: 'Make an earlier revision of a conference its working copy (a new revision)',
     tag: 'staff',
+    effect: 'write',
     body: RecordRestoreBody,
     ret: RecordStateRet,
     failures: [...SIGNED_IN, 'notFound', 'badRequest'],
@@ -806,6 +893,7 @@ function reorderSpec(what: string, access: { permission: Permission; csrf: true 
   return {
     summary: `Put ${what} in a new order (each record's place in its list); published at once`,
     tag: 'staff' as const,
+    effect: 'write' as const,
     body: RecordReorderBody,
     ret: RecordReorderRet,
     failures: [...SIGNED_IN, 'badRequest'] as const,
@@ -826,6 +914,8 @@ function recordSpecs<E extends RecordEntity, S extends ReturnType<typeof recordS
   ) => ({
     summary,
     tag: 'staff' as const,
+    // list, get and revisions change nothing; every other action changes the record.
+    effect: ['list', 'get', 'revisions'].includes(action) ? ('read' as const) : ('write' as const),
     body,
     ret,
     failures,
@@ -877,6 +967,7 @@ function recordSpecs<E extends RecordEntity, S extends ReturnType<typeof recordS
     [A in 'list' | 'get' | 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'revisions' | 'restore' as `/api/staff/${E}/${A}`]: {
       summary: string
       tag: 'staff'
+      effect: A extends 'list' | 'get' | 'revisions' ? 'read' : 'write'
       body: A extends 'list'
         ? typeof RecordListBody
         : A extends 'get' | 'archive' | 'revisions'

@@ -157,10 +157,10 @@ describe('while the server closes', () => {
 })
 
 describe('the probes in the log', () => {
-  it('write no line per request, while an API call writes its lines', async () => {
+  it('write no line per request even when every request is logged, while an API call writes its line', async () => {
     const lines: string[] = []
     const app = await buildApp(
-      { ...t.deps, config: { ...t.deps.config, logLevel: 'info' } },
+      { ...t.deps, config: { ...t.deps.config, logLevel: 'info', logRequests: 'all' } },
       { logStream: { write: (line) => void lines.push(line) } },
     )
     try {

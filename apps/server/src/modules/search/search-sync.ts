@@ -1,6 +1,6 @@
 import { sectionTemplates } from '@ibr/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { formatDay } from '../../lib/dates.js'
@@ -219,28 +219,39 @@ function indexers(tree: MenuTree, timeZone: string, product: string) {
   }
 }
 
+/** One number for every sync of the search index (pg_advisory_xact_lock's key). */
+const SEARCH_SYNC_LOCK = 0x5ea_7c4
+
 /**
  * Drains the search queue: each queued article's, team's, facility's or conference's rows replaced
  * (or removed when it is gone, not published or not listed anywhere), in batches, each batch and
- * its dequeue in one transaction. Safe to run twice; the job queue runs it on one instance at a
- * time. Answers how many were indexed.
+ * its dequeue in one transaction. Answers how many were indexed.
+ *
+ * Syncs overlap: at every start the one main.ts queues and the recurring one are due together, and
+ * each instance runs its own. Two batches read from the same queue would each remove the rows and
+ * insert them again (a duplicate of search_doc's key) and count their words twice, so each batch
+ * holds one lock from reading the queue to its commit: the next sync's batch then finds only what
+ * is still queued. An upsert alone would hide the duplicate but not the words counted twice.
  */
 export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: string, product: string): Promise<number> {
   const tree = await menu.tree()
   let indexed = 0
   for (const [kind, docsOf] of Object.entries(indexers(tree, timeZone, product))) {
     for (;;) {
-      const queued = await searchRepository(db).queued(kind, BATCH)
-      if (queued.length === 0) break
-      const ids = queued.map((q) => q.ref_id)
-      const docs = await docsOf(searchRepository(db), ids)
-      await db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${SEARCH_SYNC_LOCK})`.execute(trx)
         const repo = searchRepository(trx)
+        const queued = await repo.queued(kind, BATCH)
+        if (queued.length === 0) return 0
+        const ids = queued.map((q) => q.ref_id)
+        const docs = await docsOf(repo, ids)
         await repo.remove(kind, ids)
         await repo.insert(docs)
         await repo.dequeue(kind, queued)
+        return queued.length
       })
-      indexed += queued.length
+      if (done === 0) break
+      indexed += done
     }
   }
   return indexed

@@ -50,7 +50,7 @@ describe('roles from a CAS attribute', () => {
 describe('the log', () => {
   it('never keeps a ticket: the request line shows ticket=[redacted]', async () => {
     const lines: string[] = []
-    const app = await serverWith({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } })
+    const app = await serverWith({ LOG_LEVEL: 'info', LOG_REQUESTS: 'all' }, { logStream: { write: (line) => void lines.push(line) } })
     const server = { app, publicUrl: PUBLIC_URL }
     const username = someone('logged')
     await account(username)

@@ -1,0 +1,197 @@
+/**
+ * Overload: `npm run bench:overload`.
+ *
+ * Two built servers on copies of one demo database (the embedded one, or DATABASE_URL's), the public
+ * cache off (CACHE_TTL_SECONDS=0) so every read does its work: one sheds with the settings under test
+ * (OVERLOAD_* from this environment, else the defaults), the other never does (OVERLOAD_SAMPLE_MS=0,
+ * the baseline). The peak is measured first with clients that wait for their answers (closed loop),
+ * then each server is offered 2× and 10× that rate at fixed intervals whatever it answers (open loop),
+ * the two servers in alternating order each round so a noisy moment of the shared machine hits both.
+ *
+ * The figure: goodput (success answers per second within the window) as a share of the peak,
+ * accepted requests' p50/p99 from when they were due, refusals and whether each was readable (the
+ * `{ code, msg }` envelope with Retry-After). Targets: goodput ≥ 80 % of the peak, accepted p99 ≤ 1 s,
+ * every refusal readable. Printed, never enforced: the benchmark measures.
+ *
+ * Settings: BENCH_SECONDS (10) per run, BENCH_ROUNDS (2), BENCH_PEAK_CONNECTIONS (16), BENCH_FACTORS
+ * (2,10), DATABASE_URL (a scratch PostgreSQL database instead of the embedded one).
+ */
+import { execSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { closedLoop, openLoop, quantile, type Call, type LoadOutcome } from './open-loop.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, type Managed } from './server-process.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
+const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
+const SECONDS = num('BENCH_SECONDS', 10)
+const ROUNDS = num('BENCH_ROUNDS', 2)
+const PEAK_CONNECTIONS = num('BENCH_PEAK_CONNECTIONS', 16)
+const FACTORS = (process.env.BENCH_FACTORS || '2,10').split(',').map(Number)
+const TARGET_GOODPUT = 0.8
+const TARGET_P99_MS = 1000
+
+type Side = 'shedding' | 'baseline'
+
+const load = () => {
+  const [one, five, fifteen] = loadavg().map((v) => v.toFixed(2))
+  return `${one}, ${five}, ${fifteen}`
+}
+
+/** The settings of the shedding server: those of this environment, else the server's defaults. */
+function sheddingSettings(): Record<string, string> {
+  const names = ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 'OVERLOAD_SAMPLE_MS']
+  return Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]!]))
+}
+
+async function start(name: string, dataDir: string, settings: Record<string, string>): Promise<Managed> {
+  const port = await freePort()
+  const env = {
+    ...serverEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    CACHE_TTL_SECONDS: '0',
+    DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...settings,
+  }
+  return startProcess({ name, args: ['--liftoff-only', '--max-semi-space-size=8', SERVER_MAIN], env, cwd: ROOT, port, readyPath: '/test' })
+}
+
+async function call(port: number, path: string, body: unknown) {
+  const answer = await postJson(port, path, body)
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.toString().slice(0, 200)}`)
+  return (JSON.parse(answer.body.toString()) as { retMap: Record<string, unknown> }).retMap
+}
+
+/** The public reads of the mix, found as the site finds them: menu, home news, a list page, a detail, the calendar. */
+async function publicReads(port: number): Promise<Call[]> {
+  const menus = (await call(port, '/api/menu/list', { type: 'top', lang: 'zh' })).menuList as {
+    listTemplate: string
+    children: { id: number; listTemplate: string }[]
+  }[]
+  const news = menus.find((m) => /News$/.test(m.listTemplate))?.children.find((c) => c.listTemplate === 'news')
+  if (!news) throw new Error('no news section: did the demo seed run?')
+  const list = (lang: string, pageNum: number) => ({
+    lang,
+    menuId: news.id,
+    page: JSON.stringify({ pageNum, pageSize: 10 }),
+    search: JSON.stringify({ keyword: '', category: '' }),
+  })
+  const first = ((await call(port, '/api/article/list', list('zh', 1))).articleList as { id: number }[])[0]
+  if (!first) throw new Error('the news section lists nothing')
+  const month = new Date().toISOString().slice(0, 7)
+  return ['zh', 'en'].flatMap((lang) => [
+    { path: '/api/menu/list', body: { type: 'top', lang } },
+    { path: '/api/home/news', body: { type: 'latest', limit: 4, lang } },
+    { path: '/api/article/list', body: list(lang, 1) },
+    { path: '/api/article/list', body: list(lang, 2) },
+    { path: '/api/article/detail', body: { id: first.id, lang } },
+    { path: '/api/calendar/month/list', body: { date: month, lang } },
+  ])
+}
+
+/** Waits until the server answers at once again: an overloaded one keeps working through what it was given. */
+async function settle(server: Managed) {
+  const deadline = Date.now() + 60_000
+  let quick = 0
+  while (Date.now() < deadline && quick < 3) {
+    const started = Date.now()
+    const answer = await postJson(server.port, '/test', {}, 5000).catch(() => undefined)
+    quick = answer?.status === 200 && Date.now() - started < 100 ? quick + 1 : 0
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+interface Run {
+  side: Side
+  factor: number
+  rate: number
+  outcome: LoadOutcome
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(0)} %`
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v >= 100 ? v.toFixed(0) : v.toFixed(1))
+
+function row(run: Run, peak: number): string {
+  const o = run.outcome
+  const goodput = o.ok / o.seconds
+  const p99 = quantile(o.okLatencies, 0.99)
+  const other = Object.entries(o.otherStatuses).map(([s, n]) => `${n} × ${s}`)
+  const met = goodput >= TARGET_GOODPUT * peak && p99 <= TARGET_P99_MS && o.refusedReadable === o.refused ? 'met' : 'missed'
+  return `| ${run.side} | ${run.factor}× (${Math.round(run.rate)}/s) | ${o.sent} | ${goodput.toFixed(0)} | ${pct(goodput / peak)} | ${ms(quantile(o.okLatencies, 0.5))} | ${ms(p99)} | ${o.refused} | ${o.refusedReadable} | ${[...other, o.errors ? `${o.errors} errors` : '', o.late ? `${o.late} late` : ''].filter(Boolean).join(', ') || '0'} | ${met} |`
+}
+
+async function main() {
+  if (!existsSync(SERVER_MAIN)) throw new Error('build first: npm run build')
+  console.log(`load average at start: ${load()}`)
+  const work = mkdtempSync(join(tmpdir(), 'ibr-overload-bench-'))
+  const dirs: Record<Side, string> = { baseline: join(work, 'baseline'), shedding: join(work, 'shedding') }
+  const servers: Partial<Record<Side, Managed>> = {}
+  try {
+    // The first start seeds the demo content; the second server starts from a copy of it (the
+    // embedded database is one process's), or from the same PostgreSQL database.
+    const seeding = await start('seeding', dirs.baseline, {})
+    await seeding.stop()
+    cpSync(dirs.baseline, dirs.shedding, { recursive: true })
+    servers.baseline = await start('baseline (no shedding)', dirs.baseline, { OVERLOAD_SAMPLE_MS: '0' })
+    servers.shedding = await start('shedding', dirs.shedding, sheddingSettings())
+    const calls = await publicReads(servers.baseline.port)
+
+    for (const side of ['baseline', 'shedding'] as const) await closedLoop(servers[side]!.port, calls, PEAK_CONNECTIONS, 3)
+    const peaks: Record<Side, LoadOutcome> = {
+      baseline: await closedLoop(servers.baseline.port, calls, PEAK_CONNECTIONS, SECONDS),
+      shedding: await closedLoop(servers.shedding.port, calls, PEAK_CONNECTIONS, SECONDS),
+    }
+    const peak = peaks.baseline.ok / SECONDS
+    console.log(
+      `peak, ${PEAK_CONNECTIONS} clients waiting for their answers: baseline ${peak.toFixed(0)}/s (p99 ${ms(quantile(peaks.baseline.okLatencies, 0.99))} ms), ` +
+        `shedding server ${(peaks.shedding.ok / SECONDS).toFixed(0)}/s with ${peaks.shedding.refused} refused; load average ${load()}`,
+    )
+
+    const runs: Run[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const factor of FACTORS) {
+        const order: Side[] = (round + FACTORS.indexOf(factor)) % 2 === 0 ? ['baseline', 'shedding'] : ['shedding', 'baseline']
+        for (const side of order) {
+          await settle(servers[side]!)
+          const rate = factor * peak
+          const outcome = await openLoop(servers[side]!.port, calls, rate, SECONDS)
+          runs.push({ side, factor, rate, outcome })
+          console.log(`round ${round + 1}: ${row(runs.at(-1)!, peak)} load average ${load()}`)
+        }
+      }
+    }
+
+    console.log(
+      `\nPublic reads with the cache off, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${SECONDS} s per run, ${ROUNDS} rounds;`,
+    )
+    console.log(`peak ${peak.toFixed(0)} answers/s; shedding settings: ${JSON.stringify(sheddingSettings())} (empty: the defaults)\n`)
+    console.log(
+      '| server | offered | sent | goodput /s | of peak | accepted p50 ms | accepted p99 ms | refused | readable | other | targets |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+    for (const run of runs) console.log(row(run, peak))
+    console.log(`\nload average at the end: ${load()}`)
+    console.log(execSync('uptime').toString().trim())
+    const shedLines = servers.shedding
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"shed"'))
+    console.log(`the shedding server's last log line about refusals: ${shedLines.at(-1) ?? '(none)'}`)
+  } finally {
+    for (const server of Object.values(servers)) await server?.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  killAllChildren()
+  process.exitCode = 1
+})
