@@ -47,7 +47,8 @@ async function startLayout(project: TestProject, release: () => void) {
   ]
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'warn' },
+    // Shedding off for the reason e2e/support/server.ts gives.
+    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'warn', OVERLOAD_SAMPLE_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
