@@ -92,6 +92,7 @@ async function publicAnswers(target: Pick<RestoreTarget, 'db' | 'kind' | 'store'
     LOG_LEVEL: 'silent',
     CACHE_TTL_SECONDS: '0',
     SECTION_CACHE_SECONDS: '0',
+    OVERLOAD_SAMPLE_MS: '0',
   })
   const app = await buildApp({ config, db: target.db, databaseKind: target.kind, store: target.store, version: 'test' }, { logger: false })
   try {
