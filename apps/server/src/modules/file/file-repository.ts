@@ -56,7 +56,11 @@ export function fileRepository(db: Kysely<DB>) {
 
     /** Records a blob's removal as waiting for the backups copying files (blob-release.ts). */
     async deferRelease(sha256: string): Promise<void> {
-      await db.insertInto('blob_release_pending').values({ sha256 }).onConflict((oc) => oc.column('sha256').doNothing()).execute()
+      await db
+        .insertInto('blob_release_pending')
+        .values({ sha256 })
+        .onConflict((oc) => oc.column('sha256').doNothing())
+        .execute()
     },
 
     /** Up to `limit` deferred removals after the given hash, in hash order. */
