@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONTROL_SOCKET, DataDirInUseError, listenControlSocket } from './backup/control-socket.js'
 import { SEARCH_SYNC_JOB } from './modules/search/search-service.js'
 import { buildApp } from './app.js'
 import { loadConfig, loadEnvFile } from './config.js'
@@ -28,11 +30,23 @@ async function main() {
   const config = loadConfig()
   // Checked before the database is touched: a store that cannot be used stops the start with one line.
   const store = await openFileStore(config)
+  // Before the embedded database is opened: a second server on the same DATA_DIR stops here, before it
+  // could touch the files of a database another process has open. Without the socket the site still
+  // serves; only `npm run backup` then needs it stopped.
+  let noControl: string | undefined
+  const control = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(join(config.dataDir, CONTROL_SOCKET)).catch((error: unknown) => {
+        if (error instanceof DataDirInUseError) throw error
+        noControl = error instanceof Error ? error.message : String(error)
+        return undefined
+      })
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   // Instances started together take turns: the first migrates (and seeds), the others find it done.
   await withStartLock(database.db, database.kind, () => migrate(database.db))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
+  if (noControl) app.log.warn(`no control socket (${noControl}): npm run backup needs this server stopped`)
   if (config.seedDemo) {
     await withStartLock(database.db, database.kind, async () => {
       await seedDemoIfEmpty(deps, app.log)
@@ -40,6 +54,7 @@ async function main() {
         app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
     })
   }
+  control?.serve({ db: deps.db, kind: deps.databaseKind, databaseUrl: '', store, version }, app.log)
   void warnOfDemoAccounts(deps.db, config.host, app.log)
   await app.services.jobs.start()
   // What changed while no instance ran (a seed, an import, a script) is searchable at once, not in a minute.
@@ -56,6 +71,7 @@ async function main() {
       process.exit(1)
     }, config.shutdownGraceMs).unref()
     await app.close()
+    await control?.close()
     await database.close()
     process.exit(0)
   }

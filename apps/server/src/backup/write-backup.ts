@@ -8,6 +8,7 @@ import tar from 'tar-stream'
 import type { DatabaseKind } from '../db/database.js'
 import { migrationLevel } from '../db/database.js'
 import type { DB } from '../db/schema.js'
+import { holdBlobReleases, releasePendingBlobs } from '../modules/file/file-service.js'
 import type { FileStore } from '../storage/file-store.js'
 import { hashingStream } from '../storage/hashing-stream.js'
 import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
@@ -63,16 +64,35 @@ async function takeSnapshot(source: BackupSource, work: string): Promise<Snapsho
 /**
  * Writes one archive (tar) holding the database, every file the database names, and a manifest with
  * the checksum of every part. It is written beside `out` under another name and renamed when whole,
- * so `out` is never a partial archive. Streams throughout: memory does not grow with the site.
+ * so `out` is never a partial archive. Streams throughout: memory does not grow with the site. From
+ * before the snapshot until the last file is copied no blob is removed from the store (removals wait,
+ * modules/file/release-hold.ts), so every file the dump names is in the archive; the removals that
+ * waited are done at the end.
  */
 export async function writeBackup(source: BackupSource, out: string, progress?: (line: string) => void): Promise<Manifest> {
   const work = await mkdtemp(join(dirname(out), '.ibr-backup-'))
-  const partial = join(work, 'archive.tar')
+  let manifest: Manifest
   try {
-    const snapshot = await takeSnapshot(source, work)
-    progress?.(`database dumped (${(await stat(snapshot.dumpPath)).size} bytes); ${snapshot.hashes.length} files to copy`)
-    const pack = tar.pack()
-    const written = pipeline(pack, createWriteStream(partial))
+    manifest = await holdBlobReleases(source.db, source.kind, () => writeArchive(source, work, out, progress))
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+  // The archive is whole: a failure here leaves the removals to the file sweeper, not the backup failed.
+  await releasePendingBlobs(source.db, source.store).then(
+    (removed) => removed && progress?.(`${removed} files whose rows went while the backup ran removed from the store`),
+    (error: unknown) => progress?.(`files whose rows went while the backup ran are left to the file sweeper: ${String(error)}`),
+  )
+  return manifest
+}
+
+async function writeArchive(source: BackupSource, work: string, out: string, progress?: (line: string) => void): Promise<Manifest> {
+  const partial = join(work, 'archive.tar')
+  const snapshot = await takeSnapshot(source, work)
+  progress?.(`database dumped (${(await stat(snapshot.dumpPath)).size} bytes); ${snapshot.hashes.length} files to copy`)
+  const pack = tar.pack()
+  const written = pipeline(pack, createWriteStream(partial))
+  let manifest: Manifest
+  try {
     const parts: Record<string, PartSum> = {}
     const add = async (name: string, size: number, stream: Readable) => {
       const { stream: through, result } = hashingStream()
@@ -94,7 +114,7 @@ export async function writeBackup(source: BackupSource, out: string, progress?: 
       bytes += info.size
       if ((i + 1) % 500 === 0) progress?.(`${i + 1} of ${snapshot.hashes.length} files`)
     }
-    const manifest: Manifest = {
+    manifest = {
       format: ARCHIVE_FORMAT,
       version: source.version,
       createdAt: new Date().toISOString(),
@@ -106,9 +126,12 @@ export async function writeBackup(source: BackupSource, out: string, progress?: 
     pack.entry({ name: PART.manifest, size: text.length, mode: 0o600, mtime: new Date() }, text)
     pack.finalize()
     await written
-    await rename(partial, out)
-    return manifest
-  } finally {
-    await rm(work, { recursive: true, force: true })
+  } catch (error) {
+    // The archive is abandoned: its writer must not fail later with nobody waiting for it.
+    pack.destroy()
+    await written.catch(() => {})
+    throw error
   }
+  await rename(partial, out)
+  return manifest
 }

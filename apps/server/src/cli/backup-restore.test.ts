@@ -1,9 +1,15 @@
-import { spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/database.js'
+import { CONTROL_SOCKET } from '../backup/control-lines.js'
+import { loadConfig } from '../config.js'
+import { migrate, openDatabase } from '../db/database.js'
+import { seedDemo } from '../db/seed/seed-demo.js'
+import { openFileStore } from '../storage/open-file-store.js'
+import { MAIN_JS, startServerProcess } from '../test/server-process.js'
 import { TEMPLATE_DIR } from '../test/template.js'
 
 /**
@@ -13,12 +19,35 @@ import { TEMPLATE_DIR } from '../test/template.js'
  * embedded database, which takes minutes on a loaded machine.
  */
 let work: string
-const run = (script: 'backup' | 'restore', dataDir: string, args: string[]) =>
-  spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
+/** The seeded demo on the embedded database: the run's template, or made here when the run's is on PostgreSQL. */
+let demo: string
+
+function run(script: 'backup' | 'restore', dataDir: string, args: string[]) {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
     cwd: join(import.meta.dirname, '..', '..'),
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
   })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (status) => resolve({ status, stdout, stderr })),
+  )
+}
+
+async function embeddedDemo(dir: string): Promise<string> {
+  if (existsSync(join(TEMPLATE_DIR, 'pgdata'))) return TEMPLATE_DIR
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' })
+  const database = await openDatabase({ dataDir: dir })
+  try {
+    await migrate(database.db)
+    await seedDemo({ config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' })
+  } finally {
+    await database.close()
+  }
+  return dir
+}
 
 async function articles(dataDir: string): Promise<number> {
   const database = await openDatabase({ dataDir })
@@ -35,7 +64,8 @@ async function articles(dataDir: string): Promise<number> {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ibr-backup-cli-'))
-})
+  demo = await embeddedDemo(join(work, 'demo'))
+}, 300_000)
 afterAll(async () => {
   await rm(work, { recursive: true, force: true })
 })
@@ -43,15 +73,15 @@ afterAll(async () => {
 describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
   it('writes an archive, restores it into an empty site, refuses a site with content unless --force, and refuses an archive cut short', async () => {
     const site = join(work, 'site')
-    await cp(TEMPLATE_DIR, site, { recursive: true })
+    await cp(demo, site, { recursive: true })
     const archive = join(work, 'site.tar')
-    const backup = run('backup', site, ['--out', archive])
+    const backup = await run('backup', site, ['--out', archive])
     expect(backup.stderr).toBe('')
     expect(backup.status).toBe(0)
     expect(backup.stdout).toMatch(/backup written to .*site\.tar: \d+ rows in \d+ tables \(migration \d{4}-[a-z-]+\), \d+ files/)
 
     const restored = join(work, 'restored')
-    const first = run('restore', restored, [archive])
+    const first = await run('restore', restored, [archive])
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)
     expect(first.stdout).toMatch(/whole and matching its checksums/)
@@ -59,13 +89,13 @@ describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
     expect(count).toBeGreaterThan(0)
     expect(await articles(restored)).toBe(count)
 
-    const again = run('restore', restored, [archive])
+    const again = await run('restore', restored, [archive])
     expect(again.status).toBe(1)
     expect(again.stderr).toMatch(
       /refused: the target is not empty: \d+ tables with rows \(.*article \d+.*\) and \d+ stored files\. Nothing was written\. Add --force/,
     )
 
-    const forced = run('restore', restored, [archive, '--force'])
+    const forced = await run('restore', restored, [archive, '--force'])
     expect(forced.status).toBe(0)
     expect(forced.stdout).toMatch(/replacing \d+ tables with rows/)
     expect(await articles(restored)).toBe(count)
@@ -74,8 +104,43 @@ describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
     const bytes = await readFile(archive)
     await writeFile(damaged, bytes.subarray(0, bytes.length >> 1))
     const empty = join(work, 'empty')
-    const refused = run('restore', empty, [damaged])
+    const refused = await run('restore', empty, [damaged])
     expect(refused.status).toBe(1)
     expect(refused.stderr).toMatch(/^refused: .*Nothing was written\.\n$/)
+  })
+})
+
+describe.runIf(existsSync(MAIN_JS))('npm run backup while npm start serves the embedded database', { timeout: 300_000 }, () => {
+  it('has the running server write the archive through its control socket, and the archive restores', async () => {
+    const site = join(work, 'serving')
+    await cp(demo, site, { recursive: true })
+    const socket = join(site, CONTROL_SOCKET)
+    const server = await startServerProcess({ DATA_DIR: site, SEED_DEMO: 'false' }, 120_000)
+    const archive = join(work, 'serving.tar')
+    try {
+      expect((await stat(socket)).mode & 0o777).toBe(0o600)
+      const backup = await run('backup', site, ['--out', archive])
+      expect(backup.stderr).toBe('')
+      expect(backup.status).toBe(0)
+      expect(backup.stdout).toMatch(/database dumped .*\n.*written by the server running on .*serving\n/)
+      expect(backup.stdout).toMatch(/backup written to .*serving\.tar: \d+ rows in \d+ tables \(migration \d{4}-[a-z-]+\), \d+ files/)
+      expect(
+        (
+          await fetch(`${server.base}/api/menu/list`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"type":"top","lang":"en"}',
+          })
+        ).status,
+      ).toBe(200)
+    } finally {
+      await server.stop()
+    }
+    expect(existsSync(socket)).toBe(false)
+    const restored = join(work, 'serving-restored')
+    const restore = await run('restore', restored, [archive])
+    expect(restore.stderr).toBe('')
+    expect(restore.status).toBe(0)
+    expect(await articles(restored)).toBe(await articles(site))
   })
 })

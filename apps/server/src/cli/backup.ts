@@ -1,10 +1,13 @@
 /**
  * One archive of the whole site: `npm run backup -- --out FILE`. The same settings as the server
- * (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*, .env). It runs while the site serves; docs/backup.md.
+ * (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*, .env). It runs while the site serves; on the embedded
+ * database, which only the running server may open, that server writes the archive; docs/backup.md.
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { CONTROL_SOCKET, summarize, type BackupSummary } from '../backup/control-lines.js'
+import { backupThroughServer } from '../backup/remote-backup.js'
 import { writeBackup } from '../backup/write-backup.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
@@ -25,29 +28,33 @@ async function main(): Promise<number> {
   }
   loadEnvFile()
   const config = loadConfig()
-  const store = await openFileStore(config)
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  try {
-    const out = resolve(values.out)
-    const started = performance.now()
-    const manifest = await writeBackup(
-      { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, version },
-      out,
-      (line) => console.log(`  ${line}`),
-    )
-    const rows = Object.values(manifest.database.rows).reduce((a, b) => a + b, 0)
-    console.log(
-      `backup written to ${out}: ${rows} rows in ${Object.keys(manifest.database.rows).length} tables (migration ${manifest.database.migration}), ` +
-        `${manifest.files.count} files (${manifest.files.bytes} bytes), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    )
-    if (manifest.files.missing.length)
-      console.warn(
-        `warning: ${manifest.files.missing.length} files the database names were already missing from the store: ${manifest.files.missing.join(', ')}`,
-      )
-    return 0
-  } finally {
-    await database.close()
+  const out = resolve(values.out)
+  const started = performance.now()
+  const progress = (line: string) => console.log(`  ${line}`)
+  let summary: BackupSummary | null = null
+  if (!config.databaseUrl) {
+    summary = await backupThroughServer(join(config.dataDir, CONTROL_SOCKET), out, progress)
+    if (summary) console.log(`  written by the server running on ${config.dataDir}`)
   }
+  if (!summary) {
+    const store = await openFileStore(config)
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+    try {
+      const source = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, version }
+      summary = summarize(await writeBackup(source, out, progress))
+    } finally {
+      await database.close()
+    }
+  }
+  console.log(
+    `backup written to ${out}: ${summary.rows} rows in ${summary.tables} tables (migration ${summary.migration}), ` +
+      `${summary.files} files (${summary.bytes} bytes), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
+  if (summary.missing.length)
+    console.warn(
+      `warning: ${summary.missing.length} files the database names were already missing from the store: ${summary.missing.join(', ')}`,
+    )
+  return 0
 }
 
 main().then(

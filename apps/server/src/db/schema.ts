@@ -574,8 +574,15 @@ export interface BackupRunTable {
   error: string | null
 }
 
+/** A blob whose removal waits for the backups copying files to end (modules/file/blob-release.ts). */
+export interface BlobReleasePendingTable {
+  sha256: string
+  since: Def<Date>
+}
+
 export interface DB {
   backup_run: BackupRunTable
+  blob_release_pending: BlobReleasePendingTable
   client_limit: ClientLimitTable
   file: FileTable
   menu: MenuTable

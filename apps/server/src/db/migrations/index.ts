@@ -16,6 +16,7 @@ import * as m0015 from './0015-search-facilities-meetings.js'
 import * as m0016 from './0016-client-limits.js'
 import * as m0017 from './0017-backup-runs.js'
 import * as m0018 from './0018-mail-unsent.js'
+import * as m0019 from './0019-blob-release-pending.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-client-limits': m0016,
   '0017-backup-runs': m0017,
   '0018-mail-unsent': m0018,
+  '0019-blob-release-pending': m0019,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

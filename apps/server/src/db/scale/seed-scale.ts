@@ -12,14 +12,13 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { sectionTemplates } from '@ibr/contract'
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
 import { loadConfig } from '../../config.js'
 import { openFileStore } from '../../storage/open-file-store.js'
 import { migrate, openDatabase } from '../database.js'
-import type { DB } from '../schema.js'
 import { seedDemoIfEmpty } from '../seed/seed-demo.js'
-import { flushPending, insertArticles, SCALE_AUTHOR } from './bulk-insert.js'
+import { insertArticles, SCALE_AUTHOR, settleAfterLoad } from './bulk-insert.js'
+import { newsMenuId } from './news-menu.js'
 
 // npm runs workspace scripts in apps/server; relative paths (DATA_DIR, --data-dir) should mean
 // what they mean where the command was typed, as they do for `npm start`.
@@ -45,20 +44,6 @@ const count = Number(args.articles)
 const batchSize = Number(args.batch)
 if (!Number.isInteger(count) || count < 0) throw new Error(`--articles must be a whole number, got ${args.articles}`)
 if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 4000) throw new Error(`--batch must be 1..4000, got ${args.batch}`)
-
-/** The news child menu: list_template 'news' under the section whose template is e.g. ibrNews. */
-async function newsMenuId(db: Kysely<DB>, product: string): Promise<number> {
-  const row = await db
-    .selectFrom('menu as m')
-    .innerJoin('menu as p', 'p.id', 'm.parent_id')
-    .where('m.list_template', '=', 'news')
-    .where('p.list_template', '=', sectionTemplates(product).news)
-    .select('m.id')
-    .orderBy('m.id')
-    .executeTakeFirst()
-  if (!row) throw new Error(`no news menu (list_template 'news' under '${sectionTemplates(product).news}'): is the demo content there?`)
-  return row.id
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -108,19 +93,7 @@ async function main() {
     })
     const loaded = performance.now()
 
-    // Maintenance on one pinned connection, without the pool's 30 s statement timeout.
-    await database.db.connection().execute(async (db) => {
-      await sql`set statement_timeout = 0`.execute(db)
-      await sql`set maintenance_work_mem = '256MB'`.execute(db)
-      let t = performance.now()
-      const flushed = await flushPending(db)
-      if (flushed.length) console.log(`  merged the pending list of ${flushed.join(', ')} in ${seconds(performance.now() - t)}`)
-      // VACUUM as well as ANALYZE: it sets the visibility map, so the list's count can use an
-      // index-only scan as it would on a table autovacuum has visited.
-      t = performance.now()
-      await sql`vacuum analyze article, article_menu`.execute(db)
-      console.log(`  vacuum analyze in ${seconds(performance.now() - t)}`)
-    })
+    await settleAfterLoad(database.db, (line) => console.log(`  ${line}`))
     const total = performance.now() - started
     console.log(
       `seed:scale: ${count} articles into menu ${menuId} in ${seconds(total)}: ` +

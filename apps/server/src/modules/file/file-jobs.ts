@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js'
 import { LocalCopy } from '../../storage/local-copy.js'
+import { releasePendingBlobs } from './blob-release.js'
 import { sweepExpiredDrafts } from './draft-sweeper.js'
 import { ensureImageVariant, standardWidths } from './image-variant.js'
 
@@ -36,7 +37,7 @@ export async function makeImageVariants(deps: Pick<AppDeps, 'db' | 'store'>, fil
   return made
 }
 
-/** The file module's background work: the draft-upload sweeper, and variants of new images. */
+/** The file module's background work: the draft-upload sweeper (and removals a backup held off), and variants of new images. */
 export function fileJobs(deps: Pick<AppDeps, 'db' | 'store'>, log: FastifyBaseLogger): JobDefinition[] {
   const sweep: JobDefinition = {
     name: SWEEP_DRAFTS_JOB,
@@ -46,6 +47,9 @@ export function fileJobs(deps: Pick<AppDeps, 'db' | 'store'>, log: FastifyBaseLo
     run: async () => {
       const removed = await sweepExpiredDrafts(deps)
       if (removed > 0) log.info({ removed }, 'expired draft uploads removed')
+      // Removals a backup held off, if its own end did not get to them (it failed, or its process died).
+      const released = await releasePendingBlobs(deps.db, deps.store)
+      if (released > 0) log.info({ released }, 'files removed after a backup')
     },
   }
   const variants: JobDefinition<{ fileId: string }> = {

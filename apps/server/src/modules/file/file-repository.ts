@@ -54,6 +54,31 @@ export function fileRepository(db: Kysely<DB>) {
       return row !== undefined
     },
 
+    /** Records a blob's removal as waiting for the backups copying files (blob-release.ts). */
+    async deferRelease(sha256: string): Promise<void> {
+      await db
+        .insertInto('blob_release_pending')
+        .values({ sha256 })
+        .onConflict((oc) => oc.column('sha256').doNothing())
+        .execute()
+    },
+
+    /** Up to `limit` deferred removals after the given hash, in hash order. */
+    async pendingReleases(after: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('blob_release_pending')
+        .select('sha256')
+        .where('sha256', '>', after)
+        .orderBy('sha256')
+        .limit(limit)
+        .execute()
+      return rows.map((r) => r.sha256)
+    },
+
+    async forgetPendingRelease(sha256: string): Promise<void> {
+      await db.deleteFrom('blob_release_pending').where('sha256', '=', sha256).execute()
+    },
+
     /**
      * Live drafts among the ids, locked until the transaction ends so a delete or the sweeper cannot
      * take them away while a form hands them in.

@@ -1,0 +1,48 @@
+/**
+ * The resident memory of a process and every process below it (pg_dump, pg_restore), read from /proc:
+ * what the machine must have free while a command runs, beyond the Node process's own figure.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+
+const PAGE = 4096
+
+function read(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/** Bytes resident in `root` and its descendants now. */
+export function treeRss(root: number): number {
+  const parent = new Map<number, number>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    const stat = read(`/proc/${name}/stat`)
+    // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
+    if (stat) parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+  }
+  const inTree = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [pid, ppid] of parent)
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid)
+        grew = true
+      }
+  }
+  let bytes = 0
+  for (const pid of inTree) bytes += Number(read(`/proc/${pid}/statm`)?.split(' ')[1] ?? 0) * PAGE
+  return bytes
+}
+
+/** Samples the tree's memory every `everyMs` until stopped; answers the highest seen. */
+export function sampleTreeRss(root: number, everyMs = 100): () => number {
+  let peak = 0
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(root))), everyMs)
+  return () => {
+    clearInterval(timer)
+    return peak
+  }
+}
