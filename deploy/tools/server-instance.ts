@@ -68,6 +68,15 @@ function answersTest(port: number): Promise<boolean> {
   })
 }
 
+/** The last lines of an instance's log: why it stopped, where whoever reads the error can see it (CI keeps no temporary files). */
+function logTail(logFile: string, lines = 15): string {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
+
 /** Resolves once the instance answers `POST /test` (it reads the database) with 200; rejects if it exits first. */
 export async function ready(instance: InstanceProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -75,7 +84,9 @@ export async function ready(instance: InstanceProcess, timeoutMs: number): Promi
   void instance.exited.then((code) => (exit = code))
   for (;;) {
     if (exit !== undefined)
-      throw new Error(`instance on ${instance.port} exited (${exit}) before it was ready; its log: ${instance.logFile}`)
+      throw new Error(
+        `instance on ${instance.port} exited (${exit}) before it was ready; its log (${instance.logFile}) ends:\n${logTail(instance.logFile)}`,
+      )
     if (await answersTest(instance.port)) return
     if (Date.now() > deadline)
       throw new Error(`instance on ${instance.port} not ready after ${timeoutMs / 1000} s; its log: ${instance.logFile}`)

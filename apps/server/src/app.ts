@@ -22,6 +22,7 @@ import { clientLimitStore } from './modules/client-limit/client-limit-store.js'
 import { consoleRoutes } from './modules/console/console-routes.js'
 import { fileRoutes } from './modules/file/file-routes.js'
 import { healthRoutes } from './modules/health/health-routes.js'
+import { registerProbes } from './modules/health/probe-routes.js'
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk-routes.js'
 import { inboxRoutes } from './modules/helpdesk/inbox-routes.js'
 import { recordRoutes } from './modules/records/record-routes.js'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBackgroundWork(app)
   registerSecurityHeaders(app)
   await registerOverloadShedding(app, config.overload)
+  await registerProbes(app)
   registerStaffGuard(app, {
     sessions: app.services.sessions,
     cookie: app.services.staffCookie,

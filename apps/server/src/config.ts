@@ -77,6 +77,12 @@ export interface Config {
   backupDir: string
   /** Archives of the daily backup kept in backupDir, the newest. */
   backupKeep: number
+  /**
+   * What a scraper on another machine sends as `Authorization: Bearer …` to read /metrics; '' lets
+   * only this machine read them. The metrics name routes, job kinds and the backup's state, which are
+   * nobody else's business, and a request nginx forwards looks local, so it never counts as local.
+   */
+  metricsToken: string
 }
 
 export type FileStoreKind = 'dir' | 's3'
@@ -236,9 +242,13 @@ export function loadConfig(env: Env = process.env): Config {
     registrationRetentionDays: int('REGISTRATION_RETENTION_DAYS', REGISTRATION_RETENTION_DAYS_DEFAULT, 0, 3650),
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : '',
     backupKeep: int('BACKUP_KEEP', 14, 1, 3650),
+    metricsToken: str('METRICS_TOKEN', ''),
     fileStore: 'dir',
     s3: s3Config(env, bool, problems),
   }
+  // A short token can be guessed by trying; whitespace would not survive the Authorization header.
+  if (config.metricsToken && !/^[\x21-\x7e]{16,}$/.test(config.metricsToken))
+    problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 24`)')
   const fileStore = str('FILE_STORE', 'dir')
   if (fileStore === 'dir' || fileStore === 's3') config.fileStore = fileStore
   else problems.push(`FILE_STORE must be dir or s3, got "${fileStore}"`)

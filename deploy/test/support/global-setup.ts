@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node'
 import { dropDatabase } from '../../tools/postgres-database.js'
 import { ROOT } from '../../tools/nginx-site.js'
 import { LAYOUT_PORTS, TEST_LIMITS, testDatabaseUrl } from './layout-settings.js'
+import { takeMachineLock } from './machine-lock.js'
 import './context.js'
 
 /** The caller's environment less every server setting (.env.example lists them): nothing leaks in from the shell. */
@@ -22,6 +23,16 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 export default async function setup(project: TestProject) {
+  const release = await takeMachineLock(60 * 60_000, (line) => console.log(line))
+  try {
+    return await startLayout(project, release)
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+async function startLayout(project: TestProject, release: () => void) {
   const databaseUrl = testDatabaseUrl()
   await dropDatabase(databaseUrl)
   const dataDir = mkdtempSync(join(tmpdir(), 'ibr-deploy-test-data-'))
@@ -36,7 +47,8 @@ export default async function setup(project: TestProject) {
   ]
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'warn' },
+    // Shedding off for the reason e2e/support/server.ts gives.
+    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'warn', OVERLOAD_SAMPLE_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -68,5 +80,6 @@ export default async function setup(project: TestProject) {
     if (code !== 0) console.error(`deploy-try ended with ${code}:\n${output}`)
     await dropDatabase(databaseUrl)
     rmSync(dataDir, { recursive: true, force: true })
+    release()
   }
 }

@@ -30,6 +30,27 @@ export function backupRunRepository(db: Kysely<DB>) {
         .execute()
     },
 
+    /** When the last good run ended and whether the latest finished run failed, in one query: the metrics read it at every scrape. */
+    async latestOutcome(): Promise<{ lastSuccessAt: Date | null; failing: boolean }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('backup_run')
+            .select((e) => e.fn.max('finished_at').as('at'))
+            .where('ok', '=', true)
+            .as('last_success_at'),
+          eb
+            .selectFrom('backup_run')
+            .select(sql<boolean>`not ok`.as('failing'))
+            .where('ok', 'is not', null)
+            .orderBy('finished_at', 'desc')
+            .limit(1)
+            .as('failing'),
+        ])
+        .executeTakeFirstOrThrow()
+      return { lastSuccessAt: row.last_success_at ?? null, failing: row.failing === true }
+    },
+
     async status(): Promise<BackupStatus> {
       const [success, failure, latest] = await Promise.all([
         db.selectFrom('backup_run').select('finished_at').where('ok', '=', true).orderBy('finished_at', 'desc').limit(1).executeTakeFirst(),

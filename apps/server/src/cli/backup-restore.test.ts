@@ -9,7 +9,8 @@ import { TEMPLATE_DIR } from '../test/template.js'
 /**
  * `npm run backup` and `npm run restore` as an operator runs them: their own processes, the server's
  * settings. The embedded database whatever the run's DATABASE_URL (the archive's work on both is
- * tested in backup/backup.test.ts); a copy of the seeded demo as the site.
+ * tested in backup/backup.test.ts); a copy of the seeded demo as the site. Five processes each open an
+ * embedded database, which takes minutes on a loaded machine.
  */
 let work: string
 const run = (script: 'backup' | 'restore', dataDir: string, args: string[]) =>
@@ -39,7 +40,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true })
 })
 
-describe('npm run backup, then npm run restore', { timeout: 180_000 }, () => {
+describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
   it('writes an archive, restores it into an empty site, refuses a site with content unless --force, and refuses an archive cut short', async () => {
     const site = join(work, 'site')
     await cp(TEMPLATE_DIR, site, { recursive: true })

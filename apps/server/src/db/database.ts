@@ -50,6 +50,27 @@ export const POOL_LIMITS: PoolLimits = { max: 10, waitMs: 1000 }
  */
 const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'temp_buffers = 2MB', 'maintenance_work_mem = 16MB']
 
+/** How the connections to the database are used right now (what the metrics report of the pool). */
+export interface PoolUsage {
+  /** Connections the pool may open (1 on the embedded database). */
+  max: number
+  /** Connections lent to a query or transaction. */
+  inUse: number
+  /** Connections open and free. */
+  idle: number
+  /** Callers waiting for a connection. */
+  waiting: number
+}
+
+// Kept beside the handle rather than in AppDeps: every place that opens a database (the server,
+// tests, benchmarks, the command line) gets it without passing one more thing around.
+const poolUsages = new WeakMap<Kysely<DB>, () => PoolUsage>()
+
+/** The pool usage of a handle openDatabase made; undefined for any other. */
+export function poolUsage(db: Kysely<DB>): PoolUsage | undefined {
+  return poolUsages.get(db)?.()
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const limits = { ...POOL_LIMITS, ...options.pool }
@@ -72,6 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       prepareReads(client)
     })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    poolUsages.set(db, () => ({
+      max: limits.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }))
     return { db, kind: 'postgresql', close: () => db.destroy() }
   }
   let dataDir: string | undefined
@@ -83,7 +110,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS })
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) })
+  const pool = pglitePool(pglite)
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  poolUsages.set(db, () => {
+    const { inUse, waiting } = pool.usage()
+    return { max: 1, inUse, idle: 1 - inUse, waiting }
+  })
   return { db, kind: 'embedded', close: () => db.destroy() }
 }
 
@@ -120,8 +152,19 @@ async function refuseNewerDatabase(db: Kysely<DB>): Promise<void> {
     )
 }
 
+/** The names of the migrations this build carries, in order. */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await migrationProvider.getMigrations()).sort()
+}
+
+/** The names of the migrations the database has applied, in order. */
+export async function appliedMigrations(db: Kysely<DB>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
+  return rows.rows.map((row) => row.name)
+}
+
 /** The migrations applied so far, in order. */
 export async function migrationLevel(db: Kysely<DB>): Promise<{ name: string; count: number }> {
-  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
-  return { name: rows.rows.at(-1)?.name ?? '', count: rows.rows.length }
+  const names = await appliedMigrations(db)
+  return { name: names.at(-1) ?? '', count: names.length }
 }

@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { PostgresPool, PostgresPoolClient } from 'kysely'
 
+/** PGlite's one connection as a pool: lent or not, and how many callers queue for it. */
+export interface PglitePool extends PostgresPool {
+  usage(): { inUse: number; waiting: number }
+}
+
 /**
  * Presents one PGlite instance as the pool Kysely's PostgresDialect expects. PGlite has a single
  * connection, so a client is lent to one caller at a time: without the queue, two transactions
@@ -8,8 +13,10 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely'
  * one connection object between callers and sends any caller's statement into whichever
  * transaction is open, which a server with concurrent requests cannot have.
  */
-export function pglitePool(pg: PGlite): PostgresPool {
+export function pglitePool(pg: PGlite): PglitePool {
   let tail: Promise<void> = Promise.resolve()
+  // Callers between connect() and release(): the one holding the connection and those queued behind it.
+  let lent = 0
 
   // Kysely never streams with a cursor here, so only the (sql, parameters) form of query is given.
   const client = (release: () => void) =>
@@ -27,10 +34,19 @@ export function pglitePool(pg: PGlite): PostgresPool {
     connect() {
       let release!: () => void
       const turn = new Promise<void>((resolve) => (release = resolve))
-      const ready = tail.then(() => client(release))
+      lent += 1
+      let released = false
+      const done = () => {
+        if (released) return
+        released = true
+        lent -= 1
+        release()
+      }
+      const ready = tail.then(() => client(done))
       tail = tail.then(() => turn)
       return ready
     },
+    usage: () => ({ inUse: Math.min(lent, 1), waiting: Math.max(lent - 1, 0) }),
     async end() {
       await tail
       await pg.close()

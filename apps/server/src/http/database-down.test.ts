@@ -109,4 +109,20 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     expect(back.statusCode).toBe(200)
     expect(back.json().code).toBe('success')
   })
+
+  it('is not ready while it is away, and ready again once it is back; alive throughout', async () => {
+    const probe = (url: string) => app.inject({ method: 'GET', url })
+    expect((await probe('/readyz')).statusCode).toBe(200)
+    await proxy.cut()
+    const away = await probe('/readyz')
+    expect(away.statusCode).toBe(503)
+    expect(away.json()).toEqual({ status: 'unready', reason: 'database' })
+    expect((await probe('/healthz')).statusCode).toBe(200)
+    // The scrape still answers, counting the queries that could not run.
+    const metrics = await probe('/metrics')
+    expect(metrics.statusCode).toBe(200)
+    expect(metrics.body).toMatch(/^ibr_metrics_query_failures_total\{source="jobs"\} [1-9]/m)
+    await proxy.open()
+    expect((await probe('/readyz')).json()).toEqual({ status: 'ready' })
+  })
 })

@@ -1,6 +1,14 @@
 /**
- * The paths an orchestrator or a monitor polls to learn whether this instance lives, can serve and
- * how it does. They are answered whatever the load: refusing them under pressure would make a busy
- * instance look dead, and it would be restarted exactly when it is needed most.
+ * The operator's endpoints: liveness, readiness and the Prometheus metrics. They are answered while
+ * the server closes and are not logged per request; whatever else turns requests away (overload
+ * shedding, rate limits) must let them through, or an orchestrator would take a busy instance for a
+ * dead one.
  */
 export const PROBE_PATHS = ['/healthz', '/readyz', '/metrics'] as const
+
+export type ProbePath = (typeof PROBE_PATHS)[number]
+
+/** Whether a route pattern (request.routeOptions.url) is one of the probes. */
+export function isProbePath(route: string | undefined): route is ProbePath {
+  return (PROBE_PATHS as readonly (string | undefined)[]).includes(route)
+}

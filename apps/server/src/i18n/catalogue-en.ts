@@ -20,6 +20,8 @@ export const en = {
   'error.closing': 'The service is restarting, please try again shortly',
   'error.overloaded': 'The service is busy, please try again in a moment',
   'error.badUrl': 'The address is not valid',
+  'error.metricsLocalOnly': 'The metrics are answered only on this machine, or with the metrics token',
+  'error.metricsToken': 'The metrics token is missing or wrong',
 
   'share.siteName': 'Institute for Brain Research',
   'share.open': 'Read it on the site',

@@ -20,6 +20,8 @@ export const zh = {
   'error.closing': '服务正在重启，请稍后再试',
   'error.overloaded': '服务繁忙，请稍后再试',
   'error.badUrl': '请求地址无效',
+  'error.metricsLocalOnly': '运行指标仅对本机开放，或需携带指标令牌',
+  'error.metricsToken': '指标令牌缺失或不正确',
 
   'share.siteName': '脑科学研究所',
   'share.open': '在网站上阅读',

@@ -45,6 +45,8 @@ export interface JobQueue {
   poll(): Promise<number>
   /** Takes no more jobs and waits for the running ones. */
   stop(): Promise<void>
+  /** Every kind declared, so the metrics report each one, at 0 when none is queued. */
+  kinds(): readonly string[]
 }
 
 export interface JobQueueOptions {
@@ -215,6 +217,7 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
 
   return {
     enqueue,
+    kinds: () => names,
     async start() {
       if (started || stopped) return
       started = true

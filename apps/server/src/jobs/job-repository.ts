@@ -20,6 +20,9 @@ export interface NewJob {
   leaseSeconds: number
 }
 
+/** Where a job stands for the metrics: `retrying` is a queued job whose earlier attempt failed. */
+export type JobCountState = 'queued' | 'retrying' | 'running' | 'failed'
+
 const seconds = (n: number) => sql<Date>`now() + make_interval(secs => ${n})`
 
 /** SQL over `job` and `job_schedule`. Every time is the database's clock, the one all instances share. */
@@ -129,6 +132,14 @@ export function jobRepository(db: Kysely<DB>) {
         .returning('name')
         .execute()
       return rows.map((r) => r.name)
+    },
+
+    /** How many jobs of each kind are in each state; the table holds only unfinished and given-up jobs, so it stays small. */
+    async countByKind(): Promise<{ name: string; state: JobCountState; count: number }[]> {
+      const rows = await sql<{ name: string; state: JobCountState; n: string }>`
+        select name, case when state = 'queued' and attempts > 0 then 'retrying' else state end as state, count(*) as n
+        from job group by 1, 2`.execute(db)
+      return rows.rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.n) }))
     },
 
     /** Deletes jobs given up more than `days` ago (a failed job's run_at is when it was given up). */

@@ -28,12 +28,12 @@ export interface ServerProcess {
 /**
  * Starts the built server as its own process on a free loopback port with `env` (DATA_DIR and the
  * database among it) and resolves once it answers, or rejects when it exits first or is not ready
- * within `readyMs`.
+ * within `readyMs`. Shedding is off for the reason test-app.ts gives.
  */
 export async function startServerProcess(env: Record<string, string>, readyMs = 30_000): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, [MAIN_JS], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', OVERLOAD_SAMPLE_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log: Record<string, unknown>[] = []

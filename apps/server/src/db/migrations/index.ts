@@ -15,6 +15,7 @@ import * as m0014 from './0014-search-scope-marks.js'
 import * as m0015 from './0015-search-facilities-meetings.js'
 import * as m0016 from './0016-client-limits.js'
 import * as m0017 from './0017-backup-runs.js'
+import * as m0018 from './0018-mail-unsent.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-search-facilities-meetings': m0015,
   '0016-client-limits': m0016,
   '0017-backup-runs': m0017,
+  '0018-mail-unsent': m0018,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -80,6 +80,19 @@ export function mailRepository(db: Kysely<DB>) {
       return { total: Number(count.n), rows }
     },
 
+    /** Messages waiting to be sent (first try or a retry) and messages given up (the metrics; index mail_message_unsent). */
+    async countUnsent(): Promise<{ queued: number; failed: number }> {
+      const row = await db
+        .selectFrom('mail_message')
+        .select((eb) => [
+          eb.fn.countAll<string>().filterWhere('status', '=', 'queued').as('queued'),
+          eb.fn.countAll<string>().filterWhere('status', '=', 'failed').as('failed'),
+        ])
+        .where('status', 'in', ['queued', 'failed'])
+        .executeTakeFirstOrThrow()
+      return { queued: Number(row.queued), failed: Number(row.failed) }
+    },
+
     find(id: number): Promise<MailRow | undefined> {
       return listed().where('id', '=', id).executeTakeFirst()
     },

@@ -35,6 +35,11 @@ export interface MailActor {
   address: string
 }
 
+/** Messages waiting to be sent and messages given up, counted: what the metrics report of the mail. */
+export function countUnsentMail(db: Kysely<DB>): Promise<{ queued: number; failed: number }> {
+  return mailRepository(db).countUnsent()
+}
+
 const noSuchMessage = () => notFound('mail.notFound')
 
 /**

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { appliedMigrations, knownMigrations } from '../../db/database.js'
+import { sharedWhileRunning } from '../../lib/shared-while-running.js'
+import { registerMetrics } from '../../metrics/metrics-routes.js'
+import { checkReadiness } from './readiness.js'
+
+/**
+ * How long /readyz waits for the database. An unreachable PostgreSQL already fails within the pool's
+ * one-second connection wait; this bounds a database that accepts and then says nothing.
+ */
+export const READY_TIMEOUT_MS = 1000
+
+/**
+ * /healthz (the process answers) and /readyz (send it requests: not closing, the database answers,
+ * its migrations are this build's). Probes come every few seconds from every load balancer and
+ * orchestrator, so they log nothing per request and are not rate limited; readiness costs one small
+ * query, shared by the probes that arrive while it runs.
+ */
+export async function probeRoutes(app: FastifyInstance, options: { draining: () => boolean }) {
+  const known = await knownMigrations()
+  const applied = sharedWhileRunning(() => appliedMigrations(app.deps.db))
+
+  app.get('/healthz', { logLevel: 'silent' }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }))
+
+  app.get('/readyz', { logLevel: 'silent' }, async (_request, reply) => {
+    const readiness = await checkReadiness({
+      draining: options.draining,
+      appliedMigrations: applied,
+      knownMigrations: known,
+      timeoutMs: READY_TIMEOUT_MS,
+    })
+    return reply
+      .code(readiness.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness)
+  })
+}
+
+/** The operator's endpoints (http/probe-paths.ts): health, readiness, and the metrics with what feeds them. */
+export async function registerProbes(app: FastifyInstance) {
+  let draining = false
+  // On the root instance, whose preClose hooks run before any plugin's: the moment main.ts calls
+  // close() on SIGTERM, before the port stops accepting.
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  await app.register(probeRoutes, { draining: () => draining })
+  await registerMetrics(app)
+}
