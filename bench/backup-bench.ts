@@ -62,7 +62,7 @@ async function adminQuery(text: string) {
   }
 }
 
-const dbName = (site: string) => `ibr_bench_backup_${site}`
+const dbName = (site: string) => `ibr_bench_backup_${site.replaceAll('-', '_')}`
 
 async function makeSite(name: string): Promise<Site> {
   const dataDir = join(root, name)

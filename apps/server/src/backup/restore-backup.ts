@@ -74,7 +74,9 @@ export async function restoreBackup(
       const migrator = new Migrator({ db: target.db, provider: migrationProvider })
       const { error } = await migrator.migrateTo(manifest.database.migration)
       if (error) throw new Error(`the schema of migration ${manifest.database.migration} could not be made: ${String(error)}`)
-      progress?.(`database restored (${await loadRows(target.db, stream)} rows)`)
+      // Not inside progress?.(…): without a listener its arguments are never evaluated, and the rows never loaded.
+      const loaded = await loadRows(target.db, stream)
+      progress?.(`database restored (${loaded} rows)`)
     } else if (FILE_PART.test(name)) {
       const staged = await target.store.stage(stream)
       if (staged.sha256 !== FILE_PART.exec(name)![1]) {
