@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { StringDecoder } from 'node:string_decoder'
+import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
 import { once } from 'node:events'
 import { sql, type Kysely } from 'kysely'
@@ -100,27 +100,6 @@ export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
  * role that may set session_replication_role: a superuser, as the database's owner on a managed
  * PostgreSQL service usually is not (docs/backup.md).
  */
-/**
- * The lines of a stream, read by async iteration. Not readline: over an archive's part (a streamx
- * stream from tar-stream) left unread while the schema is made, readline was seen to wait forever for data
- * that had already passed on a loaded machine.
- */
-async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8')
-  let rest = ''
-  for await (const chunk of source) {
-    rest += decoder.write(chunk)
-    let start = 0
-    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
-      yield rest.slice(start, end)
-      start = end + 1
-    }
-    rest = rest.slice(start)
-  }
-  rest += decoder.end()
-  if (rest) yield rest
-}
-
 export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number> {
   let loaded = 0
   await db.connection().execute(async (connection) => {
@@ -142,7 +121,7 @@ export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number
         batch = []
         batchBytes = 0
       }
-      for await (const line of linesOf(source)) {
+      for await (const line of createInterface({ input: source, crlfDelay: Infinity })) {
         if (line === '') continue
         if (line.startsWith('{"table":')) {
           await flush()
