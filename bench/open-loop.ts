@@ -48,8 +48,11 @@ const emptyOutcome = (seconds: number): LoadOutcome => ({
   seconds,
 })
 
-/** A keep-alive agent big enough that no request waits for a socket on this side. */
-const newAgent = () => new Agent({ keepAlive: true, maxSockets: 4000, maxFreeSockets: 4000 })
+/**
+ * A keep-alive agent big enough that no request waits for a socket on this side, unless
+ * BENCH_OPEN_CONNECTIONS bounds it as a proxy with a fixed pool of connections to the server would.
+ */
+const newAgent = () => new Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_OPEN_CONNECTIONS || 4000), maxFreeSockets: 4000 })
 
 /** Sends one call and records its outcome in `into`, if it ends before `windowEnd`. */
 function send(port: number, agent: Agent, call: Call, due: number, windowEnd: number, into: LoadOutcome, timeoutMs: number) {

@@ -13,7 +13,8 @@
  * `{ code, msg }` envelope with Retry-After). Targets: goodput ≥ 80 % of the peak, accepted p99 ≤ 1 s,
  * every refusal readable. Printed, never enforced: the benchmark measures.
  *
- * Settings: BENCH_SECONDS (10) per run, BENCH_ROUNDS (2), BENCH_PEAK_CONNECTIONS (16), BENCH_FACTORS
+ * Settings: BENCH_SECONDS (10) per run, BENCH_ROUNDS (2), BENCH_PEAK_CONNECTIONS (16), BENCH_OPEN_CONNECTIONS
+ * (4000, the most the open-loop generator opens at once), BENCH_FACTORS
  * (2,10), DATABASE_URL (a scratch PostgreSQL database instead of the embedded one).
  */
 import { execSync } from 'node:child_process'
@@ -43,7 +44,7 @@ const load = () => {
 
 /** The settings of the shedding server: those of this environment, else the server's defaults. */
 function sheddingSettings(): Record<string, string> {
-  const names = ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 'OVERLOAD_SAMPLE_MS']
+  const names = ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 'OVERLOAD_SAMPLE_MS', 'OVERLOAD_MAX_WAIT_MS']
   return Object.fromEntries(names.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]!]))
 }
 

@@ -1,5 +1,7 @@
 import { API } from '@ibr/contract'
 import type { FastifyInstance } from 'fastify'
+import type { AddressInfo } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
@@ -32,7 +34,7 @@ interface LogEntry {
 }
 
 /** A server over the test database with these settings, whose log is kept in `lines`. */
-async function serverWith(env: Record<string, string>) {
+async function serverWith(env: Record<string, string>, routes?: (app: FastifyInstance) => void) {
   const lines: string[] = []
   const config = loadConfig({
     DATA_DIR: t.dataDir,
@@ -43,6 +45,7 @@ async function serverWith(env: Record<string, string>) {
     ...env,
   })
   const app = await buildApp({ ...t.deps, config }, { logStream: { write: (line) => void lines.push(line) } })
+  routes?.(app)
   await app.ready()
   apps.push(app)
   // Readings count from the second sample after the start (overload.ts).
@@ -154,13 +157,116 @@ describe('shedding under pressure', () => {
   // measured in bench/overload-bench.ts, not asserted here.
   it('sheds at the defaults on the event-loop delay alone', async () => {
     const { app } = await serverWith({})
-    expect(app.deps.config.overload).toEqual({ maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, sampleMs: 500 })
+    expect(app.deps.config.overload).toEqual({ maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, sampleMs: 500, maxWaitMs: 500 })
   })
 
   it('is off with a sample time of 0 or empty, whatever the thresholds', async () => {
     for (const off of ['0', '']) {
-      const { app } = await serverWith({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1', OVERLOAD_SAMPLE_MS: off })
+      const { app } = await serverWith(
+        { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1', OVERLOAD_MAX_WAIT_MS: '1', OVERLOAD_SAMPLE_MS: off },
+        testRoutes,
+      )
       expect(app.hasDecorator('isUnderPressure')).toBe(false)
+      expect(await burst(app, times(6, SLOW))).toEqual(Array(6).fill(200))
     }
+  })
+})
+
+/** Routes that keep the event loop busy for 40 ms, as a request does whose queries run on it, or answer at once. */
+const SLOW = { method: 'POST', path: '/test/slow-sync' }
+const QUICK = { method: 'POST', path: '/test/quick' }
+const HEALTH = { method: 'GET', path: '/healthz' }
+const testRoutes = (app: FastifyInstance) => {
+  app.post(SLOW.path, async () => {
+    const until = performance.now() + 40
+    while (performance.now() < until) {
+      // Busy on purpose.
+    }
+    return { code: 'success', retMap: {} }
+  })
+  app.post(QUICK.path, async () => ({ code: 'success', retMap: {} }))
+}
+
+type Call = { method: string; path: string }
+const times = (n: number, call: Call): Call[] => Array(n).fill(call)
+
+/**
+ * Sends the calls to the listening app at once, each on its own connection, all written while the
+ * server's loop is elsewhere, so that it reads them all in one pass, as a burst from many clients
+ * arrives. Resolves to their statuses in the order they were sent.
+ */
+async function burst(app: FastifyInstance, calls: Call[]): Promise<number[]> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const sockets = await Promise.all(
+    calls.map(
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => resolve(socket))
+          socket.once('error', reject)
+        }),
+    ),
+  )
+  // Every connection accepted, so every request is read in the same pass.
+  await vi.waitFor(async () => {
+    const open = await new Promise<number>((resolve, reject) => app.server.getConnections((e, n) => (e ? reject(e) : resolve(n))))
+    expect(open).toBeGreaterThanOrEqual(calls.length)
+  })
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<number>((resolve, reject) => {
+        let text = ''
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(text)
+          if (status && text.includes('\r\n\r\n')) {
+            socket.destroy()
+            resolve(Number(status[1]))
+          }
+        })
+        socket.once('error', reject)
+      }),
+  )
+  const body = '{}'
+  calls.forEach(({ method, path }, i) => {
+    const head = `${method} ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n`
+    sockets[i]!.write(
+      method === 'GET' ? `${head}\r\n` : `${head}content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    )
+  })
+  return Promise.all(answers)
+}
+
+describe('refusing requests that waited too long for their turn', () => {
+  const limits = { OVERLOAD_MAX_WAIT_MS: '100', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '' }
+
+  it('serves a burst until its requests have waited longer than the limit, refuses the rest, and serves again after', async () => {
+    const { app, entries } = await serverWith(limits, testRoutes)
+    // 12 requests of 40 ms read in one pass: the first ones begin within 100 ms of the pass, the rest
+    // would have waited up to 440 ms.
+    const statuses = await burst(app, times(12, SLOW))
+    const served = statuses.filter((s) => s === 200).length
+    expect(served).toBeGreaterThanOrEqual(2)
+    expect(served).toBeLessThanOrEqual(4)
+    expect(statuses.filter((s) => s === 503)).toHaveLength(12 - served)
+    // The first ones served, the late ones refused: never the other way round.
+    expect(statuses.slice(0, served)).toEqual(Array(served).fill(200))
+
+    // A new pass starts the count afresh.
+    expect(await burst(app, times(2, SLOW))).toEqual([200, 200])
+
+    await app.close()
+    const lines = entries().filter((e) => e.shed !== undefined)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]!.shed).toBe(12 - served)
+    expect(lines[0]!.msg).toMatch(/^shed \d+ requests in the last second: requests waited \d+ ms for their turn$/)
+  })
+
+  it('lets a burst of quick requests through and always answers the probes', async () => {
+    const { app } = await serverWith(limits, testRoutes)
+    expect(await burst(app, times(40, QUICK))).toEqual(Array(40).fill(200))
+    const statuses = await burst(app, [...times(6, SLOW), ...times(2, HEALTH)])
+    expect(statuses.slice(0, 6)).toContain(503)
+    expect(statuses.slice(6)).toEqual([200, 200])
   })
 })
