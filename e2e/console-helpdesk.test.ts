@@ -29,6 +29,34 @@ const server = useSeededServer(async (query) => {
   return {}
 }, 'console-helpdesk')
 
+/** A 2 × 2 PNG, as a reporter's screenshot. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64')
+
+/** A fault report with a screenshot, made as the public site makes it: the upload, then the form. */
+async function reportWithScreenshot(baseUrl: string): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'screen.png')
+  const uploaded = (await (await fetch(`${baseUrl}/file/commonUpload`, { method: 'POST', body: form })).json()) as {
+    retMap: { fileId: string; token: string }
+  }
+  const submitted = await fetch(`${baseUrl}/api/service/fault/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      reporter: 'Ann Lee',
+      contact: 'ann.lee@example.org',
+      place: 'B 306',
+      category: 'network',
+      description: 'The screen shows no network, see the screenshot.',
+      lang: 'en',
+      screenshot: { fileId: uploaded.retMap.fileId, token: uploaded.retMap.token },
+    }),
+  })
+  const answer = (await submitted.json()) as { code: string; retMap: { ticket: string } }
+  expect(answer.code).toBe('success')
+  return answer.retMap.ticket
+}
+
 const TEXT = {
   zh: { username: '用户名', password: '密码', submit: '登录', signOut: '退出登录' },
   en: { username: 'User name', password: 'Password', submit: 'Sign in', signOut: 'Sign out' },
@@ -62,6 +90,20 @@ describe('the help desk inbox', () => {
       })
     }
   }
+
+  test("shows the screenshot a reporter attached: the image loads under the console's policy", async () => {
+    const ticket = await reportWithScreenshot(server.baseUrl())
+    const { page } = await openPage(
+      browser(),
+      { lang: 'en', width: 1280, path: `/console/helpdesk?ticket=${ticket}`, expectedFailures: SIGNED_OUT },
+      server.baseUrl(),
+    )
+    await signInAsAdmin(page, 'en')
+    const image = page.getByRole('img', { name: new RegExp(ticket) })
+    await image.waitFor()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2)
+    expectNoConsoleErrors(page)
+  })
 
   test('takes a report on and replies by e-mail; the reply waits in the outbox', async () => {
     const { page } = await openPage(

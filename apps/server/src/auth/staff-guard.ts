@@ -64,9 +64,23 @@ export function sameOrigin(request: FastifyRequest, publicOrigin: string): boole
   }
 }
 
+/**
+ * A GET the browser makes itself: allowed only for a call declared `get`, and refused when the
+ * browser says another site asked for it (Sec-Fetch-Site; `none` is the person opening the address).
+ */
+function browserGet(request: FastifyRequest, spec: StaffCallSpec): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const site = request.headers['sec-fetch-site']
+  if (!spec.get || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    throw new AppError('noPermission', 'staff.foreignOrigin')
+  }
+  return true
+}
+
 function guard(spec: StaffCallSpec, deps: StaffGuardDeps): preValidationAsyncHookHandler {
   return async (request) => {
     if (!sameOrigin(request, deps.publicOrigin)) throw new AppError('noPermission', 'staff.foreignOrigin')
+    const viaGet = browserGet(request, spec)
     if (spec.permission === null) return
     const id = readSessionCookie(request, deps.cookie)
     const found = id ? await deps.sessions.find(id) : { state: 'none' as const }
@@ -82,7 +96,7 @@ function guard(spec: StaffCallSpec, deps: StaffGuardDeps): preValidationAsyncHoo
     if (found.state !== 'open') throw new AppError('loginExpired')
     const user = await loadStaffUser(request.server.deps.db, found.session.userId, requestLang(request))
     if (!user) throw new AppError('loginExpired')
-    if (spec.csrf) {
+    if (spec.csrf && !viaGet) {
       const token = request.headers[CSRF_HEADER]
       if (typeof token !== 'string' || !sameSecret(token, found.session.csrfToken)) throw new AppError('csrfInvalid')
     }

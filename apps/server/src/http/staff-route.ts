@@ -32,6 +32,24 @@ export function staffPost<P extends JsonCallPath>(
   })
 }
 
+type GetPath = { [P in StaffCallPath]: Specs[P] extends { get: true } ? P : never }[StaffCallPath]
+
+/**
+ * Registers a `get` call twice: as the usual POST, and as a GET with the body's fields in the query
+ * string for the browser to fetch itself (an image in the page). One handler answers both.
+ */
+export function staffPostAndGet<P extends GetPath & JsonCallPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (call: StaffRequest<P>) => Promise<unknown>,
+) {
+  staffPost(app, path, handler)
+  app.get(path, { schema: { querystring: STAFF_CALL_SPECS[path].body } }, async (request, reply) => {
+    const { user, session } = request.staff!
+    return handler({ body: request.query as Static<Specs[P]['body']>, user, session, request, reply })
+  })
+}
+
 export type StaffUploadRequest = Omit<StaffRequest<UploadPath>, 'body'>
 
 /**

@@ -151,6 +151,14 @@ export interface StaffCallSpec {
   scope?: { kind: 'section' | 'team' | 'conference'; field: string }
   /** An upload: the request is multipart/form-data and `body` describes its parts (it is not validated as JSON). */
   multipart?: true
+  /**
+   * A read whose answer the browser fetches itself (an image shown in the page, `staffGetUrl`): also
+   * answered to a GET with the body's fields in the query string and without the CSRF token, which an
+   * `<img>` cannot send. What stands in for it: the call changes nothing, the session cookie is
+   * SameSite=Lax (another site's image or script never carries it), and a request the browser marks
+   * as coming from another site (Sec-Fetch-Site) is refused.
+   */
+  get?: true
 }
 
 const EmptyRet = Type.Object({})
@@ -661,6 +669,7 @@ export const STAFF_CALL_SPECS = {
     summary: 'The screenshot attached to a fault report: the image itself (private to staff, never cached)',
     tag: 'staff',
     effect: 'read',
+    get: true,
     body: HelpdeskTicketBody,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.helpdeskScreenshot],

@@ -1,6 +1,9 @@
 import { recordPaths } from './records.js'
 
-/** Every path of the staff API (issues 10, 11, 12). All are POST with a JSON body but `cas`, CAS's own address, and `mediaUpload`. */
+/**
+ * Every path of the staff API. All are POST with a JSON body but `cas`, CAS's own address, and
+ * `mediaUpload`; the calls declared `get` also answer a GET (`staffGetUrl`).
+ */
 export const STAFF_API = {
   authMethods: '/api/staff/auth/methods',
   login: '/api/staff/auth/login',
@@ -107,3 +110,8 @@ export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]
 export const CONSOLE_BASE = '/console/'
 /** The header that carries the session's CSRF token on every staff call but sign-in and `me`. */
 export const CSRF_HEADER = 'x-csrf-token'
+
+/** The address of a call declared `get` (StaffCallSpec), for an `<img src>` or a link: its fields in the query. */
+export function staffGetUrl(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`
+}

@@ -1,6 +1,13 @@
 import { FAULT_CATEGORIES, FEEDBACK_KINDS } from '@ibr/contract/enums'
-import { HELPDESK_NOTE_MAX, HELPDESK_STATES, STAFF_API, type HelpdeskGetRet, type HelpdeskState } from '@ibr/contract/staff-client'
-import { useEffect, useState, type FormEvent } from 'react'
+import {
+  HELPDESK_NOTE_MAX,
+  HELPDESK_STATES,
+  STAFF_API,
+  staffGetUrl,
+  type HelpdeskGetRet,
+  type HelpdeskState,
+} from '@ibr/contract/staff-client'
+import { useState, type FormEvent } from 'react'
 import { Label, Text, TextArea, TextField } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -89,32 +96,19 @@ function Report({ data: { item } }: { data: HelpdeskGetRet }) {
   )
 }
 
-/** The screenshot is private: fetched with the session, shown from the bytes received. */
+/**
+ * The screenshot is private: the browser fetches it with the session cookie from the call's GET
+ * address. Not a blob: address made from a fetch, which the console's Content-Security-Policy (images
+ * from this site only) refuses.
+ */
 function Screenshot({ ticket }: { ticket: string }) {
   const t = useT()
-  const [src, setSrc] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let url: string | null = null
-    let live = true
-    api.download(STAFF_API.helpdeskScreenshot, { ticket }).then(
-      (blob) => {
-        if (!live) return
-        url = URL.createObjectURL(blob)
-        setSrc(url)
-      },
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [ticket])
+  const src = staffGetUrl(STAFF_API.helpdeskScreenshot, { ticket })
   if (failed) return <p className={styles.muted}>{t('helpdesk.screenshotFailed')}</p>
-  if (!src) return <Loading />
   return (
     <a href={src} target="_blank" rel="noreferrer" className={styles.screenshot}>
-      <img src={src} alt={t('helpdesk.screenshotAlt', { ticket })} />
+      <img src={src} alt={t('helpdesk.screenshotAlt', { ticket })} onError={() => setFailed(true)} />
     </a>
   )
 }

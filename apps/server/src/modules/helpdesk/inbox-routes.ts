@@ -2,7 +2,7 @@ import { STAFF_API, type HelpdeskGetRet, type HelpdeskListRet } from '@ibr/contr
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
-import { staffPost } from '../../http/staff-route.js'
+import { staffPost, staffPostAndGet } from '../../http/staff-route.js'
 import { replyMail } from './helpdesk-mail.js'
 import { inboxService } from './inbox-service.js'
 
@@ -22,7 +22,7 @@ export async function inboxRoutes(app: FastifyInstance) {
     ok({ note: await inbox.note({ user, address: request.ip }, body) }),
   )
 
-  staffPost(app, STAFF_API.helpdeskScreenshot, async ({ body, reply }) => {
+  staffPostAndGet(app, STAFF_API.helpdeskScreenshot, async ({ body, reply }) => {
     const file = await inbox.screenshot(body.ticket)
     const bytes = await app.deps.store.open({ sha256: file.sha256 })
     if (!bytes) throw notFound('helpdesk.noScreenshot')

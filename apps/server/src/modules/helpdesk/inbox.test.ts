@@ -1,4 +1,4 @@
-import { ROLE, STAFF_API, HelpdeskGetRet, HelpdeskListRet } from '@ibr/contract/staff'
+import { ROLE, STAFF_API, HelpdeskGetRet, HelpdeskListRet, staffGetUrl } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
 })
+
+const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, json: JSON.parse(res.body) })
 
 /** A word no other test's reports contain, so a search finds only this test's. */
 const unique = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
@@ -141,6 +143,32 @@ describe('helpdesk/get and helpdesk/screenshot', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG')
     // The screenshot itself stays private: the public file address does not serve it.
     expect((await t.inject({ method: 'GET', url: `/file/image/${shot.fileId}` })).statusCode).toBe(404)
+  })
+
+  it('answers the screenshot to a GET the page makes itself, with the session and without the token', async () => {
+    const shot = (await upload(t, await pngBytes(), 'screen.png')).json.retMap as { fileId: string; token: string }
+    const ticket = await reportFault({ screenshot: shot })
+    const url = staffGetUrl(STAFF_API.helpdeskScreenshot, { ticket })
+    const get = (headers: Record<string, string>) => t.inject({ method: 'GET', url, headers })
+
+    const image = await get({ cookie: admin.cookie, 'sec-fetch-site': 'same-origin' })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.headers['cache-control']).toBe('no-store')
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    // Opened from the address bar (a person following the link): the browser says `none`.
+    expect((await get({ cookie: admin.cookie, 'sec-fetch-site': 'none' })).statusCode).toBe(200)
+
+    // No session; another site's page asking with the session; someone who may not read the inbox.
+    expectFailure(answer(await get({})), 401, 'loginExpired')
+    expectFailure(answer(await get({ cookie: admin.cookie, 'sec-fetch-site': 'cross-site' })), 403, 'noPermission')
+    const editor = await staffSession(t, { roles: [ROLE.editor] })
+    expectFailure(answer(await get({ cookie: editor.cookie })), 403, 'noPermission')
+    // Only calls declared `get` answer a GET: the report itself does not.
+    expect(
+      (await t.inject({ method: 'GET', url: staffGetUrl(STAFF_API.helpdeskGet, { ticket }), headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('answers 404 for an unknown ticket and for a report without a screenshot', async () => {
