@@ -109,6 +109,12 @@ describe('accessibility of the content screens', () => {
           await settle(page)
           found.push(...(await checkA11y(page)).map((v) => `${path}: ${v}`))
         }
+        // Scrolled down a long item, its actions stay pinned at the window's top, with nothing above them.
+        const actions = page.getByRole('group', { name: lang === 'zh' ? '内容操作' : 'Item actions' })
+        await page.mouse.wheel(0, 1500)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+        await expect.poll(async () => (await actions.boundingBox())?.y).toBe(0)
+        await page.evaluate(() => window.scrollTo(0, 0))
         await page.getByRole('button', { name: TEXT[lang].revisions }).click()
         await page.locator('dl').first().waitFor()
         await settle(page)

@@ -22,7 +22,7 @@ const TEXT = {
     menu: '菜单',
     items: {
       dashboard: '概览',
-      articles: '内容',
+      articles: '全部条目',
       media: '媒体库',
       siteMenu: '栏目',
       homePage: '首页',
@@ -52,7 +52,7 @@ const TEXT = {
     menu: 'Menu',
     items: {
       dashboard: 'Dashboard',
-      articles: 'Content',
+      articles: 'All items',
       media: 'Media library',
       siteMenu: 'Site menu',
       homePage: 'Home page',
@@ -87,22 +87,22 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
       'dashboard',
       'articles',
       'media',
-      'siteMenu',
-      'homePage',
       'teams',
       'facilities',
+      'faq',
+      'quickLinks',
+      'siteMenu',
+      'homePage',
       'siteSettings',
       'conferences',
       'registrations',
       'checkin',
-      'helpdesk',
-      'faq',
-      'quickLinks',
+      'retention',
       'users',
       'superUsers',
-      'audit',
+      'helpdesk',
       'mail',
-      'retention',
+      'audit',
       'account',
     ],
   },
@@ -117,7 +117,7 @@ const ACCOUNTS: { username: string; name: string; role: Record<Lang, string>; na
     username: 'reviewer',
     name: 'Demo Reviewer',
     role: { zh: '审核人', en: 'Reviewer' },
-    nav: ['dashboard', 'articles', 'media', 'homePage', 'teams', 'facilities', 'conferences', 'account'],
+    nav: ['dashboard', 'articles', 'media', 'teams', 'facilities', 'homePage', 'conferences', 'account'],
   },
   {
     username: 'teamadmin',
@@ -150,6 +150,19 @@ describe('signing in as each demo account', () => {
       await settle(page)
       await screenshot(page, `console-${account.username}-${lang}`)
       expect(await navItems(page, lang)).toEqual(account.nav.map((item) => TEXT[lang].items[item]))
+      // The entries stand in named groups: each group a list named by its heading.
+      const nav = page.getByRole('navigation', { name: TEXT[lang].nav })
+      const groups = await nav.getByRole('heading').allInnerTexts()
+      if (account.username === 'admin') {
+        expect(groups.map((g) => g.toLowerCase())).toEqual(
+          (lang === 'zh' ? ['内容', '网站', '会议', '人员', '管理'] : ['Content', 'Site', 'Conferences', 'People', 'Administration']).map(
+            (g) => g.toLowerCase(),
+          ),
+        )
+        expect(await nav.getByRole('list', { name: groups[0] }).getByRole('link').allInnerTexts()).toEqual(
+          ['articles', 'media', 'teams', 'facilities', 'faq', 'quickLinks'].map((item) => TEXT[lang].items[item as Item]),
+        )
+      }
       const banner = page.getByRole('banner')
       await expect.poll(() => banner.innerText()).toContain(account.name)
       expect(await banner.innerText()).toContain(account.role[lang])

@@ -1,6 +1,6 @@
 import { ROLE, type SectionReach, type StaffIdentity } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
-import { visibleNavItems } from './nav-items'
+import { groupNavItems, NAV_GROUPS, NAV_ITEMS, visibleNavItems } from './nav-items'
 
 type Person = StaffIdentity & { reach: SectionReach[] }
 const person = (over: Partial<Person> = {}): Person => ({
@@ -49,9 +49,9 @@ describe('the navigation shows only what a person may use', () => {
       'nav.dashboard',
       'nav.articles',
       'nav.media',
-      'nav.homePage',
       'nav.teams',
       'nav.facilities',
+      'nav.homePage',
       'nav.conferences',
       'nav.registrations',
       'nav.checkin',
@@ -78,21 +78,21 @@ describe('the navigation shows only what a person may use', () => {
       'nav.dashboard',
       'nav.articles',
       'nav.media',
-      'nav.siteMenu',
-      'nav.homePage',
       'nav.teams',
       'nav.facilities',
+      'nav.faq',
+      'nav.quickLinks',
+      'nav.siteMenu',
+      'nav.homePage',
       'nav.siteSettings',
       'nav.conferences',
       'nav.registrations',
       'nav.checkin',
-      'nav.helpdesk',
-      'nav.faq',
-      'nav.quickLinks',
-      'nav.users',
-      'nav.audit',
-      'nav.mail',
       'nav.retention',
+      'nav.users',
+      'nav.helpdesk',
+      'nav.mail',
+      'nav.audit',
       'nav.account',
     ])
   })
@@ -102,27 +102,40 @@ describe('the navigation shows only what a person may use', () => {
       'nav.dashboard',
       'nav.articles',
       'nav.media',
-      'nav.siteMenu',
-      'nav.homePage',
       'nav.teams',
       'nav.facilities',
+      'nav.faq',
+      'nav.quickLinks',
+      'nav.siteMenu',
+      'nav.homePage',
       'nav.siteSettings',
       'nav.conferences',
       'nav.registrations',
       'nav.checkin',
-      'nav.helpdesk',
-      'nav.faq',
-      'nav.quickLinks',
+      'nav.retention',
       'nav.users',
       'nav.superUsers',
-      'nav.audit',
+      'nav.helpdesk',
       'nav.mail',
-      'nav.retention',
+      'nav.audit',
       'nav.account',
     ])
   })
 
   it('nobody signed in: nothing', () => {
     expect(labels(null)).toEqual([])
+  })
+})
+
+describe('the navigation in named groups', () => {
+  it('puts every screen of a group together, in the groups’ order, with the dashboard first and the account last', () => {
+    const groups = groupNavItems(NAV_ITEMS)
+    expect(groups.map((g) => g.group ?? g.items[0]!.label)).toEqual(['nav.dashboard', ...NAV_GROUPS, 'nav.account'])
+  })
+
+  it('keeps only the groups a person has screens in', () => {
+    const editor = groupNavItems(visibleNavItems(person({ roles: [ROLE.editor], sections: [3] })))
+    expect(editor.map((g) => g.group ?? null)).toEqual([null, 'content', null])
+    expect(editor[1]!.items.map((item) => item.label)).toEqual(['nav.articles', 'nav.media'])
   })
 })

@@ -23,6 +23,11 @@ export const en: Record<MessageKey, string> = {
 
   'nav.label': 'Console',
   'nav.menu': 'Menu',
+  'nav.group.content': 'Content',
+  'nav.group.site': 'Site',
+  'nav.group.conferences': 'Conferences',
+  'nav.group.people': 'People',
+  'nav.group.administration': 'Administration',
   'nav.dashboard': 'Dashboard',
   'nav.users': 'Users',
   'nav.superUsers': 'Super users',
@@ -263,7 +268,7 @@ export const en: Record<MessageKey, string> = {
   'audit.action.previewLink': 'Preview link made',
 
   // The content screens (issue 11): list, editor, workflow, revisions, conflicts.
-  'nav.articles': 'Content',
+  'nav.articles': 'All items',
   'dashboard.outdated': 'Outdated translations',
   'dashboard.outdatedLink': 'See the items with outdated translations',
   'langName.zh': 'Chinese',

@@ -21,6 +21,11 @@ export const zh = {
 
   'nav.label': '工作台导航',
   'nav.menu': '菜单',
+  'nav.group.content': '内容',
+  'nav.group.site': '网站',
+  'nav.group.conferences': '会议',
+  'nav.group.people': '人员',
+  'nav.group.administration': '管理',
   'nav.dashboard': '概览',
   'nav.users': '用户管理',
   'nav.superUsers': '超级管理员',
@@ -259,7 +264,7 @@ export const zh = {
   'audit.action.previewLink': '生成预览链接',
 
   // The content screens (issue 11): list, editor, workflow, revisions, conflicts.
-  'nav.articles': '内容',
+  'nav.articles': '全部条目',
   'dashboard.outdated': '待更新的译文',
   'dashboard.outdatedLink': '查看有待更新译文的内容',
   'langName.zh': '中文',

@@ -35,8 +35,12 @@ import styles from './helpdesk.module.css'
 const NO_ROWS: never[] = []
 const column = columnHelper<HelpdeskRow>()
 
-function columns(t: Translate, lang: Lang, open: (ticket: string) => string): DataColumn<HelpdeskRow>[] {
-  return [
+/**
+ * The inbox's columns. With a report open beside the list, the assignee and the date are left out:
+ * the panel shows them for that report, and the list keeps room for what tells reports apart.
+ */
+function columns(t: Translate, lang: Lang, open: (ticket: string) => string, panelOpen: boolean): DataColumn<HelpdeskRow>[] {
+  const always = [
     column.accessor('ticket', {
       header: t('helpdesk.ticket'),
       cell: (info) => (
@@ -62,6 +66,10 @@ function columns(t: Translate, lang: Lang, open: (ticket: string) => string): Da
         </span>
       ),
     }),
+  ]
+  if (panelOpen) return always
+  return [
+    ...always,
     column.accessor('assignee', { header: t('helpdesk.assignee'), cell: (info) => info.getValue()?.name ?? '—' }),
     column.accessor('createdAt', {
       header: t('helpdesk.received'),
@@ -87,7 +95,8 @@ export function HelpdeskPage() {
   const list = useCall(STAFF_API.helpdeskList, helpdeskListBody(query), { keepPrevious: true })
   const inbox = useRef<HTMLElement>(null)
   const hrefOf = useCallback((ticket: string) => `?${writeHelpdeskQuery(params, { ticket })}`, [params])
-  const table = useMemo(() => columns(t, lang, hrefOf), [t, lang, hrefOf])
+  const panelOpen = Boolean(query.ticket)
+  const table = useMemo(() => columns(t, lang, hrefOf, panelOpen), [t, lang, hrefOf, panelOpen])
   const counts = list.data?.counts
   const stateLabel = (state: StateFilter) => {
     const label = t(`helpdesk.state.${state}`)

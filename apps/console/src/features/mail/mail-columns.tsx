@@ -9,8 +9,20 @@ import styles from './mail.module.css'
 
 const column = columnHelper<MailMessage>()
 
-/** The outbox's columns, newest message first as the server orders them; the status comes early, in view on a narrow screen; the subject opens the message. */
+/**
+ * The outbox's columns, newest message first as the server orders them; the status comes early, in
+ * view on a narrow screen; the subject opens the message. With a message open beside the list, its
+ * recipient and language are left out: the panel shows them, and the subject keeps its room.
+ */
 export function mailColumns(t: Translate, lang: Lang, hrefOf: (id: number) => string, openId: number | null): DataColumn<MailMessage>[] {
+  const recipient = column.accessor('to', {
+    header: t('mail.to'),
+    cell: (info) => <span className={styles.listAddress}>{info.getValue()}</span>,
+  })
+  const language = column.accessor('lang', {
+    header: t('mail.lang'),
+    cell: ({ row: { original: message } }) => t(`langName.${message.lang}`),
+  })
   return [
     column.accessor('createdAt', {
       header: t('mail.createdAt'),
@@ -29,7 +41,7 @@ export function mailColumns(t: Translate, lang: Lang, hrefOf: (id: number) => st
         </div>
       ),
     }),
-    column.accessor('to', { header: t('mail.to'), cell: (info) => <span className={styles.listAddress}>{info.getValue()}</span> }),
+    ...(openId === null ? [recipient] : []),
     column.accessor('subject', {
       header: t('mail.subject'),
       cell: ({ row: { original: message } }) => (
@@ -38,6 +50,6 @@ export function mailColumns(t: Translate, lang: Lang, hrefOf: (id: number) => st
         </Link>
       ),
     }),
-    column.accessor('lang', { header: t('mail.lang'), cell: ({ row: { original: message } }) => t(`langName.${message.lang}`) }),
+    ...(openId === null ? [language] : []),
   ]
 }
