@@ -574,6 +574,8 @@ export const en: Record<MessageKey, string> = {
   'richText.linkRemove': 'Remove link',
   'richText.pastedMediaDropped':
     '{count} image(s) or video(s) in what you pasted are not in the media library and were left out: upload them to the library, then insert them from the toolbar.',
+  'richText.pastedTextDropped':
+    'Left out of what you pasted, being part of a form or an embedded object: {text}. Type it in if it belongs in the text.',
   'richText.mediaRefused': 'That file is not in the media library and cannot be inserted.',
   'richText.dismiss': 'Dismiss',
   // The menu tree and the home page (issue 11).

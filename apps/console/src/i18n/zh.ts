@@ -563,6 +563,7 @@ export const zh = {
   'richText.linkApply': '确定',
   'richText.linkRemove': '移除链接',
   'richText.pastedMediaDropped': '粘贴内容中有 {count} 张图片或视频不在媒体库中，已略去：请先上传到媒体库，再用工具栏插入。',
+  'richText.pastedTextDropped': '粘贴内容中以下文字属于表单或嵌入对象，已略去：{text}。如属正文，请手动输入。',
   'richText.mediaRefused': '该文件不在媒体库中，无法插入。',
   'richText.dismiss': '知道了',
   // The menu tree and the home page (issue 11).

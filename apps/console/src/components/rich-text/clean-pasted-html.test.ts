@@ -219,3 +219,26 @@ describe('cleaning a paste', () => {
     )
   })
 })
+
+describe('text the cleaning would lose', () => {
+  it('keeps what an unclosed <style> in the page swallowed, deep in the paste', () => {
+    const html =
+      '<html><body><p>First paragraph.</p><div><style>p { color: red }<p>Second paragraph, <b>bold</b>.</p><h2>A heading</h2><p>Last one.</p></div></body></html>'
+    const cleaned = cleanPastedHtml(html)
+    expect(cleaned.html).toBe('<p>First paragraph.</p><p>Second paragraph, <strong>bold</strong>.</p><h2>A heading</h2><p>Last one.</p>')
+    expect(cleaned.droppedText).toEqual([])
+  })
+
+  it('keeps the body an unclosed <style> in the head swallowed whole', () => {
+    const cleaned = cleanPastedHtml('<html><head><style>body { margin: 0 }</head><body><p>所有正文。</p><p>第二段。</p></body></html>')
+    expect(cleaned.html).toBe('<p>所有正文。</p><p>第二段。</p>')
+  })
+
+  it('leaves a closed style or script out without a word, but names text a reader would have seen', () => {
+    const cleaned = cleanPastedHtml(
+      '<style>p.MsoNormal { margin: 0 }</style><script>if (a<b) go()</script><p>Kept.</p><button>Register now</button><textarea>Your comments</textarea>',
+    )
+    expect(cleaned.html).toBe('<p>Kept.</p>')
+    expect(cleaned.droppedText).toEqual(['Register now', 'Your comments'])
+  })
+})

@@ -1,12 +1,28 @@
 import { isLibraryImageSrc, isLibraryVideoSrc, isSafeHref } from './media-src'
 import { rebuildWordLists } from './word-lists'
 
-/** What a paste keeps, and how many pictures or videos it had to leave out. */
+/** What a paste keeps, and what it had to leave out. */
 export interface CleanedPaste {
   html: string
   /** Images and videos not from the media library (a Word picture is a file:/// path no one can fetch). */
   droppedMedia: number
+  /** Text a reader would have seen that the paste leaves out (a form's button or box, an embed's fallback), shortened. */
+  droppedText: string[]
 }
+
+/**
+ * Elements whose content the HTML parser reads as plain text up to their closing tag. One left open
+ * (a web page cut mid-way, a broken e-mail) turns the whole rest of the paste into its text, which
+ * would go with it: such an element is closed where the content starts. Not <script>, whose code
+ * may hold `<b` and the like; a paste with an open script is rare and held nothing to read anyway.
+ */
+const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp)\b[^>]*>/gi
+/** A tag of a page's content inside such an element: it was never closed. */
+const SWALLOWED =
+  /<\/?(?:p|div|span|h[1-6]|table|tr|td|th|ul|ol|li|br|head|body|html|b|i|u|strong|em|a|img|section|article|blockquote|font)\b/i
+/** Dropped elements whose text is not shown to a reader anyway: nothing to tell anyone about. */
+const UNSEEN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'COLGROUP', 'COL', 'O:P', 'XML'])
+const SNIPPET = 60
 
 /** Elements removed with everything in them: code, styling, embeds, form controls, Word's drawings. */
 const DROP = new Set([
@@ -105,11 +121,18 @@ function styledSpan(span: Element): void {
 
 const hasBlockChild = (element: Element) => [...element.children].some((child) => BLOCKS.has(child.tagName))
 
-/** Cleans one element (its children first); counts the media it drops. */
-function cleanElement(element: Element, dropped: { count: number }): void {
+interface Dropped {
+  count: number
+  text: string[]
+}
+
+/** Cleans one element (its children first); counts the media it drops and keeps the text it drops. */
+function cleanElement(element: Element, dropped: Dropped): void {
   const tag = element.tagName.toUpperCase()
   if (DROP.has(tag) || tag.startsWith('V:')) {
     dropped.count += element.querySelectorAll('img, video').length
+    const text = (element.textContent ?? '').replace(/[\s\u00a0]+/g, ' ').trim()
+    if (text && !UNSEEN.has(tag)) dropped.text.push(text.length > SNIPPET ? `${text.slice(0, SNIPPET)}…` : text)
     element.remove()
     return
   }
@@ -232,23 +255,47 @@ function removeComments(root: Element): void {
   for (const comment of comments) comment.parentNode?.removeChild(comment)
 }
 
+/** Closes each element left open (RAW_TEXT_OPEN) where the content it swallowed starts. */
+function closeRawTextElements(html: string): string {
+  const lower = html.toLowerCase()
+  let out = ''
+  let from = 0
+  RAW_TEXT_OPEN.lastIndex = 0
+  for (let match = RAW_TEXT_OPEN.exec(html); match; match = RAW_TEXT_OPEN.exec(html)) {
+    const tag = match[1]!.toLowerCase()
+    const start = match.index + match[0].length
+    const close = lower.indexOf(`</${tag}`, start)
+    const end = close === -1 ? html.length : close
+    const swallowed = html.slice(start, end).search(SWALLOWED)
+    if (swallowed === -1) {
+      RAW_TEXT_OPEN.lastIndex = end
+      continue
+    }
+    out += `${html.slice(from, start + swallowed)}</${tag}>`
+    from = start + swallowed
+    RAW_TEXT_OPEN.lastIndex = from
+  }
+  return out + html.slice(from)
+}
+
 /**
  * The HTML of a paste (from Word for Windows or Mac, Google Docs, a web page, or this editor)
  * reduced to what the editor and the public site keep: headings, paragraphs, nested lists, bold,
  * italic, safe links, tables, and images and videos of the media library. Styles, classes, fonts,
- * comments, Word's conditional blocks and empty paragraphs go. ProseMirror's `transformPastedHTML`.
+ * comments, Word's conditional blocks and empty paragraphs go; text a reader would have seen is
+ * never dropped without a word (`droppedText`), and what an element left open swallowed is kept. ProseMirror's `transformPastedHTML`.
  */
 export function cleanPastedHtml(html: string): CleanedPaste {
-  const body = new DOMParser().parseFromString(html, 'text/html').body
+  const body = new DOMParser().parseFromString(closeRawTextElements(html), 'text/html').body
   rebuildWordLists(body)
   removeComments(body)
   joinWrappedCjkLines(body)
-  const dropped = { count: 0 }
+  const dropped: Dropped = { count: 0, text: [] }
   for (const child of [...body.children]) cleanElement(child, dropped)
   rankHeadings(body)
   nestListsInItems(body)
   dropEmptyMarks(body)
   dropEmptyBlocks(body)
   dropLayoutWhitespace(body)
-  return { html: body.innerHTML.trim(), droppedMedia: dropped.count }
+  return { html: body.innerHTML.trim(), droppedMedia: dropped.count, droppedText: dropped.text }
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '@ibr/contract/lang'
 import { EditorContent } from '@tiptap/react'
 import { useId, useRef, useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useLang, useT } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import { LinkDialog } from './link-dialog'
 import { isLibraryImageSrc, isLibraryVideoSrc } from './media-src'
@@ -33,6 +33,7 @@ export interface RichTextProps {
  */
 export function RichText({ value, onChange, label, lang, invalid = false, describedBy, pickImage, pickVideo }: RichTextProps) {
   const t = useT()
+  const uiLang = useLang()
   const labelId = useId()
   const noticeId = useId()
   const toolbarRef = useRef<HTMLDivElement>(null)
@@ -48,7 +49,15 @@ export function RichText({ value, onChange, label, lang, invalid = false, descri
     className: styles.editable,
     onLinkShortcut: () => setLinkOpen(true),
     onToolbarShortcut: () => toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus(),
-    onDroppedMedia: (count) => setNotice(t('richText.pastedMediaDropped', { count })),
+    onPasteDropped: ({ media, text }) =>
+      setNotice(
+        [
+          media > 0 ? t('richText.pastedMediaDropped', { count: media }) : '',
+          text.length > 0 ? t('richText.pastedTextDropped', { text: text.map((s) => `“${s}”`).join(uiLang === 'zh' ? '、' : ', ') }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ),
   })
 
   const insertImage = async () => {

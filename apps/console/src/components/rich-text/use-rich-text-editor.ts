@@ -16,8 +16,8 @@ export interface RichTextEditorOptions {
   className?: string
   onLinkShortcut: () => void
   onToolbarShortcut: () => void
-  /** A paste left out this many images or videos (not from the media library). */
-  onDroppedMedia: (count: number) => void
+  /** A paste left out images or videos (not from the media library), or text a reader would have seen. */
+  onPasteDropped: (dropped: { media: number; text: string[] }) => void
 }
 
 /** What the editor stores for a document with nothing in it: no `<p></p>`, so a required body reads as empty. */
@@ -63,7 +63,9 @@ export function useRichTextEditor(options: RichTextEditorOptions): Editor {
       },
       transformPastedHTML: (html) => {
         const cleaned = cleanPastedHtml(html)
-        if (cleaned.droppedMedia > 0) latest.current.onDroppedMedia(cleaned.droppedMedia)
+        if (cleaned.droppedMedia > 0 || cleaned.droppedText.length > 0) {
+          latest.current.onPasteDropped({ media: cleaned.droppedMedia, text: cleaned.droppedText })
+        }
         return cleaned.html
       },
     },
