@@ -295,6 +295,8 @@ export const en = {
   'records.badUrl': 'Enter an address starting with http:// or https://',
   'records.unknownImage': 'Choose an image from the media library',
   'records.unknownArea': 'There is no such research area',
+  'content.textRemoved':
+    'Cleaning this text for the site would remove words a reader would see: "{text}". Remove or rewrite them, then save again.',
   'records.unknownPaper': 'Only published papers can be linked',
   'form.number': '{label}: must be a number',
   'form.low': '{label}: must be at least {min}',

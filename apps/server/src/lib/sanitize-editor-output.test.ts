@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sanitize } from './sanitize.js'
+import { removedText, sanitize, sanitizeKeepingText } from './sanitize.js'
 
 // What the console's rich-text editor writes for every feature it offers, kept as fixtures by the
 // console's own test (apps/console/src/components/rich-text/rich-text-output.test.ts fails when the
@@ -30,5 +30,23 @@ describe('the sanitiser and the rich-text editor', () => {
   it('keeps a video of the media library as the editor wrote it', () => {
     const html = editorOutput('editor-output-video.html')
     expect(sameText(sanitize(html))).toBe(sameText(html))
+  })
+
+  it('finds no text removed from what the editor writes, so a save of it is never refused', () => {
+    for (const name of ['editor-output.html', 'editor-output-video.html']) {
+      const html = editorOutput(name)
+      expect(removedText(html, sanitize(html)), name).toEqual([])
+      expect(sameText(sanitizeKeepingText(html, 'body'))).toBe(sameText(html))
+    }
+  })
+})
+
+describe('text the cleaning would remove', () => {
+  it('names the runs of words a reader would have seen, not scripts, styles or markup', () => {
+    const before =
+      '<p onclick="x()">One <b>two</b> three</p><script>var hidden = 1</script><textarea>Your comments here</textarea><p>four</p>'
+    expect(removedText(before, sanitize(before))).toEqual(['Your comments here'])
+    // A word repeated counts each time it appears.
+    expect(removedText('<p>a a b</p>', '<p>a b</p>')).toEqual(['a'])
   })
 })

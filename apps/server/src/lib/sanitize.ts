@@ -1,5 +1,7 @@
 import { API } from '@ibr/contract'
+import { closeRawTextElements } from '@ibr/contract/staff'
 import sanitizeHtml from 'sanitize-html'
+import { badRequest } from '../http/app-error.js'
 
 const FILE_ID = '[A-Za-z0-9_-]{22}'
 /** An image of the media library: `/file/image/<id>`. */
@@ -83,4 +85,55 @@ export type SafeHtml = string & { readonly [safeHtml]: true }
 
 export function sanitize(html: string): SafeHtml {
   return sanitizeHtml(html, OPTIONS) as SafeHtml
+}
+
+/** The text a reader sees in some HTML, without its markup, as words. */
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  // Not shown to a reader: leaving them out of a body is cleaning, not losing text.
+  nonTextTags: ['script', 'style', 'noscript', 'title', 'head'],
+}
+const SNIPPET = 60
+
+/** The text a reader sees in some HTML; every tag a space, so blocks do not run together. */
+const textOf = (html: string) => sanitizeHtml(html.replace(/</g, ' <'), TEXT_ONLY).replace(/&nbsp;/g, ' ')
+
+/**
+ * The text a reader would see in `before` that is missing from `after`, as short runs in their
+ * order. The sanitiser only removes, so what is left is a subsequence of what was given: walking
+ * both, letter by letter, whitespace aside (it moves with the markup), finds what went.
+ */
+export function removedText(before: string, after: string): string[] {
+  const kept = textOf(after).replace(/\s+/g, '')
+  const runs: string[] = []
+  let run = ''
+  let k = 0
+  for (const char of textOf(before)) {
+    if (/\s/.test(char)) {
+      run += char
+    } else if (kept[k] === char) {
+      k += 1
+      if (run.trim()) runs.push(run.replace(/\s+/g, ' ').trim())
+      run = ''
+    } else {
+      run += char
+    }
+  }
+  if (run.trim()) runs.push(run.replace(/\s+/g, ' ').trim())
+  return runs.map((text) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}...` : text))
+}
+
+/**
+ * Rich text a person sent, sanitised for storing, refused instead when the cleaning would remove
+ * text a reader would see and not only markup (a video from another site with its fallback, a
+ * form's text): the answer names what would go and the field, and nothing is saved, so the person
+ * decides. An element left open (closeRawTextElements) is closed first, which keeps what it swallowed.
+ */
+export function sanitizeKeepingText(html: string, field: string): SafeHtml {
+  const closed = closeRawTextElements(html)
+  const clean = sanitize(closed)
+  const lost = removedText(closed, clean)
+  if (lost.length > 0) throw badRequest('content.textRemoved', { text: lost.slice(0, 3).join(' / ') }, field)
+  return clean
 }

@@ -1,3 +1,4 @@
+import { closeRawTextElements } from '@ibr/contract/staff-client'
 import { isLibraryImageSrc, isLibraryVideoSrc, isSafeHref } from './media-src'
 import { rebuildWordLists } from './word-lists'
 
@@ -10,16 +11,6 @@ export interface CleanedPaste {
   droppedText: string[]
 }
 
-/**
- * Elements whose content the HTML parser reads as plain text up to their closing tag. One left open
- * (a web page cut mid-way, a broken e-mail) turns the whole rest of the paste into its text, which
- * would go with it: such an element is closed where the content starts. Not <script>, whose code
- * may hold `<b` and the like; a paste with an open script is rare and held nothing to read anyway.
- */
-const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp)\b[^>]*>/gi
-/** A tag of a page's content inside such an element: it was never closed. */
-const SWALLOWED =
-  /<\/?(?:p|div|span|h[1-6]|table|tr|td|th|ul|ol|li|br|head|body|html|b|i|u|strong|em|a|img|section|article|blockquote|font)\b/i
 /** Dropped elements whose text is not shown to a reader anyway: nothing to tell anyone about. */
 const UNSEEN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK', 'COLGROUP', 'COL', 'O:P', 'XML'])
 const SNIPPET = 60
@@ -253,29 +244,6 @@ function removeComments(root: Element): void {
   const comments: Node[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node)
   for (const comment of comments) comment.parentNode?.removeChild(comment)
-}
-
-/** Closes each element left open (RAW_TEXT_OPEN) where the content it swallowed starts. */
-function closeRawTextElements(html: string): string {
-  const lower = html.toLowerCase()
-  let out = ''
-  let from = 0
-  RAW_TEXT_OPEN.lastIndex = 0
-  for (let match = RAW_TEXT_OPEN.exec(html); match; match = RAW_TEXT_OPEN.exec(html)) {
-    const tag = match[1]!.toLowerCase()
-    const start = match.index + match[0].length
-    const close = lower.indexOf(`</${tag}`, start)
-    const end = close === -1 ? html.length : close
-    const swallowed = html.slice(start, end).search(SWALLOWED)
-    if (swallowed === -1) {
-      RAW_TEXT_OPEN.lastIndex = end
-      continue
-    }
-    out += `${html.slice(from, start + swallowed)}</${tag}>`
-    from = start + swallowed
-    RAW_TEXT_OPEN.lastIndex = from
-  }
-  return out + html.slice(from)
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Kysely, Updateable } from 'kysely'
 import type { DB, MeetingTable } from '../../db/schema.js'
 import { AppError, type FieldMessage } from '../../http/app-error.js'
 import { message, type MessageKey } from '../../i18n/messages.js'
-import { sanitize } from '../../lib/sanitize.js'
+import { sanitize, sanitizeKeepingText } from '../../lib/sanitize.js'
 import type { MenuService, MenuTree } from '../menu/menu-service.js'
 import type { WorkflowKind } from '../records/records-service.js'
 import { heldValues, publishedDoc } from './conference-admin-presenter.js'
@@ -94,8 +94,8 @@ export function conferenceKind(menu: MenuService, capacityChanged: CapacityChang
       if (problems.length) throw refusal(problems)
       return {
         ...doc,
-        zh: texts(doc.zh),
-        en: texts(doc.en),
+        zh: texts('zh', doc.zh),
+        en: texts('en', doc.en),
         contactEmail: doc.contactEmail.trim(),
         regOpens: doc.regOpens === null ? null : new Date(doc.regOpens).toISOString(),
         regDeadline: new Date(doc.regDeadline).toISOString(),
@@ -140,17 +140,17 @@ async function programme(db: Kysely<DB>, days: ConferenceDoc['days'], id: number
 }
 
 /** The texts of one language as stored: lines trimmed, rich text sanitised. */
-function texts(t: ConferenceDoc['zh']): ConferenceDoc['zh'] {
+function texts(lang: 'zh' | 'en', t: ConferenceDoc['zh']): ConferenceDoc['zh'] {
   return {
     title: t.title.trim(),
     subTitle: t.subTitle.trim(),
     venue: t.venue.trim(),
     address: t.address.trim(),
     organizer: t.organizer.trim(),
-    summary: sanitize(t.summary),
-    traffic: sanitize(t.traffic),
-    fee: sanitize(t.fee),
-    notice: sanitize(t.notice),
+    summary: sanitizeKeepingText(t.summary, `${lang}.summary`),
+    traffic: sanitizeKeepingText(t.traffic, `${lang}.traffic`),
+    fee: sanitizeKeepingText(t.fee, `${lang}.fee`),
+    notice: sanitizeKeepingText(t.notice, `${lang}.notice`),
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type SharedField,
 } from '@ibr/contract/staff'
 import { emptyDoc } from '@ibr/contract/staff'
-import { sanitize } from '../../lib/sanitize.js'
+import { sanitizeKeepingText } from '../../lib/sanitize.js'
 
 /**
  * An article's editable document and what a change does to it: pure functions, so the workflow's
@@ -33,20 +33,20 @@ export const completeDoc = (doc: ArticleDoc): ArticleDoc => ({ ...emptyDoc(doc.k
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** Trims single-line text; a body is sanitised (the same rules the public reading path trusts). */
-function cleanLang(current: LangFields, given: Partial<LangFields> | undefined): LangFields {
+function cleanLang(lang: 'zh' | 'en', current: LangFields, given: Partial<LangFields> | undefined): LangFields {
   if (!given) return current
   const next = { ...current }
   for (const field of TRANSLATABLE_FIELDS) {
     const value = given[field]
     if (value === undefined) continue
-    next[field] = field === 'body' ? normaliseBody(value) : value.trim()
+    next[field] = field === 'body' ? normaliseBody(value, `${lang}.body`) : value.trim()
   }
   return next
 }
 
 /** A body with no text and no media is empty: an editor's lone empty paragraph must not count as content. */
-export function normaliseBody(html: string): string {
-  const clean = sanitize(html).trim()
+export function normaliseBody(html: string, field: string): string {
+  const clean = sanitizeKeepingText(html, field).trim()
   const hasMedia = /<(img|video|table|hr)\b/i.test(clean)
   const text = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
   return hasMedia || text !== '' ? clean : ''
@@ -54,7 +54,7 @@ export function normaliseBody(html: string): string {
 
 /** A save applied to a document: fields left out keep their value, null clears a shared field. */
 export function applySave(doc: ArticleDoc, body: ArticleSaveBody, menuIds: number[] | undefined, templateList: string[]): ArticleDoc {
-  const next: ArticleDoc = { ...doc, zh: cleanLang(doc.zh, body.zh), en: cleanLang(doc.en, body.en) }
+  const next: ArticleDoc = { ...doc, zh: cleanLang('zh', doc.zh, body.zh), en: cleanLang('en', doc.en, body.en) }
   if (body.kind) next.kind = body.kind
   if (menuIds) {
     next.menuIds = menuIds

@@ -37,6 +37,25 @@ describe('what a save accepts', () => {
     expect(item.json.retMap.article.doc.zh.body).toBe('<p>正文</p>')
   })
 
+  it('keeps the text an unclosed <style> swallowed, and refuses a body whose cleaning would remove words a reader sees', async () => {
+    const kept = await writeDraft(editor, section, {
+      zh: { body: '<p>前文。</p><div><style>p { color: red }<p>后文仍在。</p></div>' },
+    })
+    const item = await editor.post(STAFF_API.articleGet, { id: kept.id })
+    expect(item.json.retMap.article.doc.zh.body).toBe('<p>前文。</p><p>后文仍在。</p>')
+
+    const before = await articleCount()
+    const res = await editor.post(STAFF_API.articleSave, {
+      kind: 'news',
+      menuIds: [section],
+      en: { title: 'Tour', body: '<p>Kept.</p><video src="https://elsewhere.example/tour.mp4">Watch the lab tour here</video>' },
+      lang: 'en',
+    })
+    expectFailure(res, 400, 'badRequest', 'en', 'en.body')
+    expect(res.json.msg).toContain('"Watch the lab tour here"')
+    expect(await articleCount()).toBe(before)
+  })
+
   it('refuses bad input with the field at fault and writes nothing', async () => {
     const before = await articleCount()
     const cases: [Record<string, unknown>, string][] = [

@@ -1,5 +1,5 @@
 import type { FacilityDoc } from '@ibr/contract/staff'
-import { sanitize } from '../../../lib/sanitize.js'
+import { sanitize, sanitizeKeepingText } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
 import { workflowWrites } from './workflow-table.js'
 import { checkEmail, checkImage, checkUrl, mayInSections } from './checks.js'
@@ -59,8 +59,8 @@ export const facilityKind: RecordKind<FacilityDoc> = {
   async clean(db, doc) {
     return {
       ...doc,
-      zh: { ...doc.zh, intro: sanitize(doc.zh.intro) },
-      en: { ...doc.en, intro: sanitize(doc.en.intro) },
+      zh: { ...doc.zh, intro: sanitizeKeepingText(doc.zh.intro, 'doc.zh.intro') },
+      en: { ...doc.en, intro: sanitizeKeepingText(doc.en.intro, 'doc.en.intro') },
       pictureId: await checkImage(db, doc.pictureId, 'doc.pictureId'),
       email: checkEmail(doc.email, 'doc.email'),
       bookingUrl: checkUrl(doc.bookingUrl, 'doc.bookingUrl'),

@@ -1,5 +1,5 @@
 import { can, type FaqDoc } from '@ibr/contract/staff'
-import { sanitize } from '../../../lib/sanitize.js'
+import { sanitize, sanitizeKeepingText } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
 import { workflowWrites } from './workflow-table.js'
 
@@ -43,8 +43,8 @@ export const faqKind: RecordKind<FaqDoc> = {
   async clean(_db, doc) {
     return {
       ...doc,
-      zh: { ...doc.zh, answer: sanitize(doc.zh.answer) },
-      en: { ...doc.en, answer: sanitize(doc.en.answer) },
+      zh: { ...doc.zh, answer: sanitizeKeepingText(doc.zh.answer, 'doc.zh.answer') },
+      en: { ...doc.en, answer: sanitizeKeepingText(doc.en.answer, 'doc.en.answer') },
     }
   },
 

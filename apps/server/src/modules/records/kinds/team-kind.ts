@@ -1,6 +1,6 @@
 import { can, type TeamDoc } from '@ibr/contract/staff'
 import { badRequest } from '../../../http/app-error.js'
-import { sanitize } from '../../../lib/sanitize.js'
+import { sanitize, sanitizeKeepingText } from '../../../lib/sanitize.js'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
 import type { CleanContext, RecordKind } from '../record-kind.js'
@@ -146,11 +146,15 @@ export const teamKind: RecordKind<TeamDoc> = {
       const missing = doc.paperIds.findIndex((id) => !known.has(id))
       if (missing >= 0) throw badRequest('records.unknownPaper', {}, `doc.paperIds.${missing}`)
     }
-    const text = (t: TeamDoc['zh']) => ({ ...t, bio: sanitize(t.bio), interests: sanitize(t.interests) })
+    const text = (lang: 'zh' | 'en', t: TeamDoc['zh']) => ({
+      ...t,
+      bio: sanitizeKeepingText(t.bio, `doc.${lang}.bio`),
+      interests: sanitizeKeepingText(t.interests, `doc.${lang}.interests`),
+    })
     return {
       ...doc,
-      zh: text(doc.zh),
-      en: text(doc.en),
+      zh: text('zh', doc.zh),
+      en: text('en', doc.en),
       photoId,
       email: checkEmail(doc.email, 'doc.email'),
       members: doc.members.map((m, i) => ({ ...m, email: checkEmail(m.email, `doc.members.${i}.email`) })),

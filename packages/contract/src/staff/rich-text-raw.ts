@@ -1,0 +1,38 @@
+/*
+ * Rich text pasted or sent from elsewhere may hold an element whose content the HTML parser reads as
+ * plain text up to its closing tag. One left open (a web page cut mid-way, a broken e-mail) turns
+ * the whole rest of the text into its content, which a cleaner then removes with it. The console's
+ * paste and the server's save both close such an element where the content starts, so the text
+ * is kept rather than lost.
+ */
+
+/**
+ * The elements concerned. Not <script>, whose code may hold `<b` and the like; one left open is rare
+ * and held nothing to read anyway.
+ */
+const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp)\b[^>]*>/gi
+/** A tag of a page's content inside such an element: it was never closed. */
+const SWALLOWED =
+  /<\/?(?:p|div|span|h[1-6]|table|tr|td|th|ul|ol|li|br|head|body|html|b|i|u|strong|em|a|img|section|article|blockquote|font)\b/i
+/** Closes each element left open (RAW_TEXT_OPEN) where the content it swallowed starts. */
+export function closeRawTextElements(html: string): string {
+  const lower = html.toLowerCase()
+  let out = ''
+  let from = 0
+  RAW_TEXT_OPEN.lastIndex = 0
+  for (let match = RAW_TEXT_OPEN.exec(html); match; match = RAW_TEXT_OPEN.exec(html)) {
+    const tag = match[1]!.toLowerCase()
+    const start = match.index + match[0].length
+    const close = lower.indexOf(`</${tag}`, start)
+    const end = close === -1 ? html.length : close
+    const swallowed = html.slice(start, end).search(SWALLOWED)
+    if (swallowed === -1) {
+      RAW_TEXT_OPEN.lastIndex = end
+      continue
+    }
+    out += `${html.slice(from, start + swallowed)}</${tag}>`
+    from = start + swallowed
+    RAW_TEXT_OPEN.lastIndex = from
+  }
+  return out + html.slice(from)
+}
