@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { PASSWORD_MIN } from '@ibr/contract/staff'
+import { PASSWORD_MIN, PASSWORD_MIN_SCORE, PINYIN_NAMES } from '@ibr/contract/staff'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import type { MessageKey } from '../i18n/catalogue-zh.js'
 
 /** argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). */
@@ -33,14 +34,34 @@ function commonPasswords(): Promise<Set<string>> {
   return common
 }
 
-/** Why a new password is refused, or null: too short, the user name itself, or a common password. */
-export async function passwordProblem(password: string, username: string): Promise<MessageKey | null> {
+let checker: Promise<ZxcvbnFactory> | undefined
+/** zxcvbn with the common passwords, keyboard patterns, English words and names and pinyin names; loaded the first time. */
+function strengthChecker(): Promise<ZxcvbnFactory> {
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, en]) =>
+      new core.ZxcvbnFactory({
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...en.dictionary, pinyinNames: [...PINYIN_NAMES] },
+        useLevenshteinDistance: true,
+      }),
+  )
+  return checker
+}
+
+/**
+ * Why a new password is refused, or null: too short, the user name itself, a common password, or
+ * too easy to guess (zxcvbn's score under PASSWORD_MIN_SCORE: `aaaaaaaaaa`, `qwertyuiop`, a name and
+ * a year). `words` are other things an attacker knows of the person (their name).
+ */
+export async function passwordProblem(password: string, username: string, words: readonly string[] = []): Promise<MessageKey | null> {
   if ([...password].length < PASSWORD_MIN) return 'staff.passwordTooShort'
   const lower = password.toLowerCase()
   if (username.length >= 3 && lower.includes(username.toLowerCase())) return 'staff.passwordHasUsername'
   const list = await commonPasswords()
   // "Password123!" is as guessable as "password": compare without trailing digits and symbols too.
   if (list.has(lower) || list.has(lower.replace(/[\d\W_]+$/u, ''))) return 'staff.passwordCommon'
+  const { score } = (await strengthChecker()).check(password, [username, ...words])
+  if (score < PASSWORD_MIN_SCORE) return 'staff.passwordWeak'
   return null
 }
 

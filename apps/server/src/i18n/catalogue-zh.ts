@@ -159,6 +159,7 @@ export const zh = {
   'staff.currentWrong': '当前密码不正确',
   'staff.passwordTooShort': '密码至少需要 {min} 个字符',
   'staff.passwordHasUsername': '密码不能包含用户名',
+  'staff.passwordWeak': '该密码太容易被猜到：请使用更长的密码，例如几个互不相关的词，避免姓名、日期和键盘上相邻的字符',
   'staff.passwordCommon': '这个密码过于常见，请换一个',
   'staff.passwordSame': '新密码不能与当前密码相同',
   'staff.casNoPassword': '此账号通过统一身份认证登录，没有本站密码',

@@ -1,9 +1,10 @@
-import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff-client'
+import { PASSWORD_MIN, PASSWORD_MIN_SCORE, STAFF_API } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
+import { PasswordStrength, usePasswordScore } from '../../components/password-strength/password-strength'
 import { useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
@@ -13,8 +14,9 @@ type Field = 'current' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
 
 /**
- * Changes one's own password: the current one, the new one twice. The length is checked here to spare
- * a round trip; whether it is too common only the server knows, and it names the field at fault.
+ * Changes one's own password: the current one, the new one twice. The length and the strength are
+ * checked here to spare a round trip, the strength shown as it is typed; whether it is too common or
+ * holds the person's name the server says, naming the field at fault.
  */
 export function ChangePasswordForm() {
   const t = useT()
@@ -22,6 +24,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<{ error?: string; success?: string }>({})
   const [pending, setPending] = useState(false)
+  const score = usePasswordScore(values.password)
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
@@ -30,6 +33,7 @@ export function ChangePasswordForm() {
     const found: Partial<Record<Field, string>> = {}
     if (!values.current) found.current = t('password.currentMissing')
     if (values.password.length < PASSWORD_MIN) found.password = t('password.tooShort', { min: PASSWORD_MIN })
+    else if (score !== null && score < PASSWORD_MIN_SCORE) found.password = t('password.weak')
     else if (values.confirm !== values.password) found.confirm = t('password.mismatch')
     return found
   }
@@ -80,6 +84,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         isRequired
       />
+      <PasswordStrength password={values.password} score={score} />
       <TextField
         label={t('password.confirm')}
         name="confirm"

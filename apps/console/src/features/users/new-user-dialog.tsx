@@ -8,6 +8,7 @@ import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { RadioGroupField } from '../../components/field/radio-group-field'
 import { TextField } from '../../components/field/text-field'
+import { PasswordStrength, usePasswordScore } from '../../components/password-strength/password-strength'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
@@ -48,6 +49,7 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [created, setCreated] = useState<UserCreateRet | null>(null)
+  const score = usePasswordScore(draft.password, [draft.username, draft.name])
   const openChange = (open: boolean) => {
     if (!open) {
       setDraft(EMPTY)
@@ -157,6 +159,7 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
               autoComplete="new-password"
             />
           )}
+          {draft.source === 'local' && <PasswordStrength password={draft.password} score={score} />}
           <FormStatus error={failure} />
           <DialogActions>
             <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>

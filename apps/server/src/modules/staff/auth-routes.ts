@@ -90,7 +90,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       })
       throw new AppError('loginFailed', 'staff.currentWrong', { field: 'current' })
     }
-    const problem = await passwordProblem(request.body.password, account.username)
+    const problem = await passwordProblem(request.body.password, account.username, [account.name])
     if (problem) throw badRequest(problem, { min: 10 }, 'password')
     if (request.body.password === request.body.current) throw badRequest('staff.passwordSame', {}, 'password')
     const passwordHash = await hashPassword(request.body.password)

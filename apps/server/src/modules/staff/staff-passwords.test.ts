@@ -48,6 +48,20 @@ describe('passwords', () => {
     expect((await login(client.account.username, client.account.password)).status).toBe(200)
   })
 
+  it('refuses a password too easy to guess, in the language of the request, and takes a strong one', async () => {
+    const client = await staffSession(t)
+    const change = (password: string, lang = 'en') => client.post(STAFF_API.password, { current: client.account.password, password, lang })
+    // Long enough, and in no list of common passwords: a repeat, a repeated pattern, a name and a year.
+    for (const weak of ['aaaaaaaaaa', 'abcabcabcabc', 'zhangwei1987!']) {
+      const res = await change(weak)
+      expectFailure(res, 400, 'badRequest', 'en', 'password')
+      expect(res.json.msg, weak).toMatch(/too easy to guess|too common/)
+    }
+    expect((await change('aaaaaaaaaa')).json.msg).toMatch(/too easy to guess/)
+    expectFailure(await change('aaaaaaaaaa', 'zh'), 400, 'badRequest', 'zh', 'password')
+    expect((await change('Lantern-orbit-cactus-42')).status).toBe(200)
+  })
+
   it('after an administrator’s reset must be changed before anything else', async () => {
     const admin = await staffSession(t, { roles: [ROLE.admin] })
     const account = await addStaff(t, { roles: [ROLE.editor] })
