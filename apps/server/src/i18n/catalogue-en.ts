@@ -156,7 +156,8 @@ export const en = {
   'staff.currentWrong': 'The current password is not correct',
   'staff.passwordTooShort': { one: 'The password needs at least {min} character', other: 'The password needs at least {min} characters' },
   'staff.passwordHasUsername': 'The password must not contain the user name',
-  'staff.passwordWeak': 'This password is too easy to guess: use a longer one, for instance a few unrelated words, without names, dates or keyboard patterns',
+  'staff.passwordWeak':
+    'This password is too easy to guess: use a longer one, for instance a few unrelated words, without names, dates or keyboard patterns',
   'staff.passwordCommon': 'This password is too common; choose another',
   'staff.passwordSame': 'The new password must differ from the current one',
   'staff.casNoPassword': 'This account signs in by single sign-on and has no password here',
