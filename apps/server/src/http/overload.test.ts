@@ -246,7 +246,8 @@ describe('refusing requests that waited too long for their turn', () => {
     // would have waited up to 440 ms.
     const statuses = await burst(app, times(12, SLOW))
     const served = statuses.filter((s) => s === 200).length
-    expect(served).toBeGreaterThanOrEqual(2)
+    // At least the first; at most those that began within 100 ms (a busy machine only lowers it).
+    expect(served).toBeGreaterThanOrEqual(1)
     expect(served).toBeLessThanOrEqual(4)
     expect(statuses.filter((s) => s === 503)).toHaveLength(12 - served)
     // The first ones served, the late ones refused: never the other way round.
@@ -263,10 +264,12 @@ describe('refusing requests that waited too long for their turn', () => {
   })
 
   it('lets a burst of quick requests through and always answers the probes', async () => {
-    const { app } = await serverWith(limits, testRoutes)
-    expect(await burst(app, times(40, QUICK))).toEqual(Array(40).fill(200))
-    const statuses = await burst(app, [...times(6, SLOW), ...times(2, HEALTH)])
-    expect(statuses.slice(0, 6)).toContain(503)
-    expect(statuses.slice(6)).toEqual([200, 200])
+    // 300 ms: room for 10 quick requests even on a machine slowed tenfold by other work, while 10
+    // requests of 40 ms certainly pass it.
+    const { app } = await serverWith({ ...limits, OVERLOAD_MAX_WAIT_MS: '300' }, testRoutes)
+    expect(await burst(app, times(10, QUICK))).toEqual(Array(10).fill(200))
+    const statuses = await burst(app, [...times(10, SLOW), ...times(2, HEALTH)])
+    expect(statuses.slice(0, 10)).toContain(503)
+    expect(statuses.slice(10)).toEqual([200, 200])
   })
 })
