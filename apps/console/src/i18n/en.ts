@@ -285,6 +285,7 @@ export const en: Record<MessageKey, string> = {
   'articles.title': 'Content',
   'articles.new': 'New item',
   'articles.newMenu': 'Kind of the new item',
+  'articles.noKinds': 'You cannot create items: no section is granted to you for writing. An administrator can grant you one.',
   'articles.search': 'Search content',
   'articles.filters': 'Filter content',
   'articles.kind': 'Kind',

@@ -281,6 +281,7 @@ export const zh = {
   'articles.title': '内容',
   'articles.new': '新建内容',
   'articles.newMenu': '新建内容的类型',
+  'articles.noKinds': '您暂不能新建内容：尚未获得任何可编辑的栏目，请联系管理员授予。',
   'articles.search': '搜索内容',
   'articles.filters': '筛选内容',
   'articles.kind': '类型',
