@@ -515,7 +515,7 @@ export const en: Record<MessageKey, string> = {
   'revisions.at': 'When',
   'revisions.action': 'Action',
   'revisions.fields': 'Fields changed',
-  'revisions.langs': '({langs})',
+  'revisions.actionLangs': '{action} ({langs})',
   'revisions.action.create': 'Created',
   'revisions.action.save': 'Saved',
   'revisions.action.submit': 'Submitted',

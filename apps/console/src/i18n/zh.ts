@@ -505,7 +505,7 @@ export const zh = {
   'revisions.at': '时间',
   'revisions.action': '操作',
   'revisions.fields': '修改的字段',
-  'revisions.langs': '（{langs}）',
+  'revisions.actionLangs': '{action}（{langs}）',
   'revisions.action.create': '创建',
   'revisions.action.save': '保存',
   'revisions.action.submit': '提交审核',
