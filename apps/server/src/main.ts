@@ -7,6 +7,7 @@ import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'
 import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js'
+import { startAddresses, startBanner } from './start-banner.js'
 import { withStartLock } from './db/start-lock.js'
 import { openFileStore } from './storage/open-file-store.js'
 
@@ -79,6 +80,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  app.log.info(startAddresses(config.host, config.port), startBanner(config.host, config.port))
 }
 
 main().catch((error) => {

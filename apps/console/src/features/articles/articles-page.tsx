@@ -52,7 +52,7 @@ export function ArticlesPage() {
         actions={
           <>
             {paperSections.length > 0 && <ImportPapersDialog sections={paperSections} onImported={list.reload} />}
-            <NewArticleMenu />
+            <NewArticleMenu sections={sections.data?.sections} />
           </>
         }
       >

@@ -9,8 +9,9 @@ import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useCall } from '../../lib/use-call'
 import { fieldOfFailure } from './doc-fields'
-import { fieldLabel, langName } from './field-labels'
+import { fieldLabel } from './field-labels'
 import { RevisionCompare } from './revision-compare'
+import { revisionAction } from './revision-action'
 import styles from './articles.module.css'
 
 interface RevisionsPanelProps {
@@ -48,8 +49,7 @@ export function RevisionsPanel({ article, dirty, sectionNames, onRestore }: Revi
       column.accessor((row) => row.by.name, { id: 'by', header: t('revisions.by') }),
       column.accessor('action', {
         header: t('revisions.action'),
-        cell: ({ row: { original: r } }) =>
-          `${t(`revisions.action.${r.action}`)}${r.langs.length ? t('revisions.langs', { langs: r.langs.map((l) => langName(l, t)).join(t('common.listSeparator')) }) : ''}`,
+        cell: ({ row: { original: r } }) => revisionAction(r, t),
       }),
       column.accessor('fields', {
         header: t('revisions.fields'),

@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-error'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
 import { MailStatusBadge } from './mail-status-badge'
+import { mailReason } from './mail-reason'
 import styles from './mail.module.css'
 
 interface MailDetailProps {
@@ -106,7 +107,7 @@ function Facts({ message }: { message: MailMessage }) {
       <dt>{t('mail.lang')}</dt>
       <dd>{t(`langName.${message.lang}`)}</dd>
       <dt>{t('mail.kind')}</dt>
-      <dd>{message.kind || '—'}</dd>
+      <dd>{mailReason(message.kind, t)}</dd>
       <dt>{t('mail.createdAt')}</dt>
       <dd>{formatDateTime(message.createdAt, lang)}</dd>
       <dt>{t('mail.sentAt')}</dt>

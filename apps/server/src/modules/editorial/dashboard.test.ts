@@ -1,5 +1,6 @@
 import { DashboardRet, ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addSection, editorialTeam, publishedItem } from '../../test/editorial-factory.js'
 import { expectShape } from '../../test/shape.js'
 import { staffSession } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
@@ -71,5 +72,19 @@ describe('/api/staff/dashboard', () => {
     const res = await editor.post(STAFF_API.dashboard, { lang: 'zh' })
     expect(res.json.retMap.review).toEqual([])
     expect(res.json.retMap.drafts.map((d: { title: string }) => d.title)).toEqual(['Editor draft（中）'])
+  })
+
+  it('keeps a live item in the recently published while a newer draft of it is being written', async () => {
+    const section = await addSection(t)
+    const { editor, reviewer } = await editorialTeam(t, section)
+    const live = await publishedItem(editor, reviewer, section)
+    const saved = await editor.post(STAFF_API.articleSave, { id: live.id, version: live.version, en: { title: 'Next version' } })
+    expect(saved.status).toBe(200)
+
+    const res = await reviewer.post(STAFF_API.dashboard, { lang: 'en' })
+    const { published, drafts } = res.json.retMap as DashboardRet
+    expect(published.map((d) => d.id)).toContain(live.id)
+    expect((await editor.post(STAFF_API.dashboard, { lang: 'en' })).json.retMap.drafts.map((d: { id: number }) => d.id)).toContain(live.id)
+    expect(drafts).toEqual([])
   })
 })

@@ -384,13 +384,17 @@ export function editorialRepository(db: Db) {
       if (filter.section !== undefined) q = q.where(sql<boolean>`${Number(filter.section)} = any(v.sections)`)
       if (filter.from) q = q.where(sql<boolean>`v.updated_at >= ${filter.from}::date`)
       if (filter.to) q = q.where(sql<boolean>`v.updated_at < ${filter.to}::date + 1`)
-      if (when === 'upcoming') q = q.where(sql<boolean>`v.publish_at > ${new Date().toISOString()}`)
-      if (when === 'past') q = q.where(sql<boolean>`v.publish_at <= ${new Date().toISOString()}`)
+      // The split is about the public row: a published item whose working copy holds a newer draft is
+      // still what visitors see, so it stays scheduled or recently published until that draft replaces it.
+      if (when) q = q.where('v.public_status', '=', 'published')
+      if (when === 'upcoming') q = q.where('v.public_publish_at', '>', new Date())
+      if (when === 'past') q = q.where('v.public_publish_at', '<=', new Date())
       if (filter.langState === 'outdated') q = q.where('v.outdated', '>', 0)
       if (filter.langState === 'untranslated') q = q.where(sql<boolean>`(v.state_zh = 'none') <> (v.state_en = 'none')`)
       if (filter.langState === 'partlyPublished') q = q.where(sql<boolean>`v.live_zh <> v.live_en`)
+      const publishOrder = when ? 'v.public_publish_at' : 'v.publish_at'
       const order =
-        filter.sort === 'title' ? sql.raw('v.title') : filter.sort === 'publish' ? sql.raw('v.publish_at') : sql.raw('v.updated_at')
+        filter.sort === 'title' ? sql.raw('v.title') : filter.sort === 'publish' ? sql.raw(publishOrder) : sql.raw('v.updated_at')
       const direction = sql.raw(filter.desc === false || (filter.sort === 'title' && filter.desc !== true) ? 'asc' : 'desc')
       const [rows, count] = await Promise.all([
         q
@@ -458,6 +462,8 @@ function listView(db: Db, lang: Lang) {
         : sql<string>`coalesce(nullif(${titleZh}, ''), ${titleEn})`
       ).as('title'),
       sql<string>`coalesce(d.status, a.status)`.as('status'),
+      'a.status as public_status',
+      'a.publish_at as public_publish_at',
       state('zh').as('state_zh'),
       state('en').as('state_en'),
       live('zh').as('live_zh'),

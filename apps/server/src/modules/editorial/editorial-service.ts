@@ -431,8 +431,8 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       const [drafts, review, scheduled, published, outdated] = await Promise.all([
         page({ author: user.username, status: 'draft', sort: 'updated', desc: true }, null),
         reviews ? page({ status: 'review', sort: 'updated', desc: false }, scope) : [],
-        page({ status: 'published', sort: 'publish', desc: false }, scope, 'upcoming'),
-        page({ status: 'published', sort: 'publish', desc: true }, scope, 'past'),
+        page({ sort: 'publish', desc: false }, scope, 'upcoming'),
+        page({ sort: 'publish', desc: true }, scope, 'past'),
         page({ langState: 'outdated', sort: 'updated', desc: true }, scope),
       ])
       type Row = (typeof drafts)[number]
@@ -446,12 +446,12 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
         section: r.sections[0] ?? null,
       })
       const updated = (r: Row) => new Date(r.updated_at).toISOString()
-      const publishTime = (r: Row) => r.publish_at ?? updated(r)
+      const publicTime = (r: Row) => new Date(r.public_publish_at).toISOString()
       return {
         drafts: drafts.map(item(updated)),
         review: review.map(item(updated)),
-        scheduled: scheduled.map(item(publishTime)),
-        published: published.map(item(publishTime)),
+        scheduled: scheduled.map(item(publicTime)),
+        published: published.map(item(publicTime)),
         outdated: outdated.map(item(updated)),
       }
     },

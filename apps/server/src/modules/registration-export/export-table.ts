@@ -70,7 +70,9 @@ function fieldCell(field: ConferenceFormField, registration: ExportRegistration,
  */
 export function exportTable(conference: ExportConference) {
   const zone = conference.timeZone
-  const fields = conference.formFields
+  // The form's e-mail field is what the registration's own address was taken from, so the fixed
+  // column already holds it; a second column would repeat it under another header.
+  const fields = conference.formFields.filter((f) => f.type !== 'email')
   const states = Object.fromEntries(REGISTRATION_STATES.map((s) => [s, label(`export.state.${s}`)]))
   const payments = Object.fromEntries(PAYMENT_STATES.map((p) => [p, label(`export.payment.${p}`)]))
   const agreed = label('export.consent.yes')

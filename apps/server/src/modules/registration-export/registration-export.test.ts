@@ -190,6 +190,19 @@ describe('registration/export', () => {
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+$)/)
   })
 
+  it('has one e-mail column when the form has an e-mail field', async () => {
+    const withEmail = await addConference(t, {
+      fields: [
+        formField('name', 'text', { label: { zh: '姓名', en: 'Name' } }),
+        formField('email', 'email', { label: { zh: '邮箱', en: 'E-mail' } }),
+      ],
+    })
+    await addRegistrations(t, withEmail.id, [{ email: 'li.si@example.org', fields: { name: '李四', email: 'li.si@example.org' } }])
+    const rows = readCsv((await exportOf(admin, 'csv', withEmail.menuId)).bytes.subarray(3))
+    expect(rows[0]!.filter((h) => /e-mail/i.test(h))).toEqual(['电子邮箱 / E-mail'])
+    expect(rows[1]!.filter((cell) => cell === 'li.si@example.org')).toHaveLength(1)
+  })
+
   it('reads every registration once, in order, past the size of one batch', async () => {
     const big = await addConference(t, { fields: [formField('name', 'text', { label: { zh: '姓名', en: 'Name' } })] })
     const ids = await addRegistrations(

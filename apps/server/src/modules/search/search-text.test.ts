@@ -32,6 +32,29 @@ describe('snippets', () => {
     expect(html).toContain('<mark>记忆</mark>')
   })
 
+  it('cuts English at word boundaries, never inside a word', () => {
+    const before = Array.from({ length: 40 }, (_, i) => `lorem${i}`)
+    const after = Array.from({ length: 60 }, (_, i) => `ipsum${i}`)
+    const whole = new Set([...before, 'target', ...after])
+    // Shifting the text by one letter at a time makes the window's edges fall inside words.
+    for (let shift = 0; shift < 8; shift += 1) {
+      const text = `${'x'.repeat(shift)} ${before.join(' ')} target ${after.join(' ')}`
+      const html = snippet(text, 'target')
+      expect(html).toMatch(/^…\S/)
+      expect(html).toMatch(/\S…$/)
+      const shown = html
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, '')
+        .split(' ')
+      for (const word of shown) expect(whole).toContain(word)
+    }
+  })
+
+  it('cuts Chinese at any character, exactly where the window falls', () => {
+    const html = snippet(`${'脑'.repeat(100)}记忆${'研'.repeat(200)}`, '记忆')
+    expect(html).toBe(`…${'脑'.repeat(46)}<mark>记忆</mark>${'研'.repeat(92)}…`)
+  })
+
   it('gives the start of the text when nothing matches', () => {
     expect(snippet('Nothing to see', 'zebra')).toBe('Nothing to see')
   })

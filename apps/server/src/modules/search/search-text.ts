@@ -43,6 +43,10 @@ const SNIPPET_CHARS = 140
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** A letter or digit of a script that separates its words with spaces (not Han, kana). */
+const inSpacedWord = (c: string | undefined) =>
+  c !== undefined && /[\p{L}\p{N}\p{M}]/u.test(c) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)
+
 /**
  * A passage of `text` around the first word of the query found in it, HTML-escaped, every
  * occurrence of a query word wrapped in <mark>. Without a match, the start of the text.
@@ -58,8 +62,20 @@ export function snippet(text: string, query: string): string {
   }
   // Positions in code points, so a cut never splits a character outside the BMP.
   const firstChar = first < 0 ? 0 : [...text.slice(0, first)].length
-  const start = Math.max(0, firstChar - Math.floor(SNIPPET_CHARS / 3))
-  const end = Math.min(chars.length, start + SNIPPET_CHARS)
+  let start = Math.max(0, firstChar - Math.floor(SNIPPET_CHARS / 3))
+  let end = Math.min(chars.length, start + SNIPPET_CHARS)
+  // A cut inside a word of a spaced script shows a fragment ("…oups"): move it to the word's edge.
+  // Chinese and Japanese have no spaces between words, so any character boundary is an edge there.
+  if (start > 0 && inSpacedWord(chars[start - 1]) && inSpacedWord(chars[start])) {
+    while (start < firstChar && inSpacedWord(chars[start])) start += 1
+  }
+  while (start < firstChar && /\s/u.test(chars[start]!)) start += 1
+  if (end < chars.length && inSpacedWord(chars[end - 1]) && inSpacedWord(chars[end])) {
+    let edge = end
+    while (edge > firstChar && inSpacedWord(chars[edge - 1])) edge -= 1
+    if (edge > firstChar) end = edge
+  }
+  while (end > start && /\s/u.test(chars[end - 1]!)) end -= 1
   const passage = chars.slice(start, end).join('')
   const marked =
     list.length === 0

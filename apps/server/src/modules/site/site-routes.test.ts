@@ -17,6 +17,7 @@ describe('the built site', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     await writeFile(join(dist, 'assets', 'index-abc123.css'), '.boot-home{display:none}')
     await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>')
     t = await createTestApp({ WEB_DIST: dist, OA_URL: 'https://oa.test/</script><script>alert(1)</script>' })
   })
   afterAll(async () => {
@@ -80,6 +81,14 @@ describe('the built site', () => {
     const raw = await t.inject({ method: 'GET', url: '/index.html' })
     expect(raw.statusCode).toBe(404)
     expect(raw.body).not.toContain('site-settings')
+  })
+
+  it('answers /favicon.ico with the site’s icon, kept an hour', async () => {
+    const res = await t.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^image\//)
+    expect(res.headers['cache-control']).toBe('public, max-age=3600')
+    expect(res.body).toContain('<circle r="1"/>')
   })
 
   it('answers unknown files with 404 and never serves outside the folder', async () => {

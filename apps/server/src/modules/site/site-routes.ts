@@ -59,4 +59,7 @@ export async function siteRoutes(app: FastifyInstance) {
       else res.header('cache-control', 'public, max-age=3600')
     },
   })
+  // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links; the site's one
+  // icon is an SVG, sent under that name with the same hour of caching as the other files.
+  if (existsSync(join(webDist, 'favicon.svg'))) app.get('/favicon.ico', (_request, reply) => reply.sendFile('favicon.svg'))
 }

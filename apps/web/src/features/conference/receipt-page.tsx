@@ -38,7 +38,7 @@ export function ReceiptPage() {
 function Receipt({ data, code, accessKey }: { data: RegistrationView; code: string; accessKey: string }) {
   const c = data.conference
   return (
-    <main className={`${styles.page} ${styles.receipt}`} data-page="receipt">
+    <div className={`${styles.page} ${styles.receipt}`} data-page="receipt">
       <h1 className={styles.title}>
         <Both k="receiptTitle" />
       </h1>
@@ -129,6 +129,6 @@ function Receipt({ data, code, accessKey }: { data: RegistrationView; code: stri
         </button>
         <Link to={paths.registration(code, accessKey)}>{m('back')}</Link>
       </p>
-    </main>
+    </div>
   )
 }

@@ -26,7 +26,7 @@ export function RegistrationPage() {
   const { state, set } = useRegistration(code, key)
   useDocumentTitle(m('title', { code }))
   return (
-    <main className={styles.page} data-page="registration">
+    <div className={styles.page} data-page="registration">
       <h1 className={styles.title}>{m('title', { code })}</h1>
       {state.status === 'loading' ? (
         <PageLoading />
@@ -37,7 +37,7 @@ export function RegistrationPage() {
       ) : (
         <Registration data={state.data} code={code} accessKey={key} onChange={set} />
       )}
-    </main>
+    </div>
   )
 }
 
