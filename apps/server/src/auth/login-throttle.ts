@@ -45,3 +45,30 @@ export async function signInWait(db: Kysely<DB>, limits: ThrottleLimits, usernam
     Number(count.n) >= limit && count.first ? (count.first.getTime() + limits.loginWindowMinutes * 60_000 - Date.now()) / 1000 : 0
   return Math.max(0, wait(account, limits.loginLimitAccount), wait(client, limits.loginLimitAddress))
 }
+
+/**
+ * The limit on guesses of the current password from a signed-in session: loginLimitAccount wrong
+ * answers since the last change, within loginWindowMinutes. Answers the seconds to wait, or 0.
+ */
+export async function passwordChangeWait(db: Kysely<DB>, limits: ThrottleLimits, userId: number): Promise<number> {
+  const failures = await db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first')])
+    .where('user_id', '=', userId)
+    .where('action', '=', 'passwordChangeFailed')
+    .where('at', '>', sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_log as ok')
+            .select('ok.id')
+            .where('ok.user_id', '=', userId)
+            .where('ok.action', '=', 'passwordChange')
+            .whereRef('ok.at', '>', 'audit_log.at'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  if (Number(failures.n) < limits.loginLimitAccount || !failures.first) return 0
+  return Math.max(0, (failures.first.getTime() + limits.loginWindowMinutes * 60_000 - Date.now()) / 1000)
+}

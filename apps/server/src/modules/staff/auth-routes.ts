@@ -2,7 +2,7 @@ import { EmptyBody } from '@ibr/contract'
 import { LoginBody, PasswordBody, STAFF_API, type AuthMethodsRet, type SessionRet } from '@ibr/contract/staff'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { signInWait } from '../../auth/login-throttle.js'
+import { passwordChangeWait, signInWait } from '../../auth/login-throttle.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
 import { clearSessionCookie } from '../../auth/session-cookie.js'
 import { loadStaffUser } from '../../auth/staff-identity.js'
@@ -73,8 +73,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { user, session } = request.staff!
     const account = await repo.byId(user.id)
     if (!account || account.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword')
-    // A stolen session must not become a way to guess the password behind it: the same limit as signing in.
-    const wait = await signInWait(db, config.staff, account.username, request.ip)
+    // A stolen session must not become a way to guess the password behind it, yet a typo here must not
+    // count against signing in (it would lock the person out of their next sign-in): a limit of its own.
+    const wait = await passwordChangeWait(db, config.staff, user.id)
     if (wait > 0) {
       throw new AppError('rateLimited', message('staff.tooManyAttempts', { count: Math.ceil(wait / 60) }), { retryAfter: wait })
     }
@@ -82,13 +83,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       await recordAudit(db, {
         userId: user.id,
         username: account.username,
-        action: 'signInFailed',
+        action: 'passwordChangeFailed',
         entity: 'user',
         entityId: user.id,
         address: request.ip,
         summary: 'password change: wrong current password',
       })
-      throw new AppError('loginFailed', 'staff.currentWrong', { field: 'current' })
+      throw new AppError('currentPasswordWrong', 'staff.currentWrong', { field: 'current' })
     }
     const problem = await passwordProblem(request.body.password, account.username)
     if (problem) throw badRequest(problem, { min: 10 }, 'password')
