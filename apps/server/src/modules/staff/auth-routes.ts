@@ -2,6 +2,7 @@ import { EmptyBody } from '@ibr/contract'
 import { LoginBody, PasswordBody, STAFF_API, type AuthMethodsRet, type SessionRet } from '@ibr/contract/staff'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { isTrustedDevice, newDeviceToken, readDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js'
 import { passwordChangeWait, signInWait } from '../../auth/login-throttle.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
 import { clearSessionCookie } from '../../auth/session-cookie.js'
@@ -29,7 +30,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (!config.staff.localLogin) throw new AppError('noPermission', 'staff.localLoginOff')
     const { username, password } = request.body
     const address = request.ip
-    const wait = await signInWait(db, config.staff, username, address)
+    const trustedDevice = await isTrustedDevice(db, username, readDeviceCookie(request))
+    const wait = await signInWait(db, config.staff, { username, address, trustedDevice })
     if (wait > 0) {
       throw new AppError('rateLimited', message('staff.tooManyAttempts', { count: Math.ceil(wait / 60) }), { retryAfter: wait })
     }
@@ -48,7 +50,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       })
       throw new AppError('loginFailed', 'staff.loginFailed')
     }
-    const session = await openSession(request, reply, account, { source: 'local' })
+    const device = newDeviceToken()
+    const session = await openSession(request, reply, account, { source: 'local', summary: device.summary })
+    // After the session's cookie, so a client reading only the first Set-Cookie still finds the session.
+    setDeviceCookie(request, reply, config.staff.publicUrl, device.token)
     const user = await loadStaffUser(db, account.id, requestLang(request))
     return ok<SessionRet>({ user: user!, csrfToken: session.csrfToken })
   })
