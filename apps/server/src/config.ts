@@ -163,7 +163,7 @@ export interface StaffConfig {
   maxHours: number
   /** Days a preview link of a draft works. */
   previewDays: number
-  /** Failed sign-ins allowed per account, and per client address, within loginWindowMinutes. */
+  /** Sign-in throttling (auth/login-throttle.ts): free failures per (name, address) pair; failures per address before each pair from it gets one; the window. */
   loginLimitAccount: number
   loginLimitAddress: number
   loginWindowMinutes: number

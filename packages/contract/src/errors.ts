@@ -8,6 +8,9 @@ export const ERROR_STATUS = {
   loginFailed: 401,
   noPermission: 403,
   csrfInvalid: 403,
+  // 400, not 401 (which the console reads as "no session") nor 403 (a permission): the session is
+  // fine, one field of the form is wrong and retyping it fixes the call.
+  currentPasswordWrong: 400,
   passwordChangeRequired: 403,
   notFound: 404,
   methodNotAllowed: 405,

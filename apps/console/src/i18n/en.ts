@@ -256,6 +256,7 @@ export const en: Record<MessageKey, string> = {
   'audit.none': 'No entry matches.',
   'audit.action.signIn': 'Signed in',
   'audit.action.signInFailed': 'Sign-in failed',
+  'audit.action.passwordChangeFailed': 'Password change: wrong current password',
   'audit.action.signInRefused': 'Sign-in refused',
   'audit.action.ssoFailed': 'Single sign-on failed',
   'audit.action.signOut': 'Signed out',

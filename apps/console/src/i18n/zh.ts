@@ -251,6 +251,7 @@ export const zh = {
   'audit.none': '没有符合条件的日志。',
   'audit.action.signIn': '登录',
   'audit.action.signInFailed': '登录失败',
+  'audit.action.passwordChangeFailed': '修改密码：当前密码错误',
   'audit.action.signInRefused': '登录被拒绝',
   'audit.action.ssoFailed': '统一身份认证未通过',
   'audit.action.signOut': '退出登录',

@@ -7,41 +7,97 @@ export interface ThrottleLimits {
   loginWindowMinutes: number
 }
 
+/** The first delay once a (name, address) pair has used its free attempts; it doubles per failure after. */
+export const FIRST_DELAY_SECONDS = 30
+
+/** Failures of one name from all addresses within the window before untrusted browsers are slowed, as a multiple of loginLimitAccount. */
+export const ACCOUNT_WIDE_FACTOR = 4
+
+/** A failure's time, counted since the name's last successful sign-in. */
+const sinceLastSignIn = (username: string) =>
+  sql<boolean>`not exists (select 1 from audit_log ok where lower(ok.username) = lower(${username}) and ok.action = 'signIn' and ok.at > audit_log.at)`
+
 /**
  * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines (so it
- * holds across instances and writes nothing but the audit line): per account name (known or not)
- * since its last successful sign-in, and per client address. Answers the seconds to wait, or 0.
+ * holds across instances and writes nothing but the audit line). No count ever locks an account
+ * (OWASP: a lockout is a denial of service anyone can cause); they slow guessing instead:
+ * - per (name, address) pair since the name's last sign-in: loginLimitAccount free failures, then a
+ *   delay from the last failure that starts at 30 s and doubles per failure, capped at the window;
+ * - per name from every address (a guesser with many addresses): past 4 × loginLimitAccount failures
+ *   in the window, browsers without the name's device cookie wait until the oldest ages out;
+ * - per address (one client spraying names): past loginLimitAddress failures in the window, each pair
+ *   from it gets one free failure instead of loginLimitAccount. It never refuses a first attempt, so a
+ *   right password from a busy address (a proxy all staff share) still signs in.
+ * A browser holding the name's device cookie passes the pair and name limits: what the attacker does
+ * from elsewhere, or from the same proxy, cannot keep it out.
+ * Answers the seconds to wait, or 0.
  */
-export async function signInWait(db: Kysely<DB>, limits: ThrottleLimits, username: string, address: string): Promise<number> {
-  const windowStart = sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`
-  const [account, client] = await Promise.all([
+export async function signInWait(
+  db: Kysely<DB>,
+  limits: ThrottleLimits,
+  attempt: { username: string; address: string; trustedDevice: boolean },
+  now = Date.now(),
+): Promise<number> {
+  if (attempt.trustedDevice) return 0
+  const { username, address } = attempt
+  const windowMs = limits.loginWindowMinutes * 60_000
+  const windowStart = new Date(now - windowMs)
+  const failures = () =>
     db
       .selectFrom('audit_log')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first')])
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first'), eb.fn.max('at').as('last')])
+      .where('action', '=', 'signInFailed')
+  const [pair, account, client] = await Promise.all([
+    failures()
       .where(sql<boolean>`lower(username) = lower(${username})`)
-      .where('action', '=', 'signInFailed')
-      .where('at', '>', windowStart)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('audit_log as ok')
-              .select('ok.id')
-              .where(sql<boolean>`lower(ok.username) = lower(${username})`)
-              .where('ok.action', '=', 'signIn')
-              .whereRef('ok.at', '>', 'audit_log.at'),
-          ),
-        ),
-      )
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first')])
       .where('address', '=', address)
-      .where('action', '=', 'signInFailed')
-      .where('at', '>', windowStart)
+      // A pair's count outlives the window, so the delays keep growing, but not past a day.
+      .where('at', '>', new Date(now - Math.max(windowMs, 86_400_000)))
+      .where(sinceLastSignIn(username))
       .executeTakeFirstOrThrow(),
+    failures()
+      .where(sql<boolean>`lower(username) = lower(${username})`)
+      .where('at', '>', windowStart)
+      .where(sinceLastSignIn(username))
+      .executeTakeFirstOrThrow(),
+    failures().where('address', '=', address).where('at', '>', windowStart).executeTakeFirstOrThrow(),
   ])
-  const wait = (count: { n: string; first: Date | null }, limit: number) =>
-    Number(count.n) >= limit && count.first ? (count.first.getTime() + limits.loginWindowMinutes * 60_000 - Date.now()) / 1000 : 0
-  return Math.max(0, wait(account, limits.loginLimitAccount), wait(client, limits.loginLimitAddress))
+  const free = Number(client.n) >= limits.loginLimitAddress ? 1 : limits.loginLimitAccount
+  const pairCount = Number(pair.n)
+  const pairWait =
+    pairCount >= free && pair.last
+      ? (pair.last.getTime() + Math.min(FIRST_DELAY_SECONDS * 2 ** Math.min(pairCount - free, 20) * 1000, windowMs) - now) / 1000
+      : 0
+  const accountWait =
+    Number(account.n) >= limits.loginLimitAccount * ACCOUNT_WIDE_FACTOR && account.first
+      ? (account.first.getTime() + windowMs - now) / 1000
+      : 0
+  return Math.max(0, pairWait, accountWait)
+}
+
+/**
+ * The limit on guesses of the current password from a signed-in session: loginLimitAccount wrong
+ * answers since the last change, within loginWindowMinutes. Answers the seconds to wait, or 0.
+ */
+export async function passwordChangeWait(db: Kysely<DB>, limits: ThrottleLimits, userId: number): Promise<number> {
+  const failures = await db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first')])
+    .where('user_id', '=', userId)
+    .where('action', '=', 'passwordChangeFailed')
+    .where('at', '>', sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_log as ok')
+            .select('ok.id')
+            .where('ok.user_id', '=', userId)
+            .where('ok.action', '=', 'passwordChange')
+            .whereRef('ok.at', '>', 'audit_log.at'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  if (Number(failures.n) < limits.loginLimitAccount || !failures.first) return 0
+  return Math.max(0, (failures.first.getTime() + limits.loginWindowMinutes * 60_000 - Date.now()) / 1000)
 }

@@ -96,6 +96,13 @@ describe('bad input on any call', () => {
       expectFailure(res, 400, 'badRequest', 'en')
       expect(res.json.msg).toMatch(/nested/)
     }
+    // The body's own "lang" words the refusal, after the nesting as before it, over the browser's language.
+    const en = await t.post('/api/menu/list', `{"type":"top","x":${nested(40)},"lang":"en"}`, { 'accept-language': 'zh-CN' })
+    expectFailure(en, 400, 'badRequest', 'en')
+    expect(en.json.msg).toMatch(/nested/)
+    const zh = await t.post('/api/menu/list', `{"lang": "zh", "x":${nested(40)}}`, { 'accept-language': 'en' })
+    expectFailure(zh, 400, 'badRequest', 'zh')
+    expect(zh.json.msg).toMatch(/32/)
     // Brackets inside strings are text, not nesting.
     const quoted = await t.post('/api/menu/list', { type: 'top', note: '['.repeat(1500) + '\\"{' })
     expect(quoted.status).toBe(200)

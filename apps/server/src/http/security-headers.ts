@@ -31,8 +31,14 @@ const PAGE_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 } as const
 
+const STAFF_PREFIX = '/api/staff/'
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.method === 'POST' ? DATA_HEADERS : PAGE_HEADERS)
+    // Every staff answer is one person's (sign-in's CSRF token, `me`, drafts, failures): no shared
+    // or browser cache may keep it. Set before the handler, so failures carry it too; a route that
+    // says otherwise (a file's own caching) still overrides it.
+    if (request.url.startsWith(STAFF_PREFIX)) reply.header('cache-control', 'no-store')
   })
 }

@@ -14,6 +14,7 @@ export const en = {
   'error.registrationClosed': 'Registration is closed',
   'error.tooLarge': 'The content is larger than allowed',
   'error.unsupportedType': 'This file type is not accepted',
+  'error.currentPasswordWrong': 'The current password is not correct',
   'error.rateLimited': 'Too many requests, please try again later',
   'error.systemErr': 'System error, please try again later',
   'error.unavailable': 'The service is temporarily unavailable, please try again later',

@@ -14,6 +14,7 @@ export const zh = {
   'error.registrationClosed': '报名已截止',
   'error.tooLarge': '内容超过大小限制',
   'error.unsupportedType': '不支持的文件类型',
+  'error.currentPasswordWrong': '当前密码不正确',
   'error.rateLimited': '操作过于频繁，请稍后再试',
   'error.systemErr': '系统错误，请稍后再试',
   'error.unavailable': '服务暂时不可用，请稍后再试',

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'sessionExpired',
   'singleLogout',
   'passwordChange',
+  /** A wrong current password on the change-password form: counted apart from sign-ins. */
+  'passwordChangeFailed',
   'passwordReset',
   'sessionsEnded',
   'userCreate',

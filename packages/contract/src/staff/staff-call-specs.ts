@@ -208,7 +208,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: PasswordBody,
     ret: EmptyRet,
-    failures: [...SIGNED_IN, 'loginFailed'],
+    failures: [...SIGNED_IN, 'currentPasswordWrong', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.password],
   },
   [STAFF_API.dashboard]: {

@@ -53,8 +53,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (!isApiError(error)) throw error
       const named = { current: error.forField('current'), password: error.forField('password') }
-      // A wrong current password is refused like a wrong sign-in, with no field named.
-      if (error.code === 'loginFailed' && !named.current) named.current = error.message
+      if (error.code === 'currentPasswordWrong' && !named.current) named.current = error.message
       setErrors(named)
       setStatus(named.current || named.password ? {} : { error: error.message })
     } finally {

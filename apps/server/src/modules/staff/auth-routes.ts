@@ -2,7 +2,8 @@ import { EmptyBody } from '@ibr/contract'
 import { LoginBody, PasswordBody, STAFF_API, type AuthMethodsRet, type SessionRet } from '@ibr/contract/staff'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { signInWait } from '../../auth/login-throttle.js'
+import { isTrustedDevice, newDeviceToken, readDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js'
+import { passwordChangeWait, signInWait } from '../../auth/login-throttle.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
 import { clearSessionCookie } from '../../auth/session-cookie.js'
 import { loadStaffUser } from '../../auth/staff-identity.js'
@@ -29,7 +30,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (!config.staff.localLogin) throw new AppError('noPermission', 'staff.localLoginOff')
     const { username, password } = request.body
     const address = request.ip
-    const wait = await signInWait(db, config.staff, username, address)
+    const trustedDevice = await isTrustedDevice(db, username, readDeviceCookie(request))
+    const wait = await signInWait(db, config.staff, { username, address, trustedDevice })
     if (wait > 0) {
       throw new AppError('rateLimited', message('staff.tooManyAttempts', { count: Math.ceil(wait / 60) }), { retryAfter: wait })
     }
@@ -48,7 +50,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       })
       throw new AppError('loginFailed', 'staff.loginFailed')
     }
-    const session = await openSession(request, reply, account, { source: 'local' })
+    const device = newDeviceToken()
+    const session = await openSession(request, reply, account, { source: 'local', summary: device.summary })
+    // After the session's cookie, so a client reading only the first Set-Cookie still finds the session.
+    setDeviceCookie(request, reply, config.staff.publicUrl, device.token)
     const user = await loadStaffUser(db, account.id, requestLang(request))
     return ok<SessionRet>({ user: user!, csrfToken: session.csrfToken })
   })
@@ -73,8 +78,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { user, session } = request.staff!
     const account = await repo.byId(user.id)
     if (!account || account.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword')
-    // A stolen session must not become a way to guess the password behind it: the same limit as signing in.
-    const wait = await signInWait(db, config.staff, account.username, request.ip)
+    // A stolen session must not become a way to guess the password behind it, yet a typo here must not
+    // count against signing in (it would lock the person out of their next sign-in): a limit of its own.
+    const wait = await passwordChangeWait(db, config.staff, user.id)
     if (wait > 0) {
       throw new AppError('rateLimited', message('staff.tooManyAttempts', { count: Math.ceil(wait / 60) }), { retryAfter: wait })
     }
@@ -82,13 +88,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       await recordAudit(db, {
         userId: user.id,
         username: account.username,
-        action: 'signInFailed',
+        action: 'passwordChangeFailed',
         entity: 'user',
         entityId: user.id,
         address: request.ip,
         summary: 'password change: wrong current password',
       })
-      throw new AppError('loginFailed', 'staff.currentWrong', { field: 'current' })
+      throw new AppError('currentPasswordWrong', 'staff.currentWrong', { field: 'current' })
     }
     const problem = await passwordProblem(request.body.password, account.username, [account.name])
     if (problem) throw badRequest(problem, { min: 10 }, 'password')

@@ -1,6 +1,7 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
+import { signInWait } from '../../auth/login-throttle.js'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, signIn } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
@@ -31,7 +32,7 @@ describe('signing in with a local account', () => {
     const account = await addStaff(t, { roles: [ROLE.editor], name: '编辑甲' })
     const res = await login(account.username, account.password)
     expect(res.status).toBe(200)
-    const cookie = String(res.headers['set-cookie'])
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] as string[])[0]!
     expect(cookie).toMatch(/^ibr_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/)
     expect(res.json.retMap.user).toMatchObject({ id: account.id, username: account.username, name: '编辑甲', roles: [ROLE.editor] })
     expect(res.json.retMap.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -45,7 +46,9 @@ describe('signing in with a local account', () => {
     try {
       const account = await addStaff(https)
       const res = await https.post(STAFF_API.login, { username: account.username, password: account.password })
-      expect(String(res.headers['set-cookie'])).toMatch(/^__Host-ibr_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/)
+      const [session, device] = res.headers['set-cookie'] as string[]
+      expect(session).toMatch(/^__Host-ibr_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/)
+      expect(device).toMatch(/^__Secure-ibr_device=[^;]+; Path=\/api\/staff\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/)
     } finally {
       await https.close()
     }
@@ -101,14 +104,52 @@ describe('signing in with a local account', () => {
 })
 
 describe('the brute-force limit', () => {
-  it('answers 429 with Retry-After after 5 failures of one account, for the right password too', async () => {
+  const from = (address: string, username: string, password: string, cookie?: string) =>
+    t.inject({
+      method: 'POST',
+      url: STAFF_API.login,
+      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+      payload: { username, password, lang: 'en' },
+      remoteAddress: address,
+    })
+  const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, json: JSON.parse(res.body) })
+  const deviceCookie = (res: { headers: Record<string, unknown> }) => {
+    const line = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith('ibr_device='))
+    return line
+  }
+  const fail = (username: string, address: string, count: number, at = new Date()) =>
+    t.deps.db
+      .insertInto('audit_log')
+      .values(Array.from({ length: count }, () => ({ at, username, action: 'signInFailed', address })))
+      .execute()
+
+  it('after 5 failures of one name from one address refuses that pair, the right password too, for 30 s', async () => {
     const account = await addStaff(t)
     for (let i = 0; i < 5; i++) expectFailure(await login(account.username, `wrong ${i}`), 401, 'loginFailed', 'en')
     const limited = await login(account.username, account.password)
     expectFailure(limited, 429, 'rateLimited', 'en')
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60)
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(30)
     expect(await sameAnswerForUnknown(account.username)).toBe(true)
+  })
+
+  it('doubles the pair’s delay with each further failure, up to the window', async () => {
+    const name = `doubling${process.pid}`
+    const limits = t.deps.config.staff
+    const now = Date.now()
+    await fail(name, '203.0.113.40', 6, new Date(now))
+    const six = await signInWait(t.deps.db, limits, { username: name, address: '203.0.113.40', trustedDevice: false }, now)
+    expect(six).toBe(60)
+    await fail(name, '203.0.113.40', 10, new Date(now))
+    const many = await signInWait(t.deps.db, limits, { username: name, address: '203.0.113.40', trustedDevice: false }, now)
+    expect(many).toBe(15 * 60)
+  })
+
+  it('does not let failures from one address keep the person out from another', async () => {
+    const account = await addStaff(t)
+    for (let i = 0; i < 5; i++) expectFailure(answer(await from('203.0.113.2', account.username, `wrong ${i}`)), 401, 'loginFailed', 'en')
+    expectFailure(answer(await from('203.0.113.2', account.username, `wrong again`)), 429, 'rateLimited', 'en')
+    expect((await from('198.51.100.7', account.username, account.password)).statusCode).toBe(200)
   })
 
   it('counts only the failures of the last 15 minutes', async () => {
@@ -135,25 +176,55 @@ describe('the brute-force limit', () => {
     for (let i = 0; i < 4; i++) expectFailure(await login(account.username, `wrong again ${i}`), 401, 'loginFailed', 'en')
   })
 
-  it('limits one client address across accounts, and holds across instances of the server', async () => {
+  it('gives a browser that signed in a device cookie for the sign-in call only', async () => {
+    const account = await addStaff(t)
+    const res = await login(account.username, account.password)
+    expect(res.status).toBe(200)
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string[])
+    expect(cookies[0]).toMatch(/^ibr_staff=/)
+    expect(cookies[1]).toMatch(
+      /^ibr_device=[A-Za-z0-9_-]{43}; Path=\/api\/staff\/auth\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
+    )
+  })
+
+  it('past 20 failures of a name from many addresses slows new browsers, not one with the name’s device cookie', async () => {
+    const account = await addStaff(t)
+    const other = await addStaff(t)
+    const mine = deviceCookie(await from('198.51.100.8', account.username, account.password))!.split(';')[0]!
+    const theirs = deviceCookie(await from('198.51.100.8', other.username, other.password))!.split(';')[0]!
+    for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${100 + i}`, 1)
+    expectFailure(answer(await from('198.51.100.9', account.username, account.password)), 429, 'rateLimited', 'en')
+    // A cookie is bound to its account: another account's is no pass.
+    expectFailure(answer(await from('198.51.100.9', account.username, account.password, theirs)), 429, 'rateLimited', 'en')
+    expect((await from('198.51.100.9', account.username, account.password, mine)).statusCode).toBe(200)
+  })
+
+  it('lets the person with a device cookie in from the address an attacker is hammering (a shared proxy)', async () => {
+    const account = await addStaff(t)
+    const mine = deviceCookie(await from('192.0.2.50', account.username, account.password))!.split(';')[0]!
+    for (let i = 0; i < 6; i++) await from('192.0.2.50', account.username, `wrong ${i}`)
+    expectFailure(answer(await from('192.0.2.50', account.username, account.password)), 429, 'rateLimited', 'en')
+    expect((await from('192.0.2.50', account.username, account.password, mine)).statusCode).toBe(200)
+  })
+
+  it('past the limit of one address, its right passwords still sign in and each name from it gets one try; across instances', async () => {
     const one = await createTestApp({ LOGIN_LIMIT_ADDRESS: '12' })
     const other = await buildApp(one.deps, { logger: false })
     await other.ready()
     try {
-      let limited = 0
-      for (let i = 0; i < 14; i++) {
-        // Alternate between the two instances: the count lives in the database, not in either process.
-        const app = i % 2 ? other : one.app
-        const res = await app.inject({
+      const account = await addStaff(one)
+      // Alternate between the two instances: the count lives in the database, not in either process.
+      const attempt = (i: number, username: string, password: string) =>
+        (i % 2 ? other : one.app).inject({
           method: 'POST',
           url: STAFF_API.login,
           headers: { 'content-type': 'application/json' },
-          payload: { username: `spray${i}-${process.pid}`, password: 'Summer2026!' },
+          payload: { username, password, lang: 'en' },
           remoteAddress: '203.0.113.9',
         })
-        if (res.statusCode === 429) limited++
-      }
-      expect(limited).toBe(2)
+      for (let i = 0; i < 14; i++) expect((await attempt(i, `spray${i}-${process.pid}`, 'Summer2026!')).statusCode).toBe(401)
+      expect((await attempt(0, account.username, account.password)).statusCode).toBe(200)
+      expectFailure(answer(await attempt(1, `spray0-${process.pid}`, 'Winter2026!')), 429, 'rateLimited', 'en')
     } finally {
       await other.close()
       await one.close()

@@ -12,7 +12,7 @@ export async function openSession(
   request: FastifyRequest,
   reply: FastifyReply,
   account: { id: number; username: string },
-  how: { source: 'local' } | { source: 'cas'; ticket: string },
+  how: { source: 'local'; summary?: string } | { source: 'cas'; ticket: string },
 ) {
   const { db } = request.server.deps
   const { sessions, staffCookie } = request.server.services
@@ -30,7 +30,7 @@ export async function openSession(
     action: 'signIn',
     entity: 'session',
     address: request.ip,
-    summary: how.source,
+    summary: (how.source === 'local' && how.summary) || how.source,
   })
   setSessionCookie(reply, staffCookie, session.id)
   return session

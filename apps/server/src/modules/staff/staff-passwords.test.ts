@@ -24,8 +24,8 @@ describe('passwords', () => {
     const elsewhere = await signIn(t, account)
     expectFailure(
       await here.post(STAFF_API.password, { current: 'wrong', password: 'Brand-new-phrase-77', lang: 'en' }),
-      401,
-      'loginFailed',
+      400,
+      'currentPasswordWrong',
       'en',
       'current',
     )
@@ -81,8 +81,8 @@ describe('passwords', () => {
     for (let i = 0; i < 5; i++) {
       expectFailure(
         await client.post(STAFF_API.password, { current: `guess ${i}`, password: 'Brand-new-phrase-88', lang: 'en' }),
-        401,
-        'loginFailed',
+        400,
+        'currentPasswordWrong',
         'en',
         'current',
       )
@@ -94,6 +94,22 @@ describe('passwords', () => {
       .select(['action', 'summary'])
       .where('username', '=', client.account.username)
       .execute()
-    expect(lines.filter((l) => l.action === 'signInFailed')).toHaveLength(5)
+    expect(lines.filter((l) => l.action === 'passwordChangeFailed')).toHaveLength(5)
+    expect(lines.filter((l) => l.action === 'signInFailed')).toHaveLength(0)
+  })
+
+  it('names the current password in both languages, and its wrong guesses do not stop the person signing in', async () => {
+    const client = await staffSession(t)
+    const body = { current: 'a wrong guess', password: 'Brand-new-phrase-99' }
+    const zh = await client.post(STAFF_API.password, { ...body, lang: 'zh' })
+    expectFailure(zh, 400, 'currentPasswordWrong', 'zh', 'current')
+    expect(zh.json.msg).toBe('当前密码不正确')
+    // Five wrong answers in all: as many as would have stopped a sign-in when they counted as sign-ins.
+    for (let i = 0; i < 4; i++) {
+      const en = await client.post(STAFF_API.password, { ...body, lang: 'en' })
+      expectFailure(en, 400, 'currentPasswordWrong', 'en', 'current')
+      expect(en.json.msg).toBe('The current password is not correct')
+    }
+    expect((await login(client.account.username, client.account.password)).status).toBe(200)
   })
 })
