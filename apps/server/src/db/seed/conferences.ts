@@ -32,13 +32,7 @@ const FOYER = bi('会议中心大厅', 'Foyer')
 type Row = [string, string, Bi, Person | null, Bi | null, Bi]
 
 /** The programme of one day: talks, breaks (no speaker) and, on the first and last day, the ceremonies. */
-function dayProgramme(
-  plan: DatedPlan,
-  day: number,
-  speakers: { person: Person; inst: Bi }[],
-  host: TeamInfo,
-  next: () => number,
-): Row[] {
+function dayProgramme(plan: DatedPlan, day: number, speakers: { person: Person; inst: Bi }[], host: TeamInfo, next: () => number): Row[] {
   const [main, roomA, roomB] = VENUE.rooms
   const talk = (from: string, to: string, room: Bi): Row => {
     const i = next()
