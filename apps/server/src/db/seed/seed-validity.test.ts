@@ -50,3 +50,11 @@ describe('every seeded record passes the checks a staff save applies', () => {
     })
   }
 })
+
+describe('the demo media library', () => {
+  it('gives every image alt text in both languages', async () => {
+    const images = await t.deps.db.selectFrom('file').select(['name', 'alt_zh', 'alt_en']).where('kind', '=', 'image').execute()
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.filter((f) => f.alt_zh.trim() === '' || f.alt_en.trim() === '').map((f) => f.name)).toEqual([])
+  })
+})
