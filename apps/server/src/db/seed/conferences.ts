@@ -167,7 +167,8 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         registration_open: plan.open,
         reg_deadline: plan.open ? daysAfter(ctx.now, 120) : new Date(start.getTime() - 14 * DAY_MS),
         form_fields: JSON.stringify(registrationForm()),
-        publish_at: new Date(start.getTime() - 150 * DAY_MS),
+        // Announced well before it starts, and never later than a month ago, so both are public now.
+        publish_at: new Date(Math.min(start.getTime() - 150 * DAY_MS, ctx.now.getTime() - 30 * DAY_MS)),
         ...cols('title', plan.title),
         ...cols('sub_title', plan.theme),
         ...htmlCols('summary', summaryHtml(plan)),
