@@ -222,7 +222,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
 
     const articles: ArticleSeed[] = guests.map(({ person, inst }, i) => ({
       kind: 'person',
-      publish_at: new Date(start.getTime() - (60 - i) * DAY_MS),
+      publish_at: new Date(Math.min(start.getTime(), ctx.now.getTime()) - (60 - i) * DAY_MS),
       picture_id: ctx.media.picture('portrait', i + mi * 3),
       ...cols('title', person.name),
       ...cols('sub_title', bi(`${inst.zh}教授`, `Professor, ${inst.en}`)),
@@ -275,7 +275,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       const fileId = await ctx.media.pdf(name, pdfTitle, lines)
       articles.push({
         kind: 'page',
-        publish_at: new Date(start.getTime() - (30 - i) * DAY_MS),
+        publish_at: new Date(Math.min(start.getTime(), ctx.now.getTime()) - (30 - i) * DAY_MS),
         files: [fileId],
         ...cols('title', title),
         ...cols('sub_title', bi(`${plan.title.zh}${title.zh}下载`, `${title.en} of the ${plan.title.en}`)),
@@ -324,7 +324,8 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         type: img.type,
         file_id: img.file,
         sort,
-        publish_at: start,
+        // The venue is shown while registration is open; the review's photos only once it has taken place.
+        publish_at: img.type === 'venue' ? new Date(Math.min(start.getTime(), ctx.now.getTime() - DAY_MS)) : start,
         ...cols('title', img.title),
       })),
     )
