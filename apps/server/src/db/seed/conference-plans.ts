@@ -4,7 +4,12 @@ import { bi, type Bi } from './text.js'
 export interface ConferencePlan {
   token: 'meeting2024' | 'meeting2022'
   year: number
-  days: readonly string[]
+  /**
+   * Days from the seed's day to the first conference day, and how many days it lasts. Relative, so
+   * every fresh demo has one conference open for registration and one past but within retention.
+   */
+  startsIn: number
+  length: number
   title: Bi
   theme: Bi
   topics: readonly Bi[]
@@ -20,7 +25,8 @@ export const CONFERENCES: readonly ConferencePlan[] = [
   {
     token: 'meeting2024',
     year: 2024,
-    days: ['2024-10-18', '2024-10-19', '2024-10-20'],
+    startsIn: 150,
+    length: 3,
     title: bi('2024脑科学大会', '2024 Brain Science Conference'),
     theme: bi('从神经环路到脑机接口', 'From neural circuits to brain–computer interfaces'),
     topics: [
@@ -60,7 +66,8 @@ export const CONFERENCES: readonly ConferencePlan[] = [
   {
     token: 'meeting2022',
     year: 2022,
-    days: ['2022-11-04', '2022-11-05'],
+    startsIn: -120,
+    length: 2,
     title: bi('2022脑科学大会', '2022 Brain Science Conference'),
     theme: bi('睡眠、记忆与可塑性', 'Sleep, memory and plasticity'),
     topics: [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { daysAfter, DAY_MS, zoned } from './clock.js'
+import { dayIn, daysAfter, DAY_MS, zoned } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, insertIds, insertMany, type ArticleSeed } from './insert.js'
 import { registrationForm } from './conference-form.js'
@@ -14,6 +14,17 @@ function at(ctx: SeedContext, isoDay: string, hour = 9): Date {
   return zoned(ctx.tz, y, m, d, hour)
 }
 
+/** A plan with its calendar days fixed relative to the seed's day, as ISO dates in the institute's zone. */
+type DatedPlan = ConferencePlan & { days: readonly string[] }
+
+function datePlan(ctx: SeedContext, plan: ConferencePlan): DatedPlan {
+  const days = Array.from({ length: plan.length }, (_, i) => {
+    const d = dayIn(daysAfter(ctx.now, plan.startsIn + i), ctx.tz)
+    return `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`
+  })
+  return { ...plan, days }
+}
+
 const BREAK = bi('茶歇', 'Coffee break')
 const LUNCH = bi('午餐', 'Lunch')
 const FOYER = bi('会议中心大厅', 'Foyer')
@@ -21,13 +32,7 @@ const FOYER = bi('会议中心大厅', 'Foyer')
 type Row = [string, string, Bi, Person | null, Bi | null, Bi]
 
 /** The programme of one day: talks, breaks (no speaker) and, on the first and last day, the ceremonies. */
-function dayProgramme(
-  plan: ConferencePlan,
-  day: number,
-  speakers: { person: Person; inst: Bi }[],
-  host: TeamInfo,
-  next: () => number,
-): Row[] {
+function dayProgramme(plan: DatedPlan, day: number, speakers: { person: Person; inst: Bi }[], host: TeamInfo, next: () => number): Row[] {
   const [main, roomA, roomB] = VENUE.rooms
   const talk = (from: string, to: string, room: Bi): Row => {
     const i = next()
@@ -71,7 +76,7 @@ function dayProgramme(
   ]
 }
 
-function summaryHtml(plan: ConferencePlan): Bi {
+function summaryHtml(plan: DatedPlan): Bi {
   const first = plan.days[0]!
   const lastDay = plan.days[plan.days.length - 1]!
   return cat(
@@ -107,7 +112,7 @@ function trafficHtml(): Bi {
   )
 }
 
-function feeHtml(plan: ConferencePlan): Bi {
+function feeHtml(plan: DatedPlan): Bi {
   return cat(
     table(
       [bi('类别', 'Category'), bi('提前注册', 'Early'), bi('常规注册', 'Regular')],
@@ -147,7 +152,8 @@ function noticeHtml(): Bi {
 
 /** Both conferences: their rows (table meeting) with programme, guests, documents, review and pictures. */
 export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo[]): Promise<void> {
-  for (const [mi, plan] of CONFERENCES.entries()) {
+  for (const [mi, undated] of CONFERENCES.entries()) {
+    const plan = datePlan(ctx, undated)
     const menu = (page: string) => ctx.menus.get(`meeting/${plan.token}${page ? `/${page}` : ''}`)
     const start = at(ctx, plan.days[0]!)
     const [meetingId] = await insertIds(ctx.db, 'meeting', [
@@ -161,7 +167,8 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         registration_open: plan.open,
         reg_deadline: plan.open ? daysAfter(ctx.now, 120) : new Date(start.getTime() - 14 * DAY_MS),
         form_fields: JSON.stringify(registrationForm()),
-        publish_at: new Date(start.getTime() - 150 * DAY_MS),
+        // Announced well before it starts, and never later than a month ago, so both are public now.
+        publish_at: new Date(Math.min(start.getTime() - 150 * DAY_MS, ctx.now.getTime() - 30 * DAY_MS)),
         ...cols('title', plan.title),
         ...cols('sub_title', plan.theme),
         ...htmlCols('summary', summaryHtml(plan)),
@@ -180,7 +187,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       },
     ])
 
-    if (plan.open) await seedRegistrations(ctx, meetingId!, plan.token)
+    await seedRegistrations(ctx, meetingId!, plan.token, start)
 
     const guests = Array.from({ length: plan.guests }, (_, i) => ({
       person: i % 3 === 2 ? ctx.names.foreigner() : ctx.names.person(),
@@ -215,7 +222,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
 
     const articles: ArticleSeed[] = guests.map(({ person, inst }, i) => ({
       kind: 'person',
-      publish_at: new Date(start.getTime() - (60 - i) * DAY_MS),
+      publish_at: new Date(Math.min(start.getTime(), ctx.now.getTime()) - (60 - i) * DAY_MS),
       picture_id: ctx.media.picture('portrait', i + mi * 3),
       ...cols('title', person.name),
       ...cols('sub_title', bi(`${inst.zh}教授`, `Professor, ${inst.en}`)),
@@ -268,7 +275,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       const fileId = await ctx.media.pdf(name, pdfTitle, lines)
       articles.push({
         kind: 'page',
-        publish_at: new Date(start.getTime() - (30 - i) * DAY_MS),
+        publish_at: new Date(Math.min(start.getTime(), ctx.now.getTime()) - (30 - i) * DAY_MS),
         files: [fileId],
         ...cols('title', title),
         ...cols('sub_title', bi(`${plan.title.zh}${title.zh}下载`, `${title.en} of the ${plan.title.en}`)),
@@ -317,7 +324,8 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         type: img.type,
         file_id: img.file,
         sort,
-        publish_at: start,
+        // The venue is shown while registration is open; the review's photos only once it has taken place.
+        publish_at: img.type === 'venue' ? new Date(Math.min(start.getTime(), ctx.now.getTime() - DAY_MS)) : start,
         ...cols('title', img.title),
       })),
     )
@@ -325,11 +333,11 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
 }
 
 /**
- * A few registrations of the open conference, one in each state, one paid: what the console's list,
+ * A few registrations of each conference, one in each state, one paid: what the console's list,
  * counts and check-in show in the demo. Each opens its private page with the key `demo-<code>`
  * (docs/registrations.md), e.g. /#/registration/M24-DEMOAAAA/demo-M24-DEMOAAAA.
  */
-async function seedRegistrations(ctx: SeedContext, meetingId: number, token: string): Promise<void> {
+async function seedRegistrations(ctx: SeedContext, meetingId: number, token: string, start: Date): Promise<void> {
   const year = token.replace(/\D/g, '').slice(-2)
   const states = [
     { state: 'accepted', workshop: ['imaging', 'modelling'], paid: true, lang: 'zh' },
@@ -348,7 +356,8 @@ async function seedRegistrations(ctx: SeedContext, meetingId: number, token: str
       const person = i % 3 === 1 ? ctx.names.foreigner() : ctx.names.person()
       const code = `M${year}-DEMOAAA${'ABCDEFGH'[i]}`
       const fee = r.workshop.reduce((sum, w) => sum + fees[w]!, 0)
-      const created = new Date(ctx.now.getTime() - (20 - i * 2) * DAY_MS)
+      // Before the conference and never in the future, so a past conference's list reads true too.
+      const created = new Date(Math.min(ctx.now.getTime(), start.getTime() - 30 * DAY_MS) - (20 - i * 2) * DAY_MS)
       return {
         meeting_id: meetingId,
         email: `${person.handle}@example.org`,

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { saveFile } from '../../modules/file/file-service.js'
 import type { FileStore } from '../../storage/file-store.js'
 import type { DB } from '../schema.js'
-import { ART_STYLES, drawArtwork, drawPortrait } from './artwork.js'
+import { ART_STYLES, drawArtwork, drawPortrait, type ArtStyle } from './artwork.js'
 import { makePdf } from './pdf.js'
 
 /**
@@ -19,6 +19,26 @@ const POOL = {
   portrait: { count: 14, width: 400, height: 500 },
 } as const
 export type PictureKind = keyof typeof POOL
+
+/**
+ * What each drawing shows, in both languages: every picture is shared by many rows, so its alt text
+ * describes the drawing itself, and an item approved with it never lacks one.
+ */
+const ALT: Record<ArtStyle | 'portrait', { zh: string; en: string }> = {
+  neurons: { zh: '深蓝背景上发光的神经元，树突向四周分支', en: 'Glowing neurons with branching dendrites on a deep blue background' },
+  network: {
+    zh: '由光点和连线组成的网络，如同大脑各区域之间的连接',
+    en: 'A network of glowing nodes and links, like the connections between brain regions',
+  },
+  waves: { zh: '蓝色背景上层层起伏的脑电波形曲线', en: 'Layers of flowing brain-wave traces on a blue background' },
+  cells: { zh: '显微镜视野般的彩色细胞群', en: 'Clusters of coloured cells as seen under a microscope' },
+  portrait: { zh: '人物头像剪影（示例照片）', en: 'Silhouette of a person’s head and shoulders (placeholder photo)' },
+}
+
+/** The style picture `i` of a kind is drawn in, as renderPool draws it. */
+function drawnAs(kind: PictureKind, i: number): ArtStyle | 'portrait' {
+  return kind === 'portrait' ? 'portrait' : ART_STYLES[i % ART_STYLES.length]!
+}
 
 export interface RenderedPool {
   pictures: Record<PictureKind, Buffer[]>
@@ -66,6 +86,8 @@ export async function saveMedia(db: Kysely<DB>, store: FileStore, pool: Rendered
     ids[kind] = []
     for (const [i, bytes] of pool.pictures[kind].entries()) {
       const saved = await saveFile(db, store, bytes, { name: `${kind}-${String(i + 1).padStart(2, '0')}.jpg`, visibility: 'public' })
+      const alt = ALT[drawnAs(kind, i)]
+      await db.updateTable('file').set({ alt_zh: alt.zh, alt_en: alt.en }).where('id', '=', saved.id).execute()
       ids[kind].push(saved.id)
     }
   }
