@@ -27,6 +27,8 @@ describe.each(LANGS)('conference pages in %s', (lang) => {
       expect(conference.children.map((p) => p.listTemplate)).toEqual(['overview', 'apply', 'schedule', 'guest', 'file', 'review'])
       for (const entry of conference.children) {
         const { texts, alts } = await expectedContent(baseUrl(), lang, conference, entry)
+        // The demo's coming conference (dated from the seed's day) has had no review yet.
+        if (entry.listTemplate === 'review' && texts.length === 0 && conference === list[0]) continue
         expect(texts.length, `${entry.path} has content in the demo`).toBeGreaterThan(0)
         await visit(page, entry)
         for (const text of texts) {
@@ -156,7 +158,8 @@ describe('accessibility', () => {
     for (const entry of pages) {
       await visit(page, entry)
       const { texts } = await expectedContent(baseUrl(), lang, open!.children.includes(entry) ? open! : closed!, entry)
-      await expect.poll(() => content(page).innerText(), { message: entry.path }).toContain(texts[0]!)
+      // A page with nothing to show yet (the coming conference's review) is checked as it is.
+      if (texts.length > 0) await expect.poll(() => content(page).innerText(), { message: entry.path }).toContain(texts[0]!)
       await page.waitForLoadState('networkidle')
       expect(await checkA11y(page), entry.path).toEqual([])
     }
