@@ -21,12 +21,25 @@ async function killWithRequestInFlight(port: number) {
   }
 }
 
-/** Waits until the layout has started the instance again (as systemd's Restart=on-failure would) and it serves. */
+/**
+ * Waits until the layout has started the instance again (as systemd's Restart=on-failure would) and nginx
+ * sends it reads again. nginx counts the dead instance's failures for fail_timeout (10 s); if the other
+ * instance also failed in that time, nginx would answer the next file's first request 502 without trying
+ * either (every peer marked failed), which is nginx's behaviour, not something the next file tests.
+ */
 async function restarted(port: number, starts: number) {
   await vi.waitFor(() => expect(layout().instances.find((i) => i.port === port)?.starts).toBe(starts + 1), {
     timeout: 60_000,
     interval: 100,
   })
+  await vi.waitFor(
+    async () => {
+      const answer = await postJson(API.menuList, { type: 'top' })
+      expect(answer.status).toBe(200)
+      expect(await accessLine(answer)).toContain(`upstream=127.0.0.1:${port} `)
+    },
+    { timeout: 30_000, interval: 200 },
+  )
 }
 
 const READS = [
