@@ -4,7 +4,7 @@ import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API } from '@ibr/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { message } from '../../apps/server/src/i18n/messages.js'
 import { selfSignedCertificate } from '../tools/certificate.js'
 import { ensureNginx } from '../tools/nginx-install.js'
@@ -38,7 +38,7 @@ const serving = answering(() => 200, '{"code":"success","retMap":{}}')
 const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, port: number) =>
   new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
 
-async function withNginx(upstreamPorts: number | number[], use: (options: CallOptions) => Promise<void>) {
+async function withNginx(upstreamPorts: number | number[], use: (options: CallOptions) => Promise<void>, maxConnsPerInstance = 0) {
   const runDir = mkdtempSync(join(dir, 'run-'))
   const nginx: NginxRun = await startNginx(runDir, ensureNginx(), {
     ...SITE_DEFAULTS,
@@ -50,6 +50,7 @@ async function withNginx(upstreamPorts: number | number[], use: (options: CallOp
     certificateKey: certificate.key,
     upstreams: [upstreamPorts].flat().map((port) => `127.0.0.1:${port}`),
     readTimeoutSeconds: 1,
+    maxConnsPerInstance,
   })
   try {
     await use({ base, ca })
@@ -59,6 +60,7 @@ async function withNginx(upstreamPorts: number | number[], use: (options: CallOp
 }
 
 const unavailable = message('error.unavailable')
+const overloaded = message('error.overloaded')
 
 describe("nginx's own failures", () => {
   beforeAll(async () => {
@@ -111,6 +113,40 @@ describe("nginx's own failures", () => {
       expect(read.status).toBe(504)
       expect(read.json()).toEqual({ code: 'systemErr', msg: unavailable.en })
     })
+  })
+
+  it('503 at once when every instance holds its max_conns requests: a page in both languages, the server’s refusal for a call', async () => {
+    await withNginx(
+      SILENT_PORT,
+      async (options) => {
+        const heldBefore = held.length
+        // The one request the instance may hold: it waits there until nginx gives up on it.
+        const first = call('/ibrNews/news', options)
+        await vi.waitFor(() => expect(held.length).toBe(heldBefore + 1), { timeout: 5000, interval: 10 })
+
+        const page = await call('/', options)
+        expect(page.status).toBe(503)
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(page.headers['cache-control']).toBe('no-store')
+        expect(page.headers['retry-after']).toBe('1')
+        expect(page.body.toString()).toContain('服务繁忙')
+        expect(page.body.toString()).toContain('The site is busy')
+
+        const read = await postJson(API.menuList, { type: 'top' }, { ...options, headers: { 'accept-language': 'en' } })
+        expect(read.status).toBe(503)
+        expect(read.headers['content-type']).toBe('application/json; charset=utf-8')
+        expect(read.headers['retry-after']).toBe('1')
+        expect(read.json()).toEqual({ code: 'systemErr', msg: overloaded.en })
+        const write = await postJson(API.feedbackSubmit, { kind: 'suggestion', content: 'hello there' }, options)
+        expect(write.status).toBe(503)
+        expect(write.json()).toEqual({ code: 'systemErr', msg: overloaded.zh })
+        // No other connection reached the instance: the refusals were nginx's own.
+        expect(held.length).toBe(heldBefore + 1)
+
+        expect((await first).status).toBe(504)
+      },
+      1,
+    )
   })
 
   it('passes an instance’s own 502 and 503 to the client and keeps the instance in turn', async () => {

@@ -26,7 +26,7 @@ describe('the nginx site file', () => {
   it('fills every placeholder with the operator’s values', () => {
     const site = renderSite(production)
     expect(site).not.toMatch(/\{\{\w+\}\}/)
-    expect(site).toContain('    server 127.0.0.1:3001;\n    server 10.0.0.7:3001;\n')
+    expect(site).toContain('    server 127.0.0.1:3001 max_conns=64;\n    server 10.0.0.7:3001 max_conns=64;\n')
     expect(site).toContain('    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n')
     expect(site).toContain('    listen 80;\n    listen [::]:80;\n')
     expect(site).toContain('return 301 https://www.example.edu$request_uri;')
@@ -41,6 +41,11 @@ describe('the nginx site file', () => {
     // 20 MB + 64 KB of envelope: a file over the limit still reaches the server, which refuses it in the request's language.
     expect(site).toMatch(/^ {4}client_max_body_size 20544k;$/m)
     expect(site).toContain(`location = ${STAFF_API.mediaUpload} {\n        client_max_body_size 204864k;`)
+  })
+
+  it('bounds the requests nginx gives each instance at a time, unless told not to', () => {
+    expect(renderSite({ ...production, maxConnsPerInstance: 16 })).toContain('    server 127.0.0.1:3001 max_conns=16;\n')
+    expect(renderSite({ ...production, maxConnsPerInstance: 0 })).toContain('    server 127.0.0.1:3001;\n')
   })
 
   it('keeps the port of a non-standard HTTPS address in the redirect', () => {
@@ -60,6 +65,8 @@ describe('the nginx site file', () => {
     expect(() => renderSite({ ...production, upstreams: ['10.0.0.7'] })).toThrow(/^upstream: "10.0.0.7" is not host:port/)
     expect(() => renderSite({ ...production, httpsListen: ['[::]'] })).toThrow(/^listen: /)
     expect(() => renderSite({ ...production, uploadMaxBytes: 12.5 })).toThrow(/^UPLOAD_MAX_BYTES: /)
+    expect(() => renderSite({ ...production, maxConnsPerInstance: Number('many') })).toThrow(/^max conns: /)
+    expect(() => renderSite({ ...production, maxConnsPerInstance: -1 })).toThrow(/^max conns: /)
   })
 
   it('refuses a template whose placeholders and values do not match', () => {

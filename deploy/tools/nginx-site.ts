@@ -28,6 +28,11 @@ export interface SiteOptions {
   uploadMaxBytes: number
   /** Seconds nginx waits for an instance's next bytes (proxy_read_timeout). */
   readTimeoutSeconds: number
+  /**
+   * The most requests nginx has at one instance at a time (max_conns), 0 for no limit. Past it on every
+   * instance, nginx answers 503 at once instead of queueing connections at instances that cannot keep up.
+   */
+  maxConnsPerInstance: number
   /** Whether nginx has the brotli_static module (libnginx-mod-http-brotli-static). */
   brotli: boolean
   accessLog: string
@@ -42,6 +47,9 @@ export const SITE_DEFAULTS = {
   upstreams: ['127.0.0.1:3000'],
   uploadMaxBytes: UPLOAD_MAX_BYTES_DEFAULT,
   readTimeoutSeconds: 90,
+  // An instance answers one request at a time on its event loop: 64 waiting are 64 answers' work
+  // (a few hundred ms for the public reads), while the kernel's accept queue would hold thousands.
+  maxConnsPerInstance: 64,
   accessLog: '/var/log/nginx/ibr.access.log',
   root: ROOT,
 } satisfies Partial<SiteOptions>
@@ -70,10 +78,10 @@ export function listenPort(address: string): number {
   return port
 }
 
-function upstream(address: string): string {
+function upstream(address: string, maxConns: number): string {
   const match = /^(\[[0-9a-fA-F:]+\]|[\w.-]+):(\d+)$/.exec(address)
   if (!match) throw new Error(`upstream: "${address}" is not host:port`)
-  return `server ${address};`
+  return maxConns > 0 ? `server ${address} max_conns=${maxConns};` : `server ${address};`
 }
 
 /** Every placeholder's value: a string, or lines written one per line at the placeholder's indentation. */
@@ -85,6 +93,8 @@ function values(options: SiteOptions): Record<string, string | string[]> {
     throw new Error('UPLOAD_MAX_BYTES: a whole number of bytes, at least 1024')
   if (!Number.isInteger(options.readTimeoutSeconds) || options.readTimeoutSeconds < 1)
     throw new Error('read timeout: whole seconds, at least 1')
+  if (!Number.isInteger(options.maxConnsPerInstance) || options.maxConnsPerInstance < 0)
+    throw new Error('max conns: a whole number of requests per instance, 0 for no limit')
   const httpsPort = listenPort(options.httpsListen[0]!)
   const root = absolute('root', options.root)
   return {
@@ -94,7 +104,7 @@ function values(options: SiteOptions): Record<string, string | string[]> {
     https_port_suffix: httpsPort === 443 ? '' : `:${httpsPort}`,
     certificate: absolute('certificate', options.certificate),
     certificate_key: absolute('key', options.certificateKey),
-    upstream_servers: options.upstreams.map((a) => upstream(checked('upstream', a))),
+    upstream_servers: options.upstreams.map((a) => upstream(checked('upstream', a), options.maxConnsPerInstance)),
     client_max_body_size: bodySize(options.uploadMaxBytes),
     media_max_body_size: bodySize(Math.max(MEDIA_UPLOAD_MAX_BYTES, options.uploadMaxBytes)),
     read_timeout: `${options.readTimeoutSeconds}s`,
