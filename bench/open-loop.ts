@@ -7,12 +7,20 @@
  * Latency is counted from the moment a request was due, not from when it left: a generator that
  * fell behind would otherwise hide the wait (coordinated omission).
  */
-import { Agent, request } from 'node:http'
+import { Agent, request, type IncomingHttpHeaders } from 'node:http'
+import { connect, constants, type ClientHttp2Session } from 'node:http2'
 
 /** One call of the mix: a path and its JSON body. */
 export interface Call {
   path: string
   body: unknown
+}
+
+/** Where the load goes: a server's own port, or nginx's HTTPS port (with its certificate) in front of it. */
+export interface Target {
+  port: number
+  /** The certificate to trust: the target speaks HTTPS (nginx), to the name `localhost`. */
+  ca?: Buffer
 }
 
 export interface LoadOutcome {
@@ -32,6 +40,8 @@ export interface LoadOutcome {
   errors: number
   /** Requests still unanswered at the end of the window (they count as nothing). */
   late: number
+  /** How long after it was due each request left this process, ms, sorted: the generator's own lag. */
+  sendLags: number[]
   /** The window, s. */
   seconds: number
 }
@@ -45,17 +55,104 @@ const emptyOutcome = (seconds: number): LoadOutcome => ({
   otherStatuses: {},
   errors: 0,
   late: 0,
+  sendLags: [],
   seconds,
 })
 
+/** How requests reach the target: HTTP/1.1 connections (plain), or HTTP/2 sessions to nginx (HTTPS). */
+interface Transport {
+  post(
+    call: Call,
+    payload: Buffer,
+    timeoutMs: number,
+    answered: (status: number, retryAfter: unknown, text: string) => void,
+    failed: () => void,
+  ): void
+  close(): void
+}
+
 /**
- * A keep-alive agent big enough that no request waits for a socket on this side, unless
+ * HTTP/1.1 with a keep-alive agent big enough that no request waits for a socket on this side, unless
  * BENCH_OPEN_CONNECTIONS bounds it as a proxy with a fixed pool of connections to the server would.
  */
-const newAgent = () => new Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_OPEN_CONNECTIONS || 4000), maxFreeSockets: 4000 })
+function http1(target: Target): Transport {
+  const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_OPEN_CONNECTIONS || 4000), maxFreeSockets: 4000 })
+  return {
+    post(call, payload, timeoutMs, answered, failed) {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: target.port,
+          path: call.path,
+          method: 'POST',
+          agent,
+          timeout: timeoutMs,
+          headers: { 'content-type': 'application/json', 'content-length': payload.length },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('error', failed)
+          res.on('end', () => answered(res.statusCode ?? 0, res.headers['retry-after'], Buffer.concat(chunks).toString()))
+        },
+      )
+      req.on('timeout', () => req.destroy(new Error('timeout')))
+      req.on('error', failed)
+      req.end(payload)
+    },
+    close: () => agent.destroy(),
+  }
+}
+
+/**
+ * HTTP/2 over TLS, as browsers reach nginx: BENCH_H2_SESSIONS (32) sessions, requests spread over them
+ * in turn. A TLS handshake per request (HTTP/1.1 connections opened as the backlog grows) would spend
+ * the generator's CPU, on a machine shared with nginx and the server, on what a crowd of browsers pays
+ * each on its own machine.
+ */
+function http2(target: Target & { ca: Buffer }): Transport {
+  const ended = new WeakSet<ClientHttp2Session>()
+  const open = () => {
+    const session = connect(`https://localhost:${target.port}`, { ca: target.ca, host: '127.0.0.1', servername: 'localhost' })
+    session.on('error', () => {})
+    session.once('goaway', () => ended.add(session))
+    session.once('close', () => ended.add(session))
+    return session
+  }
+  const sessions: ClientHttp2Session[] = Array.from({ length: Number(process.env.BENCH_H2_SESSIONS || 32) }, open)
+  let turn = 0
+  /** A session nginx has ended (GOAWAY after keepalive_requests, 1000) is replaced, as a browser opens another. */
+  const next = () => {
+    const index = turn++ % sessions.length
+    const session = sessions[index]!
+    return ended.has(session) ? (sessions[index] = open()) : session
+  }
+  return {
+    post(call, payload, timeoutMs, answered, failed) {
+      const stream = next().request({
+        ':method': 'POST',
+        ':path': call.path,
+        'content-type': 'application/json',
+        'content-length': payload.length,
+      })
+      let head: IncomingHttpHeaders = {}
+      const chunks: Buffer[] = []
+      stream.setTimeout(timeoutMs, () => stream.close(constants.NGHTTP2_CANCEL))
+      stream.on('response', (h) => (head = h))
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => answered(Number(head[':status']), head['retry-after'], Buffer.concat(chunks).toString()))
+      stream.on('close', failed)
+      stream.on('error', failed)
+      stream.end(payload)
+    },
+    close: () => sessions.forEach((session) => session.close()),
+  }
+}
+
+const transport = (target: Target): Transport => (target.ca ? http2({ ...target, ca: target.ca }) : http1(target))
 
 /** Sends one call and records its outcome in `into`, if it ends before `windowEnd`. */
-function send(port: number, agent: Agent, call: Call, due: number, windowEnd: number, into: LoadOutcome, timeoutMs: number) {
+function send(transport: Transport, call: Call, due: number, windowEnd: number, into: LoadOutcome, timeoutMs: number) {
   const payload = Buffer.from(JSON.stringify(call.body))
   return new Promise<void>((resolve) => {
     let settled = false
@@ -66,45 +163,29 @@ function send(port: number, agent: Agent, call: Call, due: number, windowEnd: nu
       else into.late += 1
       resolve()
     }
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: call.path,
-        method: 'POST',
-        agent,
-        timeout: timeoutMs,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('error', () => done(() => (into.errors += 1)))
-        res.on('end', () =>
-          done(() => {
-            const status = res.statusCode ?? 0
-            const text = Buffer.concat(chunks).toString()
-            if (status === 200 && text.startsWith('{"code":"success"')) {
-              into.ok += 1
-              into.okLatencies.push(performance.now() - due)
-            } else if (status === 503) {
-              into.refused += 1
-              if (isReadableRefusal(text, res.headers['retry-after'])) into.refusedReadable += 1
-            } else {
-              into.otherStatuses[status] = (into.otherStatuses[status] ?? 0) + 1
-            }
-          }),
-        )
-      },
+    transport.post(
+      call,
+      payload,
+      timeoutMs,
+      (status, retryAfter, text) =>
+        done(() => {
+          if (status === 200 && text.startsWith('{"code":"success"')) {
+            into.ok += 1
+            into.okLatencies.push(performance.now() - due)
+          } else if (status === 503) {
+            into.refused += 1
+            if (isReadableRefusal(text, retryAfter)) into.refusedReadable += 1
+          } else {
+            into.otherStatuses[status] = (into.otherStatuses[status] ?? 0) + 1
+          }
+        }),
+      () => done(() => (into.errors += 1)),
     )
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', () => done(() => (into.errors += 1)))
-    req.end(payload)
   })
 }
 
 /** The project's failure envelope, with a Retry-After a client can act on. */
-function isReadableRefusal(text: string, retryAfter: string | string[] | undefined): boolean {
+function isReadableRefusal(text: string, retryAfter: unknown): boolean {
   if (typeof retryAfter !== 'string' || !/^\d+$/.test(retryAfter)) return false
   try {
     const json = JSON.parse(text) as { code?: unknown; msg?: unknown }
@@ -118,9 +199,9 @@ function isReadableRefusal(text: string, retryAfter: string | string[] | undefin
  * Offers `rate` requests a second for `seconds`, walking through `calls` in turn, each sent when it
  * is due whether or not earlier ones were answered. Answers after the window count as late.
  */
-export async function openLoop(port: number, calls: Call[], rate: number, seconds: number, timeoutMs = 10_000): Promise<LoadOutcome> {
+export async function openLoop(target: Target, calls: Call[], rate: number, seconds: number, timeoutMs = 10_000): Promise<LoadOutcome> {
   const out = emptyOutcome(seconds)
-  const agent = newAgent()
+  const via = transport(target)
   const start = performance.now()
   const windowEnd = start + seconds * 1000
   const pending: Promise<void>[] = []
@@ -130,7 +211,8 @@ export async function openLoop(port: number, calls: Call[], rate: number, second
       const dueCount = Math.min(Math.floor(((Math.min(now, windowEnd) - start) / 1000) * rate), Math.floor(rate * seconds))
       while (out.sent < dueCount) {
         const due = start + (out.sent / rate) * 1000
-        pending.push(send(port, agent, calls[out.sent % calls.length]!, due, windowEnd, out, timeoutMs))
+        out.sendLags.push(now - due)
+        pending.push(send(via, calls[out.sent % calls.length]!, due, windowEnd, out, timeoutMs))
         out.sent += 1
       }
       if (now >= windowEnd) resolve()
@@ -140,15 +222,16 @@ export async function openLoop(port: number, calls: Call[], rate: number, second
   })
   // What is still unanswered counts as late; wait for it (or its timeout) so the next run starts clean.
   await Promise.all(pending)
-  agent.destroy()
+  via.close()
   out.okLatencies.sort((a, b) => a - b)
+  out.sendLags.sort((a, b) => a - b)
   return out
 }
 
 /** `connections` clients asking one after the other for `seconds`: the server's throughput when it sets the pace. */
-export async function closedLoop(port: number, calls: Call[], connections: number, seconds: number): Promise<LoadOutcome> {
+export async function closedLoop(target: Target, calls: Call[], connections: number, seconds: number): Promise<LoadOutcome> {
   const out = emptyOutcome(seconds)
-  const agent = newAgent()
+  const via = transport(target)
   const start = performance.now()
   const windowEnd = start + seconds * 1000
   let next = 0
@@ -157,11 +240,11 @@ export async function closedLoop(port: number, calls: Call[], connections: numbe
       while (performance.now() < windowEnd) {
         const call = calls[next++ % calls.length]!
         out.sent += 1
-        await send(port, agent, call, performance.now(), windowEnd, out, 10_000)
+        await send(via, call, performance.now(), windowEnd, out, 10_000)
       }
     }),
   )
-  agent.destroy()
+  via.close()
   out.okLatencies.sort((a, b) => a - b)
   return out
 }

@@ -11,18 +11,29 @@
  * The figure: goodput (success answers per second within the window) as a share of the peak,
  * accepted requests' p50/p99 from when they were due, refusals and whether each was readable (the
  * `{ code, msg }` envelope with Retry-After). Targets: goodput ≥ 80 % of the peak, accepted p99 ≤ 1 s,
- * every refusal readable. Printed, never enforced: the benchmark measures.
+ * every refusal readable. Printed, never enforced: the benchmark measures. "Sent late" is the
+ * generator's own lag (when a request left after it was due): where it grows, the machine could not
+ * offer the load, and the latencies include that lag.
+ *
+ * With BENCH_NGINX=1 the load goes through the production layout instead: Debian's nginx on the
+ * project's site file in front of each server, over HTTPS, the shedding side with nginx's bound on the
+ * requests it gives an instance (max_conns, BENCH_MAX_CONNS, else the site file's default), the
+ * baseline side with none.
  *
  * Settings: BENCH_SECONDS (10) per run, BENCH_ROUNDS (2), BENCH_PEAK_CONNECTIONS (16), BENCH_OPEN_CONNECTIONS
  * (4000, the most the open-loop generator opens at once), BENCH_FACTORS
- * (2,10), DATABASE_URL (a scratch PostgreSQL database instead of the embedded one).
+ * (2,10), DATABASE_URL (a scratch PostgreSQL database instead of the embedded one), BENCH_NGINX, BENCH_MAX_CONNS.
  */
 import { execSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { closedLoop, openLoop, quantile, type Call, type LoadOutcome } from './open-loop.js'
+import { selfSignedCertificate } from '../deploy/tools/certificate.js'
+import { ensureNginx } from '../deploy/tools/nginx-install.js'
+import { startNginx, type NginxRun } from '../deploy/tools/nginx-process.js'
+import { SITE_DEFAULTS } from '../deploy/tools/nginx-site.js'
+import { closedLoop, openLoop, quantile, type Call, type LoadOutcome, type Target } from './open-loop.js'
 import { freePort, killAllChildren, postJson, serverEnv, startProcess, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -32,6 +43,8 @@ const SECONDS = num('BENCH_SECONDS', 10)
 const ROUNDS = num('BENCH_ROUNDS', 2)
 const PEAK_CONNECTIONS = num('BENCH_PEAK_CONNECTIONS', 16)
 const FACTORS = (process.env.BENCH_FACTORS || '2,10').split(',').map(Number)
+const THROUGH_NGINX = process.env.BENCH_NGINX === '1'
+const MAX_CONNS = num('BENCH_MAX_CONNS', SITE_DEFAULTS.maxConnsPerInstance)
 const TARGET_GOODPUT = 0.8
 const TARGET_P99_MS = 1000
 
@@ -109,6 +122,24 @@ async function settle(server: Managed) {
   }
 }
 
+/** nginx on the project's site file in front of one server, as `deploy:try` runs it. */
+async function nginxBefore(server: Managed, dir: string, maxConnsPerInstance: number): Promise<{ nginx: NginxRun; target: Target }> {
+  mkdirSync(dir, { recursive: true })
+  const certificate = selfSignedCertificate(dir)
+  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  const nginx = await startNginx(dir, ensureNginx(), {
+    ...SITE_DEFAULTS,
+    serverName: 'localhost',
+    httpsListen: [`127.0.0.1:${httpsPort}`],
+    httpListen: [`127.0.0.1:${httpPort}`],
+    certificate: certificate.certificate,
+    certificateKey: certificate.key,
+    upstreams: [`127.0.0.1:${server.port}`],
+    maxConnsPerInstance,
+  })
+  return { nginx, target: { port: httpsPort, ca: readFileSync(certificate.certificate) } }
+}
+
 interface Run {
   side: Side
   factor: number
@@ -125,7 +156,7 @@ function row(run: Run, peak: number): string {
   const p99 = quantile(o.okLatencies, 0.99)
   const other = Object.entries(o.otherStatuses).map(([s, n]) => `${n} × ${s}`)
   const met = goodput >= TARGET_GOODPUT * peak && p99 <= TARGET_P99_MS && o.refusedReadable === o.refused ? 'met' : 'missed'
-  return `| ${run.side} | ${run.factor}× (${Math.round(run.rate)}/s) | ${o.sent} | ${goodput.toFixed(0)} | ${pct(goodput / peak)} | ${ms(quantile(o.okLatencies, 0.5))} | ${ms(p99)} | ${o.refused} | ${o.refusedReadable} | ${[...other, o.errors ? `${o.errors} errors` : '', o.late ? `${o.late} late` : ''].filter(Boolean).join(', ') || '0'} | ${met} |`
+  return `| ${run.side} | ${run.factor}× (${Math.round(run.rate)}/s) | ${o.sent} | ${goodput.toFixed(0)} | ${pct(goodput / peak)} | ${ms(quantile(o.okLatencies, 0.5))} | ${ms(p99)} | ${o.refused} | ${o.refusedReadable} | ${[...other, o.errors ? `${o.errors} errors` : '', o.late ? `${o.late} late` : ''].filter(Boolean).join(', ') || '0'} | ${ms(quantile(o.sendLags, 0.99))} | ${met} |`
 }
 
 async function main() {
@@ -134,20 +165,30 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'ibr-overload-bench-'))
   const dirs: Record<Side, string> = { baseline: join(work, 'baseline'), shedding: join(work, 'shedding') }
   const servers: Partial<Record<Side, Managed>> = {}
+  const nginxes: NginxRun[] = []
   try {
     // The first start seeds the demo content; the second server starts from a copy of it (the
     // embedded database is one process's), or from the same PostgreSQL database.
+    mkdirSync(dirs.baseline, { recursive: true })
     const seeding = await start('seeding', dirs.baseline, {})
     await seeding.stop()
     cpSync(dirs.baseline, dirs.shedding, { recursive: true })
     servers.baseline = await start('baseline (no shedding)', dirs.baseline, { OVERLOAD_SAMPLE_MS: '0' })
     servers.shedding = await start('shedding', dirs.shedding, sheddingSettings())
     const calls = await publicReads(servers.baseline.port)
+    const targets: Record<Side, Target> = { baseline: { port: servers.baseline.port }, shedding: { port: servers.shedding.port } }
+    if (THROUGH_NGINX) {
+      for (const side of ['baseline', 'shedding'] as const) {
+        const front = await nginxBefore(servers[side]!, join(work, `nginx-${side}`), side === 'shedding' ? MAX_CONNS : 0)
+        nginxes.push(front.nginx)
+        targets[side] = front.target
+      }
+    }
 
-    for (const side of ['baseline', 'shedding'] as const) await closedLoop(servers[side]!.port, calls, PEAK_CONNECTIONS, 3)
+    for (const side of ['baseline', 'shedding'] as const) await closedLoop(targets[side], calls, PEAK_CONNECTIONS, 3)
     const peaks: Record<Side, LoadOutcome> = {
-      baseline: await closedLoop(servers.baseline.port, calls, PEAK_CONNECTIONS, SECONDS),
-      shedding: await closedLoop(servers.shedding.port, calls, PEAK_CONNECTIONS, SECONDS),
+      baseline: await closedLoop(targets.baseline, calls, PEAK_CONNECTIONS, SECONDS),
+      shedding: await closedLoop(targets.shedding, calls, PEAK_CONNECTIONS, SECONDS),
     }
     const peak = peaks.baseline.ok / SECONDS
     console.log(
@@ -162,7 +203,7 @@ async function main() {
         for (const side of order) {
           await settle(servers[side]!)
           const rate = factor * peak
-          const outcome = await openLoop(servers[side]!.port, calls, rate, SECONDS)
+          const outcome = await openLoop(targets[side], calls, rate, SECONDS)
           runs.push({ side, factor, rate, outcome })
           console.log(`round ${round + 1}: ${row(runs.at(-1)!, peak)} load average ${load()}`)
         }
@@ -170,13 +211,14 @@ async function main() {
     }
 
     console.log(
-      `\nPublic reads with the cache off, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${SECONDS} s per run, ${ROUNDS} rounds;`,
+      `\nPublic reads with the cache off, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${SECONDS} s per run, ${ROUNDS} rounds;` +
+        (THROUGH_NGINX ? ` through nginx over HTTPS (max_conns ${MAX_CONNS} on the shedding side, none on the baseline);` : ''),
     )
     console.log(`peak ${peak.toFixed(0)} answers/s; shedding settings: ${JSON.stringify(sheddingSettings())} (empty: the defaults)\n`)
     console.log(
-      '| server | offered | sent | goodput /s | of peak | accepted p50 ms | accepted p99 ms | refused | readable | other | targets |',
+      '| server | offered | sent | goodput /s | of peak | accepted p50 ms | accepted p99 ms | refused | readable | other | sent late p99 ms | targets |',
     )
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const run of runs) console.log(row(run, peak))
     console.log(`\nload average at the end: ${load()}`)
     console.log(execSync('uptime').toString().trim())
@@ -186,6 +228,7 @@ async function main() {
       .filter((l) => l.includes('"shed"'))
     console.log(`the shedding server's last log line about refusals: ${shedLines.at(-1) ?? '(none)'}`)
   } finally {
+    for (const nginx of nginxes) await nginx.stop()
     for (const server of Object.values(servers)) await server?.stop()
     rmSync(work, { recursive: true, force: true })
   }

@@ -26,7 +26,7 @@ describe('the nginx site file', () => {
   it('fills every placeholder with the operator’s values', () => {
     const site = renderSite(production)
     expect(site).not.toMatch(/\{\{\w+\}\}/)
-    expect(site).toContain('    server 127.0.0.1:3001 max_conns=64;\n    server 10.0.0.7:3001 max_conns=64;\n')
+    expect(site).toContain('    server 127.0.0.1:3001 max_conns=16;\n    server 10.0.0.7:3001 max_conns=16;\n')
     expect(site).toContain('    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n')
     expect(site).toContain('    listen 80;\n    listen [::]:80;\n')
     expect(site).toContain('return 301 https://www.example.edu$request_uri;')

@@ -47,9 +47,9 @@ export const SITE_DEFAULTS = {
   upstreams: ['127.0.0.1:3000'],
   uploadMaxBytes: UPLOAD_MAX_BYTES_DEFAULT,
   readTimeoutSeconds: 90,
-  // An instance answers one request at a time on its event loop: 64 waiting are 64 answers' work
-  // (a few hundred ms for the public reads), while the kernel's accept queue would hold thousands.
-  maxConnsPerInstance: 64,
+  // An instance runs one request at a time on its event loop and overlaps at most its database pool's
+  // 10 queries: more waiting there only wait longer (docs/benchmarks.md, "Overload", through nginx).
+  maxConnsPerInstance: 16,
   accessLog: '/var/log/nginx/ibr.access.log',
   root: ROOT,
 } satisfies Partial<SiteOptions>

@@ -2,7 +2,7 @@
  * `npm run deploy:nginx -- --host www.example.edu --cert FULLCHAIN --key KEY --upstream 127.0.0.1:3001
  * --upstream 127.0.0.1:3002 [--env-file /etc/ibr/ibr.env] [--out FILE]`: the nginx site file for this
  * release (docs/deploy.md). Also: --listen-https and --listen-http (repeatable; 443 and [::]:443, 80 and
- * [::]:80), --read-timeout SECONDS (90), --max-conns N (64 per instance, 0 for no limit), --access-log FILE, --root DIR (this checkout), --brotli auto|on|off.
+ * [::]:80), --read-timeout SECONDS (90), --max-conns N (16 per instance, 0 for no limit), --access-log FILE, --root DIR (this checkout), --brotli auto|on|off.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
