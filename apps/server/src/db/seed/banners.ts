@@ -1,6 +1,7 @@
 import { sectionTemplates, SECTION_CHILDREN, type SectionKey } from '@ibr/contract'
 import type { Insertable } from 'kysely'
 import type { ImageTable } from '../schema.js'
+import { conferencePlan, conferenceYear, withYear } from './conference-plans.js'
 import type { SeedContext } from './context.js'
 import { insertMany } from './insert.js'
 import { bi, cols, type Bi } from './text.js'
@@ -18,7 +19,10 @@ export async function seedBanners(ctx: SeedContext, newsIds: readonly number[]):
     [bi('睡眠中记忆巩固的神经环路机制', 'The neural circuit behind memory consolidation during sleep'), detail(0)],
     [bi('高通量脑机接口柔性电极', 'Flexible high-throughput electrodes for brain–computer interfaces'), detail(4)],
     [
-      bi('2024脑科学大会：从神经环路到脑机接口', '2024 Brain Science Conference: from neural circuits to brain–computer interfaces'),
+      withYear(
+        bi('{year}脑科学大会：从神经环路到脑机接口', '{year} Brain Science Conference: from neural circuits to brain–computer interfaces'),
+        conferenceYear(conferencePlan('meeting2024'), ctx.now, ctx.tz),
+      ),
       `/#/${t.meeting}/meeting2024/overview`,
     ],
     [bi('公共技术平台向所内外开放', 'Core facilities open to all researchers'), `/#/${t.team}/coreFacility`],

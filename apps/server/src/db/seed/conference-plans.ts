@@ -1,15 +1,17 @@
+import { dayIn, daysAfter } from './clock.js'
 import { bi, type Bi } from './text.js'
 
 /** What distinguishes the two conferences; everything else is built the same way for both. */
 export interface ConferencePlan {
+  /** The conference's menu entry and URL; its name carries no year, its title does (`{year}`). */
   token: 'meeting2024' | 'meeting2022'
-  year: number
   /**
    * Days from the seed's day to the first conference day, and how many days it lasts. Relative, so
    * every fresh demo has one conference open for registration and one past but within retention.
    */
   startsIn: number
   length: number
+  /** `{year}` stands for the year the conference starts in (texts of the review too). */
   title: Bi
   theme: Bi
   topics: readonly Bi[]
@@ -24,10 +26,9 @@ export interface ConferencePlan {
 export const CONFERENCES: readonly ConferencePlan[] = [
   {
     token: 'meeting2024',
-    year: 2024,
     startsIn: 150,
     length: 3,
-    title: bi('2024脑科学大会', '2024 Brain Science Conference'),
+    title: bi('{year}脑科学大会', '{year} Brain Science Conference'),
     theme: bi('从神经环路到脑机接口', 'From neural circuits to brain–computer interfaces'),
     topics: [
       bi('神经环路与行为', 'Neural circuits and behaviour'),
@@ -53,11 +54,11 @@ export const CONFERENCES: readonly ConferencePlan[] = [
     guests: 8,
     reviewReports: [
       {
-        title: bi('2024脑科学大会在京举行', '2024 Brain Science Conference held in Beijing'),
+        title: bi('{year}脑科学大会在京举行', '{year} Brain Science Conference held in Beijing'),
         day: 2,
         text: bi(
-          '为期三天的2024脑科学大会圆满落幕。来自海内外的六百余名学者围绕“从神经环路到脑机接口”的主题开展了深入交流，大会共安排特邀报告三十余场、墙报两百余份。',
-          'The three-day 2024 Brain Science Conference has closed. More than six hundred scholars from China and abroad discussed the theme "From neural circuits to brain–computer interfaces" in over thirty invited talks and some two hundred posters.',
+          '为期三天的{year}脑科学大会圆满落幕。来自海内外的六百余名学者围绕“从神经环路到脑机接口”的主题开展了深入交流，大会共安排特邀报告三十余场、墙报两百余份。',
+          'The three-day {year} Brain Science Conference has closed. More than six hundred scholars from China and abroad discussed the theme "From neural circuits to brain–computer interfaces" in over thirty invited talks and some two hundred posters.',
         ),
       },
     ],
@@ -65,10 +66,9 @@ export const CONFERENCES: readonly ConferencePlan[] = [
   },
   {
     token: 'meeting2022',
-    year: 2022,
     startsIn: -120,
     length: 2,
-    title: bi('2022脑科学大会', '2022 Brain Science Conference'),
+    title: bi('{year}脑科学大会', '{year} Brain Science Conference'),
     theme: bi('睡眠、记忆与可塑性', 'Sleep, memory and plasticity'),
     topics: [
       bi('睡眠的产生与功能', 'How sleep arises and what it does'),
@@ -89,11 +89,11 @@ export const CONFERENCES: readonly ConferencePlan[] = [
     guests: 6,
     reviewReports: [
       {
-        title: bi('2022脑科学大会开幕', '2022 Brain Science Conference opens'),
+        title: bi('{year}脑科学大会开幕', '{year} Brain Science Conference opens'),
         day: 0,
         text: bi(
-          '2022脑科学大会在研究所国际会议中心开幕。所长在开幕式上致辞，介绍了研究所在睡眠与记忆研究方面的进展。',
-          "The 2022 Brain Science Conference opened at the IBR International Conference Centre. In his opening address the Director described the Institute's progress in sleep and memory research.",
+          '{year}脑科学大会在研究所国际会议中心开幕。所长在开幕式上致辞，介绍了研究所在睡眠与记忆研究方面的进展。',
+          "The {year} Brain Science Conference opened at the IBR International Conference Centre. In his opening address the Director described the Institute's progress in sleep and memory research.",
         ),
       },
       {
@@ -105,7 +105,7 @@ export const CONFERENCES: readonly ConferencePlan[] = [
         ),
       },
       {
-        title: bi('2022脑科学大会圆满闭幕', '2022 Brain Science Conference closes'),
+        title: bi('{year}脑科学大会圆满闭幕', '{year} Brain Science Conference closes'),
         day: 1,
         text: bi(
           '大会评选出十份优秀墙报，并宣布下一届大会将以神经环路与脑机接口为主题。',
@@ -116,6 +116,18 @@ export const CONFERENCES: readonly ConferencePlan[] = [
     reviewPhotos: 6,
   },
 ]
+
+/** The year a conference starts in, in the institute's zone, for a seed run at `now`. */
+export function conferenceYear(plan: ConferencePlan, now: Date, timeZone: string): number {
+  return dayIn(daysAfter(now, plan.startsIn), timeZone).y
+}
+
+/** A text of a conference with its year filled in. */
+export function withYear(text: Bi, year: number): Bi {
+  return bi(text.zh.replaceAll('{year}', String(year)), text.en.replaceAll('{year}', String(year)))
+}
+
+export const conferencePlan = (token: ConferencePlan['token']): ConferencePlan => CONFERENCES.find((c) => c.token === token)!
 
 export const VENUE = {
   name: bi('脑科学研究所国际会议中心', 'IBR International Conference Centre'),

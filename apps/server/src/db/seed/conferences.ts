@@ -3,7 +3,7 @@ import { dayIn, daysAfter, DAY_MS, zoned } from './clock.js'
 import type { SeedContext } from './context.js'
 import { insertArticles, insertIds, insertMany, type ArticleSeed } from './insert.js'
 import { registrationForm } from './conference-form.js'
-import { CONFERENCES, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, type ConferencePlan } from './conference-plans.js'
+import { conferenceYear, CONFERENCES, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, withYear, type ConferencePlan } from './conference-plans.js'
 import { INSTITUTIONS, inSentence, MAIL_DOMAIN, type Person } from './names.js'
 import type { TeamInfo } from './teams.js'
 import { bi, cat, cols, h3, htmlCols, mail, p, table, ul, type Bi } from './text.js'
@@ -14,15 +14,20 @@ function at(ctx: SeedContext, isoDay: string, hour = 9): Date {
   return zoned(ctx.tz, y, m, d, hour)
 }
 
-/** A plan with its calendar days fixed relative to the seed's day, as ISO dates in the institute's zone. */
-type DatedPlan = ConferencePlan & { days: readonly string[] }
+/**
+ * A plan with its calendar days fixed relative to the seed's day, as ISO dates in the institute's
+ * zone, and its texts naming the year it starts in.
+ */
+type DatedPlan = ConferencePlan & { days: readonly string[]; year: number }
 
 function datePlan(ctx: SeedContext, plan: ConferencePlan): DatedPlan {
   const days = Array.from({ length: plan.length }, (_, i) => {
     const d = dayIn(daysAfter(ctx.now, plan.startsIn + i), ctx.tz)
     return `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`
   })
-  return { ...plan, days }
+  const year = conferenceYear(plan, ctx.now, ctx.tz)
+  const reviewReports = plan.reviewReports.map((r) => ({ ...r, title: withYear(r.title, year), text: withYear(r.text, year) }))
+  return { ...plan, days, year, title: withYear(plan.title, year), reviewReports }
 }
 
 const BREAK = bi('茶歇', 'Coffee break')

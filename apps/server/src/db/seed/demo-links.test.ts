@@ -63,4 +63,28 @@ describe('the demo after its first start', () => {
     expect(past).toHaveLength(1)
     expect(await registrations(past[0]!.id)).toBeGreaterThan(0)
   })
+
+  it('names each conference after the year it starts in: its page, its menu entry, its review and the banner to it', async () => {
+    const meetings = await t.deps.db.selectFrom('meeting').select(['menu_id', 'start_date', 'title_zh', 'title_en']).execute()
+    expect(meetings.length).toBeGreaterThan(0)
+    for (const m of meetings) {
+      const year = String(m.start_date instanceof Date ? m.start_date.getUTCFullYear() : String(m.start_date).slice(0, 4))
+      expect(m.title_zh).toBe(`${year}脑科学大会`)
+      expect(m.title_en).toBe(`${year} Brain Science Conference`)
+      const menu = await t.deps.db.selectFrom('menu').select(['name_zh', 'name_en']).where('id', '=', m.menu_id).executeTakeFirstOrThrow()
+      expect(menu).toEqual({ name_zh: m.title_zh, name_en: m.title_en })
+    }
+    // No demo text names a conference by a year other than its own.
+    const years = new Set(meetings.map((m) => m.title_en.slice(0, 4)))
+    const texts = [
+      ...(await t.deps.db.selectFrom('image').select(['title_zh as zh', 'title_en as en']).execute()),
+      ...(await t.deps.db.selectFrom('article').select(['title_zh as zh', 'title_en as en']).execute()),
+      ...(await t.deps.db.selectFrom('menu').select(['name_zh as zh', 'name_en as en']).execute()),
+    ]
+    const named = texts
+      .flatMap((x) => [x.zh, x.en])
+      .flatMap((text) => [...(text ?? '').matchAll(/(\d{4}) ?(?:脑科学大会|Brain Science Conference)/g)].map((r) => r[1]!))
+    expect(named.length).toBeGreaterThan(meetings.length)
+    expect(named.filter((y) => !years.has(y))).toEqual([])
+  })
 })

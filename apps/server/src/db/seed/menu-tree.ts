@@ -1,4 +1,5 @@
 import { MEETING_PAGES, SECTION_CHILDREN, sectionTemplates, type SectionKey } from '@ibr/contract'
+import { conferencePlan, conferenceYear, withYear, type ConferencePlan } from './conference-plans.js'
 import type { SeedContext } from './context.js'
 import { insertIds } from './insert.js'
 import { bi, cols, htmlCols, p, type Bi } from './text.js'
@@ -110,17 +111,18 @@ const SECTIONS: { [K in SectionKey]: Section<K> } = {
   meeting: {
     ...e('学术会议', 'Conferences', '研究所主办的脑科学大会。', 'Brain science conferences hosted by the Institute.'),
     children: {
+      // {year}: the year each conference starts in, which depends on the seed's day.
       meeting2024: e(
-        '2024脑科学大会',
-        '2024 Brain Science Conference',
-        '2024脑科学大会：从神经环路到脑机接口。',
-        'The 2024 Brain Science Conference: from neural circuits to brain–computer interfaces.',
+        '{year}脑科学大会',
+        '{year} Brain Science Conference',
+        '{year}脑科学大会：从神经环路到脑机接口。',
+        'The {year} Brain Science Conference: from neural circuits to brain–computer interfaces.',
       ),
       meeting2022: e(
-        '2022脑科学大会',
-        '2022 Brain Science Conference',
-        '2022脑科学大会：睡眠、记忆与可塑性。',
-        'The 2022 Brain Science Conference: sleep, memory and plasticity.',
+        '{year}脑科学大会',
+        '{year} Brain Science Conference',
+        '{year}脑科学大会：睡眠、记忆与可塑性。',
+        'The {year} Brain Science Conference: sleep, memory and plasticity.',
       ),
     },
   },
@@ -154,6 +156,11 @@ const MEETING_PAGE_NAMES: Record<(typeof MEETING_PAGES)[number], Entry> = {
   review: e('会议回顾', 'Review', '会议报道与现场照片。', 'Reports and photos from the conference.'),
 }
 
+function conferenceEntry(ctx: SeedContext, token: string, entry: Entry): Entry {
+  const year = conferenceYear(conferencePlan(token as ConferencePlan['token']), ctx.now, ctx.tz)
+  return { name: withYear(entry.name, year), intro: withYear(entry.intro, year) }
+}
+
 /** Inserts the whole tree and records every entry's id in ctx.menus. */
 export async function seedMenuTree(ctx: SeedContext): Promise<void> {
   const templates = sectionTemplates(ctx.product)
@@ -182,7 +189,13 @@ export async function seedMenuTree(ctx: SeedContext): Promise<void> {
     'menu',
     children.map((c, n) => {
       const entry = (SECTIONS[c.key].children as Record<string, Entry>)[c.child]!
-      return row(c.parent, c.sort, c.child, entry, ctx.media.picture('cover', n + 1))
+      return row(
+        c.parent,
+        c.sort,
+        c.child,
+        c.key === 'meeting' ? conferenceEntry(ctx, c.child, entry) : entry,
+        ctx.media.picture('cover', n + 1),
+      )
     }),
   )
   children.forEach((c, n) => ctx.menus.set(`${c.key}/${c.child}`, childIds[n]!))
