@@ -68,7 +68,9 @@ describe('the demo after its first start', () => {
     const meetings = await t.deps.db.selectFrom('meeting').select(['menu_id', 'start_date', 'title_zh', 'title_en']).execute()
     expect(meetings.length).toBeGreaterThan(0)
     for (const m of meetings) {
-      const year = String(m.start_date instanceof Date ? m.start_date.getUTCFullYear() : String(m.start_date).slice(0, 4))
+      const year = (
+        (m.start_date as unknown) instanceof Date ? (m.start_date as unknown as Date).toISOString() : String(m.start_date)
+      ).slice(0, 4)
       expect(m.title_zh).toBe(`${year}脑科学大会`)
       expect(m.title_en).toBe(`${year} Brain Science Conference`)
       const menu = await t.deps.db.selectFrom('menu').select(['name_zh', 'name_en']).where('id', '=', m.menu_id).executeTakeFirstOrThrow()

@@ -7,7 +7,8 @@ import type { TeamInfo } from './teams.js'
 import { bi, cat, cols, mail, p, table, ul, type Bi } from './text.js'
 
 interface Item {
-  kind: 'notice' | 'page'
+  /** How it reads (a dated notice or a standing page); in the editor both are pages of the section. */
+  form: 'notice' | 'page'
   category: string
   enrol?: 'doctoral' | 'master' | 'summerCamp'
   title: (year: number) => Bi
@@ -17,7 +18,7 @@ interface Item {
 
 const ADMISSIONS: readonly Item[] = [
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'admissionNotice',
     enrol: 'doctoral',
     title: (y) => bi(`${y + 1}年博士研究生招生简章`, `Doctoral admissions ${y + 1}: prospectus`),
@@ -32,7 +33,7 @@ const ADMISSIONS: readonly Item[] = [
     ],
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'admissionNotice',
     enrol: 'master',
     title: (y) => bi(`${y + 1}年接收推荐免试硕士研究生公告`, `Master admissions ${y + 1}: students recommended without examination`),
@@ -49,7 +50,7 @@ const ADMISSIONS: readonly Item[] = [
     ],
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'admissionNotice',
     enrol: 'summerCamp',
     title: (y) => bi(`${y + 1}年优秀大学生夏令营招募通知`, `Summer camp ${y + 1} for undergraduates: call for applications`),
@@ -59,7 +60,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'admissionTraining',
     enrol: 'doctoral',
     title: () => bi('博士研究生培养方案', 'Doctoral training programme'),
@@ -74,7 +75,7 @@ const ADMISSIONS: readonly Item[] = [
     ],
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'admissionTraining',
     enrol: 'master',
     title: () => bi('硕士研究生培养方案', 'Master training programme'),
@@ -84,7 +85,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'teacher',
     enrol: 'doctoral',
     title: (y) => bi(`${y + 1}年博士研究生导师名录`, `Doctoral supervisors ${y + 1}`),
@@ -94,7 +95,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'teacher',
     enrol: 'master',
     title: (y) => bi(`${y + 1}年硕士研究生导师名录`, `Master supervisors ${y + 1}`),
@@ -104,7 +105,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'visit',
     enrol: 'summerCamp',
     title: () => bi('夏令营实验室开放日安排', 'Summer camp: laboratory open day'),
@@ -114,7 +115,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'visit',
     enrol: 'doctoral',
     title: () => bi('研究生招生校园宣讲会安排', 'Graduate admissions: campus information sessions'),
@@ -124,7 +125,7 @@ const ADMISSIONS: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'visit',
     title: () => bi('欢迎本科生预约参观实验室', 'Undergraduates welcome to visit our laboratories'),
     text: bi(
@@ -136,7 +137,7 @@ const ADMISSIONS: readonly Item[] = [
 
 const TRAINING: readonly Item[] = [
   {
-    kind: 'page',
+    form: 'page',
     category: 'train',
     title: () => bi('研究生课程设置', 'Graduate courses'),
     text: bi(
@@ -150,7 +151,7 @@ const TRAINING: readonly Item[] = [
     ],
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'train',
     title: (y) => bi(`${y}年秋季学期选课通知`, `Course registration, autumn ${y}`),
     text: bi(
@@ -159,7 +160,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'confer',
     title: () => bi('博士学位授予工作细则', 'Rules for awarding doctoral degrees'),
     text: bi(
@@ -168,7 +169,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'confer',
     title: (y) => bi(`关于${y}年学位论文答辩安排的通知`, `Thesis defences ${y}: arrangements`),
     text: bi(
@@ -177,7 +178,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'activities',
     title: () => bi('研究生学术沙龙：神经环路研究新方法', 'Graduate salon: new methods in neural circuit research'),
     text: bi(
@@ -186,7 +187,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'activities',
     title: () => bi('研究生运动会报名通知', 'Graduate sports day: sign up'),
     text: bi(
@@ -195,7 +196,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'info',
     title: () => bi('研究生奖助体系说明', 'Graduate scholarships and support'),
     text: bi(
@@ -204,7 +205,7 @@ const TRAINING: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'info',
     title: () => bi('研究生公寓住宿安排', 'Graduate housing arrangements'),
     text: bi('新生入学报到时统一办理公寓入住手续。', 'New students check into graduate housing when they register.'),
@@ -213,7 +214,7 @@ const TRAINING: readonly Item[] = [
 
 const POSTDOC: readonly Item[] = [
   {
-    kind: 'page',
+    form: 'page',
     category: 'postdocOverview',
     title: () => bi('博士后工作站简介', 'About the postdoctoral station'),
     text: bi(
@@ -222,7 +223,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'postdocOverview',
     title: () => bi('在站博士后风采', 'Our postdoctoral fellows'),
     text: bi(
@@ -231,7 +232,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'resources',
     title: () => bi('博士后科研资源', 'Research resources for postdocs'),
     text: bi(
@@ -240,7 +241,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'resources',
     title: () => bi('博士后职业发展支持', 'Career development for postdocs'),
     text: bi(
@@ -249,7 +250,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'policies',
     title: () => bi('博士后进出站管理办法', 'Rules for joining and leaving the postdoctoral station'),
     text: bi(
@@ -258,7 +259,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'page',
+    form: 'page',
     category: 'policies',
     title: () => bi('博士后薪酬与福利', 'Postdoctoral salary and benefits'),
     text: bi(
@@ -267,7 +268,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'postdocNotice',
     title: (y) => bi(`${y}年博士后中期考核通知`, `Postdoctoral mid-term reviews ${y}`),
     text: bi(
@@ -276,7 +277,7 @@ const POSTDOC: readonly Item[] = [
     ),
   },
   {
-    kind: 'notice',
+    form: 'notice',
     category: 'postdocNotice',
     title: (y) => bi(`${y + 1}年度博士后创新人才项目申报通知`, `Postdoctoral innovation grants ${y + 1}: call`),
     text: bi(
@@ -295,7 +296,7 @@ function extras(item: Item, teams: readonly TeamInfo[]): Bi | false {
       some.map((t) => [t.leader.name, t.name]),
     )
   }
-  if (item.category === 'info' && item.kind === 'page') {
+  if (item.category === 'info' && item.form === 'page') {
     return table(
       [bi('类别', 'Type'), bi('标准', 'Amount')],
       [
@@ -323,7 +324,8 @@ async function seedList(ctx: SeedContext, teams: readonly TeamInfo[], path: stri
       p(cat(bi('咨询邮箱：', 'Enquiries: '), mail(`${label === 'postdoc' ? 'postdoc' : 'graduate'}@${MAIL_DOMAIN}`))),
     )
     return {
-      kind: item.kind,
+      // What staff create in these sections (the category is the tab): the kind whose fields hold it.
+      kind: 'page',
       category: item.category,
       enrol_kind: item.enrol ?? null,
       publish_at: at,

@@ -170,7 +170,10 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     const kind = CONTENT_KINDS[doc.kind]
     const given = body as Record<string, unknown>
     for (const key of Object.keys(SHARED_FIELDS) as SharedField[]) {
-      if (given[key] !== undefined && given[key] !== null && !kind.shared.includes(key)) {
+      // What the editor reads back for a field the kind lacks (null, no files, not cancelled) may come back as it is.
+      const value = given[key]
+      const empty = value === undefined || value === null || value === false || (Array.isArray(value) && value.length === 0)
+      if (!empty && !kind.shared.includes(key)) {
         throw badRequest('editorial.fieldNotOfKind', { field: key }, key)
       }
     }
