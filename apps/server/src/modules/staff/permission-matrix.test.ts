@@ -237,6 +237,23 @@ async function send(path: string, lang: Lang, headers: Record<string, string> = 
   return { status: res.statusCode, json, headers: res.headers }
 }
 
+/**
+ * A call declared `get`, made as the browser fetches it for an image: a GET with the body's fields and
+ * `lang` in the query string, the session cookie only (an `<img>` sends no CSRF token).
+ */
+async function sendGet(path: string, lang: Lang, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(bodies[path]!()).map(([k, v]) => [k, String(v)])), lang })
+  const res = await t.inject({ method: 'GET', url: `${path}?${query}`, headers })
+  let json: any = null
+  try {
+    json = res.json()
+  } catch {
+    // Not JSON (the file itself): the assertions say what was expected.
+  }
+  return { status: res.statusCode, json, headers: res.headers }
+}
+const getPaths = () => paths.filter((p) => specs[p]!.get)
+
 /** A signed-in client's headers: its session and its CSRF token. */
 const sessionOf = (client: StaffClient) => ({ cookie: client.cookie, 'x-csrf-token': client.csrfToken })
 
@@ -303,6 +320,11 @@ describe('the staff API declares every call', () => {
     await expect(start()).rejects.toThrow(/must declare its permission/)
   })
 
+  it('answers a GET only for the calls declared so', () => {
+    expect(getPaths().length).toBeGreaterThan(0)
+    for (const path of paths) expect(t.app.hasRoute({ method: 'GET', url: path }), path).toBe(specs[path]!.get === true)
+  })
+
   it('leaves only CAS’s own address without a declaration', () => {
     expect(Object.keys(UNGUARDED_STAFF_ROUTES)).toEqual([STAFF_API.cas])
   })
@@ -316,6 +338,11 @@ describe('anonymous', () => {
       if (spec.permission === null) expect([200, 401]).toContain(res.status)
       else expectFailure(res, 401, 'loginExpired', 'en')
     })
+    if (spec.get) {
+      it(`GET ${path}: 401 loginExpired`, async () => {
+        expectFailure(await sendGet(path, 'en'), 401, 'loginExpired', 'en')
+      })
+    }
   }
 })
 
@@ -340,6 +367,16 @@ for (const [role, spec] of Object.entries(roles)) {
           expect(['loginExpired', 'noPermission', 'csrfInvalid'], `${res.status} ${JSON.stringify(res.json)}`).not.toContain(res.json?.code)
         else expectFailure(res, 403, 'noPermission', 'en')
       })
+      if (call.get) {
+        it(`GET ${path} (${call.permission}), with the session cookie only`, async () => {
+          const res = await sendGet(path, 'en', { cookie: client.cookie })
+          if (can(client.user, call.permission!))
+            expect(['loginExpired', 'noPermission', 'csrfInvalid'], `${res.status} ${JSON.stringify(res.json)}`).not.toContain(
+              res.json?.code,
+            )
+          else expectFailure(res, 403, 'noPermission', 'en')
+        })
+      }
     }
   })
 }
