@@ -580,6 +580,13 @@ export interface BlobReleasePendingTable {
   since: Def<Date>
 }
 
+/** A browser that signed in to the account: the digest of its device token. */
+export interface StaffDeviceTable {
+  token_hash: string
+  user_id: number
+  issued_at: Def<Date>
+}
+
 export interface DB {
   backup_run: BackupRunTable
   blob_release_pending: BlobReleasePendingTable
@@ -612,6 +619,7 @@ export interface DB {
   staff_role: StaffRoleTable
   staff_scope: StaffScopeTable
   staff_session: StaffSessionTable
+  staff_device: StaffDeviceTable
   staff_access_request: StaffAccessRequestTable
   audit_log: AuditLogTable
   article_draft: ArticleDraftTable

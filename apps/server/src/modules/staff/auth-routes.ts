@@ -50,10 +50,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       })
       throw new AppError('loginFailed', 'staff.loginFailed')
     }
-    const device = newDeviceToken()
-    const session = await openSession(request, reply, account, { source: 'local', summary: device.summary })
+    const session = await openSession(request, reply, account, { source: 'local', summary: 'local' })
     // After the session's cookie, so a client reading only the first Set-Cookie still finds the session.
-    setDeviceCookie(request, reply, config.staff.publicUrl, device.token)
+    setDeviceCookie(request, reply, config.staff.publicUrl, await newDeviceToken(db, account.id))
     const user = await loadStaffUser(db, account.id, requestLang(request))
     return ok<SessionRet>({ user: user!, csrfToken: session.csrfToken })
   })

@@ -199,6 +199,23 @@ describe('the brute-force limit', () => {
     expect((await from('198.51.100.9', account.username, account.password, mine)).statusCode).toBe(200)
   })
 
+  it('keeps the device token out of the audit log people read, and takes a token over a year old for no pass', async () => {
+    const account = await addStaff(t)
+    const mine = deviceCookie(await from('198.51.100.20', account.username, account.password))!.split(';')[0]!
+    const lines = await t.deps.db.selectFrom('audit_log').select('summary').where('username', '=', account.username).execute()
+    expect(lines.map((l) => l.summary)).toEqual(['local'])
+    for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${150 + i}`, 1)
+    expect((await from('198.51.100.21', account.username, account.password, mine)).statusCode).toBe(200)
+    await t.deps.db
+      .updateTable('staff_device')
+      .set({ issued_at: new Date(Date.now() - 366 * 86_400_000) })
+      .where('user_id', '=', account.id)
+      .execute()
+    // The sign-in above started the count afresh: the name is under attack again.
+    for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${180 + i}`, 1, new Date(Date.now() + 1000))
+    expectFailure(answer(await from('198.51.100.21', account.username, account.password, mine)), 429, 'rateLimited', 'en')
+  })
+
   it('lets the person with a device cookie in from the address an attacker is hammering (a shared proxy)', async () => {
     const account = await addStaff(t)
     const mine = deviceCookie(await from('192.0.2.50', account.username, account.password))!.split(';')[0]!
