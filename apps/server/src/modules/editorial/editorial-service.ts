@@ -326,6 +326,16 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     })
   }
 
+  /**
+   * Announces a public change once its transaction has committed: caches cleared before the commit
+   * could be filled again, by a read in between, with the row as it was (content-changes.ts).
+   */
+  async function announcedAfter<T>(committed: Promise<{ ret: T; changed: boolean }>): Promise<T> {
+    const { ret, changed } = await committed
+    if (changed) options.onPublicChange()
+    return ret
+  }
+
   const audit = (trx: Kysely<DB>, actor: Actor, action: Parameters<typeof recordAudit>[1]['action'], id: number, summary = '') =>
     recordAudit(trx, {
       userId: actor.user.id,
@@ -473,40 +483,41 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       }),
 
     approve: (body: ArticleApproveBody, actor: Actor) =>
-      step(Number(body.id), body.version, actor, 'content.review', async (trx, draft) => {
-        const own = draft.changed_by.includes(actor.user.id)
-        if (own && !isAdministrator(actor.user)) throw new AppError('noPermission', 'editorial.ownChange')
-        const states = statesOf(draft)
-        const pending = CONTENT_LANGS.filter((l) => states[l] === 'review' || states[l] === 'draft')
-        const langs = body.langs ? [...body.langs] : pending.filter((l) => draft.doc[l].title !== '')
-        for (const l of langs) if (!pending.includes(l)) throw badRequest('editorial.langNotPending', { lang: l }, 'langs')
-        if (langs.length === 0) throw badRequest('editorial.nothingToApprove')
-        const missing = missingRequired(draft.doc, langs)
-        if (missing.length) throw fieldFailure(missing, 'editorial.required')
-        const r = editorialRepository(trx)
-        const noAlt = await r.imagesWithoutAlt(filesOf(draft.doc).images)
-        if (noAlt.length) throw fieldFailure(noAlt, 'editorial.missingAlt')
-        const pub = (await r.publicRow(draft.article_id))!
-        const publishAt = draft.doc.publishAt ? new Date(draft.doc.publishAt) : pub.status === 'published' ? pub.publish_at : new Date()
-        await r.publish(draft.article_id, draft.doc, langs, actor.user.username, publishAt)
-        for (const l of langs) states[l] = 'published'
-        const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
-        const ret = await commit(trx, draft, actor, {
-          action: 'approve',
-          fields: [],
-          langs,
-          state_zh: states.zh,
-          state_en: states.en,
-          archived: false,
-          review_comment: null,
-          review_by: null,
-          review_at: null,
-          changed_by: stillPending ? draft.changed_by : [],
-        })
-        await audit(trx, actor, 'articleApprove', draft.article_id, `${langs.join(',')}${own ? ' (own change, as administrator)' : ''}`)
-        options.onPublicChange()
-        return ret
-      }),
+      announcedAfter(
+        step(Number(body.id), body.version, actor, 'content.review', async (trx, draft) => {
+          const own = draft.changed_by.includes(actor.user.id)
+          if (own && !isAdministrator(actor.user)) throw new AppError('noPermission', 'editorial.ownChange')
+          const states = statesOf(draft)
+          const pending = CONTENT_LANGS.filter((l) => states[l] === 'review' || states[l] === 'draft')
+          const langs = body.langs ? [...body.langs] : pending.filter((l) => draft.doc[l].title !== '')
+          for (const l of langs) if (!pending.includes(l)) throw badRequest('editorial.langNotPending', { lang: l }, 'langs')
+          if (langs.length === 0) throw badRequest('editorial.nothingToApprove')
+          const missing = missingRequired(draft.doc, langs)
+          if (missing.length) throw fieldFailure(missing, 'editorial.required')
+          const r = editorialRepository(trx)
+          const noAlt = await r.imagesWithoutAlt(filesOf(draft.doc).images)
+          if (noAlt.length) throw fieldFailure(noAlt, 'editorial.missingAlt')
+          const pub = (await r.publicRow(draft.article_id))!
+          const publishAt = draft.doc.publishAt ? new Date(draft.doc.publishAt) : pub.status === 'published' ? pub.publish_at : new Date()
+          await r.publish(draft.article_id, draft.doc, langs, actor.user.username, publishAt)
+          for (const l of langs) states[l] = 'published'
+          const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
+          const ret = await commit(trx, draft, actor, {
+            action: 'approve',
+            fields: [],
+            langs,
+            state_zh: states.zh,
+            state_en: states.en,
+            archived: false,
+            review_comment: null,
+            review_by: null,
+            review_at: null,
+            changed_by: stillPending ? draft.changed_by : [],
+          })
+          await audit(trx, actor, 'articleApprove', draft.article_id, `${langs.join(',')}${own ? ' (own change, as administrator)' : ''}`)
+          return { ret, changed: true }
+        }),
+      ),
 
     reject: (body: ArticleRejectBody, actor: Actor) =>
       step(Number(body.id), body.version, actor, 'content.review', async (trx, draft) => {
@@ -531,14 +542,15 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       }),
 
     archive: (id: number, actor: Actor) =>
-      step(id, undefined, actor, 'content.review', async (trx, draft) => {
-        if (draft.archived) return stateRet(draft)
-        await editorialRepository(trx).archivePublic(id, actor.user.username)
-        const ret = await commit(trx, draft, actor, { action: 'archive', fields: [], archived: true })
-        await audit(trx, actor, 'articleArchive', id)
-        options.onPublicChange()
-        return ret
-      }),
+      announcedAfter(
+        step(id, undefined, actor, 'content.review', async (trx, draft) => {
+          if (draft.archived) return { ret: stateRet(draft), changed: false }
+          await editorialRepository(trx).archivePublic(id, actor.user.username)
+          const ret = await commit(trx, draft, actor, { action: 'archive', fields: [], archived: true })
+          await audit(trx, actor, 'articleArchive', id)
+          return { ret, changed: true }
+        }),
+      ),
 
     confirm: (body: ArticleConfirmBody, actor: Actor) =>
       step(Number(body.id), body.version, actor, 'content.write', async (trx, draft) => {
