@@ -6,7 +6,9 @@ import { contentChanges, type ContentChanges } from './changes/content-changes.j
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { backupJobs } from './backup/backup-jobs.js'
+import { articleService, type ArticleService } from './modules/article/article-service.js'
 import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
+import { editorialService, type EditorialService } from './modules/editorial/editorial-service.js'
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
@@ -40,6 +42,10 @@ export interface AppServices {
   siteSettings: SiteSettingsService
   /** Registrations' life: the public form and private link, places, decisions, and their messages. */
   registration: RegistrationService
+  /** Published articles as the public reads them (lists with their kept totals, details, feeds). */
+  articles: ArticleService
+  /** Staff's editing and review of articles; announces what it publishes through `changes`. */
+  editorial: EditorialService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -84,6 +90,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     },
   }
   late.registration = registrationContext
+  // Built once, so every route reads the same kept totals and a published change clears them.
+  const articles = articleService(deps.db, menu, deps.config.timeZone, deps.config.sectionCacheSeconds)
+  changes.onChange(articles.clearCounts)
+  const editorial = editorialService(deps.db, menu, {
+    timeZone: deps.config.timeZone,
+    previewDays: deps.config.staff.previewDays,
+    // Every instance on the database forgets its cached answers, menu and counts (changes/).
+    onPublicChange: () => void changes.published('article'),
+  })
   return {
     menu,
     sessions: sessionStore(deps.db, deps.config.staff),
@@ -94,6 +109,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     mail,
     siteSettings,
     registration: registrationService(registrationContext),
+    articles,
+    editorial,
   }
 }
 

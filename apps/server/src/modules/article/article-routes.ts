@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonParam } from '../../http/json-param.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { articleService, checkCategory, resolveSection } from './article-service.js'
+import { checkCategory, resolveSection } from './article-service.js'
 
 const readPage = jsonParam(PageParams, 'page', '{"pageNum":1,"pageSize":10}')
 const readSearch = jsonParam(SearchParams, 'search', '{"keyword":"","category":""}')
@@ -24,10 +24,8 @@ const PICKED_MAX = 20
 
 export async function articleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
   const { menu } = app.services
-  const service = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
-  app.services.changes.onChange(service.clearCounts)
+  const service = app.services.articles
   const optionalId = (id: number | string | undefined) => (id === undefined ? undefined : Number(id))
 
   app.post(API.articleList, { schema: { body: ArticleListBody }, config: { publicCache: true } }, async (request) => {

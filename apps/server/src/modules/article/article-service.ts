@@ -177,3 +177,5 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     },
   }
 }
+
+export type ArticleService = ReturnType<typeof articleService>

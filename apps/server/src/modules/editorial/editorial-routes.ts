@@ -13,11 +13,9 @@ import {
 import { API, ArticlePreviewBody, type ArticlePreviewRet } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { articleService } from '../article/article-service.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
-import { editorialService } from './editorial-service.js'
 import { previewRow } from './preview-row.js'
 
 /** The site's own address for links handed out: PUBLIC_URL, else the address this request came to. */
@@ -26,13 +24,8 @@ const siteOrigin = (request: FastifyRequest, publicUrl: string) =>
 
 /** The staff content API for articles (issue 11): editing, the review workflow, revisions, previews. */
 export async function editorialRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
-  const editorial = editorialService(db, app.services.menu, {
-    timeZone: config.timeZone,
-    previewDays: config.staff.previewDays,
-    // Every instance on the database forgets its cached answers, menu and counts (changes/).
-    onPublicChange: () => void app.services.changes.published('article'),
-  })
+  const { config } = app.deps
+  const { editorial, articles } = app.services
   const actor = (call: { user: Parameters<typeof editorial.get>[1]; request: FastifyRequest }) => ({
     user: call.user,
     address: call.request.ip,
@@ -63,7 +56,6 @@ export async function editorialRoutes(app: FastifyInstance) {
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
   // The preview link's page: anyone holding the token, no account; never cached, never indexed.
-  const articles = articleService(db, app.services.menu, config.timeZone)
   app.withTypeProvider<TypeBoxTypeProvider>().post(API.articlePreview, { schema: { body: ArticlePreviewBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
     const found = await editorial.preview(request.body.token)

@@ -3,15 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { articleService } from '../article/article-service.js'
 
 /** The article kind behind each home-page block: latest news, research progress (papers), highlights. */
 const KIND_OF = { latest: 'news', research: 'paper', style: 'highlight' } as const
 
 export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
-  const articles = articleService(db, app.services.menu, config.timeZone)
+  const { articles } = app.services
 
   app.post(API.homeNews, { schema: { body: HomeNewsBody }, config: { publicCache: true } }, async (request) => {
     const { type } = request.body

@@ -3,17 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
-import { editorialService } from '../editorial/editorial-service.js'
 import { paperImportService } from './paper-import-service.js'
 
 /** Importing papers from BibTeX or RIS (issue 12); the texts are larger than other calls' bodies. */
 export async function paperImportRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
-  const editorial = editorialService(db, app.services.menu, {
-    timeZone: config.timeZone,
-    previewDays: config.staff.previewDays,
-    onPublicChange: () => void app.services.changes.published('article'),
-  })
+  const { db } = app.deps
+  const { editorial } = app.services
   const papers = paperImportService(db, app.services.menu, editorial)
   const bodyLimit = PAPER_IMPORT_BODY_BYTES
 

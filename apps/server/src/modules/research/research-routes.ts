@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { articleService } from '../article/article-service.js'
 import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard } from './research-presenter.js'
 import { researchRepository } from './research-repository.js'
 import { researchService } from './research-service.js'
@@ -15,9 +14,9 @@ const areaNotFound = () => notFound('content.areaNotFound')
 
 export async function researchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
+  const { db } = app.deps
   const research = researchRepository(db)
-  const articles = articleService(db, app.services.menu, config.timeZone)
+  const { articles } = app.services
   const teams = researchService(db, articles)
 
   app.post(API.researchList, { schema: { body: ResearchListBody }, config: { publicCache: true } }, async (request) => {

@@ -2,7 +2,7 @@ import { detailType, sectionTemplates, type CiteFormat, type Lang } from '@ibr/c
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { memoAsync } from '../../lib/memo.js'
-import { articleService, checkCategory, resolveSection } from '../article/article-service.js'
+import { checkCategory, resolveSection } from '../article/article-service.js'
 import { kindOfTemplate } from '../editorial/editorial-service.js'
 import { bibtex } from './bibtex-writer.js'
 import { citedPaper, type CitedPaper } from './cited-paper.js'
@@ -72,9 +72,9 @@ function keywordOf(query: Query): string | undefined {
  * share page in the file's language. Kept until published content changes, like the feeds.
  */
 export async function citationRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
+  const { config } = app.deps
   const { menu } = app.services
-  const articles = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
+  const { articles } = app.services
   const lists = memoAsync<CitedList>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => lists.clear())
   const papersType = detailType(sectionTemplates(config.site.product).research, 'paper')

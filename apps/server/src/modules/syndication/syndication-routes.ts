@@ -5,7 +5,6 @@ import { AppError, notFound as notFoundError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
-import { articleService } from '../article/article-service.js'
 import type { MenuNode, MenuTree } from '../menu/menu-service.js'
 import { researchService } from '../research/research-service.js'
 import { calendarFeeds, ICS_NAME, ICS_TYPE } from './calendar-feeds.js'
@@ -41,7 +40,7 @@ interface Page {
 export async function syndicationRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
   const { menu } = app.services
-  const articles = articleService(db, menu, config.timeZone, config.sectionCacheSeconds)
+  const { articles } = app.services
   const research = researchService(db, articles)
   const pages = memoAsync<Page>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => pages.clear())
