@@ -56,7 +56,7 @@ export interface Actor {
 
 export interface EditorialOptions {
   timeZone: string
-  /** The site's address for preview links (PUBLIC_URL, or the request's own origin). */
+  /** How many days a preview link works (PREVIEW_DAYS). */
   previewDays: number
   /** Called after a change the public site shows (an approval, an archive). */
   onPublicChange: () => void
