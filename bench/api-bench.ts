@@ -404,7 +404,7 @@ async function list100k(url: string, dir: string) {
       targets: ['list100k'],
       settings: publicCacheOff,
     },
-    // 50 connections (issue 9): five requests waiting for each of the pool's ten connections.
+    // 50 connections: five requests waiting for each of the pool's ten connections.
     {
       name: 'article/list page 1, cache off, 50 connections',
       path: PATH.articleList,

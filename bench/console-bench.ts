@@ -1,6 +1,6 @@
 /**
  * `npm run bench:console [-- <rev>]`: do the public cached reads keep their speed with the staff
- * console in place (issue 10: within 5 %)? The server of an earlier commit (by default `159be51`,
+ * console in place (within 5 %)? The server of an earlier commit (by default `159be51`,
  * the last one before the console's work began) and the server of this checkout run side by side on
  * the embedded database, each with the demo content, and are loaded in turn, endpoint by endpoint,
  * three rounds, which one goes first alternating: a noisy moment of the shared machine hits both.

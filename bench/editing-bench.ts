@@ -1,5 +1,5 @@
 /**
- * Public reads while staff edit (issue 11): `npm run bench:editing`.
+ * Public reads while staff edit: `npm run bench:editing`.
  *
  * One built server on the embedded database with the demo content and the public cache on. The
  * public home-page and list reads are loaded for BENCH_SECONDS with nobody editing, then with an

@@ -1,5 +1,5 @@
 /**
- * Registration exports at scale (issue 12): `npm run bench:export`.
+ * Registration exports at scale: `npm run bench:export`.
  *
  * One server (the app built from source, listening on a local port) over a fresh embedded database
  * (or DATABASE_URL, a scratch PostgreSQL database), with two conferences: BENCH_SMALL (1,000) and

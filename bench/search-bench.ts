@@ -1,5 +1,5 @@
 /**
- * Site search at scale (issue 13): `npm run bench:search`.
+ * Site search at scale: `npm run bench:search`.
  *
  * A scratch PostgreSQL database gets the demo content and BENCH_ARTICLES (100,000) bilingual news
  * items from the scale seed (`npm run seed:scale`, run as a child process as a developer would),

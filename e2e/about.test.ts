@@ -1,5 +1,5 @@
 /**
- * The about section (issue 4): the institute overview, the leaders, the academic committee by role
+ * The about section: the institute overview, the leaders, the academic committee by role
  * and the departments with their contacts, in both languages at both widths, checked against what
  * the API answers; axe on the leaders and the departments.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's academic calendar (issue 3, part 4): the grid, its keyboard, selecting a day and
+ * The home page's academic calendar: the grid, its keyboard, selecting a day and
  * the viewer of that day's events, against what the API answers.
  */
 import type { Page } from 'playwright-core'

@@ -1,5 +1,5 @@
 /**
- * Citation files in the browser (issue 13): a paper's page offers "Cite: BibTeX · RIS" and the paper
+ * Citation files in the browser: a paper's page offers "Cite: BibTeX · RIS" and the paper
  * list "Export these" with its current filters, in both languages at both widths; each link
  * downloads the file the server writes, read back here.
  */

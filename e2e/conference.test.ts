@@ -1,5 +1,5 @@
 /**
- * The conferences (issue 4): both conferences' six pages in both languages at both widths show what
+ * The conferences: both conferences' six pages in both languages at both widths show what
  * the API gives; the programme's day tabs show each day's sessions; axe finds nothing serious.
  */
 import type { Page } from 'playwright-core'

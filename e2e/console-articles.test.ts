@@ -1,5 +1,5 @@
 /**
- * The console's content screens in Chromium on the real server (issue 11): the list, a new item's
+ * The console's content screens in Chromium on the real server: the list, a new item's
  * editor and a saved item's editor (with its outdated field and its revisions) pass axe in both
  * languages at both widths; an editor writes an item in both languages in the editor and submits it,
  * a reviewer approves it, and it is on the public site. The items are made by these tests, through

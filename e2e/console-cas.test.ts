@@ -1,5 +1,5 @@
 /**
- * Single sign-on in the browser (issue 10): a server of this file's own with CAS_URL pointing at the
+ * Single sign-on in the browser: a server of this file's own with CAS_URL pointing at the
  * in-repo fake CAS 3.0 server and PUBLIC_URL at itself. Staff go from the console's sign-in page to
  * CAS and back, see only what their role allows, and sign out at CAS too; someone CAS knows but the
  * console does not gets the bilingual "no access yet" page.

@@ -1,5 +1,5 @@
 /**
- * The help desk inbox in Chromium on a server of this file's own (issue 12): an administrator opens a
+ * The help desk inbox in Chromium on a server of this file's own: an administrator opens a
  * fault report, takes it on, and replies by e-mail; the reply is in the mail outbox (no SMTP server
  * here). Axe on the open report in both languages at both widths.
  */

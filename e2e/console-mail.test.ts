@@ -1,5 +1,5 @@
 /**
- * The console's mail screen in Chromium on a server of this file's own (issue 12): an administrator
+ * The console's mail screen in Chromium on a server of this file's own: an administrator
  * reads a message, its HTML shown in a frame where its script does not run, and sends a failed one
  * again; with no SMTP server set the site keeps it in the outbox. Axe in both languages at both widths.
  */

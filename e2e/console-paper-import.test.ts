@@ -1,5 +1,5 @@
 /**
- * Importing papers in the console, in Chromium on the real server (issue 12): on a phone-wide screen
+ * Importing papers in the console, in Chromium on the real server: on a phone-wide screen
  * and by keyboard alone, an administrator pastes BibTeX, previews it (a paper already on the site is
  * named and left unchecked), imports the rest as drafts; the dialog passes axe in both languages at
  * its text step and its preview step. The entries carry this run's own DOIs and titles.

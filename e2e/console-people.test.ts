@@ -1,5 +1,5 @@
 /**
- * People and places in the console (issue 12), in Chromium on a server of this file's own: the demo's
+ * People and places in the console, in Chromium on a server of this file's own: the demo's
  * group administrator lands on their team, changes its English summary and sends it to review; the
  * demo reviewer approves it; the public team page shows it. Axe on the team editor in both languages
  * at both widths, and on the header and footer settings.

@@ -1,5 +1,5 @@
 /**
- * A conference's registrations end to end in Chromium (issue 12): an administrator creates the
+ * A conference's registrations end to end in Chromium: an administrator creates the
  * conference in the console and builds its form there (a single choice whose option carries a fee
  * in yuan and a number of places, a PDF upload with a size limit, the consent; a field moved with
  * Alt+Up), saves, sends to review and approves it; the public site in English offers that form, and

@@ -1,5 +1,5 @@
 /**
- * The staff console in Chromium on the real server (issue 10): each demo account signs in, sees
+ * The staff console in Chromium on the real server: each demo account signs in, sees
  * only the navigation it may use, and signs out; a session lost mid-work comes back to the same
  * screen with its filters after signing in again; every screen passes axe in both languages at both
  * widths. The demo accounts are what this tests (the README documents them), not demo content.

@@ -1,5 +1,5 @@
 /**
- * Detail pages (issue 4, part 2): one item of every kind, built by the test with its source, facts,
+ * Detail pages: one item of every kind, built by the test with its source, facts,
  * attachments and neighbours, in both languages at both widths — title, text, facts, attachments
  * with sizes, neighbours, breadcrumb, copy link, print — compared with what the API answers for it;
  * the not-found page; axe on each kind.

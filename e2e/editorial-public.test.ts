@@ -1,5 +1,5 @@
 /**
- * What the review workflow does to the public site (issue 11), in Chromium on a server of this file's
+ * What the review workflow does to the public site, in Chromium on a server of this file's
  * own: an item published in Chinese only is read in English with the Chinese text and a notice; a
  * preview link shows a draft to someone without an account, marked noindex; a
  * posting leaves the public list at its unpublish time, with nobody touching it. Content is made through

@@ -1,5 +1,5 @@
 /**
- * A page whose code is gone since a new version was deployed (issue 9, part 4): the site reloads
+ * A page whose code is gone since a new version was deployed: the site reloads
  * once to get the new version, and when the chunk is still missing shows the error panel, in the
  * page's language, with a retry and the way home, instead of a blank page.
  */

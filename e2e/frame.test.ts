@@ -1,5 +1,5 @@
 /**
- * The frame of every page (issue 3, parts 1–3): routing, language, desktop dropdowns, the mobile
+ * The frame of every page: routing, language, desktop dropdowns, the mobile
  * menu with its scroll lock, the not-found page, deep links and root font sizes.
  */
 import { describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The home page (issue 3, part 4): banners, news, research, highlights and the academic calendar,
+ * The home page: banners, news, research, highlights and the academic calendar,
  * checked against what the API answers, in both languages at both widths, with axe.
  */
 import type { Page } from 'playwright-core'

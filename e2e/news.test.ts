@@ -1,5 +1,5 @@
 /**
- * The news section (issue 4, part 1): notices, general news, videos, academic events and
+ * The news section: notices, general news, videos, academic events and
  * procurement, in both languages at both widths. Every list is compared with what the test itself
  * asks the API for: page 1, page 2, a keyword search, the video categories; a video plays in the
  * page; events show time and venue; procurement shows deadlines, closed marks and files; axe.

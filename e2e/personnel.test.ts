@@ -1,5 +1,5 @@
 /**
- * The personnel section (issue 4): work overview, graduate admissions (category and enrolment-kind
+ * The personnel section: work overview, graduate admissions (category and enrolment-kind
  * filters), training and the postdoctoral station, in both languages at both widths; each filter,
  * the search and the paging checked against what the API answers for the same query; axe on a list.
  */

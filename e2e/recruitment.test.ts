@@ -1,5 +1,5 @@
 /**
- * The job postings (issue 4, part 1), in both languages at both widths: each posting with its
+ * The job postings, in both languages at both widths: each posting with its
  * category, deadline and state compared with what the test asks the API for, closed ones marked in
  * words; paging, search and every category filter; axe.
  */

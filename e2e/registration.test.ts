@@ -1,5 +1,5 @@
 /**
- * Conference registration end to end (issue 4): a registration with a PDF, chosen by click and
+ * Conference registration end to end: a registration with a PDF, chosen by click and
  * once dropped, is confirmed with the server's code and then found in the database with its file;
  * refused ones (a missing field, a forbidden file, an address already registered) show their error
  * beside the field and store nothing; the closed 2022 registration offers no form.

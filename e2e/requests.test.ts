@@ -1,5 +1,5 @@
 /**
- * The request wrapper seen from the page (issue 3, part 3): the loading bar while calls are pending,
+ * The request wrapper seen from the page: the loading bar while calls are pending,
  * error toasts for refused calls and for no answer, and HTTP 401 leading to the single-sign-on login.
  */
 import { describe, expect, test } from 'vitest'

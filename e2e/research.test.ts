@@ -1,5 +1,5 @@
 /**
- * The papers page (issue 4, part 1), in both languages at both widths: each paper with its authors,
+ * The papers page, in both languages at both widths: each paper with its authors,
  * journal, year, DOI and PubMed links, compared with what the test asks the API for; paging, search,
  * the four research areas and the year filter; axe.
  */

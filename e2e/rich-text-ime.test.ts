@@ -1,5 +1,5 @@
 /**
- * Chinese input-method composition in the rich-text editor (issue 11), driven as an input method
+ * Chinese input-method composition in the rich-text editor, driven as an input method
  * drives Chromium: Input.imeSetComposition with the growing pinyin, then Input.insertText with the
  * chosen characters, through the DevTools protocol. No character may be lost or doubled, and the
  * caret must stay where the composition ended: the controlled editor must not set its content again

@@ -1,5 +1,5 @@
 /**
- * Every route of the menu (seed point 2), in both languages at both widths: the page renders its
+ * Every route of the menu, in both languages at both widths: the page renders its
  * own title from the menu, names itself in the window title, and logs no error.
  */
 import { describe, expect, test } from 'vitest'

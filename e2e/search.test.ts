@@ -1,5 +1,5 @@
 /**
- * Site search in Chromium (issue 13): from the header's box on a desktop and from the mobile menu on
+ * Site search in Chromium: from the header's box on a desktop and from the mobile menu on
  * a phone, in both languages: suggestions after two characters chosen with the keyboard, the results
  * page with the matches marked, axe on it.
  */

@@ -1,5 +1,5 @@
 /**
- * The network and information services office (issue 4, seed point 1): its four pages in both
+ * The network and information services office: its four pages in both
  * languages at both widths against what the API holds, axe on each; the fault form's refusals
  * (beside each field, nothing sent) and the feedback form's confirmation; and end to end, a fault
  * report with a screenshot found in the database, refused ones leaving it as it was. That last test

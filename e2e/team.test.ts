@@ -1,5 +1,5 @@
 /**
- * The team section (issue 4): research teams by area, collaborating researchers, core facilities
+ * The team section: research teams by area, collaborating researchers, core facilities
  * with their instruments and services, and the team detail page, in both languages at both widths,
  * checked against what the API answers; axe on each kind of page.
  */

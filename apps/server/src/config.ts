@@ -67,7 +67,7 @@ export interface Config {
   consoleDist: string
   staff: StaffConfig
   mail: MailConfig
-  /** Days after a conference's last day its registrations and their files are kept (issue 12). */
+  /** Days after a conference's last day its registrations and their files are kept. */
   registrationRetentionDays: number
   /** Where stored files live: `dir` (the files folder of DATA_DIR) or `s3` (the object store of `s3`). */
   fileStore: FileStoreKind
@@ -132,7 +132,7 @@ export interface S3Config {
   forcePathStyle: boolean
 }
 
-/** Outgoing mail (issue 12). */
+/** Outgoing mail. */
 export interface MailConfig {
   /** smtp:// or smtps:// with the account, e.g. smtp://user:pass@smtp.example.edu:587; '' keeps every message in the outbox. */
   smtpUrl: string
@@ -145,7 +145,7 @@ export interface MailConfig {
 /** Who the site's messages come from when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Institute for Brain Research <no-reply@localhost>'
 
-/** Staff sign-in and sessions (issue 10). */
+/** Staff sign-in and sessions. */
 export interface StaffConfig {
   /** The site's external address (no trailing slash), e.g. https://www.example.edu; '' when not set. */
   publicUrl: string
@@ -257,7 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (fileStore === 'dir' || fileStore === 's3') config.fileStore = fileStore
   else problems.push(`FILE_STORE must be dir or s3, got "${fileStore}"`)
   if (config.fileStore === 's3') problems.push(...missingS3Settings(config.s3).map((name) => `${name} must be set when FILE_STORE=s3`))
-  // The public site's 401 goes to the same single sign-on as the console (seed point 8).
+  // The public site's 401 goes to the same single sign-on as the console.
   if (config.staff.casUrl) config.site.ssoLoginUrl = `${config.staff.casUrl}/login`
   // The site shows the upload limit before a visitor picks a file.
   config.site.uploadMaxBytes = config.uploadMaxBytes

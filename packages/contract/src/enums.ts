@@ -54,7 +54,7 @@ export const QUICK_LINK_GROUPS = ['lab', 'facility', 'other'] as const
 export const RESEARCH_LIST_TYPES = ['area', 'team', 'consociation', 'facility', 'paper'] as const
 export const TEAM_KINDS = ['team', 'consociation'] as const
 
-/** Home-page blocks of /api/home/news and the default count of each (seed-spec point 9). */
+/** Home-page blocks of /api/home/news and the default count of each. */
 export const HOME_NEWS_LIMITS = { latest: 4, research: 4, style: 6 } as const
 export type HomeNewsType = keyof typeof HOME_NEWS_LIMITS
 export const HOME_NEWS_TYPES = ['latest', 'research', 'style'] as const satisfies readonly HomeNewsType[]

@@ -24,5 +24,5 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS
 
-/** The one success code (seed-spec point 7). */
+/** The one success code. */
 export const SUCCESS = 'success' as const

@@ -3,7 +3,7 @@ export const LANGS = ['zh', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'zh'
 
-/** Any value other than a known language is read as the default (seed-spec point 4). */
+/** Any value other than a known language is read as the default. */
 export function normaliseLang(value: unknown): Lang {
   return value === 'en' ? 'en' : DEFAULT_LANG
 }

@@ -1,4 +1,4 @@
-/** The rules of the field kinds added with issue 12, the stored form of values, the fee and the nights. */
+/** The rules of the field kinds added for conference registrations, the stored form of values, the fee and the nights. */
 import { describe, expect, test } from 'vitest'
 import type { FormField } from './api/meeting.js'
 import {
@@ -42,7 +42,7 @@ const check = (name: string, value: string | string[] | undefined) =>
     { text: { [name]: value }, files: {} },
   )
 
-describe('the kinds of issue 12', () => {
+describe('the registration field kinds', () => {
   test('numbers: digits within bounds', () => {
     expect(check('age', '42')).toBeNull()
     expect(check('age', '4 2')).toEqual({ rule: 'number' })

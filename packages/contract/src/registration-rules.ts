@@ -1,5 +1,5 @@
 /**
- * A conference registration form's rules, defined once (issue 12): which values each kind of field
+ * A conference registration form's rules, defined once: which values each kind of field
  * takes, how a value is stored, and what the chosen options cost. The server decides with them; the
  * site checks the same before sending and shows the total as the form is filled. No TypeBox here:
  * the site imports this file (`@ibr/contract/registration-rules`) into its bundle.

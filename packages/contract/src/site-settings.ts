@@ -83,7 +83,7 @@ export const SITE_SETTINGS_ENV: Record<Exclude<keyof SiteSettings, 'uploadMaxByt
 }
 
 /**
- * The header and footer settings administrators may change in the console (issue 12), stored in the
+ * The header and footer settings administrators may change in the console, stored in the
  * `site_setting` table; until one is saved, the environment's value (or the default) applies. The
  * three images are library file ids, written into the page as `/file/image/{id}` in SITE_IMAGE_SETTINGS.
  */

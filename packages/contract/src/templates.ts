@@ -1,6 +1,6 @@
 /**
  * List template keys: the menu tree's `listTemplate` values, which the public site maps to routes
- * (seed-spec point 2). Section keys carry the product token; `/about{product}` capitalises it.
+ *. Section keys carry the product token; `/about{product}` capitalises it.
  */
 export const DEFAULT_PRODUCT = 'ibr'
 

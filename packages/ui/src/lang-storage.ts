@@ -1,6 +1,6 @@
 import { normaliseLang, type Lang } from '@ibr/contract/lang'
 
-/** The local-storage key the language is kept under (seed point 4): the site and the console share it, one choice for both. */
+/** The local-storage key the language is kept under: the site and the console share it, one choice for both. */
 export const LANG_STORAGE_KEY = 'local'
 
 /** The stored language; anything missing, unreadable or unknown is the default, zh. */

@@ -278,7 +278,7 @@ export const en: Record<MessageKey, string> = {
   'audit.action.articleRestore': 'Revision restored',
   'audit.action.previewLink': 'Preview link made',
 
-  // The content screens (issue 11): list, editor, workflow, revisions, conflicts.
+  // The content screens: list, editor, workflow, revisions, conflicts.
   'nav.articles': 'All items',
   'dashboard.outdated': 'Outdated translations',
   'dashboard.outdatedLink': 'See the items with outdated translations',
@@ -590,7 +590,7 @@ export const en: Record<MessageKey, string> = {
     'Left out of what you pasted, being part of a form or an embedded object: {text}. Type it in if it belongs in the text.',
   'richText.mediaRefused': 'That file is not in the media library and cannot be inserted.',
   'richText.dismiss': 'Dismiss',
-  // The menu tree and the home page (issue 11).
+  // The menu tree and the home page.
   'nav.siteMenu': 'Site menu',
   'nav.homePage': 'Home page',
   'common.undo': 'Undo',

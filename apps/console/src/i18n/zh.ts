@@ -273,7 +273,7 @@ export const zh = {
   'audit.action.articleRestore': '恢复历史版本',
   'audit.action.previewLink': '生成预览链接',
 
-  // The content screens (issue 11): list, editor, workflow, revisions, conflicts.
+  // The content screens: list, editor, workflow, revisions, conflicts.
   'nav.articles': '全部条目',
   'dashboard.outdated': '待更新的译文',
   'dashboard.outdatedLink': '查看有待更新译文的内容',
@@ -577,7 +577,7 @@ export const zh = {
   'richText.pastedTextDropped': '粘贴内容中以下文字属于表单或嵌入对象，已略去：{text}。如属正文，请手动输入。',
   'richText.mediaRefused': '该文件不在媒体库中，无法插入。',
   'richText.dismiss': '知道了',
-  // The menu tree and the home page (issue 11).
+  // The menu tree and the home page.
   'nav.siteMenu': '栏目',
   'nav.homePage': '首页',
   'common.undo': '撤销',

@@ -18,7 +18,7 @@ export const paths = {
   helpdesk: { path: '/helpdesk', getHref: () => '/helpdesk' },
   mail: { path: '/mail', getHref: () => '/mail' },
   retention: { path: '/retention', getHref: () => '/retention' },
-  /** A record kind's list: teams, facilities, FAQ, quick links (issue 12). */
+  /** A record kind's list: teams, facilities, FAQ, quick links. */
   records: { path: '/records/:entity', getHref: (entity: string) => `/records/${entity}` },
   /** One record's editor; `new` for a record not yet created. */
   record: { path: '/records/:entity/:id', getHref: (entity: string, id: number | 'new') => `/records/${entity}/${id}` },

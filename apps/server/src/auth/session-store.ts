@@ -26,7 +26,7 @@ export type SessionLookup =
 const TOUCH_MS = 60_000
 
 /**
- * Staff sessions as rows (every instance sees them, issue 10). The cookie carries a random id; the
+ * Staff sessions as rows (every instance sees them). The cookie carries a random id; the
  * table keeps its SHA-256. Idle and absolute expiry are checked on every lookup.
  */
 export function sessionStore(db: Kysely<DB>, limits: SessionLimits, now: () => Date = () => new Date()) {

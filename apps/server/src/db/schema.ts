@@ -152,7 +152,7 @@ export interface FacilityTable extends Workflow, Tr<'name'>, Tr<'summary'>, Html
   instruments: ColumnType<{ name: Bilingual; model: string }[], string | undefined, string>
   services: ColumnType<Bilingual[], string | undefined, string>
   sort: Def<number>
-  /** Where visitors book the facility's instruments (issue 12); empty for none. */
+  /** Where visitors book the facility's instruments; empty for none. */
   booking_url: Def<string>
 }
 

@@ -2,7 +2,7 @@ import { normaliseLang, type Lang } from '@ibr/contract'
 import type { FastifyRequest } from 'fastify'
 
 /**
- * The language of a request: the body's `lang` (seed-spec point 7), else the query's, else the
+ * The language of a request: the body's `lang`, else the query's, else the
  * browser's preference (for GET file routes and bodies that could not be read), else zh.
  */
 export function requestLang(request: FastifyRequest): Lang {

@@ -143,7 +143,7 @@ export const en = {
   'file.tooManyParts': 'The upload has too many parts',
   'file.damagedImage': 'The image is damaged or cannot be read',
 
-  // Staff sign-in, sessions and accounts (issue 10).
+  // Staff sign-in, sessions and accounts.
   'error.loginFailed': 'The user name or password is not correct',
   'error.csrfInvalid': 'The request could not be verified; reload the page and try again',
   'error.passwordChangeRequired': 'Set a new password first',
@@ -182,7 +182,7 @@ export const en = {
   'cas.off': 'Single sign-on is not configured on this site.',
   'cas.tryAgain': 'Sign in again',
   'cas.backToSite': 'Back to the site',
-  // Importing papers from BibTeX or RIS (issue 12).
+  // Importing papers from BibTeX or RIS.
   'paperImport.unknownFormat': 'This text is neither BibTeX (entries such as @article{) nor RIS (references starting TY  -)',
   'paperImport.unreadable': 'This entry could not be read: {detail}',
   'paperImport.noTitle': 'This entry has no title and was left out',
@@ -191,7 +191,7 @@ export const en = {
   'paperImport.notPaperSection': 'Papers can only be imported into a paper section',
   'paperImport.noSection': 'There is no such section',
   'paperImport.unknownTeam': 'There is no team {id}',
-  // Editing and review of articles (issue 11).
+  // Editing and review of articles.
   'editorial.itemNotFound': 'There is no such item',
   'editorial.revisionNotFound': 'There is no such revision',
   'editorial.versionRequired': 'Send the version your change starts from',
@@ -213,7 +213,7 @@ export const en = {
   'editorial.missingAlt': 'Image {field} has no alt text in both languages',
   'editorial.missingAltList': 'Before publishing, give these images alt text in both languages in the media library: {fields}',
   'editorial.previewExpired': 'This preview link is not valid or has expired',
-  // The menu tree, the home page's banners and pins (issue 11).
+  // The menu tree, the home page's banners and pins.
   'site.entryNotFound': 'There is no such menu entry',
   'site.parentNotFound': 'There is no menu entry {id} to place it under',
   'site.required': 'Fill in {field}',

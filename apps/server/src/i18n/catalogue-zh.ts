@@ -149,7 +149,7 @@ export const zh = {
   'file.tooManyParts': '上传内容的字段过多',
   'file.damagedImage': '图片文件已损坏或无法读取',
 
-  // Staff sign-in, sessions and accounts (issue 10).
+  // Staff sign-in, sessions and accounts.
   'error.loginFailed': '用户名或密码不正确',
   'error.csrfInvalid': '请求未通过校验，请刷新页面后重试',
   'error.passwordChangeRequired': '请先设置新密码',
@@ -184,7 +184,7 @@ export const zh = {
   'cas.off': '本站没有配置统一身份认证。',
   'cas.tryAgain': '重新登录',
   'cas.backToSite': '返回网站首页',
-  // Importing papers from BibTeX or RIS (issue 12).
+  // Importing papers from BibTeX or RIS.
   'paperImport.unknownFormat': '无法识别这段文本：请粘贴 BibTeX（以 @article{ 等开头）或 RIS（以 TY  - 开头）',
   'paperImport.unreadable': '这条记录无法读取：{detail}',
   'paperImport.noTitle': '这条记录没有标题，已略过',
@@ -193,7 +193,7 @@ export const zh = {
   'paperImport.notPaperSection': '论文只能导入到论文栏目',
   'paperImport.noSection': '没有这个栏目',
   'paperImport.unknownTeam': '没有编号为 {id} 的课题组',
-  // Editing and review of articles (issue 11).
+  // Editing and review of articles.
   'editorial.itemNotFound': '没有这篇内容',
   'editorial.revisionNotFound': '没有这个版本',
   'editorial.versionRequired': '请提供修改所依据的版本号',
@@ -215,7 +215,7 @@ export const zh = {
   'editorial.missingAlt': '图片 {field} 缺少中英文替代文字',
   'editorial.missingAltList': '发布前请在媒体库中为这些图片填写中英文替代文字：{fields}',
   'editorial.previewExpired': '预览链接无效或已过期',
-  // The menu tree, the home page's banners and pins (issue 11).
+  // The menu tree, the home page's banners and pins.
   'site.entryNotFound': '没有这个栏目',
   'site.parentNotFound': '没有可以放入的上级栏目 {id}',
   'site.required': '请填写 {field}',
@@ -260,7 +260,7 @@ export const zh = {
   'mail.notFailed': '只有发送失败的邮件可以重新发送',
   'media.imageOnly': '只有图片可以设置替代文字和焦点',
   'media.inUse': '该文件正在 {count} 处使用，不能删除；请先在那里移除',
-  // Registration exports and retention (issue 12): bilingual column headers are "中文 / English".
+  // Registration exports and retention: bilingual column headers are "中文 / English".
   'export.col.code': '确认码',
   'export.col.state': '状态',
   'export.col.payment': '缴费状态',
@@ -314,7 +314,7 @@ export const zh = {
   'form.full': '「{label}」的选项「{option}」已满，请选择其他选项',
   'form.fileSize': '「{label}」的文件不能超过 {size}',
 
-  // Registrations (issue 12): the private link, decisions, payment, check-in.
+  // Registrations: the private link, decisions, payment, check-in.
   'registration.notFound': '没有这个报名，或链接无效',
   'registration.notChangeable': '该报名已不能修改',
   'registration.notWithdrawable': '该报名已撤回或已被拒绝',

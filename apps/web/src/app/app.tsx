@@ -29,7 +29,7 @@ function Routes() {
   return useRoutes(routes)
 }
 
-/** Keeps the current menu and sub-menu in step with the location (seed point 2). */
+/** Keeps the current menu and sub-menu in step with the location. */
 function useMenuSelection() {
   const { pathname } = useLocation()
   const menuList = useStore(appStore, (s) => s.menuList)

@@ -11,7 +11,7 @@ const NO_MATCH: MenuMatch = { menu: null, subMenu: null, path: null }
 const segments = (path: string) => path.split(/[/?#]/).filter(Boolean)
 
 /**
- * The menu entry and sub-menu entry a location belongs to (seed point 2): home and paths outside
+ * The menu entry and sub-menu entry a location belongs to: home and paths outside
  * the menu (detail pages, unknown paths) match nothing; a section path matches by its name, a
  * deeper path also by its sub-menu's name, and anything after that is ignored.
  */

@@ -9,7 +9,7 @@ import type { SectionPageProps } from './section-page-props'
 import { SECTION_PAGES } from './section-pages'
 import type { VisibleSection } from './visible-menu'
 
-/** Pages beyond home load when first visited (issue 3, part 5). */
+/** Pages beyond home load when first visited. */
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))
 const PreviewPage = lazy(() => import('../features/detail/preview-page').then((m) => ({ default: m.PreviewPage })))
 const TeamDetailPage = lazy(() => import('../features/team/detail/team-detail-page').then((m) => ({ default: m.TeamDetailPage })))
@@ -59,14 +59,14 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
         { path: 'detail/:type/:id', element: <DetailPage /> },
-        // A staff preview link of a draft (issue 11): not in any menu, never indexed.
+        // A staff preview link of a draft: not in any menu, never indexed.
         { path: 'preview/:token', element: <PreviewPage /> },
         { path: 'teamDetail/:type/:id/:name', element: <TeamDetailPage /> },
         // The network and information services office: in no menu, linked from the footer.
         { path: 'service/*', element: <ServicePage /> },
-        // Site search (issue 13): linked from the header's box and the mobile menu.
+        // Site search: linked from the header's box and the mobile menu.
         { path: 'search', element: <SearchPage /> },
-        // A registrant's private link from their e-mail (issue 12): in no menu.
+        // A registrant's private link from their e-mail: in no menu.
         { path: 'registration/:code/:key', element: <RegistrationPage /> },
         { path: 'registration/:code/:key/receipt', element: <ReceiptPage /> },
         ...(sections ?? []).map((section) => sectionRoute(section, SECTION_PAGES[section.key])),

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   lang: () => Lang
   fetch: typeof fetch
-  /** 60 s (seed point 9). */
+  /** 60 s. */
   timeoutMs: number
   /** Shows an error toast. */
   notifyError: (message: string) => void
@@ -39,7 +39,7 @@ export interface CallOptions {
 }
 
 /**
- * The one request wrapper (seed point 8): every call is a POST of JSON with `lang`; success
+ * The one request wrapper: every call is a POST of JSON with `lang`; success
  * resolves to `retMap`; anything else shows its message and rejects with an ApiError.
  */
 export function createApiClient(options: ApiClientOptions) {

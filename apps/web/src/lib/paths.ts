@@ -14,7 +14,7 @@ export const paths = {
   service: (page?: string) => (page ? `/service/${page}` : '/service'),
   /** A report's private status page: the key is the permission. */
   ticket: (ticket: string, key: string) => `/service/ticket/${encodeURIComponent(ticket)}/${encodeURIComponent(key)}`,
-  /** A registration's private page and its printable receipt (issue 12): the key is the permission. */
+  /** A registration's private page and its printable receipt: the key is the permission. */
   registration: (code: string, key: string) => `/registration/${encodeURIComponent(code)}/${encodeURIComponent(key)}`,
   registrationReceipt: (code: string, key: string) => `${paths.registration(code, key)}/receipt`,
   teamDetail: (type: string, id: number | string, name: string) =>

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** The mobile layout applies at 768 px and below (seed point 9). */
+/** The mobile layout applies at 768 px and below. */
 export const MOBILE_QUERY = '(max-width: 768px)'
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)
 

@@ -4,7 +4,7 @@ import { body, FileId, Id, Nullable, NullableText, OneOf } from './common.js'
 
 const Kind = OneOf(ARTICLE_KINDS, 'what the item is')
 
-/** The fields of an item on the home page (seed-spec point 3). */
+/** The fields of an item on the home page. */
 const cardFields = {
   id: Type.Integer({ description: 'article id' }),
   title: Type.String({ description: 'title in the requested language' }),

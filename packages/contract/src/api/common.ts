@@ -38,7 +38,7 @@ export function Nullable<T extends TSchema>(schema: T) {
 export const Text = (description: string) => Type.String({ description })
 export const NullableText = (description: string) => Nullable(Type.String({ description }))
 
-/** The envelope of every successful answer (seed-spec point 7). */
+/** The envelope of every successful answer. */
 export type Success<R> = { code: 'success'; retMap: R }
 /** A request field at fault and what is wrong with it, in the request's language. */
 export type FieldFailure = { field: string; msg: string }

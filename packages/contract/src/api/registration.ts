@@ -1,5 +1,5 @@
 /**
- * A registrant's own view of their registration (issue 12), opened by the private link in their
+ * A registrant's own view of their registration, opened by the private link in their
  * confirmation e-mail: the confirmation code and a random key, of which the server keeps only a digest.
  */
 import Type, { type Static } from 'typebox'

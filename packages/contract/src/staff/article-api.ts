@@ -1,5 +1,5 @@
 /**
- * The staff content API for articles (issue 11): save, read, list, the review workflow, revisions,
+ * The staff content API for articles: save, read, list, the review workflow, revisions,
  * preview links. Field names follow the issue; the kinds' fields follow CONTENT_KINDS.
  */
 import Type, { type Static, type TSchema } from 'typebox'

@@ -35,14 +35,14 @@ export const AUDIT_ACTIONS = [
   'mediaDelete',
   'helpdeskUpdate',
   'helpdeskReply',
-  /** A failed message queued to be sent again (issue 12). */
+  /** A failed message queued to be sent again. */
   'mailResend',
-  /** A conference's registrations downloaded as XLSX or CSV, or their files as a ZIP: personal data leaving the site (issue 12). */
+  /** A conference's registrations downloaded as XLSX or CSV, or their files as a ZIP: personal data leaving the site. */
   'registrationExport',
   'registrationFiles',
   /** The retention job removed a conference's registrations and their files (REGISTRATION_RETENTION_DAYS). */
   'registrationPurge',
-  /** The records workflow (issue 12): the entity column names the kind (team, facility, faq, quickLink). */
+  /** The records workflow: the entity column names the kind (team, facility, faq, quickLink). */
   'recordCreate',
   'recordSave',
   'recordSubmit',
@@ -52,11 +52,11 @@ export const AUDIT_ACTIONS = [
   'recordRestore',
   'recordReorder',
   'siteSettingsSave',
-  /** A conference created, its details, form and settings saved, its programme saved (issue 12). */
+  /** A conference created, its details, form and settings saved, its programme saved. */
   'conferenceCreate',
   'conferenceSave',
   'conferenceSchedule',
-  /** Registrations (issue 12): a reviewer's decision, a payment recorded, a check-in. */
+  /** Registrations: a reviewer's decision, a payment recorded, a check-in. */
   'registrationDecide',
   'registrationPay',
   'registrationCheckin',

@@ -1,5 +1,5 @@
 /**
- * Conferences as staff edit them (issue 12): the list of those a person may edit or review, one
+ * Conferences as staff edit them: the list of those a person may edit or review, one
  * conference with everything the editor shows, its creation, the save of its details, registration
  * settings, mail templates and form, and the save of its programme.
  */

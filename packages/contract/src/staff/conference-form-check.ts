@@ -1,5 +1,5 @@
 /**
- * The rules a conference's form and settings must follow before they are stored (issue 12), as plain
+ * The rules a conference's form and settings must follow before they are stored, as plain
  * functions: the server refuses a save with the first problems found, the console's form builder shows
  * the same problems as one types. No TypeBox, so the console loads it through `staff-client`.
  */

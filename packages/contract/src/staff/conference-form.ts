@@ -1,5 +1,5 @@
 /**
- * A conference's registration form as staff build it and the server stores it (issue 12): field
+ * A conference's registration form as staff build it and the server stores it: field
  * types, bilingual labels and help, options that may carry a fee and a capacity. No TypeBox here, so
  * the console's form builder loads it through `@ibr/contract/staff-client`; the server's schemas
  * (`registration-api.ts`, the public `FormField`) follow these names.
@@ -80,7 +80,7 @@ export const FORM_FIELDS_MAX = 60
 export const FIELD_OPTIONS_MAX = 100
 export const FIELD_TEXT_MAX = 4000
 
-/** A registration's life (issue 12). Pending waits for a decision when the conference moderates. */
+/** A registration's life. Pending waits for a decision when the conference moderates. */
 export const REGISTRATION_STATES = ['pending', 'accepted', 'waiting', 'rejected', 'withdrawn'] as const
 export type RegistrationState = (typeof REGISTRATION_STATES)[number]
 /** States that hold a place (count against the capacity and options' capacities). */

@@ -1,5 +1,5 @@
 /**
- * What an article of each kind carries (issue 11): one declaration per kind, read by the console's
+ * What an article of each kind carries: one declaration per kind, read by the console's
  * editor to show the kind's fields and by the server to check a save. No TypeBox here, so the console
  * loads it through `@ibr/contract/staff-client`.
  */

@@ -1,4 +1,4 @@
-/** The help desk inbox's staff calls (issue 12): list, one report with its notes, assign and change state, note or reply. */
+/** The help desk inbox's staff calls: list, one report with its notes, assign and change state, note or reply. */
 import Type, { type Static } from 'typebox'
 import { body, Nullable } from '../api/common.js'
 import { HELPDESK_KINDS, HELPDESK_NOTE_MAX, HELPDESK_STATES } from './helpdesk-inbox.js'

@@ -1,5 +1,5 @@
 /**
- * The help desk inbox of the network and information services office (issue 12): the fault reports
+ * The help desk inbox of the network and information services office: the fault reports
  * and feedback the public forms send, as values the console and the server share.
  */
 

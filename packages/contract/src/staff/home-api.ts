@@ -1,5 +1,5 @@
 /**
- * The staff API of the home page (issue 11): its banners (rows of `image` with no section and type
+ * The staff API of the home page: its banners (rows of `image` with no section and type
  * `top`, which /api/image/url answers unchanged) and the items pinned ("picked") in each section.
  */
 import Type, { type Static } from 'typebox'

@@ -4,13 +4,13 @@ export const NAME_MAX = 100
 export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 200
 
-/** The menu tree and the home page (issue 11). */
+/** The menu tree and the home page. */
 export const MENU_NAME_MAX = 100
 export const MENU_INTRO_MAX = 20000
 /** An external address or a site path (a banner's link, a menu entry's out link). */
 export const LINK_MAX = 500
 export const BANNER_TITLE_MAX = 200
-/** The home page shows seven banners (seed-spec point 9); hidden ones count, so showing one again never breaks it. */
+/** The home page shows seven banners; hidden ones count, so showing one again never breaks it. */
 export const BANNERS_MAX = 7
 /** An entry's out link: an external address. */
 export const OUT_LINK_PATTERN = '^https?://\\S+$'

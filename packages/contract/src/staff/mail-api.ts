@@ -1,4 +1,4 @@
-/** The mail the site sends, as administrators read it (issue 12): every message, newest first, and sending a failed one again. */
+/** The mail the site sends, as administrators read it: every message, newest first, and sending a failed one again. */
 import Type, { type Static } from 'typebox'
 import { body, Id, Nullable } from '../api/common.js'
 import { LANGS } from '../lang.js'

@@ -1,5 +1,5 @@
 /**
- * The media library's staff calls (issue 11): list, one file with where it is used, its name, alt text
+ * The media library's staff calls: list, one file with where it is used, its name, alt text
  * and focal point, delete, and the upload (multipart, one file per request).
  */
 import Type, { type Static } from 'typebox'

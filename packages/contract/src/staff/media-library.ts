@@ -1,5 +1,5 @@
 /**
- * What the media library takes (issue 11): the kinds of file, the types of each as decided from the
+ * What the media library takes: the kinds of file, the types of each as decided from the
  * bytes, and the largest file of each kind. The console shows the limits before an upload and refuses
  * a file over them before sending it; the server enforces them. No TypeBox: the console loads it.
  */

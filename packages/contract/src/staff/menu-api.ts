@@ -1,5 +1,5 @@
 /**
- * The staff API of the menu tree (issue 11): the whole tree as staff see it (hidden entries too), and
+ * The staff API of the menu tree: the whole tree as staff see it (hidden entries too), and
  * the changes to it. Every change answers the tree as it now is, so the console never shows a stale one.
  */
 import Type, { type Static } from 'typebox'

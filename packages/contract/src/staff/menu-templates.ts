@@ -1,6 +1,6 @@
 /**
- * Which list templates a menu entry may have where it stands (issue 11): the public site shows an
- * entry only when its template is a route it knows (seed-spec point 2), so the console offers, and
+ * Which list templates a menu entry may have where it stands: the public site shows an
+ * entry only when its template is a route it knows, so the console offers, and
  * the server accepts, only those: a section's template at the top, that section's child keys below
  * it, a conference's pages under a conference. No TypeBox: the console loads this too.
  */

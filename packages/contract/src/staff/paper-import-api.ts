@@ -1,5 +1,5 @@
 /**
- * Importing papers from BibTeX or RIS (issue 12): a preview that reads the text and says what each
+ * Importing papers from BibTeX or RIS: a preview that reads the text and says what each
  * entry would become, then an import of the entries the person kept, each an ordinary draft.
  */
 import Type, { type Static } from 'typebox'

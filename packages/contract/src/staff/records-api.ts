@@ -1,5 +1,5 @@
 /**
- * The staff calls of the records workflow (issue 12): one set of bodies and answers, built per record
+ * The staff calls of the records workflow: one set of bodies and answers, built per record
  * kind from the kind's document schema. A document is the whole editable record in both languages;
  * the server keeps a working copy of it until review, then writes it to the public tables.
  */

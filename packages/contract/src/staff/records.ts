@@ -1,5 +1,5 @@
 /**
- * The records staff edit outside the article editor (issue 12): teams and collaborating researchers,
+ * The records staff edit outside the article editor: teams and collaborating researchers,
  * core facilities, the FAQ and the quick links. Each goes through one workflow (working copy → review
  * → published, every save a revision, every action an audit line); docs/people-and-places.md has the
  * design. No TypeBox here: the console's navigation loads this too.
@@ -39,7 +39,7 @@ export function recordPaths<E extends string>(entity: E): RecordPaths<E> {
 export const RECORD_STATES = ['draft', 'review', 'published', 'archived'] as const
 export type RecordState = (typeof RECORD_STATES)[number]
 
-/** Quick-link groups (seed point 1): lab sites, core-facility sites, other sites. */
+/** Quick-link groups: lab sites, core-facility sites, other sites. */
 export const QUICK_LINK_GROUPS = ['lab', 'facility', 'other'] as const
 export type QuickLinkGroup = (typeof QUICK_LINK_GROUPS)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Registrations in the console (issue 12): the list with counts, a decision, a payment, a check-in,
+ * Registrations in the console: the list with counts, a decision, a payment, a check-in,
  * the exports. Call names and the fields the issue fixes (`menuId`, `page`, `search`, `counts`,
  * `confirmCode`, `state`, `email`, `lang`, `fields`, `files`, `createdAt`, `reference`, `code`,
  * `format`) are exact: other software relies on them.

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the staff console (seed-spec point 6, issue 10). The role codes are the seed's,
+ * Who may do what in the staff console. The role codes are the seed's,
  * so an institution's existing role data maps over; the helpers are the seed's, used by the server
  * to decide and by the console to show only what a person may use.
  */
@@ -17,7 +17,7 @@ export const SUPER_USER_TYPE = '99'
 
 const REVIEWER_CODES: readonly number[] = [ROLE.admin, ROLE.reviewer, ROLE.conferenceReviewer]
 
-/** A reviewer has any role of code 999999, 21 or 40 (seed point 6). */
+/** A reviewer has any role of code 999999, 21 or 40. */
 export const isReviewer = (roles: readonly (number | string)[]) => roles.some((r) => REVIEWER_CODES.includes(Number(r)))
 
 /** An administrator has the role 999999. */
@@ -60,9 +60,9 @@ export interface StaffIdentity {
 
 /**
  * Every permission a staff route can declare. `signedIn` is any active account; the others follow the
- * role table of issue 10; `site.manage` (the menu tree and the home page's banners, issue 11),
+ * role table of docs/staff-identity.md; `site.manage` (the menu tree and the home page's banners),
  * `helpdesk.manage` (the services office's inbox) and `mail.read` (every message the site sent or
- * could not send, and sending a failed one again; both issue 12) are site-wide, so they belong to
+ * could not send, and sending a failed one again) are site-wide, so they belong to
  * administrators and super users. `media.pick` is choosing or uploading a library picture: content
  * writers, and group administrators for their team's photo (the server shows those only their own uploads). Scoped permissions are decided for a section, team or conference when the
  * request names one, and as "any at all" otherwise (what the console's navigation asks).

@@ -1,5 +1,5 @@
 /**
- * The header's and footer's settings administrators edit (issue 12): stored in the database, each
+ * The header's and footer's settings administrators edit: stored in the database, each
  * falling back to the server's environment (then the demo default) until a value is saved.
  */
 import Type, { type Static } from 'typebox'

@@ -133,7 +133,7 @@ export const STAFF_ACCESS = {
   /** What the retention job will remove next, across conferences: administrators'. */
   [STAFF_API.registrationPurgePreview]: site,
   /**
-   * Records (issue 12): reading a list or one record needs a session; the service narrows it to what
+   * Records: reading a list or one record needs a session; the service narrows it to what
    * the person may edit or review (a group administrator: their own team). Writes need the kind's
    * permission and are narrowed too: a team to its group administrator, a facility to the sections
    * listing core facilities; the FAQ and quick links belong to the services office.

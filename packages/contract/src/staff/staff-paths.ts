@@ -79,7 +79,7 @@ export const STAFF_API = {
   registrationExport: '/api/staff/registration/export',
   registrationFiles: '/api/staff/registration/files',
   registrationPurgePreview: '/api/staff/registration/purgePreview',
-  /** The records workflow (issue 12, docs/people-and-places.md): one set of calls per record kind. */
+  /** The records workflow (docs/people-and-places.md): one set of calls per record kind. */
   ...recordPaths('team'),
   /** Published papers to link to a team. */
   teamPapers: '/api/staff/team/papers',

@@ -28,7 +28,7 @@ const GROUPS: { title: MessageKey; keys: readonly EditableSiteSetting[] }[] = [
 const isImage = (key: EditableSiteSetting) => key in SITE_IMAGE_SETTINGS
 
 /**
- * The header's links and the footer (issue 12), administrators': each setting shows what the site uses;
+ * The header's links and the footer, administrators': each setting shows what the site uses;
  * a saved value wins over the server's environment until it is reset to it.
  */
 export function SiteSettingsPage() {

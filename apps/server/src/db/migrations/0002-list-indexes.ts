@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * A section's list at scale (issue 9). A page is read from article_menu_order; each row had to be
+ * A section's list at scale. A page is read from article_menu_order; each row had to be
  * checked against the visibility rule (status + publish window) in article, also every row a deep
  * page skips (5,000 lookups at page 500: 34 ms against 0.7 ms for the index alone) and every row a
  * section's count reads. article_menu now carries the rule's columns, as it already carried

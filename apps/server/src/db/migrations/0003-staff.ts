@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Staff identity (issue 10): accounts with the seed's role codes and their scopes, sessions in the
+ * Staff identity: accounts with the seed's role codes and their scopes, sessions in the
  * database (every instance sees them), CAS users who tried without an account, and the append-only audit log.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

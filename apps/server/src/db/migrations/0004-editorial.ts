@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Editing and review (issue 11). The `article` row stays what the public reads: its language fields
+ * Editing and review. The `article` row stays what the public reads: its language fields
  * hold only what was approved (empty for a language not published), so every public query and index
  * is unchanged. The working copy lives beside it in `article_draft`, one per item, with each
  * language's state and the fields flagged outdated; every save also leaves an `article_revision`.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The services office's inbox (issue 12): fault reports and feedback get an assignee, a time of their
+ * The services office's inbox: fault reports and feedback get an assignee, a time of their
  * last change and a private key for the reporter's status page; notes and replies live in
  * `helpdesk_note`, one table for both kinds of report (named by kind and id).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The mail the site sends (issue 12, docs/mail.md). A message is written with the change that causes
+ * The mail the site sends (docs/mail.md). A message is written with the change that causes
  * it, in the same transaction, and a `mail.send` job hands it to the SMTP server later; without one it
  * stays here as the outbox. Attachments are kept whole (base64) so a retry, or a resend weeks later,
  * sends the same bytes.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Registrations end to end (issue 12). A conference gains a registration window, a capacity with a
+ * Registrations end to end. A conference gains a registration window, a capacity with a
  * waiting list, moderation, a currency, per-conference mail templates and reminder timing; a
  * registration gains its state, its fee and payment, the decision, check-in, and the digest of the
  * key of its private link (the key itself is only ever in the registrant's e-mail).

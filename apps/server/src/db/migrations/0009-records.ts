@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The records workflow (issue 12, docs/people-and-places.md): a working copy per record of any kind
+ * The records workflow (docs/people-and-places.md): a working copy per record of any kind
  * (teams, facilities, FAQ, quick links; later conferences) until it is approved into its public table,
  * and every saved version as a revision. Also the facilities' booking link and the header's and
  * footer's settings saved in the console.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Site search (issue 13, docs/search.md). One row per item and language: its words as the segmenter
+ * Site search (docs/search.md). One row per item and language: its words as the segmenter
  * cut them (Chinese has no spaces for PostgreSQL's parser to find), stemmed English besides, in a
  * tsvector with a GIN index. The publish window is copied so a search hides an item whose window has
  * closed without waiting for the next sync.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Academic events as calendars (issue 13). An event can be cancelled: it stays public, marked so, and
+ * Academic events as calendars. An event can be cancelled: it stays public, marked so, and
  * calendars show it struck through (`STATUS:CANCELLED`). `ical_sequence` is the event's iCalendar
  * SEQUENCE: a calendar replaces its copy of an event only when the number rises, so a trigger raises
  * it whenever an event's public row changes its title, subtitle, time, place, cancellation or state,

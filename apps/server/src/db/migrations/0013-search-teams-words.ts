@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Site search, second part (issue 13, docs/search-and-sharing.md): teams and their members in the
+ * Site search, second part (docs/search-and-sharing.md): teams and their members in the
  * index, and the words a misspelt query is corrected to.
  * - A member has no page of their own: their row names the team (`parent_id`) so the team's rows
  *   and its members' are replaced together, and `path` holds each row's route on the site.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Site search, speed (issue 13, docs/search-and-sharing.md "Speed"):
+ * Site search, speed (docs/search-and-sharing.md, "Speed"):
  * - Each row of the index carries marks of its month (UTC), year and section as lexemes
  *   (`§m202611`, `§y2026`, `§sibrNews`), so a filter and an age group are matched inside the GIN
  *   index instead of on every matching row. Rows already indexed get theirs here; the sync writes

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Site search, third part (issue 13, docs/search-and-sharing.md): core facilities and conferences in
+ * Site search, third part (docs/search-and-sharing.md): core facilities and conferences in
  * the index. Queued by triggers like articles and teams, so the records workflow (publish, archive),
  * a conference's approval and any other write keep the index current in the change's own
  * transaction. A conference's programme is part of its text: a change to one of its days or sessions

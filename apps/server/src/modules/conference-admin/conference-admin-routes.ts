@@ -5,7 +5,7 @@ import { staffPost } from '../../http/staff-route.js'
 import { conferenceAdminService } from './conference-admin-service.js'
 
 /**
- * Conferences in the staff console (issue 12): the list, one conference, its creation, the saves of its
+ * Conferences in the staff console: the list, one conference, its creation, the saves of its
  * working copy and programme, and the records workflow's steps on it (submit, approve, send back,
  * revisions, restore) with the records' bodies.
  */

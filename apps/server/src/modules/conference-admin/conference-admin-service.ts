@@ -38,7 +38,7 @@ const versionOf = (updatedAt: string | undefined) =>
   updatedAt === undefined ? undefined : /^\d{1,10}$/.test(updatedAt) ? Number(updatedAt) : -1
 
 /**
- * Conferences as staff edit them (issue 12). Editing belongs to administrators and to editors granted
+ * Conferences as staff edit them. Editing belongs to administrators and to editors granted
  * the conference's top section (or its own entry), approving to its reviewers; reading one also to its
  * conference reviewers. Saves go to the workflow's working copy (conference-kind); an approval writes
  * the public row. Every change is one transaction with its audit line; `onPublicChange` runs after a

@@ -15,7 +15,7 @@ import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * The conference calls of the console (issue 12) over the real server with the public cache on: each
+ * The conference calls of the console over the real server with the public cache on: each
  * conference here is made by `conference/create`, so no test relies on the demo's two.
  */
 let t: TestApp

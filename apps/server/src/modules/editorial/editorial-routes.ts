@@ -22,7 +22,7 @@ import { previewRow } from './preview-row.js'
 const siteOrigin = (request: FastifyRequest, publicUrl: string) =>
   publicUrl || `${request.protocol}://${request.headers.host ?? 'localhost'}`
 
-/** The staff content API for articles (issue 11): editing, the review workflow, revisions, previews. */
+/** The staff content API for articles: editing, the review workflow, revisions, previews. */
 export async function editorialRoutes(app: FastifyInstance) {
   const { config } = app.deps
   const { editorial, articles } = app.services

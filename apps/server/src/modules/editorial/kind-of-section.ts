@@ -1,7 +1,7 @@
 import type { ArticleKind } from '@ibr/contract'
 
 /**
- * The kind an item created in a section is, by the section's own list template (seed-spec point 2),
+ * The kind an item created in a section is, by the section's own list template,
  * so a save that names only its section needs no kind. Conference pages are plain pages but for the
  * guests (people) and the review (news reports); team sections list teams, not articles.
  */

@@ -65,7 +65,7 @@ const presentNote = (n: { id: number; author_name: string; body: string; reply: 
 })
 
 /**
- * The services office's inbox (issue 12): every fault report and feedback message the public forms
+ * The services office's inbox: every fault report and feedback message the public forms
  * sent, assigned, moved through its states, annotated, and answered by e-mail in the reporter's
  * language. `onReply` is told of each reply once it is stored (the e-mail goes out from there).
  */

@@ -5,7 +5,7 @@ import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
 import { paperImportService } from './paper-import-service.js'
 
-/** Importing papers from BibTeX or RIS (issue 12); the texts are larger than other calls' bodies. */
+/** Importing papers from BibTeX or RIS; the texts are larger than other calls' bodies. */
 export async function paperImportRoutes(app: FastifyInstance) {
   const { db } = app.deps
   const { editorial } = app.services

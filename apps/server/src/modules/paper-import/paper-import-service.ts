@@ -93,7 +93,7 @@ function findDuplicates(
   })
 }
 
-/** Importing papers from BibTeX or RIS (issue 12): a preview, then drafts made by the editorial service. */
+/** Importing papers from BibTeX or RIS: a preview, then drafts made by the editorial service. */
 export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial: EditorialService) {
   const repo = paperImportRepository(db)
 

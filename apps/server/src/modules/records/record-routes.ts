@@ -28,7 +28,7 @@ interface RecordCallBody {
 const path = (entity: RecordEntity, action: string) => `/api/staff/${entity}/${action}` as Path
 
 /**
- * The records workflow's staff calls (issue 12): the same nine calls for every kind, registered from
+ * The records workflow's staff calls: the same nine calls for every kind, registered from
  * its RecordKind; the contract declares each one's schemas and permission (staff-call-specs).
  */
 export async function recordRoutes(app: FastifyInstance) {

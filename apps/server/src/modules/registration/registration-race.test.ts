@@ -3,7 +3,7 @@ import { addConference, filledForm, formField, option, simpleForm } from '../../
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * Last places taken at the same moment (issue 12): on PostgreSQL through two server instances, each
+ * Last places taken at the same moment: on PostgreSQL through two server instances, each
  * with its own connections, as two processes behind a proxy would be; on the embedded database the
  * requests still arrive together. Exactly one gets each place.
  */

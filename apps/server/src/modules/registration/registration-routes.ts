@@ -6,7 +6,7 @@ import { requestLang } from '../../http/request-lang.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
 
 /**
- * The registrant's private link (issue 12): see, change or withdraw a registration with its code and
+ * The registrant's private link: see, change or withdraw a registration with its code and
  * key. Limited like the help desk's ticket status, never cached (each answer is one person's).
  */
 export async function registrationRoutes(fastify: FastifyInstance) {

@@ -13,7 +13,7 @@ export type { RegistrationContext } from './registration-places.js'
 export type { SiteLinks } from './registration-mail.js'
 
 /**
- * A registration's life (issue 12, docs/registrations.md): the public form and the private link,
+ * A registration's life (docs/registrations.md): the public form and the private link,
  * places and the waiting list, the staff's decisions, payments and check-in, and the messages each
  * sends. Other modules reach it only here.
  */

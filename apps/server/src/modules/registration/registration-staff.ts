@@ -52,7 +52,7 @@ const audit = (trx: Kysely<DB>, actor: RegistrationActor, action: AuditAction, r
     summary,
   })
 
-/** The staff calls on registrations (issue 12), each scoped to the registration's conference. */
+/** The staff calls on registrations, each scoped to the registration's conference. */
 export function registrationStaff(ctx: RegistrationContext) {
   const { db } = ctx
 

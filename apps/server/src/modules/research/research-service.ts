@@ -9,7 +9,7 @@ import { researchRepository } from './research-repository.js'
 /** Papers a team's page lists. */
 const TEAM_PAPERS = 20
 
-/** Teams as other modules read them: the share pages and the sitemap (issue 13). */
+/** Teams as other modules read them: the share pages and the sitemap. */
 export function researchService(db: Kysely<DB>, articles: ReturnType<typeof articleService>) {
   const research = researchRepository(db)
   return {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { syncSearch } from './search-service.js'
 
 /**
- * Core facilities and conferences in the site search (issue 13): built here, indexed by the sync the
+ * Core facilities and conferences in the site search: built here, indexed by the sync the
  * triggers queue for, searched through POST /api/search in both languages.
  */
 let t: TestApp

@@ -1,6 +1,6 @@
 /**
- * Where a search looks, matched inside the GIN index rather than on the table's rows (issue 13,
- * docs/search-and-sharing.md "Speed"). Each row of the index carries, beside its words, marks of
+ * Where a search looks, matched inside the GIN index rather than on the table's rows
+ * (docs/search-and-sharing.md, "Speed"). Each row of the index carries, beside its words, marks of
  * its month, its year and its section: lexemes starting with `§`, which no word of a text can
  * produce (the segmenter and PostgreSQL's parser both drop the sign). A section or year filter is
  * then one more term of the query, and so is an age group.

@@ -1,5 +1,5 @@
 /**
- * How text becomes searchable words (issue 13). Chinese is written without spaces, and PostgreSQL's
+ * How text becomes searchable words. Chinese is written without spaces, and PostgreSQL's
  * parser would take a whole sentence as one word: the text is cut into words here with the ICU word
  * segmenter Node carries (`Intl.Segmenter`, zh word granularity), then handed to the database as
  * words separated by spaces. Queries are cut the same way, so a word matches the same word.

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance for Latin words (issue 13): a query word found nowhere in the index is replaced by
+ * Typo tolerance for Latin words: a query word found nowhere in the index is replaced by
  * the nearest word the index holds. The database offers candidates (trigram distance, and words
  * starting with the same two letters, which catches a swap inside a short name that trigrams miss:
  * "zhnag" and "zhang" share only two of their six trigrams); the edit distance decides here.

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { syncSearch } from './search-service.js'
 
 /**
- * Site search over the real server and database (issue 13): data built here, indexed by the sync the
+ * Site search over the real server and database: data built here, indexed by the sync the
  * triggers queue for, searched through POST /api/search in both languages.
  */
 let t: TestApp

@@ -19,7 +19,7 @@ const isImage = (key: EditableSiteSetting): key is ImageSetting => key in SITE_I
 const imageSrc = (id: string) => `${API.fileImage}${id}`
 
 /**
- * The header's and footer's settings (issue 12): the environment's values (config.site) until an
+ * The header's and footer's settings: the environment's values (config.site) until an
  * administrator saves one in the console (table site_setting). Saved values are read through a memo
  * cleared on every content change, so every instance serves a saved change at once (services.changes).
  */

@@ -10,7 +10,7 @@ import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * The home page's banners in the console's API (issue 11), with the public cache and the page
+ * The home page's banners in the console's API, with the public cache and the page
  * shell's banner memo on: every change must show in /api/image/url and in the served page at once.
  */
 const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`

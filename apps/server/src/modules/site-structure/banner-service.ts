@@ -25,7 +25,7 @@ const list = (rows: readonly BannerAdminRow[]): BannerListRet => ({ max: BANNERS
 const label = (row: Pick<BannerAdminRow, 'id' | 'title_zh'>) => `#${row.id} ${row.title_zh}`
 
 /**
- * The home page's banners as staff change them (issue 11): at most seven, each a public library
+ * The home page's banners as staff change them: at most seven, each a public library
  * image with its alt text in both languages; every change and its audit line in one transaction,
  * answered with the banners as they now are. The caller tells the public side.
  */

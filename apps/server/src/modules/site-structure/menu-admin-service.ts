@@ -60,7 +60,7 @@ const label = (tree: MenuTreeRet, id: number) => {
 }
 
 /**
- * The menu tree as staff change it (issue 11): every change checked against the tree it would leave
+ * The menu tree as staff change it: every change checked against the tree it would leave
  * (templates known at each place, no loops, one entry per path), written with its audit line in one
  * transaction, and answered with the tree as it now is. The caller tells the public side.
  */

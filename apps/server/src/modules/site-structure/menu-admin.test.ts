@@ -7,7 +7,7 @@ import { addStaff, staffSession, type StaffClient } from '../../test/staff-facto
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * The menu tree in the console's API (issue 11), with the public cache on: every change must show in
+ * The menu tree in the console's API, with the public cache on: every change must show in
  * /api/menu/list at once. The test's site has the product token `tst`, so the demo menu's `ibr…`
  * sections are not its own and every entry of `tst…` is one this test builds.
  */

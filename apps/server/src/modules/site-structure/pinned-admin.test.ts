@@ -7,7 +7,7 @@ import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * Pins ("picked" items) of a section in the console's API (issue 11), with the public cache on: a pin
+ * Pins ("picked" items) of a section in the console's API, with the public cache on: a pin
  * must show in the section's list and in /api/article/picked at once, and last through the item's
  * next approval.
  */

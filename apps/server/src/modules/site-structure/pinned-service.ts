@@ -19,7 +19,7 @@ const present = (row: PinnedRowData, lang: Lang): PinnedRow => ({
 })
 
 /**
- * Which items are pinned ("picked") in a section (issue 11): pinned items come first in the
+ * Which items are pinned ("picked") in a section: pinned items come first in the
  * section's list and are what /api/article/picked answers. Only a published item is pinned; any
  * item may be unpinned. The caller tells the public side.
  */

@@ -15,7 +15,7 @@ import { bannerService } from './banner-service.js'
 import { menuAdminService } from './menu-admin-service.js'
 import { pinnedService } from './pinned-service.js'
 
-/** The site's structure as staff change it (issue 11): the menu tree, the home page's banners, pins in sections. */
+/** The site's structure as staff change it: the menu tree, the home page's banners, pins in sections. */
 export async function siteStructureRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
   const menu = menuAdminService(db, config.product)

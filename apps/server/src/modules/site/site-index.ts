@@ -51,7 +51,7 @@ function bootBanner(first: ImageItem, sources: { src: string; srcSet: string }) 
 }
 
 /**
- * Feed autodiscovery (issue 13): the general news and research progress feeds and the academic
+ * Feed autodiscovery: the general news and research progress feeds and the academic
  * events calendar, in both languages. The page serves both languages, so it names both; readers offer
  * the one their user picks.
  */

@@ -5,7 +5,7 @@ import { casHarness, json, PUBLIC_URL, sessionCookie } from '../../test/cas-harn
 import { expectFailure } from '../../test/shape.js'
 
 /*
- * CAS single logout (issue 10): CAS's back-channel request that ends one session, and signing out of a
+ * CAS single logout: CAS's back-channel request that ends one session, and signing out of a
  * CAS session, which signs out at CAS too.
  */
 

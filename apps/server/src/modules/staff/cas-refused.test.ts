@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n/messages.js'
 import { casAddress, casHarness, decodeHtml } from '../../test/cas-harness.js'
 
 /*
- * CAS 3.0 sign-ins that open no session (issue 10): every way a ticket or CAS itself can fail, and a
+ * CAS 3.0 sign-ins that open no session: every way a ticket or CAS itself can fail, and a
  * person CAS knows but the console does not, noted as an access request.
  */
 

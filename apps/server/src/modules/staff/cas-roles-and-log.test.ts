@@ -4,7 +4,7 @@ import { casAddress, casHarness, PUBLIC_URL, sessionCookie } from '../../test/ca
 import { logoutRequestXml } from '../../test/fake-cas-xml.js'
 
 /*
- * What a CAS sign-in does besides opening a session (issue 10): the roles a CAS attribute grants, and
+ * What a CAS sign-in does besides opening a session: the roles a CAS attribute grants, and
  * what the log keeps of a ticket.
  */
 

@@ -19,7 +19,7 @@ export function consoleTarget(next: unknown): string {
 }
 
 /**
- * CAS 3.0 single sign-on (issue 10). GET without a ticket sends the browser to CAS; CAS sends it back
+ * CAS 3.0 single sign-on. GET without a ticket sends the browser to CAS; CAS sends it back
  * to the same address with `ticket`, validated once with /p3/serviceValidate; POST is CAS's
  * back-channel single logout. The service address is built from PUBLIC_URL and the console path only.
  */

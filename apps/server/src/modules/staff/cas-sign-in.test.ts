@@ -4,7 +4,7 @@ import { casAddress, casHarness, json, PUBLIC_URL, sessionCookie } from '../../t
 import { expectFailure, expectShape } from '../../test/shape.js'
 
 /*
- * CAS 3.0 sign-in (issue 10) through the real server and a fake CAS server: the browser's way to CAS,
+ * CAS 3.0 sign-in through the real server and a fake CAS server: the browser's way to CAS,
  * the round trip that opens a session, and where the person may be sent afterwards.
  */
 

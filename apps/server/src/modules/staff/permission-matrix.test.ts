@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { multipart, pngBytes, type Part } from '../../test/upload-fixtures.js'
 
 /**
- * Every staff call as anonymous and as each role (issue 10), the expected answer derived from the
+ * Every staff call as anonymous and as each role, the expected answer derived from the
  * call's declared permission: 401 without a session, 403 when `can()` says no, anything else when it
  * says yes. A call added to the contract without a body here fails the test.
  */

@@ -33,7 +33,7 @@ const actorIsSuper = (actor: Actor) => isSuperUserType(actor.user.userType)
 /**
  * Staff accounts: what administrators and super users may do to them, each change and its audit line
  * in one transaction. An administrator who is not a super user manages editors, reviewers and group
- * administrators, never administrators or super users (issue 10's role table).
+ * administrators, never administrators or super users (the role table of docs/staff-identity.md).
  */
 export function staffService(db: Kysely<DB>, sessions: SessionStore) {
   const repo = staffRepository(db)

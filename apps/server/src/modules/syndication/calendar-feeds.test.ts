@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { vtimezone } from './vtimezone.js'
 
 /**
- * The iCalendar files (issue 13) over the real server, each read back with node-ical: the events feed
+ * The iCalendar files over the real server, each read back with node-ical: the events feed
  * per language, one event's file, a conference's programme; what a change does to SEQUENCE and what
  * a cancellation does to STATUS; nothing unpublished ever in them.
  */

@@ -67,7 +67,7 @@ function keywordOf(query: Query): string | undefined {
 }
 
 /**
- * BibTeX and RIS files of published papers (issue 13): one paper, or the papers of a list with the
+ * BibTeX and RIS files of published papers: one paper, or the papers of a list with the
  * filters of the public paper list, read with the list's own query. Each paper's address is its
  * share page in the file's language. Kept until published content changes, like the feeds.
  */

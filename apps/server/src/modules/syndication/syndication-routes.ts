@@ -33,7 +33,7 @@ interface Page {
 }
 
 /**
- * What the site offers to the outside (issue 13): feeds of each news kind and of research progress,
+ * What the site offers to the outside: feeds of each news kind and of research progress,
  * a share page per item that crawlers and chat apps read without scripts, the sitemap and robots.txt.
  * Each answer is built from published content only and kept until published content changes.
  */

@@ -9,7 +9,7 @@ import { createTeam, teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
- * Feeds, share pages, the sitemap and robots.txt over the real server (issue 13), read with a real
+ * Feeds, share pages, the sitemap and robots.txt over the real server, read with a real
  * XML parser; share pages are read as HTML without running their script, as a crawler reads them.
  */
 let t: TestApp

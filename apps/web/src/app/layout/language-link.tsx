@@ -1,7 +1,7 @@
 import { t, currentLang } from '../../i18n'
 import { switchLang } from '../../i18n/lang'
 
-/** The link to the other language: saves the choice and reloads (seed point 4). */
+/** The link to the other language: saves the choice and reloads. */
 export function LanguageLink({ className }: { className?: string }) {
   const other = currentLang === 'zh' ? 'en' : 'zh'
   return (

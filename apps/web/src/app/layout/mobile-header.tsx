@@ -6,7 +6,7 @@ import styles from './mobile-header.module.css'
 import { MobileMenu } from './mobile-menu'
 import { useScrollLock } from './use-scroll-lock'
 
-/** The mobile top bar and its slide-out menu (seed point 2). */
+/** The mobile top bar and its slide-out menu. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)

@@ -1,7 +1,7 @@
 import type { MenuChild, MenuEntry } from '@ibr/contract'
 import { appStore } from '../../lib/app-store'
 
-/** Choosing an entry stores it as the current menu and sub-menu before the link navigates (seed point 2). */
+/** Choosing an entry stores it as the current menu and sub-menu before the link navigates. */
 export function selectMenu(menu: MenuEntry | null, subMenu: MenuChild | null = null) {
   appStore.set({ currentMenu: menu, currentSubMenu: subMenu })
 }

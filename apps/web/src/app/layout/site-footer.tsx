@@ -5,7 +5,7 @@ import { savedText as saved, settings } from '../../lib/settings'
 import { SocialLinks } from './social-links'
 import styles from './site-footer.module.css'
 
-/** Contact, address, social links, the two logos, copyright and registration notices (seed point 1). */
+/** Contact, address, social links, the two logos, copyright and registration notices. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

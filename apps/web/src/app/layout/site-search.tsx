@@ -12,7 +12,7 @@ const SUGGESTIONS = 5
 const DEBOUNCE_MS = 200
 
 /**
- * The site's search box (issue 13): Enter or the button opens the results page; after two characters
+ * The site's search box: Enter or the button opens the results page; after two characters
  * the best matches are suggested under it (an ARIA combobox: arrows move, Enter opens the one
  * chosen, Escape closes the list). `onDone` runs after a search is opened (the mobile menu closes).
  */

@@ -45,7 +45,7 @@ const SWIPE_PX = 40
 const EXTERNAL = /^(https?:)?\/\//i
 // Any other scheme (javascript:, data:…) from the CMS is not followed.
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i
-// Detail pages open in a new tab wherever they are linked from (seed point 2), written as a hash
+// Detail pages open in a new tab wherever they are linked from, written as a hash
 // route or as the site path staff may save (`/#/detail/…`).
 const DETAIL = /^\/?#\/(detail|teamDetail)\//
 

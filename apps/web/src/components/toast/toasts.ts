@@ -6,7 +6,7 @@ export interface Toast {
   message: string
 }
 
-/** Error notifications stay 15 s (seed point 8); success ones are read at a glance. */
+/** Error notifications stay 15 s; success ones are read at a glance. */
 export const TOAST_DURATION = { error: 15_000, success: 3_000 } as const
 
 export const toastStore = createStore<{ toasts: Toast[] }>({ toasts: [] })

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages'
 
-/** The registrant's private page and receipt (issue 12). */
+/** The registrant's private page and receipt. */
 export const messages = defineMessages(
   {
     locale: 'zh-CN',

@@ -14,7 +14,7 @@ export interface ShareTarget {
 }
 
 /**
- * The server's share page of an item in the reader's language (issue 13): what a chat app or a
+ * The server's share page of an item in the reader's language: what a chat app or a
  * search engine reads, and where a person lands before the site opens the item.
  */
 export const shareAddress = (target: ShareTarget) =>

@@ -15,7 +15,7 @@ const weekdays = tList('calendar.weekdays')
 const weekdaysLong = tList('calendar.weekdaysLong')
 
 /**
- * The academic calendar (seed point 2): a month grid where days with events can be chosen; the
+ * The academic calendar: a month grid where days with events can be chosen; the
  * chosen day's events show in a viewer. The current month opens on its latest event day.
  */
 export function CalendarBlock() {

@@ -7,7 +7,7 @@ import styles from './home-page.module.css'
 import { NewsBlock } from './news-block'
 import { ResearchBlock } from './research-block'
 
-/** The home page (seed point 2): banners, latest news, research progress, the academic calendar, highlights. */
+/** The home page: banners, latest news, research progress, the academic calendar, highlights. */
 export function HomePage() {
   useDocumentTitle(null)
   return (

@@ -10,12 +10,12 @@ import { BlockHeading } from './block-heading'
 import { DateBadge } from './date-badge'
 import styles from './news-block.module.css'
 
-/** Latest news: one featured item with its picture, then three more (seed point 2). */
+/** Latest news: one featured item with its picture, then three more. */
 export function NewsBlock() {
   const { data, loading } = useApi(API.homeNews, { type: 'latest', limit: HOME_NEWS_LIMITS.latest })
   const items = data?.articleList ?? []
   const [featured, ...rest] = items
-  // Every item opens with the featured item's first template (seed point 2).
+  // Every item opens with the featured item's first template.
   const type = featured?.templateList[0] ?? 'news'
   return (
     <section className={styles.block} aria-labelledby="home-news">

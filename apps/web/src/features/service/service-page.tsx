@@ -20,7 +20,7 @@ const CONTENT: Record<ServicePageKey, { intro: () => string; Body: () => ReactNo
 }
 
 /**
- * /service/*: the network and information services office (seed point 1), linked from the footer:
+ * /service/*: the network and information services office, linked from the footer:
  * fault reports, common questions, suggestions and feedback, quick links. /service opens the first.
  */
 export function ServicePage() {
