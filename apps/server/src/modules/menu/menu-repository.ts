@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { menuColumns } from '../../db/menu-columns.js'
 import { isVisible } from '../../db/visible.js'
 
 export type MenuRow = Awaited<ReturnType<ReturnType<typeof menuRepository>['visibleMenus']>>[number]
-
-const COLUMNS = [
-  'm.id',
-  'm.parent_id',
-  'm.sort',
-  'm.list_template',
-  'm.name_zh',
-  'm.name_en',
-  'm.intro_zh',
-  'm.intro_en',
-  'm.picture_id',
-  'm.out_link',
-] as const
 
 export function menuRepository(db: Kysely<DB>) {
   return {
@@ -23,7 +11,7 @@ export function menuRepository(db: Kysely<DB>) {
     visibleMenus() {
       return db
         .selectFrom('menu as m')
-        .select(COLUMNS)
+        .select(menuColumns)
         .where((eb) => isVisible(eb, 'm'))
         .orderBy('m.parent_id', 'asc')
         .orderBy('m.sort', 'asc')
@@ -35,7 +23,7 @@ export function menuRepository(db: Kysely<DB>) {
     staffMenus() {
       return db
         .selectFrom('menu as m')
-        .select(COLUMNS)
+        .select(menuColumns)
         .where('m.status', '<>', 'archived')
         .orderBy('m.parent_id', 'asc')
         .orderBy('m.sort', 'asc')

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
+import { menuColumns } from '../../db/menu-columns.js'
 import type { DB, MenuTable } from '../../db/schema.js'
+import { isVisible } from '../../db/visible.js'
 import type { SafeHtml } from '../../lib/sanitize.js'
 
 /** One number for every change to the menu's structure (pg_advisory_xact_lock's key). */
@@ -41,20 +43,9 @@ export function menuAdminRepository(db: Kysely<DB>) {
           .selectFrom('menu as m')
           .where('m.status', '<>', 'archived')
           .select([
-            'm.id',
-            'm.parent_id',
-            'm.sort',
-            'm.list_template',
-            'm.name_zh',
-            'm.name_en',
-            'm.intro_zh',
-            'm.intro_en',
-            'm.picture_id',
-            'm.out_link',
+            ...menuColumns,
             'm.publish_at',
-            sql<boolean>`m.status = 'published' and m.publish_at <= now() and (m.unpublish_at is null or m.unpublish_at > now())`.as(
-              'visible',
-            ),
+            (eb) => sql<boolean>`${isVisible(eb, 'm')}`.as('visible'),
             sql<boolean>`exists (select 1 from meeting mt where mt.menu_id = m.id)`.as('conference'),
           ])
           .orderBy('m.sort')
