@@ -847,7 +847,6 @@ export const en: Record<MessageKey, string> = {
   'picker.title.document': 'Choose a document',
   'picker.title.video': 'Choose a video',
   'picker.use': 'Use this file',
-  'picker.altMissing': 'This image has no alt text in both languages yet: add it in the media library before the item is published.',
   'nav.helpdesk': 'Help desk',
   'helpdesk.title': 'Help desk inbox',
   'helpdesk.intro': 'Fault reports and feedback sent from the public site to the network and information services office.',

@@ -829,7 +829,6 @@ export const zh = {
   'picker.title.document': '选择文档',
   'picker.title.video': '选择视频',
   'picker.use': '使用此文件',
-  'picker.altMissing': '这张图片还没有中英文替代文字：请在内容发布前到媒体库中补充。',
   'nav.helpdesk': '服务台',
   'helpdesk.title': '服务台收件箱',
   'helpdesk.intro': '公众网站提交给网络与信息服务办公室的故障报修和意见反馈。',

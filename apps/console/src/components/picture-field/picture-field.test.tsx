@@ -139,9 +139,10 @@ describe('the picture field', () => {
 
   it('speaks Chinese', async () => {
     langStore.set({ lang: 'zh' })
-    vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(hippocampus) }).fetch)
-    render(<PictureField label="图片" kind="image" value={hippocampus.id} onChange={() => undefined} />)
-    expect(await screen.findByText(/图片“hippocampus.png”还没有中英文替代文字/)).toBeTruthy()
+    const amygdala = file('EEEEEEEEEEEEEEEEEEEEE5', 'amygdala.png', 'image', { altZh: '', altEn: '' })
+    vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(amygdala) }).fetch)
+    render(<PictureField label="图片" kind="image" value={amygdala.id} onChange={() => undefined} />)
+    expect(await screen.findByText(/图片“amygdala.png”还没有中英文替代文字/)).toBeTruthy()
     expect(screen.getByRole('button', { name: '更换 (图片)' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '移除 (图片)' })).toBeTruthy()
   })

@@ -5,7 +5,8 @@ import { useT } from '../../i18n/use-t'
 import { sessionStore } from '../../lib/session-store'
 import { Button } from '../button/button'
 import { MediaPicker, type PickedFile } from '../media-picker/media-picker'
-import { AltTextForm } from './alt-text-form'
+import { AltTextForm } from '../alt-text/alt-text-form'
+import { useCurrentAlt } from '../alt-text/alt-text-store'
 import { FilePreview, lacksAlt } from './file-preview'
 import { useLibraryFile } from './use-library-file'
 import styles from './picture-field.module.css'
@@ -36,7 +37,7 @@ export function PictureField({ label, value, onChange, kind, description, error,
   // The file as chosen or described here, so it shows at once rather than after the library answers.
   const [known, setKnown] = useState<PickedFile | null>(null)
   const fetched = useLibraryFile(value !== null && known?.id !== value ? value : null)
-  const file = value === null ? null : known?.id === value ? known : fetched.file
+  const file = useCurrentAlt(value === null ? null : known?.id === value ? known : fetched.file)
   const mayPick = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaList].permission))
   const name = (action: string) => `${action} (${label})`
   return (
@@ -64,7 +65,7 @@ export function PictureField({ label, value, onChange, kind, description, error,
           {error}
         </p>
       )}
-      {askAlt && lacksAlt(file) && <AltTextForm key={file.id} file={file} onSaved={(alt) => setKnown({ ...file, ...alt })} />}
+      {askAlt && lacksAlt(file) && <AltTextForm key={file.id} file={file} />}
       {picking && (
         <MediaPicker
           kind={kind}

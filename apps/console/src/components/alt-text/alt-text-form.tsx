@@ -6,7 +6,8 @@ import { isApiError, type ApiError } from '../../lib/api-error'
 import { Button } from '../button/button'
 import { TextField } from '../field/text-field'
 import { FormStatus } from '../form-status/form-status'
-import styles from './picture-field.module.css'
+import { altTextSaved, type AltTexts } from './alt-text-store'
+import styles from './alt-text.module.css'
 
 /** What the form needs of an image of the library. */
 export interface AltTextFile {
@@ -18,8 +19,8 @@ export interface AltTextFile {
 
 interface AltTextFormProps {
   file: AltTextFile
-  /** The alt text as saved on the file, for every place that shows the image. */
-  onSaved: (alt: { altZh: string; altEn: string }) => void
+  /** Told the alt text as saved (every place showing the image learns it from the store too). */
+  onSaved?: (alt: AltTexts) => void
 }
 
 /**
@@ -37,7 +38,9 @@ export function AltTextForm({ file, onSaved }: AltTextFormProps) {
     setError(null)
     try {
       const saved = await api.call(STAFF_API.mediaUpdate, { id: file.id, altZh: altZh.trim(), altEn: altEn.trim() })
-      onSaved({ altZh: saved.file.altZh, altEn: saved.file.altEn })
+      const alt = { altZh: saved.file.altZh, altEn: saved.file.altEn }
+      altTextSaved(file.id, alt)
+      onSaved?.(alt)
     } catch (e) {
       if (isApiError(e)) setError(e)
       else throw e
