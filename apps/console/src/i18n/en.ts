@@ -832,6 +832,9 @@ export const en: Record<MessageKey, string> = {
   'media.delete.title': 'Delete {name}?',
   'media.delete.body': 'The file leaves the library and its address stops working. This cannot be undone.',
   'media.deleted': 'File deleted',
+  'altNotice.label': 'Images without alt text',
+  'altNotice.text':
+    '{count} image(s) of this item have no alt text in both languages: it can be saved and submitted, but not published until each has it. Describe them here.',
   'picture.none': 'Nothing chosen',
   'picture.noFiles': 'No file yet',
   'picture.gone': 'This file is no longer in the media library',

@@ -815,6 +815,8 @@ export const zh = {
   'media.delete.title': '删除 {name}？',
   'media.delete.body': '文件将从媒体库移除，其地址将失效。此操作无法撤销。',
   'media.deleted': '文件已删除',
+  'altNotice.label': '缺少替代文字的图片',
+  'altNotice.text': '本条目有 {count} 张图片还没有中英文替代文字：可以保存和提交，但补齐之前不能发布。请在此描述它们。',
   'picture.none': '尚未选择',
   'picture.noFiles': '还没有文件',
   'picture.gone': '媒体库中已没有这个文件',

@@ -63,12 +63,14 @@ function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputP
   switch (SHARED_FIELDS[path]) {
     case 'image':
     case 'video':
+      // The editor's notice asks for every image's missing alt text (the bodies' too), so not here again.
       return (
         <PictureField
           {...file}
           kind={SHARED_FIELDS[path] === 'video' ? 'video' : 'image'}
           value={value as string | null}
           onChange={onChange}
+          askAlt={false}
         />
       )
     case 'files':
