@@ -752,7 +752,7 @@ export const en: Record<MessageKey, string> = {
   'audit.action.registrationCheckin': 'Registrant checked in',
   'media.title': 'Media library',
   'media.intro': 'Images, documents and videos for the site’s content. Each file is checked by its content before it is kept.',
-  'media.search': 'Search by name',
+  'media.search': 'Search by name or file id',
   'media.kind': 'Type',
   'media.kind.all': 'All types',
   'media.kind.image': 'Images',

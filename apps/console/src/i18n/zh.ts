@@ -736,7 +736,7 @@ export const zh = {
   'audit.action.registrationCheckin': '报名签到',
   'media.title': '媒体库',
   'media.intro': '网站内容使用的图片、文档和视频。每个文件保存前都会按内容检查类型。',
-  'media.search': '按名称搜索',
+  'media.search': '按名称或文件编号搜索',
   'media.kind': '类型',
   'media.kind.all': '全部类型',
   'media.kind.image': '图片',
