@@ -210,8 +210,8 @@ export const en = {
   'editorial.notInReview': 'This item is not in review',
   'editorial.required': 'Fill in {field}',
   'editorial.requiredList': 'Before submitting, fill in: {fields}',
-  'editorial.missingAlt': 'Image {field} has no alt text in both languages',
-  'editorial.missingAltList': 'Before publishing, give these images alt text in both languages in the media library: {fields}',
+  'editorial.missingAlt': 'Image "{field}" has no alt text in both languages',
+  'editorial.missingAltList': 'Before publishing, give these images alt text in both languages: {fields}',
   'editorial.previewExpired': 'This preview link is not valid or has expired',
   // The menu tree, the home page's banners and pins.
   'site.entryNotFound': 'There is no such menu entry',

@@ -212,8 +212,8 @@ export const zh = {
   'editorial.notInReview': '这篇内容不在审核中',
   'editorial.required': '请填写 {field}',
   'editorial.requiredList': '提交前请填写：{fields}',
-  'editorial.missingAlt': '图片 {field} 缺少中英文替代文字',
-  'editorial.missingAltList': '发布前请在媒体库中为这些图片填写中英文替代文字：{fields}',
+  'editorial.missingAlt': '图片“{field}”缺少中英文替代文字',
+  'editorial.missingAltList': '发布前请为这些图片填写中英文替代文字：{fields}',
   'editorial.previewExpired': '预览链接无效或已过期',
   // The menu tree, the home page's banners and pins.
   'site.entryNotFound': '没有这个栏目',

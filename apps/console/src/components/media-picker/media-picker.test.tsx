@@ -38,7 +38,10 @@ afterEach(() => {
 })
 
 function show() {
-  const server = fakeFetch({ [STAFF_API.mediaList]: success({ total: 2, list: [described, bare] }) })
+  const server = fakeFetch({
+    [STAFF_API.mediaList]: success({ total: 2, list: [described, bare] }),
+    [STAFF_API.mediaUpdate]: success({ file: { ...bare, altZh: '裸图', altEn: 'Bare' } }),
+  })
   vi.stubGlobal('fetch', server.fetch)
   const pick = vi.fn()
   const close = vi.fn()
@@ -68,12 +71,25 @@ describe('the media picker', () => {
     })
   })
 
-  it('warns that an image without alt text cannot be published yet, and closes on cancel', async () => {
-    const { close, pick } = show()
+  it('asks both alt texts of an image without them where it is chosen, and hands it back with them', async () => {
+    const { server, pick } = show()
     const grid = await screen.findByRole('grid', { name: 'Library files' })
     expect(await within(grid).findByText('No alt text')).toBeTruthy()
     press(within(grid).getByRole('row', { name: 'bare.png' }))
-    await screen.findByText(/This image has no alt text in both languages yet/)
+    const alt = await screen.findByRole('group', { name: 'Alt text of bare.png' })
+    expect(within(alt).getByText(/Image “bare.png” has no alt text in both languages yet/)).toBeTruthy()
+    fireEvent.change(within(alt).getByRole('textbox', { name: /^Alt text \(Chinese\)/ }), { target: { value: '裸图' } })
+    fireEvent.change(within(alt).getByRole('textbox', { name: /^Alt text \(English\)/ }), { target: { value: 'Bare' } })
+    fireEvent.click(within(alt).getByRole('button', { name: 'Save the alt text' }))
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Alt text of bare.png' })).toBeNull())
+    expect(server.to(STAFF_API.mediaUpdate)[0]?.body).toMatchObject({ id: bare.id, altZh: '裸图', altEn: 'Bare' })
+    fireEvent.click(screen.getByRole('button', { name: 'Use this file' }))
+    expect(pick).toHaveBeenCalledWith(expect.objectContaining({ id: bare.id, altZh: '裸图', altEn: 'Bare' }))
+  })
+
+  it('closes on cancel, handing back nothing', async () => {
+    const { close, pick } = show()
+    await screen.findByRole('grid', { name: 'Library files' })
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(close).toHaveBeenCalled()
     expect(pick).not.toHaveBeenCalled()

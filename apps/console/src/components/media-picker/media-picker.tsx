@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useCall } from '../../lib/use-call'
 import { useTypedSearch } from '../../lib/use-typed-search'
+import { AltTextForm } from '../alt-text/alt-text-form'
+import { useCurrentAlt } from '../alt-text/alt-text-store'
 import { Button } from '../button/button'
 import { CallError } from '../call-error/call-error'
 import { DialogActions } from '../dialog/dialog-actions'
@@ -47,7 +49,9 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
     setPage(1)
   }, [])
   const [typed, setTyped] = useTypedSearch(search, applySearch)
-  const [chosen, setChosen] = useState<MediaFile | null>(null)
+  const [selected, setChosen] = useState<MediaFile | null>(null)
+  // With the alt text given below, if it was missing: what is used is the file as it is now.
+  const chosen = useCurrentAlt(selected) ?? null
   const list = useCall(STAFF_API.mediaList, { kind, page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) }, { keepPrevious: true })
   const files = list.data?.list ?? []
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)
@@ -95,7 +99,8 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
             )}
           </>
         )}
-        <div aria-live="polite">{noAlt && <p className={styles.warning}>{t('picker.altMissing')}</p>}</div>
+        {/* Asked here, where the image is chosen, rather than refused at approval. */}
+        {noAlt && <AltTextForm key={chosen.id} file={chosen} />}
       </div>
       <DialogActions>
         <Button onPress={onClose}>{t('common.cancel')}</Button>

@@ -1,12 +1,14 @@
 import type { Lang } from '@ibr/contract/lang'
 import { CONTENT_LANGS, type ArticleEditable } from '@ibr/contract/staff-client'
 import { useState } from 'react'
+import { MissingAltNotice } from '../../components/alt-text/missing-alt-notice'
 import { Button } from '../../components/button/button'
 import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import { useT } from '../../i18n/use-t'
+import { imagesOf } from './doc-images'
 import { langName } from './field-labels'
 
 /** The languages an approval can publish: those with a title and a change waiting (in review, or a draft). */
@@ -53,6 +55,8 @@ export function ApproveDialog({ article, isOpen, onOpenChange, problem, onApprov
         none={t('editor.approveNone')}
         inline
       />
+      {/* The reviewer gives what approval would refuse for, then approves. */}
+      <MissingAltNotice ids={imagesOf(article.doc)} />
       <FormStatus error={problem} />
       <DialogActions>
         <Button onPress={close}>{t('common.cancel')}</Button>

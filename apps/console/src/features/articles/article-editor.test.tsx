@@ -28,25 +28,19 @@ describe('the editor adapts to the kind', () => {
   it('an event: its fields in both languages, its shared fields, and what review needs marked', async () => {
     openEditor('/articles/new?kind=event', {})
     await screen.findByRole('heading', { level: 1, name: 'New Event' })
-    const labels = [
-      'Title (Chinese)',
-      'Title (English)',
-      'Place (Chinese)',
-      'Place (English)',
-      'Source (English)',
-      'Time',
-      'Picture',
-      'Upright picture',
-      'Attachments',
-    ]
+    const labels = ['Title (Chinese)', 'Title (English)', 'Place (Chinese)', 'Place (English)', 'Source (English)', 'Time']
     for (const label of labels) expect(input(label)).toBeTruthy()
+    // Files are chosen in the library and shown, never typed as ids.
+    for (const label of ['Picture', 'Upright picture', 'Attachments']) {
+      expect(within(screen.getByRole('group', { name: label })).queryByRole('textbox')).toBeNull()
+    }
     expect(richText('Body (Chinese)').getAttribute('lang')).toBe('zh-CN')
     expect(screen.queryByLabelText(labelled('Journal'))).toBeNull()
     expect(screen.queryByLabelText(labelled('Deadline'))).toBeNull()
     const required = (label: string) => input(label).getAttribute('aria-required')
     expect([required('Title (Chinese)'), required('Place (English)'), required('Time')]).toEqual(['true', 'true', 'true'])
     expect(required('Subtitle or summary (Chinese)')).not.toBe('true')
-    expect(required('Picture')).not.toBe('true')
+    expect(screen.getByRole('group', { name: 'Picture' }).textContent).not.toContain('*')
   })
 
   it('a paper: authors, journal, year, DOI and its research area as named choices; no place', async () => {

@@ -2,6 +2,7 @@ import type { SectionOption } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
+import { MissingAltNotice } from '../../components/alt-text/missing-alt-notice'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useT } from '../../i18n/use-t'
@@ -9,6 +10,7 @@ import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { ApproveDialog } from './approve-dialog'
 import { ConflictDialog } from './conflict-dialog'
+import { imagesOf } from './doc-images'
 import { EditorHeading } from './editor-heading'
 import { EditorNotes } from './editor-notes'
 import { LeaveDialog } from './leave-dialog'
@@ -91,6 +93,7 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
         onSubmit={() => void workflow.submit()}
         onOpen={setDialog}
       />
+      {!readOnly && <MissingAltNotice ids={imagesOf(state.doc)} />}
       <FormStatus error={workflow.problem} />
       <form ref={form} onSubmit={submit} aria-label={t('editor.formLabel')} noValidate className={styles.editorForm}>
         <p className={styles.requiredNote}>{t('editor.requiredNote')}</p>

@@ -1,5 +1,7 @@
 import { CONTENT_KINDS, FIELD_MAX, PAPER_AREAS, SHARED_FIELDS, type ArticleDoc, type SharedField } from '@ibr/contract/staff-client'
 import { SwitchField } from '../../components/field/switch-field'
+import { FileListField } from '../../components/picture-field/file-list-field'
+import { PictureField } from '../../components/picture-field/picture-field'
 import fieldStyles from '../../components/field/field.module.css'
 import type { Translate } from '../../i18n/use-t'
 import { useT } from '../../i18n/use-t'
@@ -8,7 +10,6 @@ import { ChoiceField } from './choice-field'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
 import { EditorTextField } from './editor-text-field'
 import { fieldLabel } from './field-labels'
-import { FileField, FilesField } from './file-field'
 import styles from './articles.module.css'
 
 /** The fields both languages share, each shown as its type asks (a file, a choice, a date, text). */
@@ -58,20 +59,22 @@ function choicesOf(path: SharedField, doc: ArticleDoc): readonly string[] {
 function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputProps) {
   const common = { label: fieldLabel(path, t), name: path, error, isRequired }
   const value = doc[path]
+  const file = { label: common.label, error, isRequired }
   switch (SHARED_FIELDS[path]) {
     case 'image':
     case 'video':
+      // The editor's notice asks for every image's missing alt text (the bodies' too), so not here again.
       return (
-        <FileField
-          {...common}
+        <PictureField
+          {...file}
           kind={SHARED_FIELDS[path] === 'video' ? 'video' : 'image'}
           value={value as string | null}
           onChange={onChange}
-          description={t('editor.fileHelp')}
+          askAlt={false}
         />
       )
     case 'files':
-      return <FilesField {...common} kind="document" value={value as string[]} onChange={onChange} description={t('editor.filesHelp')} />
+      return <FileListField {...file} kind="document" value={value as string[]} onChange={onChange} />
     case 'choice':
       return <ChoiceField {...common} values={choicesOf(path, doc)} value={value as string | null} onChange={onChange} />
     case 'date':

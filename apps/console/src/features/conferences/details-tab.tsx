@@ -1,4 +1,5 @@
 import type { ConferenceTexts } from '@ibr/contract/staff-client'
+import { PictureField } from '../../components/picture-field/picture-field'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useT, type MessageKey } from '../../i18n/use-t'
 import type { ConferenceDoc, FieldError } from './conference-doc'
@@ -73,11 +74,11 @@ export function DetailsTab({ doc, onChange, error }: TabProps) {
           onChange={(contactEmail) => onChange({ contactEmail })}
           error={error('contactEmail')}
         />
-        <PlainField
-          label={t('conf.pictureId')}
-          description={t('conf.pictureHelp')}
-          value={doc.pictureId ?? ''}
-          onChange={(v) => onChange({ pictureId: v.trim() || null })}
+        <PictureField
+          label={t('conf.picture')}
+          kind="image"
+          value={doc.pictureId}
+          onChange={(pictureId) => onChange({ pictureId })}
           error={error('pictureId')}
         />
       </div>

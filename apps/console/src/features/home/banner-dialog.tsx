@@ -7,10 +7,10 @@ import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
+import { PictureField } from '../../components/picture-field/picture-field'
 import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { BANNER_FIELDS, bannerBody, bannerProblems, draftOf, EMPTY_BANNER, type BannerDraft, type BannerField } from './banner-form'
-import { BannerImageField } from './banner-image-field'
 import styles from './home.module.css'
 import type { BannerChanges } from './use-banners'
 
@@ -56,7 +56,16 @@ export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDi
   return (
     <ModalDialog title={banner ? t('home.editBannerTitle') : t('home.newBannerTitle')} isOpen={isOpen} onOpenChange={onOpenChange} wide>
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
-        <BannerImageField value={draft.fileId} onChange={(v) => set('fileId', v, 'fileId')} error={errors.fileId} />
+        {/* The banner's titles are its image's alt text, so the library's is not asked for here. */}
+        <PictureField
+          label={t('home.image')}
+          kind="image"
+          value={draft.fileId || null}
+          onChange={(id) => set('fileId', id ?? '', 'fileId')}
+          error={errors.fileId}
+          askAlt={false}
+          isRequired
+        />
         <TextField
           label={t('home.link')}
           name="link"

@@ -14,7 +14,6 @@ export interface BannerDraft {
 export const BANNER_FIELDS = ['fileId', 'link', 'zh.title', 'en.title'] as const
 export type BannerField = (typeof BANNER_FIELDS)[number]
 
-const FILE_ID = /^[A-Za-z0-9_-]{22}$/
 const LINK = new RegExp(BANNER_LINK_PATTERN)
 
 export const EMPTY_BANNER: BannerDraft = { fileId: '', link: '', zhTitle: '', enTitle: '', shown: true }
@@ -27,9 +26,6 @@ export const draftOf = (banner: BannerRow): BannerDraft => ({
   shown: !banner.hidden,
 })
 
-/** Whether the text can be a file id (the image field shows a preview only then). */
-export const looksLikeFileId = (value: string) => FILE_ID.test(value.trim())
-
 /**
  * What the form finds wrong before asking the server, which checks the same again: an image, a link
  * that is an http(s) address or a site path, and both titles, which are the image's alt text.
@@ -37,7 +33,6 @@ export const looksLikeFileId = (value: string) => FILE_ID.test(value.trim())
 export function bannerProblems(draft: BannerDraft): Partial<Record<BannerField, MessageKey>> {
   const problems: Partial<Record<BannerField, MessageKey>> = {}
   if (!draft.fileId.trim()) problems.fileId = 'home.imageMissing'
-  else if (!looksLikeFileId(draft.fileId)) problems.fileId = 'home.imageInvalid'
   if (draft.link.trim() && !LINK.test(draft.link.trim())) problems.link = 'home.linkInvalid'
   if (!draft.zhTitle.trim()) problems['zh.title'] = 'home.altMissing'
   if (!draft.enTitle.trim()) problems['en.title'] = 'home.altMissing'

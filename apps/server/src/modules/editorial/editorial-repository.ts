@@ -304,15 +304,16 @@ export function editorialRepository(db: Db) {
     },
 
     /** Images among these without alt text in both languages. */
-    async imagesWithoutAlt(ids: readonly string[]): Promise<string[]> {
+    /** The images among these lacking alt text in a language, with the names people know them by. */
+    async imagesWithoutAlt(ids: readonly string[]): Promise<{ id: string; name: string }[]> {
       if (ids.length === 0) return []
-      const rows = await db
+      return db
         .selectFrom('file')
         .where('id', 'in', ids)
         .where((eb) => eb.or([eb('alt_zh', '=', ''), eb('alt_en', '=', '')]))
-        .select('id')
+        .select(['id', 'name'])
+        .orderBy('name')
         .execute()
-      return rows.map((r) => r.id)
     },
 
     async seePresence(articleId: number, userId: number, name: string) {

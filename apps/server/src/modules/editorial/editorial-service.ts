@@ -84,10 +84,15 @@ const stateRet = (d: Pick<DraftRow, 'article_id' | 'version' | 'status' | 'state
   states: { zh: d.state_zh, en: d.state_en },
 })
 
-const fieldFailure = (fields: readonly string[], key: 'editorial.required' | 'editorial.missingAlt'): AppError => {
-  const list: FieldMessage[] = fields.map((field) => ({ field, msg: message(key, { field }) }))
+/** Each field at fault is named in the message by `names` (an image by its file name), and in `field` as it is. */
+const fieldFailure = (
+  fields: readonly string[],
+  key: 'editorial.required' | 'editorial.missingAlt',
+  names: (field: string) => string = (field) => field,
+): AppError => {
+  const list: FieldMessage[] = fields.map((field) => ({ field, msg: message(key, { field: names(field) }) }))
   if (list.length === 1) return new AppError('badRequest', list[0]!.msg, { field: list[0]!.field })
-  return new AppError('badRequest', message(`${key}List`, { fields: fields.join(', ') }), { fields: list })
+  return new AppError('badRequest', message(`${key}List`, { fields: fields.map(names).join(', ') }), { fields: list })
 }
 
 export function editorialService(db: Kysely<DB>, menu: MenuService, options: EditorialOptions) {
@@ -496,7 +501,10 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
           if (missing.length) throw fieldFailure(missing, 'editorial.required')
           const r = editorialRepository(trx)
           const noAlt = await r.imagesWithoutAlt(filesOf(draft.doc).images)
-          if (noAlt.length) throw fieldFailure(noAlt, 'editorial.missingAlt')
+          if (noAlt.length) {
+            const names = new Map(noAlt.map((file) => [file.id, file.name]))
+            throw fieldFailure([...names.keys()], 'editorial.missingAlt', (id) => names.get(id) || id)
+          }
           const pub = (await r.publicRow(draft.article_id))!
           const publishAt = draft.doc.publishAt ? new Date(draft.doc.publishAt) : pub.status === 'published' ? pub.publish_at : new Date()
           await r.publish(draft.article_id, draft.doc, langs, actor.user.username, publishAt)

@@ -4,6 +4,7 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { addSection, editorialTeam, publishedItem, writeDraft } from '../../test/editorial-factory.js'
+import { addLibraryFile } from '../../test/media-factory.js'
 
 let t: TestApp
 let section: number
@@ -79,6 +80,28 @@ describe('draft → review → published', () => {
     expect(rejected.json.retMap).toMatchObject({ status: 'draft', states: { zh: 'draft', en: 'draft' } })
     const item = await get(editor, saved.id)
     expect(item.reviewComment).toMatchObject({ comment: '请补充图片说明', by: reviewer.user.username })
+  })
+
+  it('refuses to approve an image without alt text, naming it by its file name, until its alt text is given', async () => {
+    const picture = await addLibraryFile(t, { name: 'lab-cover.png', altZh: '实验室' })
+    const saved = await writeDraft(editor, section, { pictureId: picture })
+    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    expect(submitted.status).toBe(200)
+    const version = submitted.json.retMap.version
+
+    const refused = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'en' })
+    expectFailure(refused, 400, 'badRequest', 'en', picture)
+    expect(refused.json.msg).toBe('Image "lab-cover.png" has no alt text in both languages')
+    const zh = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'zh' })
+    expect(zh.json.msg).toBe('图片“lab-cover.png”缺少中英文替代文字')
+    // Nothing was published or moved on.
+    expect((await get(reviewer, saved.id)).version).toBe(version)
+    expect((await detail(saved.id)).status).toBe(404)
+
+    const described = await reviewer.post(STAFF_API.mediaUpdate, { id: picture, altEn: 'The lab' })
+    expect(described.status).toBe(200)
+    const approved = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version })
+    expect(approved.json.retMap).toMatchObject({ status: 'published' })
   })
 
   it('names every required field a submission lacks', async () => {

@@ -77,6 +77,19 @@ describe('media/list', () => {
     expect(page2.json.retMap.list.map((f: { id: string }) => f.id)).toEqual([first])
   })
 
+  it('finds a file by its id, as a refusal or an address names it', async () => {
+    const word = unique()
+    const id = await addLibraryFile(t, { name: `${word} cover.png` })
+    await addLibraryFile(t, { name: `${word} other.png` })
+    const found = await editor.post(STAFF_API.mediaList, { search: id })
+    expect(found.status).toBe(200)
+    expect(found.json.retMap).toMatchObject({ total: 1, list: [{ id, name: `${word} cover.png` }] })
+    // The id is matched whole, with the other words of the search.
+    expect((await editor.post(STAFF_API.mediaList, { search: id.slice(0, 10) })).json.retMap.total).toBe(0)
+    expect((await editor.post(STAFF_API.mediaList, { search: `${id} ${word}` })).json.retMap.total).toBe(1)
+    expect((await editor.post(STAFF_API.mediaList, { search: `${id} nothing${word}` })).json.retMap.total).toBe(0)
+  })
+
   it('refuses a bad query', async () => {
     expectFailure(await editor.post(STAFF_API.mediaList, { kind: 'audio', lang: 'en' }), 400, 'badRequest', 'en', 'kind')
     expectFailure(await editor.post(STAFF_API.mediaList, { pageSize: 1000 }), 400, 'badRequest', 'zh', 'pageSize')

@@ -36,7 +36,8 @@ export function mediaRepository(db: Kysely<DB>) {
       if (query.kind) q = q.where('f.kind', '=', query.kind)
       if (query.uploadedBy !== undefined) q = q.where('f.uploaded_by', '=', query.uploadedBy)
       for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-        q = q.where('f.name', 'ilike', likeOf(word))
+        // A file id pasted from a refusal or a page's address finds its file too.
+        q = q.where((eb) => eb.or([eb('f.name', 'ilike', likeOf(word)), eb('f.id', '=', word)]))
       }
       const [count, rows] = await Promise.all([
         q

@@ -1,0 +1,82 @@
+import { can, STAFF_ACCESS, STAFF_API, type MediaKind } from '@ibr/contract/staff-client'
+import { useStore } from '@ibr/ui/create-store'
+import { useState } from 'react'
+import { useT } from '../../i18n/use-t'
+import { sessionStore } from '../../lib/session-store'
+import { Button } from '../button/button'
+import { MediaPicker, type PickedFile } from '../media-picker/media-picker'
+import { AltTextForm } from '../alt-text/alt-text-form'
+import { useCurrentAlt } from '../alt-text/alt-text-store'
+import { FilePreview, lacksAlt } from './file-preview'
+import { useLibraryFile } from './use-library-file'
+import styles from './picture-field.module.css'
+
+interface PictureFieldProps {
+  label: string
+  /** The chosen file's id, or null for none. */
+  value: string | null
+  onChange: (id: string | null) => void
+  /** What the library offers for this field. */
+  kind: MediaKind
+  /** Said under the label. */
+  description?: string
+  error?: string | null
+  isRequired?: boolean
+  /** Whether an image without alt text asks for it (not where the item gives its own, as a banner's titles). */
+  askAlt?: boolean
+}
+
+/**
+ * One file of the media library, shown as a person knows it (an image small, any other file by its
+ * name and type), chosen, replaced or removed through the library's picker: nobody types an id. An
+ * image without alt text in both languages asks for it right here, since it cannot be published so.
+ */
+export function PictureField({ label, value, onChange, kind, description, error, isRequired, askAlt = true }: PictureFieldProps) {
+  const t = useT()
+  const [picking, setPicking] = useState(false)
+  // The file as chosen or described here, so it shows at once rather than after the library answers.
+  const [known, setKnown] = useState<PickedFile | null>(null)
+  const fetched = useLibraryFile(value !== null && known?.id !== value ? value : null)
+  const file = useCurrentAlt(value === null ? null : known?.id === value ? known : fetched.file)
+  const mayPick = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaList].permission))
+  const name = (action: string) => `${action} (${label})`
+  return (
+    <fieldset className={styles.field} aria-invalid={Boolean(error) || undefined}>
+      <legend className={styles.legend}>
+        {label}
+        {isRequired && <span aria-hidden="true"> *</span>}
+      </legend>
+      {description && <p className={styles.muted}>{description}</p>}
+      {value === null ? <p className={styles.muted}>{t('picture.none')}</p> : <FilePreview file={file} />}
+      <div className={styles.row}>
+        {mayPick && (
+          <Button size="small" onPress={() => setPicking(true)} aria-label={name(t(value === null ? 'picture.choose' : 'picture.replace'))}>
+            {t(value === null ? 'picture.choose' : 'picture.replace')}
+          </Button>
+        )}
+        {value !== null && (
+          <Button size="small" variant="quiet" onPress={() => onChange(null)} aria-label={name(t('picture.remove'))}>
+            {t('picture.remove')}
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {askAlt && lacksAlt(file) && <AltTextForm key={file.id} file={file} />}
+      {picking && (
+        <MediaPicker
+          kind={kind}
+          onPick={(chosen) => {
+            setKnown(chosen)
+            onChange(chosen.id)
+            setPicking(false)
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </fieldset>
+  )
+}
