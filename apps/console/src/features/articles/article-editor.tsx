@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { ApproveDialog } from './approve-dialog'
+import { AutosaveStatus } from './autosave-status'
 import { ConflictDialog } from './conflict-dialog'
 import { EditorHeading } from './editor-heading'
 import { EditorNotes } from './editor-notes'
@@ -24,6 +25,7 @@ import { useEditorState, type EditorState } from './use-editor-state'
 import { useLeaveGuard } from './use-leave-guard'
 import { usePresence } from './use-presence'
 import { useSaveShortcut } from './use-save-shortcut'
+import { useServerCopy } from './use-server-copy'
 import { useUnsavedCopy } from './use-unsaved-copy'
 import { useWorkflow } from './use-workflow'
 import { WorkflowBar, type Dialog } from './workflow-bar'
@@ -34,7 +36,7 @@ interface ArticleEditorProps {
   sections: readonly SectionOption[]
 }
 
-/** One item in both languages, its workflow, its history; what is typed is kept in the browser until saved. */
+/** One item in both languages, its workflow, its history; what is typed is kept in the browser, and on the server for a saved item, until saved. */
 export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
   const t = useT()
   const navigate = useNavigate()
@@ -43,7 +45,8 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
   const id = state.article?.id ?? null
   // Read once: the key must outlive the session (a lapsed session still writes the copy on its way out).
   const [key] = useState(() => copyKey(userId, id ?? `new:${initial.doc.kind}`))
-  const copy = useUnsavedCopy(key, state, dirty)
+  const copy = useUnsavedCopy(key, id, state, dirty)
+  const kept = useServerCopy(id, state, dirty, copy.holding)
   const leave = useLeaveGuard(dirty)
   const others = usePresence(id)
   const workflow = useWorkflow({
@@ -72,11 +75,11 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
       <EditorNotes article={state.article} others={others} />
       {copy.offer && (
         <UnsavedOffer
-          copy={copy.offer}
+          offer={copy.offer}
           version={state.version}
           onRestore={() => {
-            const kept = copy.offer!
-            setState((s) => ({ ...s, base: kept.base, version: kept.version, doc: kept.doc }))
+            const taken = copy.offer!.copy
+            setState((s) => ({ ...s, base: taken.base, version: taken.version, doc: taken.doc }))
             copy.answered()
           }}
           onDiscard={copy.discard}
@@ -90,6 +93,7 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
         onSave={() => void workflow.save()}
         onSubmit={() => void workflow.submit()}
         onOpen={setDialog}
+        autosave={<AutosaveStatus status={kept} />}
       />
       <FormStatus error={workflow.problem} />
       <form ref={form} onSubmit={submit} aria-label={t('editor.formLabel')} noValidate className={styles.editorForm}>

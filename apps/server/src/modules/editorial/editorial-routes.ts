@@ -1,5 +1,8 @@
 import {
   STAFF_API,
+  ARTICLE_AUTOSAVE_BODY_BYTES,
+  type ArticleAutosaveGetRet,
+  type ArticleAutosaveRet,
   type ArticleGetRet,
   type ArticleListRet,
   type ArticleRevisionRet,
@@ -17,6 +20,7 @@ import { articleService } from '../article/article-service.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
+import { articleAutosaveService } from './article-autosave-service.js'
 import { editorialService } from './editorial-service.js'
 import { previewRow } from './preview-row.js'
 
@@ -62,6 +66,17 @@ export async function editorialRoutes(app: FastifyInstance) {
     ok<PreviewLinkRet>(await editorial.previewLink(Number(call.body.id), actor(call), siteOrigin(call.request, config.staff.publicUrl))),
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
+  const autosaves = articleAutosaveService(db, editorial)
+  staffPost(app, STAFF_API.articleAutosave, async ({ body, user }) => ok<ArticleAutosaveRet>(await autosaves.keep(body, user)), {
+    bodyLimit: ARTICLE_AUTOSAVE_BODY_BYTES,
+  })
+  staffPost(app, STAFF_API.articleAutosaveGet, async ({ body, user }) =>
+    ok<ArticleAutosaveGetRet>({ copy: await autosaves.find(Number(body.id), user) }),
+  )
+  staffPost(app, STAFF_API.articleAutosaveDiscard, async ({ body, user }) => {
+    await autosaves.discard(Number(body.id), user)
+    return ok({})
+  })
   // The preview link's page: anyone holding the token, no account; never cached, never indexed.
   const articles = articleService(db, app.services.menu, config.timeZone)
   app.withTypeProvider<TypeBoxTypeProvider>().post(API.articlePreview, { schema: { body: ArticlePreviewBody } }, async (request, reply) => {
