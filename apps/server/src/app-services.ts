@@ -12,6 +12,7 @@ import { editorialService, type EditorialService } from './modules/editorial/edi
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import { articleAutosaveJobs } from './modules/editorial/article-autosave-service.js'
 import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
 import {
   registrationJobs,
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...mailJobs(deps, log),
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
+      ...articleAutosaveJobs(deps.db, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],
     pollMs: deps.config.jobPollMs,

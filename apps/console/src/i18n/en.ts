@@ -493,6 +493,9 @@ export const en: Record<MessageKey, string> = {
   'editor.unsavedOffer': 'This browser kept changes you had not saved ({time}).',
   'editor.unsavedStale':
     'The item was saved by someone since; when you save the restored copy, each field that differs is shown for you to choose.',
+  'editor.unsavedOfferServer': 'You have unsaved changes from {time}.',
+  'editor.autosaved': 'Saved at {time}',
+  'editor.autosaveRefused': 'Not kept on the server: {reason}',
   'editor.restore': 'Restore these changes',
   'editor.discard': 'Discard',
   'editor.storageFailed': 'This browser would not keep a copy of your unsaved changes: save soon.',

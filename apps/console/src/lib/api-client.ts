@@ -63,7 +63,7 @@ export interface UploadOptions {
 export function createStaffClient(options: StaffClientOptions) {
   let csrfToken: string | null = null
 
-  async function send(path: StaffCallPath, body: object): Promise<Response> {
+  async function send(path: StaffCallPath, body: object, keepalive = false): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (STAFF_ACCESS[path].csrf && csrfToken !== null) headers[CSRF_HEADER] = csrfToken
     const controller = new AbortController()
@@ -75,6 +75,7 @@ export function createStaffClient(options: StaffClientOptions) {
         headers,
         body: JSON.stringify({ ...body, lang: options.lang() }),
         signal: controller.signal,
+        ...(keepalive ? { keepalive } : {}),
       })
     } catch {
       throw new ApiError('network', options.networkMessage(), 0)
@@ -111,9 +112,14 @@ export function createStaffClient(options: StaffClientOptions) {
    * Sends a call; a csrfInvalid refusal (the token went stale, say after the session was renewed in
    * another tab) fetches the session's token again with `me` and sends the call once more.
    */
-  async function request(path: StaffCallPath, body: object, read: (response: Response) => Promise<unknown>): Promise<unknown> {
+  async function request(
+    path: StaffCallPath,
+    body: object,
+    read: (response: Response) => Promise<unknown>,
+    keepalive = false,
+  ): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
-      const response = await send(path, body)
+      const response = await send(path, body, keepalive)
       const result = await read(response)
       if (result !== REFUSED) return result
       const error = await failure(response)
@@ -122,11 +128,21 @@ export function createStaffClient(options: StaffClientOptions) {
     }
   }
 
-  async function call<P extends StaffCallJsonPath>(path: P, body: StaffCalls[P]['body']): Promise<StaffCalls[P]['ret']> {
-    const ret = (await request(path, body, async (response) => {
-      const answer = await readJson(response.clone())
-      return isSuccess(answer) ? answer.retMap : REFUSED
-    })) as StaffCalls[P]['ret']
+  /** Sends a JSON call; `keepalive` lets it finish after the page has gone (a small body only: the browser caps it). */
+  async function call<P extends StaffCallJsonPath>(
+    path: P,
+    body: StaffCalls[P]['body'],
+    { keepalive = false }: { keepalive?: boolean } = {},
+  ): Promise<StaffCalls[P]['ret']> {
+    const ret = (await request(
+      path,
+      body,
+      async (response) => {
+        const answer = await readJson(response.clone())
+        return isSuccess(answer) ? answer.retMap : REFUSED
+      },
+      keepalive,
+    )) as StaffCalls[P]['ret']
     if (path === STAFF_API.login || path === STAFF_API.me) {
       const session = ret as SessionRet
       csrfToken = session.csrfToken

@@ -6,16 +6,14 @@ export const SITE_TIME_ZONE = 'Asia/Shanghai'
 const locales: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(lang: Lang, kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
+function formatter(lang: Lang, kind: 'dateTime' | 'date' | 'time'): Intl.DateTimeFormat {
   const key = `${lang} ${kind}`
   let format = formatters.get(key)
   if (!format) {
+    const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
     format = new Intl.DateTimeFormat(locales[lang], {
       timeZone: SITE_TIME_ZONE,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      ...(kind === 'dateTime' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(kind === 'time' ? clock : { year: 'numeric', month: 'short', day: 'numeric', ...(kind === 'dateTime' ? clock : {}) }),
     })
     formatters.set(key, format)
   }
@@ -26,6 +24,12 @@ function formatter(lang: Lang, kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
 export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : formatter(lang, 'dateTime').format(date)
+}
+
+/** An ISO time as the hour and minute in the site's time zone (10:42): a moment of today. */
+export function formatTime(iso: string, lang: Lang): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : formatter(lang, 'time').format(date)
 }
 
 /** An ISO time as a date in the site's time zone. */

@@ -469,6 +469,16 @@ export interface EditPresenceTable {
   seen_at: Timestamp
 }
 
+/** A person's working copy of an item between saves (migration 0021): never a revision. */
+export interface ArticleAutosaveTable {
+  article_id: number
+  user_id: number
+  version: number
+  doc: Json<ArticleDoc>
+  base: Json<ArticleDoc>
+  saved_at: Timestamp
+}
+
 /** Background work (migration 0005): waiting, leased, or given up; deleted once done. */
 export interface JobTable {
   /** bigserial: pg reads int8 as a string. */
@@ -626,6 +636,7 @@ export interface DB {
   article_revision: ArticleRevisionTable
   preview_link: PreviewLinkTable
   edit_presence: EditPresenceTable
+  article_autosave: ArticleAutosaveTable
   job: JobTable
   job_schedule: JobScheduleTable
   mail_message: MailMessageTable

@@ -196,6 +196,7 @@ export const en = {
   'editorial.revisionNotFound': 'There is no such revision',
   'editorial.versionRequired': 'Send the version your change starts from',
   'editorial.conflict': '{name} saved this item after you opened it; look at their change first',
+  'editorial.autosaveStale': '{name} saved this item after you opened it; your changes were not kept on the server: save them to compare',
   'editorial.unknownSection': 'There is no section {section}',
   'editorial.kindRequired': 'Choose what kind of item this is',
   'editorial.fieldNotOfKind': 'This kind of item has no field {field}',

@@ -198,6 +198,7 @@ export const zh = {
   'editorial.revisionNotFound': '没有这个版本',
   'editorial.versionRequired': '请提供修改所依据的版本号',
   'editorial.conflict': '{name} 在您打开之后保存了这篇内容；请先查看对方的修改',
+  'editorial.autosaveStale': '{name} 在您打开之后保存了这篇内容；您的修改未能自动保存到服务器，请保存以比较双方的修改',
   'editorial.unknownSection': '没有这个栏目：{section}',
   'editorial.kindRequired': '请选择内容类型',
   'editorial.fieldNotOfKind': '这种内容没有“{field}”一项',

@@ -277,3 +277,40 @@ export const SectionOption = Type.Object({
 export type SectionOption = Static<typeof SectionOption>
 export const SectionOptionsRet = Type.Object({ sections: Type.Array(SectionOption, { description: 'every menu section, in menu order' }) })
 export type SectionOptionsRet = Static<typeof SectionOptionsRet>
+
+/** One language of a working copy: the save's limits, every field present. */
+const LangFieldsKept = Type.Object({
+  title: Str(FIELD_MAX.title, 'title'),
+  subTitle: Str(FIELD_MAX.subTitle, 'subtitle or summary'),
+  body: Str(FIELD_MAX.body, 'rich text as HTML, as typed; cleaned only when saved'),
+  source: Str(FIELD_MAX.source, 'where the item comes from'),
+  location: Str(FIELD_MAX.location, 'where an event takes place'),
+})
+/** A document as the editor holds it between saves: the shape of ArticleDoc, its texts within a save's limits. */
+const KeptDoc = Type.Object({ ...ArticleDoc.properties, zh: LangFieldsKept, en: LangFieldsKept })
+
+export const ArticleAutosaveBody = body({
+  id: Id,
+  version: Version,
+  doc: KeptDoc,
+  base: Type.Object({ ...KeptDoc.properties }, { description: 'the saved document the changes were made to' }),
+})
+export type ArticleAutosaveBody = Static<typeof ArticleAutosaveBody>
+
+export const ArticleAutosaveRet = Type.Object({ savedAt: Time })
+export type ArticleAutosaveRet = Static<typeof ArticleAutosaveRet>
+
+/** A person's own working copy of an item: kept on the server between saves, never a revision. */
+export const ArticleWorkingCopy = Type.Object({
+  doc: ArticleDoc,
+  base: ArticleDoc,
+  version: Type.Integer({ description: 'the version the changes started from' }),
+  savedAt: Time,
+})
+export type ArticleWorkingCopy = Static<typeof ArticleWorkingCopy>
+
+export const ArticleAutosaveGetRet = Type.Object({ copy: Nullable(ArticleWorkingCopy) })
+export type ArticleAutosaveGetRet = Static<typeof ArticleAutosaveGetRet>
+
+/** The request size an autosave accepts: two documents whose texts are at their longest, four bytes a character. */
+export const ARTICLE_AUTOSAVE_BODY_BYTES = 2 * 2 * 4 * (FIELD_MAX.body + FIELD_MAX.subTitle + FIELD_MAX.authors + 10_000)

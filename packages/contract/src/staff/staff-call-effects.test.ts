@@ -37,6 +37,9 @@ const DECIDED: Record<string, 'read' | 'write'> = {
   [STAFF_API.articlePreviewLink]: 'write',
   // A heartbeat every few seconds from each open editor: it says who has the item open, nothing more.
   [STAFF_API.articlePresence]: 'read',
+  [STAFF_API.articleAutosave]: 'write',
+  [STAFF_API.articleAutosaveGet]: 'read',
+  [STAFF_API.articleAutosaveDiscard]: 'write',
   [STAFF_API.paperImportPreview]: 'read',
   [STAFF_API.paperImport]: 'write',
   [STAFF_API.mediaUpload]: 'write',

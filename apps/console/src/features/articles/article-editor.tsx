@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { ApproveDialog } from './approve-dialog'
+import { AutosaveStatus } from './autosave-status'
 import { ConflictDialog } from './conflict-dialog'
 import { imagesOf } from './doc-images'
 import { EditorHeading } from './editor-heading'
@@ -26,6 +27,7 @@ import { useEditorState, type EditorState } from './use-editor-state'
 import { useLeaveGuard } from './use-leave-guard'
 import { usePresence } from './use-presence'
 import { useSaveShortcut } from './use-save-shortcut'
+import { useServerCopy } from './use-server-copy'
 import { useUnsavedCopy } from './use-unsaved-copy'
 import { useWorkflow } from './use-workflow'
 import { WorkflowBar, type Dialog } from './workflow-bar'
@@ -36,7 +38,7 @@ interface ArticleEditorProps {
   sections: readonly SectionOption[]
 }
 
-/** One item in both languages, its workflow, its history; what is typed is kept in the browser until saved. */
+/** One item in both languages, its workflow, its history; what is typed is kept in the browser, and on the server for a saved item, until saved. */
 export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
   const t = useT()
   const navigate = useNavigate()
@@ -45,7 +47,8 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
   const id = state.article?.id ?? null
   // Read once: the key must outlive the session (a lapsed session still writes the copy on its way out).
   const [key] = useState(() => copyKey(userId, id ?? `new:${initial.doc.kind}`))
-  const copy = useUnsavedCopy(key, state, dirty)
+  const copy = useUnsavedCopy(key, id, state, dirty)
+  const kept = useServerCopy(id, state, dirty, copy.holding)
   const leave = useLeaveGuard(dirty)
   const others = usePresence(id)
   const workflow = useWorkflow({
@@ -74,11 +77,11 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
       <EditorNotes article={state.article} others={others} />
       {copy.offer && (
         <UnsavedOffer
-          copy={copy.offer}
+          offer={copy.offer}
           version={state.version}
           onRestore={() => {
-            const kept = copy.offer!
-            setState((s) => ({ ...s, base: kept.base, version: kept.version, doc: kept.doc }))
+            const taken = copy.offer!.copy
+            setState((s) => ({ ...s, base: taken.base, version: taken.version, doc: taken.doc }))
             copy.answered()
           }}
           onDiscard={copy.discard}
@@ -92,6 +95,7 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
         onSave={() => void workflow.save()}
         onSubmit={() => void workflow.submit()}
         onOpen={setDialog}
+        autosave={<AutosaveStatus status={kept} />}
       />
       {!readOnly && <MissingAltNotice ids={imagesOf(state.doc)} />}
       <FormStatus error={workflow.problem} />

@@ -44,6 +44,9 @@ export function openEditor(address: string, answers: Parameters<typeof fakeFetch
   const server = fakeFetch({
     [STAFF_API.sectionOptions]: success({ sections: SECTIONS }),
     [STAFF_API.articlePresence]: success({ others: [] }),
+    [STAFF_API.articleAutosaveGet]: success({ copy: null }),
+    [STAFF_API.articleAutosave]: success({ savedAt: '2026-11-28T02:42:00.000Z' }),
+    [STAFF_API.articleAutosaveDiscard]: success({}),
     ...answers,
   })
   vi.stubGlobal('fetch', server.fetch)

@@ -1,24 +1,25 @@
 import { Button } from '../../components/button/button'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import type { UnsavedCopy } from './unsaved-copy'
+import type { CopyOffer } from './use-unsaved-copy'
 import styles from './articles.module.css'
 
 interface UnsavedOfferProps {
-  copy: UnsavedCopy
+  offer: CopyOffer
   /** The version the editor opened at: a copy made from another one was saved over meanwhile. */
   version: number | null
   onRestore: () => void
   onDiscard: () => void
 }
 
-/** Changes this browser kept and never saved (a crash, a closed tab, a lapsed session): take them back or drop them. */
-export function UnsavedOffer({ copy, version, onRestore, onDiscard }: UnsavedOfferProps) {
+/** Changes kept and never saved (a crash, a closed tab, a lapsed session, another computer): take them back or drop them. */
+export function UnsavedOffer({ offer, version, onRestore, onDiscard }: UnsavedOfferProps) {
   const t = useT()
   const lang = useLang()
+  const { copy } = offer
   return (
     <section className={styles.notice} role="alert" aria-label={t('editor.unsaved')}>
-      <p>{t('editor.unsavedOffer', { time: formatDateTime(copy.at, lang) })}</p>
+      <p>{t(offer.where === 'server' ? 'editor.unsavedOfferServer' : 'editor.unsavedOffer', { time: formatDateTime(copy.at, lang) })}</p>
       {copy.version !== version && <p>{t('editor.unsavedStale')}</p>}
       <div className={styles.noticeActions}>
         <Button variant="primary" size="small" onPress={onRestore}>

@@ -1,4 +1,5 @@
 import type { ArticleEditable } from '@ibr/contract/staff-client'
+import type { ReactNode } from 'react'
 import { Button } from '../../components/button/button'
 import { useT } from '../../i18n/use-t'
 import { approvableLangs } from './approve-dialog'
@@ -14,6 +15,8 @@ interface WorkflowBarProps {
   onSave: () => void
   onSubmit: () => void
   onOpen: (dialog: Dialog) => void
+  /** Whether the working copy is kept on the server. */
+  autosave?: ReactNode
 }
 
 /**
@@ -21,7 +24,7 @@ interface WorkflowBarProps {
  * send back and archive for its reviewers, once the changes on screen are saved (a reviewer approves
  * what is saved, not what is typed); a preview link of the saved working copy.
  */
-export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen }: WorkflowBarProps) {
+export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen, autosave }: WorkflowBarProps) {
   const t = useT()
   const may = article?.may ?? { write: true, review: false, approveOwn: false }
   const states = article ? Object.values(article.states) : []
@@ -68,6 +71,7 @@ export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen 
         {dirty && (canApprove || canReject || canArchive) ? ` · ${t('editor.saveFirst')}` : ''}
         {!dirty && canApprove && ownRefused ? t('editor.approveOwnRefused') : ''}
       </p>
+      {autosave}
     </div>
   )
 }

@@ -18,6 +18,7 @@ import * as m0017 from './0017-backup-runs.js'
 import * as m0018 from './0018-mail-unsent.js'
 import * as m0019 from './0019-blob-release-pending.js'
 import * as m0020 from './0020-staff-devices.js'
+import * as m0021 from './0021-article-autosaves.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-mail-unsent': m0018,
   '0019-blob-release-pending': m0019,
   '0020-staff-devices': m0020,
+  '0021-article-autosaves': m0021,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,5 +1,8 @@
 import {
   STAFF_API,
+  ARTICLE_AUTOSAVE_BODY_BYTES,
+  type ArticleAutosaveGetRet,
+  type ArticleAutosaveRet,
   type ArticleGetRet,
   type ArticleListRet,
   type ArticleRevisionRet,
@@ -16,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
+import { articleAutosaveService } from './article-autosave-service.js'
 import { previewRow } from './preview-row.js'
 
 /** The site's own address for links handed out: PUBLIC_URL, else the address this request came to. */
@@ -24,7 +28,7 @@ const siteOrigin = (request: FastifyRequest, publicUrl: string) =>
 
 /** The staff content API for articles: editing, the review workflow, revisions, previews. */
 export async function editorialRoutes(app: FastifyInstance) {
-  const { config } = app.deps
+  const { db, config } = app.deps
   const { editorial, articles } = app.services
   const actor = (call: { user: Parameters<typeof editorial.get>[1]; request: FastifyRequest }) => ({
     user: call.user,
@@ -55,6 +59,17 @@ export async function editorialRoutes(app: FastifyInstance) {
     ok<PreviewLinkRet>(await editorial.previewLink(Number(call.body.id), actor(call), siteOrigin(call.request, config.staff.publicUrl))),
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
+  const autosaves = articleAutosaveService(db, editorial)
+  staffPost(app, STAFF_API.articleAutosave, async ({ body, user }) => ok<ArticleAutosaveRet>(await autosaves.keep(body, user)), {
+    bodyLimit: ARTICLE_AUTOSAVE_BODY_BYTES,
+  })
+  staffPost(app, STAFF_API.articleAutosaveGet, async ({ body, user }) =>
+    ok<ArticleAutosaveGetRet>({ copy: await autosaves.find(Number(body.id), user) }),
+  )
+  staffPost(app, STAFF_API.articleAutosaveDiscard, async ({ body, user }) => {
+    await autosaves.discard(Number(body.id), user)
+    return ok({})
+  })
   // The preview link's page: anyone holding the token, no account; never cached, never indexed.
   app.withTypeProvider<TypeBoxTypeProvider>().post(API.articlePreview, { schema: { body: ArticlePreviewBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')

@@ -42,6 +42,7 @@ import {
   statesAfterChange,
   type Outdated,
 } from './article-doc.js'
+import { articleAutosaveRepository } from './article-autosave-repository.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
 
@@ -296,6 +297,8 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       const draft = await lockedDraft(trx, id)
       if (!mayIn(actor.user, 'content.write', draft.doc.menuIds)) throw new AppError('noPermission', 'editorial.outsideSections')
       await checkVersion(trx, draft, body.version)
+      // A save is the person's working copy made real: it is no longer offered.
+      await articleAutosaveRepository(trx).remove(id, actor.user.id)
       const doc = withDefaults(applySave(draft.doc, body, sections?.ids, sections?.templateList ?? []), body)
       if (!mayIn(actor.user, 'content.write', doc.menuIds)) throw new AppError('noPermission', 'editorial.outsideSections')
       await checkDoc(trx, doc, body)
@@ -483,6 +486,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
         const states = statesOf(draft)
         for (const l of langs) states[l] = 'review'
         const ret = await commit(trx, draft, actor, { action: 'submit', fields: [], langs, state_zh: states.zh, state_en: states.en })
+        await articleAutosaveRepository(trx).remove(id, actor.user.id)
         await audit(trx, actor, 'articleSubmit', id, langs.join(','))
         return ret
       }),

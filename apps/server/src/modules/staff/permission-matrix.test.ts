@@ -2,6 +2,7 @@ import type { Lang } from '@ibr/contract'
 import {
   can,
   CONFERENCE_WORKFLOW_ACTIONS,
+  emptyDoc,
   ROLE,
   STAFF_API,
   STAFF_CALL_SPECS,
@@ -82,6 +83,9 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.articleRestore]: () => ({ id: article, revision: 1 }),
   [STAFF_API.articlePreviewLink]: () => ({ id: article }),
   [STAFF_API.articlePresence]: () => ({ id: article }),
+  [STAFF_API.articleAutosave]: () => ({ id: article, version: 1, doc: emptyDoc('news'), base: emptyDoc('news') }),
+  [STAFF_API.articleAutosaveGet]: () => ({ id: article }),
+  [STAFF_API.articleAutosaveDiscard]: () => ({ id: article }),
   [STAFF_API.sectionOptions]: () => ({}),
   [STAFF_API.paperImportPreview]: () => ({ text: '@article{matrix, title={Matrix}, year={2020}}' }),
   [STAFF_API.paperImport]: () => ({

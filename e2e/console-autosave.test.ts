@@ -1,0 +1,121 @@
+/**
+ * The editor's working copy kept on the server, in Chromium on the real server: typed text is saved
+ * after a pause ("Saved at 10:42"), offered back in a fresh browser (no storage) to the same account,
+ * restored there, and never listed as a revision. Both languages at both widths, with axe.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, type Lang } from './support/browser.js'
+
+const browser = useBrowser()
+/** The console asks `me` first: 401 before signing in is its normal answer. */
+const SIGNED_OUT = ['/api/staff/auth/me']
+
+const TEXT = {
+  zh: {
+    username: '用户名',
+    password: '密码',
+    submit: '登录',
+    signOut: '退出登录',
+    title: '标题（英文）',
+    saved: /^已保存 \d{2}:\d{2}$/,
+    offer: /^您有 .+ 未保存的修改。$/,
+    restore: '恢复这些修改',
+  },
+  en: {
+    username: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
+    signOut: 'Sign out',
+    title: 'Title (English)',
+    saved: /^Saved at \d{2}:\d{2}$/,
+    offer: /^You have unsaved changes from .+\.$/,
+    restore: 'Restore these changes',
+  },
+} as const
+
+async function signIn(page: Page, lang: Lang, username: string) {
+  const text = TEXT[lang]
+  await page.getByLabel(text.username, { exact: true }).fill(username)
+  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
+  await page.getByRole('button', { name: text.submit, exact: true }).click()
+  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
+}
+
+/** A staff call from the signed-in page: its session cookie, and the CSRF token `me` gives. */
+async function staffCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const post = async (url: string, payload: unknown, token?: string) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
+          body: JSON.stringify(payload),
+        })
+        const answer = (await response.json()) as { code: string; retMap: unknown; msg?: string }
+        if (answer.code !== 'success') throw new Error(`${url}: ${answer.code} ${answer.msg ?? ''}`)
+        return answer.retMap
+      }
+      const me = (await post('/api/staff/auth/me', {})) as { csrfToken: string }
+      return post(path, body, me.csrfToken)
+    },
+    { path, body },
+  ) as Promise<T>
+}
+
+const revisionCount = async (page: Page, id: number) =>
+  (await staffCall<{ list: unknown[] }>(page, '/api/staff/article/revisions', { id })).list.length
+
+describe('the working copy kept on the server', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [1280, 375] as const) {
+      test(`typed in one browser, saved after a pause, restored in a fresh one; ${lang} at ${width} px`, async () => {
+        const text = TEXT[lang]
+        const first = await openPage(browser(), { lang, width, path: '/console/articles', expectedFailures: SIGNED_OUT })
+        await signIn(first.page, lang, 'admin')
+        const made = await staffCall<{ id: number }>(first.page, '/api/staff/article/save', {
+          kind: 'news',
+          zh: { title: '自动保存测试', body: '<p>正文。</p>' },
+          en: { title: 'Autosave test', body: '<p>Body.</p>' },
+        })
+        const revisions = await revisionCount(first.page, made.id)
+        const typed = `Typed on the first computer ${lang} ${width}`
+
+        await first.page.goto(`${baseUrl()}/console/articles/${made.id}`)
+        await first.page.getByRole('textbox', { name: text.title }).fill(typed)
+        const status = first.page.getByRole('status').filter({ hasText: text.saved })
+        await status.waitFor({ timeout: 15_000 })
+        expect(await status.getAttribute('aria-live')).toBe('polite')
+        await settle(first.page)
+        const found = (await checkA11y(first.page)).map((v) => `editor: ${v}`)
+        await screenshot(first.page, `console-autosave-saved-${lang}-${width}`)
+        expect(await revisionCount(first.page, made.id)).toBe(revisions)
+        expectNoConsoleErrors(first.page)
+        await first.close()
+
+        const second = await openPage(browser(), {
+          lang,
+          width,
+          path: `/console/articles/${made.id}`,
+          expectedFailures: SIGNED_OUT,
+        })
+        // A fresh browser: only the language choice openPage sets, no copy kept by the first one.
+        expect(await second.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ibr.console.unsaved')))).toEqual([])
+        await signIn(second.page, lang, 'admin')
+        const offer = second.page.getByText(text.offer)
+        await offer.waitFor({ timeout: 15_000 })
+        const title = second.page.getByRole('textbox', { name: text.title })
+        expect(await title.inputValue()).toBe('Autosave test')
+        await settle(second.page)
+        found.push(...(await checkA11y(second.page)).map((v) => `offer: ${v}`))
+        await screenshot(second.page, `console-autosave-offer-${lang}-${width}`)
+        await second.page.getByRole('button', { name: text.restore }).click()
+        expect(await title.inputValue()).toBe(typed)
+        expect(await revisionCount(second.page, made.id)).toBe(revisions)
+        expect(found).toEqual([])
+        expectNoConsoleErrors(second.page)
+        await second.close()
+      })
+    }
+  }
+})
