@@ -6,6 +6,9 @@ import type { EditorState } from './use-editor-state'
 /** How long typing pauses before the working copy goes to the server. */
 export const SERVER_PAUSE_MS = 2500
 
+/** Browsers refuse a request kept alive past the page whose body passes 64 KiB: this many characters stay under it even at three bytes each. */
+const KEEPALIVE_MAX_CHARS = 20_000
+
 /** What became of the last copy sent: kept at a time, or refused with the server's words. */
 export type ServerCopyStatus = { kept: 'no' } | { kept: 'yes'; at: string } | { kept: 'refused'; reason: string }
 
@@ -45,14 +48,16 @@ export function useServerCopy(id: number | null, state: EditorState, dirty: bool
     window.addEventListener('pagehide', leaving)
     return () => {
       window.removeEventListener('pagehide', leaving)
-      leaving()
+      send(false)
     }
   }, [])
 
-  function send(keepalive: boolean) {
+  /** `pageGoing`: the request must outlive the page, which the browser allows a small body only (the browser's copy covers a larger one). */
+  function send(pageGoing: boolean) {
     const copy = pending.current
     pending.current = null
     if (!copy) return
+    const keepalive = pageGoing && JSON.stringify(copy).length < KEEPALIVE_MAX_CHARS
     api.call(STAFF_API.articleAutosave, copy, { keepalive }).then(
       ({ savedAt }) => version.current === copy.version && setStatus({ kept: 'yes', at: savedAt }),
       (error: Error) => version.current === copy.version && setStatus({ kept: 'refused', reason: error.message }),
