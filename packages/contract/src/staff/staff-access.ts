@@ -88,6 +88,8 @@ export const STAFF_ACCESS = {
   [STAFF_API.articleApprove]: review,
   [STAFF_API.articleReject]: review,
   [STAFF_API.articleArchive]: review,
+  /** Each item is checked as its single call is: submitting needs content.write, approving and archiving content.review. */
+  [STAFF_API.articleBulk]: write,
   [STAFF_API.articleConfirm]: write,
   [STAFF_API.articleRevisions]: write,
   [STAFF_API.articleRevision]: write,

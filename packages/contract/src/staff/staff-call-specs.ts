@@ -8,6 +8,7 @@ import { EmptyBody } from '../api/common.js'
 import type { ErrorCode } from '../errors.js'
 import {
   ArticleApproveBody,
+  ArticleBulkBody,
   ArticleConfirmBody,
   ArticleGetRet,
   ArticleIdBody,
@@ -25,6 +26,7 @@ import {
   PreviewLinkRet,
   SectionOptionsRet,
 } from './article-api.js'
+import { BulkRet } from './bulk-api.js'
 import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
 import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet } from './auth-api.js'
 import { BackupStatusRet } from './backup-api.js'
@@ -407,6 +409,15 @@ export const STAFF_CALL_SPECS = {
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.articleArchive],
+  },
+  [STAFF_API.articleBulk]: {
+    summary: 'Submit, approve or archive several items, each checked and changed on its own',
+    tag: 'staff',
+    effect: 'write',
+    body: ArticleBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.articleBulk],
   },
   [STAFF_API.articleConfirm]: {
     summary: "Confirm that a language's outdated fields still hold",

@@ -34,6 +34,7 @@ export const STAFF_API = {
   articleApprove: '/api/staff/article/approve',
   articleReject: '/api/staff/article/reject',
   articleArchive: '/api/staff/article/archive',
+  articleBulk: '/api/staff/article/bulk',
   articleConfirm: '/api/staff/article/confirm',
   articleRevisions: '/api/staff/article/revisions',
   articleRevision: '/api/staff/article/revision',

@@ -76,6 +76,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.articleApprove]: () => ({ id: article, version: 1 }),
   [STAFF_API.articleReject]: () => ({ id: article, version: 1, comment: 'Matrix' }),
   [STAFF_API.articleArchive]: () => ({ id: article }),
+  // A version no item has: each item refused as stale, so the matrix's item stays as it was.
+  [STAFF_API.articleBulk]: () => ({ action: 'submit', items: [{ id: article, version: 2147483647 }] }),
   [STAFF_API.articleConfirm]: () => ({ id: article, version: 1, language: 'en', fields: ['title'] }),
   [STAFF_API.articleRevisions]: () => ({ id: article }),
   [STAFF_API.articleRevision]: () => ({ id: article, revision: 1 }),
