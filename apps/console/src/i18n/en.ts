@@ -161,6 +161,10 @@ export const en: Record<MessageKey, string> = {
   'users.filterActive': 'Active',
   'users.filterInactive': 'Deactivated',
   'users.new': 'New account',
+  'users.bulkDeactivate': 'Deactivate',
+  'users.bulkDeactivateTitle': 'Deactivate the selected accounts',
+  'users.bulkDeactivateQuestion':
+    'Deactivate the {count} selected accounts? They are signed out at once and cannot sign in until reactivated.',
   'users.tableLabel': 'Accounts',
   'users.username': 'User name',
   'users.name': 'Name',

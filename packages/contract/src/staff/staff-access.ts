@@ -73,6 +73,7 @@ export const STAFF_ACCESS = {
   [STAFF_API.userUpdate]: users,
   [STAFF_API.userResetPassword]: users,
   [STAFF_API.userEndSessions]: users,
+  [STAFF_API.userBulk]: users,
   [STAFF_API.accessRequestList]: users,
   [STAFF_API.accessRequestGrant]: users,
   [STAFF_API.accessRequestDismiss]: users,

@@ -128,6 +128,7 @@ import {
   UserIdBody,
   UserListBody,
   UserListRet,
+  UserBulkBody,
   UserUpdateBody,
 } from './users-api.js'
 
@@ -275,6 +276,15 @@ export const STAFF_CALL_SPECS = {
     ret: EndSessionsRet,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.userEndSessions],
+  },
+  [STAFF_API.userBulk]: {
+    summary: 'Deactivate several accounts, each checked and changed as its single update',
+    tag: 'staff',
+    effect: 'write',
+    body: UserBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.userBulk],
   },
   [STAFF_API.accessRequestList]: {
     summary: 'CAS users who tried to sign in without an account',

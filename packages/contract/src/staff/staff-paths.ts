@@ -19,6 +19,7 @@ export const STAFF_API = {
   userUpdate: '/api/staff/user/update',
   userResetPassword: '/api/staff/user/resetPassword',
   userEndSessions: '/api/staff/user/endSessions',
+  userBulk: '/api/staff/user/bulk',
   accessRequestList: '/api/staff/user/accessRequest/list',
   accessRequestGrant: '/api/staff/user/accessRequest/grant',
   accessRequestDismiss: '/api/staff/user/accessRequest/dismiss',

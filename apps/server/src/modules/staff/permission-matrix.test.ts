@@ -61,6 +61,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.userUpdate]: () => ({ id: target.id, name: `Target ${++serial}` }),
   [STAFF_API.userResetPassword]: () => ({ id: target.id }),
   [STAFF_API.userEndSessions]: () => ({ id: target.id }),
+  // An id nobody has: refused per item, so the matrix's accounts stay active.
+  [STAFF_API.userBulk]: () => ({ action: 'deactivate', ids: [2147483000] }),
   [STAFF_API.accessRequestList]: () => ({ page: 1 }),
   [STAFF_API.accessRequestGrant]: () => ({ id: 2147483000, role: ROLE.editor }),
   [STAFF_API.accessRequestDismiss]: () => ({ id: 2147483000 }),
