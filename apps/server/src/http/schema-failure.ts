@@ -43,6 +43,10 @@ export function schemaFailure(errors: readonly SchemaError[], prefix = ''): { ms
       return { msg: message('param.tooShort', { field, limit }), field }
     case 'maxLength':
       return { msg: message('param.tooLong', { field, limit }), field }
+    case 'maxItems':
+      return { msg: message('param.tooManyItems', { field, limit }), field }
+    case 'minItems':
+      return { msg: message('param.tooFewItems', { field, limit }), field }
     default:
       return { msg: message('param.invalid', { field }), field }
   }

@@ -50,6 +50,8 @@ export const en = {
   'param.tooShort': { one: '{field} needs at least {limit} character', other: '{field} needs at least {limit} characters' },
   'param.tooLong': { one: '{field} takes at most {limit} character', other: '{field} takes at most {limit} characters' },
   'param.invalid': 'Invalid value of {field}',
+  'param.tooManyItems': { one: '{field} takes at most {limit} item at a time', other: '{field} takes at most {limit} items at a time' },
+  'param.tooFewItems': { one: '{field} needs at least {limit} item', other: '{field} needs at least {limit} items' },
   'param.invalidBody': 'The request is not valid',
   'param.range': 'The requested byte range is not satisfiable',
 

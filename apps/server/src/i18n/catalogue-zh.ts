@@ -51,6 +51,8 @@ export const zh = {
   'param.tooShort': '参数 {field} 至少需要 {limit} 个字符',
   'param.tooLong': '参数 {field} 不能超过 {limit} 个字符',
   'param.invalid': '参数 {field} 的值无效',
+  'param.tooManyItems': '参数 {field} 一次最多 {limit} 项',
+  'param.tooFewItems': '参数 {field} 至少需要 {limit} 项',
   'param.invalidBody': '请求内容不正确',
   'param.range': '请求的字节范围无效',
 

@@ -3,7 +3,8 @@
  * preview links. Field names follow the issue; the kinds' fields follow CONTENT_KINDS.
  */
 import Type, { type Static, type TSchema } from 'typebox'
-import { body, FileId, Id, Nullable } from '../api/common.js'
+import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
+import { bulkOf } from './bulk-api.js'
 import { ARTICLE_KINDS } from '../enums.js'
 import {
   ARTICLE_LANG_FILTERS,
@@ -195,6 +196,7 @@ export const ArticleRow = Type.Object({
   status: Status,
   states: LangStates,
   outdated: Type.Integer({ description: 'fields flagged outdated' }),
+  version: Type.Integer({ description: "the working copy's version, for the steps taken from the list" }),
   author: Type.String(),
   updatedBy: Type.String(),
   updatedAt: Time,
@@ -220,6 +222,14 @@ export const ArticleRejectBody = body({
   comment: Type.String({ minLength: 1, maxLength: 2000, description: 'what the editor should change' }),
 })
 export type ArticleRejectBody = Static<typeof ArticleRejectBody>
+/** The workflow steps a list can take on several items at once, each as its single call takes it. */
+export const ARTICLE_BULK_ACTIONS = ['submit', 'approve', 'archive'] as const
+export type ArticleBulkAction = (typeof ARTICLE_BULK_ACTIONS)[number]
+export const ArticleBulkBody = body({
+  action: OneOf([...ARTICLE_BULK_ACTIONS], 'submit for review, approve (every language pending with a title) or archive'),
+  items: bulkOf(Type.Object({ id: Id, version: Version }), 'each item with the version the list showed (archiving ignores it)'),
+})
+export type ArticleBulkBody = Static<typeof ArticleBulkBody>
 export const ArticleConfirmBody = body({
   id: Id,
   version: Version,

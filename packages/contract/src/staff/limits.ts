@@ -24,3 +24,7 @@ export const PAPER_IMPORT_TEXT_MAX = 1_000_000
 export const PAPER_IMPORT_ITEMS_MAX = 500
 /** The request size the two import calls accept: the text at up to four bytes a character, and JSON around it. */
 export const PAPER_IMPORT_BODY_BYTES = 4 * PAPER_IMPORT_TEXT_MAX + 64 * 1024
+/** The most items one bulk call takes: each is its own transaction, so a call stays within seconds. */
+export const BULK_MAX = 100
+/** A bulk call's request size: a hundred ids and their JSON with room to spare. */
+export const BULK_BODY_BYTES = 16 * 1024

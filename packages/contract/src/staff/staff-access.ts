@@ -73,6 +73,7 @@ export const STAFF_ACCESS = {
   [STAFF_API.userUpdate]: users,
   [STAFF_API.userResetPassword]: users,
   [STAFF_API.userEndSessions]: users,
+  [STAFF_API.userBulk]: users,
   [STAFF_API.accessRequestList]: users,
   [STAFF_API.accessRequestGrant]: users,
   [STAFF_API.accessRequestDismiss]: users,
@@ -88,6 +89,8 @@ export const STAFF_ACCESS = {
   [STAFF_API.articleApprove]: review,
   [STAFF_API.articleReject]: review,
   [STAFF_API.articleArchive]: review,
+  /** Each item is checked as its single call is: submitting needs content.write, approving and archiving content.review. */
+  [STAFF_API.articleBulk]: write,
   [STAFF_API.articleConfirm]: write,
   [STAFF_API.articleRevisions]: write,
   [STAFF_API.articleRevision]: write,

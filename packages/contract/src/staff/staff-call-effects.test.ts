@@ -18,6 +18,8 @@ const WRITE_VERBS = new Set([
   'reject',
   'archive',
   'restore',
+  // A bulk call takes one of the item's write steps on each item.
+  'bulk',
 ])
 const READ_VERBS = new Set(['list', 'get', 'detail', 'tree', 'revisions', 'revision', 'options', 'status', 'outbox', 'export', 'files'])
 

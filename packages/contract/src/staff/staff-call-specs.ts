@@ -8,6 +8,7 @@ import { EmptyBody } from '../api/common.js'
 import type { ErrorCode } from '../errors.js'
 import {
   ArticleApproveBody,
+  ArticleBulkBody,
   ArticleConfirmBody,
   ArticleGetRet,
   ArticleIdBody,
@@ -28,6 +29,7 @@ import {
   PreviewLinkRet,
   SectionOptionsRet,
 } from './article-api.js'
+import { BulkRet } from './bulk-api.js'
 import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
 import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet } from './auth-api.js'
 import { BackupStatusRet } from './backup-api.js'
@@ -129,6 +131,7 @@ import {
   UserIdBody,
   UserListBody,
   UserListRet,
+  UserBulkBody,
   UserUpdateBody,
 } from './users-api.js'
 
@@ -277,6 +280,15 @@ export const STAFF_CALL_SPECS = {
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.userEndSessions],
   },
+  [STAFF_API.userBulk]: {
+    summary: 'Deactivate several accounts, each checked and changed as its single update',
+    tag: 'staff',
+    effect: 'write',
+    body: UserBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.userBulk],
+  },
   [STAFF_API.accessRequestList]: {
     summary: 'CAS users who tried to sign in without an account',
     tag: 'staff',
@@ -410,6 +422,15 @@ export const STAFF_CALL_SPECS = {
     ret: ArticleStateRet,
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.articleArchive],
+  },
+  [STAFF_API.articleBulk]: {
+    summary: 'Submit, approve or archive several items, each checked and changed on its own',
+    tag: 'staff',
+    effect: 'write',
+    body: ArticleBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.articleBulk],
   },
   [STAFF_API.articleConfirm]: {
     summary: "Confirm that a language's outdated fields still hold",

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
-import { body, Id, Nullable } from '../api/common.js'
+import { body, Id, Nullable, OneOf } from '../api/common.js'
 import { Group, Username } from './auth-api.js'
+import { BulkIds } from './bulk-api.js'
 import { NAME_MAX, PASSWORD_MAX } from './limits.js'
 
 export const PAGE_SIZE_MAX = 100
@@ -82,6 +83,15 @@ export const UserUpdateBody = body({
   groups: Type.Optional(Ids('teams this person administers')),
 })
 export type UserUpdateBody = Static<typeof UserUpdateBody>
+
+/** What the user list can do to several accounts at once, each as the single update does it. */
+export const USER_BULK_ACTIONS = ['deactivate'] as const
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number]
+export const UserBulkBody = body({
+  action: OneOf([...USER_BULK_ACTIONS], 'deactivate: sign out everywhere and refuse further sign-ins'),
+  ids: BulkIds,
+})
+export type UserBulkBody = Static<typeof UserBulkBody>
 
 export const ResetPasswordBody = body({
   id: Id,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { columnHelper, DataTable, type TableSort } from './data-table'
@@ -37,6 +38,30 @@ function table(props: { sort?: TableSort | null; page?: number; total?: number; 
   )
   return { onSortChange, onPageChange }
 }
+/** A table whose rows can be picked, holding its selection as a page would. */
+function PickingTable({ onAct }: { onAct: (ids: string[]) => void }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  return (
+    <DataTable
+      label="People"
+      columns={columns}
+      rows={rows}
+      rowId={(row) => String(row.id)}
+      empty="Nobody here"
+      selection={{
+        selected,
+        onChange: setSelected,
+        rowLabel: (row) => row.name,
+        actions: (
+          <button type="button" onClick={() => onAct([...selected])}>
+            Act
+          </button>
+        ),
+      }}
+    />
+  )
+}
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })
 
 beforeEach(() => langStore.set({ lang: 'en' }))
@@ -85,5 +110,49 @@ describe('DataTable', () => {
   it('says so when there is nothing to show', () => {
     table({ rows: [], total: 0 })
     expect(screen.getByRole('cell', { name: 'Nobody here' })).toBeTruthy()
+  })
+
+  it('picks rows by checkboxes named after each row, counts them, and hands them to the actions', () => {
+    const onAct = vi.fn()
+    render(<PickingTable onAct={onAct} />)
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('button', { name: 'Act' })).toBeNull()
+    fireEvent.click(box('Select “Han Meimei”'))
+    expect(box('Select “Han Meimei”').checked).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('1 selected')
+    expect(box('Select every row on this page').indeterminate).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Act' }))
+    expect(onAct).toHaveBeenLastCalledWith(['2'])
+  })
+
+  it('selects every row of the page from the header, and clears them all again', () => {
+    const onAct = vi.fn()
+    render(<PickingTable onAct={onAct} />)
+    const all = box('Select every row on this page')
+    expect(all.closest('th')?.getAttribute('scope')).toBe('col')
+    fireEvent.click(all)
+    expect(all.checked).toBe(true)
+    expect(all.indeterminate).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe('2 selected')
+    fireEvent.click(screen.getByRole('button', { name: 'Act' }))
+    expect(onAct).toHaveBeenLastCalledWith(['1', '2'])
+    fireEvent.click(all)
+    expect(box('Select “Li Lei”').checked).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe('')
+    fireEvent.click(box('Select “Li Lei”'))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }))
+    expect(box('Select “Li Lei”').checked).toBe(false)
+  })
+
+  it('says the count in Chinese too', () => {
+    langStore.set({ lang: 'zh' })
+    render(<PickingTable onAct={vi.fn()} />)
+    fireEvent.click(box('选择本页全部'))
+    expect(screen.getByRole('status').textContent).toBe('已选 2 项')
+  })
+
+  it('has no checkboxes unless the page asks for them', () => {
+    table()
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 })

@@ -16,6 +16,7 @@ import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Pagination } from '../pagination/pagination'
 import styles from './data-table.module.css'
+import { SelectAllBox, SelectionBar, SelectRowBox, type RowSelection } from './row-selection'
 import { useOverflows } from './use-overflows'
 
 /** Sorting and paging only: the server sorts, searches and pages, the table shows what it answered. */
@@ -49,6 +50,8 @@ interface DataTableProps<Row extends RowData> {
   empty: ReactNode
   /** Attributes and handlers of a row's `<tr>` (a reorderable list's drop targets). */
   rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>
+  /** Checkboxes to pick rows for an action on several at once. */
+  selection?: RowSelection<Row>
 }
 
 /**
@@ -66,6 +69,7 @@ export function DataTable<Row extends RowData>({
   busy = false,
   empty,
   rowProps,
+  selection,
 }: DataTableProps<Row>) {
   const t = useT()
   const sorting: SortingState = sort ? [sort] : []
@@ -96,8 +100,10 @@ export function DataTable<Row extends RowData>({
   const captionId = useId()
   // A table wider than the screen scrolls sideways: the keyboard must be able to scroll it too.
   const scrollable = useOverflows(scroller)
+  const picking = selection as RowSelection<unknown> | undefined
   return (
     <div className={styles.wrap}>
+      {picking && <SelectionBar selection={picking} />}
       <div
         ref={scroller}
         className={styles.scroller}
@@ -110,6 +116,11 @@ export function DataTable<Row extends RowData>({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {picking && (
+                  <th scope="col" className={styles.pickCell}>
+                    <SelectAllBox ids={visibleRows.map((row) => row.id)} selection={picking} />
+                  </th>
+                )}
                 {group.headers.map((header) => (
                   <HeaderCell key={header.id} header={header} sortable={Boolean(onSortChange) && header.column.getCanSort()}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -120,7 +131,12 @@ export function DataTable<Row extends RowData>({
           </thead>
           <tbody>
             {visibleRows.map((row, index) => (
-              <tr key={row.id} {...rowProps?.(row.original, index)}>
+              <tr key={row.id} {...rowProps?.(row.original, index)} data-picked={picking?.selected.has(row.id) || undefined}>
+                {picking && selection && (
+                  <td className={styles.pickCell}>
+                    <SelectRowBox id={row.id} label={selection.rowLabel(row.original)} selection={picking} />
+                  </td>
+                )}
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
                     <table.FlexRender cell={cell} />
@@ -130,7 +146,7 @@ export function DataTable<Row extends RowData>({
             ))}
             {visibleRows.length === 0 && (
               <tr>
-                <td colSpan={table.getAllLeafColumns().length} className={styles.empty}>
+                <td colSpan={table.getAllLeafColumns().length + (picking ? 1 : 0)} className={styles.empty}>
                   {busy ? t('common.loading') : empty}
                 </td>
               </tr>

@@ -1,14 +1,17 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { BulkOutcomePanel, type BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useT } from '../../i18n/use-t'
 import { useCall } from '../../lib/use-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
+import { ArticleBulkActions } from './article-bulk-actions'
 import { articleColumns } from './article-columns'
 import { ArticleFiltersForm } from './article-filters'
 import {
@@ -45,6 +48,16 @@ export function ArticlesPage() {
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => articleColumns(t, lang), [t, lang])
+  const [selected, setSelected] = useRowSelection(params.toString())
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
+  const rows = list.data?.list ?? NO_ROWS
+  const picked = useMemo(() => rows.filter((row) => selected.has(String(row.id))), [rows, selected])
+  const bulkDone = (result: BulkOutcome) => {
+    setOutcome(result)
+    if (result.error) return
+    setSelected(new Set())
+    list.reload()
+  }
   const paperSections = useMemo(() => (sections.data?.sections ?? NO_ROWS).filter((s) => s.write && s.kind === 'paper'), [sections.data])
   return (
     <>
@@ -62,14 +75,21 @@ export function ArticlesPage() {
         <SearchField label={t('articles.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
       </div>
       <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
+      <BulkOutcomePanel outcome={outcome} onDismiss={() => setOutcome(null)} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (
         <DataTable
           label={t('articles.tableLabel')}
           columns={columns}
-          rows={list.data?.list ?? NO_ROWS}
+          rows={rows}
           rowId={(row) => String(row.id)}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (row) => row.title || t('articles.untitled'),
+            actions: <ArticleBulkActions rows={picked} onDone={bulkDone} />,
+          }}
           sort={query.sort ? { id: query.sort, desc: query.desc } : null}
           onSortChange={(sort) => change({ sort: sort.id as ArticleSort, desc: sort.desc })}
           paging={{ page: query.page, pageSize: ARTICLE_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}

@@ -1,15 +1,18 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { BulkOutcomePanel, type BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { useLang, useT } from '../../i18n/use-t'
 import { useCall } from '../../lib/use-call'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { NewUserDialog } from './new-user-dialog'
+import { accountName, UserBulkActions } from './user-bulk-actions'
 import { userColumns } from './user-columns'
 import { readUserListQuery, USER_PAGE_SIZE, userListBody, writeUserListQuery, type UserListQuery, type UserSort } from './user-list-query'
 import styles from './users.module.css'
@@ -34,6 +37,16 @@ export function UserAccounts() {
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => userColumns(t, lang), [t, lang])
+  const [selected, setSelected] = useRowSelection(params.toString())
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
+  const rows = list.data?.list ?? NO_ROWS
+  const picked = useMemo(() => rows.filter((row) => selected.has(String(row.id))), [rows, selected])
+  const bulkDone = (result: BulkOutcome) => {
+    setOutcome(result)
+    if (result.error) return
+    setSelected(new Set())
+    list.reload()
+  }
   return (
     <>
       <div className={styles.toolbar}>
@@ -54,14 +67,21 @@ export function UserAccounts() {
           {t('users.new')}
         </Button>
       </div>
+      <BulkOutcomePanel outcome={outcome} onDismiss={() => setOutcome(null)} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (
         <DataTable
           label={t('users.tableLabel')}
           columns={columns}
-          rows={list.data?.list ?? NO_ROWS}
+          rows={rows}
           rowId={(row) => String(row.id)}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: accountName,
+            actions: <UserBulkActions rows={picked} onDone={bulkDone} />,
+          }}
           sort={query.sort ? { id: query.sort, desc: query.desc } : null}
           onSortChange={(sort) => change({ sort: sort.id as UserSort, desc: sort.desc })}
           paging={{ page: query.page, pageSize: USER_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}

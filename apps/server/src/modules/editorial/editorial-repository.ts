@@ -470,6 +470,8 @@ function listView(db: Db, lang: Lang) {
       live('zh').as('live_zh'),
       live('en').as('live_en'),
       sql<number>`coalesce(d.outdated_count, 0)`.as('outdated'),
+      // Never edited in the console: its working copy would be its public row, at version 1.
+      sql<number>`coalesce(d.version, 1)`.as('version'),
       sql<string>`coalesce(d.created_by, a.created_by)`.as('author'),
       sql<string>`coalesce(d.updated_by, a.updated_by)`.as('updated_by'),
       sql<Date>`coalesce(d.updated_at, a.updated_at)`.as('updated_at'),

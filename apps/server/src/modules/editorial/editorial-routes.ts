@@ -1,4 +1,5 @@
 import {
+  BULK_BODY_BYTES,
   STAFF_API,
   ARTICLE_AUTOSAVE_BODY_BYTES,
   type ArticleAutosaveGetRet,
@@ -8,6 +9,7 @@ import {
   type ArticleRevisionRet,
   type ArticleRevisionsRet,
   type ArticleStateRet,
+  type BulkRet,
   type DashboardRet,
   type PresenceRet,
   type PreviewLinkRet,
@@ -16,10 +18,12 @@ import {
 import { API, ArticlePreviewBody, type ArticlePreviewRet } from '@ibr/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
 import { articleAutosaveService } from './article-autosave-service.js'
+import { articleBulk } from './editorial-bulk.js'
 import { previewRow } from './preview-row.js'
 
 /** The site's own address for links handed out: PUBLIC_URL, else the address this request came to. */
@@ -47,6 +51,12 @@ export async function editorialRoutes(app: FastifyInstance) {
   staffPost(app, STAFF_API.articleApprove, async (call) => ok<ArticleStateRet>(await editorial.approve(call.body, actor(call))))
   staffPost(app, STAFF_API.articleReject, async (call) => ok<ArticleStateRet>(await editorial.reject(call.body, actor(call))))
   staffPost(app, STAFF_API.articleArchive, async (call) => ok<ArticleStateRet>(await editorial.archive(Number(call.body.id), actor(call))))
+  staffPost(
+    app,
+    STAFF_API.articleBulk,
+    async (call) => ok<BulkRet>(bulkAnswer(await articleBulk(editorial, call.body, actor(call)), call.request)),
+    { bodyLimit: BULK_BODY_BYTES },
+  )
   staffPost(app, STAFF_API.articleConfirm, async (call) => ok<ArticleStateRet>(await editorial.confirm(call.body, actor(call))))
   staffPost(app, STAFF_API.articleRevisions, async ({ body, user }) =>
     ok<ArticleRevisionsRet>({ list: await editorial.revisions(Number(body.id), user) }),

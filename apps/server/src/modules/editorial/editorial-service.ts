@@ -432,6 +432,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
           status: r.status as ArticleStateRet['status'],
           states: { zh: r.state_zh, en: r.state_en },
           outdated: r.outdated,
+          version: r.version,
           author: r.author,
           updatedBy: r.updated_by,
           updatedAt: new Date(r.updated_at).toISOString(),

@@ -62,6 +62,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.userUpdate]: () => ({ id: target.id, name: `Target ${++serial}` }),
   [STAFF_API.userResetPassword]: () => ({ id: target.id }),
   [STAFF_API.userEndSessions]: () => ({ id: target.id }),
+  // An id nobody has: refused per item, so the matrix's accounts stay active.
+  [STAFF_API.userBulk]: () => ({ action: 'deactivate', ids: [2147483000] }),
   [STAFF_API.accessRequestList]: () => ({ page: 1 }),
   [STAFF_API.accessRequestGrant]: () => ({ id: 2147483000, role: ROLE.editor }),
   [STAFF_API.accessRequestDismiss]: () => ({ id: 2147483000 }),
@@ -77,6 +79,8 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.articleApprove]: () => ({ id: article, version: 1 }),
   [STAFF_API.articleReject]: () => ({ id: article, version: 1, comment: 'Matrix' }),
   [STAFF_API.articleArchive]: () => ({ id: article }),
+  // A version no item has: each item refused as stale, so the matrix's item stays as it was.
+  [STAFF_API.articleBulk]: () => ({ action: 'submit', items: [{ id: article, version: 2147483647 }] }),
   [STAFF_API.articleConfirm]: () => ({ id: article, version: 1, language: 'en', fields: ['title'] }),
   [STAFF_API.articleRevisions]: () => ({ id: article }),
   [STAFF_API.articleRevision]: () => ({ id: article, revision: 1 }),

@@ -6,6 +6,7 @@ import {
   type StaffUser,
   type UserCreateBody,
   type UserDetail,
+  type UserBulkBody,
   type UserUpdateBody,
 } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
@@ -15,6 +16,7 @@ import { loadStaffUser } from '../../auth/staff-identity.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message, messageWith } from '../../i18n/messages.js'
+import { eachItem } from '../../lib/each-item.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { change, list } from './audit-summary.js'
@@ -198,6 +200,14 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         }
       })
       return this.detail(id, lang)
+    },
+
+    /** Several accounts deactivated, each through `update`, so the same rules refuse the same accounts. */
+    bulk(actor: Actor, body: Pick<UserBulkBody, 'action' | 'ids'>, lang: Lang) {
+      return eachItem(
+        body.ids.map((id) => ({ id })),
+        ({ id }) => this.update(actor, { id, active: false }, lang),
+      )
     },
 
     async resetPassword(actor: Actor, id: number, given: string | undefined): Promise<string> {

@@ -1,6 +1,8 @@
 import {
+  BULK_BODY_BYTES,
   STAFF_API,
   type AccessRequestListRet,
+  type BulkRet,
   type EndSessionsRet,
   type ResetPasswordRet,
   type ScopeOptionsRet,
@@ -10,6 +12,7 @@ import {
   type UserListRet,
 } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
+import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
@@ -43,6 +46,14 @@ export async function userRoutes(app: FastifyInstance) {
 
   staffPost(app, STAFF_API.userEndSessions, async ({ body, user, request }) =>
     ok<EndSessionsRet>({ ended: await staff.endSessions({ user, address: request.ip }, Number(body.id)) }),
+  )
+
+  staffPost(
+    app,
+    STAFF_API.userBulk,
+    async ({ body, user, request }) =>
+      ok<BulkRet>(bulkAnswer(await staff.bulk({ user, address: request.ip }, body, requestLang(request)), request)),
+    { bodyLimit: BULK_BODY_BYTES },
   )
 
   staffPost(app, STAFF_API.accessRequestList, async ({ body }) =>

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { STAFF_API, ROLE, type UserRow } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { fakeFetch, success } from '../../test/fake-fetch'
+import { UserAccounts } from './user-accounts'
+
+const person = (id: number, name: string, username: string): UserRow => ({
+  id,
+  username,
+  name,
+  roles: [ROLE.editor],
+  userType: '1',
+  active: true,
+  source: 'local',
+  lastSignInAt: null,
+  groups: [],
+})
+
+function show() {
+  const server = fakeFetch({
+    [STAFF_API.userList]: success({ total: 2, list: [person(5, 'Li Lei', 'lilei'), person(6, 'Han Meimei', 'hanmm')] }),
+    [STAFF_API.userBulk]: success({
+      results: [
+        { id: 5, done: true },
+        { id: 6, done: false, code: 'noPermission', msg: 'Only a super user may change this account' },
+      ],
+    }),
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  const router = createMemoryRouter([{ path: '/users', element: <UserAccounts /> }], { initialEntries: ['/users'] })
+  render(<RouterProvider router={router} />)
+  return server
+}
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the accounts list', () => {
+  it('deactivates the accounts picked, after asking, and says which were refused and why', async () => {
+    const server = show()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }))
+    expect(screen.getByText('2 selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate the selected accounts' })
+    expect(server.to(STAFF_API.userBulk)).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }))
+    await screen.findByText('Deactivate: 1 done, 1 refused')
+    expect(server.to(STAFF_API.userBulk)[0]?.body).toEqual({ action: 'deactivate', ids: [5, 6], lang: 'en' })
+    expect(screen.getByText('Han Meimei (hanmm): Only a super user may change this account')).toBeTruthy()
+  })
+})
