@@ -50,6 +50,8 @@ export interface OpenPageOptions {
   expectedConsole?: RegExp[]
   /** What goto waits for; default 'load'. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle'
+  /** The browser's own time zone; default BROWSER_TIMEZONE. */
+  timeZone?: string
 }
 
 export interface OpenedPage {
@@ -92,7 +94,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     hasTouch: mobile,
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.lang === 'zh' ? 'zh-CN' : 'en-US',
-    timezoneId: BROWSER_TIMEZONE,
+    timezoneId: options.timeZone ?? BROWSER_TIMEZONE,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   })
   // Once per tab: a reload after the site's own language switch (which writes localStorage and
