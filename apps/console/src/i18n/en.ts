@@ -252,6 +252,8 @@ export const en: Record<MessageKey, string> = {
   'audit.time': 'Time',
   'audit.entity': 'On',
   'audit.summary': 'What changed',
+  'audit.summary.roles': 'Roles',
+  'audit.summary.sections': 'Sections',
   'audit.address': 'Address',
   'audit.none': 'No entry matches.',
   'audit.action.signIn': 'Signed in',

@@ -247,6 +247,8 @@ export const zh = {
   'audit.time': '时间',
   'audit.entity': '对象',
   'audit.summary': '内容',
+  'audit.summary.roles': '角色',
+  'audit.summary.sections': '栏目',
   'audit.address': '来源地址',
   'audit.none': '没有符合条件的日志。',
   'audit.action.signIn': '登录',
