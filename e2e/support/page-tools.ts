@@ -212,6 +212,8 @@ export interface A11yOptions {
   exclude?: string[]
   /** Impacts reported; default serious and critical. */
   impacts?: ('minor' | 'moderate' | 'serious' | 'critical')[]
+  /** Rule ids reported whatever their impact (e.g. `landmark-unique`, moderate, on screens with several regions). */
+  alsoReport?: string[]
 }
 
 /**
@@ -237,7 +239,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   )
   const impacts = options.impacts ?? ['serious', 'critical']
   return results.violations
-    .filter((v) => v.impact && impacts.includes(v.impact))
+    .filter((v) => (v.impact && impacts.includes(v.impact)) || options.alsoReport?.includes(v.id))
     .map((v) => {
       const targets = v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' >>> '))
       // "Fix any of the following:\n  reason\n  reason" → "Fix any of the following: reason; reason"

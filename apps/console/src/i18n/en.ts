@@ -848,6 +848,7 @@ export const en: Record<MessageKey, string> = {
   'helpdesk.title': 'Help desk inbox',
   'helpdesk.intro': 'Fault reports and feedback sent from the public site to the network and information services office.',
   'helpdesk.tableLabel': 'Reports',
+  'helpdesk.inboxLabel': 'Inbox',
   'helpdesk.search': 'Ticket, name, contact or words',
   'helpdesk.ticket': 'Ticket',
   'helpdesk.report': 'Report',
@@ -904,6 +905,7 @@ export const en: Record<MessageKey, string> = {
   'mail.intro':
     'Every message the site sends (registration confirmations, help desk replies), newest first. Without an SMTP server set, messages are not sent but kept here: this is the outbox.',
   'mail.tableLabel': 'Messages',
+  'mail.listLabel': 'All messages',
   'mail.none': 'The site has sent no message yet.',
   'mail.createdAt': 'Written',
   'mail.sentAt': 'Sent',
