@@ -152,6 +152,16 @@ describe('conference registration', () => {
     expect(pageErrors(page)).toEqual([])
   })
 
+  test.each(['zh', 'en'] as const)('the page has exactly one main landmark, at both widths (%s)', async (lang) => {
+    for (const width of [1280, 375] as const) {
+      const { page } = await openApply({ lang, width })
+      // The site's frame holds the one <main>; the conference's page and its form sit inside it, not in one of their own.
+      expect(await page.locator('main, [role="main"]').count()).toBe(1)
+      expect(await page.getByRole('main').locator('form[data-registration-form]').count()).toBe(1)
+      expect(await checkA11y(page, { alsoReport: ['landmark-no-duplicate-main', 'landmark-main-is-top-level'] })).toEqual([])
+    }
+  })
+
   test('a PDF dropped onto the field, after another dropped one was removed again', async () => {
     const { page, fields, fileField } = await openApply({ lang: 'zh', width: 375 })
     const email = emailOf('drop')

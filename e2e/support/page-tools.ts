@@ -50,6 +50,8 @@ export interface OpenPageOptions {
   expectedConsole?: RegExp[]
   /** What goto waits for; default 'load'. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle'
+  /** The browser's own time zone; default BROWSER_TIMEZONE. */
+  timeZone?: string
 }
 
 export interface OpenedPage {
@@ -92,7 +94,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     hasTouch: mobile,
     deviceScaleFactor: mobile ? 2 : 1,
     locale: options.lang === 'zh' ? 'zh-CN' : 'en-US',
-    timezoneId: BROWSER_TIMEZONE,
+    timezoneId: options.timeZone ?? BROWSER_TIMEZONE,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   })
   // Once per tab: a reload after the site's own language switch (which writes localStorage and
@@ -210,6 +212,8 @@ export interface A11yOptions {
   exclude?: string[]
   /** Impacts reported; default serious and critical. */
   impacts?: ('minor' | 'moderate' | 'serious' | 'critical')[]
+  /** Rule ids reported whatever their impact (e.g. `landmark-unique`, moderate, on screens with several regions). */
+  alsoReport?: string[]
 }
 
 /**
@@ -235,7 +239,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   )
   const impacts = options.impacts ?? ['serious', 'critical']
   return results.violations
-    .filter((v) => v.impact && impacts.includes(v.impact))
+    .filter((v) => (v.impact && impacts.includes(v.impact)) || options.alsoReport?.includes(v.id))
     .map((v) => {
       const targets = v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' >>> '))
       // "Fix any of the following:\n  reason\n  reason" → "Fix any of the following: reason; reason"

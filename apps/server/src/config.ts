@@ -261,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.staff.casUrl) config.site.ssoLoginUrl = `${config.staff.casUrl}/login`
   // The site shows the upload limit before a visitor picks a file.
   config.site.uploadMaxBytes = config.uploadMaxBytes
+  config.site.timeZone = config.timeZone
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   return config
 }

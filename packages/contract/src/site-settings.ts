@@ -33,6 +33,8 @@ export interface SiteSettings {
   qrImageSrc: string
   /** Largest upload the server accepts, in bytes (its UPLOAD_MAX_BYTES), shown before uploading. */
   uploadMaxBytes: number
+  /** The institute's IANA time zone (the server's SITE_TIMEZONE): every time the site shows is in it. */
+  timeZone: string
 }
 
 /** The demo's values (example.org addresses); each is overridden by the server's environment. */
@@ -57,10 +59,11 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   partnerLogoSrc: '',
   qrImageSrc: '',
   uploadMaxBytes: UPLOAD_MAX_BYTES_DEFAULT,
+  timeZone: 'Asia/Shanghai',
 }
 
-/** The environment variable of each text setting (the upload limit is the server's own UPLOAD_MAX_BYTES). */
-export const SITE_SETTINGS_ENV: Record<Exclude<keyof SiteSettings, 'uploadMaxBytes'>, string> = {
+/** The environment variable of each text setting (the upload limit and time zone are the server's own UPLOAD_MAX_BYTES and SITE_TIMEZONE). */
+export const SITE_SETTINGS_ENV: Record<Exclude<keyof SiteSettings, 'uploadMaxBytes' | 'timeZone'>, string> = {
   product: 'PRODUCT',
   webmailUrl: 'WEBMAIL_URL',
   oaUrl: 'OA_URL',

@@ -1,7 +1,14 @@
 import type { Lang } from '@ibr/contract/lang'
+import { isTimeZone } from '@ibr/contract/staff-client'
 
-/** The institute's time zone: every time is shown as the site shows it, wherever the browser is. */
-export const SITE_TIME_ZONE = 'Asia/Shanghai'
+/** The zone the server names in the console's page (its SITE_TIMEZONE); the default where the page names none (development). */
+function pageTimeZone(): string {
+  const named = typeof document === 'undefined' ? null : document.querySelector('meta[name="site-time-zone"]')?.getAttribute('content')
+  return named && isTimeZone(named) ? named : 'Asia/Shanghai'
+}
+
+/** The institute's time zone: every time is shown and typed as the site shows it, wherever the browser is. */
+export const SITE_TIME_ZONE = pageTimeZone()
 
 const locales: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
 const formatters = new Map<string, Intl.DateTimeFormat>()

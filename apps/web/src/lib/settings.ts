@@ -24,9 +24,19 @@ export function parseSettings(json: string | null | undefined): SiteSettings {
     if (typeof value !== 'string' || value.trim() === '') continue
     if (key.endsWith('Url') && !isWebAddress(value)) continue
     if (key.endsWith('Src') && !isWebAddress(value) && !isSiteImageSrc(value)) continue
+    if (key === 'timeZone' && !isKnownZone(value)) continue
     settings[key] = value
   }
   return settings
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
 export const settings: SiteSettings = parseSettings(

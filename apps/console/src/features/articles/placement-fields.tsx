@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import { useT } from '../../i18n/use-t'
 import { sectionChoices } from '../../lib/section-tree'
+import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
 import { EditorTextField } from './editor-text-field'
@@ -40,8 +41,11 @@ export function PlacementFields({ doc, onChange, errors, sections }: PlacementFi
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('editor.schedule')}</legend>
         <div className={styles.sharedGrid}>
-          {time('publishAt', t('editor.publishAtHelp'))}
-          {time('unpublishAt', t(kind.unpublishAtDeadline ? 'editor.unpublishAtDeadline' : 'editor.unpublishAtHelp'))}
+          {time('publishAt', t('editor.publishAtHelp', { zone: SITE_TIME_ZONE }))}
+          {time(
+            'unpublishAt',
+            t(kind.unpublishAtDeadline ? 'editor.unpublishAtDeadline' : 'editor.unpublishAtHelp', { zone: SITE_TIME_ZONE }),
+          )}
         </div>
       </fieldset>
       <fieldset className={styles.group}>

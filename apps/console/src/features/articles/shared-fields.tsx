@@ -5,6 +5,7 @@ import { PictureField } from '../../components/picture-field/picture-field'
 import fieldStyles from '../../components/field/field.module.css'
 import type { Translate } from '../../i18n/use-t'
 import { useT } from '../../i18n/use-t'
+import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import { ChoiceField } from './choice-field'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
@@ -86,7 +87,7 @@ function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputP
           type="datetime-local"
           value={toSiteInput(value as string | null)}
           onChange={(typed) => onChange(fromSiteInput(typed))}
-          description={t('editor.timeHelp')}
+          description={t('editor.timeHelp', { zone: SITE_TIME_ZONE })}
         />
       )
     case 'flag':

@@ -3,13 +3,23 @@ import type { Lang } from '@ibr/contract/lang'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import type { Translate } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
+import { readableSummary, roleKey, type SummaryNames } from './audit-summary'
 import styles from './audit.module.css'
 
 const column = columnHelper<AuditRow>()
 const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value)
 
 /** The log's columns, latest entry first as the server orders them. */
-export function auditColumns(t: Translate, lang: Lang): DataColumn<AuditRow>[] {
+export function auditColumns(t: Translate, lang: Lang, sectionName: (id: number) => string | undefined): DataColumn<AuditRow>[] {
+  const names: SummaryNames = {
+    role: (code) => {
+      const key = roleKey(code)
+      return key && t(key)
+    },
+    section: sectionName,
+    time: (iso) => formatDateTime(iso, lang),
+    label: (word) => t(`audit.summary.${word}`),
+  }
   return [
     column.accessor('time', {
       header: t('audit.time'),
@@ -32,7 +42,10 @@ export function auditColumns(t: Translate, lang: Lang): DataColumn<AuditRow>[] {
       header: t('audit.entity'),
       cell: ({ row: { original: row } }) => (row.entityId ? `${row.entity} #${row.entityId}` : row.entity),
     }),
-    column.accessor('summary', { header: t('audit.summary'), cell: (info) => <span className={styles.summary}>{info.getValue()}</span> }),
+    column.accessor('summary', {
+      header: t('audit.summary'),
+      cell: (info) => <span className={styles.summary}>{readableSummary(info.getValue(), names)}</span>,
+    }),
     column.accessor('address', { header: t('audit.address'), cell: (info) => <span className={styles.nowrap}>{info.getValue()}</span> }),
   ]
 }

@@ -26,7 +26,11 @@ export function AuditPage() {
   const filters = useMemo(() => readAuditFilters(params), [params])
   const page = readAuditPage(params)
   const list = useCall(STAFF_API.auditList, auditListBody(filters, page), { keepPrevious: true })
-  const columns = useMemo(() => auditColumns(t, lang), [t, lang])
+  const sections = useCall(STAFF_API.sectionOptions, {})
+  const columns = useMemo(() => {
+    const byId = new Map((sections.data?.sections ?? []).map((s) => [s.id, s.name]))
+    return auditColumns(t, lang, (id) => byId.get(id))
+  }, [t, lang, sections.data])
   const [exporting, setExporting] = useState(false)
   const download = async () => {
     setExporting(true)

@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/use-t'
+import { SITE_TIME_ZONE } from '../../lib/format-date'
+import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainCheck, PlainField } from './plain-field'
 import { numberOrNull } from './problem-text'
@@ -9,15 +11,6 @@ interface TabProps {
   onChange: (change: Partial<ConferenceDoc>) => void
   error: FieldError
 }
-
-/** ISO time → the value of a datetime-local box (the browser's own zone), and back. */
-const toLocal = (iso: string | null) => {
-  if (!iso) return ''
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-const fromLocal = (value: string) => (value ? new Date(value).toISOString() : null)
 
 /** When registration is open, how many may come, whether each registration waits for a decision, the currency, the reminder. */
 export function RegistrationTab({ doc, onChange, error }: TabProps) {
@@ -32,17 +25,18 @@ export function RegistrationTab({ doc, onChange, error }: TabProps) {
       <div className={styles.grid2}>
         <PlainField
           label={t('conf.regOpens')}
-          description={t('conf.regOpensHelp')}
+          description={t('conf.regOpensHelp', { zone: SITE_TIME_ZONE })}
           type="datetime-local"
-          value={toLocal(doc.regOpens)}
-          onChange={(v) => onChange({ regOpens: fromLocal(v) })}
+          value={toSiteInput(doc.regOpens)}
+          onChange={(v) => onChange({ regOpens: fromSiteInput(v) })}
           error={error('regOpens')}
         />
         <PlainField
           label={t('conf.regDeadline')}
+          description={t('conf.regDeadlineHelp', { zone: SITE_TIME_ZONE })}
           type="datetime-local"
-          value={toLocal(doc.regDeadline)}
-          onChange={(v) => onChange({ regDeadline: fromLocal(v) ?? doc.regDeadline })}
+          value={toSiteInput(doc.regDeadline)}
+          onChange={(v) => onChange({ regDeadline: fromSiteInput(v) ?? doc.regDeadline })}
           error={error('regDeadline')}
         />
         <PlainField

@@ -118,7 +118,7 @@ export function HelpdeskPage() {
     <>
       <PageHeading intro={t('helpdesk.intro')}>{t('helpdesk.title')}</PageHeading>
       <SplitLayout>
-        <section ref={inbox} tabIndex={-1} className={styles.inbox} aria-label={t('helpdesk.tableLabel')}>
+        <section ref={inbox} tabIndex={-1} className={styles.inbox} aria-label={t('helpdesk.inboxLabel')}>
           <div className={styles.toolbar}>
             <SearchField
               label={t('helpdesk.search')}

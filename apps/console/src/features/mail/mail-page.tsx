@@ -41,7 +41,7 @@ export function MailPage() {
     <>
       <PageHeading intro={t('mail.intro')}>{t('mail.title')}</PageHeading>
       <SplitLayout>
-        <section ref={messages} tabIndex={-1} className={styles.list} aria-label={t('mail.tableLabel')}>
+        <section ref={messages} tabIndex={-1} className={styles.list} aria-label={t('mail.listLabel')}>
           {list.error ? (
             <CallError error={list.error} onRetry={list.reload} />
           ) : (

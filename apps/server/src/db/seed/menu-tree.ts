@@ -23,7 +23,7 @@ const SECTIONS: { [K in SectionKey]: Section<K> } = {
     ),
     children: {
       notice: e('通知公告', 'Notices', '面向所内外的各类通知与公告。', 'Announcements for staff, students and visitors.'),
-      news: e('综合新闻', 'News', '科研进展、合作交流与研究所生活。', 'Research progress, partnerships and life at the Institute.'),
+      news: e('综合新闻', 'General News', '科研进展、合作交流与研究所生活。', 'Research progress, partnerships and life at the Institute.'),
       video: e('科研视频', 'Videos', '学术讲座与实验室探访视频。', 'Recorded lectures and tours of our laboratories.'),
       academic: e('学术交流', 'Academic Events', '学术报告、研讨会与讲座安排。', 'Seminars, workshops and lectures.'),
       procurement: e(
@@ -58,7 +58,7 @@ const SECTIONS: { [K in SectionKey]: Section<K> } = {
       'Research teams, collaborating researchers and core facilities.',
     ),
     children: {
-      team: e('研究团队', 'Research Teams', '四个研究方向下的二十个独立研究组。', 'Twenty independent groups in four research areas.'),
+      team: e('研究组', 'Research Groups', '四个研究方向下的二十个独立研究组。', 'Twenty independent groups in four research areas.'),
       consociation: e(
         '合作研究人员',
         'Collaborating Researchers',
@@ -105,7 +105,7 @@ const SECTIONS: { [K in SectionKey]: Section<K> } = {
       'Openings for principal investigators, postdocs, laboratory and facility staff.',
     ),
     children: {
-      recruitInfo: e('招聘信息', 'Careers', '在招岗位与已截止岗位一览。', 'Open and closed positions.'),
+      recruitInfo: e('招聘岗位', 'Positions', '在招岗位与已截止岗位一览。', 'Open and closed positions.'),
     },
   },
   meeting: {

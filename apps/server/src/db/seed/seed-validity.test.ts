@@ -111,3 +111,16 @@ describe('the demo media library', () => {
     expect(images.filter((f) => f.alt_zh.trim() === '' || f.alt_en.trim() === '').map((f) => f.name)).toEqual([])
   })
 })
+
+describe('the demo menu', () => {
+  it('names no section as the section it sits in, in either language, so the console’s tree never reads “News / News”', async () => {
+    const rows = await t.deps.db
+      .selectFrom('menu as child')
+      .innerJoin('menu as parent', 'parent.id', 'child.parent_id')
+      .select(['child.name_zh', 'child.name_en', 'parent.name_zh as parent_zh', 'parent.name_en as parent_en'])
+      .execute()
+    expect(rows.length).toBeGreaterThan(0)
+    const same = rows.filter((r) => r.name_zh === r.parent_zh || r.name_en === r.parent_en).map((r) => `${r.parent_en} / ${r.name_en}`)
+    expect(same).toEqual([])
+  })
+})

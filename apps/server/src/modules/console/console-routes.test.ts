@@ -9,9 +9,12 @@ beforeAll(async () => {
   // A console build of the test's own, so the test does not depend on apps/console having been built.
   const dist = await mkdtemp(join(tmpdir(), 'ibr-console-'))
   await mkdir(join(dist, 'assets'))
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>console</title><script src="/console/assets/app-abc123.js"></script>')
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>console</title></head><script src="/console/assets/app-abc123.js"></script>',
+  )
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("console")')
-  t = await createTestApp({ CONSOLE_DIST: dist })
+  t = await createTestApp({ CONSOLE_DIST: dist, SITE_TIMEZONE: 'America/New_York' })
 })
 afterAll(async () => {
   await t.close()
@@ -26,6 +29,11 @@ describe('the console at /console/', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<title>console</title>')
     }
+  })
+
+  it('names the site\u2019s time zone in its page, where the console reads it', async () => {
+    const res = await t.inject({ method: 'GET', url: '/console/articles/3' })
+    expect(res.body).toContain('<meta name="site-time-zone" content="America/New_York"></head>')
   })
 
   it('sends /console on to /console/', async () => {

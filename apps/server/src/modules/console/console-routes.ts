@@ -14,7 +14,9 @@ export async function consoleRoutes(app: FastifyInstance) {
   const dist = app.deps.config.consoleDist
   const indexPath = join(dist, 'index.html')
   if (!existsSync(indexPath)) return
-  const index = readFileSync(indexPath)
+  // The page names the institute's time zone: the console shows and reads every time in it, not the browser's.
+  const zone = `<meta name="site-time-zone" content="${app.deps.config.timeZone}">`
+  const index = readFileSync(indexPath, 'utf8').replace('</head>', () => `${zone}</head>`)
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index)
 

@@ -18,7 +18,11 @@ describe('the built site', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.css'), '.boot-home{display:none}')
     await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>')
-    t = await createTestApp({ WEB_DIST: dist, OA_URL: 'https://oa.test/</script><script>alert(1)</script>' })
+    t = await createTestApp({
+      WEB_DIST: dist,
+      SITE_TIMEZONE: 'Europe/Berlin',
+      OA_URL: 'https://oa.test/</script><script>alert(1)</script>',
+    })
   })
   afterAll(async () => {
     await t.close()
@@ -34,7 +38,7 @@ describe('the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     const settings = settingsOf(res.body)
-    expect(settings).toMatchObject({ product: 'ibr', ssoLoginUrl: expect.stringMatching(/^https:\/\//) })
+    expect(settings).toMatchObject({ product: 'ibr', ssoLoginUrl: expect.stringMatching(/^https:\/\//), timeZone: 'Europe/Berlin' })
     // "<" is escaped inside the JSON, so a setting can never close the script element.
     expect(settings.oaUrl).toBe('https://oa.test/</script><script>alert(1)</script>')
     expect(res.body).not.toContain('<script>alert(1)')

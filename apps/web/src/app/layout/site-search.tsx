@@ -80,7 +80,13 @@ export function SiteSearch({ className, onDone }: { className?: string; onDone?:
   const optionId = (i: number) => `${listId}-${i}`
 
   return (
-    <form role="search" className={`${styles.search} ${className ?? ''}`} onSubmit={submit} data-site-search="">
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      className={`${styles.search} ${className ?? ''}`}
+      onSubmit={submit}
+      data-site-search=""
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>

@@ -7,6 +7,7 @@ import type { ConferencePageProps } from './conference-page-props'
 import conferenceStyles from './conference.module.css'
 import { messages } from './messages'
 import { RegistrationForm } from './registration-form'
+import { withSiteZone } from '../../lib/site-time'
 
 const m = messages.t
 
@@ -22,14 +23,14 @@ export function ApplyPage({ conferenceId }: ConferencePageProps) {
     return (
       <section className={styles.closed} aria-labelledby="apply-closed" data-registration="closed">
         <h2 id="apply-closed">{m('closedTitle')}</h2>
-        <p>{m('closedBody', { deadline: sign.deadlineText })}</p>
+        <p>{m('closedBody', { deadline: withSiteZone(sign.deadlineText) })}</p>
       </section>
     )
   }
   return (
     <>
       <p className={styles.deadline} data-registration="open">
-        {m('deadline', { deadline: sign.deadlineText })}
+        {m('deadline', { deadline: withSiteZone(sign.deadlineText) })}
       </p>
       {sign.full && <p className={styles.stateNote}>{m('fullNotice')}</p>}
       {sign.moderated && <p className={styles.stateNote}>{m('moderatedNotice')}</p>}

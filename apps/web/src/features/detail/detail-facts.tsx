@@ -4,6 +4,7 @@ import { t } from '../../i18n'
 import { eventCalendarUrl } from '../../lib/event-calendar'
 import styles from './detail-facts.module.css'
 import { enumLabel, messages } from './messages'
+import { withSiteZone } from '../../lib/site-time'
 
 const m = messages.t
 
@@ -44,7 +45,9 @@ function factsOf(item: ArticleDetail): Fact[] {
     case 'event':
       return [
         ...(item.cancelled ? [[m('eventStatus'), <span className={styles.cancelled}>{m('cancelled')}</span>, 'status'] as Fact] : []),
-        ...(item.eventTime ? [[m('eventTime'), <time dateTime={isoTime(item.eventTime)}>{item.eventTime}</time>, 'time'] as Fact] : []),
+        ...(item.eventTime
+          ? [[m('eventTime'), <time dateTime={isoTime(item.eventTime)}>{withSiteZone(item.eventTime)}</time>, 'time'] as Fact]
+          : []),
         ...(item.location ? [[m('location'), item.location, 'location'] as Fact] : []),
         ...(item.eventTime
           ? [

@@ -3,9 +3,9 @@ import { API } from '@ibr/contract/paths'
 import { useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { PageLoading } from '../../components/page-loading/page-loading'
-import { currentLang } from '../../i18n'
 import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'
+import { formatSiteTime } from '../../lib/site-time'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DetailArticle } from './detail-article'
 import { DetailMissing } from './detail-missing'
@@ -64,10 +64,7 @@ export function PreviewPage() {
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'gone') return <PreviewGone />
   if (state.status === 'failed') return <DetailMissing failure={state.message} onRetry={() => setAttempt((n) => n + 1)} />
-  const until = new Date(state.data.expiresAt).toLocaleString(currentLang === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const until = formatSiteTime(state.data.expiresAt)
   return (
     <div className={styles.page} data-page="preview" data-detail-kind={state.data.article.kind}>
       <p className={styles.previewBanner} role="note">

@@ -4,6 +4,7 @@ import { ListShell } from '../../components/list-shell/list-shell'
 import { MetaLine } from './meta-line'
 import { messages } from './messages'
 import type { ArticleListState } from '../../lib/use-article-list'
+import { withSiteZone } from '../../lib/site-time'
 
 /** Notices: title, date and the office that issued them. */
 export function NoticeList({ list }: { list: ArticleListState }) {
@@ -19,7 +20,7 @@ export function AcademicList({ list }: { list: ArticleListState }) {
         {
           name: 'eventTime',
           label: messages.t('event.time'),
-          value: item.eventTime && <time dateTime={item.eventTime.replace(' ', 'T')}>{item.eventTime}</time>,
+          value: item.eventTime && <time dateTime={item.eventTime.replace(' ', 'T')}>{withSiteZone(item.eventTime)}</time>,
         },
         { name: 'location', label: messages.t('event.location'), value: item.location },
       ]}

@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/messages'
 export const messages = defineMessages(
   {
     title: '站内搜索',
+    refine: '修改搜索',
     results: '共找到 {total} 条结果',
     resultsMore: '至少找到 {total} 条结果，最近的排在前面',
     none: '没有找到与“{q}”相关的内容，请换个词试试',
@@ -22,6 +23,7 @@ export const messages = defineMessages(
   },
   {
     title: 'Search the site',
+    refine: 'Change the search',
     results: 'Results found: {total}',
     resultsMore: 'At least {total} results found; the most recent first',
     none: 'Nothing found for “{q}”; try other words',

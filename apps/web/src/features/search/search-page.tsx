@@ -53,7 +53,7 @@ export function SearchPage() {
   return (
     <div className={styles.page} data-page="search">
       <h1 className={styles.title}>{m('title')}</h1>
-      <SearchBox key={q} value={q} onSearch={(text) => change({ q: text })} />
+      <SearchBox key={q} value={q} onSearch={(text) => change({ q: text })} name={m('refine')} />
       <div className={styles.filters}>
         <label htmlFor={sectionId}>{m('section')}</label>
         <select id={sectionId} value={section} onChange={(e) => change({ section: e.target.value })}>

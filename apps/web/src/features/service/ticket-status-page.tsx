@@ -3,9 +3,9 @@ import { API } from '@ibr/contract/paths'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { PageLoading } from '../../components/page-loading/page-loading'
-import { currentLang } from '../../i18n'
 import { api } from '../../lib/api'
 import { ApiError } from '../../lib/api-client'
+import { formatSiteTime } from '../../lib/site-time'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { messages } from './messages'
 import { ServiceFrame } from './service-frame'
@@ -16,9 +16,8 @@ const m = messages.t
 type StatusState =
   { status: 'loading' } | { status: 'ready'; data: TicketStatusRet } | { status: 'gone' } | { status: 'failed'; message: string }
 
-/** In the reader's own time zone: the page is theirs, wherever they read it. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(currentLang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' })
+/** In the site's zone, named, as the office that answers keeps its hours. */
+const when = formatSiteTime
 
 /** /service/ticket/{ticket}/{key}: a report's state and the office's replies, for whoever holds its private link. */
 export function TicketStatusPage() {

@@ -1,0 +1,146 @@
+/**
+ * Times in the console and on the site are the institute's (the server's SITE_TIMEZONE, here the
+ * default Asia/Shanghai), whatever zone the browser is in: staff in New York type a conference's
+ * registration deadline and an event's time as Beijing clocks read, the field says so, the server
+ * stores the instant that names, and the public pages show the same wall-clock time with the zone.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, type Lang } from './support/browser.js'
+import { sectionId, staffApi } from './support/staff-api.js'
+
+const browser = useBrowser()
+const SIGNED_OUT = ['/api/staff/auth/me']
+const AWAY = 'America/New_York'
+const ZONE_HELP = { zh: 'Asia/Shanghai 时间', en: 'Asia/Shanghai time' } as const
+const TEXT = {
+  zh: {
+    username: '用户名',
+    password: '密码',
+    submit: '登录',
+    signOut: '退出登录',
+    save: '保存',
+    saved: '已保存。',
+    deadline: '报名截止时间',
+    time: '活动时间',
+    registration: '报名设置',
+  },
+  en: {
+    username: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
+    signOut: 'Sign out',
+    save: 'Save',
+    saved: 'Saved.',
+    deadline: 'Registration closes',
+    time: 'Time',
+    registration: 'Registration',
+  },
+} as const
+
+async function signIn(page: Page, lang: Lang) {
+  const text = TEXT[lang]
+  await page.getByLabel(text.username, { exact: true }).fill('admin')
+  await page.getByLabel(text.password, { exact: true }).fill('demo-password-admin')
+  await page.getByRole('button', { name: text.submit, exact: true }).click()
+  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
+}
+
+/** The description the field's input points to. */
+const helpOf = (input: Locator) =>
+  input.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? '')
+
+describe('times in the site’s zone, from a browser in New York', () => {
+  test.each(['zh', 'en'] as const)(
+    'the registration deadline typed in the console is the instant the public page shows (%s)',
+    async (lang) => {
+      const admin = await staffApi(baseUrl(), 'admin')
+      const token = `meeting${3000 + (process.pid % 500)}${lang === 'zh' ? 1 : 2}`
+      const { menuId } = await admin.post<{ menuId: number }>('/api/staff/conference/create', {
+        token,
+        zh: { title: '时区测试会议' },
+        en: { title: 'Time zone test conference' },
+        startDate: '2031-06-10',
+        endDate: '2031-06-11',
+        timeZone: 'Asia/Shanghai',
+      })
+      const { page } = await openPage(browser(), {
+        lang,
+        width: 1280,
+        path: `/console/conferences/${menuId}`,
+        timeZone: AWAY,
+        expectedFailures: SIGNED_OUT,
+      })
+      await signIn(page, lang)
+      await page.getByRole('tab', { name: TEXT[lang].registration }).click()
+      const deadline = page.getByLabel(TEXT[lang].deadline, { exact: true })
+      await deadline.fill('2031-06-01T18:30')
+      expect(await helpOf(deadline)).toContain(ZONE_HELP[lang])
+      await page.getByRole('button', { name: TEXT[lang].save, exact: true }).click()
+      await page.getByRole('status').getByText(TEXT[lang].saved).waitFor()
+
+      const { conference } = await admin.post<{ conference: { id: number; updatedAt: string; path: string; regDeadline: string } }>(
+        '/api/staff/conference/get',
+        { menuId },
+      )
+      // 18:30 in Beijing (UTC+8) is 10:30 UTC, not New York's 22:30 UTC.
+      expect(new Date(conference.regDeadline).toISOString()).toBe('2031-06-01T10:30:00.000Z')
+      await page.reload()
+      await page.getByRole('tab', { name: TEXT[lang].registration }).click()
+      expect(await page.getByLabel(TEXT[lang].deadline, { exact: true }).inputValue()).toBe('2031-06-01T18:30')
+      expect(await checkA11y(page)).toEqual([])
+      await screenshot(page, `console-time-zone-deadline-${lang}-1280`)
+      expectNoConsoleErrors(page)
+
+      const submitted = await admin.post<{ version: number }>('/api/staff/conference/submit', {
+        id: conference.id,
+        version: Number(conference.updatedAt),
+      })
+      await admin.post('/api/staff/conference/approve', { id: conference.id, version: submitted.version })
+      for (const width of [1280, 375] as const) {
+        const site = await openPage(browser(), { lang, width, path: `/#${conference.path}/apply`, timeZone: AWAY })
+        const notice = site.page.locator('[data-registration]')
+        await expect.poll(() => notice.innerText()).toContain('2031-06-01 18:30 (Asia/Shanghai)')
+        expectNoConsoleErrors(site.page)
+      }
+    },
+  )
+
+  test.each(['zh', 'en'] as const)('an event’s time typed in the editor is the instant the public page shows (%s)', async (lang) => {
+    const admin = await staffApi(baseUrl(), 'admin')
+    const academic = await sectionId(admin, 'academic')
+    const saved = await admin.post<{ id: number }>('/api/staff/article/save', {
+      kind: 'event',
+      menuIds: [academic.id],
+      zh: { title: '时区测试报告', body: '<p>报告。</p>', location: '时区报告厅' },
+      en: { title: 'Time zone test talk', body: '<p>A talk.</p>', location: 'Time zone hall' },
+    })
+    const { page } = await openPage(browser(), {
+      lang,
+      width: 375,
+      path: `/console/articles/${saved.id}`,
+      timeZone: AWAY,
+      expectedFailures: SIGNED_OUT,
+    })
+    await signIn(page, lang)
+    const time = page.getByRole('textbox', { name: TEXT[lang].time, exact: true })
+    await time.fill('2031-06-02T09:15')
+    expect(await helpOf(time)).toContain(ZONE_HELP[lang])
+    await page.keyboard.press('Control+s')
+    await page.getByRole('status').getByText(TEXT[lang].saved).waitFor()
+
+    const { article } = await admin.post<{ article: { version: number; doc: { eventTime: string } } }>('/api/staff/article/get', {
+      id: saved.id,
+    })
+    expect(new Date(article.doc.eventTime).toISOString()).toBe('2031-06-02T01:15:00.000Z')
+    await page.reload()
+    expect(await time.inputValue()).toBe('2031-06-02T09:15')
+    await screenshot(page, `console-time-zone-event-${lang}-375`)
+    expectNoConsoleErrors(page)
+
+    await admin.post('/api/staff/article/approve', { id: saved.id, version: article.version })
+    const site = await openPage(browser(), { lang, width: 1280, path: `/#/detail/${academic.detailType}/${saved.id}`, timeZone: AWAY })
+    await expect.poll(() => site.page.locator('[data-fact="time"]').innerText()).toContain('2031-06-02 09:15 (Asia/Shanghai)')
+    expectNoConsoleErrors(site.page)
+  })
+})
