@@ -5,63 +5,26 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, type Lang } from './support/browser.js'
+import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser } from './support/browser.js'
+
+import { SIGNED_OUT, signIn, staffCall } from './support/console-page.js'
 
 const browser = useBrowser()
-/** The console asks `me` first: 401 before signing in is its normal answer. */
-const SIGNED_OUT = ['/api/staff/auth/me']
 
 const TEXT = {
   zh: {
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    signOut: '退出登录',
     title: '标题（英文）',
     saved: /^已保存 \d{2}:\d{2}$/,
     offer: /^您有 .+ 未保存的修改。$/,
     restore: '恢复这些修改',
   },
   en: {
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    signOut: 'Sign out',
     title: 'Title (English)',
     saved: /^Saved at \d{2}:\d{2}$/,
     offer: /^You have unsaved changes from .+\.$/,
     restore: 'Restore these changes',
   },
 } as const
-
-async function signIn(page: Page, lang: Lang, username: string) {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill(username)
-  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
-
-/** A staff call from the signed-in page: its session cookie, and the CSRF token `me` gives. */
-async function staffCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const post = async (url: string, payload: unknown, token?: string) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
-          body: JSON.stringify(payload),
-        })
-        const answer = (await response.json()) as { code: string; retMap: unknown; msg?: string }
-        if (answer.code !== 'success') throw new Error(`${url}: ${answer.code} ${answer.msg ?? ''}`)
-        return answer.retMap
-      }
-      const me = (await post('/api/staff/auth/me', {})) as { csrfToken: string }
-      return post(path, body, me.csrfToken)
-    },
-    { path, body },
-  ) as Promise<T>
-}
 
 const revisionCount = async (page: Page, id: number) =>
   (await staffCall<{ list: unknown[] }>(page, '/api/staff/article/revisions', { id })).list.length

@@ -8,61 +8,24 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { api, baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser } from './support/browser.js'
 
+import { SIGNED_OUT, signIn, staffCall } from './support/console-page.js'
+
 const browser = useBrowser()
-/** The console asks `me` first: 401 before signing in is its normal answer. */
-const SIGNED_OUT = ['/api/staff/auth/me']
 
 const TEXT = {
   zh: {
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    signOut: '退出登录',
     select: (title: string) => `选择“${title}”`,
     selected: '已选 2 项',
     approve: '审核通过',
     summary: '审核通过：完成 2 项，未执行 0 项',
   },
   en: {
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    signOut: 'Sign out',
     select: (title: string) => `Select “${title}”`,
     selected: '2 selected',
     approve: 'Approve',
     summary: 'Approve: 2 done, 0 refused',
   },
 } as const
-
-async function signIn(page: Page, lang: 'zh' | 'en', username: string) {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill(username)
-  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
-
-/** A staff call from the signed-in page: its session cookie, and the CSRF token `me` gives. */
-async function staffCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const post = async (url: string, payload: unknown, token?: string) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
-          body: JSON.stringify(payload),
-        })
-        const answer = (await response.json()) as { code: string; retMap: unknown; msg?: string }
-        if (answer.code !== 'success') throw new Error(`${url}: ${answer.code} ${answer.msg ?? ''}`)
-        return answer.retMap
-      }
-      const me = (await post('/api/staff/auth/me', {})) as { csrfToken: string }
-      return post(path, body, me.csrfToken)
-    },
-    { path, body },
-  ) as Promise<T>
-}
 
 interface Made {
   section: { id: number; detailType: string }
