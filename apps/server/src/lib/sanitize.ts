@@ -87,6 +87,25 @@ export function sanitize(html: string): SafeHtml {
   return sanitizeHtml(html, OPTIONS) as SafeHtml
 }
 
+/**
+ * Safe HTML whose library images with an empty alt take the alt text the library gives them, so
+ * an image placed before its alt text was written still reads out on the public page.
+ */
+export function withLibraryAlt(html: SafeHtml, altOf: (fileId: string) => string | undefined): SafeHtml {
+  const fileIdOf = (src: string) => (LIBRARY_IMAGE.test(src) ? src.slice(API.fileImage.length) : undefined)
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const id = fileIdOf(attribs.src ?? '')
+        const alt = id === undefined ? undefined : altOf(id)
+        return { tagName, attribs: (attribs.alt ?? '').trim() === '' && alt ? { ...attribs, alt } : attribs }
+      },
+    },
+  }) as SafeHtml
+}
+
 /** The text a reader sees in some HTML, without its markup, as words. */
 const TEXT_ONLY: sanitizeHtml.IOptions = {
   allowedTags: [],

@@ -12,7 +12,7 @@ import {
   type SharedField,
 } from '@ibr/contract/staff'
 import { emptyDoc } from '@ibr/contract/staff'
-import { sanitizeKeepingText } from '../../lib/sanitize.js'
+import { sanitizeKeepingText, withLibraryAlt, type SafeHtml } from '../../lib/sanitize.js'
 
 /**
  * An article's editable document and what a change does to it: pure functions, so the workflow's
@@ -157,4 +157,14 @@ export function filesOf(doc: ArticleDoc): { images: string[]; others: string[] }
     ...fromBodies(/<video[^>]*\ssrc="\/file\/common\/download\/([A-Za-z0-9_-]{22})\?inline=1"/g),
   ])
   return { images: [...images], others: [...others] }
+}
+
+/** The document with each body's images that have no alt taking the library's, in that body's language. */
+export function withBodyAlts(doc: ArticleDoc, alts: readonly { id: string; alt_zh: string; alt_en: string }[]): ArticleDoc {
+  const byId = new Map(alts.map((a) => [a.id, a]))
+  const fill = (lang: Lang) =>
+    doc[lang].body === ''
+      ? ''
+      : withLibraryAlt(doc[lang].body as SafeHtml, (id) => byId.get(id)?.[lang === 'zh' ? 'alt_zh' : 'alt_en'].trim())
+  return { ...doc, zh: { ...doc.zh, body: fill('zh') }, en: { ...doc.en, body: fill('en') } }
 }

@@ -70,6 +70,14 @@ export interface DraftRow {
 }
 
 /** Which languages of the public row are online: published, and with a title in that language. */
+/** A library image's alt text in each language. */
+export interface ImageAlt {
+  id: string
+  name: string
+  alt_zh: string
+  alt_en: string
+}
+
 export interface PublicState {
   status: 'draft' | 'review' | 'published' | 'archived'
   live: Record<Lang, boolean>
@@ -303,17 +311,10 @@ export function editorialRepository(db: Db) {
       return ids.filter((id) => !have.has(id))
     },
 
-    /** Images among these without alt text in both languages. */
-    /** The images among these lacking alt text in a language, with the names people know them by. */
-    async imagesWithoutAlt(ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+    /** The library's alt text of these images, with the names people know them by. */
+    async imageAlts(ids: readonly string[]): Promise<ImageAlt[]> {
       if (ids.length === 0) return []
-      return db
-        .selectFrom('file')
-        .where('id', 'in', ids)
-        .where((eb) => eb.or([eb('alt_zh', '=', ''), eb('alt_en', '=', '')]))
-        .select(['id', 'name'])
-        .orderBy('name')
-        .execute()
+      return db.selectFrom('file').where('id', 'in', ids).select(['id', 'name', 'alt_zh', 'alt_en']).orderBy('name').execute()
     },
 
     async seePresence(articleId: number, userId: number, name: string) {

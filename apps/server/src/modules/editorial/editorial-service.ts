@@ -37,6 +37,7 @@ import {
   changedFields,
   emptyDoc,
   filesOf,
+  withBodyAlts,
   missingRequired,
   outdatedAfterChange,
   statesAfterChange,
@@ -505,18 +506,21 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
           const missing = missingRequired(draft.doc, langs)
           if (missing.length) throw fieldFailure(missing, 'editorial.required')
           const r = editorialRepository(trx)
-          const noAlt = await r.imagesWithoutAlt(filesOf(draft.doc).images)
+          const alts = await r.imageAlts(filesOf(draft.doc).images)
+          const noAlt = alts.filter((file) => file.alt_zh.trim() === '' || file.alt_en.trim() === '')
           if (noAlt.length) {
             const names = new Map(noAlt.map((file) => [file.id, file.name]))
             throw fieldFailure([...names.keys()], 'editorial.missingAlt', (id) => names.get(id) || id)
           }
+          const doc = withBodyAlts(draft.doc, alts)
           const pub = (await r.publicRow(draft.article_id))!
           const publishAt = draft.doc.publishAt ? new Date(draft.doc.publishAt) : pub.status === 'published' ? pub.publish_at : new Date()
-          await r.publish(draft.article_id, draft.doc, langs, actor.user.username, publishAt)
+          await r.publish(draft.article_id, doc, langs, actor.user.username, publishAt)
           for (const l of langs) states[l] = 'published'
           const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
           const ret = await commit(trx, draft, actor, {
             action: 'approve',
+            doc,
             fields: [],
             langs,
             state_zh: states.zh,

@@ -104,6 +104,31 @@ describe('draft → review → published', () => {
     expect(approved.json.retMap).toMatchObject({ status: 'published' })
   })
 
+  it('counts alt text of only spaces as none', async () => {
+    const picture = await addLibraryFile(t, { name: 'blank-alt.png', altZh: '  ', altEn: 'Figure' })
+    const saved = await writeDraft(editor, section, { pictureId: picture })
+    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const refused = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: submitted.json.retMap.version, lang: 'en' })
+    expectFailure(refused, 400, 'badRequest', 'en', picture)
+    expect((await detail(saved.id)).status).toBe(404)
+  })
+
+  it("publishes a body image placed without alt text with the library's alt text in each language", async () => {
+    const picture = await addLibraryFile(t, { name: 'cells.png', altZh: '神经细胞', altEn: 'Nerve cells' })
+    const image = (alt: string) => `<p>正文</p><p><img src="/file/image/${picture}"${alt}></p>`
+    const published = await publishedItem(editor, reviewer, section, {
+      zh: { body: image(' alt=""') },
+      en: { body: image(' alt="Own words"') },
+    })
+    expect(JSON.stringify((await detail(published.id, 'zh')).json)).toContain('alt=\\"神经细胞\\"')
+    // An alt the editor wrote in the body is theirs to keep.
+    const en = JSON.stringify((await detail(published.id, 'en')).json)
+    expect(en).toContain('alt=\\"Own words\\"')
+    expect(en).not.toContain('Nerve cells')
+    // The working copy matches what was published, so the next edit does not show a change no one made.
+    expect((await get(reviewer, published.id)).doc.zh.body).toContain('alt="神经细胞"')
+  })
+
   it('names every required field a submission lacks', async () => {
     const saved = await writeDraft(editor, section, { zh: { body: '' }, en: { body: '<p> </p>' } })
     const res = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version, lang: 'en' })

@@ -262,17 +262,7 @@ describe('media/delete', () => {
   })
 })
 
-describe('the library as other modules see it', () => {
-  it('names the images without alt text in either language', async () => {
-    const both = await addLibraryFile(t, { altZh: '图', altEn: 'Figure' })
-    const noEnglish = await addLibraryFile(t, { altZh: '图' })
-    const blank = await addLibraryFile(t, { altZh: '  ', altEn: 'Figure' })
-    const pdf = await addLibraryFile(t, { kind: 'document' })
-    const media = mediaService(t.deps.db, t.deps.store)
-    expect((await media.missingAltText([both, noEnglish, blank, pdf, 'not an id'])).sort()).toEqual([noEnglish, blank].sort())
-    expect(await media.missingAltText([])).toEqual([])
-  })
-
+describe('who may use the library', () => {
   it('lets any editor use the library, and no one without content rights', async () => {
     const other = await staffSession(t, { roles: [ROLE.editor], sections: [await addSection(t)] })
     expect((await other.post(STAFF_API.mediaList, {})).status).toBe(200)

@@ -77,19 +77,6 @@ export function mediaRepository(db: Kysely<DB>) {
     async remove(id: string): Promise<void> {
       await db.deleteFrom('file').where('id', '=', id).execute()
     },
-
-    /** Images among the ids without alt text in one language or both. */
-    async imagesWithoutAlt(ids: readonly string[]): Promise<string[]> {
-      if (ids.length === 0) return []
-      const rows = await db
-        .selectFrom('file')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('kind', '=', 'image')
-        .where((eb) => eb.or([eb(sql`btrim(alt_zh)`, '=', ''), eb(sql`btrim(alt_en)`, '=', '')]))
-        .execute()
-      return rows.map((r) => r.id)
-    },
   }
 }
 

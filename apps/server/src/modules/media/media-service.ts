@@ -126,9 +126,6 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
       await releaseBlob(db, store, sha256)
     },
 
-    /** Images among these files without alt text in Chinese or in English: they may not be published. */
-    missingAltText: (fileIds: string[]): Promise<string[]> => files.imagesWithoutAlt(fileIds.filter(isFileId)),
-
     /** Everything that uses a file (titles in the given language). */
     usages: (fileId: string, lang: Lang = 'zh'): Promise<MediaUsage[]> => usagesWith(db, fileId, lang),
   }
