@@ -62,3 +62,26 @@ export const AUDIT_ACTIONS = [
   'registrationCheckin',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** What an audit line can be about: the console names each in its language. */
+export const AUDIT_ENTITIES = [
+  'accessRequest',
+  'article',
+  'banner',
+  'conference',
+  'facility',
+  'faq',
+  'fault',
+  'feedback',
+  'file',
+  'mail',
+  'meeting',
+  'menu',
+  'quickLink',
+  'registration',
+  'session',
+  'siteSettings',
+  'team',
+  'user',
+] as const
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]

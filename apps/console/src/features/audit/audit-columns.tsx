@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditRow } from '@ibr/contract/staff-client'
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditRow } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import type { Translate } from '../../i18n/use-t'
@@ -8,15 +8,19 @@ import styles from './audit.module.css'
 
 const column = columnHelper<AuditRow>()
 const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value)
+const isEntity = (value: string): value is AuditEntity => AUDIT_ENTITIES.some((e) => e === value)
+
+/** The names the log's codes stand for, from the options the server lists. */
+export type AuditNames = Pick<SummaryNames, 'section' | 'conference' | 'team'>
 
 /** The log's columns, latest entry first as the server orders them. */
-export function auditColumns(t: Translate, lang: Lang, sectionName: (id: number) => string | undefined): DataColumn<AuditRow>[] {
+export function auditColumns(t: Translate, lang: Lang, scopes: AuditNames): DataColumn<AuditRow>[] {
   const names: SummaryNames = {
     role: (code) => {
       const key = roleKey(code)
       return key && t(key)
     },
-    section: sectionName,
+    ...scopes,
     time: (iso) => formatDateTime(iso, lang),
     label: (word) => t(`audit.summary.${word}`),
   }
@@ -40,7 +44,10 @@ export function auditColumns(t: Translate, lang: Lang, sectionName: (id: number)
     }),
     column.accessor('entity', {
       header: t('audit.entity'),
-      cell: ({ row: { original: row } }) => (row.entityId ? `${row.entity} #${row.entityId}` : row.entity),
+      cell: ({ row: { original: row } }) => {
+        const entity = isEntity(row.entity) ? t(`audit.entityName.${row.entity}`) : row.entity
+        return row.entityId ? `${entity} #${row.entityId}` : entity
+      },
     }),
     column.accessor('summary', {
       header: t('audit.summary'),

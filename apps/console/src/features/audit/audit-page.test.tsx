@@ -15,25 +15,18 @@ const row: AuditRow = {
   entity: 'user',
   entityId: '12',
   address: '127.0.0.1',
-  summary: 'lin (local); roles: 10,21; sections: 9; conferences: —; teams: —',
+  summary: 'lin (local); roles: 10,21; sections: 9; conferences: 3; teams: —',
 }
 const previewRow: AuditRow = { ...row, id: 6, action: 'previewLink', entity: 'article', summary: 'until 2026-11-21T01:05:00.000Z' }
-const section = (id: number, name: string) => ({
-  id,
-  name,
-  parentId: null,
-  detailType: 'ibrNewsnews',
-  kind: 'news',
-  write: true,
-  review: true,
-})
-
 function show(lang: 'zh' | 'en') {
   langStore.set({ lang })
-  const names = lang === 'zh' ? '新闻' : 'News'
   const server = fakeFetch({
     [STAFF_API.auditList]: success({ total: 2, list: [row, previewRow] }),
-    [STAFF_API.sectionOptions]: success({ sections: [section(9, names)] }),
+    [STAFF_API.scopeOptions]: success({
+      sections: [{ id: 9, name: lang === 'zh' ? '新闻' : 'News', parentId: null }],
+      conferences: [{ id: 3, name: lang === 'zh' ? '脑科学年会' : 'Brain Science Meeting' }],
+      teams: [],
+    }),
   })
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter([{ path: '/audit', element: <AuditPage /> }], { initialEntries: ['/audit'] })
@@ -46,10 +39,13 @@ afterEach(() => {
 })
 
 describe('the audit log’s lines', () => {
-  it('names roles and sections, and shows times in the site’s zone as the rest of the console (en)', async () => {
+  it('names roles, sections, conferences and what a line is about, and shows times in the site’s zone as the rest of the console (en)', async () => {
     show('en')
     const line = (await screen.findByText(/Roles: Editor, Reviewer; Sections: News/)).closest('tr')!
-    expect(within(line).getByText('lin (local); Roles: Editor, Reviewer; Sections: News; conferences: —; teams: —')).toBeTruthy()
+    expect(
+      within(line).getByText('lin (local); Roles: Editor, Reviewer; Sections: News; Conferences: Brain Science Meeting; Teams: —'),
+    ).toBeTruthy()
+    expect(within(line).getByText('Account #12')).toBeTruthy()
     // 16:30 UTC is half past midnight the next day in Beijing.
     expect(within(line).getByText('21 Nov 2026, 00:30')).toBeTruthy()
     expect(screen.getByText('until 21 Nov 2026, 09:05')).toBeTruthy()
@@ -57,7 +53,8 @@ describe('the audit log’s lines', () => {
 
   it('in Chinese too', async () => {
     show('zh')
-    expect(await screen.findByText('lin (local); 角色: 编辑, 审核人; 栏目: 新闻; conferences: —; teams: —')).toBeTruthy()
+    const line = (await screen.findByText('lin (local); 角色: 编辑, 审核人; 栏目: 新闻; 会议: 脑科学年会; 团队: —')).closest('tr')!
+    expect(within(line).getByText('账号 #12')).toBeTruthy()
     expect(screen.getByText('until 2026年11月21日 09:05')).toBeTruthy()
   })
 })

@@ -26,11 +26,15 @@ export function AuditPage() {
   const filters = useMemo(() => readAuditFilters(params), [params])
   const page = readAuditPage(params)
   const list = useCall(STAFF_API.auditList, auditListBody(filters, page), { keepPrevious: true })
-  const sections = useCall(STAFF_API.sectionOptions, {})
+  const scopes = useCall(STAFF_API.scopeOptions, {})
   const columns = useMemo(() => {
-    const byId = new Map((sections.data?.sections ?? []).map((s) => [s.id, s.name]))
-    return auditColumns(t, lang, (id) => byId.get(id))
-  }, [t, lang, sections.data])
+    const lookup = (options: readonly { id: number; name: string }[] = []) => {
+      const byId = new Map(options.map((o) => [o.id, o.name]))
+      return (id: number) => byId.get(id)
+    }
+    const { sections, conferences, teams } = scopes.data ?? {}
+    return auditColumns(t, lang, { section: lookup(sections), conference: lookup(conferences), team: lookup(teams) })
+  }, [t, lang, scopes.data])
   const [exporting, setExporting] = useState(false)
   const download = async () => {
     setExporting(true)

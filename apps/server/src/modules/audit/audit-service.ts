@@ -1,4 +1,4 @@
-import type { AuditAction, AuditListBody, AuditRow } from '@ibr/contract/staff'
+import type { AuditAction, AuditEntity, AuditListBody, AuditRow } from '@ibr/contract/staff'
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { DB } from '../../db/schema.js'
 
@@ -6,7 +6,7 @@ export interface AuditEntry {
   userId: number | null
   username: string
   action: AuditAction
-  entity?: string
+  entity?: AuditEntity
   entityId?: string | number | null
   address: string
   summary?: string
