@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, type Lang } from './support/browser.js'
+import { api } from './support/server.js'
 import { sectionId, staffApi } from './support/staff-api.js'
 
 const browser = useBrowser()
@@ -142,5 +143,50 @@ describe('times in the site’s zone, from a browser in New York', () => {
     const site = await openPage(browser(), { lang, width: 1280, path: `/#/detail/${academic.detailType}/${saved.id}`, timeZone: AWAY })
     await expect.poll(() => site.page.locator('[data-fact="time"]').innerText()).toContain('2031-06-02 09:15 (Asia/Shanghai)')
     expectNoConsoleErrors(site.page)
+  })
+
+  test.each(['zh', 'en'] as const)('a preview link’s end and a report’s times read as the site’s clock (%s)', async (lang) => {
+    // What the site writes for an instant: the Beijing clock, in the page's language, zone named.
+    const siteClock = (iso: string) =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+        timeZone: 'Asia/Shanghai',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(new Date(iso))
+    const admin = await staffApi(baseUrl(), 'admin')
+    const news = await sectionId(admin, 'news')
+    const saved = await admin.post<{ id: number }>('/api/staff/article/save', {
+      kind: 'news',
+      menuIds: [news.id],
+      zh: { title: '时区预览稿', body: '<p>草稿。</p>' },
+      en: { title: 'Time zone preview draft', body: '<p>Draft.</p>' },
+    })
+    const link = await admin.post<{ url: string; expiresAt: string }>('/api/staff/article/preview-link', { id: saved.id })
+    const preview = await openPage(browser(), {
+      lang,
+      width: 375,
+      path: new URL(link.url).pathname + new URL(link.url).hash,
+      timeZone: AWAY,
+    })
+    await expect.poll(() => preview.page.getByRole('note').first().innerText()).toContain(`${siteClock(link.expiresAt)} (Asia/Shanghai)`)
+    expectNoConsoleErrors(preview.page)
+
+    const { ticket, key } = await api<{ ticket: string; key: string }>(baseUrl(), '/api/service/feedback/submit', {
+      lang,
+      kind: 'feedback',
+      content: 'Times on the status page, please.',
+    })
+    const status = await api<{ createdAt: string }>(baseUrl(), '/api/service/ticket/status', { lang, ticket, key })
+    const report = await openPage(browser(), {
+      lang,
+      width: 1280,
+      path: `/#/service/ticket/${ticket}/${key}`,
+      timeZone: AWAY,
+    })
+    const received = report.page.locator(`time[datetime="${status.createdAt}"]`).first()
+    await expect.poll(() => received.innerText()).toBe(`${siteClock(status.createdAt)} (Asia/Shanghai)`)
+    expect(await checkA11y(report.page)).toEqual([])
+    expectNoConsoleErrors(report.page)
   })
 })
