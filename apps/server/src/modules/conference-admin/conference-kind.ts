@@ -59,7 +59,7 @@ export function conferenceKind(menu: MenuService, capacityChanged: CapacityChang
   const rights = async (db: Kysely<DB>, user: StaffUser, id: number | null) => {
     const row = id === null ? undefined : await conferenceAdminRepository(db).one({ id })
     if (!row) return { edit: administrator(user), review: administrator(user) }
-    return conferenceRights(await menu.staffTree(), user, row.menu_id)
+    return conferenceRights(await menu.staffTree(db), user, row.menu_id)
   }
   return {
     entity: 'conference',

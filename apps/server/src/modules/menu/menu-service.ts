@@ -10,8 +10,11 @@ export type { MenuNode, MenuTree } from './menu-tree.js'
 export interface MenuService {
   /** The tree of visible entries; every section lookup goes through it. */
   tree(): Promise<MenuTree>
-  /** Every entry staff can place items in, hidden ones too; read fresh each time (the console's lists are few). */
-  staffTree(): Promise<MenuTree>
+  /**
+   * Every entry staff can place items in, hidden ones too; read fresh each time (the console's lists
+   * are few), in the caller's transaction when given one (the embedded database has one connection).
+   */
+  staffTree(trx?: Kysely<DB>): Promise<MenuTree>
   /** Forgets the kept tree, so the next call reads the menu again (after staff change it). */
   invalidate(): void
 }
@@ -25,7 +28,7 @@ export function menuService(db: Kysely<DB>, cacheSeconds: number): MenuService {
   const read = async () => new MenuTree(await menuRepository(db).visibleMenus())
   return {
     tree: () => kept.get('tree', read),
-    staffTree: async () => new MenuTree(await menuRepository(db).staffMenus()),
+    staffTree: async (trx = db) => new MenuTree(await menuRepository(trx).staffMenus()),
     invalidate: () => kept.clear(),
   }
 }

@@ -1,42 +1,27 @@
-import {
-  isAdmin,
-  isSuperUserType,
-  type AuditAction,
-  type RecordListBody,
-  type RecordRow,
-  type RecordState,
-  type StaffUser,
-} from '@ibr/contract/staff'
-import { sql, type Kysely } from 'kysely'
+import type { AuditAction, RecordListBody, RecordRow, RecordState, StaffUser } from '@ibr/contract/staff'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
+import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { RecordKind, WorkflowKind } from './record-kind.js'
-import { recordRepository, type DraftRow } from './record-repository.js'
+import { recordRepository } from './record-repository.js'
+import { by, labelOf, recordItems, recordTransitions, type SaveAudit } from './record-transitions.js'
 
 /** Who acts, from where: every action is written to the audit log in their name. */
-export interface RecordActor {
-  user: StaffUser
-  address: string
-}
+export type RecordActor = Actor
+export type { SaveAudit }
 
-/**
- * How a save is written to the audit log when the kind says so itself (conferences keep their
- * `conferenceSave` lines naming what changed); null: the save changes nothing and writes nothing.
- */
-export type SaveAudit<Doc> = (doc: Doc, before: Doc) => { action: AuditAction; summary: string } | null
-
-const isAdministrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 const nameOf = (user: StaffUser) => user.name || user.username
-const by = (user: StaffUser) => ({ id: user.id, name: nameOf(user) })
 
 /**
- * The one workflow of every kind (docs/people-and-places.md): saves go to a working copy
+ * The workflow of every record kind (docs/people-and-places.md): saves go to a working copy
  * (record_draft) that is sent to review and, once a reviewer approves it, written by the kind into
- * its public tables; every action is a revision (record_revision, numbered: the version a change
- * starts from) and an audit line, in the transaction of the change. `onPublic` runs after a commit
- * that changed what visitors see; `stale` is the refusal of a change started from an older version.
+ * its public tables; every step is a revision (record_revision, numbered: the version a change
+ * starts from) and an audit line, in the transaction of the change, run by the one workflow runner
+ * (workflow/workflow-runner.ts) from the transitions in record-transitions.ts. `onPublic` runs after
+ * a commit that changed what visitors see; `stale` is the refusal of a change started from an older version.
  */
 export function workflowService<Doc>(
   db: Kysely<DB>,
@@ -46,6 +31,9 @@ export function workflowService<Doc>(
 ) {
   const entity = kind.entity
   const repo = recordRepository(db)
+  const run = workflowRunner(db, entity, recordItems(kind, stale), onPublic)
+  const steps = recordTransitions(kind)
+  const label = labelOf(kind)
 
   async function load(id: number) {
     const record = await kind.read(db, id)
@@ -58,19 +46,6 @@ export function workflowService<Doc>(
     return { edit, review }
   }
 
-  /** Runs a change under the record's lock, checking the version it started from. */
-  async function change<T>(id: number, version: number | undefined, work: (trx: Kysely<DB>, draft: DraftRow | undefined) => Promise<T>) {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`record:${entity}:${id}`}))`.execute(trx)
-      const r = recordRepository(trx)
-      if (version !== undefined) {
-        const current = await r.version(entity, id)
-        if (current !== version) throw stale()
-      }
-      return work(trx, await r.draft(entity, id, true))
-    })
-  }
-
   const audit = (trx: Kysely<DB>, actor: RecordActor, action: AuditAction, id: number | null, summary: string) =>
     recordAudit(trx, {
       userId: actor.user.id,
@@ -81,11 +56,6 @@ export function workflowService<Doc>(
       address: actor.address,
       summary,
     })
-
-  const label = (doc: Doc) => {
-    const name = kind.name(doc)
-    return (name.zh || name.en).slice(0, 200)
-  }
 
   return {
     load,
@@ -123,77 +93,21 @@ export function workflowService<Doc>(
      * current one (the working copy, else the public version) under the record's lock. Without
      * `version` no version is checked.
      */
-    async saveDraft(
+    saveDraft: (
       actor: RecordActor,
       id: number,
       version: number | undefined,
       doc: Doc | ((current: Doc) => Doc),
       saveAudit?: SaveAudit<Doc>,
-    ) {
-      const record = await load(id)
-      if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
-      return change(id, version, async (trx, draft) => {
-        const before = (draft?.doc as Doc | undefined) ?? record.doc
-        const clean = await kind.clean(trx, typeof doc === 'function' ? (doc as (current: Doc) => Doc)(before) : doc, {
-          user: actor.user,
-          id,
-        })
-        const r = recordRepository(trx)
-        const line = saveAudit ? saveAudit(clean, before) : { action: 'recordSave' as const, summary: label(clean) }
-        if (!line) return { id, version: await r.version(entity, id), state: draft?.status ?? record.status, changed: false }
-        await r.putDraft(entity, id, { doc: clean, status: 'draft', comment: '', by: by(actor.user), submitted: false })
-        const next = await r.addRevision(entity, id, 'save', clean, by(actor.user))
-        await audit(trx, actor, line.action, id, line.summary)
-        return { id, version: next, state: 'draft' as const, changed: true }
-      })
-    },
-
-    async submit(actor: RecordActor, id: number, version: number) {
-      await load(id)
-      if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
-      return change(id, version, async (trx, draft) => {
-        if (!draft) throw badRequest('records.nothingToSubmit')
-        const r = recordRepository(trx)
-        await r.setState(entity, id, { status: 'review', comment: '', submittedBy: by(actor.user) })
-        const next = await r.addRevision(entity, id, 'submit', draft.doc, by(actor.user))
-        await audit(trx, actor, 'recordSubmit', id, label(draft.doc as Doc))
-        return { id, version: next, state: 'review' as const }
-      })
-    },
-
+    ) => run(steps.save, id, version, actor, { doc, saveAudit }),
+    submit: (actor: RecordActor, id: number, version: number) => run(steps.submit, id, version, actor, undefined),
     /** Publishes the working copy in review: the kind writes it to the public tables. */
-    async approve(actor: RecordActor, id: number, version: number) {
-      await load(id)
-      if (!(await kind.access.review(db, actor.user, id))) throw new AppError('noPermission')
-      const result = await change(id, version, async (trx, draft) => {
-        if (!draft || (draft.status !== 'review' && !isAdministrator(actor.user))) throw badRequest('records.notInReview')
-        const own = draft.updated_by_id === actor.user.id || draft.submitted_by_id === actor.user.id
-        if (own && !isAdministrator(actor.user)) throw new AppError('noPermission', 'records.ownChange')
-        // The document was checked when saved; what changed since (a picture, a paper, registrations) is checked again here.
-        const doc = await kind.clean(trx, draft.doc as Doc, { user: actor.user, id })
-        await kind.publish(trx, id, doc, nameOf(actor.user))
-        const r = recordRepository(trx)
-        await r.dropDraft(entity, id)
-        const next = await r.addRevision(entity, id, 'approve', doc, by(actor.user))
-        await audit(trx, actor, 'recordApprove', id, `${label(doc)}${own ? ' (own change, administrator)' : ''}`)
-        return { id, version: next, state: 'published' as const }
-      })
-      onPublic()
-      return result
-    },
-
-    async reject(actor: RecordActor, id: number, version: number, comment: string) {
-      await load(id)
-      if (!(await kind.access.review(db, actor.user, id))) throw new AppError('noPermission')
-      return change(id, version, async (trx, draft) => {
-        if (!draft || draft.status !== 'review') throw badRequest('records.notInReview')
-        const r = recordRepository(trx)
-        await r.setState(entity, id, { status: 'draft', comment, submittedBy: null })
-        const next = await r.addRevision(entity, id, 'reject', draft.doc, by(actor.user))
-        await audit(trx, actor, 'recordReject', id, `${label(draft.doc as Doc)}: ${comment}`)
-        return { id, version: next, state: 'draft' as const }
-      })
-    },
+    approve: (actor: RecordActor, id: number, version: number) => run(steps.approve, id, version, actor, undefined),
+    reject: (actor: RecordActor, id: number, version: number, comment: string) => run(steps.reject, id, version, actor, { comment }),
+    /** Makes an earlier revision the working copy, as a new revision. */
+    restore: (actor: RecordActor, id: number, revision: number) => run(steps.restore, id, undefined, actor, { revision }),
+    /** Takes the record off the site; a later approval brings it back. */
+    archive: (actor: RecordActor, id: number) => run(steps.archive, id, undefined, actor, undefined),
 
     async revisions(id: number, user: StaffUser) {
       await load(id)
@@ -211,23 +125,6 @@ export function workflowService<Doc>(
       }
     },
 
-    /** Makes an earlier revision the working copy, as a new revision. */
-    async restore(actor: RecordActor, id: number, revision: number) {
-      await load(id)
-      if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
-      const found = await repo.revision(entity, id, revision)
-      if (!found) throw notFound('records.noRevision')
-      return change(id, undefined, async (trx) => {
-        const doc = await kind.clean(trx, found.doc as Doc, { user: actor.user, id })
-        const r = recordRepository(trx)
-        await r.putDraft(entity, id, { doc, status: 'draft', comment: '', by: by(actor.user), submitted: false })
-        const next = await r.addRevision(entity, id, `restore ${revision}`, doc, by(actor.user))
-        await audit(trx, actor, 'recordRestore', id, `${label(doc)} (revision ${revision})`)
-        return { id, version: next, state: 'draft' as const }
-      })
-    },
-
-    change,
     audit,
     label,
   }
@@ -297,27 +194,8 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
           return { id, version, state: 'draft' as const }
         })
       }
-      const id = Number(body.id)
-      await workflow.load(id)
-      if (!(await kind.access.edit(db, actor.user, id))) throw new AppError('noPermission')
       if (body.version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
-      const { version, state } = await workflow.saveDraft(actor, id, body.version, body.doc)
-      return { id, version, state }
-    },
-
-    /** Takes the record off the site; a later approval brings it back. */
-    async archive(actor: RecordActor, id: number) {
-      const record = await workflow.load(id)
-      if (!(await kind.access.archive(db, actor.user, id))) throw new AppError('noPermission')
-      const result = await workflow.change(id, undefined, async (trx, draft) => {
-        await kind.archive(trx, id, nameOf(actor.user))
-        const r = recordRepository(trx)
-        const next = await r.addRevision(entity, id, 'archive', draft?.doc ?? record.doc, by(actor.user))
-        await workflow.audit(trx, actor, 'recordArchive', id, workflow.label(record.doc))
-        return { id, version: next, state: draft?.status ?? ('archived' as const) }
-      })
-      onPublic()
-      return result
+      return workflow.saveDraft(actor, Number(body.id), body.version, body.doc)
     },
 
     /**

@@ -1,0 +1,224 @@
+import { isAdmin, isSuperUserType, type AuditAction, type RecordState, type StaffUser } from '@ibr/contract/staff'
+import type { Transaction } from 'kysely'
+import type { DB } from '../../db/schema.js'
+import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import type { Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
+import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
+import { recordRepository, type DraftRow } from './record-repository.js'
+
+/** A record as a step sees it: its public row, its working copy if any, and its version. */
+export interface RecordItem<Doc> {
+  id: number
+  record: PublicRecord<Doc>
+  draft: DraftRow | undefined
+  version: number
+}
+
+/** What a step leaves of the working copy: written anew, its state changed, dropped (published), or as it was. */
+type DraftChange<Doc> =
+  | { put: { doc: Doc; status: 'draft' | 'review' } }
+  | { state: { status: 'draft' | 'review'; comment: string; submitted: boolean } }
+  | 'drop'
+  | 'keep'
+
+export interface RecordChange<Doc> {
+  /** The revision's action as the revision list shows it. */
+  action: string
+  /** The document the revision keeps. */
+  doc: Doc
+  draft: DraftChange<Doc>
+  state: RecordState
+}
+
+export interface RecordStepRet {
+  id: number
+  version: number
+  state: RecordState
+}
+
+/** A save's audit line when the kind words it (conferences name what changed); null: nothing changed. */
+export type SaveAudit<Doc> = (doc: Doc, before: Doc) => { action: AuditAction; summary: string } | null
+
+export interface SaveInput<Doc> {
+  doc: Doc | ((current: Doc) => Doc)
+  saveAudit?: SaveAudit<Doc>
+}
+
+const isAdministrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
+const nameOf = (user: StaffUser) => user.name || user.username
+export const by = (user: StaffUser) => ({ id: user.id, name: nameOf(user) })
+
+/** The working copy's document, else the public one. */
+const current = <Doc>(item: RecordItem<Doc>) => (item.draft?.doc as Doc | undefined) ?? item.record.doc
+const stateOf = <Doc>(item: RecordItem<Doc>): RecordState => item.draft?.status ?? item.record.status
+
+/** The name of a record in lists and audit lines. */
+export const labelOf =
+  <Doc>(kind: WorkflowKind<Doc>) =>
+  (doc: Doc) => {
+    const name = kind.name(doc)
+    return (name.zh || name.en).slice(0, 200)
+  }
+
+/** How the runner reads, checks and changes the records of one kind. */
+export function recordItems<Doc>(
+  kind: WorkflowKind<Doc>,
+  stale: () => AppError,
+): WorkflowItems<RecordItem<Doc>, RecordChange<Doc>, RecordStepRet> {
+  const entity = kind.entity
+  return {
+    entity: () => entity,
+    async load(trx, id) {
+      const record = await kind.read(trx, id)
+      if (!record) throw notFound('records.notFound')
+      const r = recordRepository(trx)
+      const [draft, version] = await Promise.all([r.draft(entity, id), r.version(entity, id)])
+      return { id, record, draft, version }
+    },
+    may(trx, user, right, item) {
+      if (right === 'archive') return (kind as Partial<RecordKind<Doc>>).access?.archive?.(trx, user, item.id) ?? Promise.resolve(false)
+      return kind.access[right](trx, user, item.id)
+    },
+    refusal: () => new AppError('noPermission'),
+    async checkVersion(_trx, item, version) {
+      if (version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
+      if (version !== item.version) throw stale()
+    },
+    async commit(trx: Transaction<DB>, item, change, actor) {
+      const r = recordRepository(trx)
+      const { draft } = change
+      if (draft === 'drop') await r.dropDraft(entity, item.id)
+      else if (draft !== 'keep' && 'put' in draft) {
+        await r.putDraft(entity, item.id, { ...draft.put, comment: '', by: by(actor.user), submitted: false })
+      } else if (draft !== 'keep') {
+        const { status, comment, submitted } = draft.state
+        await r.setState(entity, item.id, { status, comment, submittedBy: submitted ? by(actor.user) : null })
+      }
+      const version = await r.addRevision(entity, item.id, change.action, change.doc, by(actor.user))
+      return { id: item.id, version, state: change.state }
+    },
+  }
+}
+
+type Step<Doc, Input> = Transition<RecordItem<Doc>, Input, RecordChange<Doc>, RecordStepRet>
+
+const inReview = <Doc>({ item, actor }: { item: RecordItem<Doc>; actor: { user: StaffUser } }, adminAnyway: boolean) => {
+  if (!item.draft || (item.draft.status !== 'review' && !(adminAnyway && isAdministrator(actor.user))))
+    throw badRequest('records.notInReview')
+}
+
+/** Whether the reviewer made or sent the change in review themselves. */
+const ownChange = <Doc>(item: RecordItem<Doc>, user: StaffUser) =>
+  item.draft?.updated_by_id === user.id || item.draft?.submitted_by_id === user.id
+
+/** The transitions of every record kind (teams, facilities, FAQ, quick links, conferences), as data. */
+export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
+  const label = labelOf(kind)
+  const clean = (step: { trx: Transaction<DB>; item: RecordItem<Doc>; actor: { user: StaffUser } }, doc: Doc) =>
+    kind.clean(step.trx, doc, { user: step.actor.user, id: step.item.id })
+
+  const save: Step<Doc, SaveInput<Doc>> = {
+    right: 'edit',
+    version: 'ifGiven',
+    guards: [],
+    announces: false,
+    async apply(step) {
+      const before = current(step.item)
+      const given = step.input.doc
+      const doc = await clean(step, typeof given === 'function' ? (given as (current: Doc) => Doc)(before) : given)
+      const audit = step.input.saveAudit ? step.input.saveAudit(doc, before) : { action: 'recordSave' as const, summary: label(doc) }
+      if (!audit) return { unchanged: { id: step.item.id, version: step.item.version, state: stateOf(step.item) } }
+      return { change: { action: 'save', doc, draft: { put: { doc, status: 'draft' } }, state: 'draft' }, audit }
+    },
+  }
+
+  const submit: Step<Doc, void> = {
+    right: 'edit',
+    version: 'required',
+    guards: [
+      ({ item }) => {
+        if (!item.draft) throw badRequest('records.nothingToSubmit')
+      },
+    ],
+    announces: false,
+    apply: async ({ item }) => ({
+      change: {
+        action: 'submit',
+        doc: current(item),
+        draft: { state: { status: 'review', comment: '', submitted: true } },
+        state: 'review',
+      },
+      audit: { action: 'recordSubmit', summary: label(current(item)) },
+    }),
+  }
+
+  const approve: Step<Doc, void> = {
+    right: 'review',
+    version: 'required',
+    guards: [
+      (step) => inReview(step, true),
+      ({ item, actor }) => {
+        if (ownChange(item, actor.user) && !isAdministrator(actor.user)) throw new AppError('noPermission', 'records.ownChange')
+      },
+    ],
+    announces: true,
+    async apply(step) {
+      // The document was checked when saved; what changed since (a picture, a paper, registrations) is checked again here.
+      const doc = await clean(step, current(step.item))
+      await kind.publish(step.trx, step.item.id, doc, nameOf(step.actor.user))
+      const own = ownChange(step.item, step.actor.user) ? ' (own change, administrator)' : ''
+      return {
+        change: { action: 'approve', doc, draft: 'drop', state: 'published' },
+        audit: { action: 'recordApprove', summary: `${label(doc)}${own}` },
+      }
+    },
+  }
+
+  const reject: Step<Doc, { comment: string }> = {
+    right: 'review',
+    version: 'required',
+    guards: [(step) => inReview(step, false)],
+    announces: false,
+    apply: async ({ item, input }) => ({
+      change: {
+        action: 'reject',
+        doc: current(item),
+        draft: { state: { status: 'draft', comment: input.comment, submitted: false } },
+        state: 'draft',
+      },
+      audit: { action: 'recordReject', summary: `${label(current(item))}: ${input.comment}` },
+    }),
+  }
+
+  const restore: Step<Doc, { revision: number }> = {
+    right: 'edit',
+    version: 'ignored',
+    guards: [],
+    announces: false,
+    async apply(step) {
+      const found = await recordRepository(step.trx).revision(kind.entity, step.item.id, step.input.revision)
+      if (!found) throw notFound('records.noRevision')
+      const doc = await clean(step, found.doc as Doc)
+      return {
+        change: { action: `restore ${step.input.revision}`, doc, draft: { put: { doc, status: 'draft' } }, state: 'draft' },
+        audit: { action: 'recordRestore', summary: `${label(doc)} (revision ${step.input.revision})` },
+      }
+    },
+  }
+
+  const archive: Step<Doc, void> = {
+    right: 'archive',
+    version: 'ignored',
+    guards: [],
+    announces: true,
+    async apply({ trx, item, actor }) {
+      await (kind as RecordKind<Doc>).archive(trx, item.id, nameOf(actor.user))
+      return {
+        change: { action: 'archive', doc: current(item), draft: 'keep', state: item.draft?.status ?? 'archived' },
+        audit: { action: 'recordArchive', summary: label(item.record.doc) },
+      }
+    },
+  }
+
+  return { save, submit, approve, reject, restore, archive }
+}

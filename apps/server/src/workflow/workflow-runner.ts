@@ -1,0 +1,118 @@
+import type { AuditAction, AuditEntity, StaffUser } from '@ibr/contract/staff'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { DB } from '../db/schema.js'
+import type { AppError } from '../http/app-error.js'
+import { recordAudit } from '../modules/audit/audit-service.js'
+
+/** Who acts, from where: every step is written to the audit log in their name. */
+export interface Actor {
+  user: StaffUser
+  address: string
+}
+
+/** The right a step needs; each kind says who holds it for one of its items (sections, teams, conferences). */
+export type StepRight = 'edit' | 'review' | 'archive'
+
+/**
+ * How a step treats the version it was started from: `required` refuses a missing one, `ifGiven`
+ * checks one when sent, `ignored` acts on whatever is current (archiving, restoring an old revision).
+ */
+export type VersionRule = 'required' | 'ifGiven' | 'ignored'
+
+/** One item as a step sees it, read under the item's lock. */
+export interface StepContext<Item, Input> {
+  trx: Transaction<DB>
+  item: Item
+  input: Input
+  actor: Actor
+}
+
+/** What a step did: the kind's description of the change it commits, and the audit line that names it. */
+export type StepResult<Change, Ret> =
+  | { change: Change; audit: { action: AuditAction; summary: string } }
+  /** Nothing to do (a save that changes nothing, an archive of an archived item): no revision, no audit line, no announcement. */
+  | { unchanged: Ret }
+
+/**
+ * One transition of a kind, as data: the right it needs, how it checks the version, what must hold
+ * (each guard throws its refusal, in order), the change it makes, and whether the public site shows
+ * the result. The runner does everything around it the same way for every kind.
+ */
+export interface Transition<Item, Input, Change, Ret> {
+  right: StepRight
+  version: VersionRule
+  guards: readonly ((step: StepContext<Item, Input>) => void | Promise<void>)[]
+  apply(step: StepContext<Item, Input>): Promise<StepResult<Change, Ret>>
+  /** The public site shows what this step commits: caches are cleared once it has committed. */
+  announces: boolean
+}
+
+/** What a family of kinds gives the runner: how its items are read, checked and changed. */
+export interface WorkflowItems<Item, Change, Ret> {
+  entity: (item: Item) => AuditEntity
+  /** The item a step starts from, read in the step's transaction after its lock; throws notFound. */
+  load(trx: Transaction<DB>, id: number): Promise<Item>
+  may(trx: Transaction<DB>, user: StaffUser, right: StepRight, item: Item): Promise<boolean>
+  /** The refusal of a person without the right. */
+  refusal(): AppError
+  /** Throws when `version` is not the item's current one (or, undefined, where one is needed). */
+  checkVersion(trx: Transaction<DB>, item: Item, version: number | undefined): Promise<void>
+  /** Writes the change as the item's new state and revision; answers what the caller gets back. */
+  commit(trx: Transaction<DB>, item: Item, change: Change, actor: Actor): Promise<Ret>
+}
+
+/**
+ * Every step of every kind takes one item's lock the same way: a transaction-scoped advisory lock
+ * on its kind and id. It also serialises the first change of an item that has no working copy yet,
+ * which a row lock cannot (there is no row to lock).
+ */
+export async function lockItem(trx: Kysely<DB>, lockName: string, id: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`workflow:${lockName}:${id}`}))`.execute(trx)
+}
+
+/**
+ * The one workflow runner: locks the item, loads it, checks the right and the version, runs the
+ * guards, applies the change, commits it with its revision and audit line, and only after the
+ * transaction has committed announces a public change, so no read can put the old content back in
+ * a cache between the announcement and the commit.
+ */
+export function workflowRunner<Item, Change, Ret>(
+  db: Kysely<DB>,
+  lockName: string,
+  items: WorkflowItems<Item, Change, Ret>,
+  onPublicChange: () => void,
+) {
+  return async function run<Input>(
+    transition: Transition<Item, Input, Change, Ret>,
+    id: number,
+    version: number | undefined,
+    actor: Actor,
+    input: Input,
+  ): Promise<Ret> {
+    const { ret, changed } = await db.transaction().execute(async (trx) => {
+      await lockItem(trx, lockName, id)
+      const item = await items.load(trx, id)
+      if (!(await items.may(trx, actor.user, transition.right, item))) throw items.refusal()
+      if (transition.version === 'required' || (transition.version === 'ifGiven' && version !== undefined)) {
+        await items.checkVersion(trx, item, version)
+      }
+      const step = { trx, item, input, actor }
+      for (const guard of transition.guards) await guard(step)
+      const result = await transition.apply(step)
+      if ('unchanged' in result) return { ret: result.unchanged, changed: false }
+      const committed = await items.commit(trx, item, result.change, actor)
+      await recordAudit(trx, {
+        userId: actor.user.id,
+        username: actor.user.username,
+        action: result.audit.action,
+        entity: items.entity(item),
+        entityId: id,
+        address: actor.address,
+        summary: result.audit.summary,
+      })
+      return { ret: committed, changed: true }
+    })
+    if (changed && transition.announces) onPublicChange()
+    return ret
+  }
+}
