@@ -27,9 +27,12 @@ export interface StepContext<Item, Input> {
   actor: Actor
 }
 
-/** What a step did: the kind's description of the change it commits, and the audit line that names it. */
+/**
+ * What a step did: the kind's description of the change it commits, and the audit line that names
+ * it (none for an edit of a working copy, which its revision already records).
+ */
 export type StepResult<Change, Ret> =
-  | { change: Change; audit: { action: AuditAction; summary: string } }
+  | { change: Change; audit?: { action: AuditAction; summary: string } }
   /** Nothing to do (a save that changes nothing, an archive of an archived item): no revision, no audit line, no announcement. */
   | { unchanged: Ret }
 
@@ -101,15 +104,17 @@ export function workflowRunner<Item, Change, Ret>(
       const result = await transition.apply(step)
       if ('unchanged' in result) return { ret: result.unchanged, changed: false }
       const committed = await items.commit(trx, item, result.change, actor)
-      await recordAudit(trx, {
-        userId: actor.user.id,
-        username: actor.user.username,
-        action: result.audit.action,
-        entity: items.entity(item),
-        entityId: id,
-        address: actor.address,
-        summary: result.audit.summary,
-      })
+      if (result.audit) {
+        await recordAudit(trx, {
+          userId: actor.user.id,
+          username: actor.user.username,
+          action: result.audit.action,
+          entity: items.entity(item),
+          entityId: id,
+          address: actor.address,
+          summary: result.audit.summary,
+        })
+      }
       return { ret: committed, changed: true }
     })
     if (changed && transition.announces) onPublicChange()

@@ -69,7 +69,6 @@ export interface DraftRow {
   updated_at: Date
 }
 
-/** Which languages of the public row are online: published, and with a title in that language. */
 /** A library image's alt text in each language. */
 export interface ImageAlt {
   id: string
@@ -78,6 +77,7 @@ export interface ImageAlt {
   alt_en: string
 }
 
+/** Which languages of the public row are online: published, and with a title in that language. */
 export interface PublicState {
   status: 'draft' | 'review' | 'published' | 'archived'
   live: Record<Lang, boolean>
@@ -152,10 +152,8 @@ export function editorialRepository(db: Db) {
       }
     },
 
-    async draft(id: number, lock = false) {
-      let q = db.selectFrom('article_draft').where('article_id', '=', id).selectAll()
-      if (lock) q = q.forUpdate()
-      const row = (await q.executeTakeFirst()) as DraftRow | undefined
+    async draft(id: number) {
+      const row = (await db.selectFrom('article_draft').where('article_id', '=', id).selectAll().executeTakeFirst()) as DraftRow | undefined
       return row && { ...row, doc: completeDoc(row.doc) }
     },
 

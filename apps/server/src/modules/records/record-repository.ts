@@ -17,8 +17,8 @@ export interface DraftRow {
 /** The working copies and revisions of every record kind (tables record_draft, record_revision). */
 export function recordRepository(db: Kysely<DB>) {
   return {
-    draft(entity: WorkflowEntity, id: number, lock = false): Promise<DraftRow | undefined> {
-      let q = db
+    draft(entity: WorkflowEntity, id: number): Promise<DraftRow | undefined> {
+      return db
         .selectFrom('record_draft')
         .select([
           'doc',
@@ -33,8 +33,7 @@ export function recordRepository(db: Kysely<DB>) {
         ])
         .where('entity', '=', entity)
         .where('record_id', '=', id)
-      if (lock) q = q.forUpdate()
-      return q.executeTakeFirst()
+        .executeTakeFirst()
     },
 
     drafts(entity: WorkflowEntity) {

@@ -50,7 +50,7 @@ export function pinnedRepository(db: Kysely<DB>) {
      * text, and an editor's open save must not turn into a conflict because of it.
      */
     async pinInWorkingCopy(menuId: number, articleId: number, pinned: boolean) {
-      const draft = await db.selectFrom('article_draft').where('article_id', '=', articleId).select('doc').forUpdate().executeTakeFirst()
+      const draft = await db.selectFrom('article_draft').where('article_id', '=', articleId).select('doc').executeTakeFirst()
       if (!draft) return
       const { doc } = draft
       const others = doc.pinnedIn.filter((id) => id !== menuId)

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
+import { lockItem } from '../../workflow/workflow-runner.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { MenuService } from '../menu/menu-service.js'
 import type { Actor } from '../staff/staff-service.js'
@@ -49,6 +50,8 @@ export function pinnedService(db: Kysely<DB>, menu: MenuService) {
       const articleId = Number(body.id)
       const node = await section(menuId)
       return db.transaction().execute(async (trx) => {
+        // The item's lock first, as workflow steps take it before the placements they publish.
+        await lockItem(trx, 'article', articleId)
         const repo = pinnedRepository(trx)
         const placement = await repo.placement(menuId, articleId)
         if (!placement) throw new AppError('notFound', message('site.itemNotInSection'), { field: 'id' })
