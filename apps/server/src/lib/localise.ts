@@ -5,9 +5,12 @@ import type { Lang } from '@ibr/contract'
  * (ARCHITECTURE: content model): English to Chinese as always, and Chinese to English for an item
  * whose English alone was published.
  */
-export function loc(row: Record<string, unknown>, field: string, lang: Lang): string {
+/** A row with a field in both languages (`title_zh`, `title_en`). */
+type Bilingual<F extends string> = { [K in `${F}_${Lang}`]?: unknown }
+
+export function loc<F extends string>(row: Bilingual<F>, field: F, lang: Lang): string {
   const text = (l: Lang) => {
-    const value = row[`${field}_${l}`]
+    const value = (row as Record<string, unknown>)[`${field}_${l}`]
     return typeof value === 'string' ? value : ''
   }
   const wanted = text(lang)
@@ -15,6 +18,12 @@ export function loc(row: Record<string, unknown>, field: string, lang: Lang): st
   const other = text(lang === 'en' ? 'zh' : 'en')
   return other.trim() !== '' ? other : wanted
 }
+
+/** A field in both languages, each falling back to the other as loc() does. */
+export const both = <F extends string>(row: Bilingual<F>, field: F): { zh: string; en: string } => ({
+  zh: loc(row, field, 'zh'),
+  en: loc(row, field, 'en'),
+})
 
 /** A bilingual value stored in JSON. */
 export function pick(value: { zh: string; en: string } | undefined, lang: Lang): string {

@@ -27,6 +27,7 @@ import { ARTICLE_TRANSITIONS as STEPS } from './article-transitions.js'
 import { editorialPresenter, revisionRow } from './editorial-presenter.js'
 import { editorialRepository } from './editorial-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
+import { loc } from '../../lib/localise.js'
 
 /** The kind of item a section lists, for modules placing items (the paper import). */
 export { kindOfTemplate }
@@ -175,7 +176,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
         for (const node of nodes) {
           out.push({
             id: node.row.id,
-            name: (lang === 'en' && node.row.name_en) || node.row.name_zh,
+            name: loc(node.row, 'name', lang),
             parentId: node.parent?.row.id ?? null,
             detailType: node.detailType,
             kind: kindOfTemplate(node.row.list_template) ?? null,

@@ -3,6 +3,7 @@ import type { MediaFile, MediaUsage } from '@ibr/contract/staff'
 import { downloadUrl, imageUrl } from '../../lib/file-url.js'
 import type { MediaRow } from './media-repository.js'
 import type { UsageRow } from './media-usage-repository.js'
+import { loc } from '../../lib/localise.js'
 
 export function presentMediaFile(row: MediaRow): MediaFile {
   return {
@@ -27,7 +28,7 @@ export function presentUsages(rows: readonly UsageRow[], lang: Lang): MediaUsage
   const byThing = new Map<string, MediaUsage>()
   for (const row of rows) {
     const key = `${row.entity} ${row.id}`
-    const title = (lang === 'en' ? row.title_en || row.title_zh : row.title_zh || row.title_en) ?? ''
+    const title = loc(row, 'title', lang)
     const usage = byThing.get(key) ?? { entity: row.entity, id: row.id, title, fields: [], copies: [] }
     if (!usage.title) usage.title = title
     for (const field of row.fields) if (!usage.fields.includes(field)) usage.fields.push(field)

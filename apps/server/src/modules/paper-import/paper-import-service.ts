@@ -21,6 +21,7 @@ import { abstractHtml, isChinese, type CitationEntry, type ReadProblem } from '.
 import { paperImportRepository, type PaperKey } from './paper-import-repository.js'
 import { guessArea, matchTeams, titleKey } from './paper-matching.js'
 import { readCitations } from './read-citations.js'
+import { loc } from '../../lib/localise.js'
 
 /** The BibTeX and RIS reader, for the citation files' round-trip tests (syndication writes what this reads). */
 export { readCitations }
@@ -87,7 +88,7 @@ function findDuplicates(
     const earlier = (item.doi ? seenDoi.get(item.doi) : undefined) ?? (titleId ? seenTitle.get(titleId) : undefined)
     if (item.doi && !seenDoi.has(item.doi)) seenDoi.set(item.doi, item.index)
     if (titleId && !seenTitle.has(titleId)) seenTitle.set(titleId, item.index)
-    if (found) return { id: found.id, title: (lang === 'en' && found.title_en) || found.title_zh || found.title_en, index: null }
+    if (found) return { id: found.id, title: loc(found, 'title', lang), index: null }
     if (earlier !== undefined) return { id: null, title: items[earlier]!.title, index: earlier }
     return null
   })
@@ -130,7 +131,7 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
           }
         }),
         errors: problems.sort((a, b) => a.line - b.line).map((p) => ({ line: p.line, message: message(p.key, p.params)[lang] })),
-        teams: teams.map((t) => ({ id: t.id, name: (lang === 'en' && t.name_en) || t.name_zh })),
+        teams: teams.map((t) => ({ id: t.id, name: loc(t, 'name', lang) })),
       }
     },
 

@@ -1,6 +1,7 @@
 import type { TeamPapersBody, TeamPapersRet } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { loc } from '../../lib/localise.js'
 
 const LIMIT = 20
 
@@ -24,7 +25,7 @@ export async function teamPapers(db: Kysely<DB>, body: Omit<TeamPapersBody, 'lan
   return {
     list: rows.map((r) => ({
       id: r.id,
-      title: r.title_en || r.title_zh,
+      title: loc(r, 'title', 'en'),
       year: r.pub_year === null ? '' : String(r.pub_year),
       journal: r.journal ?? '',
     })),

@@ -12,6 +12,7 @@ import { paymentOf, presentItems, presentValues, registrantName } from './regist
 import { qrSvg } from './registration-documents.js'
 import { alreadyRegistered, formContext, isRegistrationOpen } from './registration-register.js'
 import { registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
+import { both } from '../../lib/localise.js'
 
 const noRegistration = () => notFound('registration.notFound')
 
@@ -56,8 +57,8 @@ async function present(db: Kysely<DB>, conference: ConferenceRecord, row: Regist
     items: presentItems(form, row.fields),
     conference: {
       menuId: conference.menu_id,
-      title: { zh: conference.title_zh, en: conference.title_en || conference.title_zh },
-      venue: { zh: conference.venue_zh, en: conference.venue_en || conference.venue_zh },
+      title: both(conference, 'title'),
+      venue: both(conference, 'venue'),
       startDate: conference.start_date,
       endDate: conference.end_date,
       timeZone: conference.time_zone,

@@ -2,6 +2,7 @@ import { registrationQrPayload } from '@ibr/contract/staff'
 import ical from 'ical-generator'
 import QRCode from 'qrcode'
 import type { ConferenceRecord } from './registration-repository.js'
+import { loc } from '../../lib/localise.js'
 
 /** The conference's days in its own zone: from this hour of the first day to that of the last. */
 const DAY_STARTS = 9
@@ -22,8 +23,8 @@ function wallClock(date: string, hour: number): Date {
  */
 export function conferenceIcs(conference: ConferenceRecord, lang: 'zh' | 'en', pageUrl: string, host: string): string {
   const cal = ical({ prodId: { company: 'ibr', product: 'registration', language: lang === 'en' ? 'EN' : 'ZH' } })
-  const title = (lang === 'en' && conference.title_en) || conference.title_zh
-  const venue = (lang === 'en' && conference.venue_en) || conference.venue_zh
+  const title = loc(conference, 'title', lang)
+  const venue = loc(conference, 'venue', lang)
   cal.createEvent({
     id: `conference-${conference.id}@${host}`,
     start: wallClock(conference.start_date, DAY_STARTS),

@@ -8,6 +8,7 @@ import type { MailService, OutgoingMail } from '../mail/mail-service.js'
 import { conferenceIcs, qrPng } from './registration-documents.js'
 import type { ConferenceRecord, RegistrationRecord } from './registration-repository.js'
 import { formatFee, registrantName } from './registration-presenter.js'
+import { loc } from '../../lib/localise.js'
 
 /** Where the site is reached from outside: the private link and the conference's page are built on it. */
 export interface SiteLinks {
@@ -81,8 +82,8 @@ export async function sendRegistrationMail(
 ): Promise<void> {
   const { kind, conference, registration, key } = input
   const lang: Lang = registration.lang === 'en' ? 'en' : 'zh'
-  const title = (lang === 'en' && conference.title_en) || conference.title_zh
-  const venue = (lang === 'en' && conference.venue_en) || conference.venue_zh
+  const title = loc(conference, 'title', lang)
+  const venue = loc(conference, 'venue', lang)
   const params: Record<string, string> = {
     name: registrantName(registration.fields) || registration.email,
     conference: title,

@@ -9,6 +9,7 @@ import { presentMenuEntries } from './menu-admin-presenter.js'
 import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.js'
 import { MenuPlan, type Misplacement, type PlacedEntry } from './menu-placement.js'
 import type { Actor } from '../staff/staff-service.js'
+import { both } from '../../lib/localise.js'
 
 /** The refusal for an entry that would not fit where a change puts it. */
 function misplacement(found: Misplacement, changedId: number): AppError {
@@ -16,7 +17,7 @@ function misplacement(found: Misplacement, changedId: number): AppError {
   if (found.kind === 'taken')
     return new AppError('conflict', message('site.templateTaken', { template: entry.list_template }), { field: 'listTemplate' })
   if (entry.id !== changedId) {
-    const name = { zh: entry.name_zh || entry.name_en, en: entry.name_en || entry.name_zh }
+    const name = both(entry, 'name')
     return new AppError('badRequest', messageWith('site.templateBelow', { name, template: entry.list_template }), { field: 'listTemplate' })
   }
   if (found.choices.length === 0) return badRequest('site.templateNowhere', {}, 'listTemplate')
