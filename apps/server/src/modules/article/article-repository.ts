@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { ARTICLE_DEADLINE, ARTICLE_DETAIL_COLUMNS, ARTICLE_SUMMARY_COLUMNS } from '../../db/article-columns.js'
 import type { DB } from '../../db/schema.js'
 import { reusableQuery } from '../../db/reusable-query.js'
 import { isVisible } from '../../db/visible.js'
@@ -10,35 +11,6 @@ export interface ListFilter {
   category?: string
   year?: number
 }
-
-const SUMMARY_COLUMNS = [
-  'a.id',
-  'a.kind',
-  'a.title_zh',
-  'a.title_en',
-  'a.sub_title_zh',
-  'a.sub_title_en',
-  'a.source_zh',
-  'a.source_en',
-  'a.location_zh',
-  'a.location_en',
-  'a.picture_id',
-  'a.out_link',
-  'a.category',
-  'a.enrol_kind',
-  'a.event_time',
-  'a.cancelled_at',
-  'a.authors',
-  'a.journal',
-  'a.pub_year',
-  'a.doi',
-  'a.pmid',
-  'a.research_area',
-  'a.phone',
-  'a.email',
-  'a.video_id',
-  'a.publish_at',
-] as const
 
 /**
  * The detail types of the sections an article is listed in, in menu order, read with the article
@@ -121,8 +93,8 @@ export function articleRepository(db: Kysely<DB>) {
       return db
         .selectFrom(keys.as('am'))
         .innerJoin('article as a', 'a.id', 'am.article_id')
-        .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .select(ARTICLE_SUMMARY_COLUMNS)
+        .select(['am.pinned', ARTICLE_DEADLINE, TEMPLATE_LIST])
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
@@ -151,8 +123,8 @@ export function articleRepository(db: Kysely<DB>) {
     pinned(menuId: number, limit: number) {
       return inMenu(menuId)
         .where('am.pinned', '=', true)
-        .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .select(ARTICLE_SUMMARY_COLUMNS)
+        .select(['am.pinned', ARTICLE_DEADLINE, TEMPLATE_LIST])
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
         .limit(limit)
@@ -165,8 +137,8 @@ export function articleRepository(db: Kysely<DB>) {
      */
     newestInMenu(menuId: number, limit: number) {
       return inMenu(menuId)
-        .select(SUMMARY_COLUMNS)
-        .select(['am.pinned', 'a.updated_at', sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .select(ARTICLE_SUMMARY_COLUMNS)
+        .select(['am.pinned', 'a.updated_at', ARTICLE_DEADLINE, TEMPLATE_LIST])
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
         .limit(limit)
@@ -247,8 +219,8 @@ export function articleRepository(db: Kysely<DB>) {
         )
       }
       return q
-        .select(SUMMARY_COLUMNS)
-        .select([sql<boolean>`false`.as('pinned'), sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'), TEMPLATE_LIST])
+        .select(ARTICLE_SUMMARY_COLUMNS)
+        .select([sql<boolean>`false`.as('pinned'), ARTICLE_DEADLINE, TEMPLATE_LIST])
         .orderBy('a.publish_at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(options.limit)
@@ -272,14 +244,8 @@ export function articleRepository(db: Kysely<DB>) {
         .selectFrom('article as a')
         .where('a.id', '=', id)
         .where((eb) => isVisible(eb, 'a'))
-        .select(SUMMARY_COLUMNS)
-        .select([
-          'a.body_zh',
-          'a.body_en',
-          'a.picture_vertical_id',
-          sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline'),
-          TEMPLATE_LIST,
-        ])
+        .select(ARTICLE_DETAIL_COLUMNS)
+        .select(TEMPLATE_LIST)
         .executeTakeFirst()
     },
 

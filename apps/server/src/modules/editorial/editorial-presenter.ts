@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { draftFromPublic, isAdministrator, mayIn, statesOf } from './article-items.js'
+import { editorialListRepository } from './editorial-list-repository.js'
 import { editorialRepository } from './editorial-repository.js'
 
 /** Items in each list of the dashboard. */
@@ -22,6 +23,7 @@ const DASHBOARD_ITEMS = 10
 /** The console's reads of articles, shaped as the staff API answers them: one item, a list, the dashboard. */
 export function editorialPresenter(db: Kysely<DB>) {
   const repo = editorialRepository(db)
+  const lists = editorialListRepository(db)
   return {
     /** The item as the editor opens it, for whoever may write or review one of its sections. */
     async get(id: number, user: StaffUser): Promise<ArticleEditable> {
@@ -59,7 +61,7 @@ export function editorialPresenter(db: Kysely<DB>) {
 
     async list(body: Omit<ArticleListBody, 'lang'>, user: StaffUser, lang: Lang): Promise<ArticleListRet> {
       const scope = isAdministrator(user) ? null : user.sections
-      const { rows, total } = await repo.list(body, scope, lang)
+      const { rows, total } = await lists.list(body, scope, lang)
       return {
         total,
         list: rows.map((r) => ({
@@ -86,7 +88,7 @@ export function editorialPresenter(db: Kysely<DB>) {
       const scope = everywhere ? null : user.sections
       const reviews = can(user, 'content.review')
       const page = (filter: Omit<ArticleListBody, 'lang'>, where: readonly number[] | null, when?: 'upcoming' | 'past') =>
-        repo.list({ pageSize: DASHBOARD_ITEMS, ...filter }, where, lang, when).then((r) => r.rows)
+        lists.list({ pageSize: DASHBOARD_ITEMS, ...filter }, where, lang, when).then((r) => r.rows)
       const [drafts, review, scheduled, published, outdated] = await Promise.all([
         page({ author: user.username, status: 'draft', sort: 'updated', desc: true }, null),
         reviews ? page({ status: 'review', sort: 'updated', desc: false }, scope) : [],

@@ -26,6 +26,7 @@ import { articleItems, mayIn, stateRet } from './article-items.js'
 import { ARTICLE_TRANSITIONS as STEPS } from './article-transitions.js'
 import { editorialPresenter, revisionRow } from './editorial-presenter.js'
 import { editorialRepository } from './editorial-repository.js'
+import { previewPresenceRepository } from './preview-presence-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
 import { loc } from '../../lib/localise.js'
 
@@ -50,6 +51,7 @@ const NOTHING_YET: Record<Lang, LangState> = Object.fromEntries(CONTENT_LANGS.ma
  */
 export function editorialService(db: Kysely<DB>, menu: MenuService, options: EditorialOptions) {
   const repo = editorialRepository(db)
+  const links = previewPresenceRepository(db)
   const presenter = editorialPresenter(db)
   const run = workflowRunner(db, 'article', articleItems, options.onPublicChange)
 
@@ -147,14 +149,14 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       await presenter.get(id, actor.user)
       const token = randomToken()
       const expiresAt = new Date(Date.now() + options.previewDays * 86_400_000)
-      await repo.addPreviewLink(digest(token), id, actor.user.id, expiresAt)
+      await links.addPreviewLink(digest(token), id, actor.user.id, expiresAt)
       await audit(db, actor, 'previewLink', id, `until ${expiresAt.toISOString()}`)
       return { url: `${origin}/#/preview/${token}`, expiresAt: expiresAt.toISOString() }
     },
 
     /** The working copy a preview link opens, or notFound once the link has expired. */
     async preview(token: string) {
-      const link = await repo.previewLink(digest(token))
+      const link = await links.previewLink(digest(token))
       if (!link) throw notFound('editorial.previewExpired')
       const draft = await repo.draft(link.article_id)
       const found = draft ? undefined : await repo.publicDoc(link.article_id)
@@ -165,7 +167,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
 
     async presence(id: number, user: StaffUser) {
       await presenter.get(id, user)
-      const others = await repo.seePresence(id, user.id, user.name || user.username)
+      const others = await links.seePresence(id, user.id, user.name || user.username)
       return { others: others.map((o) => ({ name: o.name, since: new Date(o.since).toISOString() })) }
     },
 

@@ -5,8 +5,8 @@ import { langColumns, sharedColumns } from './doc-columns.js'
 /** A working copy in the shape of a public row, so a preview is presented by the public presenter itself. */
 export function previewRow(id: number, doc: ArticleDoc, now = new Date()): DetailRow {
   return {
-    ...(langColumns(doc, 'zh') as Record<`${'title' | 'sub_title' | 'body' | 'source' | 'location'}_zh`, string>),
-    ...(langColumns(doc, 'en') as Record<`${'title' | 'sub_title' | 'body' | 'source' | 'location'}_en`, string>),
+    ...langColumns(doc, 'zh'),
+    ...langColumns(doc, 'en'),
     ...sharedColumns(doc),
     id,
     event_time: doc.eventTime ? new Date(doc.eventTime) : null,
