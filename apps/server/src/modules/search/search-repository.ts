@@ -1,4 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { ARTICLE_DETAIL_COLUMNS } from '../../db/article-columns.js'
+import { meetingColumns } from '../../db/meeting-columns.js'
 import type { DB } from '../../db/schema.js'
 import { rowMarks } from './search-scope.js'
 import { isLatinWord, latinWords } from './search-words.js'
@@ -109,22 +111,9 @@ export function searchRepository(db: Kysely<DB>) {
       return db
         .selectFrom('article as a')
         .where('a.id', 'in', ids)
+        .select(ARTICLE_DETAIL_COLUMNS)
         .select((eb) => [
-          'a.id',
-          'a.kind',
           'a.status',
-          'a.out_link',
-          'a.title_zh',
-          'a.title_en',
-          'a.sub_title_zh',
-          'a.sub_title_en',
-          'a.body_zh',
-          'a.body_en',
-          'a.authors',
-          'a.journal',
-          'a.doi',
-          'a.pub_year',
-          'a.publish_at',
           'a.unpublish_at',
           eb
             .selectFrom('article_menu as am')
@@ -153,28 +142,15 @@ export function searchRepository(db: Kysely<DB>) {
     async meetings(ids: readonly number[]) {
       const [meetings, sessions] = await Promise.all([
         db
-          .selectFrom('meeting')
-          .where('id', 'in', ids)
+          .selectFrom('meeting as m')
+          .where('m.id', 'in', ids)
+          .select(meetingColumns)
           .select([
-            'id',
-            'menu_id',
-            'status',
-            'publish_at',
-            'unpublish_at',
+            'm.status',
+            'm.publish_at',
+            'm.unpublish_at',
             // The conference's own year, the one a visitor looks for it under.
-            sql<number>`extract(year from start_date)::int`.as('year'),
-            'title_zh',
-            'title_en',
-            'sub_title_zh',
-            'sub_title_en',
-            'summary_zh',
-            'summary_en',
-            'venue_zh',
-            'venue_en',
-            'address_zh',
-            'address_en',
-            'organizer_zh',
-            'organizer_en',
+            sql<number>`extract(year from m.start_date)::int`.as('year'),
           ])
           .execute(),
         db
