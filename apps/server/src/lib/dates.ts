@@ -1,33 +1,6 @@
+import { instantOfWallClock, zoneOffsetAt as offsetAt } from '@ibr/contract/zone-time'
+
 /** Dates as the institute's visitors read them: in its time zone, not the server's. */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function parts(date: Date, timeZone: string) {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    formatters.set(timeZone, f)
-  }
-  const p: Record<string, string> = {}
-  for (const { type, value } of f.formatToParts(date)) p[type] = value
-  return p
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds, asked of Intl. */
-function offsetAt(ms: number, timeZone: string): number {
-  const p = parts(new Date(ms), timeZone)
-  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
-  return local - (ms - (((ms % 1000) + 1000) % 1000))
-}
-
 /**
  * Offsets by quarter hour of UTC time. Asking Intl costs ~7 µs, ten times per list page; an offset
  * changes only at a zone's transitions, which fall on quarter hours for every zone of the last
@@ -70,20 +43,10 @@ export function formatMinute(date: Date, timeZone: string): string {
   return `${ymd(w)} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`
 }
 
-/** The instant a wall-clock moment happens in the time zone (fields as Date.UTC takes them). */
-function instantOfWallClock(wanted: number, timeZone: string): Date {
-  // Correct a first guess by the zone's offset at it, twice, so a change of offset that day is followed.
-  let guess = wanted
-  for (let i = 0; i < 2; i++) {
-    guess += wanted - (guess + offset(guess, timeZone))
-  }
-  return new Date(guess)
-}
-
 /** The instant a day ends in the time zone (its next midnight there), for a YYYY-MM-DD day. */
 export function endOfDay(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return instantOfWallClock(Date.UTC(y, m - 1, d + 1), timeZone)
+  return new Date(instantOfWallClock(Date.UTC(y, m - 1, d + 1), timeZone))
 }
 
 /** The instant of a wall-clock time in the time zone, for YYYY-MM-DD HH:mm (or a bare day: its midnight). */
@@ -91,7 +54,7 @@ export function zonedInstant(text: string, timeZone: string): Date {
   const [day = '', time = '00:00'] = text.trim().split(/[ T]/)
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   const [h, min] = time.split(':').map(Number) as [number, number]
-  return instantOfWallClock(Date.UTC(y, m - 1, d, h, min), timeZone)
+  return new Date(instantOfWallClock(Date.UTC(y, m - 1, d, h, min), timeZone))
 }
 
 /** ISO 8601 with the zone's own offset, as structured data states an event: 2026-11-25T09:30:00+08:00. */

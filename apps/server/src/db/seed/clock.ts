@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockAt } from '@ibr/contract/zone-time'
 import type { Random } from './random.js'
 
 /**
@@ -10,46 +11,14 @@ export interface Day {
   d: number
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function zoneParts(date: Date, timeZone: string) {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, f)
-  }
-  const p: Record<string, number> = {}
-  for (const { type, value } of f.formatToParts(date)) if (type !== 'literal') p[type] = Number(value)
-  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number }
-}
-
-/** Minutes the zone is ahead of UTC at that instant. */
-function offsetMinutes(date: Date, timeZone: string): number {
-  const p = zoneParts(date, timeZone)
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000)
-}
-
 /** The instant at which the zone's clock shows the given wall time. Month is 1-based; days past the month's end roll over. */
 export function zoned(timeZone: string, y: number, m: number, d: number, hour = 0, minute = 0): Date {
-  const guess = Date.UTC(y, m - 1, d, hour, minute)
-  const first = guess - offsetMinutes(new Date(guess), timeZone) * 60000
-  // A second pass settles instants next to a daylight-saving change.
-  return new Date(guess - offsetMinutes(new Date(first), timeZone) * 60000)
+  return new Date(instantOfWallClock(Date.UTC(y, m - 1, d, hour, minute), timeZone))
 }
 
 export function dayIn(date: Date, timeZone: string): Day {
-  const p = zoneParts(date, timeZone)
-  return { y: p.year, m: p.month, d: p.day }
+  const wall = new Date(wallClockAt(date.getTime(), timeZone))
+  return { y: wall.getUTCFullYear(), m: wall.getUTCMonth() + 1, d: wall.getUTCDate() }
 }
 
 export function daysInMonth(y: number, m: number): number {
