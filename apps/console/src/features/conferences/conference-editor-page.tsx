@@ -7,7 +7,7 @@ import {
   type ConferenceProblem,
 } from '@ibr/contract/staff-client'
 import { useEffect, useMemo, useState } from 'react'
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
+import type { Key } from 'react-aria-components'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -16,6 +16,7 @@ import { RevisionList } from '../../components/revisions/revision-list'
 import { showToast } from '../../components/toast/toasts'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
+import { Tab, TabList, TabPanel, Tabs } from '../../components/tabs/tabs'
 import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
@@ -193,21 +194,21 @@ export function ConferenceEditorPage() {
           </Link>
         ))}
       </p>
-      <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
-        <TabList aria-label={t('conf.tabs')} className={styles.tabList}>
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+        <TabList label={t('conf.tabs')}>
           {(['details', 'registration', 'form', 'schedule', 'mail'] as const).map((id) => (
-            <Tab key={id} id={id} className={styles.tab}>
+            <Tab key={id} id={id}>
               {t(`conf.tab.${id}`)}
             </Tab>
           ))}
         </TabList>
-        <TabPanel id="details" className={styles.tabPanel}>
+        <TabPanel id="details">
           <DetailsTab doc={doc} onChange={put} error={error} />
         </TabPanel>
-        <TabPanel id="registration" className={styles.tabPanel}>
+        <TabPanel id="registration">
           <RegistrationTab doc={doc} onChange={put} error={error} />
         </TabPanel>
-        <TabPanel id="form" className={styles.tabPanel}>
+        <TabPanel id="form">
           <FormBuilder
             fields={doc.formFields}
             onChange={(formFields) => put({ formFields })}
@@ -215,7 +216,7 @@ export function ConferenceEditorPage() {
             heldFields={current.held.fields}
           />
         </TabPanel>
-        <TabPanel id="schedule" className={styles.tabPanel}>
+        <TabPanel id="schedule">
           <ScheduleTab
             conference={current}
             onSaved={(c) => {
@@ -225,7 +226,7 @@ export function ConferenceEditorPage() {
             }}
           />
         </TabPanel>
-        <TabPanel id="mail" className={styles.tabPanel}>
+        <TabPanel id="mail">
           <MailTab doc={doc} onChange={put} />
         </TabPanel>
       </Tabs>

@@ -1,11 +1,11 @@
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
+import type { Key } from 'react-aria-components'
 import { useSearchParams } from 'react-router'
 import { PageHeading } from '../../components/page-heading/page-heading'
+import { Tab, TabList, TabPanel, Tabs } from '../../components/tabs/tabs'
 import { useT } from '../../i18n/use-t'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AccessRequests } from './access-requests'
 import { UserAccounts } from './user-accounts'
-import styles from './users.module.css'
 
 type UsersTab = 'accounts' | 'requests'
 
@@ -25,19 +25,15 @@ export function UsersPage() {
   return (
     <>
       <PageHeading>{t('users.title')}</PageHeading>
-      <Tabs selectedKey={tab} onSelectionChange={choose} className={styles.tabs}>
-        <TabList aria-label={t('users.tabs')} className={styles.tabList}>
-          <Tab id="accounts" className={styles.tab}>
-            {t('users.tabAccounts')}
-          </Tab>
-          <Tab id="requests" className={styles.tab}>
-            {t('users.tabRequests')}
-          </Tab>
+      <Tabs selectedKey={tab} onSelectionChange={choose}>
+        <TabList label={t('users.tabs')}>
+          <Tab id="accounts">{t('users.tabAccounts')}</Tab>
+          <Tab id="requests">{t('users.tabRequests')}</Tab>
         </TabList>
-        <TabPanel id="accounts" className={styles.tabPanel}>
+        <TabPanel id="accounts">
           <UserAccounts />
         </TabPanel>
-        <TabPanel id="requests" className={styles.tabPanel}>
+        <TabPanel id="requests">
           <AccessRequests />
         </TabPanel>
       </Tabs>
