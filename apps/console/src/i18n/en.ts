@@ -1071,9 +1071,6 @@ export const en: Record<MessageKey, string> = {
   'records.quickLink.group.other': 'Other sites',
   'records.quickLink.description': 'Description',
   'records.quickLink.url': 'Address',
-  'records.image.none': 'No picture chosen',
-  'records.image.choose': 'Choose from the media library',
-  'records.image.remove': 'Remove the picture',
   'records.rows.none': 'None yet',
   'records.order.hint':
     'This is the order visitors see. Move an entry with its arrow buttons, with Alt+Up / Alt+Down on its name, or by dragging its name; each move is saved at once.',

@@ -1,6 +1,6 @@
 import { can, STAFF_ACCESS, STAFF_API, type MediaKind } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { sessionStore } from '../../lib/session-store'
 import { Button } from '../button/button'
@@ -24,6 +24,12 @@ interface PictureFieldProps {
   isRequired?: boolean
   /** Whether an image without alt text asks for it (not where the item gives its own, as a banner's titles). */
   askAlt?: boolean
+  /** What none means here (a site setting: the site's built-in picture). */
+  none?: string
+  /** The form field it stands for, where a refusal names it (`data-field`). */
+  name?: string
+  /** Further actions beside choose, replace and remove. */
+  children?: ReactNode
 }
 
 /**
@@ -31,7 +37,8 @@ interface PictureFieldProps {
  * name and type), chosen, replaced or removed through the library's picker: nobody types an id. An
  * image without alt text in both languages asks for it right here, since it cannot be published so.
  */
-export function PictureField({ label, value, onChange, kind, description, error, isRequired, askAlt = true }: PictureFieldProps) {
+export function PictureField(props: PictureFieldProps) {
+  const { label, value, onChange, kind, description, error, isRequired, askAlt = true, none, name: field, children } = props
   const t = useT()
   const [picking, setPicking] = useState(false)
   // The file as chosen or described here, so it shows at once rather than after the library answers.
@@ -41,13 +48,13 @@ export function PictureField({ label, value, onChange, kind, description, error,
   const mayPick = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaList].permission))
   const name = (action: string) => `${action} (${label})`
   return (
-    <fieldset className={styles.field} aria-invalid={Boolean(error) || undefined}>
+    <fieldset className={styles.field} aria-invalid={Boolean(error) || undefined} data-field={field}>
       <legend className={styles.legend}>
         {label}
         {isRequired && <span aria-hidden="true"> *</span>}
       </legend>
       {description && <p className={styles.muted}>{description}</p>}
-      {value === null ? <p className={styles.muted}>{t('picture.none')}</p> : <FilePreview file={file} />}
+      {value === null ? <p className={styles.muted}>{none ?? t('picture.none')}</p> : <FilePreview file={file} />}
       <div className={styles.row}>
         {mayPick && (
           <Button size="small" onPress={() => setPicking(true)} aria-label={name(t(value === null ? 'picture.choose' : 'picture.replace'))}>
@@ -59,6 +66,7 @@ export function PictureField({ label, value, onChange, kind, description, error,
             {t('picture.remove')}
           </Button>
         )}
+        {children}
       </div>
       {error && (
         <p className={styles.error} role="alert">

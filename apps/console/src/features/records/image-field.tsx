@@ -1,6 +1,4 @@
-import { ImageChoice } from '../../components/image-choice/image-choice'
-import { useT } from '../../i18n/use-t'
-import styles from './records.module.css'
+import { PictureField } from '../../components/picture-field/picture-field'
 
 interface ImageFieldProps {
   label: string
@@ -11,20 +9,7 @@ interface ImageFieldProps {
   error?: string | null
 }
 
-/** A record's picture field (a team's photo, a facility's picture). */
+/** A record's picture field (a team's photo, a facility's picture), with its alt text asked where it lacks. */
 export function ImageField({ label, name, value, onChange, error }: ImageFieldProps) {
-  const t = useT()
-  return (
-    <fieldset className={styles.group} data-field={name}>
-      <legend className={styles.legend}>{label}</legend>
-      <ImageChoice
-        label={label}
-        src={value ? `/file/image/${encodeURIComponent(value)}` : null}
-        none={t('records.image.none')}
-        onPick={onChange}
-        onRemove={() => onChange(null)}
-        error={error}
-      />
-    </fieldset>
-  )
+  return <PictureField label={label} name={name} kind="image" value={value} onChange={onChange} error={error} />
 }

@@ -1,21 +1,20 @@
 import { Button } from '../../components/button/button'
-import { ImageChoice } from '../../components/image-choice/image-choice'
+import { PictureField } from '../../components/picture-field/picture-field'
 import { useT } from '../../i18n/use-t'
 import type { SettingProps } from './setting-text'
 import styles from './site-settings.module.css'
 
 /** One picture setting (a logo, the QR code): a library image, or the site's built-in one when none. */
-export function SettingImage({ name, label, value, onChange, saved, error, onReset, src }: SettingProps & { src?: string }) {
+export function SettingImage({ name, label, value, onChange, saved, error, onReset }: SettingProps) {
   const t = useT()
   return (
     <div className={styles.setting} data-setting={name}>
-      <p className={styles.imageLabel}>{label}</p>
-      <ImageChoice
+      <PictureField
         label={label}
-        src={src ?? (value ? `/file/image/${encodeURIComponent(value)}` : null)}
+        kind="image"
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
         none={t('siteSettings.builtIn')}
-        onPick={onChange}
-        onRemove={value ? () => onChange('') : undefined}
         error={error}
       >
         {saved && (
@@ -23,7 +22,7 @@ export function SettingImage({ name, label, value, onChange, saved, error, onRes
             {t('siteSettings.reset', { setting: label })}
           </Button>
         )}
-      </ImageChoice>
+      </PictureField>
     </div>
   )
 }

@@ -90,12 +90,7 @@ export function SiteSettingsPage() {
                 onReset: () => void send({ [key]: null }),
               }
               return isImage(key) ? (
-                <SettingImage
-                  {...common}
-                  value={values[key] ?? ''}
-                  src={values[key] === current.values[key] ? current.images[key] : undefined}
-                  onChange={(v) => setValues({ ...values, [key]: v })}
-                />
+                <SettingImage {...common} value={values[key] ?? ''} onChange={(v) => setValues({ ...values, [key]: v })} />
               ) : (
                 <SettingText {...common} value={values[key] ?? ''} onChange={(v) => setValues({ ...values, [key]: v })} />
               )
