@@ -1,11 +1,11 @@
-import { MEDIA_ALT_MAX, STAFF_API } from '@ibr/contract/staff-client'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { Button } from '../button/button'
-import { TextField } from '../field/text-field'
 import { FormStatus } from '../form-status/form-status'
+import { AltTextFields } from './alt-text-fields'
 import { altTextSaved, type AltTexts } from './alt-text-store'
 import styles from './alt-text.module.css'
 
@@ -29,8 +29,8 @@ interface AltTextFormProps {
  */
 export function AltTextForm({ file, onSaved }: AltTextFormProps) {
   const t = useT()
-  const [altZh, setAltZh] = useState(file.altZh)
-  const [altEn, setAltEn] = useState(file.altEn)
+  const [alt, setAlt] = useState<AltTexts>({ altZh: file.altZh, altEn: file.altEn })
+  const { altZh, altEn } = alt
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiError | null>(null)
   const save = async () => {
@@ -52,23 +52,7 @@ export function AltTextForm({ file, onSaved }: AltTextFormProps) {
   return (
     <div role="group" aria-label={t('picture.alt.group', { name: file.name })} className={styles.alt}>
       <p className={styles.warning}>{t('picture.alt.missing', { name: file.name })}</p>
-      <TextField
-        label={t('media.field.altZh')}
-        name={`altZh-${file.id}`}
-        value={altZh}
-        onChange={setAltZh}
-        maxLength={MEDIA_ALT_MAX}
-        description={t('media.field.altHelp')}
-        error={fieldError('altZh')}
-      />
-      <TextField
-        label={t('media.field.altEn')}
-        name={`altEn-${file.id}`}
-        value={altEn}
-        onChange={setAltEn}
-        maxLength={MEDIA_ALT_MAX}
-        error={fieldError('altEn')}
-      />
+      <AltTextFields value={alt} onChange={setAlt} nameSuffix={`-${file.id}`} error={fieldError} />
       <FormStatus error={error && !['altZh', 'altEn'].includes(error.field ?? '') ? error.message : null} />
       <div>
         <Button size="small" variant="primary" isPending={pending} isDisabled={!altZh.trim() || !altEn.trim()} onPress={() => void save()}>

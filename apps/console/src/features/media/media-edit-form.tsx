@@ -1,6 +1,8 @@
-import { MEDIA_ALT_MAX, MEDIA_NAME_MAX, STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { MEDIA_NAME_MAX, STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
 import type { Point } from '@ibr/contract/files'
 import { useState, type FormEvent } from 'react'
+import { AltTextFields } from '../../components/alt-text/alt-text-fields'
+import { altTextSaved, type AltTexts } from '../../components/alt-text/alt-text-store'
 import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
@@ -26,8 +28,8 @@ export function MediaEditForm({ file, onSaved }: MediaEditFormProps) {
   const t = useT()
   const image = file.kind === 'image'
   const [name, setName] = useState(file.name)
-  const [altZh, setAltZh] = useState(file.altZh)
-  const [altEn, setAltEn] = useState(file.altEn)
+  const [alt, setAlt] = useState<AltTexts>({ altZh: file.altZh, altEn: file.altEn })
+  const { altZh, altEn } = alt
   const [focal, setFocal] = useState<Point | null>(file.focal)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiError | null>(null)
@@ -38,7 +40,9 @@ export function MediaEditForm({ file, onSaved }: MediaEditFormProps) {
     setPending(true)
     setError(null)
     try {
-      await api.call(STAFF_API.mediaUpdate, { id: file.id, name, ...(image ? { altZh, altEn, focal } : {}) })
+      const saved = await api.call(STAFF_API.mediaUpdate, { id: file.id, name, ...(image ? { altZh, altEn, focal } : {}) })
+      // Every place showing this image (an open editor's picture field) learns its alt text too.
+      if (image) altTextSaved(file.id, { altZh: saved.file.altZh, altEn: saved.file.altEn })
       toastSuccess(t('media.saved'))
       onSaved()
     } catch (e) {
@@ -75,23 +79,7 @@ export function MediaEditForm({ file, onSaved }: MediaEditFormProps) {
       />
       {image && (
         <>
-          <TextField
-            label={t('media.field.altZh')}
-            name="altZh"
-            value={altZh}
-            onChange={setAltZh}
-            maxLength={MEDIA_ALT_MAX}
-            description={t('media.field.altHelp')}
-            error={fieldError('altZh')}
-          />
-          <TextField
-            label={t('media.field.altEn')}
-            name="altEn"
-            value={altEn}
-            onChange={setAltEn}
-            maxLength={MEDIA_ALT_MAX}
-            error={fieldError('altEn')}
-          />
+          <AltTextFields value={alt} onChange={setAlt} error={fieldError} />
           <div aria-live="polite">{altMissing && <p className={styles.altWarning}>{t('media.altMissing')}</p>}</div>
         </>
       )}
