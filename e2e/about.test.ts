@@ -161,7 +161,7 @@ describe.each(LANGS)('about section in %s', (lang) => {
     expect(members).toBe((await items(lang, menu.committee.id)).length)
     await noSidewaysScroll(menu.committee.path)
 
-    // Departments: the eight of seed point 3, each with location, phone and e-mail.
+    // Departments: the eight the site lists, each with location, phone and e-mail.
     await visit(page, menu.departments)
     const departments = await items(lang, menu.departments.id)
     expect(departments.map((d) => d.category).sort()).toEqual([...DEPARTMENTS].sort())

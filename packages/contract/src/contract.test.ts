@@ -20,7 +20,7 @@ describe('contract', () => {
     expect(new Set(CATEGORY_FILTERS).size).toBe(CATEGORY_FILTERS.length)
   })
 
-  it('has the counts of seed point 3', () => {
+  it('has the fixed counts the public site is specified with', () => {
     expect(RECRUIT_FILTERS).toHaveLength(5)
     expect([ADMISSION_CATEGORIES, POSTDOC_CATEGORIES, TRAINING_CATEGORIES, RESEARCH_AREAS].map((l) => l.length)).toEqual([4, 4, 4, 4])
     expect(ENROL_KINDS).toHaveLength(3)

@@ -5,7 +5,7 @@ export type Params = Record<string, string | number>
 
 /**
  * Looks a key up in the language's catalogue, falling back to Chinese (the default and fallback
- * language of seed point 4) and, failing that, to the key itself so a gap is visible, not blank.
+ * language) and, failing that, to the key itself so a gap is visible, not blank.
  */
 export function translate(catalogues: Record<Lang, Catalogue>, lang: Lang, key: string, params?: Params): string {
   const text = catalogues[lang][key] || catalogues.zh[key] || key

@@ -47,7 +47,7 @@ function sectionRoute(section: VisibleSection, Page: ComponentType<SectionPagePr
 }
 
 /**
- * The route table of seed point 2: the fixed routes, then one per visible menu entry once the menu
+ * The route table: the fixed routes, then one per visible menu entry once the menu
  * list has arrived (`sections` is null until then; unknown paths wait for it instead of showing
  * "not found" to a deep link that is about to match).
  */

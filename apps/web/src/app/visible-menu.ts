@@ -7,7 +7,7 @@ export interface VisibleSection {
 }
 
 /**
- * The menu entries the site has pages for (seed point 2: an entry is shown only if its list
+ * The menu entries the site has pages for (an entry is shown only if its list
  * template matches a known route), with their sub-menus filtered the same way.
  */
 export function visibleSections(menuList: readonly MenuEntry[], product: string): VisibleSection[] {

@@ -12,7 +12,7 @@ afterAll(async () => {
 })
 
 describe('/api/menu/list', () => {
-  it('answers the whole tree of seed point 2 with paths and names in the requested language', async () => {
+  it('answers the whole menu tree with paths and names in the requested language', async () => {
     const zh = await t.post('/api/menu/list', { type: 'top', lang: 'zh' })
     const en = await t.post('/api/menu/list', { type: 'top', lang: 'en' })
     expect(zh.status).toBe(200)

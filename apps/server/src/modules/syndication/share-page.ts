@@ -114,7 +114,7 @@ ${item.body}
 `
 }
 
-/** The local-storage key the site keeps its language under (seed point 4; packages/ui lang-storage.ts). */
+/** The local-storage key the site keeps its language under (packages/ui lang-storage.ts), so a shared link opens in the language its reader chose. */
 const SITE_LANG_KEY = 'local'
 
 /**

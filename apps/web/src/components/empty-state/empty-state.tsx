@@ -1,7 +1,7 @@
 import { t } from '../../i18n'
 import styles from './empty-state.module.css'
 
-/** The "no data" label of seed point 8, for any list that came back empty. */
+/** The "no data" label every list shows when it came back empty, in the reader's language. */
 export function EmptyState({ message }: { message?: string }) {
   return <p className={styles.empty}>{message ?? t('common.noData')}</p>
 }
