@@ -137,6 +137,15 @@ describe('the picture field', () => {
     expect(screen.queryByRole('group', { name: /^Alt text/ })).toBeNull()
   })
 
+  it('does not ask a group administrator, who may choose pictures but not describe the library’s files', async () => {
+    sessionStarted(staffUser({ roles: [], groups: [{ id: 3, name: 'Vision' }] }))
+    vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(hippocampus) }).fetch)
+    render(<PictureField label="Photo" kind="image" value={hippocampus.id} onChange={() => undefined} />)
+    expect(await screen.findByText('hippocampus.png')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Replace (Photo)' })).toBeTruthy()
+    expect(screen.queryByRole('group', { name: /^Alt text/ })).toBeNull()
+  })
+
   it('speaks Chinese', async () => {
     langStore.set({ lang: 'zh' })
     const amygdala = file('EEEEEEEEEEEEEEEEEEEEE5', 'amygdala.png', 'image', { altZh: '', altEn: '' })

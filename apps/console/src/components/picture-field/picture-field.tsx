@@ -46,6 +46,8 @@ export function PictureField(props: PictureFieldProps) {
   const fetched = useLibraryFile(value !== null && known?.id !== value ? value : null)
   const file = useCurrentAlt(value === null ? null : known?.id === value ? known : fetched.file)
   const mayPick = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaList].permission))
+  // Alt text is the library's: asked only of someone who may describe its files (not a group administrator).
+  const mayDescribe = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaUpdate].permission))
   const name = (action: string) => `${action} (${label})`
   return (
     <fieldset className={styles.field} aria-invalid={Boolean(error) || undefined} data-field={field}>
@@ -73,7 +75,7 @@ export function PictureField(props: PictureFieldProps) {
           {error}
         </p>
       )}
-      {askAlt && lacksAlt(file) && <AltTextForm key={file.id} file={file} />}
+      {askAlt && mayDescribe && lacksAlt(file) && <AltTextForm key={file.id} file={file} />}
       {picking && (
         <MediaPicker
           kind={kind}

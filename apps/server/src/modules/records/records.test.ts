@@ -227,6 +227,9 @@ describe('a group administrator’s team photo', () => {
     })
     const theirs = (await send(editor, await pngBytes(40, 30), 'editors.png')).json.retMap.file.id as string
     expect(await listed(ownAdmin)).not.toContain(theirs)
+    // A file named by its whole id (the photo a team already has) shows as what it is.
+    const byId = await ownAdmin.post(STAFF_API.mediaList, { search: theirs })
+    expect(byId.json.retMap.list.map((f: { id: string }) => f.id)).toEqual([theirs])
     expectFailure(await send(ownAdmin, pdfBytes(), 'notes.pdf'), 415, 'unsupportedType', 'en')
     const mine = await send(ownAdmin, await pngBytes(40, 30), 'team-photo.png')
     expect(mine.status).toBe(200)
