@@ -5,6 +5,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
 import { bulkOf } from './bulk-api.js'
+import { SEND_BACK_COMMENT_MAX } from './limits.js'
 import { ARTICLE_KINDS } from '../enums.js'
 import {
   ARTICLE_LANG_FILTERS,
@@ -219,7 +220,7 @@ export type ArticleApproveBody = Static<typeof ArticleApproveBody>
 export const ArticleRejectBody = body({
   id: Id,
   version: Version,
-  comment: Type.String({ minLength: 1, maxLength: 2000, description: 'what the editor should change' }),
+  comment: Type.String({ minLength: 1, maxLength: SEND_BACK_COMMENT_MAX, description: 'what the editor should change' }),
 })
 export type ArticleRejectBody = Static<typeof ArticleRejectBody>
 /** The workflow steps a list can take on several items at once, each as its single call takes it. */

@@ -28,3 +28,5 @@ export const PAPER_IMPORT_BODY_BYTES = 4 * PAPER_IMPORT_TEXT_MAX + 64 * 1024
 export const BULK_MAX = 100
 /** A bulk call's request size: a hundred ids and their JSON with room to spare. */
 export const BULK_BODY_BYTES = 16 * 1024
+/** The longest comment a reviewer sends a working copy back with (articles, records, conferences). */
+export const SEND_BACK_COMMENT_MAX = 2000

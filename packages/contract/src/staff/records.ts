@@ -1,3 +1,4 @@
+import { SEND_BACK_COMMENT_MAX } from './limits.js'
 /**
  * The records staff edit outside the article editor: teams and collaborating researchers,
  * core facilities, the FAQ and the quick links. Each goes through one workflow (working copy → review
@@ -54,6 +55,6 @@ export const RECORD_LIMITS = {
   members: 200,
   papers: 500,
   items: 100,
-  comment: 2000,
+  comment: SEND_BACK_COMMENT_MAX,
   ordered: 500,
 } as const

@@ -1,3 +1,4 @@
+import { SEND_BACK_COMMENT_MAX } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Label, TextArea, TextField } from 'react-aria-components'
 import { useT } from '../../i18n/use-t'
@@ -11,10 +12,11 @@ import { ModalDialog } from './modal-dialog'
 interface SendBackDialogProps {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
+  /** Answers why the server refused (said here, the form behind is hidden meanwhile), or null once sent back. */
   onReject: (comment: string) => Promise<string | null>
 }
 
-/** Sends a working copy (a record's, a conference's) back, saying what should change: the comment is required and shown to its editor. */
+/** Sends a working copy (an article's, a record's, a conference's) back, saying what should change: the comment is required and shown to its editor. */
 export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialogProps) {
   const t = useT()
   const [comment, setComment] = useState('')
@@ -27,7 +29,7 @@ export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialo
     onOpenChange(false)
   }
   return (
-    <ModalDialog title={t('records.reject.title')} isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
+    <ModalDialog title={t('sendBack.title')} isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
       <TextField
         name="comment"
         value={comment}
@@ -40,8 +42,8 @@ export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialo
         validationBehavior="aria"
         className={fieldStyles.field}
       >
-        <Label className={fieldStyles.label}>{t('records.reject.comment')}</Label>
-        <TextArea className={fieldStyles.input} rows={3} />
+        <Label className={fieldStyles.label}>{t('sendBack.comment')}</Label>
+        <TextArea className={fieldStyles.input} rows={3} maxLength={SEND_BACK_COMMENT_MAX} />
         <FieldErrorText error={error} />
       </TextField>
       <FormStatus error={problem} />
@@ -50,13 +52,13 @@ export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialo
         <Button
           variant="danger"
           onPress={async () => {
-            if (!comment.trim()) return setError(t('records.reject.missing'))
+            if (!comment.trim()) return setError(t('sendBack.missing'))
             const refused = await onReject(comment.trim())
             if (refused) setProblem(refused)
             else close()
           }}
         >
-          {t('records.action.reject')}
+          {t('sendBack.action')}
         </Button>
       </DialogActions>
     </ModalDialog>

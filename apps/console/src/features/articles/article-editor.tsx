@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { MissingAltNotice } from '../../components/alt-text/missing-alt-notice'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
+import { SendBackDialog } from '../../components/dialog/send-back-dialog'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
@@ -17,7 +18,6 @@ import { EditorNotes } from './editor-notes'
 import { LeaveDialog } from './leave-dialog'
 import { PlacementFields } from './placement-fields'
 import { PreviewDialog } from './preview-dialog'
-import { RejectDialog } from './reject-dialog'
 import { RevisionsPanel } from './revisions-panel'
 import { SharedFields } from './shared-fields'
 import { TranslatableRows } from './translatable-rows'
@@ -124,10 +124,9 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
             problem={workflow.problem}
             onApprove={workflow.approve}
           />
-          <RejectDialog
+          <SendBackDialog
             isOpen={dialog === 'reject'}
             onOpenChange={(open) => setDialog(open ? 'reject' : null)}
-            problem={workflow.problem}
             onReject={workflow.reject}
           />
           <ConfirmDialog

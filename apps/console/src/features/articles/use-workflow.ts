@@ -34,6 +34,8 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
   const [errors, setErrors] = useState<FieldErrors>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [conflict, setConflict] = useState<ConflictDetail | null>(null)
+  // The last refusal's words, read at once by a dialog that says it (state would arrive a render later).
+  const lastRefusal = useRef<string | null>(null)
 
   /** The item as the server holds it after a step, with any edits made here meanwhile kept on top. */
   async function reload(id: number, from = latest.current.doc) {
@@ -43,6 +45,7 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
 
   function refused(error: unknown, action: Action) {
     if (!isApiError(error)) throw error
+    lastRefusal.current = error.message
     if (error.code === 'conflict') {
       setConflict(error.conflict ?? { version: 0, savedBy: '', savedAt: '', fields: [] })
       return
@@ -118,8 +121,11 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
     },
     approve: (langs: Lang[]) =>
       step('approve', (id, version) => api.call(STAFF_API.articleApprove, { id, version, langs }), t('editor.approved')),
-    reject: (comment: string) =>
-      step('reject', (id, version) => api.call(STAFF_API.articleReject, { id, version, comment }), t('editor.rejected')),
+    /** Sends the item back; answers why not when refused (said in the dialog), else null. */
+    reject: async (comment: string) =>
+      (await step('reject', (id, version) => api.call(STAFF_API.articleReject, { id, version, comment }), t('editor.rejected')))
+        ? null
+        : lastRefusal.current,
     archive: () => step('archive', (id) => api.call(STAFF_API.articleArchive, { id }), t('editor.archived')),
     confirm: (language: Lang, field: TranslatableField) =>
       step(
