@@ -1,18 +1,24 @@
-import { useState, type ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ToastRegion } from '../components/toast/toast-region'
 import { useLang } from '../i18n/use-t'
 import { ROUTER_BASENAME } from '../lib/paths'
+import { createQueryClient, forgetOnSignOut } from '../lib/query-client'
 import { routes } from './routes'
 
-/** The console: its screens at their addresses under /console, and the notifications. */
+/** The console: its screens at their addresses under /console, the answers they share, and the notifications. */
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes, { basename: ROUTER_BASENAME }))
+  const [client] = useState(createQueryClient)
+  useEffect(() => forgetOnSignOut(client), [client])
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <QueryClientProvider client={client}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>
   )
 }
 

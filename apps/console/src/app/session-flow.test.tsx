@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ROLE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../i18n/lang'
@@ -9,6 +9,7 @@ import { failure, fakeFetch, success } from '../test/fake-fetch'
 import { staffUser } from '../test/staff-user'
 import { AppProviders } from './app'
 import { routes } from './routes'
+import { renderWithClient } from '../test/render-with-client'
 
 const session = (over: Parameters<typeof staffUser>[0] = {}) => success({ user: staffUser(over), csrfToken: 'token' })
 const userRow = {
@@ -28,7 +29,7 @@ function open(address: string, answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter(routes, { initialEntries: [address] })
-  render(
+  renderWithClient(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { MediaPicker } from './media-picker'
+import { renderWithClient } from '../../test/render-with-client'
 
 const image = (id: string, name: string, alt = ''): MediaFile => ({
   id,
@@ -45,7 +46,7 @@ function show() {
   vi.stubGlobal('fetch', server.fetch)
   const pick = vi.fn()
   const close = vi.fn()
-  render(<MediaPicker kind="image" onPick={pick} onClose={close} />)
+  renderWithClient(<MediaPicker kind="image" onPick={pick} onClose={close} />)
   return { server, pick, close }
 }
 

@@ -1,7 +1,7 @@
 import { STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
 import { useCallback, useState } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { AltTextForm } from '../alt-text/alt-text-form'
 import { useCurrentAlt } from '../alt-text/alt-text-store'
@@ -52,7 +52,11 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
   const [selected, setChosen] = useState<MediaFile | null>(null)
   // With the alt text given below, if it was missing: what is used is the file as it is now.
   const chosen = useCurrentAlt(selected) ?? null
-  const list = useCall(STAFF_API.mediaList, { kind, page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) }, { keepPrevious: true })
+  const list = useStaffQuery(
+    STAFF_API.mediaList,
+    { kind, page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    { keepPrevious: true },
+  )
   const files = list.data?.list ?? []
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)
   const choose = (id: string) => setChosen(files.find((f) => f.id === id) ?? chosen)

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
@@ -9,6 +9,7 @@ import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { FileListField } from './file-list-field'
 import { PictureField } from './picture-field'
+import { renderWithClient } from '../../test/render-with-client'
 
 const file = (id: string, name: string, kind: 'image' | 'document', alt = { altZh: '皮层', altEn: 'Cortex' }): MediaFile => ({
   id,
@@ -71,7 +72,7 @@ describe('the picture field', () => {
   it('chooses, replaces and removes a picture, showing it rather than its id', async () => {
     const { fetch, to } = fakeFetch({ [STAFF_API.mediaList]: list(cortex, hippocampus) })
     vi.stubGlobal('fetch', fetch)
-    render(<Picture />)
+    renderWithClient(<Picture />)
     expect(screen.getByRole('group', { name: 'Picture' })).toBeTruthy()
     expect(screen.getByText('Nothing chosen')).toBeTruthy()
     expect(screen.queryByRole('textbox')).toBeNull()
@@ -96,14 +97,14 @@ describe('the picture field', () => {
   it('shows a picture already chosen by its name, found in the library by its id', async () => {
     const { fetch, to } = fakeFetch({ [STAFF_API.mediaList]: list(cortex) })
     vi.stubGlobal('fetch', fetch)
-    render(<Picture initial={cortex.id} />)
+    renderWithClient(<Picture initial={cortex.id} />)
     expect(await screen.findByText('cortex.png')).toBeTruthy()
     expect(to(STAFF_API.mediaList)[0]!.body).toMatchObject({ search: cortex.id })
   })
 
   it('says so when the chosen file is no longer in the library', async () => {
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list() }).fetch)
-    render(<Picture initial={cortex.id} />)
+    renderWithClient(<Picture initial={cortex.id} />)
     expect(await screen.findByText('This file is no longer in the media library')).toBeTruthy()
   })
 
@@ -114,7 +115,7 @@ describe('the picture field', () => {
       [STAFF_API.mediaUpdate]: [failure(400, 'badRequest', 'Alt text is too long', { field: 'altEn' }), success({ file: described })],
     })
     vi.stubGlobal('fetch', fetch)
-    render(<Picture />)
+    renderWithClient(<Picture />)
     await chooseFromLibrary('Choose (Picture)', 'Choose an image', 'hippocampus.png')
     const alt = screen.getByRole('group', { name: 'Alt text of hippocampus.png' })
     expect(within(alt).getByText(/Image “hippocampus.png” has no alt text in both languages yet/)).toBeTruthy()
@@ -132,7 +133,7 @@ describe('the picture field', () => {
 
   it('does not ask for alt text where the item gives its own', async () => {
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(hippocampus) }).fetch)
-    render(<PictureField label="Image" kind="image" value={hippocampus.id} onChange={() => undefined} askAlt={false} />)
+    renderWithClient(<PictureField label="Image" kind="image" value={hippocampus.id} onChange={() => undefined} askAlt={false} />)
     expect(await screen.findByText('hippocampus.png')).toBeTruthy()
     expect(screen.queryByRole('group', { name: /^Alt text/ })).toBeNull()
   })
@@ -140,7 +141,7 @@ describe('the picture field', () => {
   it('does not ask a group administrator, who may choose pictures but not describe the library’s files', async () => {
     sessionStarted(staffUser({ roles: [], groups: [{ id: 3, name: 'Vision' }] }))
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(hippocampus) }).fetch)
-    render(<PictureField label="Photo" kind="image" value={hippocampus.id} onChange={() => undefined} />)
+    renderWithClient(<PictureField label="Photo" kind="image" value={hippocampus.id} onChange={() => undefined} />)
     expect(await screen.findByText('hippocampus.png')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Replace (Photo)' })).toBeTruthy()
     expect(screen.queryByRole('group', { name: /^Alt text/ })).toBeNull()
@@ -150,7 +151,7 @@ describe('the picture field', () => {
     langStore.set({ lang: 'zh' })
     const amygdala = file('EEEEEEEEEEEEEEEEEEEEE5', 'amygdala.png', 'image', { altZh: '', altEn: '' })
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(amygdala) }).fetch)
-    render(<PictureField label="图片" kind="image" value={amygdala.id} onChange={() => undefined} />)
+    renderWithClient(<PictureField label="图片" kind="image" value={amygdala.id} onChange={() => undefined} />)
     expect(await screen.findByText(/图片“amygdala.png”还没有中英文替代文字/)).toBeTruthy()
     expect(screen.getByRole('button', { name: '更换 (图片)' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '移除 (图片)' })).toBeTruthy()
@@ -172,7 +173,7 @@ describe('the attachments field', () => {
     const report = file('BBBBBBBBBBBBBBBBBBBBB2', 'report.pdf', 'document')
     const notes = file('CCCCCCCCCCCCCCCCCCCCC3', 'notes.pdf', 'document')
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(notes, report) }).fetch)
-    render(<Attachments initial={[notes.id]} />)
+    renderWithClient(<Attachments initial={[notes.id]} />)
     expect(await screen.findByText('notes.pdf')).toBeTruthy()
     expect(screen.getByText('application/pdf')).toBeTruthy()
     await chooseFromLibrary('Add a file (Attachments)', 'Choose a document', 'report.pdf')

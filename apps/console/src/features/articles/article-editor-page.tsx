@@ -7,13 +7,13 @@ import { PageHeading } from '../../components/page-heading/page-heading'
 import { Panel } from '../../components/panel/panel'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ArticleEditor } from './article-editor'
 import { emptyDoc } from './doc-fields'
 import { savedTitle } from './editor-heading'
 import { stateOf } from './use-editor-state'
-import { useSections } from './use-sections'
+import { useSections } from '../../lib/use-sections'
 import styles from './articles.module.css'
 
 const kindOf = (value: string | null): ArticleKind | null => EDITABLE_KINDS.find((kind) => kind === value) ?? null
@@ -26,7 +26,7 @@ export function ArticleEditorPage() {
   const id = params.id === undefined ? null : Number(params.id)
   const validId = id !== null && Number.isInteger(id) && id > 0
   const newKind = id === null ? kindOf(search.get('kind')) : null
-  const item = useCall(validId ? STAFF_API.articleGet : null, { id: id ?? 0 })
+  const item = useStaffQuery(validId ? STAFF_API.articleGet : null, { id: id ?? 0 })
   const sections = useSections()
   // An answer about another item (the address changed meanwhile) is not shown under this one's.
   const article = item.data?.article.id === id ? item.data.article : undefined

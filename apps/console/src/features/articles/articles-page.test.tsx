@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type ArticleRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
@@ -9,6 +9,7 @@ import { fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { ArticlesPage } from './articles-page'
 import { SECTIONS } from './test-article'
+import { renderWithClient } from '../../test/render-with-client'
 
 const row: ArticleRow = {
   id: 42,
@@ -44,7 +45,7 @@ function show(address: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
       initialEntries: [address],
     },
   )
-  render(<RouterProvider router={router} />)
+  renderWithClient(<RouterProvider router={router} />)
   return { server, address: () => router.state.location.search }
 }
 

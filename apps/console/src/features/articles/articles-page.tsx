@@ -8,7 +8,7 @@ import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { ArticleBulkActions } from './article-bulk-actions'
@@ -26,7 +26,7 @@ import {
 } from './article-list-query'
 import { ImportPapersDialog } from './import-papers-dialog'
 import { NewArticleMenu } from './new-article-menu'
-import { useSections } from './use-sections'
+import { useSections } from '../../lib/use-sections'
 import styles from './articles.module.css'
 
 const NO_ROWS: never[] = []
@@ -39,7 +39,7 @@ export function ArticlesPage() {
   const [params, setParams] = useSearchParams()
   const query = useMemo(() => readArticleListQuery(params), [params])
   const filters = useMemo(() => filtersOf(query), [query])
-  const list = useCall(STAFF_API.articleList, articleListBody(query), { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.articleList, articleListBody(query), { keepPrevious: true })
   const sections = useSections()
   const change = useCallback(
     (patch: Partial<ArticleListQuery>, replace = false) => setParams((current) => writeArticleListQuery(current, patch), { replace }),

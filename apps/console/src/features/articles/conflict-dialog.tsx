@@ -9,7 +9,7 @@ import { RadioGroupField } from '../../components/field/radio-group-field'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { conflictFields, defaultChoices, mergeDoc, type Side } from './conflict-merge'
 import { fieldLabel } from './field-labels'
 import { stateOf, type EditorState } from './use-editor-state'
@@ -34,7 +34,7 @@ export function ConflictDialog({ detail, state, sectionNames, onClose, onSettle 
   const t = useT()
   const lang = useLang()
   const id = state.article?.id ?? 0
-  const theirs = useCall(detail ? STAFF_API.articleGet : null, { id })
+  const theirs = useStaffQuery(detail ? STAFF_API.articleGet : null, { id }, { fresh: true })
   const article = theirs.data?.article
   const fields = useMemo(() => (article ? conflictFields(state.base, state.doc, article.doc) : []), [article, state.base, state.doc])
   const [choices, setChoices] = useState<Record<string, Side>>({})

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { EditorTextField } from './editor-text-field'
 import styles from './articles.module.css'
 
@@ -15,7 +15,7 @@ import styles from './articles.module.css'
 export function PreviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT()
   const lang = useLang()
-  const link = useCall(STAFF_API.articlePreviewLink, { id })
+  const link = useStaffQuery(STAFF_API.articlePreviewLink, { id })
   const [copied, setCopied] = useState<string | null>(null)
   const copy = async (url: string) => {
     try {

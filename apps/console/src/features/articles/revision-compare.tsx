@@ -3,7 +3,7 @@ import { htmlLang } from '@ibr/ui/lang-storage'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { changedPaths, isLangPath, readField, type FieldPath } from './doc-fields'
 import { fieldLabel } from './field-labels'
 import { wordDiff } from './word-diff'
@@ -21,8 +21,8 @@ interface RevisionCompareProps {
 export function RevisionCompare({ id, from, to, sectionNames }: RevisionCompareProps) {
   const t = useT()
   const lang = useLang()
-  const older = useCall(STAFF_API.articleRevision, { id, revision: from })
-  const newer = useCall(STAFF_API.articleRevision, { id, revision: to })
+  const older = useStaffQuery(STAFF_API.articleRevision, { id, revision: from })
+  const newer = useStaffQuery(STAFF_API.articleRevision, { id, revision: to })
   const failed = older.error ?? newer.error
   if (failed) return <CallError error={failed} onRetry={older.error ? older.reload : newer.reload} />
   if (!older.data || !newer.data) return <Loading />

@@ -1,4 +1,5 @@
 import { STAFF_API, type ArticleEditable, type RevisionRow } from '@ibr/contract/staff-client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { SelectField } from '../../components/field/select-field'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { fieldOfFailure } from './doc-fields'
 import { fieldLabel } from './field-labels'
 import { RevisionCompare } from './revision-compare'
@@ -31,10 +32,10 @@ export function RevisionsPanel({ article, dirty, sectionNames, onRestore }: Revi
   const [open, setOpen] = useState(false)
   const [restoring, setRestoring] = useState<number | null>(null)
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({})
-  const list = useCall(open ? STAFF_API.articleRevisions : null, { id: article.id }, { keepPrevious: true })
-  const { reload } = list
-  // Each change makes a revision: the list follows the item's version.
-  useEffect(() => reload(), [reload, article.version])
+  const list = useStaffQuery(open ? STAFF_API.articleRevisions : null, { id: article.id }, { keepPrevious: true })
+  const client = useQueryClient()
+  // Each change makes a revision: the list follows the item's version (asked again now if shown, else when opened).
+  useEffect(() => void client.invalidateQueries({ queryKey: [STAFF_API.articleRevisions] }), [client, article.version])
   const rows = list.data?.list ?? NONE
   const to = picked.to ?? rows[0]?.revision
   const from = picked.from ?? rows[1]?.revision

@@ -1,5 +1,5 @@
 import { STAFF_API, type ArticleDoc, type ArticleEditable, type SectionOption } from '@ibr/contract/staff-client'
-import { render } from '@testing-library/react'
+import { renderWithClient } from '../../test/render-with-client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { sessionStore } from '../../lib/session-store'
@@ -58,6 +58,6 @@ export function openEditor(address: string, answers: Parameters<typeof fakeFetch
     ],
     { initialEntries: [address] },
   )
-  const view = render(<RouterProvider router={router} />)
+  const view = renderWithClient(<RouterProvider router={router} />)
   return { server, router, view }
 }

@@ -5,6 +5,9 @@ import { toastSuccess } from '../../components/toast/toasts'
 import { useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
+import { useInvalidate } from '../../lib/use-staff-mutation'
+import { useStaffFetch } from '../../lib/use-staff-query'
+import { ARTICLE_CHANGES } from './article-changes'
 import { fieldOfFailure, saveChanges, type FieldPath } from './doc-fields'
 import { rebase, type EditorState } from './use-editor-state'
 
@@ -36,10 +39,15 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
   const [conflict, setConflict] = useState<ConflictDetail | null>(null)
   // The last refusal's words, read at once by a dialog that says it (state would arrive a render later).
   const lastRefusal = useRef<string | null>(null)
+  const fetchNow = useStaffFetch()
+  const invalidate = useInvalidate()
 
-  /** The item as the server holds it after a step, with any edits made here meanwhile kept on top. */
+  /**
+   * The item as the server holds it after a step, with any edits made here meanwhile kept on top; it
+   * replaces the cached copy, and the lists showing the item are asked again when next shown.
+   */
   async function reload(id: number, from = latest.current.doc) {
-    const { article } = await api.call(STAFF_API.articleGet, { id })
+    const [{ article }] = await Promise.all([fetchNow(STAFF_API.articleGet, { id }), invalidate(ARTICLE_CHANGES)])
     setState((s) => rebase(s, article, from))
   }
 
@@ -89,8 +97,10 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
           id === undefined ? { kind: state.doc.kind, ...changes } : { id, version: state.version ?? undefined, ...changes },
         )
         onSaved()
-        if (id === undefined) onCreated(ret.id)
-        else await reload(ret.id, sent)
+        if (id === undefined) {
+          await invalidate(ARTICLE_CHANGES)
+          onCreated(ret.id)
+        } else await reload(ret.id, sent)
       },
       t('editor.saved'),
     )

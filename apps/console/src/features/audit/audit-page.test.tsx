@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type AuditRow } from '@ibr/contract/staff-client'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { AuditPage } from './audit-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const row: AuditRow = {
   id: 7,
@@ -30,7 +31,7 @@ function show(lang: 'zh' | 'en') {
   })
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter([{ path: '/audit', element: <AuditPage /> }], { initialEntries: ['/audit'] })
-  render(<RouterProvider router={router} />)
+  renderWithClient(<RouterProvider router={router} />)
 }
 
 afterEach(() => {

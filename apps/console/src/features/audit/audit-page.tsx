@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/page-heading/page-heading'
 import { toastError } from '../../components/toast/toasts'
 import { useLang, useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { auditColumns } from './audit-columns'
 import { AuditFiltersForm } from './audit-filters'
@@ -25,8 +25,8 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => readAuditFilters(params), [params])
   const page = readAuditPage(params)
-  const list = useCall(STAFF_API.auditList, auditListBody(filters, page), { keepPrevious: true })
-  const scopes = useCall(STAFF_API.scopeOptions, {})
+  const list = useStaffQuery(STAFF_API.auditList, auditListBody(filters, page), { keepPrevious: true })
+  const scopes = useStaffQuery(STAFF_API.scopeOptions, {})
   const columns = useMemo(() => {
     const lookup = (options: readonly { id: number; name: string }[] = []) => {
       const byId = new Map(options.map((o) => [o.id, o.name]))

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type RegistrationCheckinRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { CheckinPage } from './checkin-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const answer = (alreadyAt: string | null): RegistrationCheckinRet => ({
   registration: {
@@ -37,7 +38,7 @@ afterEach(() => {
 function show(checkin: Response[]) {
   const server = fakeFetch({ [STAFF_API.conferenceList]: success({ list: [] }), [STAFF_API.registrationCheckin]: checkin })
   vi.stubGlobal('fetch', server.fetch)
-  render(<CheckinPage />)
+  renderWithClient(<CheckinPage />)
   return server
 }
 const type = (code: string) => {

@@ -7,7 +7,7 @@ import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { QrScanner } from './qr-scanner'
 import styles from './checkin.module.css'
@@ -31,7 +31,7 @@ export function CheckinPage() {
   const t = useT()
   const lang = useLang()
   useDocumentTitle(t('checkin.title'))
-  const conferences = useCall(STAFF_API.conferenceList, {})
+  const conferences = useStaffQuery(STAFF_API.conferenceList, {})
   const mine = (conferences.data?.list ?? []).filter((c) => c.mayReview)
   const [chosen, setChosen] = useState<number | null>(null)
   const menuId = chosen ?? mine[0]?.menuId ?? null

@@ -21,7 +21,7 @@ import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import type { ConferenceDoc, FieldError } from './conference-doc'
 import { DetailsTab } from './details-tab'
@@ -49,7 +49,7 @@ export function ConferenceEditorPage() {
   const t = useT()
   const lang = useLang()
   const menuId = Number(useParams().menuId)
-  const call = useCall(STAFF_API.conferenceGet, { menuId })
+  const call = useStaffQuery(STAFF_API.conferenceGet, { menuId })
   const [current, setCurrent] = useState<ConferenceDetail | null>(null)
   const [doc, setDoc] = useState<ConferenceDoc | null>(null)
   const [tab, setTab] = useState<Key>('details')

@@ -10,7 +10,7 @@ import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
@@ -21,7 +21,7 @@ export function ConferencesPage() {
   const lang = useLang()
   useDocumentTitle(t('conf.title'))
   const user = useStore(sessionStore, (s) => s.user)
-  const list = useCall(STAFF_API.conferenceList, {})
+  const list = useStaffQuery(STAFF_API.conferenceList, {})
   const rows = (list.data?.list ?? []).filter((r) => r.mayEdit)
   return (
     <>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { BackupCard } from './backup-card'
+import { renderWithClient } from '../../test/render-with-client'
 
 beforeEach(() => langStore.set({ lang: 'en' }))
 afterEach(() => {
@@ -29,7 +30,7 @@ describe('the dashboard’s backup card', () => {
         ),
       }).fetch,
     )
-    render(<BackupCard />)
+    renderWithClient(<BackupCard />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('The latest backup failed (28 Nov 2026, 02:00): pg_dump failed (exit 1): disk full')
     expect(screen.getByText('Last good backup: 27 Nov 2026, 02:00')).toBeTruthy()
@@ -37,12 +38,12 @@ describe('the dashboard’s backup card', () => {
 
   it('says when all is well, and when no daily backup is set up, without alarm', async () => {
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.backupStatus]: success(status({ lastSuccessAt: '2026-11-27T18:00:00Z' })) }).fetch)
-    render(<BackupCard />)
+    renderWithClient(<BackupCard />)
     expect(await screen.findByText('Last good backup: 28 Nov 2026, 02:00')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     cleanup()
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.backupStatus]: success(status({ configured: false })) }).fetch)
-    render(<BackupCard />)
+    renderWithClient(<BackupCard />)
     expect(await screen.findByText(/BACKUP_DIR is not set/)).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './dashboard.module.css'
 
 /**
@@ -14,7 +14,7 @@ import styles from './dashboard.module.css'
 export function BackupCard() {
   const t = useT()
   const lang = useLang()
-  const { data, error, reload } = useCall(STAFF_API.backupStatus, {})
+  const { data, error, reload } = useStaffQuery(STAFF_API.backupStatus, {})
   const failing = data?.failing === true
   return (
     <section className={failing ? `${styles.card} ${styles.alert}` : styles.card} aria-labelledby="dashboard-backup">

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/page-heading/page-heading'
 import { useT, type MessageKey } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DashboardList } from './dashboard-list'
 import { BackupCard } from './backup-card'
@@ -26,7 +26,7 @@ const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: Messa
 export function DashboardPage() {
   const t = useT()
   useDocumentTitle(t('dashboard.title'))
-  const { data, error, reload } = useCall(STAFF_API.dashboard, {})
+  const { data, error, reload } = useStaffQuery(STAFF_API.dashboard, {})
   const writes = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.articleList].permission))
   const inbox = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.helpdeskList].permission))
   const backups = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.backupStatus].permission))

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { HelpdeskCard } from './helpdesk-card'
+import { renderWithClient } from '../../test/render-with-client'
 
 beforeEach(() => langStore.set({ lang: 'en' }))
 afterEach(() => {
@@ -19,7 +20,7 @@ describe('the dashboard’s help desk card', () => {
       [STAFF_API.helpdeskList]: success({ total: 5, counts: { new: 3, progress: 1, waiting: 1, resolved: 40 }, list: [] }),
     })
     vi.stubGlobal('fetch', server.fetch)
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HelpdeskCard /> }])} />)
+    renderWithClient(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HelpdeskCard /> }])} />)
     const link = await screen.findByRole('link', { name: 'New: 3' })
     expect(link.getAttribute('href')).toBe('/helpdesk?state=new')
     expect(screen.getByRole('link', { name: 'Waiting for reporter: 1' }).getAttribute('href')).toBe('/helpdesk?state=waiting')

@@ -4,13 +4,13 @@ import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './dashboard.module.css'
 
 /** The services office's open reports by state, each a link to the inbox filtered to it (for who works in the inbox). */
 export function HelpdeskCard() {
   const t = useT()
-  const { data, error, reload } = useCall(STAFF_API.helpdeskList, { state: 'open', pageSize: 1 })
+  const { data, error, reload } = useStaffQuery(STAFF_API.helpdeskList, { state: 'open', pageSize: 1 })
   const open = data ? HELPDESK_OPEN_STATES.reduce((sum, s) => sum + (data.counts[s] ?? 0), 0) : 0
   return (
     <section className={styles.card} aria-labelledby="dashboard-helpdesk">

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type HelpdeskGetRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { HelpdeskDetail } from './helpdesk-detail'
+import { renderWithClient } from '../../test/render-with-client'
 
 const report = (over: Partial<HelpdeskGetRet['item']> = {}): HelpdeskGetRet => ({
   item: {
@@ -49,7 +50,7 @@ function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
   const changed = vi.fn()
-  render(<HelpdeskDetail ticket="F-20261125-AB3D" onClose={vi.fn()} onChanged={changed} />)
+  renderWithClient(<HelpdeskDetail ticket="F-20261125-AB3D" onClose={vi.fn()} onChanged={changed} />)
   return { server, changed }
 }
 

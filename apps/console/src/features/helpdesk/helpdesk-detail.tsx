@@ -23,7 +23,7 @@ import { useLang, useT, type Translate } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './helpdesk.module.css'
 
 interface HelpdeskDetailProps {
@@ -36,7 +36,7 @@ interface HelpdeskDetailProps {
 /** One report: what was sent, its state and who has it, its notes and replies, and a new one. */
 export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailProps) {
   const t = useT()
-  const detail = useCall(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
+  const detail = useStaffQuery(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
   const changed = () => {
     detail.reload()
     onChanged()

@@ -16,7 +16,7 @@ import { PageHeading } from '../../components/page-heading/page-heading'
 import { SplitLayout } from '../../components/side-panel/side-panel'
 import { useLang, useT, type Translate } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import type { Lang } from '@ibr/contract/lang'
@@ -92,7 +92,7 @@ export function HelpdeskPage() {
   const change = useCallback((next: Partial<HelpdeskQuery>) => setParams((current) => writeHelpdeskQuery(current, next)), [setParams])
   const applySearch = useCallback((search: string) => change({ search }), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
-  const list = useCall(STAFF_API.helpdeskList, helpdeskListBody(query), { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.helpdeskList, helpdeskListBody(query), { keepPrevious: true })
   const inbox = useRef<HTMLElement>(null)
   const hrefOf = useCallback((ticket: string) => `?${writeHelpdeskQuery(params, { ticket })}`, [params])
   const panelOpen = Boolean(query.ticket)

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type BannerRow, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { ApiError } from '../../lib/api-error'
@@ -9,6 +9,7 @@ import { fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { BannerDialog } from './banner-dialog'
 import type { BannerChanges } from './use-banners'
+import { renderWithClient } from '../../test/render-with-client'
 
 const FILE = 'AbCdEfGhIjKlMnOpQrStUv'
 const banner: BannerRow = {
@@ -61,7 +62,7 @@ async function choose(button: string, name: string) {
 function show(save: BannerChanges['save'], existing?: BannerRow) {
   const changes: BannerChanges = { save, move: vi.fn(), remove: vi.fn() }
   const onOpenChange = vi.fn()
-  render(<BannerDialog banner={existing} isOpen onOpenChange={onOpenChange} changes={changes} />)
+  renderWithClient(<BannerDialog banner={existing} isOpen onOpenChange={onOpenChange} changes={changes} />)
   return { onOpenChange }
 }
 

@@ -11,7 +11,8 @@ import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useSections } from '../../lib/use-sections'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import styles from './home.module.css'
 
@@ -34,7 +35,7 @@ function reviewable(sections: readonly SectionOption[]): { id: string; label: st
 export function PinnedSection() {
   const t = useT()
   const lang = useLang()
-  const sections = useCall(STAFF_API.sectionOptions, {})
+  const sections = useSections()
   const choices = useMemo(() => reviewable(sections.data?.sections ?? []), [sections.data])
   const [chosen, setChosen] = useState<string | null>(null)
   const [search, setSearch] = useState('')
@@ -42,7 +43,7 @@ export function PinnedSection() {
   // Items are listed in a section's sub-entries rather than in the section itself: the first of those is where to start.
   const menuId = chosen ?? choices.find((c) => c.nested)?.id ?? choices[0]?.id ?? null
   const body = { menuId: menuId ?? '0', ...(search.trim() && { search: search.trim() }) }
-  const loaded = useCall(menuId === null ? null : STAFF_API.pinnedList, body, { keepPrevious: true })
+  const loaded = useStaffQuery(menuId === null ? null : STAFF_API.pinnedList, body, { keepPrevious: true })
   const [changed, setChanged] = useState<{ base: PinnedListRet | undefined; list: PinnedListRet } | null>(null)
   const list = changed && changed.base === loaded.data ? changed.list : loaded.data
 

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 
 /** A banner's title in the console's language. */
 export const bannerTitle = (banner: BannerRow, lang: 'zh' | 'en') => (lang === 'en' ? banner.en.title || banner.zh.title : banner.zh.title)
@@ -16,7 +16,7 @@ export const bannerTitle = (banner: BannerRow, lang: 'zh' | 'en') => (lang === '
 export function useBanners(enabled: boolean) {
   const t = useT()
   const lang = useLang()
-  const loaded = useCall(enabled ? STAFF_API.bannerList : null, {})
+  const loaded = useStaffQuery(enabled ? STAFF_API.bannerList : null, {})
   const [changed, setChanged] = useState<{ base: BannerListRet | undefined; list: BannerListRet } | null>(null)
   const banners = changed && changed.base === loaded.data ? changed.list : loaded.data
   const apply = (next: BannerChangeRet) => setChanged({ base: loaded.data, list: { max: next.max, list: next.list } })

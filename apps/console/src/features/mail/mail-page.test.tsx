@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastRegion } from '../../components/toast/toast-region'
@@ -8,6 +8,7 @@ import { toastStore } from '../../components/toast/toasts'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { MailPage } from './mail-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const message = (over: Partial<MailMessage>): MailMessage => ({
   id: 1,
@@ -46,7 +47,7 @@ function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter([{ path: '/mail', element: <MailPage /> }], { initialEntries: [address] })
-  render(
+  renderWithClient(
     <>
       <RouterProvider router={router} />
       <ToastRegion />

@@ -6,7 +6,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { mailColumns } from './mail-columns'
 import { MailDetail } from './mail-detail'
@@ -25,7 +25,7 @@ export function MailPage() {
   useDocumentTitle(t('mail.title'))
   const [params, setParams] = useSearchParams()
   const query = readMailQuery(params)
-  const list = useCall(STAFF_API.mailOutbox, { page: query.page, pageSize: MAIL_PAGE_SIZE }, { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.mailOutbox, { page: query.page, pageSize: MAIL_PAGE_SIZE }, { keepPrevious: true })
   const columns = useMemo(
     () => mailColumns(t, lang, (id) => `?${writeMailQuery(params, { message: id }).toString()}`, query.message),
     [t, lang, params, query.message],

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile, type MediaUsage } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { MediaDetail } from './media-detail'
+import { renderWithClient } from '../../test/render-with-client'
 
 const file: MediaFile = {
   id: 'AAAAAAAAAAAAAAAAAAAAA1',
@@ -41,7 +42,7 @@ function show(answers: Parameters<typeof fakeFetch>[0]) {
   vi.stubGlobal('fetch', server.fetch)
   const changed = vi.fn()
   const closed = vi.fn()
-  render(
+  renderWithClient(
     <RouterProvider
       router={createMemoryRouter([{ path: '/media', element: <MediaDetail id={file.id} onClose={closed} onChanged={changed} /> }], {
         initialEntries: ['/media'],

@@ -5,7 +5,7 @@ import { Loading } from '../../components/loading/loading'
 import { useLang, useT } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { DeleteMedia } from './delete-media'
 import { MediaEditForm } from './media-edit-form'
 import styles from './media.module.css'
@@ -21,7 +21,7 @@ interface MediaDetailProps {
 /** One file: what it is, its description and focal point, where it is used, and deleting it. */
 export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
   const t = useT()
-  const detail = useCall(STAFF_API.mediaGet, { id }, { keepPrevious: true })
+  const detail = useStaffQuery(STAFF_API.mediaGet, { id }, { keepPrevious: true })
   const saved = () => {
     detail.reload()
     onChanged()

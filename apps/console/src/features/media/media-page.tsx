@@ -11,7 +11,7 @@ import { MediaUploader } from '../../components/media-upload/media-uploader'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Pagination } from '../../components/pagination/pagination'
 import { useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { MediaDetail } from './media-detail'
@@ -27,7 +27,7 @@ export function MediaPage() {
   const change = useCallback((next: Partial<MediaListQuery>) => setParams((current) => writeMediaListQuery(current, next)), [setParams])
   const applySearch = useCallback((search: string) => change({ search }), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
-  const list = useCall(STAFF_API.mediaList, mediaListBody(query), { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.mediaList, mediaListBody(query), { keepPrevious: true })
   const pages = Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE)
   const library = useRef<HTMLElement>(null)
   // The panel's close button goes with it: focus returns to the files.

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastRegion } from '../../components/toast/toast-region'
 import { toastStore } from '../../components/toast/toasts'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, failure, success } from '../../test/fake-fetch'
 import { MenuPage } from './menu-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const entry = (id: number, parentId: number | null, listTemplate: string, en: string, path: string): MenuEntryRow => ({
   id,
@@ -33,7 +34,7 @@ const after = tree(news, stories, notices, about)
 function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(
+  renderWithClient(
     <>
       <MenuPage />
       <ToastRegion />

@@ -1,6 +1,6 @@
 import { STAFF_API, type MenuTreeRet } from '@ibr/contract/staff-client'
 import { useState } from 'react'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 
 /**
  * The menu tree: as loaded, then as each change answers it (every change answers the whole tree, so
@@ -8,7 +8,7 @@ import { useCall } from '../../lib/use-call'
  * starts from the new answer.
  */
 export function useMenuTree() {
-  const loaded = useCall(STAFF_API.menuTree, {})
+  const loaded = useStaffQuery(STAFF_API.menuTree, {})
   const [changed, setChanged] = useState<{ base: MenuTreeRet | undefined; tree: MenuTreeRet } | null>(null)
   const tree = changed && changed.base === loaded.data ? changed.tree : loaded.data
   const apply = (next: MenuTreeRet) => setChanged({ base: loaded.data, tree: { product: next.product, entries: next.entries } })

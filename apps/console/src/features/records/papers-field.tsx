@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { SearchField } from '../../components/field/search-field'
 import { useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import styles from './records.module.css'
 
@@ -20,8 +20,8 @@ export function PapersField({ label, value, onChange, error }: PapersFieldProps)
   const [search, setSearch] = useState('')
   const apply = useCallback((words: string) => setSearch(words.trim()), [])
   const [typed, setTyped] = useTypedSearch(search, apply)
-  const linked = useCall(value.length > 0 ? STAFF_API.teamPapers : null, { ids: value })
-  const found = useCall(search ? STAFF_API.teamPapers : null, { search })
+  const linked = useStaffQuery(value.length > 0 ? STAFF_API.teamPapers : null, { ids: value })
+  const found = useStaffQuery(search ? STAFF_API.teamPapers : null, { search })
   const titleOf = (id: number) => linked.data?.list.find((p) => p.id === id)
   return (
     <fieldset className={styles.group} data-field="paperIds">

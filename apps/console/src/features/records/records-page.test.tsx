@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type RecordRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
@@ -8,6 +8,7 @@ import { sessionStarted } from '../../lib/session-store'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { RecordsPage } from './records-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const row = (id: number, name: string, group = ''): RecordRow => ({
   id,
@@ -32,7 +33,7 @@ afterEach(() => {
 function open(entity: 'faq' | 'quickLink', answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(
+  renderWithClient(
     <RouterProvider
       router={createMemoryRouter([{ path: '/records/:entity', element: <RecordsPage /> }], { initialEntries: [`/records/${entity}`] })}
     />,

@@ -12,7 +12,7 @@ import type { Lang } from '@ibr/contract/lang'
 import { ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { sessionStore } from '../../lib/session-store'
 import { useTypedSearch } from '../../lib/use-typed-search'
@@ -98,7 +98,7 @@ function RecordList({ entity }: { entity: RecordEntity }) {
   const [search, setSearch] = useState('')
   const apply = useCallback((words: string) => setSearch(words.trim()), [])
   const [typed, setTyped] = useTypedSearch(search, apply)
-  const list = useCall(recordCalls(entity).list as '/api/staff/team/list', search ? { search } : {}, { keepPrevious: true })
+  const list = useStaffQuery(recordCalls(entity).list as '/api/staff/team/list', search ? { search } : {}, { keepPrevious: true })
   const table = useMemo(() => columns(t, lang, kind), [t, lang, kind])
   const data = list.data as RecordListRet | undefined
   // The public order can be changed on the whole list only, by whoever may make the call.

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type ConferenceListRet, type RegistrationListRet, type RegistrationRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { RegistrationsPage } from './registrations-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const row = (over: Partial<RegistrationRow> = {}): RegistrationRow => ({
   id: 11,
@@ -73,7 +74,7 @@ function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch({ [STAFF_API.conferenceList]: success(conferences), [STAFF_API.conferenceGet]: success(detail), ...answers })
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter([{ path: '/registrations', element: <RegistrationsPage /> }], { initialEntries: [address] })
-  render(<RouterProvider router={router} />)
+  renderWithClient(<RouterProvider router={router} />)
   return { server, router }
 }
 

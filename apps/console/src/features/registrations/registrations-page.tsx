@@ -16,7 +16,7 @@ import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { saveFile } from '../../lib/save-file'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { RegistrationPanel } from './registration-panel'
@@ -69,13 +69,13 @@ export function RegistrationsPage() {
     query.search,
     useCallback((search: string) => change({ search }), [change]),
   )
-  const conferences = useCall(STAFF_API.conferenceList, {})
+  const conferences = useStaffQuery(STAFF_API.conferenceList, {})
   const mine = (conferences.data?.list ?? []).filter((c) => c.mayReview)
   const menuId = query.conference ?? mine[0]?.menuId ?? null
-  const list = useCall(menuId === null ? null : STAFF_API.registrationList, registrationListBody(query, menuId ?? 1), {
+  const list = useStaffQuery(menuId === null ? null : STAFF_API.registrationList, registrationListBody(query, menuId ?? 1), {
     keepPrevious: true,
   })
-  const detail = useCall(menuId === null ? null : STAFF_API.conferenceGet, { menuId: menuId ?? 1 })
+  const detail = useStaffQuery(menuId === null ? null : STAFF_API.conferenceGet, { menuId: menuId ?? 1 })
   const hrefOf = useCallback((id: number) => `?${writeRegistrationQuery(params, { open: id })}`, [params])
   const table = useMemo(() => columns(t, lang, hrefOf), [t, lang, hrefOf])
   const [exporting, setExporting] = useState<string | null>(null)

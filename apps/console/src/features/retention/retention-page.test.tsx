@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type PurgeCandidate } from '@ibr/contract/staff-client'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { RetentionPage } from './retention-page'
+import { renderWithClient } from '../../test/render-with-client'
 
 const candidate = (over: Partial<PurgeCandidate>): PurgeCandidate => ({
   menuId: 1,
@@ -21,7 +22,7 @@ const candidate = (over: Partial<PurgeCandidate>): PurgeCandidate => ({
 function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(
+  renderWithClient(
     <RouterProvider
       router={createMemoryRouter([{ path: '/retention', element: <RetentionPage /> }], { initialEntries: ['/retention'] })}
     />,

@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useT } from '../../i18n/use-t'
 import { siteDay } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { retentionColumns } from './retention-columns'
 
@@ -19,7 +19,7 @@ export function RetentionPage() {
   const t = useT()
   const lang = useLang()
   useDocumentTitle(t('retention.title'))
-  const preview = useCall(STAFF_API.registrationPurgePreview, {})
+  const preview = useStaffQuery(STAFF_API.registrationPurgePreview, {})
   const today = siteDay(new Date())
   const columns = useMemo(() => retentionColumns(t, lang, today), [t, lang, today])
   const days = preview.data?.retentionDays

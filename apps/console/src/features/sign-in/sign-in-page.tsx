@@ -7,7 +7,7 @@ import { Loading } from '../../components/loading/loading'
 import { useT } from '../../i18n/use-t'
 import { ROUTER_BASENAME } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInForm } from './sign-in-form'
 import styles from './sign-in.module.css'
@@ -23,7 +23,7 @@ export function SignInPage() {
   const { pathname, search } = useLocation()
   const next = `${ROUTER_BASENAME}${pathname === '/' ? '/' : pathname}${search}`
   const lapsed = useStore(sessionStore, (s) => s.lapsed)
-  const methods = useCall(STAFF_API.authMethods, {})
+  const methods = useStaffQuery(STAFF_API.authMethods, {})
   const onlySso = methods.data ? !methods.data.localLogin && methods.data.sso : false
   useEffect(() => {
     if (onlySso) location.assign(ssoHref(next))

@@ -10,7 +10,7 @@ import { showToast } from '../../components/toast/toasts'
 import { useT, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SettingImage } from './setting-image'
 import { SettingText } from './setting-text'
@@ -34,7 +34,7 @@ const isImage = (key: EditableSiteSetting) => key in SITE_IMAGE_SETTINGS
 export function SiteSettingsPage() {
   const t = useT()
   useDocumentTitle(t('siteSettings.title'))
-  const loaded = useCall(STAFF_API.siteSettingsGet, {})
+  const loaded = useStaffQuery(STAFF_API.siteSettingsGet, {})
   const [current, setCurrent] = useState<SiteSettingsRet | null>(null)
   const [values, setValues] = useState<Record<string, string>>({})
   const [error, setError] = useState<ApiError | null>(null)

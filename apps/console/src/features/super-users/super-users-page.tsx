@@ -4,7 +4,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { GrantForm } from './grant-form'
 import { superUserColumns } from './super-user-columns'
@@ -19,7 +19,7 @@ const NO_ROWS: never[] = []
 export function SuperUsersPage() {
   const t = useT()
   useDocumentTitle(t('superUsers.title'))
-  const list = useCall(STAFF_API.superUserList, {}, { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.superUserList, {}, { keepPrevious: true })
   const [change, setChange] = useState<SuperUserChange | null>(null)
   const columns = useMemo(
     () =>

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { ROLE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { AccessRequests } from './access-requests'
+import { renderWithClient } from '../../test/render-with-client'
 
 const request = {
   id: 8,
@@ -20,7 +21,7 @@ const request = {
 function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(
+  renderWithClient(
     <RouterProvider
       router={createMemoryRouter([{ path: '/users', element: <AccessRequests /> }], { initialEntries: ['/users?tab=requests'] })}
     />,

@@ -10,7 +10,7 @@ import { useLang, useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import fieldStyles from '../../components/field/field.module.css'
 import buttonStyles from '../../components/button/button.module.css'
 import styles from './users.module.css'
@@ -34,7 +34,7 @@ export function AccessRequests() {
   const lang = useLang()
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('requestsPage')) || 1)
-  const list = useCall(STAFF_API.accessRequestList, { page, pageSize: PAGE_SIZE }, { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.accessRequestList, { page, pageSize: PAGE_SIZE }, { keepPrevious: true })
   const [working, setWorking] = useState<number | null>(null)
   const { reload } = list
   const act = useCallback(

@@ -1,5 +1,5 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 
 /** The sections, teams and conferences that can be granted, for the account forms. */
-export const useScopeOptions = (wanted: boolean) => useCall(wanted ? STAFF_API.scopeOptions : null, {})
+export const useScopeOptions = (wanted: boolean) => useStaffQuery(wanted ? STAFF_API.scopeOptions : null, {})

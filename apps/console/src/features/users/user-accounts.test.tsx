@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, ROLE, type UserRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { UserAccounts } from './user-accounts'
+import { renderWithClient } from '../../test/render-with-client'
 
 const person = (id: number, name: string, username: string): UserRow => ({
   id,
@@ -31,7 +32,7 @@ function show() {
   })
   vi.stubGlobal('fetch', server.fetch)
   const router = createMemoryRouter([{ path: '/users', element: <UserAccounts /> }], { initialEntries: ['/users'] })
-  render(<RouterProvider router={router} />)
+  renderWithClient(<RouterProvider router={router} />)
   return server
 }
 

@@ -9,7 +9,7 @@ import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { useLang, useT } from '../../i18n/use-t'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { NewUserDialog } from './new-user-dialog'
 import { accountName, UserBulkActions } from './user-bulk-actions'
@@ -28,7 +28,7 @@ export function UserAccounts() {
   const lang = useLang()
   const [params, setParams] = useSearchParams()
   const query = readUserListQuery(params)
-  const list = useCall(STAFF_API.userList, userListBody(query), { keepPrevious: true })
+  const list = useStaffQuery(STAFF_API.userList, userListBody(query), { keepPrevious: true })
   const [creating, setCreating] = useState(false)
   const change = useCallback(
     (patch: Partial<UserListQuery>, replace = false) => setParams((current) => writeUserListQuery(current, patch), { replace }),

@@ -5,7 +5,7 @@ import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
-import { useCall } from '../../lib/use-call'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { NotFound } from './not-found'
 import { UserActions } from './user-actions'
@@ -20,7 +20,7 @@ export function UserPage() {
   const valid = Number.isInteger(id) && id > 0
   // Kept on screen while it is asked for again after a change, so an open dialog (a password shown
   // once) stays; an answer about another account is not shown under this one's address.
-  const detail = useCall(valid ? STAFF_API.userDetail : null, { id }, { keepPrevious: true })
+  const detail = useStaffQuery(valid ? STAFF_API.userDetail : null, { id }, { keepPrevious: true })
   const user = detail.data?.user.id === id ? detail.data.user : undefined
   useDocumentTitle(user ? user.name || user.username : t('user.title'))
   return (
