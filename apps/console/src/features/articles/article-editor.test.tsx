@@ -28,6 +28,7 @@ describe('the editor adapts to the kind', () => {
   it('an event: its fields in both languages, its shared fields, and what review needs marked', async () => {
     openEditor('/articles/new?kind=event', {})
     await screen.findByRole('heading', { level: 1, name: 'New Event' })
+    await screen.findByRole('form')
     const labels = ['Title (Chinese)', 'Title (English)', 'Place (Chinese)', 'Place (English)', 'Source (English)', 'Time']
     for (const label of labels) expect(input(label)).toBeTruthy()
     // Files are chosen in the library and shown, never typed as ids.
@@ -46,6 +47,7 @@ describe('the editor adapts to the kind', () => {
   it('a paper: authors, journal, year, DOI and its research area as named choices; no place', async () => {
     openEditor('/articles/new?kind=paper', {})
     await screen.findByRole('heading', { level: 1, name: 'New Paper' })
+    await screen.findByRole('form')
     for (const label of ['Authors', 'Journal', 'Year', 'DOI', 'PubMed id', 'External link']) expect(input(label)).toBeTruthy()
     expect(screen.queryByLabelText(labelled('Place (Chinese)'))).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: /Research area/ }))
@@ -58,6 +60,7 @@ describe('the editor adapts to the kind', () => {
   it('puts the Chinese field before the English one, field by field', async () => {
     openEditor('/articles/new?kind=news', {})
     await screen.findByRole('heading', { level: 1, name: 'New News' })
+    await screen.findByRole('form')
     const names = [...document.querySelectorAll('input, textarea, [data-body-field]')].map(
       (el) => el.getAttribute('name') ?? el.getAttribute('data-body-field'),
     )
@@ -78,6 +81,7 @@ describe('the editor adapts to the kind', () => {
   it('a job posting’s unpublish time follows its deadline until it is set', async () => {
     openEditor('/articles/new?kind=job', {})
     await screen.findByRole('heading', { level: 1, name: 'New Job' })
+    await screen.findByRole('form')
     type('Deadline', '2026-06-30')
     expect((input('Unpublish at') as HTMLInputElement).value).toBe('2026-07-01T00:00')
   })
@@ -91,6 +95,7 @@ describe('saving and submitting', () => {
       [STAFF_API.articleGet]: success({ article: created }),
     })
     await screen.findByRole('heading', { level: 1, name: 'New News' })
+    await screen.findByRole('form')
     type('Title (Chinese)', '新闻标题')
     fireEvent.keyDown(document, { key: 's', ctrlKey: true })
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/51'))

@@ -128,7 +128,9 @@ describe('the content list', () => {
   it('offers only sending to review to someone who does not review', async () => {
     sessionStore.set({ status: 'signedIn', user: staffUser({ roles: [] }), lapsed: false })
     show('/articles')
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }))
+    // The header's checkbox is there before the rows are: select once they are.
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
     expect(screen.getByRole('button', { name: 'Send to review' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
   })

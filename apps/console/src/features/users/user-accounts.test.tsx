@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STAFF_API, ROLE, type UserRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
@@ -45,7 +45,9 @@ afterEach(() => {
 describe('the accounts list', () => {
   it('deactivates the accounts picked, after asking, and says which were refused and why', async () => {
     const server = show()
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }))
+    // The header's checkbox is there before the rows are: select once they are.
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
     expect(screen.getByText('2 selected')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate the selected accounts' })
