@@ -6,9 +6,9 @@ export type AuditFilter = Omit<AuditListBody, 'lang' | 'page' | 'pageSize'>
 
 const COLUMNS = ['id', 'at', 'username', 'action', 'entity', 'entity_id', 'address', 'summary'] as const
 
-/** The audit log (table audit_log). Days are the site time zone's. */
-export function auditRepository(db: Kysely<DB>, timeZone = 'UTC') {
-  const filtered = (filter: AuditFilter) => {
+/** The audit log (table audit_log). A filter's days are those of `timeZone`. */
+export function auditRepository(db: Kysely<DB>) {
+  const filtered = (filter: AuditFilter, timeZone: string) => {
     let q: SelectQueryBuilder<DB, 'audit_log', object> = db.selectFrom('audit_log')
     if (filter.username) q = q.where(sql<boolean>`lower(username) = lower(${filter.username})`)
     if (filter.action) q = q.where('action', '=', filter.action)
@@ -30,8 +30,8 @@ export function auditRepository(db: Kysely<DB>, timeZone = 'UTC') {
     },
 
     /** One page of matching lines, latest first, and how many match. */
-    async page(filter: AuditFilter, page: number, pageSize: number) {
-      const q = filtered(filter)
+    async page(filter: AuditFilter, timeZone: string, page: number, pageSize: number) {
+      const q = filtered(filter, timeZone)
       const [count, list] = await Promise.all([
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         q
@@ -46,8 +46,8 @@ export function auditRepository(db: Kysely<DB>, timeZone = 'UTC') {
     },
 
     /** Up to `limit` matching lines before the id `before`, by id, latest first. */
-    batch(filter: AuditFilter, before: string | undefined, limit: number) {
-      let q = filtered(filter)
+    batch(filter: AuditFilter, timeZone: string, before: string | undefined, limit: number) {
+      let q = filtered(filter, timeZone)
         .select([...COLUMNS])
         .orderBy('id', 'desc')
         .limit(limit)

@@ -28,7 +28,7 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
 
 /** The audit log read by administrators: filtered, latest first. Days are the site time zone's. */
 export function auditService(db: Kysely<DB>, timeZone: string) {
-  const repo = auditRepository(db, timeZone)
+  const repo = auditRepository(db)
   const present = (r: {
     id: string
     at: Date
@@ -51,7 +51,7 @@ export function auditService(db: Kysely<DB>, timeZone: string) {
 
   return {
     async list(filter: Filter, page: number, pageSize: number): Promise<{ total: number; list: AuditRow[] }> {
-      const { total, list } = await repo.page(filter, page, pageSize)
+      const { total, list } = await repo.page(filter, timeZone, page, pageSize)
       return { total, list: list.map(present) }
     },
 
@@ -63,7 +63,7 @@ export function auditService(db: Kysely<DB>, timeZone: string) {
     async *exportRows(filter: Filter): AsyncGenerator<AuditRow> {
       let before: string | undefined
       for (;;) {
-        const batch = await repo.batch(filter, before, 1000)
+        const batch = await repo.batch(filter, timeZone, before, 1000)
         for (const r of batch) yield present(r)
         if (batch.length < 1000) return
         before = batch[batch.length - 1]!.id
