@@ -76,7 +76,7 @@ export const teamKind: RecordKind<TeamDoc> = {
       role_en: m.en.role,
       email: m.email,
     }))
-    // Replaces the links to published papers; links to papers not yet published stay as they are.
+    // Replaces the members and the links to published papers; links to papers not yet published stay as they are.
     await teamRepository(db).publish(id, columns(doc), members, doc.paperIds, by)
   },
 
