@@ -24,7 +24,8 @@ import { sendRegistrationMail } from './registration-mail.js'
 import { freesPlace, freshKey, promoteWaiting, type RegistrationContext } from './registration-places.js'
 import { paymentOf, presentRow } from './registration-presenter.js'
 import { isRegistrationOpen } from './registration-register.js'
-import { listRegistrations } from './registration-list.js'
+import { listRegistrations } from './registration-list-repository.js'
+import { registrationMarksRepository } from './registration-marks-repository.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
 /** Who acts, from where: each change is written to the audit log in their name. */
@@ -211,7 +212,7 @@ export function registrationStaff(ctx: RegistrationContext) {
         const conference = (await repo.conference(found.meeting_id))!
         if (body.menuId !== undefined && conference.menu_id !== Number(body.menuId)) throw noRegistration()
         // Two scans at once: the second waits here and then sees the first's check-in.
-        await trx.selectFrom('registration').select('id').where('id', '=', found.id).forUpdate().execute()
+        await registrationMarksRepository(trx).lock(found.id)
         const row = (await repo.find(found.id))!
         if (row.checked_in_at) {
           return { registration: await presented(trx, row, conference), alreadyAt: new Date(row.checked_in_at).toISOString() }
