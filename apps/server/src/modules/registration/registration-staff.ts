@@ -5,6 +5,7 @@ import {
   type RegistrationCheckinBody,
   type RegistrationCheckinRet,
   type RegistrationConferencesRet,
+  type RegistrationBulkBody,
   type RegistrationDecideBody,
   type RegistrationListBody,
   type RegistrationListRet,
@@ -17,6 +18,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message, messageWith } from '../../i18n/messages.js'
+import { eachItem, type ItemOutcome } from '../../lib/each-item.js'
 import { pick } from '../../lib/localise.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { fullOptions } from './registration-form.js'
@@ -182,6 +184,14 @@ export function registrationStaff(ctx: RegistrationContext) {
     },
 
     /** Records a payment (only of an unpaid registration) and sends the registrant the link to their receipt. */
+    /** The same decision for several registrations, each through `decide`: its own checks, transaction, mail and audit line. */
+    bulk(actor: RegistrationActor, body: Omit<RegistrationBulkBody, 'lang'>): Promise<ItemOutcome[]> {
+      return eachItem(
+        body.ids.map((id) => ({ id })),
+        ({ id }) => this.decide(actor, { id, state: body.state, comment: body.comment }),
+      )
+    },
+
     async pay(actor: RegistrationActor, body: Omit<RegistrationPayBody, 'lang'>): Promise<RegistrationRow> {
       const reference = body.reference.trim()
       if (!reference) throw badRequest('param.invalid', { field: 'reference' }, 'reference')
