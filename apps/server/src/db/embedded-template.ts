@@ -29,7 +29,8 @@ export async function unpackEmbeddedTemplate(pgdata: string, path = EMBEDDED_TEM
   const unpacking = (async () => {
     for await (const entry of extract) {
       const target = resolve(root, entry.header.name.replace(/^\/+/, ''))
-      if (relative(root, target).startsWith('..')) throw new Error(`the embedded database template names a path outside it: ${entry.header.name}`)
+      if (relative(root, target).startsWith('..'))
+        throw new Error(`the embedded database template names a path outside it: ${entry.header.name}`)
       if (entry.header.type === 'directory') {
         await mkdir(target, { recursive: true, mode: 0o700 })
         entry.resume()
