@@ -69,6 +69,16 @@ const boundaries = [
   })),
 ]
 
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read settings through config.ts (server) or the settings module, not process.env.',
+}
+
+/** The query builder's calls that start a query; a module makes them only in its repositories. */
+const QUERY_STARTS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'selectNoFrom']
+const SQL_IN_REPOSITORY =
+  "SQL lives in the module's repository: move the query to <module>/<what>-repository.ts (a function of the executor, Kysely<DB> or a Transaction<DB>) and call it from here."
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', '.bench/**', 'data/**', '.test-reports/**'],
@@ -104,12 +114,27 @@ export default tseslint.config(
       'local/no-import-cycle': 'error',
       'local/import-boundaries': ['error', { zones: boundaries }],
       'no-control-regex': 'error',
+      'no-restricted-syntax': ['error', noProcessEnv],
+    },
+  },
+  {
+    // A server module's SQL lives in its repositories (`*-repository.ts`): services, presenters and routes
+    // hand them an executor (the types Kysely<DB> and Transaction<DB> stay allowed), never build a query.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: ['**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: SQL_IN_REPOSITORY }] },
+      ],
       'no-restricted-syntax': [
         'error',
+        noProcessEnv,
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings through config.ts (server) or the settings module, not process.env.',
+          selector: `CallExpression[callee.property.name=/^(${QUERY_STARTS.join('|')})$/]`,
+          message: SQL_IN_REPOSITORY,
         },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORY },
       ],
     },
   },

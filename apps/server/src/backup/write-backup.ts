@@ -66,7 +66,7 @@ async function takeSnapshot(source: BackupSource, work: string): Promise<Snapsho
  * the checksum of every part. It is written beside `out` under another name and renamed when whole,
  * so `out` is never a partial archive. Streams throughout: memory does not grow with the site. From
  * before the snapshot until the last file is copied no blob is removed from the store (removals wait,
- * modules/file/release-hold.ts), so every file the dump names is in the archive; the removals that
+ * modules/file/release-hold-repository.ts), so every file the dump names is in the archive; the removals that
  * waited are done at the end.
  */
 export async function writeBackup(source: BackupSource, out: string, progress?: (line: string) => void): Promise<Manifest> {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
+import { unpackEmbeddedTemplate } from './embedded-template.js'
 import { migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
 import { prepareReads } from './prepared-statements.js'
@@ -105,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.memory) {
     dataDir = join(options.dataDir, 'pgdata')
     await mkdir(dataDir, { recursive: true })
+    await unpackEmbeddedTemplate(dataDir)
   }
   // Loaded only here, so a server on PostgreSQL never loads the WebAssembly build.
   const { PGlite } = await import('@electric-sql/pglite')

@@ -5,7 +5,8 @@
  * `format`) are exact: other software relies on them.
  */
 import Type, { type Static } from 'typebox'
-import { body, FileId, Id, Nullable } from '../api/common.js'
+import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
+import { BulkIds } from './bulk-api.js'
 import { PAYMENT_STATES, REGISTRATION_STATES } from './conference-form.js'
 import { Page, PageSize, Search } from './users-api.js'
 
@@ -89,6 +90,17 @@ export const RegistrationDecideBody = body({
   comment: Type.Optional(Type.String({ maxLength: 2000, description: 'why; sent to the registrant with a rejection' })),
 })
 export type RegistrationDecideBody = Static<typeof RegistrationDecideBody>
+
+/** What the registration list can do to several registrations at once, each as the single decision does it. */
+export const REGISTRATION_BULK_ACTIONS = ['decide'] as const
+export type RegistrationBulkAction = (typeof REGISTRATION_BULK_ACTIONS)[number]
+export const RegistrationBulkBody = body({
+  action: OneOf([...REGISTRATION_BULK_ACTIONS], 'decide: accept or reject each, telling its registrant by e-mail'),
+  ids: BulkIds,
+  state: Type.Enum(['accepted', 'rejected'] as const, { description: 'the decision for every registration chosen' }),
+  comment: Type.Optional(Type.String({ maxLength: 2000, description: 'why; sent to each registrant with a rejection' })),
+})
+export type RegistrationBulkBody = Static<typeof RegistrationBulkBody>
 
 export const RegistrationPayBody = body({
   id: Id,

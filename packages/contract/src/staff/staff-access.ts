@@ -132,6 +132,7 @@ export const STAFF_ACCESS = {
   [STAFF_API.registrationConferences]: registrations,
   [STAFF_API.registrationList]: registrations,
   [STAFF_API.registrationDecide]: registrations,
+  [STAFF_API.registrationBulk]: registrations,
   [STAFF_API.registrationPay]: registrations,
   [STAFF_API.registrationCheckin]: registrations,
   [STAFF_API.registrationExport]: registrations,

@@ -73,6 +73,7 @@ import {
   RegistrationCheckinBody,
   RegistrationCheckinRet,
   RegistrationConferencesRet,
+  RegistrationBulkBody,
   RegistrationDecideBody,
   RegistrationExportBody,
   RegistrationFilesBody,
@@ -779,6 +780,15 @@ export const STAFF_CALL_SPECS = {
     ret: RegistrationRowRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
     ...STAFF_ACCESS[STAFF_API.registrationDecide],
+  },
+  [STAFF_API.registrationBulk]: {
+    summary: 'Accept or reject several registrations, each checked, changed and mailed as its single decision',
+    tag: 'staff',
+    effect: 'write',
+    body: RegistrationBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.registrationBulk],
   },
   [STAFF_API.registrationPay]: {
     summary: 'Record a registration’s payment with its reference; the registrant is sent a receipt',

@@ -78,6 +78,7 @@ export const STAFF_API = {
   registrationConferences: '/api/staff/registration/conferences',
   registrationList: '/api/staff/registration/list',
   registrationDecide: '/api/staff/registration/decide',
+  registrationBulk: '/api/staff/registration/bulk',
   registrationPay: '/api/staff/registration/pay',
   registrationCheckin: '/api/staff/registration/checkin',
   /** Both answer the file itself (Content-Disposition: attachment), streamed. */

@@ -20,6 +20,19 @@ export type ConferenceAdminRow = Awaited<ReturnType<ReturnType<typeof conference
 /** Conferences as staff read and write them: every one, whatever its publish state. */
 export function conferenceAdminRepository(db: Kysely<DB>) {
   return {
+    /** Whether a conference has this token already. */
+    tokenTaken: async (token: string) =>
+      (await db.selectFrom('meeting').where('token', '=', token).select('id').executeTakeFirst()) !== undefined,
+
+    /** The instant a day begins in a time zone. */
+    async dayStart(day: string, timeZone: string): Promise<Date> {
+      const { rows } = await sql<{ t: Date }>`select (${day}::date)::timestamp at time zone ${timeZone} as t`.execute(db)
+      return rows[0]!.t
+    },
+
+    /** Which conference each of these days belongs to. */
+    dayOwners: (ids: number[]) => db.selectFrom('meeting_tag').where('id', 'in', ids).select(['id', 'meeting_id']).execute(),
+
     /** The conference by its id, or by its own menu entry. */
     async one(by: { id: number } | { menuId: number }) {
       const q = db.selectFrom('meeting as m').select(STAFF_COLUMNS)

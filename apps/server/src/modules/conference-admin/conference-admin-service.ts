@@ -15,7 +15,7 @@ import {
   type ConferenceScheduleBody,
   type StaffUser,
 } from '@ibr/contract/staff'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
@@ -159,7 +159,7 @@ export function conferenceAdminService(
         if (!section) throw new AppError('conflict', message('conferenceAdmin.noSection'), { field: 'token' })
         const taken =
           entries.some((e) => e.parent_id === section.id && e.list_template === body.token) ||
-          (await trx.selectFrom('meeting').where('token', '=', body.token).select('id').executeTakeFirst()) !== undefined
+          (await conferenceAdminRepository(trx).tokenTaken(body.token))
         if (taken) throw new AppError('conflict', message('conferenceAdmin.tokenTaken', { token: body.token }), { field: 'token' })
         const siblings = entries.filter((e) => e.parent_id === section.id)
         const entry = (parentId: number, sort: number, template: string, name: { zh: string; en: string }) => ({
@@ -192,7 +192,7 @@ export function conferenceAdminService(
           required: true,
         })
         // Registration closes when the first day begins, in the conference's own zone, until staff say otherwise.
-        const { rows } = await sql<{ t: Date }>`select (${body.startDate}::date)::timestamp at time zone ${body.timeZone} as t`.execute(trx)
+        const regDeadline = await conferenceAdminRepository(trx).dayStart(body.startDate, body.timeZone)
         const id = await conferenceAdminRepository(trx).insert({
           menu_id: menuId,
           token: body.token,
@@ -201,7 +201,7 @@ export function conferenceAdminService(
           start_date: body.startDate,
           end_date: body.endDate,
           time_zone: body.timeZone,
-          reg_deadline: rows[0]!.t,
+          reg_deadline: regDeadline,
           form_fields: JSON.stringify([field('name', 'text'), field('email', 'email')]),
           status: 'draft',
           created_by: username,

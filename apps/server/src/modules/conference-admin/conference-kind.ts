@@ -120,7 +120,7 @@ export function conferenceKind(menu: MenuService, capacityChanged: CapacityChang
  */
 async function programme(db: Kysely<DB>, days: ConferenceDoc['days'], id: number | null, problems: Problem[]) {
   const ids = days.flatMap((d) => (d.id === undefined ? [] : [d.id]))
-  const known = ids.length ? await db.selectFrom('meeting_tag').where('id', 'in', ids).select(['id', 'meeting_id']).execute() : []
+  const known = ids.length ? await conferenceAdminRepository(db).dayOwners(ids) : []
   const owner = new Map(known.map((k) => [k.id, k.meeting_id]))
   const seen = new Set<string>()
   days.forEach((d, i) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { FileStore } from '../../storage/file-store.js'
 import { fileRepository } from './file-repository.js'
-import { whileNoBackupCopies } from './release-hold.js'
+import { whileNoBackupCopies } from './release-hold-repository.js'
 
 /** Pending removals read at a time. */
 const PENDING_BATCH = 200

@@ -6,6 +6,7 @@ import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js'
 import { LocalCopy } from '../../storage/local-copy.js'
 import { releasePendingBlobs } from './blob-release.js'
 import { sweepExpiredDrafts } from './draft-sweeper.js'
+import { fileRepository } from './file-repository.js'
 import { ensureImageVariant, standardWidths } from './image-variant.js'
 
 export const SWEEP_DRAFTS_JOB = 'file.sweep-drafts'
@@ -14,12 +15,7 @@ const SWEEP_EVERY_SECONDS = 10 * 60
 
 /** Makes the standard WebP variants of an image file now, so its first visitors do not wait for sharp. */
 export async function makeImageVariants(deps: Pick<AppDeps, 'db' | 'store'>, fileId: string): Promise<number> {
-  const file = await deps.db
-    .selectFrom('file')
-    .select(['sha256', 'width'])
-    .where('id', '=', fileId)
-    .where('kind', '=', 'image')
-    .executeTakeFirst()
+  const file = await fileRepository(deps.db).findImage(fileId)
   // Deleted since it was queued: nothing left to do.
   if (!file) return 0
   // One local copy for every size: an object store is read once, not once per width.

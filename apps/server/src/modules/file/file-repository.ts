@@ -1,9 +1,22 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 
 /** SQL over the `file` table. Takes a transaction as well as the database. */
 export function fileRepository(db: Kysely<DB>) {
   return {
+    async insert(row: Insertable<DB['file']>): Promise<void> {
+      await db.insertInto('file').values(row).execute()
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('file').where('id', '=', id).execute()
+    },
+
+    /** An image file's blob and width (undefined: not an image, or deleted). */
+    findImage(id: string) {
+      return db.selectFrom('file').select(['sha256', 'width']).where('id', '=', id).where('kind', '=', 'image').executeTakeFirst()
+    },
+
     /** A file anyone may fetch; drafts and private files are never served. */
     findPublic(id: string) {
       return db

@@ -17,7 +17,7 @@ export { claimDrafts, type ClaimRule, type DraftClaim } from './draft-claim.js'
 export { isFileId } from './file-token.js'
 export { enqueueImageVariants, fileJobs, IMAGE_VARIANTS_JOB } from './file-jobs.js'
 export { releaseBlob, releasePendingBlobs } from './blob-release.js'
-export { holdBlobReleases } from './release-hold.js'
+export { holdBlobReleases } from './release-hold-repository.js'
 export { contentDisposition } from './http-file-headers.js'
 export { stageUpload, type StagedUpload } from './upload-reader.js'
 export { cleanFileName } from './file-name.js'
@@ -47,22 +47,19 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
   const token = options.visibility === 'draft' ? randomBytes(24).toString('base64url') : null
   const expiresAt = options.visibility === 'draft' ? new Date(Date.now() + (options.draftTtlHours ?? 24) * 3600_000) : null
   try {
-    await db
-      .insertInto('file')
-      .values({
-        id,
-        sha256,
-        mime: detected.mime,
-        kind: detected.kind,
-        size: bytes.length,
-        name,
-        width,
-        height,
-        visibility: options.visibility,
-        token_hash: token ? hashToken(token) : null,
-        expires_at: expiresAt,
-      })
-      .execute()
+    await fileRepository(db).insert({
+      id,
+      sha256,
+      mime: detected.mime,
+      kind: detected.kind,
+      size: bytes.length,
+      name,
+      width,
+      height,
+      visibility: options.visibility,
+      token_hash: token ? hashToken(token) : null,
+      expires_at: expiresAt,
+    })
   } catch (error) {
     await releaseBlob(db, store, sha256).catch(() => {})
     throw error

@@ -6,6 +6,7 @@ import { message, messageWith } from '../../i18n/messages.js'
 import type { StagedBlob } from '../../storage/file-store.js'
 import { detectStream, type FileKind } from './file-kind.js'
 import { cleanFileName } from './file-name.js'
+import { fileRepository } from './file-repository.js'
 import { hashToken, newFileId } from './file-token.js'
 import { stagedImageSize } from './image-size.js'
 import type { SavedFile } from './saved-file.js'
@@ -37,14 +38,11 @@ type Visibility = Pick<Insertable<DB['file']>, 'visibility' | 'uploaded_by' | 't
  * row with it. Row first, so no sweep ever sees a kept blob that no row names.
  */
 async function recordAndKeep(db: Kysely<DB>, staged: StagedBlob, row: FileRow, extra: Visibility) {
-  await db
-    .insertInto('file')
-    .values({ ...row, sha256: staged.sha256, ...extra })
-    .execute()
+  await fileRepository(db).insert({ ...row, sha256: staged.sha256, ...extra })
   try {
     await staged.keep()
   } catch (error) {
-    await db.deleteFrom('file').where('id', '=', row.id).execute()
+    await fileRepository(db).remove(row.id)
     throw error
   }
 }

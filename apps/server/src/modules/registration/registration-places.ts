@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js'
 import type { MailService } from '../mail/mail-service.js'
 import { fullOptions } from './registration-form.js'
 import { sendRegistrationMail, type SiteLinks } from './registration-mail.js'
+import { registrationMarksRepository } from './registration-marks-repository.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
 /** What a registration's life needs besides its transaction: the mail, the site's address, a log. */
@@ -29,11 +30,7 @@ export function arrivalState(conference: ConferenceRecord, placesTaken: number):
  */
 export async function freshKey(trx: Kysely<DB>, registrationId: number): Promise<string> {
   const key = randomToken()
-  await trx
-    .updateTable('registration')
-    .set({ access_key_hash: digest(key) })
-    .where('id', '=', registrationId)
-    .execute()
+  await registrationMarksRepository(trx).setAccessKeyHash(registrationId, digest(key))
   return key
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { sendRegistrationMail } from './registration-mail.js'
 import { freshKey, type RegistrationContext } from './registration-places.js'
+import { registrationMarksRepository } from './registration-marks-repository.js'
 import { registrationRepository } from './registration-repository.js'
 
 export const REGISTRATION_REMINDER_JOB = 'registration.reminders'
@@ -18,23 +18,17 @@ const BATCH = 500
  */
 export async function sendReminders(ctx: RegistrationContext, now: Date = new Date()): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
-    const due = await sql<{ id: number }>`
-      select r.id from registration r join meeting m on m.id = r.meeting_id
-      where r.state = 'accepted' and r.reminded_at is null
-        and (${now}::timestamptz at time zone m.time_zone)::date >= m.start_date - m.reminder_days
-        and (${now}::timestamptz at time zone m.time_zone)::date <= m.start_date
-      order by r.id
-      limit ${BATCH}
-      for update of r skip locked`.execute(trx)
+    const marks = registrationMarksRepository(trx)
+    const due = await marks.dueReminders(now, BATCH)
     const repo = registrationRepository(trx)
-    for (const { id } of due.rows) {
+    for (const id of due) {
       const registration = (await repo.find(id))!
       const conference = (await repo.conference(registration.meeting_id))!
-      await trx.updateTable('registration').set({ reminded_at: now }).where('id', '=', id).execute()
+      await marks.markReminded(id, now)
       const key = await freshKey(trx, id)
       await sendRegistrationMail(ctx.mail, ctx.links, { kind: 'reminder', conference, registration, key }, trx, ctx.log)
     }
-    return due.rows.length
+    return due.length
   })
 }
 

@@ -1,5 +1,6 @@
-import { STAFF_API, type RegistrationConferencesRet, type RegistrationListRet } from '@ibr/contract/staff'
+import { BULK_BODY_BYTES, STAFF_API, type BulkRet, type RegistrationConferencesRet, type RegistrationListRet } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
+import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
 
@@ -16,6 +17,13 @@ export async function registrationStaffRoutes(app: FastifyInstance) {
   staffPost(app, STAFF_API.registrationList, async ({ body, user }) => ok<RegistrationListRet>(await staff.list(body, user)))
 
   staffPost(app, STAFF_API.registrationDecide, async (call) => ok({ registration: await staff.decide(actor(call), call.body) }))
+
+  staffPost(
+    app,
+    STAFF_API.registrationBulk,
+    async (call) => ok<BulkRet>(bulkAnswer(await staff.bulk(actor(call), call.body), call.request)),
+    { bodyLimit: BULK_BODY_BYTES },
+  )
 
   staffPost(app, STAFF_API.registrationPay, async (call) => ok({ registration: await staff.pay(actor(call), call.body) }))
 

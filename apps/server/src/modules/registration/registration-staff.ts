@@ -5,6 +5,7 @@ import {
   type RegistrationCheckinBody,
   type RegistrationCheckinRet,
   type RegistrationConferencesRet,
+  type RegistrationBulkBody,
   type RegistrationDecideBody,
   type RegistrationListBody,
   type RegistrationListRet,
@@ -17,6 +18,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message, messageWith } from '../../i18n/messages.js'
+import { eachItem, type ItemOutcome } from '../../lib/each-item.js'
 import { pick } from '../../lib/localise.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { fullOptions } from './registration-form.js'
@@ -24,7 +26,8 @@ import { sendRegistrationMail } from './registration-mail.js'
 import { freesPlace, freshKey, promoteWaiting, type RegistrationContext } from './registration-places.js'
 import { paymentOf, presentRow } from './registration-presenter.js'
 import { isRegistrationOpen } from './registration-register.js'
-import { listRegistrations } from './registration-list.js'
+import { listRegistrations } from './registration-list-repository.js'
+import { registrationMarksRepository } from './registration-marks-repository.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
 /** Who acts, from where: each change is written to the audit log in their name. */
@@ -181,6 +184,14 @@ export function registrationStaff(ctx: RegistrationContext) {
     },
 
     /** Records a payment (only of an unpaid registration) and sends the registrant the link to their receipt. */
+    /** The same decision for several registrations, each through `decide`: its own checks, transaction, mail and audit line. */
+    bulk(actor: RegistrationActor, body: Omit<RegistrationBulkBody, 'lang'>): Promise<ItemOutcome[]> {
+      return eachItem(
+        body.ids.map((id) => ({ id })),
+        ({ id }) => this.decide(actor, { id, state: body.state, comment: body.comment }),
+      )
+    },
+
     async pay(actor: RegistrationActor, body: Omit<RegistrationPayBody, 'lang'>): Promise<RegistrationRow> {
       const reference = body.reference.trim()
       if (!reference) throw badRequest('param.invalid', { field: 'reference' }, 'reference')
@@ -211,7 +222,7 @@ export function registrationStaff(ctx: RegistrationContext) {
         const conference = (await repo.conference(found.meeting_id))!
         if (body.menuId !== undefined && conference.menu_id !== Number(body.menuId)) throw noRegistration()
         // Two scans at once: the second waits here and then sees the first's check-in.
-        await trx.selectFrom('registration').select('id').where('id', '=', found.id).forUpdate().execute()
+        await registrationMarksRepository(trx).lock(found.id)
         const row = (await repo.find(found.id))!
         if (row.checked_in_at) {
           return { registration: await presented(trx, row, conference), alreadyAt: new Date(row.checked_in_at).toISOString() }

@@ -29,6 +29,15 @@ export function researchRepository(db: Kysely<DB>) {
       .orderBy('t.id')
 
   return {
+    /** Every published team: what the sitemap lists after the articles. */
+    sitemapTeams() {
+      return db
+        .selectFrom('team as t')
+        .where((eb) => isVisible(eb, 't'))
+        .select(['t.id', 't.kind', 't.updated_at'])
+        .orderBy('t.id')
+        .execute()
+    },
     areas() {
       return db.selectFrom('research_area').selectAll().orderBy('sort').orderBy('id').execute()
     },

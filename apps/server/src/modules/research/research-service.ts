@@ -1,7 +1,6 @@
 import type { Lang, TeamDetail } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
 import type { articleService } from '../article/article-service.js'
 import { presentTeamDetail } from './research-presenter.js'
 import { researchRepository } from './research-repository.js'
@@ -23,12 +22,7 @@ export function researchService(db: Kysely<DB>, articles: ReturnType<typeof arti
 
     /** Every published team: what the sitemap lists after the articles. */
     sitemapTeams() {
-      return db
-        .selectFrom('team as t')
-        .where((eb) => isVisible(eb, 't'))
-        .select(['t.id', 't.kind', 't.updated_at'])
-        .orderBy('t.id')
-        .execute()
+      return research.sitemapTeams()
     },
   }
 }

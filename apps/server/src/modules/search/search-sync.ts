@@ -1,12 +1,13 @@
 import { sectionTemplates } from '@ibr/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { formatDay } from '../../lib/dates.js'
 import { plainTextOf } from '../../lib/plain-text.js'
 import type { MenuService, MenuTree } from '../menu/menu-service.js'
 import { searchRepository, type SearchDocInput } from './search-repository.js'
+import { lockSearchSync } from './search-sync-lock-repository.js'
 import { segmented } from './search-text.js'
 
 export const SEARCH_SYNC_JOB = 'search.sync'
@@ -219,9 +220,6 @@ function indexers(tree: MenuTree, timeZone: string, product: string) {
   }
 }
 
-/** One number for every sync of the search index (pg_advisory_xact_lock's key). */
-const SEARCH_SYNC_LOCK = 0x5ea_7c4
-
 /**
  * Drains the search queue: each queued article's, team's, facility's or conference's rows replaced
  * (or removed when it is gone, not published or not listed anywhere), in batches, each batch and
@@ -239,7 +237,7 @@ export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: st
   for (const [kind, docsOf] of Object.entries(indexers(tree, timeZone, product))) {
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${SEARCH_SYNC_LOCK})`.execute(trx)
+        await lockSearchSync(trx)
         const repo = searchRepository(trx)
         const queued = await repo.queued(kind, BATCH)
         if (queued.length === 0) return 0

@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { memoAsync } from '../../lib/memo.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { siteSettingsRepository } from './site-settings-repository.js'
 
 type ImageSetting = keyof typeof SITE_IMAGE_SETTINGS
 const isImage = (key: EditableSiteSetting): key is ImageSetting => key in SITE_IMAGE_SETTINGS
@@ -27,13 +28,11 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
   const memo = memoAsync<Map<string, string>>(cacheSeconds)
   const saved = () =>
     memo.get('saved', async () => {
-      const rows = await db.selectFrom('site_setting').select(['key', 'value']).execute()
+      const rows = await siteSettingsRepository(db).saved()
       return new Map(rows.map((r) => [r.key, r.value]))
     })
 
-  const isLibraryImage = async (id: string) =>
-    (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst())?.kind ===
-    'image'
+  const isLibraryImage = async (id: string) => (await siteSettingsRepository(db).publicFileKind(id)) === 'image'
 
   /** What a setting is before anyone saves it: the environment's value (an image: none). */
   const defaultOf = (key: EditableSiteSetting) => (isImage(key) ? '' : fromEnv[key])
@@ -88,13 +87,8 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
         const name = actor.user.name || actor.user.username
         await db.transaction().execute(async (trx) => {
           for (const [key, value] of changes) {
-            if (value === null) await trx.deleteFrom('site_setting').where('key', '=', key).execute()
-            else
-              await trx
-                .insertInto('site_setting')
-                .values({ key, value, updated_by: name })
-                .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: name, updated_at: new Date() }))
-                .execute()
+            if (value === null) await siteSettingsRepository(trx).remove(key)
+            else await siteSettingsRepository(trx).put(key, value, name)
           }
           await recordAudit(trx, {
             userId: actor.user.id,

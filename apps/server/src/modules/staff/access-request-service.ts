@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 import type { Actor, StaffService } from './staff-service.js'
 
 /**
@@ -13,7 +14,7 @@ export function accessRequestService(db: Kysely<DB>, staff: StaffService) {
   return {
     /** Opens a CAS account with `role` for the person who asked (which clears the request); answers the new account's id. */
     async grant(actor: Actor, requestId: number, role: 10 | 21 | 40): Promise<number> {
-      const request = await db.selectFrom('staff_access_request').selectAll().where('id', '=', requestId).executeTakeFirst()
+      const request = await accountRepository(db).accessRequest(requestId)
       if (!request) throw notFound()
       if (await staff.repo.byUsername(request.username)) {
         throw new AppError('conflict', message('staff.casAccountExists', { username: request.username }))
@@ -34,7 +35,7 @@ export function accessRequestService(db: Kysely<DB>, staff: StaffService) {
     /** Forgets a request without opening an account, and logs it. */
     async dismiss(actor: Actor, requestId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('staff_access_request').where('id', '=', requestId).returning('username').executeTakeFirst()
+        const removed = await accountRepository(trx).removeAccessRequest(requestId)
         if (!removed) throw notFound()
         await recordAudit(trx, {
           userId: actor.user.id,

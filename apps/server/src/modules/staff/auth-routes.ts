@@ -12,6 +12,7 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 import { openSession } from './open-session.js'
 import { staffRepository } from './staff-repository.js'
 
@@ -100,13 +101,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (request.body.password === request.body.current) throw badRequest('staff.passwordSame', {}, 'password')
     const passwordHash = await hashPassword(request.body.password)
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('staff_user')
-        .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .execute()
+      await accountRepository(trx).setPassword(user.id, passwordHash, false)
       // Whoever else knew the old password is signed out; this session goes on.
-      await trx.deleteFrom('staff_session').where('user_id', '=', user.id).where('id_hash', '<>', session.idHash).execute()
+      await accountRepository(trx).endSessions(user.id, session.idHash)
       await recordAudit(trx, {
         userId: user.id,
         username: user.username,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { readSessionCookie, setSessionCookie } from '../../auth/session-cookie.js'
 import { digest } from '../../auth/tokens.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 
 /**
  * Opens a session for an account that has just proved who it is (a password, or a CAS ticket): the
@@ -23,7 +24,7 @@ export async function openSession(
     userAgent: request.headers['user-agent'] ?? '',
     ...(how.source === 'cas' ? { casTicket: how.ticket } : {}),
   })
-  await db.updateTable('staff_user').set({ last_sign_in_at: new Date() }).where('id', '=', account.id).execute()
+  await accountRepository(db).markSignIn(account.id)
   await recordAudit(db, {
     userId: account.id,
     username: account.username,

@@ -198,6 +198,7 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.registrationConferences]: () => ({}),
   [STAFF_API.registrationList]: () => ({ menuId: conferenceMenu }),
   [STAFF_API.registrationDecide]: () => ({ id: 2147483000, state: 'accepted' }),
+  [STAFF_API.registrationBulk]: () => ({ action: 'decide', ids: [2147483000], state: 'accepted' }),
   [STAFF_API.registrationPay]: () => ({ id: 2147483000, reference: 'MATRIX' }),
   [STAFF_API.registrationCheckin]: () => ({ code: 'M99-AAAAAAAA' }),
 }

@@ -19,8 +19,9 @@ import { message, messageWith } from '../../i18n/messages.js'
 import { eachItem } from '../../lib/each-item.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 import { change, list } from './audit-summary.js'
-import { keepASuperUser, lockSuperUsers } from './last-super-user.js'
+import { keepASuperUser, lockSuperUsers } from './last-super-user-repository.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Who acts, from where: every change is written to the audit log in its name. */
@@ -110,26 +111,19 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
       const passwordHash = local ? await hashPassword(local.password) : null
       try {
         const id = await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('staff_user')
-            .values({
-              username: body.username,
-              name: body.name.trim(),
-              source: body.source,
-              password_hash: passwordHash,
-              // A password someone else chose is known to two people: the owner replaces it at once.
-              must_change_password: local !== null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
+          const id = await accountRepository(trx).insertUser({
+            username: body.username,
+            name: body.name.trim(),
+            source: body.source,
+            password_hash: passwordHash,
+            // A password someone else chose is known to two people: the owner replaces it at once.
+            must_change_password: local !== null,
+          })
           await repo.setRoles(trx, id, body.roles)
           await repo.setScopes(trx, id, 'section', body.sections ?? [])
           await repo.setScopes(trx, id, 'conference', body.conferences ?? [])
           await repo.setGroups(trx, id, body.groups ?? [])
-          await trx
-            .deleteFrom('staff_access_request')
-            .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
-            .execute()
+          await accountRepository(trx).removeAccessRequestsOf(body.username)
           await recordAudit(trx, {
             userId: actor.user.id,
             username: actor.user.username,
@@ -170,22 +164,17 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         const deactivating = body.active === false && target.active
         if (deactivating) await lockSuperUsers(trx)
         if (body.name !== undefined || body.active !== undefined) {
-          await trx
-            .updateTable('staff_user')
-            .set({
-              ...(body.name !== undefined && { name: body.name.trim() }),
-              ...(body.active !== undefined && { active: body.active }),
-              updated_at: new Date(),
-            })
-            .where('id', '=', id)
-            .execute()
+          await accountRepository(trx).updateUser(id, {
+            ...(body.name !== undefined && { name: body.name.trim() }),
+            ...(body.active !== undefined && { active: body.active }),
+          })
         }
         if (body.roles) await repo.setRoles(trx, id, body.roles)
         if (body.sections) await repo.setScopes(trx, id, 'section', body.sections)
         if (body.conferences) await repo.setScopes(trx, id, 'conference', body.conferences)
         if (body.groups) await repo.setGroups(trx, id, body.groups)
         // A deactivated account is signed out everywhere at once, not at its sessions' next expiry.
-        if (body.active === false) await trx.deleteFrom('staff_session').where('user_id', '=', id).execute()
+        if (body.active === false) await accountRepository(trx).endSessions(id)
         if (deactivating) await keepASuperUser(trx, 'active')
         if (changes.length) {
           await recordAudit(trx, {
@@ -216,12 +205,8 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
       const { password } = await newPassword(target.username, given)
       const passwordHash = await hashPassword(password)
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_user')
-          .set({ password_hash: passwordHash, must_change_password: true, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute()
-        await trx.deleteFrom('staff_session').where('user_id', '=', id).execute()
+        await accountRepository(trx).setPassword(id, passwordHash, true)
+        await accountRepository(trx).endSessions(id)
         await recordAudit(trx, {
           userId: actor.user.id,
           username: actor.user.username,

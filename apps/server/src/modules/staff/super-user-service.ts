@@ -4,8 +4,9 @@ import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 import { change } from './audit-summary.js'
-import { keepASuperUser, lockSuperUsers } from './last-super-user.js'
+import { keepASuperUser, lockSuperUsers } from './last-super-user-repository.js'
 import { staffRepository } from './staff-repository.js'
 import type { Actor } from './staff-service.js'
 
@@ -19,16 +20,7 @@ export function superUserService(db: Kysely<DB>) {
   return {
     /** Every administrator and super user, by user name. */
     async list() {
-      const rows = await db
-        .selectFrom('staff_user as u')
-        .select(['u.id', 'u.username', 'u.name', 'u.active', 'u.user_type'])
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('staff_role as r').select('r.code').whereRef('r.user_id', '=', 'u.id').where('r.code', '=', ROLE.admin))
-            .as('admin'),
-        )
-        .orderBy('u.username')
-        .execute()
+      const rows = await accountRepository(db).listWithAdmin()
       return rows
         .map((r) => ({
           id: r.id,
@@ -56,7 +48,7 @@ export function superUserService(db: Kysely<DB>) {
       const userType = (superUser ? [...types, SUPER_USER_TYPE] : types).join(',')
       await db.transaction().execute(async (trx) => {
         await lockSuperUsers(trx)
-        await trx.updateTable('staff_user').set({ user_type: userType, updated_at: new Date() }).where('id', '=', target.id).execute()
+        await accountRepository(trx).updateUser(target.id, { user_type: userType })
         if (admin !== wasAdmin) {
           await repo.setRoles(trx, target.id, admin ? [...roles, ROLE.admin] : roles.filter((r) => r !== ROLE.admin))
         }

@@ -3,6 +3,7 @@ import { can, type Permission, type StaffUser } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
 import { badRequest } from '../../../http/app-error.js'
+import { kindRowsRepository } from './kind-rows-repository.js'
 
 /** An e-mail field: empty or an address. */
 export function checkEmail(value: string, field: string): string {
@@ -21,15 +22,13 @@ export function checkUrl(value: string, field: string): string {
 /** A picture field: null or an image of the media library. */
 export async function checkImage(db: Kysely<DB>, id: string | null, field: string): Promise<string | null> {
   if (id === null) return null
-  const file = await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst()
-  if (file?.kind !== 'image') throw badRequest('records.unknownImage', {}, field)
+  if ((await kindRowsRepository(db).publicFileKind(id)) !== 'image') throw badRequest('records.unknownImage', {}, field)
   return id
 }
 
 /** The menu entries listing these templates: the sections a record's editors and reviewers are granted. */
 export async function sectionsListing(db: Kysely<DB>, templates: readonly string[]): Promise<number[]> {
-  const rows = await db.selectFrom('menu').select('id').where('list_template', 'in', templates).execute()
-  return rows.map((r) => r.id)
+  return kindRowsRepository(db).sectionsListing(templates)
 }
 
 /** Whether the person has the permission in any of the sections listing these templates (administrators: always). */

@@ -1,7 +1,8 @@
 import type { FacilityDoc } from '@ibr/contract/staff'
 import { sanitize, sanitizeKeepingText } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
-import { workflowWrites } from './workflow-table.js'
+import { workflowWrites } from './workflow-repository.js'
+import { kindRowsRepository } from './kind-rows-repository.js'
 import { checkEmail, checkImage, checkUrl, mayInSections } from './checks.js'
 
 const TEMPLATES = ['coreFacility']
@@ -11,7 +12,7 @@ export const facilityKind: RecordKind<FacilityDoc> = {
   entity: 'facility',
 
   async read(db, id) {
-    const row = await db.selectFrom('facility').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await kindRowsRepository(db).facility(id)
     if (!row) return null
     const text = (lang: 'zh' | 'en') => ({
       name: row[`name_${lang}`],
@@ -37,12 +38,7 @@ export const facilityKind: RecordKind<FacilityDoc> = {
   },
 
   async list(db) {
-    const rows = await db
-      .selectFrom('facility')
-      .select(['id', 'name_zh', 'name_en', 'status', 'sort', 'updated_at', 'updated_by'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+    const rows = await kindRowsRepository(db).facilityList()
     return rows.map((r) => ({
       id: r.id,
       name: { zh: r.name_zh, en: r.name_en },

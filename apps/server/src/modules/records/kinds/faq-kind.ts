@@ -1,14 +1,15 @@
 import { can, type FaqDoc } from '@ibr/contract/staff'
 import { sanitize, sanitizeKeepingText } from '../../../lib/sanitize.js'
 import type { RecordKind } from '../record-kind.js'
-import { workflowWrites } from './workflow-table.js'
+import { workflowWrites } from './workflow-repository.js'
+import { kindRowsRepository } from './kind-rows-repository.js'
 
 /** The services office's common questions (table faq): question and answer in both languages. */
 export const faqKind: RecordKind<FaqDoc> = {
   entity: 'faq',
 
   async read(db, id) {
-    const row = await db.selectFrom('faq').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await kindRowsRepository(db).faq(id)
     if (!row) return null
     return {
       status: row.status,
@@ -21,12 +22,7 @@ export const faqKind: RecordKind<FaqDoc> = {
   },
 
   async list(db) {
-    const rows = await db
-      .selectFrom('faq')
-      .select(['id', 'question_zh', 'question_en', 'status', 'sort', 'updated_at', 'updated_by'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+    const rows = await kindRowsRepository(db).faqList()
     return rows.map((r) => ({
       id: r.id,
       name: { zh: r.question_zh, en: r.question_en },

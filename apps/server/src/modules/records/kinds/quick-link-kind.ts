@@ -1,7 +1,8 @@
 import { can, type QuickLinkDoc } from '@ibr/contract/staff'
 import { badRequest } from '../../../http/app-error.js'
 import type { RecordKind } from '../record-kind.js'
-import { workflowWrites } from './workflow-table.js'
+import { workflowWrites } from './workflow-repository.js'
+import { kindRowsRepository } from './kind-rows-repository.js'
 import { checkUrl } from './checks.js'
 
 /** The services office's quick links (table quick_link): lab, core-facility and other sites. */
@@ -9,7 +10,7 @@ export const quickLinkKind: RecordKind<QuickLinkDoc> = {
   entity: 'quickLink',
 
   async read(db, id) {
-    const row = await db.selectFrom('quick_link').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = await kindRowsRepository(db).quickLink(id)
     if (!row) return null
     return {
       status: row.status,
@@ -24,13 +25,7 @@ export const quickLinkKind: RecordKind<QuickLinkDoc> = {
   },
 
   async list(db) {
-    const rows = await db
-      .selectFrom('quick_link')
-      .select(['id', 'name_zh', 'name_en', 'status', 'grp', 'sort', 'updated_at', 'updated_by'])
-      .orderBy('grp')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+    const rows = await kindRowsRepository(db).quickLinkList()
     return rows.map((r) => ({
       id: r.id,
       name: { zh: r.name_zh, en: r.name_en },

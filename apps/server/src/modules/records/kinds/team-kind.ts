@@ -5,26 +5,21 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
 import type { CleanContext, RecordKind } from '../record-kind.js'
 import { checkEmail, checkImage, mayInSections } from './checks.js'
+import { teamRepository } from './team-repository.js'
 
 /** Teams and collaborating researchers (table team, with team_member and team_paper). */
 export const teamKind: RecordKind<TeamDoc> = {
   entity: 'team',
 
   async read(db, id) {
-    const row = await db.selectFrom('team').selectAll().where('id', '=', id).executeTakeFirst()
+    const teams = teamRepository(db)
+    const row = await teams.team(id)
     if (!row) return null
     const [members, papers] = await Promise.all([
-      db.selectFrom('team_member').selectAll().where('team_id', '=', id).orderBy('sort').orderBy('id').execute(),
+      teams.members(id),
       // Links to published papers only: a paper still in the editorial workflow (an import's draft) keeps
       // its link outside the team's document (see publish).
-      db
-        .selectFrom('team_paper as tp')
-        .innerJoin('article as a', 'a.id', 'tp.article_id')
-        .select('tp.article_id')
-        .where('tp.team_id', '=', id)
-        .where('a.status', '=', 'published')
-        .orderBy('tp.article_id')
-        .execute(),
+      teams.publishedPaperLinks(id),
     ])
     const text = (lang: 'zh' | 'en') => ({
       name: row[`name_${lang}`],
@@ -57,13 +52,7 @@ export const teamKind: RecordKind<TeamDoc> = {
   },
 
   async list(db) {
-    const rows = await db
-      .selectFrom('team')
-      .select(['id', 'name_zh', 'name_en', 'status', 'kind', 'sort', 'updated_at', 'updated_by'])
-      .orderBy('kind', 'desc')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+    const rows = await teamRepository(db).list()
     return rows.map((r) => ({
       id: r.id,
       name: { zh: r.name_zh, en: r.name_en },
@@ -76,73 +65,34 @@ export const teamKind: RecordKind<TeamDoc> = {
   },
 
   async create(db, doc, by) {
-    const row = await db
-      .insertInto('team')
-      .values({ ...columns(doc), status: 'draft', created_by: by, updated_by: by })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
+    return teamRepository(db).insertDraft(columns(doc), by)
   },
 
   async publish(db, id, doc, by) {
-    await db
-      .updateTable('team')
-      .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
-      .where('id', '=', id)
-      .execute()
-    await db.deleteFrom('team_member').where('team_id', '=', id).execute()
-    if (doc.members.length > 0) {
-      await db
-        .insertInto('team_member')
-        .values(
-          doc.members.map((m, index) => ({
-            team_id: id,
-            name_zh: m.zh.name,
-            name_en: m.en.name,
-            role_zh: m.zh.role,
-            role_en: m.en.role,
-            email: m.email,
-            sort: index,
-          })),
-        )
-        .execute()
-    }
-    // Replaces the links to published papers; links to papers not yet published stay as they are.
-    await db
-      .deleteFrom('team_paper')
-      .where('team_id', '=', id)
-      .where('article_id', 'in', (eb) => eb.selectFrom('article').select('id').where('status', '=', 'published'))
-      .execute()
-    if (doc.paperIds.length > 0) {
-      await db
-        .insertInto('team_paper')
-        .values(doc.paperIds.map((article_id) => ({ team_id: id, article_id })))
-        .onConflict((oc) => oc.columns(['team_id', 'article_id']).doNothing())
-        .execute()
-    }
+    const members = doc.members.map((m) => ({
+      name_zh: m.zh.name,
+      name_en: m.en.name,
+      role_zh: m.zh.role,
+      role_en: m.en.role,
+      email: m.email,
+    }))
+    // Replaces the members and the links to published papers; links to papers not yet published stay as they are.
+    await teamRepository(db).publish(id, columns(doc), members, doc.paperIds, by)
   },
 
   async archive(db, id, by) {
-    await db.updateTable('team').set({ status: 'archived', updated_at: new Date(), updated_by: by }).where('id', '=', id).execute()
+    await teamRepository(db).archive(id, by)
   },
 
   async clean(db, doc, by) {
     if (doc.areaId !== null) {
-      const area = await db.selectFrom('research_area').select('id').where('id', '=', doc.areaId).executeTakeFirst()
-      if (!area) throw badRequest('records.unknownArea', {}, 'doc.areaId')
+      if (!(await teamRepository(db).areaExists(doc.areaId))) throw badRequest('records.unknownArea', {}, 'doc.areaId')
     }
     const photoId = await checkImage(db, doc.photoId, 'doc.photoId')
     if (photoId !== null && !can(by.user, 'content.write') && !(await mayUsePhoto(db, by, photoId)))
       throw badRequest('records.photoNotYours', {}, 'doc.photoId')
     if (doc.paperIds.length > 0) {
-      const found = await db
-        .selectFrom('article')
-        .select('id')
-        .where('id', 'in', doc.paperIds)
-        .where('kind', '=', 'paper')
-        .where('status', '=', 'published')
-        .execute()
-      const known = new Set(found.map((r) => r.id))
+      const known = new Set(await teamRepository(db).publishedPaperIds(doc.paperIds))
       const missing = doc.paperIds.findIndex((id) => !known.has(id))
       if (missing >= 0) throw badRequest('records.unknownPaper', {}, `doc.paperIds.${missing}`)
     }
@@ -175,13 +125,11 @@ export const teamKind: RecordKind<TeamDoc> = {
  * library, so a picture they set is one of those, or the one their team has (public or working copy).
  */
 async function mayUsePhoto(db: Kysely<DB>, by: CleanContext, photoId: string): Promise<boolean> {
-  const own = await db.selectFrom('file').select('id').where('id', '=', photoId).where('uploaded_by', '=', by.user.id).executeTakeFirst()
-  if (own || by.id === null) return Boolean(own)
-  const [team, draft] = await Promise.all([
-    db.selectFrom('team').select('photo_id').where('id', '=', by.id).executeTakeFirst(),
-    db.selectFrom('record_draft').select('doc').where('entity', '=', 'team').where('record_id', '=', by.id).executeTakeFirst(),
-  ])
-  return team?.photo_id === photoId || (draft?.doc as Partial<TeamDoc> | undefined)?.photoId === photoId
+  const teams = teamRepository(db)
+  const own = await teams.uploadedBy(photoId, by.user.id)
+  if (own || by.id === null) return own
+  const photos = await teams.photos(by.id)
+  return photos.published === photoId || (photos.draftDoc as Partial<TeamDoc> | undefined)?.photoId === photoId
 }
 
 function columns(doc: TeamDoc) {

@@ -10,7 +10,7 @@ type WorkflowTable = 'team' | 'facility' | 'faq' | 'quick_link'
 const on = (db: Kysely<DB>) => db as unknown as Kysely<Pick<DB, 'faq'>>
 
 /**
- * How a kind writes its public row: a new record as a draft (off the site until approved), an
+ * The SQL of the workflow tables. How a kind writes its public row: a new record as a draft (off the site until approved), an
  * approval as the published row, an archive as the row taken off. Only `columns` differs per kind.
  * With `listOrder`, the order is the list's (`reorder`): `columns` leave `sort` out, and a new record
  * is placed last.

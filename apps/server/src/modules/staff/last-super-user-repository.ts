@@ -14,7 +14,7 @@ export async function lockSuperUsers(trx: Kysely<DB>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${SUPER_USERS_LOCK})`.execute(trx)
 }
 
-/** Refuses (rolling the transaction back) a change after which no active super user is left. */
+/** The SQL guarding the last super user. Refuses (rolling the transaction back) a change after which no active super user is left. */
 export async function keepASuperUser(trx: Kysely<DB>, field: string): Promise<void> {
   const active = await trx.selectFrom('staff_user').select('user_type').where('active', '=', true).execute()
   if (!active.some((u) => isSuperUserType(u.user_type))) throw new AppError('conflict', 'staff.lastSuperUser', { field })
