@@ -129,7 +129,7 @@ describe('the content list', () => {
     sessionStore.set({ status: 'signedIn', user: staffUser({ roles: [] }), lapsed: false })
     show('/articles')
     // The header's checkbox is there before the rows are: select once they are.
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
+    await screen.findByText('Sleep study')
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }))
     expect(screen.getByRole('button', { name: 'Send to review' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
