@@ -145,41 +145,6 @@ export function articleRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /**
-     * Public items for the sitemap, newest first, each once with the first section it is listed in
-     * (its share address) and its last change. Links out (highlights) have no page of their own.
-     */
-    sitemapEntries(offset: number, limit: number) {
-      return db
-        .selectFrom('article as a')
-        .where((eb) => isVisible(eb, 'a'))
-        .where('a.out_link', 'is', null)
-        .select((eb) => [
-          'a.id',
-          'a.updated_at',
-          eb
-            .selectFrom('article_menu as am')
-            .whereRef('am.article_id', '=', 'a.id')
-            .select((e) => e.fn.min('am.menu_id').as('m'))
-            .as('menu_id'),
-        ])
-        .orderBy('a.publish_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute()
-    },
-
-    async sitemapCount(): Promise<number> {
-      const row = await db
-        .selectFrom('article as a')
-        .where((eb) => isVisible(eb, 'a'))
-        .where('a.out_link', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-      return row.n
-    },
-
     /** Newest public items of one kind (the home page's blocks). */
     newestOfKind(kind: string, limit: number) {
       return db
@@ -302,6 +267,5 @@ export function articleRepository(db: Kysely<DB>) {
 export type ArticleRepository = ReturnType<typeof articleRepository>
 export type SummaryRow = Awaited<ReturnType<ArticleRepository['page']>>[number]
 export type FeedRow = Awaited<ReturnType<ArticleRepository['newestInMenu']>>[number]
-export type SitemapRow = Awaited<ReturnType<ArticleRepository['sitemapEntries']>>[number]
 export type CardRow = Awaited<ReturnType<ArticleRepository['newestOfKind']>>[number]
 export type DetailRow = NonNullable<Awaited<ReturnType<ArticleRepository['detail']>>>

@@ -17,6 +17,7 @@ import { articleRepository, type DetailRow, type ListFilter, type SummaryRow } f
 export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { sectionCounts } from './section-counts.js'
+import { sitemapRepository } from './sitemap-repository.js'
 
 /** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
 export { TEMPLATE_LIST } from './article-repository.js'
@@ -51,6 +52,7 @@ export interface FeedItem extends ArticleSummary {
 
 export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
   const articles = articleRepository(db)
+  const sitemap = sitemapRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
   const counts = sectionCounts(sectionCacheSeconds)
 
@@ -87,8 +89,8 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     },
 
     /** Public items, newest first, each with its first section and last change (the sitemap). */
-    sitemapEntries: (offset: number, limit: number) => articles.sitemapEntries(offset, limit),
-    sitemapCount: () => articles.sitemapCount(),
+    sitemapEntries: (offset: number, limit: number) => sitemap.sitemapEntries(offset, limit),
+    sitemapCount: () => sitemap.sitemapCount(),
 
     /** Forgets the kept section counts (published content changed). */
     clearCounts: () => counts.clear(),
