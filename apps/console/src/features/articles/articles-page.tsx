@@ -1,7 +1,7 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { BulkOutcomePanel, type BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
+import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
@@ -48,16 +48,8 @@ export function ArticlesPage() {
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => articleColumns(t, lang), [t, lang])
-  const [selected, setSelected] = useRowSelection(params.toString())
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
   const rows = list.data?.list ?? NO_ROWS
-  const picked = useMemo(() => rows.filter((row) => selected.has(String(row.id))), [rows, selected])
-  const bulkDone = (result: BulkOutcome) => {
-    setOutcome(result)
-    if (result.error) return
-    setSelected(new Set())
-    list.reload()
-  }
+  const bulk = useRowSelection(params.toString(), rows, list.reload)
   const paperSections = useMemo(() => (sections.data?.sections ?? NO_ROWS).filter((s) => s.write && s.kind === 'paper'), [sections.data])
   return (
     <>
@@ -75,7 +67,7 @@ export function ArticlesPage() {
         <SearchField label={t('articles.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
       </div>
       <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
-      <BulkOutcomePanel outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (
@@ -85,10 +77,10 @@ export function ArticlesPage() {
           rows={rows}
           rowId={(row) => String(row.id)}
           selection={{
-            selected,
-            onChange: setSelected,
+            selected: bulk.selected,
+            onChange: bulk.setSelected,
             rowLabel: (row) => row.title || t('articles.untitled'),
-            actions: <ArticleBulkActions rows={picked} onDone={bulkDone} />,
+            actions: <ArticleBulkActions rows={bulk.picked} onDone={bulk.done} />,
           }}
           sort={query.sort ? { id: query.sort, desc: query.desc } : null}
           onSortChange={(sort) => change({ sort: sort.id as ArticleSort, desc: sort.desc })}

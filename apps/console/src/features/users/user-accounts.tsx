@@ -1,7 +1,7 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { BulkOutcomePanel, type BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
+import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
@@ -37,16 +37,8 @@ export function UserAccounts() {
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => userColumns(t, lang), [t, lang])
-  const [selected, setSelected] = useRowSelection(params.toString())
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null)
   const rows = list.data?.list ?? NO_ROWS
-  const picked = useMemo(() => rows.filter((row) => selected.has(String(row.id))), [rows, selected])
-  const bulkDone = (result: BulkOutcome) => {
-    setOutcome(result)
-    if (result.error) return
-    setSelected(new Set())
-    list.reload()
-  }
+  const bulk = useRowSelection(params.toString(), rows, list.reload)
   return (
     <>
       <div className={styles.toolbar}>
@@ -67,7 +59,7 @@ export function UserAccounts() {
           {t('users.new')}
         </Button>
       </div>
-      <BulkOutcomePanel outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (
@@ -77,10 +69,10 @@ export function UserAccounts() {
           rows={rows}
           rowId={(row) => String(row.id)}
           selection={{
-            selected,
-            onChange: setSelected,
+            selected: bulk.selected,
+            onChange: bulk.setSelected,
             rowLabel: accountName,
-            actions: <UserBulkActions rows={picked} onDone={bulkDone} />,
+            actions: <UserBulkActions rows={bulk.picked} onDone={bulk.done} />,
           }}
           sort={query.sort ? { id: query.sort, desc: query.desc } : null}
           onSortChange={(sort) => change({ sort: sort.id as UserSort, desc: sort.desc })}
