@@ -261,8 +261,8 @@ export const en = {
   'helpdesk.noEmail': 'The reporter left no e-mail address: a reply cannot be sent, keep it as an internal note',
   'helpdesk.noScreenshot': 'This report has no screenshot',
   'media.inUse': {
-    one: 'This file is used in {count} place and cannot be deleted; remove it there first',
-    other: 'This file is used in {count} places and cannot be deleted; remove it there first',
+    one: 'This file is used in {count} place ({places}) and cannot be deleted; remove it there first',
+    other: 'This file is used in {count} places ({places}) and cannot be deleted; remove it there first',
   },
   'export.col.code': 'Confirmation code',
   'export.col.state': 'State',

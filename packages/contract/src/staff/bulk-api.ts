@@ -16,7 +16,7 @@ const ErrorCodeField = Type.Enum(Object.keys(ERROR_STATUS) as (keyof typeof ERRO
 
 /** What became of one item: done, or refused with the code and the reason in the request's language. */
 export const BulkItemResult = Type.Object({
-  id: Type.Integer(),
+  id: Type.Union([Type.Integer(), Type.String()], { description: 'the item as the call named it: a row id, a ticket number or a file id' }),
   done: Type.Boolean(),
   code: Type.Optional(ErrorCodeField),
   msg: Type.Optional(Type.String({ description: 'the reason it was refused, in the request language' })),

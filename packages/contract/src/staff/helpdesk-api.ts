@@ -1,6 +1,7 @@
 /** The help desk inbox's staff calls: list, one report with its notes, assign and change state, note or reply. */
 import Type, { type Static } from 'typebox'
-import { body, Nullable } from '../api/common.js'
+import { body, Nullable, OneOf } from '../api/common.js'
+import { bulkOf } from './bulk-api.js'
 import { HELPDESK_KINDS, HELPDESK_NOTE_MAX, HELPDESK_STATES } from './helpdesk-inbox.js'
 import { Page, PageSize, Search } from './users-api.js'
 
@@ -85,3 +86,13 @@ export const HelpdeskNoteBody = body({
   reply: Type.Boolean({ description: 'send it to the reporter by e-mail, in their language; false keeps it internal' }),
 })
 export type HelpdeskNoteBody = Static<typeof HelpdeskNoteBody>
+
+/** What the inbox does to several reports at once: assign them to one person, or mark them resolved. */
+export const HELPDESK_BULK_ACTIONS = ['assign', 'resolve'] as const
+export type HelpdeskBulkAction = (typeof HELPDESK_BULK_ACTIONS)[number]
+export const HelpdeskBulkBody = body({
+  action: OneOf([...HELPDESK_BULK_ACTIONS], 'assign: to assigneeId (null unassigns); resolve: mark each resolved'),
+  ids: bulkOf(Ticket, 'the ticket numbers of the reports'),
+  assigneeId: Type.Optional(Nullable(Type.Integer({ minimum: 1, description: 'with assign: a staff id, or null to unassign' }))),
+})
+export type HelpdeskBulkBody = Static<typeof HelpdeskBulkBody>

@@ -3,7 +3,8 @@
  * and focal point, delete, and the upload (multipart, one file per request).
  */
 import Type, { type Static } from 'typebox'
-import { body, FileId, Nullable } from '../api/common.js'
+import { body, FileId, Nullable, OneOf } from '../api/common.js'
+import { bulkOf } from './bulk-api.js'
 import {
   MEDIA_ALT_MAX,
   MEDIA_KINDS,
@@ -82,6 +83,13 @@ export type MediaFileRet = Static<typeof MediaFileRet>
 
 export const MediaDeleteRet = Type.Object({}, { description: 'nothing: the file is gone' })
 export type MediaDeleteRet = Static<typeof MediaDeleteRet>
+
+export const MEDIA_BULK_ACTIONS = ['delete'] as const
+export const MediaBulkBody = body({
+  action: OneOf([...MEDIA_BULK_ACTIONS], 'delete: each file nothing uses; one in use is refused, naming where'),
+  ids: bulkOf(FileId, 'the ids of the files'),
+})
+export type MediaBulkBody = Static<typeof MediaBulkBody>
 
 /** The upload's parts, for the reference: the request is multipart/form-data, not JSON. */
 export const MediaUploadForm = Type.Object({

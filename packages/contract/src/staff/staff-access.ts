@@ -119,11 +119,13 @@ export const STAFF_ACCESS = {
   [STAFF_API.mediaGet]: write,
   [STAFF_API.mediaUpdate]: write,
   [STAFF_API.mediaDelete]: write,
+  [STAFF_API.mediaBulk]: write,
   /** Group administrators: pictures only. */
   [STAFF_API.mediaUpload]: { permission: 'media.pick', csrf: true },
   [STAFF_API.helpdeskList]: helpdesk,
   [STAFF_API.helpdeskGet]: helpdesk,
   [STAFF_API.helpdeskUpdate]: helpdesk,
+  [STAFF_API.helpdeskBulk]: helpdesk,
   [STAFF_API.helpdeskNote]: helpdesk,
   [STAFF_API.helpdeskScreenshot]: helpdesk,
   [STAFF_API.mailOutbox]: mail,

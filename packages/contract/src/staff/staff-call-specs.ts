@@ -47,6 +47,7 @@ import {
 } from './home-api.js'
 import { MenuChangeRet, MenuMoveBody, MenuRemoveBody, MenuSaveBody, MenuTreeBody, MenuTreeRet } from './menu-api.js'
 import {
+  MediaBulkBody,
   MediaDeleteRet,
   MediaFileRet,
   MediaGetRet,
@@ -67,6 +68,7 @@ import {
   HelpdeskNoteBody,
   HelpdeskRow,
   HelpdeskTicketBody,
+  HelpdeskBulkBody,
   HelpdeskUpdateBody,
 } from './helpdesk-api.js'
 import {
@@ -670,6 +672,15 @@ export const STAFF_CALL_SPECS = {
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
     ...STAFF_ACCESS[STAFF_API.mediaDelete],
   },
+  [STAFF_API.mediaBulk]: {
+    summary: 'Delete several library files, each as its single delete: a file in use is refused, naming where it is used',
+    tag: 'staff',
+    effect: 'write',
+    body: MediaBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.mediaBulk],
+  },
   [STAFF_API.mediaUpload]: {
     summary:
       'Add a file to the library (multipart/form-data: an optional `lang` part, then the file in a part named `file`); type from the bytes, size within its kind’s limit',
@@ -707,6 +718,15 @@ export const STAFF_CALL_SPECS = {
     ret: Type.Object({ item: HelpdeskRow }),
     failures: [...SIGNED_IN, 'notFound'],
     ...STAFF_ACCESS[STAFF_API.helpdeskUpdate],
+  },
+  [STAFF_API.helpdeskBulk]: {
+    summary: 'Assign several reports to one person, or mark them resolved, each checked and changed as its single update',
+    tag: 'staff',
+    effect: 'write',
+    body: HelpdeskBulkBody,
+    ret: BulkRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.helpdeskBulk],
   },
   [STAFF_API.helpdeskNote]: {
     summary: 'Add an internal note to a report, or reply to the reporter by e-mail in their language',

@@ -62,11 +62,13 @@ export const STAFF_API = {
   mediaGet: '/api/staff/media/get',
   mediaUpdate: '/api/staff/media/update',
   mediaDelete: '/api/staff/media/delete',
+  mediaBulk: '/api/staff/media/bulk',
   /** multipart/form-data: one file per request, so each shows its own progress. */
   mediaUpload: '/api/staff/media/upload',
   helpdeskList: '/api/staff/helpdesk/list',
   helpdeskGet: '/api/staff/helpdesk/get',
   helpdeskUpdate: '/api/staff/helpdesk/update',
+  helpdeskBulk: '/api/staff/helpdesk/bulk',
   helpdeskNote: '/api/staff/helpdesk/note',
   /** Answers the screenshot's bytes, not JSON. */
   helpdeskScreenshot: '/api/staff/helpdesk/screenshot',

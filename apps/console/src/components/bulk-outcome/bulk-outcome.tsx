@@ -10,7 +10,7 @@ export interface BulkOutcome {
   action: string
   results: readonly BulkItemResult[]
   /** Each item's name (its title) as the table showed it. */
-  names: ReadonlyMap<number, string>
+  names: ReadonlyMap<number | string, string>
   /** The call itself was refused: nothing was done. */
   error?: string
 }
@@ -24,7 +24,7 @@ export function BulkOutcomePanel({ outcome, onDismiss }: { outcome: BulkOutcome 
   const headingId = useId()
   const done = outcome?.results.filter((r) => r.done) ?? []
   const refused = outcome?.results.filter((r) => !r.done) ?? []
-  const name = (id: number) => outcome?.names.get(id) ?? `#${id}`
+  const name = (id: number | string) => outcome?.names.get(id) ?? `#${id}`
   const summary = !outcome
     ? ''
     : outcome.error

@@ -1,10 +1,10 @@
 import type { ArticleBulkBody } from '@ibr/contract/staff'
-import { eachItem } from '../../lib/each-item.js'
+import { eachItem, numericItems } from '../../lib/each-item.js'
 import type { Actor, EditorialService } from './editorial-service.js'
 
 /** A workflow step on several items, each through the single item's call, so the rules are the same. */
 export function articleBulk(editorial: EditorialService, body: Pick<ArticleBulkBody, 'action' | 'items'>, actor: Actor) {
-  return eachItem(body.items, ({ id, version }) => {
+  return eachItem(numericItems(body.items), ({ id, version }) => {
     if (body.action === 'submit') return editorial.submit(id, version, actor)
     if (body.action === 'approve') return editorial.approve({ id, version }, actor)
     return editorial.archive(id, actor)

@@ -1,6 +1,7 @@
-import { STAFF_API, type HelpdeskGetRet, type HelpdeskListRet } from '@ibr/contract/staff'
+import { BULK_BODY_BYTES, STAFF_API, type BulkRet, type HelpdeskGetRet, type HelpdeskListRet } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
+import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { staffPost, staffPostAndGet } from '../../http/staff-route.js'
 import { replyMail } from './helpdesk-mail.js'
@@ -16,6 +17,13 @@ export async function inboxRoutes(app: FastifyInstance) {
 
   staffPost(app, STAFF_API.helpdeskUpdate, async ({ body, user, request }) =>
     ok({ item: await inbox.update({ user, address: request.ip }, body) }),
+  )
+
+  staffPost(
+    app,
+    STAFF_API.helpdeskBulk,
+    async ({ body, user, request }) => ok<BulkRet>(bulkAnswer(await inbox.bulk({ user, address: request.ip }, body), request)),
+    { bodyLimit: BULK_BODY_BYTES },
   )
 
   staffPost(app, STAFF_API.helpdeskNote, async ({ body, user, request }) =>

@@ -1,6 +1,7 @@
 import { EMAIL, type Lang } from '@ibr/contract'
 import {
   HELPDESK_STATES,
+  type HelpdeskBulkBody,
   type HelpdeskGetRet,
   type HelpdeskListBody,
   type HelpdeskListRet,
@@ -14,6 +15,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
+import { eachItem } from '../../lib/each-item.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { inboxRepository, type InboxRow } from './inbox-repository.js'
 
@@ -140,6 +142,20 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
         })
         return presentRow(after)
       })
+    },
+
+    /**
+     * Several reports assigned to one person or resolved, each through `update`: its lock, its checks
+     * and its audit line. An assignment without the person is refused whole, before anything changes.
+     */
+    bulk(actor: InboxActor, body: Omit<HelpdeskBulkBody, 'lang'>) {
+      if (body.action === 'assign' && body.assigneeId === undefined)
+        throw badRequest('param.required', { field: 'assigneeId' }, 'assigneeId')
+      const change = body.action === 'assign' ? { assigneeId: body.assigneeId } : { state: 'resolved' as const }
+      return eachItem(
+        body.ids.map((id) => ({ id })),
+        ({ id }) => this.update(actor, { ticket: id, ...change }),
+      )
     },
 
     /**

@@ -237,9 +237,10 @@ describe('media/delete', () => {
     expect(res.status).toBe(409)
     expect(res.json).toEqual({
       code: 'conflict',
-      msg: 'This file is used in 1 place and cannot be deleted; remove it there first',
+      msg: expect.any(String),
       usages: [{ entity: 'article', id: draft.id, title: expect.any(String), fields: ['body'], copies: ['working'] }],
     })
+    expect(res.json.msg).toBe(`This file is used in 1 place (“${res.json.usages[0].title}”) and cannot be deleted; remove it there first`)
     expect(await fileRow(uploaded.id)).toBeDefined()
     expect(await blobCount(t.dataDir)).toBe(blobs)
     expect(await auditLines()).toBe(lines)

@@ -1,12 +1,15 @@
 import {
+  BULK_BODY_BYTES,
   MEDIA_UPLOAD_MAX_BYTES,
   STAFF_API,
+  type BulkRet,
   type MediaDeleteRet,
   type MediaFileRet,
   type MediaGetRet,
   type MediaListRet,
 } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
+import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost, staffUpload } from '../../http/staff-route.js'
@@ -32,6 +35,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     await media.delete({ user, address: request.ip }, body.id, requestLang(request))
     return ok<MediaDeleteRet>({})
   })
+
+  staffPost(
+    app,
+    STAFF_API.mediaBulk,
+    async ({ body, user, request }) =>
+      ok<BulkRet>(bulkAnswer(await media.bulkDelete({ user, address: request.ip }, body.ids, requestLang(request)), request)),
+    { bodyLimit: BULK_BODY_BYTES },
+  )
 
   staffUpload(app, STAFF_API.mediaUpload, async ({ user, request }) => {
     const { staged, name } = await stageUpload(request, app.deps.store, MEDIA_UPLOAD_MAX_BYTES)

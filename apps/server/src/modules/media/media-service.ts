@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
+import { eachItem } from '../../lib/each-item.js'
 import type { FileStore, StagedBlob } from '../../storage/file-store.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { cleanFileName, dropCropsAround, isFileId, releaseBlob, saveLibraryFile, type KindRules } from '../file/file-service.js'
@@ -35,6 +36,14 @@ const ACCEPT: KindRules = {
 }
 
 const CENTRE = { x: 0.5, y: 0.5 }
+/** Places a refusal names: enough to find them, where the answer's `usages` (or the file's page) has them all. */
+const PLACES_NAMED = 3
+
+/** Where a file is used, by title, for a refusal read where the full list is not shown (a bulk delete's result). */
+function placesOf(usages: readonly MediaUsage[], lang: Lang): string {
+  const named = usages.slice(0, PLACES_NAMED).map((u) => `“${u.title || `#${u.id}`}”`)
+  return named.join(lang === 'zh' ? '、' : ', ') + (usages.length > PLACES_NAMED ? '…' : '')
+}
 const noSuchFile = () => notFound('media.notFound')
 
 /**
@@ -115,7 +124,9 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
         const row = await mediaRepository(trx).lock(id)
         if (!row) throw noSuchFile()
         const usages = await usagesWith(trx, id, lang)
-        if (usages.length > 0) throw new AppError('conflict', message('media.inUse', { count: usages.length }), { usages })
+        if (usages.length > 0) {
+          throw new AppError('conflict', message('media.inUse', { count: usages.length, places: placesOf(usages, lang) }), { usages })
+        }
         await mediaRepository(trx).remove(id)
         await recordAudit(trx, {
           userId: actor.user.id,
@@ -129,6 +140,14 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
         return row.sha256
       })
       await releaseBlob(db, store, sha256)
+    },
+
+    /** Several files deleted, each through `delete`: one in use is refused, naming where, and the others go. */
+    bulkDelete(actor: Actor, ids: readonly string[], lang: Lang) {
+      return eachItem(
+        ids.map((id) => ({ id })),
+        ({ id }) => this.delete(actor, id, lang),
+      )
     },
 
     /** Everything that uses a file (titles in the given language). */

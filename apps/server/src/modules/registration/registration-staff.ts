@@ -187,7 +187,7 @@ export function registrationStaff(ctx: RegistrationContext) {
     /** The same decision for several registrations, each through `decide`: its own checks, transaction, mail and audit line. */
     bulk(actor: RegistrationActor, body: Omit<RegistrationBulkBody, 'lang'>): Promise<ItemOutcome[]> {
       return eachItem(
-        body.ids.map((id) => ({ id })),
+        body.ids.map((id) => ({ id: Number(id) })),
         ({ id }) => this.decide(actor, { id, state: body.state, comment: body.comment }),
       )
     },

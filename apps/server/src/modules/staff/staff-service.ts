@@ -194,7 +194,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     /** Several accounts deactivated, each through `update`, so the same rules refuse the same accounts. */
     bulk(actor: Actor, body: Pick<UserBulkBody, 'action' | 'ids'>, lang: Lang) {
       return eachItem(
-        body.ids.map((id) => ({ id })),
+        body.ids.map((id) => ({ id: Number(id) })),
         ({ id }) => this.update(actor, { id, active: false }, lang),
       )
     },
