@@ -60,7 +60,9 @@ for (const [name, command] of suites) {
       const tests = f.assertionResults.filter((t) => t.status === 'failed')
       for (const t of tests) {
         // The first line of why, so a failure that does not repeat locally still says what it saw.
-        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300)
         failures.push(`${where} > ${t.fullName}${why ? `\n    ${why}` : ''}`)
       }
       if (f.status === 'failed' && tests.length === 0) failures.push(`${where} (${f.message.split('\n')[0]})`)
