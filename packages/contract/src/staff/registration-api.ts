@@ -6,7 +6,7 @@
  */
 import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
-import { BulkIds } from './bulk-api.js'
+import { BulkIds, bulkOf } from './bulk-api.js'
 import { PAYMENT_STATES, REGISTRATION_STATES } from './conference-form.js'
 import { Page, PageSize, Search } from './users-api.js'
 
@@ -123,12 +123,15 @@ export const RegistrationCheckinRet = Type.Object({
 export type RegistrationCheckinRet = Static<typeof RegistrationCheckinRet>
 
 export const REGISTRATION_EXPORT_FORMATS = ['xlsx', 'csv'] as const
+/** Some registrations of the conference only (those picked in the list); without it, every one. */
+const Selected = Type.Optional(bulkOf(Id, 'only these registrations of the conference (others are left out)'))
 export const RegistrationExportBody = body({
   menuId: MenuId,
   format: Type.Enum(REGISTRATION_EXPORT_FORMATS, { description: 'xlsx or csv' }),
+  ids: Selected,
 })
 export type RegistrationExportBody = Static<typeof RegistrationExportBody>
-export const RegistrationFilesBody = body({ menuId: MenuId })
+export const RegistrationFilesBody = body({ menuId: MenuId, ids: Selected })
 export type RegistrationFilesBody = Static<typeof RegistrationFilesBody>
 
 export const PurgeCandidate = Type.Object({

@@ -67,27 +67,29 @@ export function exportRepository(db: Kysely<DB>) {
     },
 
     /** How many registrations and uploaded files the conference has (for the audit line). */
-    async counts(conferenceId: number): Promise<{ registrations: number; files: number }> {
+    async counts(conferenceId: number, ids?: readonly number[]): Promise<{ registrations: number; files: number }> {
       const row = await db
         .selectFrom('registration as r')
         .leftJoin('registration_file as rf', 'rf.registration_id', 'r.id')
         .where('r.meeting_id', '=', conferenceId)
+        .$if(ids !== undefined, (q) => q.where('r.id', 'in', ids!))
         .select((eb) => [eb.fn.count<string>('r.id').distinct().as('registrations'), eb.fn.count<string>('rf.file_id').as('files')])
         .executeTakeFirstOrThrow()
       return { registrations: Number(row.registrations), files: Number(row.files) }
     },
 
     /**
-     * Every registration of the conference in id order, EXPORT_BATCH at a time (keyset pagination:
+     * Every registration of the conference (or those of `ids` that are its) in id order, EXPORT_BATCH at a time (keyset pagination:
      * each query starts after the last id seen, so a long export never holds more than one batch and
      * rows added meanwhile are simply included or not).
      */
-    async *registrations(conferenceId: number, batchSize = EXPORT_BATCH): AsyncGenerator<ExportRegistration[]> {
+    async *registrations(conferenceId: number, ids?: readonly number[], batchSize = EXPORT_BATCH): AsyncGenerator<ExportRegistration[]> {
       let after = 0
       for (;;) {
         const rows = await db
           .selectFrom('registration')
           .where('meeting_id', '=', conferenceId)
+          .$if(ids !== undefined, (q) => q.where('id', 'in', ids!))
           .where('id', '>', after)
           .orderBy('id')
           .limit(batchSize)

@@ -13,6 +13,12 @@ import { registrationExports, type ExportFile } from './registration-export-serv
 export async function registrationExportRoutes(app: FastifyInstance) {
   const exports = registrationExports(app.deps, app.log)
 
+  /** Ids as numbers, once each (the contract takes a number or a string of digits). */
+  const selection = (body: { menuId: number | string; ids?: readonly (number | string)[] }) => ({
+    menuId: Number(body.menuId),
+    ids: body.ids && [...new Set(body.ids.map(Number))],
+  })
+
   const download = (reply: FastifyReply, file: ExportFile) =>
     reply
       .type(file.contentType)
@@ -21,10 +27,10 @@ export async function registrationExportRoutes(app: FastifyInstance) {
       .send(file.body)
 
   staffPost(app, STAFF_API.registrationExport, async ({ body, user, request, reply }) =>
-    download(reply, await exports.table({ user, address: request.ip }, Number(body.menuId), body.format, requestLang(request))),
+    download(reply, await exports.table({ user, address: request.ip }, { ...selection(body), format: body.format }, requestLang(request))),
   )
 
   staffPost(app, STAFF_API.registrationFiles, async ({ body, user, request, reply }) =>
-    download(reply, await exports.files({ user, address: request.ip }, Number(body.menuId), requestLang(request))),
+    download(reply, await exports.files({ user, address: request.ip }, selection(body), requestLang(request))),
   )
 }

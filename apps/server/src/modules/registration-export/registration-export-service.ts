@@ -20,6 +20,13 @@ export interface ExportFile {
   body: Readable
 }
 
+type Who = { user: StaffUser; address: string }
+/** The conference's menu entry, and the registrations picked (all when none are). */
+interface Selection {
+  menuId: number
+  ids?: readonly number[]
+}
+
 /** A sheet's name may not hold "/" (nor \\ ? * : [ ]) and has at most 31 characters. */
 const sheetName = () => {
   const name = message('export.sheet')
@@ -59,11 +66,12 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
 
   async function audit(
     action: 'registrationExport' | 'registrationFiles',
-    who: { user: StaffUser; address: string },
+    who: Who,
     conference: ExportConference,
     what: string,
+    ids: readonly number[] | undefined,
   ) {
-    const { registrations, files } = await repo.counts(conference.id)
+    const { registrations, files } = await repo.counts(conference.id, ids)
     await recordAudit(deps.db, {
       userId: who.user.id,
       username: who.user.username,
@@ -71,24 +79,24 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
       entity: 'conference',
       entityId: conference.id,
       address: who.address,
-      summary: `${what}; ${conference.token}; ${registrations} registrations, ${files} files`,
+      summary: `${what}; ${conference.token}; ${registrations} registrations${ids ? ' (selected)' : ''}, ${files} files`,
     })
   }
 
   return {
-    async table(who: { user: StaffUser; address: string }, menuId: number, format: 'xlsx' | 'csv', lang: Lang): Promise<ExportFile> {
+    async table(who: Who, { menuId, format, ids }: Selection & { format: 'xlsx' | 'csv' }, lang: Lang): Promise<ExportFile> {
       const conference = await conferenceFor(who.user, menuId)
-      await audit('registrationExport', who, conference, format)
+      await audit('registrationExport', who, conference, format, ids)
       const table = exportTable(conference)
-      const batches = repo.registrations(conference.id)
+      const batches = repo.registrations(conference.id, ids)
       const body = format === 'csv' ? csvStream(batches, table) : xlsxStream(batches, table, sheetName(), failed('xlsx export', conference))
       return { fileName: `${downloadName('export.fileName.table', conference, lang)}.${format}`, contentType: CONTENT_TYPES[format], body }
     },
 
-    async files(who: { user: StaffUser; address: string }, menuId: number, lang: Lang): Promise<ExportFile> {
+    async files(who: Who, { menuId, ids }: Selection, lang: Lang): Promise<ExportFile> {
       const conference = await conferenceFor(who.user, menuId)
-      await audit('registrationFiles', who, conference, 'zip')
-      const body = zipStream(repo.registrations(conference.id), {
+      await audit('registrationFiles', who, conference, 'zip', ids)
+      const body = zipStream(repo.registrations(conference.id, ids), {
         store: deps.store,
         formFields: conference.formFields,
         missingNote: (names) => {

@@ -221,6 +221,26 @@ describe('registration/export', () => {
     expect(sheet.rows[1203]![FIXED]).toBe('参会者1202')
   })
 
+  it('exports only the registrations picked, and never one of another conference', async () => {
+    const other = await addConference(t, { fields: [formField('name', 'text', { label: { zh: '姓名', en: 'Name' } })] })
+    const [foreign] = await addRegistrations(t, other.id, [{ confirmCode: 'OTHER-0001', fields: { name: '外人' } }])
+    const [first, , third] = registrations as [number, number, number]
+    const picked = { menuId: conference.menuId, format: 'csv', ids: [third, String(first), foreign, first] }
+    const rows = readCsv((await download(t, admin, STAFF_API.registrationExport, picked)).bytes.subarray(3))
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['M24-AAAA0001', 'M24-AAAA0003'])
+    const zip = await readZip((await download(t, admin, STAFF_API.registrationFiles, { menuId: conference.menuId, ids: [third] })).bytes)
+    expect(zip.map((entry) => entry.name).every((name) => name.startsWith('M24-AAAA0003'))).toBe(true)
+    expect(zip).toHaveLength(1)
+    const line = await t.deps.db
+      .selectFrom('audit_log')
+      .where('action', '=', 'registrationExport')
+      .select('summary')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(line.summary).toBe(`csv; ${conference.token}; 2 registrations (selected), 3 files`)
+    expectFailure(await admin.post(STAFF_API.registrationExport, { ...picked, ids: [] }), 400, 'badRequest', 'zh', 'ids')
+  })
+
   it('answers only the headers for a conference without registrations', async () => {
     const empty = await addConference(t, { fields: [] })
     const rows = readCsv((await exportOf(admin, 'csv', empty.menuId)).bytes.subarray(3))
