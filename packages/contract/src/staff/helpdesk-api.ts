@@ -41,6 +41,7 @@ export const HelpdeskListRet = Type.Object({
   total: Type.Integer(),
   counts: Type.Record(Type.String(), Type.Integer(), { description: 'reports per state, whatever the state filter' }),
   list: Type.Array(HelpdeskRow, { description: 'newest first' }),
+  assignees: Type.Array(Person, { description: 'who reports can be assigned to (to assign several at once)' }),
 })
 export type HelpdeskListRet = Static<typeof HelpdeskListRet>
 

@@ -14,7 +14,13 @@ export interface RowSelection<Row> {
 }
 
 /** The header's checkbox: every row of the page, or none; mixed when some are picked. */
-export function SelectAllBox({ ids, selection }: { ids: readonly string[]; selection: RowSelection<unknown> }) {
+export function SelectAllBox({
+  ids,
+  selection,
+}: {
+  ids: readonly string[]
+  selection: Pick<RowSelection<unknown>, 'selected' | 'onChange'>
+}) {
   const t = useT()
   const box = useRef<HTMLInputElement>(null)
   const picked = ids.filter((id) => selection.selected.has(id)).length
@@ -58,7 +64,7 @@ export function SelectRowBox({ id, label, selection }: { id: string; label: stri
 }
 
 /** How many rows are picked, the actions on them and a way to drop the choice; the count is announced. */
-export function SelectionBar({ selection }: { selection: RowSelection<unknown> }) {
+export function SelectionBar({ selection }: { selection: Pick<RowSelection<unknown>, 'selected' | 'onChange' | 'actions'> }) {
   const t = useT()
   const count = selection.selected.size
   return (

@@ -2,11 +2,11 @@ import { useStore } from '@ibr/ui/create-store'
 import { can, STAFF_API, type ArticleBulkAction, type ArticleRow } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
+import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { useT, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 import { sessionStore } from '../../lib/session-store'
 
 const LABELS: Record<ArticleBulkAction, MessageKey> = {
@@ -30,14 +30,10 @@ export function ArticleBulkActions({ rows, onDone }: { rows: readonly ArticleRow
     const name = t(LABELS[action])
     const names = new Map(rows.map((r) => [r.id, r.title || t('articles.untitled')]))
     setPending(action)
-    try {
-      const { results } = await api.call(STAFF_API.articleBulk, { action, items: rows.map(({ id, version }) => ({ id, version })) })
-      onDone({ action: name, results, names })
-    } catch (error) {
-      onDone({ action: name, results: [], names, error: isApiError(error) ? error.message : t('error.unexpected') })
-    } finally {
-      setPending(null)
-    }
+    const call = () => api.call(STAFF_API.articleBulk, { action, items: rows.map(({ id, version }) => ({ id, version })) })
+    const outcome = await runBulk(name, names, call, t('error.unexpected'))
+    setPending(null)
+    onDone(outcome)
   }
 
   return (

@@ -8,8 +8,10 @@ import {
 } from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
@@ -20,6 +22,7 @@ import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import type { Lang } from '@ibr/contract/lang'
+import { HelpdeskBulkActions, reportName } from './helpdesk-bulk-actions'
 import { HelpdeskDetail } from './helpdesk-detail'
 import {
   HELPDESK_PAGE_SIZE,
@@ -33,6 +36,7 @@ import {
 import styles from './helpdesk.module.css'
 
 const NO_ROWS: never[] = []
+const ticketOf = (row: HelpdeskRow) => row.ticket
 const column = columnHelper<HelpdeskRow>()
 
 /**
@@ -92,7 +96,11 @@ export function HelpdeskPage() {
   const change = useCallback((next: Partial<HelpdeskQuery>) => setParams((current) => writeHelpdeskQuery(current, next)), [setParams])
   const applySearch = useCallback((search: string) => change({ search }), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
-  const list = useStaffQuery(STAFF_API.helpdeskList, helpdeskListBody(query), { keepPrevious: true })
+  const listBody = helpdeskListBody(query)
+  const list = useStaffQuery(STAFF_API.helpdeskList, listBody, { keepPrevious: true })
+  const rows = list.data?.list ?? NO_ROWS
+  // Opening a report beside the list keeps the pick; another page, search or filter drops it.
+  const bulk = useRowSelection(JSON.stringify(listBody), rows, list.reload, ticketOf)
   const inbox = useRef<HTMLElement>(null)
   const hrefOf = useCallback((ticket: string) => `?${writeHelpdeskQuery(params, { ticket })}`, [params])
   const panelOpen = Boolean(query.ticket)
@@ -155,14 +163,21 @@ export function HelpdeskPage() {
               className={styles.filter}
             />
           </div>
+          <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           {list.error ? (
             <CallError error={list.error} onRetry={list.reload} />
           ) : (
             <DataTable
               label={t('helpdesk.tableLabel')}
               columns={table}
-              rows={list.data?.list ?? NO_ROWS}
-              rowId={(row) => row.ticket}
+              rows={rows}
+              rowId={ticketOf}
+              selection={{
+                selected: bulk.selected,
+                onChange: bulk.setSelected,
+                rowLabel: reportName,
+                actions: <HelpdeskBulkActions rows={bulk.picked} assignees={list.data?.assignees ?? NO_ROWS} onDone={bulk.done} />,
+              }}
               paging={{
                 page: query.page,
                 pageSize: HELPDESK_PAGE_SIZE,

@@ -2,7 +2,10 @@ import { SplitLayout } from '../../components/side-panel/side-panel'
 import { MEDIA_KINDS, STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
 import { useCallback, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../components/call-error/call-error'
+import { SelectAllBox, SelectionBar } from '../../components/data-table/row-selection'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { Loading } from '../../components/loading/loading'
@@ -14,9 +17,12 @@ import { useT } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
+import { MediaBulkActions } from './media-bulk-actions'
 import { MediaDetail } from './media-detail'
 import { MEDIA_PAGE_SIZE, mediaListBody, readMediaListQuery, writeMediaListQuery, type MediaListQuery } from './media-list-query'
 import styles from './media.module.css'
+
+const NO_FILES: MediaFile[] = []
 
 /** The media library: upload, find a file by name and type, and open one to describe it or see where it is used. */
 export function MediaPage() {
@@ -27,7 +33,25 @@ export function MediaPage() {
   const change = useCallback((next: Partial<MediaListQuery>) => setParams((current) => writeMediaListQuery(current, next)), [setParams])
   const applySearch = useCallback((search: string) => change({ search }), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
-  const list = useStaffQuery(STAFF_API.mediaList, mediaListBody(query), { keepPrevious: true })
+  const listBody = mediaListBody(query)
+  const list = useStaffQuery(STAFF_API.mediaList, listBody, { keepPrevious: true })
+  const files = list.data?.list ?? NO_FILES
+  // Opening a file beside the grid keeps the pick; another page, search or kind drops it.
+  const bulk = useRowSelection(JSON.stringify(listBody), files, list.reload)
+  const selection = {
+    selected: bulk.selected,
+    onChange: bulk.setSelected,
+    actions: (
+      <MediaBulkActions
+        files={bulk.picked}
+        onDone={(outcome) => {
+          // The file open beside the grid may be one just deleted.
+          if (query.file && outcome.results.some((r) => r.done && r.id === query.file)) change({ file: null })
+          bulk.done(outcome)
+        }}
+      />
+    ),
+  }
   const pages = Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE)
   const library = useRef<HTMLElement>(null)
   // The panel's close button goes with it: focus returns to the files.
@@ -69,11 +93,17 @@ export function MediaPage() {
             <Loading />
           ) : (
             <>
+              <div className={styles.picking}>
+                <SelectAllBox ids={files.map((f) => f.id)} selection={selection} />
+                <SelectionBar selection={selection} />
+              </div>
+              <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
               <MediaGrid
                 label={t('media.gridLabel')}
-                files={list.data.list}
+                files={files}
                 selectedId={query.file}
                 onSelect={(file) => change({ file })}
+                picked={{ selected: bulk.selected, onChange: bulk.setSelected }}
               />
               <Pagination
                 page={query.page}

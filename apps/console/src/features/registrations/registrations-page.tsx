@@ -1,25 +1,25 @@
 import { PAYMENT_STATES, REGISTRATION_STATES, STAFF_API, type RegistrationRow } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
+import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { SplitLayout } from '../../components/side-panel/side-panel'
-import { toastError } from '../../components/toast/toasts'
 import { useLang, useT, type Translate } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
-import { saveFile } from '../../lib/save-file'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
+import { RegistrationBulkActions, registrationName } from './registration-bulk-actions'
 import { RegistrationPanel } from './registration-panel'
+import { useRegistrationDownload } from './use-registration-download'
 import {
   readRegistrationQuery,
   REGISTRATION_PAGE_SIZE,
@@ -78,27 +78,13 @@ export function RegistrationsPage() {
   const detail = useStaffQuery(menuId === null ? null : STAFF_API.conferenceGet, { menuId: menuId ?? 1 })
   const hrefOf = useCallback((id: number) => `?${writeRegistrationQuery(params, { open: id })}`, [params])
   const table = useMemo(() => columns(t, lang, hrefOf), [t, lang, hrefOf])
-  const [exporting, setExporting] = useState<string | null>(null)
+  const { exporting, download } = useRegistrationDownload(menuId, mine.find((c) => c.menuId === menuId)?.token ?? 'conference')
+  const rows = list.data?.list ?? NO_ROWS
+  // Opening a registration beside the list keeps the pick; another conference, page or filter drops it.
+  const bulk = useRowSelection(JSON.stringify(registrationListBody(query, menuId ?? 1)), rows, list.reload)
   const counts = list.data?.counts ?? {}
   const total = REGISTRATION_STATES.reduce((n, s) => n + (counts[s] ?? 0), 0)
   const openRow = list.data?.list.find((r) => r.id === query.open) ?? null
-
-  const download = async (kind: 'xlsx' | 'csv' | 'zip') => {
-    if (menuId === null) return
-    setExporting(kind)
-    try {
-      const conference = mine.find((c) => c.menuId === menuId)?.token ?? 'conference'
-      const blob =
-        kind === 'zip'
-          ? await api.download(STAFF_API.registrationFiles, { menuId })
-          : await api.download(STAFF_API.registrationExport, { menuId, format: kind })
-      saveFile(blob, `${conference}-registrations.${kind}`)
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : String(error))
-    } finally {
-      setExporting(null)
-    }
-  }
 
   if (conferences.error) return <CallError error={conferences.error} onRetry={conferences.reload} />
   return (
@@ -179,20 +165,29 @@ export function RegistrationsPage() {
             {list.error ? (
               <CallError error={list.error} onRetry={list.reload} />
             ) : (
-              <DataTable
-                label={t('reg.tableLabel')}
-                columns={table}
-                rows={list.data?.list ?? NO_ROWS}
-                rowId={(row) => String(row.id)}
-                paging={{
-                  page: query.page,
-                  pageSize: REGISTRATION_PAGE_SIZE,
-                  total: list.data?.total ?? 0,
-                  onPageChange: (page) => change({ page }),
-                }}
-                busy={list.loading}
-                empty={t('reg.none')}
-              />
+              <div>
+                <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
+                <DataTable
+                  label={t('reg.tableLabel')}
+                  columns={table}
+                  rows={rows}
+                  rowId={(row) => String(row.id)}
+                  selection={{
+                    selected: bulk.selected,
+                    onChange: bulk.setSelected,
+                    rowLabel: registrationName,
+                    actions: <RegistrationBulkActions rows={bulk.picked} onDone={bulk.done} download={download} exporting={exporting} />,
+                  }}
+                  paging={{
+                    page: query.page,
+                    pageSize: REGISTRATION_PAGE_SIZE,
+                    total: list.data?.total ?? 0,
+                    onPageChange: (page) => change({ page }),
+                  }}
+                  busy={list.loading}
+                  empty={t('reg.none')}
+                />
+              </div>
             )}
             {openRow && (
               <RegistrationPanel

@@ -1,11 +1,11 @@
 import { STAFF_API, type UserRow } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
+import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { useT } from '../../i18n/use-t'
 import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 
 /** How an account is named in the list's checkboxes and in a bulk result. */
 export const accountName = (row: UserRow) => `${row.name} (${row.username})`
@@ -18,12 +18,8 @@ export function UserBulkActions({ rows, onDone }: { rows: readonly UserRow[]; on
   async function deactivate() {
     const action = t('users.bulkDeactivate')
     const names = new Map(rows.map((r) => [r.id, accountName(r)]))
-    try {
-      const { results } = await api.call(STAFF_API.userBulk, { action: 'deactivate', ids: rows.map((r) => r.id) })
-      onDone({ action, results, names })
-    } catch (error) {
-      onDone({ action, results: [], names, error: isApiError(error) ? error.message : t('error.unexpected') })
-    }
+    const call = () => api.call(STAFF_API.userBulk, { action: 'deactivate', ids: rows.map((r) => r.id) })
+    onDone(await runBulk(action, names, call, t('error.unexpected')))
   }
 
   return (
