@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import styles from './data-table.module.css'
+import { messages } from './messages'
 
 /** The rows picked for an action on several at once, by row id, and what may be done with them. */
 export interface RowSelection<Row> {
@@ -15,7 +16,7 @@ export interface RowSelection<Row> {
 
 /** The header's checkbox: every row of the page, or none; mixed when some are picked. */
 export function SelectAllBox({ ids, selection }: { ids: readonly string[]; selection: RowSelection<unknown> }) {
-  const t = useT()
+  const t = useMessages(messages)
   const box = useRef<HTMLInputElement>(null)
   const picked = ids.filter((id) => selection.selected.has(id)).length
   const all = ids.length > 0 && picked === ids.length
@@ -38,7 +39,7 @@ export function SelectAllBox({ ids, selection }: { ids: readonly string[]; selec
 
 /** One row's checkbox, named after the row. */
 export function SelectRowBox({ id, label, selection }: { id: string; label: string; selection: RowSelection<unknown> }) {
-  const t = useT()
+  const t = useMessages(messages)
   const checked = selection.selected.has(id)
   return (
     <label className={styles.pick}>
@@ -59,7 +60,7 @@ export function SelectRowBox({ id, label, selection }: { id: string; label: stri
 
 /** How many rows are picked, the actions on them and a way to drop the choice; the count is announced. */
 export function SelectionBar({ selection }: { selection: RowSelection<unknown> }) {
-  const t = useT()
+  const t = useMessages(messages)
   const count = selection.selected.size
   return (
     <div className={count ? styles.selectionBar : undefined}>
