@@ -8,7 +8,7 @@ import styles from './media-upload.module.css'
 import { messages } from './messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
-/** A key of this screen's catalogues or of the shell's. */
+/** A key of this component's catalogue or of the shell's. */
 type Key = KeyOf<typeof messages> | MessageKey
 
 interface UploadListProps {
