@@ -30,7 +30,7 @@ export function expectNoEmptyText(zh: Catalogue, en: Catalogue, name = 'the cata
 }
 
 /** Each text has the same `{placeholders}` in both languages, except the keys in `except`. */
-export function expectSamePlaceholders(zh: Catalogue, en: Catalogue, except: readonly string[] = []): void {
+export function expectSamePlaceholders(zh: Catalogue, en: Catalogue, except: readonly string[] = [], name = 'the catalogue'): void {
   const differing = Object.keys(zh).filter((key) => !except.includes(key) && placeholders(zh[key]) !== placeholders(en[key]))
-  expect(differing).toEqual([])
+  expect(differing, `keys with other placeholders in en (${name})`).toEqual([])
 }

@@ -18,13 +18,13 @@ describe('catalogues', () => {
   })
 })
 
-// Every feature's messages.ts (see messages.ts): the same checks as the main catalogue.
+// Every feature's messages.ts (see messages.ts and packages/ui's define-messages.ts): the same checks as the main catalogue.
 const featureCatalogues = import.meta.glob<{ messages: { zh: Record<string, string>; en: Record<string, string> } }>('../**/messages.ts', {
   eager: true,
 })
 
 describe('feature catalogues', () => {
-  it('exist and have the same keys, none empty, in both languages', () => {
+  it('exist and have the same keys, none empty, with the same placeholders in both languages', () => {
     // i18n/messages.ts itself defines the helper, not a catalogue.
     const catalogues = Object.entries(featureCatalogues).filter(([, module]) => 'messages' in module)
     expect(catalogues.length).toBeGreaterThan(0)
@@ -32,6 +32,7 @@ describe('feature catalogues', () => {
       const { zh: fzh, en: fen } = module.messages
       expectSameKeys(fzh, fen, file)
       expectNoEmptyText(fzh, fen, file)
+      expectSamePlaceholders(fzh, fen, [], file)
     }
   })
 })

@@ -1,7 +1,8 @@
 import { MEDIA_ALT_MAX } from '@ibr/contract/staff-client'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { TextField } from '../field/text-field'
 import type { AltTexts } from './alt-text-store'
+import { messages } from './messages'
 
 interface AltTextFieldsProps {
   value: AltTexts
@@ -13,7 +14,7 @@ interface AltTextFieldsProps {
 
 /** An image's alt text in Chinese and in English: the same two fields wherever they are asked. */
 export function AltTextFields({ value, onChange, nameSuffix = '', error }: AltTextFieldsProps) {
-  const t = useT()
+  const t = useMessages(messages)
   return (
     <>
       <TextField

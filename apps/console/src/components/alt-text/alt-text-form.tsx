@@ -1,6 +1,6 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { Button } from '../button/button'
@@ -8,6 +8,7 @@ import { FormStatus } from '../form-status/form-status'
 import { AltTextFields } from './alt-text-fields'
 import { altTextSaved, type AltTexts } from './alt-text-store'
 import styles from './alt-text.module.css'
+import { messages } from './messages'
 
 /** What the form needs of an image of the library. */
 export interface AltTextFile {
@@ -28,7 +29,7 @@ interface AltTextFormProps {
  * file (the same text wherever it appears). Not a form element: it sits inside the editor's form.
  */
 export function AltTextForm({ file, onSaved }: AltTextFormProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [alt, setAlt] = useState<AltTexts>({ altZh: file.altZh, altEn: file.altEn })
   const { altZh, altEn } = alt
   const [pending, setPending] = useState(false)

@@ -1,7 +1,8 @@
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { AltTextForm } from './alt-text-form'
 import { useImagesWithoutAlt } from './use-images-without-alt'
 import styles from './alt-text.module.css'
+import { messages } from './messages'
 
 /**
  * The images of an item still without alt text in both languages, each shown small and by its file
@@ -9,7 +10,7 @@ import styles from './alt-text.module.css'
  * it is approved, so neither an editor nor a reviewer meets it first as a refusal.
  */
 export function MissingAltNotice({ ids }: { ids: readonly string[] }) {
-  const t = useT()
+  const t = useMessages(messages)
   const missing = useImagesWithoutAlt(ids)
   return (
     <div aria-live="polite">

@@ -1,8 +1,9 @@
 import type { BulkItemResult } from '@ibr/contract/staff-client'
 import { useId } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import styles from './bulk-outcome.module.css'
+import { messages } from './messages'
 
 /** What an action on several rows did: each item's result, the rows' names, or why the whole call failed. */
 export interface BulkOutcome {
@@ -20,7 +21,7 @@ export interface BulkOutcome {
  * items were done and, for each refused one, the reason the server gave in the person's language.
  */
 export function BulkOutcomePanel({ outcome, onDismiss }: { outcome: BulkOutcome | null; onDismiss: () => void }) {
-  const t = useT()
+  const t = useMessages(messages)
   const headingId = useId()
   const done = outcome?.results.filter((r) => r.done) ?? []
   const refused = outcome?.results.filter((r) => !r.done) ?? []

@@ -13,11 +13,12 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Pagination } from '../pagination/pagination'
 import styles from './data-table.module.css'
 import { SelectAllBox, SelectionBar, SelectRowBox, type RowSelection } from './row-selection'
 import { useOverflows } from './use-overflows'
+import { messages } from './messages'
 
 /** Sorting and paging only: the server sorts, searches and pages, the table shows what it answered. */
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
@@ -71,7 +72,7 @@ export function DataTable<Row extends RowData>({
   rowProps,
   selection,
 }: DataTableProps<Row>) {
-  const t = useT()
+  const t = useMessages(messages)
   const sorting: SortingState = sort ? [sort] : []
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(rows.length, 1) }
   const table = useTable({
@@ -178,7 +179,7 @@ function HeaderCell<Row extends RowData>({
   sortable: boolean
   children: ReactNode
 }) {
-  const t = useT()
+  const t = useMessages(messages)
   if (!sortable) return <th scope="col">{children}</th>
   const direction = header.column.getIsSorted()
   return (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import styles from './data-table.module.css'
+import { messages } from './messages'
 
 /** The rows picked for an action on several at once, by row id, and what may be done with them. */
 export interface RowSelection<Row> {
@@ -21,7 +22,7 @@ export function SelectAllBox({
   ids: readonly string[]
   selection: Pick<RowSelection<unknown>, 'selected' | 'onChange'>
 }) {
-  const t = useT()
+  const t = useMessages(messages)
   const box = useRef<HTMLInputElement>(null)
   const picked = ids.filter((id) => selection.selected.has(id)).length
   const all = ids.length > 0 && picked === ids.length
@@ -44,7 +45,7 @@ export function SelectAllBox({
 
 /** One row's checkbox, named after the row. */
 export function SelectRowBox({ id, label, selection }: { id: string; label: string; selection: RowSelection<unknown> }) {
-  const t = useT()
+  const t = useMessages(messages)
   const checked = selection.selected.has(id)
   return (
     <label className={styles.pick}>
@@ -65,7 +66,7 @@ export function SelectRowBox({ id, label, selection }: { id: string; label: stri
 
 /** How many rows are picked, the actions on them and a way to drop the choice; the count is announced. */
 export function SelectionBar({ selection }: { selection: Pick<RowSelection<unknown>, 'selected' | 'onChange' | 'actions'> }) {
-  const t = useT()
+  const t = useMessages(messages)
   const count = selection.selected.size
   return (
     <div className={count ? styles.selectionBar : undefined}>

@@ -1,13 +1,14 @@
 import { SEND_BACK_COMMENT_MAX } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Label, TextArea, TextField } from 'react-aria-components'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import { FieldErrorText } from '../field/field-error'
 import fieldStyles from '../field/field.module.css'
 import { FormStatus } from '../form-status/form-status'
 import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
+import { messages } from './messages'
 
 interface SendBackDialogProps {
   isOpen: boolean
@@ -18,7 +19,7 @@ interface SendBackDialogProps {
 
 /** Sends a working copy (an article's, a record's, a conference's) back, saying what should change: the comment is required and shown to its editor. */
 export function SendBackDialog({ isOpen, onOpenChange, onReject }: SendBackDialogProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

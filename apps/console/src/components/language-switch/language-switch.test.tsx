@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch'
 
 function Screen() {
   const t = useT()
-  return <h1>{t('dashboard.title')}</h1>
+  return <h1>{t('nav.dashboard')}</h1>
 }
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { LANGS, type Lang } from '@ibr/contract/lang'
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components'
 import { setLang } from '../../i18n/lang'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import styles from './language-switch.module.css'
+import { messages } from './messages'
 
 /** Each language named in itself, so a reader of either finds their own. */
 const NAMES: Record<Lang, { label: string; htmlLang: string }> = {
@@ -12,7 +13,7 @@ const NAMES: Record<Lang, { label: string; htmlLang: string }> = {
 
 /** Chooses the console's language (the public site's choice too); the screen changes in place. */
 export function LanguageSwitch() {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const choose = (keys: Set<Key>) => {
     const [next] = [...keys]

@@ -1,10 +1,12 @@
 import type { MediaFile } from '@ibr/contract/staff-client'
 import { Checkbox, GridList, GridListItem, type Key, type Selection } from 'react-aria-components'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { EmptyState } from '../empty-state/empty-state'
 import { MediaThumb } from './media-thumb'
 import styles from './media-grid.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface MediaGridProps {
   label: string
@@ -22,7 +24,7 @@ interface MediaGridProps {
 
 /** Library files as tiles, moved through with the arrow keys; one is selected at a time. */
 export function MediaGrid({ label, files, selectedId, onSelect, onAction, picked }: MediaGridProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const select = (keys: Selection) => {
     if (keys === 'all') return
     const [key] = [...keys]

@@ -1,6 +1,6 @@
 import { STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
 import { useCallback, useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { AltTextForm } from '../alt-text/alt-text-form'
@@ -15,6 +15,8 @@ import { MediaGrid } from '../media-grid/media-grid'
 import { MediaUploader } from '../media-upload/media-uploader'
 import { Pagination } from '../pagination/pagination'
 import styles from './media-picker.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** What the picker hands back: enough to place the file in content. */
 export interface PickedFile {
@@ -41,7 +43,7 @@ const picked = ({ id, name, url, altZh, altEn, mime }: MediaFile): PickedFile =>
  * an image or a video in a body, an attachment). Mounted while it is open.
  */
 export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const applySearch = useCallback((words: string) => {

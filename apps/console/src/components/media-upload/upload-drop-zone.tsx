@@ -1,9 +1,10 @@
 import { MEDIA_EXTENSIONS, MEDIA_KINDS, MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaKind } from '@ibr/contract/staff-client'
 import { DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { Button } from '../button/button'
 import styles from './media-upload.module.css'
+import { messages } from './messages'
 
 interface UploadDropZoneProps {
   /** Only files of this kind are taken (a picker for images); any kind of the library otherwise. */
@@ -18,7 +19,7 @@ const isFile = (item: DropItem): item is FileDropItem => item.kind === 'file'
  * said before anything is sent. React Aria's drop zone also takes a drop from the keyboard or a paste.
  */
 export function UploadDropZone({ only, onFiles }: UploadDropZoneProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const kinds = only ? [only] : MEDIA_KINDS
   const accepted = kinds.flatMap((kind) => [...MEDIA_TYPES[kind], ...MEDIA_EXTENSIONS[kind]])
   return (

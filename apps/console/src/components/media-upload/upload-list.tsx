@@ -1,10 +1,15 @@
 import { Label, ProgressBar } from 'react-aria-components'
-import { useT, type Translate } from '../../i18n/use-t'
+import { useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { MEDIA_MAX_BYTES } from '@ibr/contract/staff-client'
 import { Button } from '../button/button'
 import { isFinished, type Refusal, type UploadItem } from './upload-item'
 import styles from './media-upload.module.css'
+import { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this component's catalogue or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 interface UploadListProps {
   items: readonly UploadItem[]
@@ -12,7 +17,7 @@ interface UploadListProps {
   onClear: () => void
 }
 
-function refusalText(t: Translate, refusal: Refusal, size: number): string {
+function refusalText(t: Translate<Key>, refusal: Refusal, size: number): string {
   if (refusal.reason === 'tooBig')
     return t('media.upload.tooBig', { size: formatBytes(size), max: formatBytes(MEDIA_MAX_BYTES[refusal.kind]) })
   if (refusal.reason === 'onlyKind') return t(`media.upload.only.${refusal.kind}`)
@@ -21,7 +26,7 @@ function refusalText(t: Translate, refusal: Refusal, size: number): string {
 
 /** Each file of the uploads with where it stands: its progress bar while it goes, then its outcome. */
 export function UploadList({ items, onCancel, onClear }: UploadListProps) {
-  const t = useT()
+  const t = useMessages(messages)
   if (items.length === 0) return null
   return (
     <section className={styles.uploads} aria-label={t('media.upload.listLabel')}>

@@ -1,6 +1,7 @@
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import styles from './pagination.module.css'
+import { messages } from './messages'
 
 interface PaginationProps {
   page: number
@@ -14,7 +15,7 @@ interface PaginationProps {
 
 /** Previous / next with where one is: dense lists are paged one step at a time or by the URL. */
 export function Pagination({ page, pageCount, total, canPrevious, canNext, onPrevious, onNext }: PaginationProps) {
-  const t = useT()
+  const t = useMessages(messages)
   return (
     <nav className={styles.pagination} aria-label={t('table.pagination')}>
       <p className={styles.where} aria-live="polite">

@@ -1,7 +1,8 @@
 import { PASSWORD_MIN, PASSWORD_MIN_SCORE } from '@ibr/contract/staff-client'
 import { useEffect, useId, useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './password-strength.module.css'
+import { messages } from './messages'
 
 type Scorer = (password: string, userInputs: readonly string[]) => number
 let loading: Promise<Scorer> | undefined
@@ -36,7 +37,7 @@ const LEVELS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const
  * person where they stand before they send it.
  */
 export function PasswordStrength({ password, score }: { password: string; score: number | null }) {
-  const t = useT()
+  const t = useMessages(messages)
   const labelId = useId()
   if (!password) return null
   const tooShort = [...password].length < PASSWORD_MIN

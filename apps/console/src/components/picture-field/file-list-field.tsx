@@ -1,13 +1,14 @@
 import { can, STAFF_ACCESS, STAFF_API, type MediaKind } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
 import { useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { sessionStore } from '../../lib/session-store'
 import { Button } from '../button/button'
 import { MediaPicker, type PickedFile } from '../media-picker/media-picker'
 import { FilePreview } from './file-preview'
 import { useLibraryFile } from './use-library-file'
 import styles from './picture-field.module.css'
+import { messages } from './messages'
 
 interface FileListFieldProps {
   label: string
@@ -22,7 +23,7 @@ interface FileListFieldProps {
 
 /** Files of the media library in order (an item's attachments), each shown by its name and type, added through the picker. */
 export function FileListField({ label, value, onChange, kind, description, error, isRequired }: FileListFieldProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [picking, setPicking] = useState(false)
   const [known, setKnown] = useState<Record<string, PickedFile>>({})
   const mayPick = useStore(sessionStore, (state) => can(state.user, STAFF_ACCESS[STAFF_API.mediaList].permission))
@@ -68,7 +69,7 @@ export function FileListField({ label, value, onChange, kind, description, error
 }
 
 function ListedFile({ id, known, onRemove }: { id: string; known: PickedFile | undefined; onRemove: () => void }) {
-  const t = useT()
+  const t = useMessages(messages)
   const fetched = useLibraryFile(known ? null : id)
   const file = known ?? fetched.file
   return (

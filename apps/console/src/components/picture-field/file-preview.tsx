@@ -1,10 +1,11 @@
 import type { PickedFile } from '../media-picker/media-picker'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './picture-field.module.css'
+import { messages } from './messages'
 
 /** A chosen file as a person knows it: an image small, any other file by its name and type. */
 export function FilePreview({ file }: { file: PickedFile | null | undefined }) {
-  const t = useT()
+  const t = useMessages(messages)
   if (file === undefined) return <p className={styles.muted}>{t('common.loading')}</p>
   if (file === null) return <p className={styles.warning}>{t('picture.gone')}</p>
   const image = file.mime.startsWith('image/')

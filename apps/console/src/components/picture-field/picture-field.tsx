@@ -1,7 +1,7 @@
 import { can, STAFF_ACCESS, STAFF_API, type MediaKind } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
 import { useState, type ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { sessionStore } from '../../lib/session-store'
 import { Button } from '../button/button'
 import { MediaPicker, type PickedFile } from '../media-picker/media-picker'
@@ -10,6 +10,7 @@ import { useCurrentAlt } from '../alt-text/alt-text-store'
 import { FilePreview, lacksAlt } from './file-preview'
 import { useLibraryFile } from './use-library-file'
 import styles from './picture-field.module.css'
+import { messages } from './messages'
 
 interface PictureFieldProps {
   label: string
@@ -39,7 +40,7 @@ interface PictureFieldProps {
  */
 export function PictureField(props: PictureFieldProps) {
   const { label, value, onChange, kind, description, error, isRequired, askAlt = true, none, name: field, children } = props
-  const t = useT()
+  const t = useMessages(messages)
   const [picking, setPicking] = useState(false)
   // The file as chosen or described here, so it shows at once rather than after the library answers.
   const [known, setKnown] = useState<PickedFile | null>(null)

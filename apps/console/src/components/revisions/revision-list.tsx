@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { Button } from '../button/button'
 import styles from './revision-list.module.css'
+import { messages } from './messages'
 
 /** One revision of a record or a conference, with the document as it stood. */
 export interface Revision<Doc> {
@@ -26,7 +27,7 @@ interface RevisionListProps<Doc> {
 
 /** Every revision of a workflow's record, latest first: who did what when, each one viewable and restorable. */
 export function RevisionList<Doc>({ id, load, version, mayRestore, onView, onRestore }: RevisionListProps<Doc>) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const [list, setList] = useState<Revision<Doc>[] | null>(null)
   // Callers pass a new function on every render (each keystroke in the form): reading on it would ask

@@ -4,9 +4,10 @@ import { Button } from '../button/button'
 import { DialogActions } from '../dialog/dialog-actions'
 import { ModalDialog } from '../dialog/modal-dialog'
 import { TextField } from '../field/text-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { normaliseHref } from './link-href'
 import styles from './rich-text.module.css'
+import { messages } from './messages'
 
 interface LinkDialogProps {
   editor: Editor
@@ -16,7 +17,7 @@ interface LinkDialogProps {
 
 /** Adds a link to the selection (or new linked text at the cursor), edits or removes the one at the cursor. */
 export function LinkDialog({ editor, isOpen, onOpenChange }: LinkDialogProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const editing = isOpen && editor.isActive('link')
   return (
     <ModalDialog title={t(editing ? 'richText.linkEdit' : 'richText.linkAdd')} isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -26,7 +27,7 @@ export function LinkDialog({ editor, isOpen, onOpenChange }: LinkDialogProps) {
 }
 
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const t = useT()
+  const t = useMessages(messages)
   // Read once, when the dialog opens: the editor does not change while it is open.
   const [existing] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? null)
   const [hasSelection] = useState(() => !editor.state.selection.empty)

@@ -1,7 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react'
 import type { Ref } from 'react'
 import { Separator, Toolbar } from 'react-aria-components'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { SHORTCUTS } from './editor-shortcuts'
 import { TableMenu } from './table-menu'
 import { ToolbarButton } from './toolbar-button'
@@ -19,6 +19,7 @@ import {
   VideoIcon,
 } from './toolbar-icons'
 import styles from './rich-text.module.css'
+import { messages } from './messages'
 
 type ChainOf = ReturnType<Editor['chain']>
 
@@ -43,7 +44,7 @@ const HEADINGS = [
  * toggles that say whether they apply at the cursor (aria-pressed), Escape back to the text.
  */
 export function RichTextToolbar({ editor, label, toolbarRef, onLink, onImage, onVideo }: RichTextToolbarProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

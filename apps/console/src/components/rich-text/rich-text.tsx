@@ -1,13 +1,14 @@
 import type { Lang } from '@ibr/contract/lang'
 import { EditorContent } from '@tiptap/react'
 import { useId, useRef, useState } from 'react'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import { LinkDialog } from './link-dialog'
 import { isLibraryImageSrc, isLibraryVideoSrc } from './media-src'
 import { RichTextToolbar } from './rich-text-toolbar'
 import { useRichTextEditor } from './use-rich-text-editor'
 import styles from './rich-text.module.css'
+import { messages } from './messages'
 
 export interface RichTextProps {
   /** The body as HTML ('' when empty). */
@@ -32,7 +33,7 @@ export interface RichTextProps {
  * tables and quotes, with paste from Word, Google Docs and web pages cleaned to the same.
  */
 export function RichText({ value, onChange, label, lang, invalid = false, describedBy, pickImage, pickVideo }: RichTextProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const uiLang = useLang()
   const labelId = useId()
   const noticeId = useId()

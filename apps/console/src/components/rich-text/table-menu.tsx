@@ -1,12 +1,17 @@
 import type { Editor } from '@tiptap/react'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components'
-import { useT, type MessageKey } from '../../i18n/use-t'
+import { useMessages, type MessageKey } from '../../i18n/use-t'
 import { TableIcon } from './toolbar-icons'
 import styles from './rich-text.module.css'
+import { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this component's catalogue or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 type ChainOf = ReturnType<Editor['chain']>
 
-const ACTIONS: { id: string; label: MessageKey; run: (chain: ChainOf) => ChainOf }[] = [
+const ACTIONS: { id: string; label: Key; run: (chain: ChainOf) => ChainOf }[] = [
   { id: 'insert', label: 'richText.tableInsert', run: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }) },
   { id: 'addRowBefore', label: 'richText.tableAddRowBefore', run: (c) => c.addRowBefore() },
   { id: 'addRowAfter', label: 'richText.tableAddRowAfter', run: (c) => c.addRowAfter() },
@@ -23,7 +28,7 @@ const ACTIONS: { id: string; label: MessageKey; run: (chain: ChainOf) => ChainOf
  * offered), the row, column and header commands inside one.
  */
 export function TableMenu({ editor, inTable }: { editor: Editor; inTable: boolean }) {
-  const t = useT()
+  const t = useMessages(messages)
   const disabledKeys = ACTIONS.filter((a) => (a.id === 'insert') === inTable).map((a) => a.id)
   return (
     <MenuTrigger>

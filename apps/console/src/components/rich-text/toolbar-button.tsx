@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button, ToggleButton, Tooltip, TooltipTrigger } from 'react-aria-components'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { shortcutAria, shortcutText } from './shortcut-label'
 import styles from './rich-text.module.css'
+import { messages } from './messages'
 
 interface ToolbarButtonProps {
   /** The button's name (also what its tooltip says, with the shortcut). */
@@ -18,7 +19,7 @@ interface ToolbarButtonProps {
 
 /** A toolbar button with its tooltip; the tooltip and aria-keyshortcuts name the shortcut. */
 export function ToolbarButton({ label, shortcut, isSelected, isDisabled, onPress, children }: ToolbarButtonProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const tip = shortcut ? t('richText.shortcut', { action: label, keys: shortcutText(shortcut) }) : label
   const ref = useRef<HTMLButtonElement>(null)
   const keys = shortcut ? shortcutAria(shortcut) : null

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { Button } from '../button/button'
 import styles from './temporary-password.module.css'
+import { messages } from './messages'
 
 /**
  * A password the server made up, shown this once to be handed to the person (they must change it at
  * their next sign-in). Nothing keeps it: leaving the dialog loses it, which is the point.
  */
 export function TemporaryPassword({ password, intro }: { password: string; intro: string }) {
-  const t = useT()
+  const t = useMessages(messages)
   const [copied, setCopied] = useState<boolean | null>(null)
   const copy = async () => {
     try {

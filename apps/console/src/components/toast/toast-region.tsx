@@ -1,11 +1,12 @@
 import { useStore } from '@ibr/ui/create-store'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './toast-region.module.css'
 import { dismissToast, toastStore } from './toasts'
+import { messages } from './messages'
 
 /** Notifications, announced to screen readers: errors assertively, confirmations politely. */
 export function ToastRegion() {
-  const t = useT()
+  const t = useMessages(messages)
   const toasts = useStore(toastStore, (s) => s.toasts)
   return (
     <section className={styles.region} aria-label={t('toast.notifications')}>

@@ -1,15 +1,16 @@
 import { useStore } from '@ibr/ui/create-store'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { roleLabelKey } from '../../lib/role-labels'
 import { sessionStore } from '../../lib/session-store'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { ChangePasswordForm } from './change-password-form'
 import styles from './account.module.css'
+import { messages } from './messages'
 
 /** One's own account: who the console knows one as, and the password. */
 export function AccountPage() {
-  const t = useT()
+  const t = useMessages(messages)
   useDocumentTitle(t('account.title'))
   const user = useStore(sessionStore, (s) => s.user)
   if (!user) return null

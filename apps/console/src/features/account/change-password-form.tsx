@@ -5,10 +5,11 @@ import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { PasswordStrength, usePasswordScore } from '../../components/password-strength/password-strength'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import styles from './account.module.css'
+import { messages } from './messages'
 
 type Field = 'current' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
@@ -19,7 +20,7 @@ const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
  * holds the person's name the server says, naming the field at fault.
  */
 export function ChangePasswordForm() {
-  const t = useT()
+  const t = useMessages(messages)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<{ error?: string; success?: string }>({})

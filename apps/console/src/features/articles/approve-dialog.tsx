@@ -7,9 +7,11 @@ import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { imagesOf } from './doc-images'
 import { langName } from './field-labels'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The languages an approval can publish: those with a title and a change waiting (in review, or a draft). */
 export const approvableLangs = (article: ArticleEditable): Lang[] =>
@@ -28,7 +30,7 @@ interface ApproveDialogProps {
 
 /** Approve and publish, language by language: by default every language that can be published. */
 export function ApproveDialog({ article, isOpen, onOpenChange, problem, onApprove }: ApproveDialogProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const langs = approvableLangs(article)
   const [chosen, setChosen] = useState<string[] | null>(null)
   const [error, setError] = useState<string | null>(null)

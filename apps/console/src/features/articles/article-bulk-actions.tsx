@@ -5,11 +5,17 @@ import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
 import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
-import { useT, type MessageKey } from '../../i18n/use-t'
+import { useMessages, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { sessionStore } from '../../lib/session-store'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
 
-const LABELS: Record<ArticleBulkAction, MessageKey> = {
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+
+const LABELS: Record<ArticleBulkAction, Key> = {
   submit: 'articles.bulkSubmit',
   approve: 'articles.bulkApprove',
   archive: 'articles.bulkArchive',
@@ -20,7 +26,7 @@ const LABELS: Record<ArticleBulkAction, MessageKey> = {
  * archiving are offered to reviewers only (the server checks every item all the same).
  */
 export function ArticleBulkActions({ rows, onDone }: { rows: readonly ArticleRow[]; onDone: (outcome: BulkOutcome) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const user = useStore(sessionStore, (s) => s.user)
   const [pending, setPending] = useState<ArticleBulkAction | null>(null)
   const [confirmArchive, setConfirmArchive] = useState(false)

@@ -2,18 +2,24 @@ import type { Lang } from '@ibr/contract/lang'
 import type { ArticleRow } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { StateBadges } from './state-badges'
 import styles from './articles.module.css'
+import type { messages } from './messages'
+import type { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const column = columnHelper<ArticleRow>()
 
 const Time = ({ iso, lang }: { iso: string; lang: Lang }) => <time dateTime={iso}>{formatDateTime(iso, lang)}</time>
 
 /** The content table's columns; those the server can order by (title, updated, publish time) are sortable, named as it names them. */
-export function articleColumns(t: Translate, lang: Lang): DataColumn<ArticleRow>[] {
+export function articleColumns(t: Translate<Key>, lang: Lang): DataColumn<ArticleRow>[] {
   return [
     column.accessor('title', {
       header: t('articles.colTitle'),

@@ -5,7 +5,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Panel } from '../../components/panel/panel'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -15,12 +15,14 @@ import { savedTitle } from './editor-heading'
 import { stateOf } from './use-editor-state'
 import { useSections } from '../../lib/use-sections'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const kindOf = (value: string | null): ArticleKind | null => EDITABLE_KINDS.find((kind) => kind === value) ?? null
 
 /** `/articles/new?kind=news` (a new item of that kind) or `/articles/:id` (an item as its editor shows it). */
 export function ArticleEditorPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const params = useParams()
   const [search] = useSearchParams()
   const id = params.id === undefined ? null : Number(params.id)
@@ -64,7 +66,7 @@ export function ArticleEditorPage() {
 }
 
 function BackLink() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <Link to={paths.articles.getHref()} className={styles.back}>
       {t('editor.back')}

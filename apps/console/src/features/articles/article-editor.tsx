@@ -6,7 +6,7 @@ import { MissingAltNotice } from '../../components/alt-text/missing-alt-notice'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { SendBackDialog } from '../../components/dialog/send-back-dialog'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { ApproveDialog } from './approve-dialog'
@@ -32,6 +32,8 @@ import { useUnsavedCopy } from './use-unsaved-copy'
 import { useWorkflow } from './use-workflow'
 import { WorkflowBar, type Dialog } from './workflow-bar'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface ArticleEditorProps {
   initial: EditorState
@@ -40,7 +42,7 @@ interface ArticleEditorProps {
 
 /** One item in both languages, its workflow, its history; what is typed is kept in the browser, and on the server for a saved item, until saved. */
 export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const navigate = useNavigate()
   const userId = useStore(sessionStore, (s) => s.user?.id ?? 0)
   const { state, latest, setState, setField, dirty } = useEditorState(initial)

@@ -4,10 +4,12 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { sectionChoices } from '../../lib/section-tree'
 import { NO_ARTICLE_FILTERS, type ArticleFilters } from './article-list-query'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface ArticleFiltersFormProps {
   applied: ArticleFilters
@@ -20,7 +22,7 @@ const ANY = 'any'
 
 /** The list's filters, applied together (seven fields at once would otherwise ask the server seven times). */
 export function ArticleFiltersForm({ applied, sections, onApply }: ArticleFiltersFormProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [draft, setDraft] = useState(applied)
   const [seen, setSeen] = useState(applied)
   // The address changed otherwise (the back button, a dashboard link): the form shows what is applied.

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/data-table/data-table'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
@@ -28,12 +28,14 @@ import { ImportPapersDialog } from './import-papers-dialog'
 import { NewArticleMenu } from './new-article-menu'
 import { useSections } from '../../lib/use-sections'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const NO_ROWS: never[] = []
 
 /** The items of this person's sections: searched, filtered, ordered and paged by the server, as the address says. */
 export function ArticlesPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('articles.title'))
   const [params, setParams] = useSearchParams()

@@ -1,11 +1,13 @@
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatTime } from '../../lib/format-date'
 import type { ServerCopyStatus } from './use-server-copy'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** Whether the working copy is kept on the server: when it last was, or why it was not. Read out politely, never interrupting. */
 export function AutosaveStatus({ status }: { status: ServerCopyStatus }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const text =
     status.kept === 'yes'

@@ -1,9 +1,11 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components'
 import { FieldErrorText } from '../../components/field/field-error'
 import fieldStyles from '../../components/field/field.module.css'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { choiceOptions, NO_CHOICE } from './choice-labels'
 import { RequiredMark } from './editor-text-field'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface ChoiceFieldProps {
   label: string
@@ -18,7 +20,7 @@ interface ChoiceFieldProps {
 
 /** One of a kind's categories (or programmes, or research areas), named as the site names them; "none" clears it. */
 export function ChoiceField({ label, name, values, value, onChange, error, isRequired }: ChoiceFieldProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <Select
       name={name}

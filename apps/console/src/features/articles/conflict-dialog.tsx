@@ -7,7 +7,7 @@ import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { RadioGroupField } from '../../components/field/radio-group-field'
 import { Loading } from '../../components/loading/loading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { conflictFields, defaultChoices, mergeDoc, type Side } from './conflict-merge'
@@ -15,6 +15,8 @@ import { fieldLabel } from './field-labels'
 import { stateOf, type EditorState } from './use-editor-state'
 import { textLang, valueText } from './value-text'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface ConflictDialogProps {
   /** The refusal's word on what was saved meanwhile; null: closed. */
@@ -31,7 +33,7 @@ interface ConflictDialogProps {
  * where the two differ, each to take or keep. Nothing is overwritten without this choice.
  */
 export function ConflictDialog({ detail, state, sectionNames, onClose, onSettle }: ConflictDialogProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const id = state.article?.id ?? 0
   const theirs = useStaffQuery(detail ? STAFF_API.articleGet : null, { id }, { fresh: true })

@@ -7,13 +7,15 @@ import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { SelectField } from '../../components/field/select-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { showToast } from '../../components/toast/toasts'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { EditorTextField } from './editor-text-field'
 import { importItems, initialChoices, rowsWithoutArea, type RowChoice } from './paper-import-rows'
 import { PaperPreviewTable } from './paper-preview-table'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface ImportPapersDialogProps {
   /** The paper sections this person may write in; the first is chosen at first. */
@@ -26,7 +28,7 @@ interface ImportPapersDialogProps {
  * teams, areas), then the kept entries made drafts in a paper section, all or none.
  */
 export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [isOpen, setOpen] = useState(false)
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<PaperImportPreviewRet | null>(null)

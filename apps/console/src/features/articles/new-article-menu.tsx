@@ -4,18 +4,20 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'reac
 import { useNavigate } from 'react-router'
 import buttonStyles from '../../components/button/button.module.css'
 import fieldStyles from '../../components/field/field.module.css'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { writableKinds } from './writable-kinds'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /**
  * "New item": the kind is chosen first, since it decides the editor's fields. Only the kinds this
  * person may save are offered; with none, the button gives way to why.
  */
 export function NewArticleMenu({ sections }: { sections: readonly SectionOption[] | undefined }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const navigate = useNavigate()
   const user = useStore(sessionStore, (s) => s.user)
   const kinds = writableKinds(sections ?? [], user)

@@ -5,11 +5,13 @@ import { Link } from 'react-router'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
 import fieldStyles from '../../components/field/field.module.css'
 import { SelectField } from '../../components/field/select-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { choiceOptions } from './choice-labels'
 import { blockingProblems, type RowChoice } from './paper-import-rows'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface PaperPreviewTableProps {
   preview: PaperImportPreviewRet
@@ -21,7 +23,7 @@ interface PaperPreviewTableProps {
 
 /** Each entry read from the text: what it would become, a duplicate's warning, and the person's choices. */
 export function PaperPreviewTable({ preview, choices, onChange, rowErrors }: PaperPreviewTableProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const areas = choiceOptions(RESEARCH_AREAS, t)
   const teams = preview.teams.map((team) => ({ value: String(team.id), label: team.name }))
   return (

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, type SectionOption } from '@ibr/contract/staff-client'
 import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { sectionChoices } from '../../lib/section-tree'
 import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
@@ -9,6 +9,8 @@ import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
 import { EditorTextField } from './editor-text-field'
 import { fieldLabel } from './field-labels'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface PlacementFieldsProps extends EditorFieldsProps {
   sections: readonly SectionOption[]
@@ -18,7 +20,7 @@ const ids = (values: string[]) => values.map(Number)
 
 /** When the item shows (publish and unpublish times) and where (its sections, and those it is pinned in). */
 export function PlacementFields({ doc, onChange, errors, sections }: PlacementFieldsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const kind = CONTENT_KINDS[doc.kind]
   // The sections this person may place items in, and any the item is in already (shown, so none is dropped unseen).
   const choices = useMemo(() => sectionChoices(sections.filter((s) => s.write || doc.menuIds.includes(s.id))), [sections, doc.menuIds])

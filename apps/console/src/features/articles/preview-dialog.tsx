@@ -5,15 +5,17 @@ import { CallError } from '../../components/call-error/call-error'
 import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { Loading } from '../../components/loading/loading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { EditorTextField } from './editor-text-field'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** A new preview link for the item's working copy, to open or hand to a colleague without an account, and until when it works. */
 export function PreviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const link = useStaffQuery(STAFF_API.articlePreviewLink, { id })
   const [copied, setCopied] = useState<string | null>(null)

@@ -2,13 +2,15 @@ import { STAFF_API, type ArticleDoc } from '@ibr/contract/staff-client'
 import { htmlLang } from '@ibr/ui/lang-storage'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { changedPaths, isLangPath, readField, type FieldPath } from './doc-fields'
 import { fieldLabel } from './field-labels'
 import { wordDiff } from './word-diff'
 import { textLang, valueText, type ValueContext } from './value-text'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface RevisionCompareProps {
   id: number
@@ -19,7 +21,7 @@ interface RevisionCompareProps {
 
 /** What changed between two revisions, field by field: text word by word (both languages), other values as before and after. */
 export function RevisionCompare({ id, from, to, sectionNames }: RevisionCompareProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const older = useStaffQuery(STAFF_API.articleRevision, { id, revision: from })
   const newer = useStaffQuery(STAFF_API.articleRevision, { id, revision: to })

@@ -6,7 +6,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable } from '../../components/data-table/data-table'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { SelectField } from '../../components/field/select-field'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { fieldOfFailure } from './doc-fields'
@@ -14,6 +14,8 @@ import { fieldLabel } from './field-labels'
 import { RevisionCompare } from './revision-compare'
 import { revisionAction } from './revision-action'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface RevisionsPanelProps {
   article: ArticleEditable
@@ -27,7 +29,7 @@ const NONE: RevisionRow[] = []
 
 /** Every save of the item (who, when, what, which fields), any two compared word by word, any one restored. */
 export function RevisionsPanel({ article, dirty, sectionNames, onRestore }: RevisionsPanelProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [open, setOpen] = useState(false)
   const [restoring, setRestoring] = useState<number | null>(null)

@@ -3,8 +3,8 @@ import { SwitchField } from '../../components/field/switch-field'
 import { FileListField } from '../../components/picture-field/file-list-field'
 import { PictureField } from '../../components/picture-field/picture-field'
 import fieldStyles from '../../components/field/field.module.css'
-import type { Translate } from '../../i18n/use-t'
-import { useT } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import { ChoiceField } from './choice-field'
@@ -12,10 +12,16 @@ import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
 import { EditorTextField } from './editor-text-field'
 import { fieldLabel } from './field-labels'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /** The fields both languages share, each shown as its type asks (a file, a choice, a date, text). */
 export function SharedFields({ doc, onChange, errors }: EditorFieldsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const kind = CONTENT_KINDS[doc.kind]
   if (kind.shared.length === 0) return null
   return (
@@ -45,7 +51,7 @@ interface SharedInputProps {
   onChange: (value: unknown) => void
   error?: string
   isRequired: boolean
-  t: Translate
+  t: Translate<Key>
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))

@@ -1,7 +1,7 @@
 import type { Lang } from '@ibr/contract/lang'
 import { CONTENT_KINDS, CONTENT_LANGS, FIELD_MAX, type ArticleEditable, type TranslatableField } from '@ibr/contract/staff-client'
 import { Button } from '../../components/button/button'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { BodyField } from './body-field'
 import { langPath } from './doc-fields'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
@@ -9,6 +9,8 @@ import { EditorTextField } from './editor-text-field'
 import { fieldLabel, langName } from './field-labels'
 import { StateBadge } from './state-badges'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface TranslatableRowsProps extends EditorFieldsProps {
   /** The saved item (states, what is online, outdated fields); null for one not saved yet. */
@@ -24,7 +26,7 @@ const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh')
  * under the other on a narrow screen, Chinese first), so a translation is written beside its source.
  */
 export function TranslatableRows({ doc, onChange, errors, article, onConfirm }: TranslatableRowsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const kind = CONTENT_KINDS[doc.kind]
   return (
     <div className={styles.langGrid}>

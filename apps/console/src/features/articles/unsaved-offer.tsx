@@ -1,8 +1,10 @@
 import { Button } from '../../components/button/button'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import type { CopyOffer } from './use-unsaved-copy'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface UnsavedOfferProps {
   offer: CopyOffer
@@ -14,7 +16,7 @@ interface UnsavedOfferProps {
 
 /** Changes kept and never saved (a crash, a closed tab, a lapsed session, another computer): take them back or drop them. */
 export function UnsavedOffer({ offer, version, onRestore, onDiscard }: UnsavedOfferProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const { copy } = offer
   return (

@@ -2,7 +2,7 @@ import type { Lang } from '@ibr/contract/lang'
 import { STAFF_API, type ArticleStateRet, type ConflictDetail, type TranslatableField } from '@ibr/contract/staff-client'
 import { useRef, useState } from 'react'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { useInvalidate } from '../../lib/use-staff-mutation'
@@ -10,6 +10,8 @@ import { useStaffFetch } from '../../lib/use-staff-query'
 import { ARTICLE_CHANGES } from './article-changes'
 import { fieldOfFailure, saveChanges, type FieldPath } from './doc-fields'
 import { rebase, type EditorState } from './use-editor-state'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 export type FieldErrors = Partial<Record<FieldPath, string>>
 
@@ -30,7 +32,7 @@ export type Action = 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'con
  * a stale version opens the conflict, anything else is said above the form.
  */
 export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOptions) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [pending, setPending] = useState<Action | null>(null)
   // One call at a time, whatever the renders in between (a second press while the first is under way does nothing).
   const busy = useRef(false)

@@ -1,9 +1,15 @@
 import type { Lang } from '@ibr/contract/lang'
 import { SHARED_FIELDS } from '@ibr/contract/staff-client'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { choiceLabel } from './choice-labels'
 import { isLangPath, splitLangPath, type FieldPath } from './doc-fields'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+import { type messages as shared } from '../../i18n/shared/messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|blockquote|pre|figure|table)>|<br\s*\/?>/gi
 
@@ -15,7 +21,7 @@ export function htmlText(html: string): string {
 }
 
 export interface ValueContext {
-  t: Translate
+  t: Translate<Key>
   lang: Lang
   /** Sections by id, named in the console's language. */
   sectionNames: ReadonlyMap<number, string>

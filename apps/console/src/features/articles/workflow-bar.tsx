@@ -1,10 +1,12 @@
 import type { ArticleEditable } from '@ibr/contract/staff-client'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/button/button'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { approvableLangs } from './approve-dialog'
 import type { Action } from './use-workflow'
 import styles from './articles.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 export type Dialog = 'approve' | 'reject' | 'archive' | 'preview'
 
@@ -25,7 +27,7 @@ interface WorkflowBarProps {
  * what is saved, not what is typed); a preview link of the saved working copy.
  */
 export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen, autosave }: WorkflowBarProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const may = article?.may ?? { write: true, review: false, approveOwn: false }
   const states = article ? Object.values(article.states) : []
   const ownRefused = Boolean(article?.ownChange && !may.approveOwn)

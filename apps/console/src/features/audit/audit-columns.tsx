@@ -1,10 +1,15 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditRow } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { readableSummary, roleKey, type SummaryNames } from './audit-summary'
 import styles from './audit.module.css'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 const column = columnHelper<AuditRow>()
 const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value)
@@ -14,7 +19,7 @@ const isEntity = (value: string): value is AuditEntity => AUDIT_ENTITIES.some((e
 export type AuditNames = Pick<SummaryNames, 'section' | 'conference' | 'team'>
 
 /** The log's columns, latest entry first as the server orders them. */
-export function auditColumns(t: Translate, lang: Lang, scopes: AuditNames): DataColumn<AuditRow>[] {
+export function auditColumns(t: Translate<Key>, lang: Lang, scopes: AuditNames): DataColumn<AuditRow>[] {
   const names: SummaryNames = {
     role: (code) => {
       const key = roleKey(code)

@@ -4,9 +4,10 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { NO_FILTERS, type AuditFilters } from './audit-query'
 import styles from './audit.module.css'
+import { messages } from './messages'
 
 interface AuditFiltersFormProps {
   applied: AuditFilters
@@ -15,7 +16,7 @@ interface AuditFiltersFormProps {
 
 /** The filters, applied together (five fields at once would otherwise ask the server five times). */
 export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [draft, setDraft] = useState(applied)
   const [seen, setSeen] = useState(applied)
   // The address changed otherwise (back button): the form shows what is applied.

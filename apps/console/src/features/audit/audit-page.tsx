@@ -6,7 +6,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { toastError } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -14,12 +14,13 @@ import { auditColumns } from './audit-columns'
 import { AuditFiltersForm } from './audit-filters'
 import { AUDIT_PAGE_SIZE, auditListBody, readAuditFilters, readAuditPage, writeAuditQuery } from './audit-query'
 import { exportAudit } from './export-audit'
+import { messages } from './messages'
 
 const NO_ROWS: never[] = []
 
 /** Who did what and when: filtered and paged as the address says, and exported under the same filters. */
 export function AuditPage() {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   useDocumentTitle(t('audit.title'))
   const [params, setParams] = useSearchParams()

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
@@ -11,6 +11,8 @@ import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { QrScanner } from './qr-scanner'
 import styles from './checkin.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** A short low tone: a second scan is heard at a noisy door, not only seen. */
 function warnSound() {
@@ -28,7 +30,7 @@ function warnSound() {
 
 /** The door: pick the conference, scan or type a code, see who it is and whether they were already in. */
 export function CheckinPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('checkin.title'))
   const conferences = useStaffQuery(STAFF_API.conferenceList, {})

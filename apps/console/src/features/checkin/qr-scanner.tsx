@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './checkin.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>
@@ -16,7 +18,7 @@ declare global {
  * loaded only here. A camera refused or absent is said in words; the typed code still works.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const video = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<'starting' | 'on' | 'refused' | 'absent'>('starting')
   const last = useRef({ code: '', at: 0 })

@@ -17,7 +17,7 @@ import { showToast } from '../../components/toast/toasts'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Tab, TabList, TabPanel, Tabs } from '../../components/tabs/tabs'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
@@ -32,6 +32,8 @@ import { problemText } from './problem-text'
 import { RegistrationTab } from './registration-tab'
 import { ScheduleTab } from './schedule-tab'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const docOf = (c: ConferenceDetail): ConferenceDoc => {
   const { id: _i, token: _t, path: _p, days: _d, pages: _g, held: _h, registrations: _r, ...rest } = c
@@ -46,7 +48,7 @@ const workingCopy = (doc: ConferenceDoc, days: ConferenceDetail['days']): Workfl
 
 /** One conference: its details, registration settings, form, programme and messages, each on a tab. */
 export function ConferenceEditorPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const menuId = Number(useParams().menuId)
   const call = useStaffQuery(STAFF_API.conferenceGet, { menuId })

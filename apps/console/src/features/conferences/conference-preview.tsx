@@ -2,9 +2,11 @@ import type { ConferenceDoc } from '@ibr/contract/staff-client'
 import { Button } from '../../components/button/button'
 import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { FormPreview } from './form-preview'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const HTML_TEXTS = ['summary', 'traffic', 'fee', 'notice'] as const
 
@@ -14,7 +16,7 @@ const HTML_TEXTS = ['summary', 'traffic', 'fee', 'notice'] as const
  * programme. Nothing here is public until approved.
  */
 export function ConferencePreview({ title, doc, onClose }: { title: string; doc: ConferenceDoc; onClose: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <ModalDialog title={title} isOpen onOpenChange={(open) => !open && onClose()} wide>
       <div className={styles.previewPair}>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
@@ -14,10 +14,12 @@ import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The conferences this person may edit (or review), and for administrators a new one. */
 export function ConferencesPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('conf.title'))
   const user = useStore(sessionStore, (s) => s.user)
@@ -51,7 +53,7 @@ export function ConferencesPage() {
 
 /** An administrator's form for a new conference: token, titles, dates, time zone. */
 function CreateConference() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const navigate = useNavigate()
   const [v, setV] = useState({ token: '', zh: '', en: '', startDate: '', endDate: '', timeZone: 'Asia/Shanghai' })
   const [error, setError] = useState<{ field?: string; msg: string } | null>(null)

@@ -1,10 +1,16 @@
 import type { ConferenceTexts } from '@ibr/contract/staff-client'
 import { PictureField } from '../../components/picture-field/picture-field'
 import { RichText } from '../../components/rich-text/rich-text'
-import { useT, type MessageKey } from '../../i18n/use-t'
+import { useMessages, type MessageKey } from '../../i18n/use-t'
 import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const PLAIN: (keyof ConferenceTexts)[] = ['title', 'subTitle', 'venue', 'address', 'organizer']
 const RICH: (keyof ConferenceTexts)[] = ['summary', 'traffic', 'fee', 'notice']
@@ -17,9 +23,9 @@ interface TabProps {
 
 /** The texts in both languages side by side, then the dates, the time zone, the contact and the picture. */
 export function DetailsTab({ doc, onChange, error }: TabProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const text = (lang: 'zh' | 'en', key: keyof ConferenceTexts) => (value: string) => onChange({ [lang]: { ...doc[lang], [key]: value } })
-  const label = (key: keyof ConferenceTexts, lang: 'zh' | 'en') => `${t(`conf.text.${key}` as MessageKey)} (${t(`conf.lang.${lang}`)})`
+  const label = (key: keyof ConferenceTexts, lang: 'zh' | 'en') => `${t(`conf.text.${key}` as Key)} (${t(`conf.lang.${lang}`)})`
   return (
     <div className={styles.stack}>
       {PLAIN.map((key) => (

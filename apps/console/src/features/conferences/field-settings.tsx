@@ -1,9 +1,11 @@
 import { CHOICE_FIELD_TYPES, type ConferenceFieldOption, type ConferenceFormField } from '@ibr/contract/staff-client'
 import { Button } from '../../components/button/button'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { PlainCheck, PlainField } from './plain-field'
 import { fen, numberOrNull, yuan } from './problem-text'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface FieldSettingsProps {
   field: ConferenceFormField
@@ -22,7 +24,7 @@ const MB = 1024 * 1024
 
 /** One field's settings: name, required, labels and help in both languages, and what its type needs. */
 export function FieldSettings({ field: f, index, held, onChange, error }: FieldSettingsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const at = (rest: string) => error(`formFields.${index}.${rest}`)
   const put = (change: Partial<ConferenceFormField>) => onChange({ ...f, ...change })
   const setOption = (j: number, change: Partial<ConferenceFieldOption>) =>

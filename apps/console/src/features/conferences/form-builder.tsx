@@ -11,11 +11,17 @@ import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { Announcer, MoveButtons } from '../../components/reorder/move-buttons'
 import { moveItem, useReorder } from '../../components/reorder/use-reorder'
-import { useLang, useT, type MessageKey } from '../../i18n/use-t'
+import { useLang, useMessages, type MessageKey } from '../../i18n/use-t'
 import { FieldSettings } from './field-settings'
 import { FormPreview } from './form-preview'
 import { errorAt, problemText } from './problem-text'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 interface FormBuilderProps {
   fields: ConferenceFormField[]
@@ -26,7 +32,7 @@ interface FormBuilderProps {
   heldFields: readonly string[]
 }
 
-const typeLabel = (type: ConferenceFieldType): MessageKey => `conf.type.${type}` as MessageKey
+const typeLabel = (type: ConferenceFieldType): Key => `conf.type.${type}` as Key
 
 /** A name no field has yet: the type, then a number. */
 function freeName(fields: readonly ConferenceFormField[], type: ConferenceFieldType) {
@@ -39,7 +45,7 @@ function freeName(fields: readonly ConferenceFormField[], type: ConferenceFieldT
  * buttons or Alt+arrow keys on a field's heading (the move is announced), see the form as registrants will.
  */
 export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuilderProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [type, setType] = useState<ConferenceFieldType>('text')
   const [open, setOpen] = useState<number | null>(null)

@@ -1,13 +1,15 @@
 import type { ConferenceFormField } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import { useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { yuan } from './problem-text'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The form as registrants will see it, in either language; nothing in it is sent. */
 export function FormPreview({ fields }: { fields: readonly ConferenceFormField[] }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [lang, setLang] = useState<Lang>('zh')
   const text = (b: { zh: string; en: string }) => b[lang] || b.zh
   return (

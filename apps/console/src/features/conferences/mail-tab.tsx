@@ -1,15 +1,17 @@
 import { REGISTRATION_MAIL_KINDS, REGISTRATION_MAIL_PLACEHOLDERS, type RegistrationMailKind } from '@ibr/contract/staff-client'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import type { ConferenceDoc } from './conference-doc'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** What a template may hold, as the server fills them. */
 export const MAIL_PLACEHOLDERS = REGISTRATION_MAIL_PLACEHOLDERS.map((name) => `{${name}}`)
 
 /** The messages of the conference per kind and language; an empty one sends the standard message. */
 export function MailTab({ doc, onChange }: { doc: ConferenceDoc; onChange: (change: Partial<ConferenceDoc>) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const put = (kind: RegistrationMailKind, lang: 'zh' | 'en', key: 'subject' | 'body', value: string) => {
     const was = doc.mailTemplates[kind]?.[lang] ?? { subject: '', body: '' }
     onChange({ mailTemplates: { ...doc.mailTemplates, [kind]: { ...doc.mailTemplates[kind], [lang]: { ...was, [key]: value } } } })

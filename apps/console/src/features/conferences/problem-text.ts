@@ -1,11 +1,16 @@
 import type { ConferenceProblem } from '@ibr/contract/staff-client'
 import type { MessageKey, Translate } from '../../i18n/use-t'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 /** A problem of the contract's rules in the console's words. */
-export const problemText = (t: Translate, p: ConferenceProblem) => t(`conf.rule.${p.rule}` as MessageKey, p.params)
+export const problemText = (t: Translate<Key>, p: ConferenceProblem) => t(`conf.rule.${p.rule}` as Key, p.params)
 
 /** The message for a request field, from the form's own problems or the server's answer. */
-export function errorAt(t: Translate, problems: readonly ConferenceProblem[], field: string): string | null {
+export function errorAt(t: Translate<Key>, problems: readonly ConferenceProblem[], field: string): string | null {
   const found = problems.find((p) => p.field === field)
   return found ? problemText(t, found) : null
 }

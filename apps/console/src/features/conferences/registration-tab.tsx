@@ -1,10 +1,12 @@
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainCheck, PlainField } from './plain-field'
 import { numberOrNull } from './problem-text'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface TabProps {
   doc: ConferenceDoc
@@ -14,7 +16,7 @@ interface TabProps {
 
 /** When registration is open, how many may come, whether each registration waits for a decision, the currency, the reminder. */
 export function RegistrationTab({ doc, onChange, error }: TabProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <div className={styles.stack}>
       <PlainCheck

@@ -1,11 +1,13 @@
 import { STAFF_API, type ConferenceDetail } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Button } from '../../components/button/button'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 type Day = Omit<ConferenceDetail['days'][number], 'id'> & { id?: number }
 type Session = Day['sessions'][number]
@@ -14,7 +16,7 @@ const emptySession = (): Session => ({ startTime: '09:00', endTime: '10:00', tit
 
 /** The programme: days (tabs on the public page) and their sessions, saved on their own. */
 export function ScheduleTab({ conference, onSaved }: { conference: ConferenceDetail; onSaved: (c: ConferenceDetail) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [days, setDays] = useState<Day[]>(conference.days)
   const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
   const [status, setStatus] = useState('')

@@ -1,10 +1,12 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './dashboard.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /**
  * The daily backup for administrators: when the last good one was made, and, when the latest failed,
@@ -12,7 +14,7 @@ import styles from './dashboard.module.css'
  * day a restore is needed.
  */
 export function BackupCard() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const { data, error, reload } = useStaffQuery(STAFF_API.backupStatus, {})
   const failing = data?.failing === true

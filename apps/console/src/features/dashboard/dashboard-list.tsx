@@ -2,10 +2,12 @@ import { ARTICLE_KINDS, type ArticleKind } from '@ibr/contract/enums'
 import type { DashboardItem } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state/empty-state'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import styles from './dashboard.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface DashboardListProps {
   id: string
@@ -20,7 +22,7 @@ interface DashboardListProps {
 
 /** One list of the dashboard: each item's title, then its kind, author and time. */
 export function DashboardList({ id, title, empty, items, linked, more }: DashboardListProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   return (
     <section className={styles.card} aria-labelledby={id}>

@@ -3,7 +3,7 @@ import { useStore } from '@ibr/ui/create-store'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useT, type MessageKey } from '../../i18n/use-t'
+import { useMessages, type MessageKey } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { useStaffQuery } from '../../lib/use-staff-query'
@@ -12,9 +12,15 @@ import { DashboardList } from './dashboard-list'
 import { BackupCard } from './backup-card'
 import { HelpdeskCard } from './helpdesk-card'
 import styles from './dashboard.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /** The four lists, each with its title and what it says when empty. */
-const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: MessageKey }[] = [
+const LISTS: readonly { key: keyof DashboardRet; title: Key; empty: Key }[] = [
   { key: 'drafts', title: 'dashboard.drafts', empty: 'dashboard.draftsEmpty' },
   { key: 'review', title: 'dashboard.review', empty: 'dashboard.reviewEmpty' },
   { key: 'scheduled', title: 'dashboard.scheduled', empty: 'dashboard.scheduledEmpty' },
@@ -24,7 +30,7 @@ const LISTS: readonly { key: keyof DashboardRet; title: MessageKey; empty: Messa
 
 /** What waits for this person: open help desk reports, their drafts, what they are to review, what is scheduled or just out. */
 export function DashboardPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   useDocumentTitle(t('dashboard.title'))
   const { data, error, reload } = useStaffQuery(STAFF_API.dashboard, {})
   const writes = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.articleList].permission))

@@ -2,14 +2,16 @@ import { HELPDESK_OPEN_STATES, STAFF_API } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './dashboard.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The services office's open reports by state, each a link to the inbox filtered to it (for who works in the inbox). */
 export function HelpdeskCard() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const { data, error, reload } = useStaffQuery(STAFF_API.helpdeskList, { state: 'open', pageSize: 1 })
   const open = data ? HELPDESK_OPEN_STATES.reduce((sum, s) => sum + (data.counts[s] ?? 0), 0) : 0
   return (

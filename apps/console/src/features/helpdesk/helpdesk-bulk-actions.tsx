@@ -6,10 +6,11 @@ import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { SelectField } from '../../components/field/select-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { sessionStore } from '../../lib/session-store'
 import { useInvalidate } from '../../lib/use-staff-mutation'
+import { messages } from './messages'
 
 /** How a report is named in the list's checkboxes and in a bulk result. */
 export const reportName = (row: HelpdeskRow) => `${row.ticket} ${row.summary}`
@@ -23,7 +24,7 @@ interface Props {
 
 /** The reports picked: assigned to one person (or to nobody) after choosing whom, or marked resolved. */
 export function HelpdeskBulkActions({ rows, assignees, onDone }: Props) {
-  const t = useT()
+  const t = useMessages(messages)
   const me = useStore(sessionStore, (s) => s.user?.id)
   const [assigning, setAssigning] = useState(false)
   const [resolving, setResolving] = useState(false)

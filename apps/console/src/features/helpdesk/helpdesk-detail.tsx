@@ -19,12 +19,18 @@ import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './helpdesk.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 interface HelpdeskDetailProps {
   ticket: string
@@ -35,7 +41,7 @@ interface HelpdeskDetailProps {
 
 /** One report: what was sent, its state and who has it, its notes and replies, and a new one. */
 export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const detail = useStaffQuery(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
   const changed = () => {
     detail.reload()
@@ -62,13 +68,13 @@ export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailPro
 const CATEGORIES = [...FAULT_CATEGORIES, ...FEEDBACK_KINDS] as const
 
 /** The form's value in words; a value the console does not know (a newer form's) as sent. */
-function categoryLabel(t: Translate, value: string): string {
+function categoryLabel(t: Translate<Key>, value: string): string {
   const known = CATEGORIES.find((c) => c === value)
   return known ? t(`helpdesk.category.${known}`) : value
 }
 
 function Report({ data: { item } }: { data: HelpdeskGetRet }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const facts: [string, string][] = [
     [t('helpdesk.kind'), `${t(`helpdesk.kind.${item.kind}`)} · ${categoryLabel(t, item.category)}`],
@@ -102,7 +108,7 @@ function Report({ data: { item } }: { data: HelpdeskGetRet }) {
  * from this site only) refuses.
  */
 function Screenshot({ ticket }: { ticket: string }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [failed, setFailed] = useState(false)
   const src = staffGetUrl(STAFF_API.helpdeskScreenshot, { ticket })
   if (failed) return <p className={styles.muted}>{t('helpdesk.screenshotFailed')}</p>
@@ -114,7 +120,7 @@ function Screenshot({ ticket }: { ticket: string }) {
 }
 
 function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [state, setState] = useState<HelpdeskState>(data.item.state)
   const [assignee, setAssignee] = useState(data.item.assignee ? String(data.item.assignee.id) : '')
   const [pending, setPending] = useState(false)
@@ -165,7 +171,7 @@ function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void
 }
 
 function Notes({ data }: { data: HelpdeskGetRet }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   return (
     <>
@@ -190,7 +196,7 @@ function Notes({ data }: { data: HelpdeskGetRet }) {
 }
 
 function NoteForm({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [body, setBody] = useState('')
   const [reply, setReply] = useState(false)
   const [pending, setPending] = useState(false)

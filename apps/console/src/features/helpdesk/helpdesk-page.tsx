@@ -16,7 +16,7 @@ import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { SplitLayout } from '../../components/side-panel/side-panel'
-import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -34,6 +34,12 @@ import {
   type StateFilter,
 } from './helpdesk-query'
 import styles from './helpdesk.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const NO_ROWS: never[] = []
 const ticketOf = (row: HelpdeskRow) => row.ticket
@@ -43,7 +49,7 @@ const column = columnHelper<HelpdeskRow>()
  * The inbox's columns. With a report open beside the list, the assignee and the date are left out:
  * the panel shows them for that report, and the list keeps room for what tells reports apart.
  */
-function columns(t: Translate, lang: Lang, open: (ticket: string) => string, panelOpen: boolean): DataColumn<HelpdeskRow>[] {
+function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string, panelOpen: boolean): DataColumn<HelpdeskRow>[] {
   const always = [
     column.accessor('ticket', {
       header: t('helpdesk.ticket'),
@@ -88,7 +94,7 @@ function columns(t: Translate, lang: Lang, open: (ticket: string) => string, pan
 
 /** The services office's inbox: fault reports and feedback, filtered as the address says, one open beside the list. */
 export function HelpdeskPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('helpdesk.title'))
   const [params, setParams] = useSearchParams()

@@ -8,11 +8,12 @@ import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { PictureField } from '../../components/picture-field/picture-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { BANNER_FIELDS, bannerBody, bannerProblems, draftOf, EMPTY_BANNER, type BannerDraft, type BannerField } from './banner-form'
 import styles from './home.module.css'
 import type { BannerChanges } from './use-banners'
+import { messages } from './messages'
 
 interface BannerDialogProps {
   /** The banner to edit; a new one when undefined. */
@@ -24,7 +25,7 @@ interface BannerDialogProps {
 
 /** A banner's image, link and titles (its alt text, required in both languages), and whether it is shown. */
 export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDialogProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [draft, setDraft] = useState<BannerDraft>(() => (banner ? draftOf(banner) : EMPTY_BANNER))
   const [errors, setErrors] = useState<Partial<Record<BannerField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)

@@ -1,5 +1,10 @@
 import { BANNER_LINK_PATTERN, type BannerRow, type BannerSaveBody } from '@ibr/contract/staff-client'
 import type { MessageKey } from '../../i18n/use-t'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 /** A banner as its form holds it. */
 export interface BannerDraft {
@@ -30,8 +35,8 @@ export const draftOf = (banner: BannerRow): BannerDraft => ({
  * What the form finds wrong before asking the server, which checks the same again: an image, a link
  * that is an http(s) address or a site path, and both titles, which are the image's alt text.
  */
-export function bannerProblems(draft: BannerDraft): Partial<Record<BannerField, MessageKey>> {
-  const problems: Partial<Record<BannerField, MessageKey>> = {}
+export function bannerProblems(draft: BannerDraft): Partial<Record<BannerField, Key>> {
+  const problems: Partial<Record<BannerField, Key>> = {}
   if (!draft.fileId.trim()) problems.fileId = 'home.imageMissing'
   if (draft.link.trim() && !LINK.test(draft.link.trim())) problems.link = 'home.linkInvalid'
   if (!draft.zhTitle.trim()) problems['zh.title'] = 'home.altMissing'

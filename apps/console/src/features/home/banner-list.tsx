@@ -4,10 +4,11 @@ import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 're
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { EmptyState } from '../../components/empty-state/empty-state'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { BannerDialog } from './banner-dialog'
 import styles from './home.module.css'
 import { bannerTitle, type BannerChanges } from './use-banners'
+import { messages } from './messages'
 
 interface BannerListProps {
   banners: BannerListRet
@@ -20,7 +21,7 @@ interface BannerListProps {
  * there is room for it.
  */
 export function BannerList({ banners, changes }: BannerListProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const [editing, setEditing] = useState<BannerRow | 'new' | null>(null)
   const [removing, setRemoving] = useState<BannerRow | null>(null)

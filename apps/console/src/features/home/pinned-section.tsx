@@ -7,7 +7,7 @@ import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { Loading } from '../../components/loading/loading'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
@@ -15,6 +15,7 @@ import { useSections } from '../../lib/use-sections'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import styles from './home.module.css'
+import { messages } from './messages'
 
 /** The sections this person reviews, each under its parent, indented by depth in its label. */
 function reviewable(sections: readonly SectionOption[]): { id: string; label: string; nested: boolean }[] {
@@ -33,7 +34,7 @@ function reviewable(sections: readonly SectionOption[]): { id: string; label: st
  * Pins have no order of their own (the site lists pinned items newest first), so there is none to set.
  */
 export function PinnedSection() {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const sections = useSections()
   const choices = useMemo(() => reviewable(sections.data?.sections ?? []), [sections.data])

@@ -1,10 +1,11 @@
 import { STAFF_API, type BannerChangeRet, type BannerListRet, type BannerRow, type BannerSaveBody } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { useStaffQuery } from '../../lib/use-staff-query'
+import { messages } from './messages'
 
 /** A banner's title in the console's language. */
 export const bannerTitle = (banner: BannerRow, lang: 'zh' | 'en') => (lang === 'en' ? banner.en.title || banner.zh.title : banner.zh.title)
@@ -14,7 +15,7 @@ export const bannerTitle = (banner: BannerRow, lang: 'zh' | 'en') => (lang === '
  * where the banner went and can be undone; a save (from the dialog) throws a refusal for the form to place.
  */
 export function useBanners(enabled: boolean) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const loaded = useStaffQuery(enabled ? STAFF_API.bannerList : null, {})
   const [changed, setChanged] = useState<{ base: BannerListRet | undefined; list: BannerListRet } | null>(null)

@@ -2,10 +2,16 @@ import type { Lang } from '@ibr/contract/lang'
 import type { MailMessage } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { MailStatusBadge } from './mail-status-badge'
 import styles from './mail.module.css'
+import type { messages } from './messages'
+import type { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const column = columnHelper<MailMessage>()
 
@@ -14,7 +20,12 @@ const column = columnHelper<MailMessage>()
  * view on a narrow screen; the subject opens the message. With a message open beside the list, its
  * recipient and language are left out: the panel shows them, and the subject keeps its room.
  */
-export function mailColumns(t: Translate, lang: Lang, hrefOf: (id: number) => string, openId: number | null): DataColumn<MailMessage>[] {
+export function mailColumns(
+  t: Translate<Key>,
+  lang: Lang,
+  hrefOf: (id: number) => string,
+  openId: number | null,
+): DataColumn<MailMessage>[] {
   const recipient = column.accessor('to', {
     header: t('mail.to'),
     cell: (info) => <span className={styles.listAddress}>{info.getValue()}</span>,

@@ -3,7 +3,7 @@ import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatBytes } from '../../lib/format-bytes'
@@ -11,6 +11,8 @@ import { formatDateTime } from '../../lib/format-date'
 import { MailStatusBadge } from './mail-status-badge'
 import { mailReason } from './mail-reason'
 import styles from './mail.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface MailDetailProps {
   message: MailMessage
@@ -21,7 +23,7 @@ interface MailDetailProps {
 
 /** One message as it was written: who it is for, where it stands, its text and HTML, its attachments. */
 export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <SidePanel title={message.subject || t('mail.noSubject')} closeLabel={t('common.close')} onClose={onClose}>
       <Standing message={message} onResent={onResent} />
@@ -62,7 +64,7 @@ export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
 
 /** The status; for a failed message, why, and sending it again. */
 function Standing({ message, onResent }: { message: MailMessage; onResent: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [sending, setSending] = useState(false)
   const resend = async () => {
     setSending(true)
@@ -98,7 +100,7 @@ function Standing({ message, onResent }: { message: MailMessage; onResent: () =>
 }
 
 function Facts({ message }: { message: MailMessage }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   return (
     <dl className={styles.facts}>

@@ -5,13 +5,15 @@ import { useSearchParams } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { mailColumns } from './mail-columns'
 import { MailDetail } from './mail-detail'
 import { MAIL_PAGE_SIZE, readMailQuery, writeMailQuery } from './mail-query'
 import styles from './mail.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const NO_ROWS: never[] = []
 
@@ -20,7 +22,7 @@ const NO_ROWS: never[] = []
  * the list to read it or, when it failed, send it again. Without an SMTP server this is the outbox.
  */
 export function MailPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('mail.title'))
   const [params, setParams] = useSearchParams()
@@ -31,17 +33,17 @@ export function MailPage() {
     [t, lang, params, query.message],
   )
   const open = list.data?.list.find((message) => message.id === query.message)
-  const messages = useRef<HTMLElement>(null)
+  const listElement = useRef<HTMLElement>(null)
   // The panel's close button goes with it: focus returns to the list.
   const close = () => {
     setParams((current) => writeMailQuery(current, { message: null }))
-    messages.current?.focus()
+    listElement.current?.focus()
   }
   return (
     <>
       <PageHeading intro={t('mail.intro')}>{t('mail.title')}</PageHeading>
       <SplitLayout>
-        <section ref={messages} tabIndex={-1} className={styles.list} aria-label={t('mail.listLabel')}>
+        <section ref={listElement} tabIndex={-1} className={styles.list} aria-label={t('mail.listLabel')}>
           {list.error ? (
             <CallError error={list.error} onRetry={list.reload} />
           ) : (

@@ -1,5 +1,11 @@
 import { REGISTRATION_MAIL_KINDS } from '@ibr/contract/staff-client'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+import { type messages as shared } from '../../i18n/shared/messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /** Why the site sends mail, as the server records it (`mail_message.kind`). */
 const REASONS = [
@@ -12,7 +18,7 @@ const REASONS = [
 const isKnown = (kind: string): kind is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(kind)
 
 /** A message's reason in words; a reason from a newer server than this console is shown as recorded. */
-export function mailReason(kind: string, t: Translate): string {
+export function mailReason(kind: string, t: Translate<Key>): string {
   if (!kind) return '—'
   return isKnown(kind) ? t(`mail.reason.${kind}`) : kind
 }

@@ -1,6 +1,8 @@
 import { cropBox, type ImageRatio, type Point } from '@ibr/contract/files'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The shapes the site cuts images to most, shown while the focal point moves. */
 const PREVIEWS = ['16x9', '1x1', '3x1', '1.91x1'] as const satisfies readonly ImageRatio[]
@@ -17,7 +19,7 @@ interface CropPreviewsProps {
  * what is seen here is what cards, banners and share images show once the point is saved.
  */
 export function CropPreviews({ src, width, height, focal }: CropPreviewsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <ul className={styles.crops} aria-label={t('media.crops.label')}>
       {PREVIEWS.map((ratio) => {

@@ -3,10 +3,12 @@ import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface DeleteMediaProps {
   file: MediaFile
@@ -18,7 +20,7 @@ interface DeleteMediaProps {
 
 /** Deletes a file nothing uses, after asking; one in use says why it cannot be deleted. */
 export function DeleteMedia({ file, inUse, onDeleted, onRefused }: DeleteMediaProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [open, setOpen] = useState(false)
   const remove = async () => {
     try {

@@ -1,7 +1,9 @@
 import type { Point } from '@ibr/contract/files'
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface FocalPointPickerProps {
   /** The image as it is shown (upright), and what it shows. */
@@ -31,7 +33,7 @@ const MOVES: Record<string, (p: Point, step: number) => Point> = {
  * coordinates, so a screen reader announces where it is.
  */
 export function FocalPointPicker({ src, alt, value, onChange }: FocalPointPickerProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const area = useRef<HTMLDivElement>(null)
   const marker = useRef<HTMLDivElement>(null)
   const point = value ?? CENTRE

@@ -4,12 +4,13 @@ import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
 import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
+import { messages } from './messages'
 
 /** Deleting the files picked, after asking; the server refuses each file in use and says where it is used. */
 export function MediaBulkActions({ files, onDone }: { files: readonly MediaFile[]; onDone: (outcome: BulkOutcome) => void }) {
-  const t = useT()
+  const t = useMessages(messages)
   const [asking, setAsking] = useState(false)
 
   async function remove() {

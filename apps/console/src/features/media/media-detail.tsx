@@ -2,7 +2,7 @@ import { SidePanel } from '../../components/side-panel/side-panel'
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
@@ -10,6 +10,8 @@ import { DeleteMedia } from './delete-media'
 import { MediaEditForm } from './media-edit-form'
 import styles from './media.module.css'
 import { UsageList } from './usage-list'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface MediaDetailProps {
   id: string
@@ -20,7 +22,7 @@ interface MediaDetailProps {
 
 /** One file: what it is, its description and focal point, where it is used, and deleting it. */
 export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const detail = useStaffQuery(STAFF_API.mediaGet, { id }, { keepPrevious: true })
   const saved = () => {
     detail.reload()
@@ -56,7 +58,7 @@ export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
 
 /** A video plays here, a document opens; an image is shown by the focal point picker. */
 function Preview({ file }: { file: MediaFile }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   if (file.kind === 'video')
     return <video className={styles.video} src={`${file.url}?inline=1`} controls preload="metadata" aria-label={file.name} />
   if (file.kind === 'document') {
@@ -70,7 +72,7 @@ function Preview({ file }: { file: MediaFile }) {
 }
 
 function Facts({ file }: { file: MediaFile }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   return (
     <dl className={styles.facts}>

@@ -7,12 +7,14 @@ import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { CropPreviews } from './crop-previews'
 import { FocalPointPicker } from './focal-point-picker'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface MediaEditFormProps {
   file: MediaFile
@@ -25,7 +27,7 @@ const FIELDS: readonly string[] = ['name', 'altZh', 'altEn']
 
 /** A file's name; for an image also its alt text in both languages and its focal point. */
 export function MediaEditForm({ file, onSaved }: MediaEditFormProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const image = file.kind === 'image'
   const [name, setName] = useState(file.name)
   const [alt, setAlt] = useState<AltTexts>({ altZh: file.altZh, altEn: file.altEn })

@@ -13,7 +13,7 @@ import { MediaGrid } from '../../components/media-grid/media-grid'
 import { MediaUploader } from '../../components/media-upload/media-uploader'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Pagination } from '../../components/pagination/pagination'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
@@ -21,12 +21,14 @@ import { MediaBulkActions } from './media-bulk-actions'
 import { MediaDetail } from './media-detail'
 import { MEDIA_PAGE_SIZE, mediaListBody, readMediaListQuery, writeMediaListQuery, type MediaListQuery } from './media-list-query'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const NO_FILES: MediaFile[] = []
 
 /** The media library: upload, find a file by name and type, and open one to describe it or see where it is used. */
 export function MediaPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   useDocumentTitle(t('media.title'))
   const [params, setParams] = useSearchParams()
   const query = readMediaListQuery(params)

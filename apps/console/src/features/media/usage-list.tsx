@@ -1,12 +1,14 @@
 import type { MediaUsage } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import styles from './media.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** Everything that uses a file: what it is, its title (a link to edit an article), which fields, which copies. */
 export function UsageList({ usages }: { usages: readonly MediaUsage[] }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   if (usages.length === 0) return <p className={styles.help}>{t('media.usages.none')}</p>
   return (
     <ul className={styles.usages}>

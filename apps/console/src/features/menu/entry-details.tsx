@@ -4,12 +4,13 @@ import { Group } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { SwitchField } from '../../components/field/switch-field'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { EntryForm } from './entry-form'
 import styles from './menu.module.css'
 import { entryById, freeTemplates, moveTarget, siblingsUnder, type MoveDirection, type Placement } from './menu-tree'
 import { templateLabel } from './template-labels'
 import { entryName, type MenuChanges } from './use-menu-changes'
+import { messages } from './messages'
 
 const MOVES: { direction: MoveDirection; label: 'menu.moveUp' | 'menu.moveDown' | 'menu.moveIn' | 'menu.moveOut' }[] = [
   { direction: 'up', label: 'menu.moveUp' },
@@ -28,7 +29,7 @@ interface EntryDetailsProps {
 
 /** The chosen entry: where it is, what it holds, its moves, whether it is shown, its names and template, removing it. */
 export function EntryDetails({ tree, entry, changes, onMove, onAddChild }: EntryDetailsProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const [removing, setRemoving] = useState(false)
   const name = entryName(entry, lang)

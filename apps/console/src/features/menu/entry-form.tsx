@@ -12,12 +12,13 @@ import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import styles from './menu.module.css'
 import { freeTemplates } from './menu-tree'
 import { templateOption } from './template-labels'
 import type { MenuChanges } from './use-menu-changes'
+import { messages } from './messages'
 
 const FIELDS = ['zh.name', 'en.name', 'listTemplate', 'outLink'] as const
 type Field = (typeof FIELDS)[number]
@@ -77,7 +78,7 @@ interface EntryFormProps {
 
 /** An entry's names side by side, its list template (the known ones free at its place) and its out link. */
 export function EntryForm({ tree, entry, changes: menu }: EntryFormProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const [draft, setDraft] = useState(() => draftOf(entry))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)

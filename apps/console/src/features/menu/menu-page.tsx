@@ -3,7 +3,7 @@ import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { EntryDetails } from './entry-details'
 import styles from './menu.module.css'
@@ -12,10 +12,11 @@ import { MenuTreeView } from './menu-tree-view'
 import { NewEntryDialog } from './new-entry-dialog'
 import { useMenuChanges } from './use-menu-changes'
 import { useMenuTree } from './use-menu-tree'
+import { messages } from './messages'
 
 /** The site's menu tree (administrators): the tree beside the chosen entry; every change shows on the site at once. */
 export function MenuPage() {
-  const t = useT()
+  const t = useMessages(messages)
   useDocumentTitle(t('menu.title'))
   const { tree, error, reload, apply } = useMenuTree()
   const changes = useMenuChanges(apply)

@@ -10,7 +10,7 @@ import {
   type Key,
   type Selection,
 } from 'react-aria-components'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import styles from './menu.module.css'
 import {
   buildTree,
@@ -24,6 +24,7 @@ import {
 } from './menu-tree'
 import { templateLabel } from './template-labels'
 import { entryName } from './use-menu-changes'
+import { messages } from './messages'
 
 /** Alt with an arrow moves the focused entry; announced in the help the tree is described by. */
 const SHORTCUTS: Record<string, MoveDirection> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'in', ArrowLeft: 'out' }
@@ -43,7 +44,7 @@ interface MenuTreeViewProps {
  * Only places the site accepts are drop targets; focus stays on the moved entry.
  */
 export function MenuTreeView({ tree, selectedId, onSelect, onMove }: MenuTreeViewProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const roots = useMemo(() => buildTree(tree.entries), [tree.entries])
   const parents = useMemo(() => tree.entries.filter((e) => tree.entries.some((c) => c.parentId === e.id)).map((e) => e.id), [tree.entries])

@@ -8,12 +8,13 @@ import { SelectField } from '../../components/field/select-field'
 import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import styles from './menu.module.css'
 import { freeTemplates } from './menu-tree'
 import { templateOption } from './template-labels'
 import { entryName, type MenuChanges } from './use-menu-changes'
+import { messages } from './messages'
 
 const FIELDS = ['listTemplate', 'zh.name', 'en.name', 'parentId'] as const
 type Field = (typeof FIELDS)[number]
@@ -30,7 +31,7 @@ interface NewEntryDialogProps {
 
 /** A new entry at the end of its parent's list: a list template free at that place, both names, shown or not. */
 export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, changes }: NewEntryDialogProps) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   const templates = freeTemplates(tree, parent?.id ?? null)
   const [listTemplate, setListTemplate] = useState('')

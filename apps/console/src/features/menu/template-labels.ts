@@ -1,7 +1,12 @@
 import { sectionKeyOf, type ChildTemplate, type SectionKey } from '@ibr/contract/staff-client'
 import type { MessageKey, Translate } from '../../i18n/use-t'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
 
-const SECTION_LABELS: Record<SectionKey, MessageKey> = {
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
+
+const SECTION_LABELS: Record<SectionKey, Key> = {
   news: 'template.section.news',
   research: 'template.section.research',
   team: 'template.section.team',
@@ -12,7 +17,7 @@ const SECTION_LABELS: Record<SectionKey, MessageKey> = {
 }
 
 // Every key of the contract must have its label: a key added there fails the type check here.
-const CHILD_LABELS: Record<ChildTemplate, MessageKey> = {
+const CHILD_LABELS: Record<ChildTemplate, Key> = {
   notice: 'template.notice',
   news: 'template.news',
   video: 'template.video',
@@ -43,7 +48,7 @@ const CHILD_LABELS: Record<ChildTemplate, MessageKey> = {
 const isChildTemplate = (template: string): template is ChildTemplate => Object.hasOwn(CHILD_LABELS, template)
 
 /** What a list template is, in words: a section's at the top, a page's below; an unknown key as it is. */
-export function templateLabel(t: Translate, product: string, template: string, topLevel: boolean): string {
+export function templateLabel(t: Translate<Key>, product: string, template: string, topLevel: boolean): string {
   const section = topLevel ? sectionKeyOf(product, template) : undefined
   if (section) return t(SECTION_LABELS[section])
   if (!topLevel && isChildTemplate(template)) return t(CHILD_LABELS[template])
@@ -51,7 +56,7 @@ export function templateLabel(t: Translate, product: string, template: string, t
 }
 
 /** A template as a choice: its words and its key, which staff may know from the site's addresses. */
-export const templateOption = (t: Translate, product: string, template: string, topLevel: boolean) => ({
+export const templateOption = (t: Translate<Key>, product: string, template: string, topLevel: boolean) => ({
   id: template,
   label: t('menu.templateOption', { label: templateLabel(t, product, template, topLevel), key: template }),
 })

@@ -1,16 +1,21 @@
 import { STAFF_API, type MenuChangeRet, type MenuEntryRow, type MenuSaveBody, type MenuTreeRet } from '@ibr/contract/staff-client'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { entryById, placementOf, siblingsUnder, type Placement } from './menu-tree'
+import { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages> | MessageKey
 
 /** An entry's name in the console's language, the other one when empty. */
 export const entryName = (entry: MenuEntryRow, lang: 'zh' | 'en') =>
   lang === 'en' ? entry.en.name || entry.zh.name : entry.zh.name || entry.en.name
 
 /** Where an entry now stands, in words (for the announcement of a move). */
-function movedMessage(t: Translate, tree: MenuTreeRet, id: number, lang: 'zh' | 'en'): string {
+function movedMessage(t: Translate<Key>, tree: MenuTreeRet, id: number, lang: 'zh' | 'en'): string {
   const entry = entryById(tree, id)!
   const { parentId, index } = placementOf(tree, id)
   const parent = parentId === null ? undefined : entryById(tree, parentId)
@@ -27,7 +32,7 @@ function movedMessage(t: Translate, tree: MenuTreeRet, id: number, lang: 'zh' | 
  * and says what it did in a notification, with a way to undo it where undoing is one more call.
  */
 export function useMenuChanges(apply: (tree: MenuChangeRet) => void) {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
 
   /** Makes the call; a refusal is said in a notification. Resolves to the new tree, or null when refused. */

@@ -4,11 +4,13 @@ import { DataTable, type DataColumn } from '../../components/data-table/data-tab
 import { Announcer } from '../../components/reorder/move-buttons'
 import { moveItem, useReorder } from '../../components/reorder/use-reorder'
 import { showToast } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { recordApi } from './record-api'
 import { recordName, type RecordKindView } from './record-kinds'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** What the list's columns need to let a row be moved: its handle and its move buttons. */
 export type ReorderHandle = ReturnType<typeof useReorder>['handle']
@@ -31,7 +33,7 @@ interface OrderedRecordsProps {
  * buttons, Alt+↑/↓ on the name, or by dragging the name; each move is saved at once (`reorder`).
  */
 export function OrderedRecords({ entity, kind, rows, columns, busy, onRefused }: OrderedRecordsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   // Each answer of the server (a reload after a refused order too) starts the groups over from it.
   const [answer, setAnswer] = useState({ rows, round: 0 })
   if (answer.rows !== rows) setAnswer({ rows, round: answer.round + 1 })
@@ -75,7 +77,7 @@ function OrderedGroup({
   busy,
   onRefused,
 }: Omit<OrderedRecordsProps, 'kind'> & { title: string; heading: boolean }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [order, setOrder] = useState(rows)
   const save = async (next: RecordRow[]) => {

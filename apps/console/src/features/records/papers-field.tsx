@@ -2,10 +2,12 @@ import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCallback, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { SearchField } from '../../components/field/search-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface PapersFieldProps {
   label: string
@@ -16,7 +18,7 @@ interface PapersFieldProps {
 
 /** A team's linked papers: the linked ones by title, and published papers found by words or DOI to link. */
 export function PapersField({ label, value, onChange, error }: PapersFieldProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [search, setSearch] = useState('')
   const apply = useCallback((words: string) => setSearch(words.trim()), [])
   const [typed, setTyped] = useTypedSearch(search, apply)

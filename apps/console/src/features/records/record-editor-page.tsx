@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { RevisionList } from '../../components/revisions/revision-list'
 import { showToast } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
@@ -20,6 +20,8 @@ import { RecordForm } from './record-form'
 import { isRecordEntity, RECORD_KINDS } from './record-kinds'
 import { RecordPreview } from './record-preview'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The record editor at /records/:entity/:id (or /records/:entity/new). */
 export function RecordEditorPage() {
@@ -29,7 +31,7 @@ export function RecordEditorPage() {
 }
 
 function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const navigate = useNavigate()
   const kind = RECORD_KINDS[entity]

@@ -1,7 +1,7 @@
 import type { Lang } from '@ibr/contract/lang'
 import { RichText } from '../../components/rich-text/rich-text'
 import { SelectField } from '../../components/field/select-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { ImageField } from './image-field'
 import { PapersField } from './papers-field'
 import type { Doc } from './record-api'
@@ -9,6 +9,8 @@ import type { RecordField } from './record-kinds'
 import { RecordTextField } from './record-text-field'
 import { RowList } from './row-list'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const LANGS: readonly Lang[] = ['zh', 'en']
 
@@ -23,7 +25,7 @@ interface RecordFormProps {
 
 /** A record's form, drawn from its kind's declarations: both languages side by side (stacked on a phone). */
 export function RecordForm({ fields, doc, onChange, errorOf }: RecordFormProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const set = (key: string, value: unknown) => onChange({ ...doc, [key]: value })
   const setText = (lang: Lang, key: string, value: string) => onChange({ ...doc, [lang]: { ...doc[lang], [key]: value } })
   return (

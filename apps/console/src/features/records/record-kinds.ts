@@ -1,23 +1,29 @@
 import { QUICK_LINK_GROUPS, STAFF_API, TEAM_KINDS, type RecordEntity } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import type { MessageKey } from '../../i18n/use-t'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+import { type messages as shared } from '../../i18n/shared/messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /** One field of a record's form, read from and written to its document. */
 export type RecordField =
-  | { key: string; kind: 'text' | 'textarea' | 'html'; bilingual: true; label: MessageKey; required?: boolean }
-  | { key: string; kind: 'text' | 'email' | 'url' | 'tel'; label: MessageKey; required?: boolean }
-  | { key: string; kind: 'number'; label: MessageKey }
-  | { key: string; kind: 'image'; label: MessageKey }
-  | { key: string; kind: 'select'; label: MessageKey; options: readonly { id: string; label: MessageKey }[] }
-  | { key: 'members' | 'paperIds' | 'instruments' | 'services'; kind: 'members' | 'papers' | 'instruments' | 'services'; label: MessageKey }
+  | { key: string; kind: 'text' | 'textarea' | 'html'; bilingual: true; label: Key; required?: boolean }
+  | { key: string; kind: 'text' | 'email' | 'url' | 'tel'; label: Key; required?: boolean }
+  | { key: string; kind: 'number'; label: Key }
+  | { key: string; kind: 'image'; label: Key }
+  | { key: string; kind: 'select'; label: Key; options: readonly { id: string; label: Key }[] }
+  | { key: 'members' | 'paperIds' | 'instruments' | 'services'; kind: 'members' | 'papers' | 'instruments' | 'services'; label: Key }
 
 export interface RecordKindView {
   entity: RecordEntity
-  title: MessageKey
-  intro: MessageKey
+  title: Key
+  intro: Key
   /** What its list's group column shows, when it has one. */
-  groupLabel?: MessageKey
-  groupOption?: (group: string) => MessageKey
+  groupLabel?: Key
+  groupOption?: (group: string) => Key
   fields: readonly RecordField[]
   /** A new record's document. */
   empty: () => Record<string, unknown>
@@ -41,13 +47,13 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKindView> = {
     title: 'records.team.title',
     intro: 'records.team.intro',
     groupLabel: 'records.team.kind',
-    groupOption: (group) => `records.team.kind.${group}` as MessageKey,
+    groupOption: (group) => `records.team.kind.${group}` as Key,
     fields: [
       {
         key: 'kind',
         kind: 'select',
         label: 'records.team.kind',
-        options: TEAM_KINDS.map((k) => ({ id: k, label: `records.team.kind.${k}` as MessageKey })),
+        options: TEAM_KINDS.map((k) => ({ id: k, label: `records.team.kind.${k}` as Key })),
       },
       { key: 'name', kind: 'text', bilingual: true, label: 'records.field.name', required: true },
       { key: 'leader', kind: 'text', bilingual: true, label: 'records.team.leader' },
@@ -118,13 +124,13 @@ export const RECORD_KINDS: Record<RecordEntity, RecordKindView> = {
     title: 'records.quickLink.title',
     intro: 'records.quickLink.intro',
     groupLabel: 'records.quickLink.group',
-    groupOption: (group) => `records.quickLink.group.${group}` as MessageKey,
+    groupOption: (group) => `records.quickLink.group.${group}` as Key,
     fields: [
       {
         key: 'group',
         kind: 'select',
         label: 'records.quickLink.group',
-        options: QUICK_LINK_GROUPS.map((g) => ({ id: g, label: `records.quickLink.group.${g}` as MessageKey })),
+        options: QUICK_LINK_GROUPS.map((g) => ({ id: g, label: `records.quickLink.group.${g}` as Key })),
       },
       { key: 'name', kind: 'text', bilingual: true, label: 'records.field.name', required: true },
       { key: 'description', kind: 'text', bilingual: true, label: 'records.quickLink.description' },

@@ -2,10 +2,12 @@ import type { Lang } from '@ibr/contract/lang'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { DialogActions } from '../../components/dialog/dialog-actions'
 import { Button } from '../../components/button/button'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import type { Doc } from './record-api'
 import type { RecordField } from './record-kinds'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface RecordPreviewProps {
   title: string
@@ -22,7 +24,7 @@ const LANGS: readonly Lang[] = ['zh', 'en']
  * page trusts). Nothing here is public until approved.
  */
 export function RecordPreview({ title, fields, doc, onClose }: RecordPreviewProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <ModalDialog title={title} isOpen onOpenChange={(open) => !open && onClose()} wide>
       <div className={styles.previewPair}>

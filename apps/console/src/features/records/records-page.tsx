@@ -7,7 +7,7 @@ import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
 import { SearchField } from '../../components/field/search-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import type { Lang } from '@ibr/contract/lang'
 import { ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
@@ -20,12 +20,18 @@ import { OrderedRecords, type ColumnsFor } from './ordered-records'
 import { isRecordEntity, RECORD_KINDS, recordCalls, recordName, type RecordKindView } from './record-kinds'
 import { MoveButtons } from '../../components/reorder/move-buttons'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const column = columnHelper<RecordRow>()
 const NO_ROWS: never[] = []
 
 /** The list's columns; with `reorder`, the name is the row's handle and a last column moves it. */
-function columns(t: Translate, lang: Lang, kind: RecordKindView, reorder: Parameters<ColumnsFor>[0] = null): DataColumn<RecordRow>[] {
+function columns(t: Translate<Key>, lang: Lang, kind: RecordKindView, reorder: Parameters<ColumnsFor>[0] = null): DataColumn<RecordRow>[] {
   return [
     column.accessor('name', {
       header: t('records.field.name'),
@@ -91,7 +97,7 @@ export function RecordsPage() {
 }
 
 function RecordList({ entity }: { entity: RecordEntity }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const kind = RECORD_KINDS[entity]
   useDocumentTitle(t(kind.title))

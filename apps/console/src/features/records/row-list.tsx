@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { Button } from '../../components/button/button'
 import { Announcer, MoveButtons } from '../../components/reorder/move-buttons'
 import { moveItem, useReorder } from '../../components/reorder/use-reorder'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './records.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface RowListProps<T> {
   label: string
@@ -24,7 +26,7 @@ interface RowListProps<T> {
  * buttons, so the order is changed by keyboard as easily as by pointer.
  */
 export function RowList<T>({ label, name, rows, onChange, blank, renderRow, rowLabel, error }: RowListProps<T>) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const reorder = useReorder({
     count: rows.length,
     onMove: (from, to) => onChange(moveItem(rows, from, to)),

@@ -6,9 +6,10 @@ import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import fieldStyles from '../../components/field/field.module.css'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import type { RegistrationDownload } from './use-registration-download'
+import { messages } from './messages'
 
 /** How a registration is named in the list's checkboxes and in a bulk result. */
 export const registrationName = (row: RegistrationRow) => `${row.confirmCode} ${row.name || row.email}`
@@ -26,7 +27,7 @@ interface Props {
  * single decision (a full conference refuses the ones it has no place for); or exported.
  */
 export function RegistrationBulkActions({ rows, onDone, download, exporting }: Props) {
-  const t = useT()
+  const t = useMessages(messages)
   const [pending, setPending] = useState(false)
   const [rejecting, setRejecting] = useState(false)
   const [comment, setComment] = useState('')

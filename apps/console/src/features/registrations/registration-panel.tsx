@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
 import { printReceipt } from './receipt'
 import styles from './registrations.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface PanelProps {
   row: RegistrationRow
@@ -36,7 +38,7 @@ function answersInFormOrder(
 
 /** One registration: its values and files, the decision with a comment, the payment, the receipt. */
 export function RegistrationPanel({ row, conference, onClose, onChanged }: PanelProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [comment, setComment] = useState('')
   const [reference, setReference] = useState('')

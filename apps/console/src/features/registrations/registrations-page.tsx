@@ -12,7 +12,7 @@ import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { SplitLayout } from '../../components/side-panel/side-panel'
-import { useLang, useT, type Translate } from '../../i18n/use-t'
+import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -28,11 +28,17 @@ import {
   type RegistrationQuery,
 } from './registration-query'
 import styles from './registrations.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const NO_ROWS: never[] = []
 const column = columnHelper<RegistrationRow>()
 
-function columns(t: Translate, lang: Lang, hrefOf: (id: number) => string): DataColumn<RegistrationRow>[] {
+function columns(t: Translate<Key>, lang: Lang, hrefOf: (id: number) => string): DataColumn<RegistrationRow>[] {
   return [
     column.accessor('confirmCode', {
       header: t('reg.code'),
@@ -56,7 +62,7 @@ function columns(t: Translate, lang: Lang, hrefOf: (id: number) => string): Data
 
 /** A conference's registrations: counts at the top, a filtered list, one open beside it, the exports. */
 export function RegistrationsPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('reg.title'))
   const [params, setParams] = useSearchParams()

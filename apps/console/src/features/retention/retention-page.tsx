@@ -3,11 +3,12 @@ import { useMemo } from 'react'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { siteDay } from '../../lib/format-date'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { retentionColumns } from './retention-columns'
+import { messages } from './messages'
 
 const NO_ROWS: never[] = []
 
@@ -16,7 +17,7 @@ const NO_ROWS: never[] = []
  * still kept, when they go and how much goes with them. Nothing here removes anything: the daily job does.
  */
 export function RetentionPage() {
-  const t = useT()
+  const t = useMessages(messages)
   const lang = useLang()
   useDocumentTitle(t('retention.title'))
   const preview = useStaffQuery(STAFF_API.registrationPurgePreview, {})

@@ -4,10 +4,11 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import styles from './sign-in.module.css'
+import { messages } from './messages'
 
 type Field = 'username' | 'password'
 
@@ -16,7 +17,7 @@ type Field = 'username' | 'password'
  * the field the server names or above the button; the session, once open, reveals the screen asked for.
  */
 export function SignInForm() {
-  const t = useT()
+  const t = useMessages(messages)
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)

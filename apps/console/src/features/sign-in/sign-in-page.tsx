@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { ROUTER_BASENAME } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { useStaffQuery } from '../../lib/use-staff-query'
@@ -12,13 +12,14 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { SignInForm } from './sign-in-form'
 import styles from './sign-in.module.css'
 import { ssoHref } from './sso-href'
+import { messages } from './messages'
 
 /**
  * The sign-in screen, shown in place of whatever screen was asked for: single sign-on comes back to
  * that same address, and a local sign-in simply reveals it.
  */
 export function SignInPage() {
-  const t = useT()
+  const t = useMessages(messages)
   useDocumentTitle(t('signIn.title'))
   const { pathname, search } = useLocation()
   const next = `${ROUTER_BASENAME}${pathname === '/' ? '/' : pathname}${search}`

@@ -2,8 +2,10 @@ import { Input, Label, Text, TextField } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { FieldErrorText } from '../../components/field/field-error'
 import fieldStyles from '../../components/field/field.module.css'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import styles from './site-settings.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 export interface SettingProps {
   name: string
@@ -19,7 +21,7 @@ export interface SettingProps {
 
 /** One text setting: where its value comes from is said under it, with a way back to the default. */
 export function SettingText({ name, label, value, onChange, saved, defaultValue, error, onReset }: SettingProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <div className={styles.setting}>
       <TextField

@@ -7,7 +7,7 @@ import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { showToast } from '../../components/toast/toasts'
-import { useT, type MessageKey } from '../../i18n/use-t'
+import { useMessages, type MessageKey } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { useStaffQuery } from '../../lib/use-staff-query'
@@ -15,9 +15,15 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { SettingImage } from './setting-image'
 import { SettingText } from './setting-text'
 import styles from './site-settings.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /** The settings in the groups the form shows them in. */
-const GROUPS: { title: MessageKey; keys: readonly EditableSiteSetting[] }[] = [
+const GROUPS: { title: Key; keys: readonly EditableSiteSetting[] }[] = [
   { title: 'siteSettings.group.header', keys: ['webmailUrl', 'oaUrl'] },
   { title: 'siteSettings.group.contact', keys: ['addressZh', 'addressEn', 'postalCode', 'contactPhone', 'contactEmail'] },
   { title: 'siteSettings.group.legal', keys: ['copyrightZh', 'copyrightEn', 'registrationZh', 'registrationEn'] },
@@ -32,7 +38,7 @@ const isImage = (key: EditableSiteSetting) => key in SITE_IMAGE_SETTINGS
  * a saved value wins over the server's environment until it is reset to it.
  */
 export function SiteSettingsPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   useDocumentTitle(t('siteSettings.title'))
   const loaded = useStaffQuery(STAFF_API.siteSettingsGet, {})
   const [current, setCurrent] = useState<SiteSettingsRet | null>(null)
@@ -83,7 +89,7 @@ export function SiteSettingsPage() {
               const common = {
                 key,
                 name: key,
-                label: t(`siteSettings.${key}` as MessageKey),
+                label: t(`siteSettings.${key}` as Key),
                 saved: current.saved.includes(key),
                 defaultValue: current.defaults[key] ?? '',
                 error: errorOf(key),

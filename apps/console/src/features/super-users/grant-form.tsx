@@ -3,13 +3,15 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import type { SuperUserChange } from './super-user-confirm'
 import styles from './super-users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** Gives the powers to someone not yet in the list, by user name; the confirmation follows. */
 export function GrantForm({ onAsk }: { onAsk: (change: SuperUserChange) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [username, setUsername] = useState('')
   const [admin, setAdmin] = useState(true)
   const [superUser, setSuperUser] = useState(false)

@@ -1,14 +1,20 @@
 import type { SuperUserRow } from '@ibr/contract/staff-client'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
 import { SwitchField } from '../../components/field/switch-field'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import type { SuperUserChange } from './super-user-confirm'
+import type { messages } from './messages'
+import type { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const column = columnHelper<SuperUserRow>()
 
 /** The list's columns; the two powers are switches that ask for confirmation before anything changes. */
 export function superUserColumns(
-  t: Translate,
+  t: Translate<Key>,
   ask: (row: SuperUserRow, patch: Partial<SuperUserChange>) => void,
 ): DataColumn<SuperUserRow>[] {
   return [

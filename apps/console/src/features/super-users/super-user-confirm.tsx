@@ -1,8 +1,10 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { toastSuccess } from '../../components/toast/toasts'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** The powers a person is to have after the change. */
 export interface SuperUserChange {
@@ -21,7 +23,7 @@ interface SuperUserConfirmProps {
 
 /** Says what the person will be able to do afterwards, and makes the change when confirmed. */
 export function SuperUserConfirm({ change, onClose, onDone }: SuperUserConfirmProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no')
   const who = change ? (change.name ? `${change.name} (${change.username})` : change.username) : ''
   return (

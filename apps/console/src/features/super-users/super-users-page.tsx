@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { GrantForm } from './grant-form'
 import { superUserColumns } from './super-user-columns'
 import { SuperUserConfirm, type SuperUserChange } from './super-user-confirm'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const NO_ROWS: never[] = []
 
@@ -17,7 +19,7 @@ const NO_ROWS: never[] = []
  * asked before it is made: it gives or takes away the power over everyone else's accounts.
  */
 export function SuperUsersPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   useDocumentTitle(t('superUsers.title'))
   const list = useStaffQuery(STAFF_API.superUserList, {}, { keepPrevious: true })
   const [change, setChange] = useState<SuperUserChange | null>(null)

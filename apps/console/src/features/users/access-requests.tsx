@@ -6,7 +6,7 @@ import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable } from '../../components/data-table/data-table'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
@@ -14,6 +14,8 @@ import { useStaffQuery } from '../../lib/use-staff-query'
 import fieldStyles from '../../components/field/field.module.css'
 import buttonStyles from '../../components/button/button.module.css'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const PAGE_SIZE = 20
 const NO_ROWS: never[] = []
@@ -30,7 +32,7 @@ const column = columnHelper<AccessRequest>()
  * with a first role in one choice, or dismissed.
  */
 export function AccessRequests() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('requestsPage')) || 1)

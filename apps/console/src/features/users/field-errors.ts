@@ -1,6 +1,12 @@
 import { ROLE } from '@ibr/contract/staff-client'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
+import type { messages } from './messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+import { type messages as shared } from '../../i18n/shared/messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 /**
  * Where an account form shows a refusal: beside each field the server named; a refusal to grant the
@@ -10,7 +16,7 @@ export function placeAccountFailure<F extends string>(
   error: ApiError,
   fields: readonly F[],
   roles: readonly number[],
-  t: Translate,
+  t: Translate<Key>,
 ): { fields: Partial<Record<F, string>>; form: string | null } {
   const named: Partial<Record<F, string>> = {}
   for (const field of fields) {

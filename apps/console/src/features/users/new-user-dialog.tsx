@@ -12,7 +12,7 @@ import { PasswordStrength, usePasswordScore } from '../../components/password-st
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
@@ -21,6 +21,8 @@ import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
 import { useScopeOptions } from './use-scope-options'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const FIELDS = ['username', 'name', 'source', 'roles', 'sections', 'groups', 'conferences', 'password'] as const
 type Field = (typeof FIELDS)[number]
@@ -42,7 +44,7 @@ interface NewUserDialogProps {
 
 /** Creates a local or single sign-on account with its roles and scopes; a made-up password is shown once. */
 export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialogProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const options = useScopeOptions(isOpen)
   const [draft, setDraft] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})

@@ -1,9 +1,11 @@
 import { Panel } from '../../components/panel/panel'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** An account id that names no account (deleted, or a mistyped address). */
 export function NotFound() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <Panel tone="warning">
       <p>{t('user.notFound')}</p>

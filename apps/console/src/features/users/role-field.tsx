@@ -1,7 +1,9 @@
 import { ROLE_CODES, type RoleCode } from '@ibr/contract/staff-client'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { ROLE_LABELS } from '../../lib/role-labels'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 interface RoleFieldProps {
   value: readonly number[]
@@ -11,7 +13,7 @@ interface RoleFieldProps {
 
 /** The roles to give: editor, reviewer, conference reviewer, administrator. */
 export function RoleField({ value, onChange, error }: RoleFieldProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   return (
     <CheckboxGroupField
       label={t('users.roles')}

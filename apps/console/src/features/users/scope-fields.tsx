@@ -1,8 +1,10 @@
 import type { ScopeOptionsRet } from '@ibr/contract/staff-client'
 import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../components/field/checkbox-group-field'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { sectionChoices } from '../../lib/section-tree'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 export interface Scopes {
   sections: number[]
@@ -19,7 +21,7 @@ interface ScopeFieldsProps {
 
 /** Where a person may work: menu sections (editors, reviewers), teams they administer, conferences. */
 export function ScopeFields({ options, value, onChange, errors }: ScopeFieldsProps) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const sections = useMemo(() => sectionChoices(options.sections), [options.sections])
   const ids = (values: string[]) => values.map(Number)
   return (

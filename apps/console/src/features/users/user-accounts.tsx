@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table/data-table'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { NewUserDialog } from './new-user-dialog'
@@ -16,6 +16,8 @@ import { accountName, UserBulkActions } from './user-bulk-actions'
 import { userColumns } from './user-columns'
 import { readUserListQuery, USER_PAGE_SIZE, userListBody, writeUserListQuery, type UserListQuery, type UserSort } from './user-list-query'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const NO_ROWS: never[] = []
 const ACTIVE_FILTER = { all: null, active: true, inactive: false } as const
@@ -24,7 +26,7 @@ const filterOf = (active: boolean | null): ActiveFilter => (active === null ? 'a
 
 /** The accounts: searched, filtered, ordered and paged by the server, as the address says. */
 export function UserAccounts() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   const [params, setParams] = useSearchParams()
   const query = readUserListQuery(params)

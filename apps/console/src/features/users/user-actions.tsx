@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** A password reset (local accounts) and ending every session, each asked before it is done. */
 export function UserActions({ user, onChanged }: { user: UserDetail; onChanged: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [open, setOpen] = useState<'reset' | 'end' | null>(null)
   const who = user.name || user.username
   return (

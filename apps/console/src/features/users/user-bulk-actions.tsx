@@ -4,15 +4,17 @@ import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
 import { runBulk } from '../../components/bulk-outcome/run-bulk'
 import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** How an account is named in the list's checkboxes and in a bulk result. */
 export const accountName = (row: UserRow) => `${row.name} (${row.username})`
 
 /** Deactivating the accounts picked, after asking; the server refuses those a single update would. */
 export function UserBulkActions({ rows, onDone }: { rows: readonly UserRow[]; onDone: (outcome: BulkOutcome) => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const [asking, setAsking] = useState(false)
 
   async function deactivate() {

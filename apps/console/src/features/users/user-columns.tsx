@@ -2,16 +2,22 @@ import type { Lang } from '@ibr/contract/lang'
 import type { UserRow } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { columnHelper, type DataColumn } from '../../components/data-table/data-table'
-import type { Translate } from '../../i18n/use-t'
+import type { Translate, MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { roleNames } from './role-names'
 import styles from './users.module.css'
+import type { messages } from './messages'
+import type { messages as shared } from '../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 
 const column = columnHelper<UserRow>()
 
 /** The accounts table's columns; the three the server can order by are sortable. */
-export function userColumns(t: Translate, lang: Lang): DataColumn<UserRow>[] {
+export function userColumns(t: Translate<Key>, lang: Lang): DataColumn<UserRow>[] {
   return [
     column.accessor('username', {
       header: t('users.username'),

@@ -7,7 +7,7 @@ import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { placeAccountFailure } from './field-errors'
@@ -15,6 +15,8 @@ import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
 import { useScopeOptions } from './use-scope-options'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 const FIELDS = ['name', 'active', 'roles', 'sections', 'groups', 'conferences'] as const
 type Field = (typeof FIELDS)[number]
@@ -36,7 +38,7 @@ const draftOf = (user: UserDetail): Draft => ({
 
 /** Name, active, roles and scopes of an account, saved together. */
 export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const options = useScopeOptions(true)
   const [draft, setDraft] = useState(() => draftOf(user))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})

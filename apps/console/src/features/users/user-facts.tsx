@@ -1,11 +1,13 @@
 import type { UserDetail } from '@ibr/contract/staff-client'
-import { useLang, useT } from '../../i18n/use-t'
+import { useLang, useMessages } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** What the account is, as facts: how it signs in, since when, when last, with how many sessions open. */
 export function UserFacts({ user }: { user: UserDetail }) {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const lang = useLang()
   return (
     <section className={styles.card} aria-labelledby="user-facts">

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -12,10 +12,12 @@ import { UserActions } from './user-actions'
 import { UserEditForm } from './user-edit-form'
 import { UserFacts } from './user-facts'
 import styles from './users.module.css'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 /** One account: what is known of it, its roles and scopes to change, its password and sessions. */
 export function UserPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   // Kept on screen while it is asked for again after a change, so an open dialog (a password shown

@@ -2,16 +2,18 @@ import type { Key } from 'react-aria-components'
 import { useSearchParams } from 'react-router'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Tab, TabList, TabPanel, Tabs } from '../../components/tabs/tabs'
-import { useT } from '../../i18n/use-t'
+import { useMessages } from '../../i18n/use-t'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AccessRequests } from './access-requests'
 import { UserAccounts } from './user-accounts'
+import { messages } from './messages'
+import { messages as shared } from '../../i18n/shared/messages'
 
 type UsersTab = 'accounts' | 'requests'
 
 /** Staff accounts, and the people who tried to sign in without one; the tab is part of the address. */
 export function UsersPage() {
-  const t = useT()
+  const t = useMessages(messages, shared)
   useDocumentTitle(t('users.title'))
   const [params, setParams] = useSearchParams()
   const tab: UsersTab = params.get('tab') === 'requests' ? 'requests' : 'accounts'

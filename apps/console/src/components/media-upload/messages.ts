@@ -1,0 +1,43 @@
+import { defineMessages } from '@ibr/ui/define-messages'
+
+/** Texts of the media-upload component. */
+export const messages = defineMessages(
+  {
+    'media.upload.drop': '将文件拖放到这里，或',
+    'media.upload.choose': '选择文件',
+    'media.upload.limit.image': '图片（JPEG、PNG、WebP、GIF）：每个不超过 {max}',
+    'media.upload.limit.document': '文档（PDF、Word、Excel、PowerPoint）：每个不超过 {max}',
+    'media.upload.limit.video': '视频（MP4、WebM）：每个不超过 {max}',
+    'media.upload.listLabel': '上传',
+    'media.upload.waiting': '等待上传',
+    'media.upload.done': '已上传',
+    'media.upload.cancelled': '已取消',
+    'media.upload.failed': '上传失败：{reason}',
+    'media.upload.tooBig': '未发送：文件大小 {size}，超过此类文件的上限 {max}',
+    'media.upload.unsupported': '未发送：不接受这种文件（可上传图片、PDF 和 Office 文档、MP4 和 WebM 视频）',
+    'media.upload.only.image': '未发送：这里只能选择图片',
+    'media.upload.only.document': '未发送：这里只能选择文档',
+    'media.upload.only.video': '未发送：这里只能选择视频',
+    'media.upload.cancel': '取消上传 {name}',
+    'media.upload.clear': '清除已结束的上传',
+  },
+  {
+    'media.upload.drop': 'Drop files here, or',
+    'media.upload.choose': 'Choose files',
+    'media.upload.limit.image': 'Images (JPEG, PNG, WebP, GIF): up to {max} each',
+    'media.upload.limit.document': 'Documents (PDF, Word, Excel, PowerPoint): up to {max} each',
+    'media.upload.limit.video': 'Videos (MP4, WebM): up to {max} each',
+    'media.upload.listLabel': 'Uploads',
+    'media.upload.waiting': 'Waiting',
+    'media.upload.done': 'Uploaded',
+    'media.upload.cancelled': 'Cancelled',
+    'media.upload.failed': 'Not uploaded: {reason}',
+    'media.upload.tooBig': 'Not sent: {size} is larger than {max}, the most a file of this type may be',
+    'media.upload.unsupported': 'Not sent: this type of file is not taken (images, PDF and Office documents, MP4 and WebM videos)',
+    'media.upload.only.image': 'Not sent: only images can be chosen here',
+    'media.upload.only.document': 'Not sent: only documents can be chosen here',
+    'media.upload.only.video': 'Not sent: only videos can be chosen here',
+    'media.upload.cancel': 'Cancel the upload of {name}',
+    'media.upload.clear': 'Clear finished uploads',
+  },
+)
