@@ -80,7 +80,10 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
       const page = body.page ?? 1
       const pageSize = body.pageSize ?? 20
       const assigneeId = body.assignee === 'me' ? user.id : body.assignee === 'none' ? 0 : body.assignee
-      const [{ rows, total, perState }, assignees] = await Promise.all([repo.list({ ...body, assigneeId }, page, pageSize), repo.assignable()])
+      const [{ rows, total, perState }, assignees] = await Promise.all([
+        repo.list({ ...body, assigneeId }, page, pageSize),
+        repo.assignable(),
+      ])
       const counts = Object.fromEntries(HELPDESK_STATES.map((s) => [s, perState.find((p) => p.state === s)?.n ?? 0]))
       return { total, counts, list: rows.map(presentRow), assignees }
     },
