@@ -46,7 +46,7 @@ const ticketOf = (row: HelpdeskRow) => row.ticket
 const column = columnHelper<HelpdeskRow>()
 
 /**
- * The inbox's columns. With a report open beside the list, the assignee and the date are left out:
+ * The inbox's columns. With a report open beside the list, the reporter, the assignee and the date are left out:
  * the panel shows them for that report, and the list keeps room for what tells reports apart.
  */
 function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string, panelOpen: boolean): DataColumn<HelpdeskRow>[] {
@@ -67,7 +67,6 @@ function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string
         </span>
       ),
     }),
-    column.accessor('reporter', { header: t('helpdesk.reporter'), cell: (info) => info.getValue() || '—' }),
     column.accessor('state', {
       header: t('helpdesk.state'),
       cell: ({ row: { original: row } }) => (
@@ -78,8 +77,12 @@ function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string
     }),
   ]
   if (panelOpen) return always
+  const [ticket, summary, state] = always
   return [
-    ...always,
+    ticket!,
+    summary!,
+    column.accessor('reporter', { header: t('helpdesk.reporter'), cell: (info) => info.getValue() || '—' }),
+    state!,
     column.accessor('assignee', { header: t('helpdesk.assignee'), cell: (info) => info.getValue()?.name ?? '—' }),
     column.accessor('createdAt', {
       header: t('helpdesk.received'),
