@@ -18,9 +18,12 @@ export interface RowSelection<Row> {
 export function SelectAllBox({
   ids,
   selection,
+  label,
 }: {
   ids: readonly string[]
   selection: Pick<RowSelection<unknown>, 'selected' | 'onChange'>
+  /** Said beside the box (above a grid, where no header row explains it); otherwise for screen readers only. */
+  label?: string
 }) {
   const t = useMessages(messages)
   const box = useRef<HTMLInputElement>(null)
@@ -30,7 +33,7 @@ export function SelectAllBox({
     if (box.current) box.current.indeterminate = picked > 0 && !all
   }, [picked, all])
   return (
-    <label className={styles.pick}>
+    <label className={label ? `${styles.pick} ${styles.pickLabelled}` : styles.pick}>
       <input
         ref={box}
         type="checkbox"
@@ -38,7 +41,7 @@ export function SelectAllBox({
         disabled={ids.length === 0}
         onChange={() => selection.onChange(all ? new Set() : new Set(ids))}
       />
-      <span className="visually-hidden">{t('table.selectPage')}</span>
+      <span className={label ? undefined : 'visually-hidden'}>{label ?? t('table.selectPage')}</span>
     </label>
   )
 }

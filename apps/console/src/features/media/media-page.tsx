@@ -96,7 +96,7 @@ export function MediaPage() {
           ) : (
             <>
               <div className={styles.picking}>
-                <SelectAllBox ids={files.map((f) => f.id)} selection={selection} />
+                <SelectAllBox ids={files.map((f) => f.id)} selection={selection} label={t('media.selectPage')} />
                 <SelectionBar selection={selection} />
               </div>
               <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />

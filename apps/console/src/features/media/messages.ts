@@ -59,6 +59,7 @@ export const messages = defineMessages(
     'media.bulkDelete': '删除',
     'media.bulkDeleteTitle': '删除所选文件',
     'media.bulkDeleteQuestion': '删除所选的 {count} 个文件？仍在使用的文件会保留，结果中会说明它在哪里使用。',
+    'media.selectPage': '选择本页全部文件',
   },
   {
     'media.intro': 'Images, documents and videos for the site’s content. Each file is checked by its content before it is kept.',
@@ -118,5 +119,6 @@ export const messages = defineMessages(
     'media.bulkDeleteTitle': 'Delete the selected files',
     'media.bulkDeleteQuestion':
       'Delete the {count} selected files? A file still used somewhere is kept, and the result says where it is used.',
+    'media.selectPage': 'Select all files on this page',
   },
 )
