@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
 import { EmptyState } from '../empty-state/empty-state'
 import { MediaThumb } from './media-thumb'
+import fieldStyles from '../field/field.module.css'
 import styles from './media-grid.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -66,9 +67,9 @@ export function MediaGrid({ label, files, selectedId, onSelect, onAction, picked
             data-open={picked && file.id === selectedId ? true : undefined}
           >
             {picked && (
-              <Checkbox slot="selection" className={styles.pick}>
+              <Checkbox slot="selection" className={`${fieldStyles.checkbox} ${styles.pick}`}>
                 {({ isSelected }) => (
-                  <span className={styles.box} aria-hidden="true">
+                  <span className={fieldStyles.box} aria-hidden="true">
                     {isSelected ? '✓' : ''}
                   </span>
                 )}
