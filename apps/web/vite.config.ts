@@ -15,6 +15,11 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rollupOptions: {
+      output: {
+        // React, its scheduler and the router in a chunk of their own: boot.ts evaluates it in a task
+        // before the app's modules, two shorter tasks instead of one long one on a phone's first load.
+        manualChunks: (id) => (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ? 'react' : undefined),
+      },
       onwarn(warning, warn) {
         // React Router marks its modules "use client" for server components; meaningless in this bundle.
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)

@@ -18,7 +18,8 @@ let started = false
 const start = () => {
   if (started) return
   started = true
-  void import('./main')
+  // React's chunk first, then the app's after a task boundary: each evaluates in a task of its own.
+  void import('./react-runtime').then(() => new Promise((resolve) => setTimeout(resolve))).then(() => import('./main'))
 }
 // After the next frame: the banner is on screen before the app's first render replaces it. decode()
 // waits for the image's bytes and their decoding: a frame painted before that shows no banner yet.

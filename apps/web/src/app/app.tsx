@@ -1,5 +1,5 @@
 import { useStore } from '@ibr/ui/create-store'
-import { useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { HashRouter, useLocation, useRoutes } from 'react-router'
 import { ToastRegion } from '../components/toast/toast-region'
 import { LoadingBar } from '../components/loading-bar/loading-bar'
@@ -21,7 +21,12 @@ export function App() {
 }
 
 function Routes() {
-  const { menuList, menuLoaded } = useStore(appStore, (s) => s)
+  // The store's update is urgent (useSyncExternalStore); the new route table, and with it the whole
+  // page, is rendered as a transition: in slices of a few milliseconds instead of one long task. Only
+  // the menu is read: a change elsewhere in the store (the loading bar's count) during that transition
+  // would make React redo it at once, in one task.
+  const menuList = useDeferredValue(useStore(appStore, (s) => s.menuList))
+  const menuLoaded = useDeferredValue(useStore(appStore, (s) => s.menuLoaded))
   useEffect(() => void loadMenu(), [])
   const sections = useMemo(() => (menuLoaded ? visibleSections(menuList, settings.product) : null), [menuList, menuLoaded])
   const routes = useMemo(() => buildRoutes(sections), [sections])

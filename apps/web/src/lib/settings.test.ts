@@ -23,3 +23,14 @@ describe('parseSettings', () => {
     expect(s.oaUrl).toBe(DEFAULT_SETTINGS.oaUrl)
   })
 })
+
+describe('parseSettings time zone', () => {
+  it('keeps a zone the browser knows, by its canonical name or an alias', () => {
+    expect(parseSettings(JSON.stringify({ timeZone: 'Europe/Paris' })).timeZone).toBe('Europe/Paris')
+    expect(parseSettings(JSON.stringify({ timeZone: 'Asia/Calcutta' })).timeZone).toBe('Asia/Calcutta')
+  })
+
+  it('falls back to the default for a zone the browser does not know', () => {
+    expect(parseSettings(JSON.stringify({ timeZone: 'Mars/Olympus_Mons' })).timeZone).toBe(DEFAULT_SETTINGS.timeZone)
+  })
+})
