@@ -51,49 +51,50 @@ export function articleKeywordRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The section's pinned items the keyword matches, newest first. Read from the section's few pins,
-     * each checked against its rows of the index, not from every match of the keyword.
+     * The section's pins: every pinned item's id (the scopes leave them out) and, newest first, those
+     * the keyword matches. Read from the section's few pins, each checked against its rows of the
+     * index, not from every match of the keyword.
      */
-    async pinned(menuId: number, query: string, filter: KeywordFilter): Promise<number[]> {
-      const result = await sql<{ article_id: number }>`
-        select am.article_id from article_menu am ${articleFor(filter)}
-        where am.menu_id = ${menuId} and am.pinned and ${VISIBLE} and ${filterOn(filter)}
-          and exists (select 1 from search_doc d where d.kind = 'article' and d.ref_id = am.article_id and d.tsv @@ ${query}::tsquery)
+    async pinned(menuId: number, query: string, filter: KeywordFilter): Promise<{ all: number[]; matching: number[] }> {
+      const result = await sql<{ article_id: number; hit: boolean }>`
+        select am.article_id, (${VISIBLE} and ${filterOn(filter)}
+          and exists (select 1 from search_doc d where d.kind = 'article' and d.ref_id = am.article_id and d.tsv @@ ${query}::tsquery)) as hit
+        from article_menu am ${articleFor(filter)}
+        where am.menu_id = ${menuId} and am.pinned
         order by am.publish_at desc, am.article_id desc`.execute(db)
-      return result.rows.map((r) => r.article_id)
+      return { all: result.rows.map((r) => r.article_id), matching: result.rows.filter((r) => r.hit).map((r) => r.article_id) }
     },
 
     /**
      * The section's unpinned matches within a scope (an age group and the section's mark, as tsquery
-     * text): their number and the ids from `offset`, newest first. At most `scanMax` rows of the
-     * index are read; past that `overflow` is set and the rest is not reliable.
+     * text): their number and the ids from `offset`, newest first. Read from the index's rows alone:
+     * an item is indexed only while published, its rows carry its publish window and date (the list's
+     * order), and its section's mark; no placement is read per match. (Between a change and the next
+     * sync a match may be one no longer public: `rows` leaves it out of the page.) At most `scanMax`
+     * rows of the index are read; past that `overflow` is set and the rest is not reliable.
      */
     async scope(
-      menuId: number,
-      query: string,
-      scope: string,
-      filter: KeywordFilter,
+      request: { query: string; scope: string; filter: KeywordFilter; pinned: readonly number[] },
       page: { offset: number; limit: number; scanMax: number },
     ): Promise<ScopeMatches> {
+      const { query, scope, filter } = request
+      // The article's row only when a filter reads it, by its key: the fence (offset 0) keeps the
+      // planner, whose statistics may be stale (the embedded database has no autovacuum), from
+      // reading every article instead.
+      const article =
+        filter.category || filter.year ? sql`cross join lateral (select * from article x where x.id = m.ref_id offset 0) a` : sql``
       const result = await sql<{ scanned: number; total: number; ids: number[] | null }>`
         with docs as materialized (
           -- Only articles' rows carry list marks; no condition on kind, which the planner would
           -- rather read through the primary key than use the GIN index when statistics are stale.
-          select d.ref_id from search_doc d
+          select d.ref_id, d.publish_at, d.unpublish_at from search_doc d
           where d.tsv @@ (${query}::tsquery && ${scope}::tsquery)
           limit ${page.scanMax + 1}
         ),
         hits as materialized (
-          select am.article_id, am.publish_at
-          from (select distinct ref_id from docs) m
-          -- Each match's placement by the primary key. The fence (offset 0) keeps the conditions
-          -- below out of this lookup: with stale statistics (the embedded database has no autovacuum)
-          -- the planner otherwise read the section's whole index once per match.
-          cross join lateral (
-            select p.* from article_menu p where p.menu_id = ${menuId} and p.article_id = m.ref_id offset 0
-          ) am
-          ${articleFor(filter)}
-          where not am.pinned and ${VISIBLE} and ${filterOn(filter)}
+          select distinct m.ref_id as article_id, m.publish_at from docs m ${article}
+          where m.publish_at <= now() and (m.unpublish_at is null or m.unpublish_at > now())
+            and m.ref_id <> all(${sql.val(request.pinned)}::int[]) and ${filterOn(filter)}
         )
         select (select count(*)::int from docs) as scanned, (select count(*)::int from hits) as total,
           (select array_agg(p.article_id order by p.publish_at desc, p.article_id desc) from (

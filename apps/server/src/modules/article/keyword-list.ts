@@ -57,16 +57,20 @@ export async function keywordPage(
       const repo = articleKeywordRepository(trx)
       await repo.boundStatements(bound.timeoutMs)
       const pinned = await repo.pinned(menuId, query, filter)
-      const ids = pinned.slice(offset, offset + limit)
-      let counted = pinned.length
+      const ids = pinned.matching.slice(offset, offset + limit)
+      let counted = pinned.matching.length
       for (const group of ageGroups(new Date(), LIST_AGE_GROUPS)) {
         if (ids.length >= limit && counted >= enough) break
         if (performance.now() - started > bound.timeoutMs) throw tooBroad()
-        const part = await repo.scope(menuId, query, `${group} & '${listMark(menuId)}'`, filter, {
-          offset: Math.max(0, offset - counted),
-          limit: limit - ids.length,
-          scanMax: bound.scanMax,
-        })
+        const scope = `${group} & '${listMark(menuId)}'`
+        const part = await repo.scope(
+          { query, scope, filter, pinned: pinned.all },
+          {
+            offset: Math.max(0, offset - counted),
+            limit: limit - ids.length,
+            scanMax: bound.scanMax,
+          },
+        )
         if (part.overflow) throw tooBroad()
         ids.push(...part.ids)
         counted += part.total
