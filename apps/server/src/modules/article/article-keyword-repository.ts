@@ -104,6 +104,27 @@ export function articleKeywordRepository(db: Kysely<DB>) {
       return { total: row.total, ids: row.ids ?? [], overflow: row.scanned > page.scanMax }
     },
 
+    /**
+     * How many of the section's unpinned items a scope matches, counted up to `cap` (more are not
+     * read): what the count needs once the page is full. An item has at most two rows (its
+     * languages), so `2 × cap` rows hold `cap` items whenever there are that many.
+     */
+    async scopeCount(request: { query: string; scope: string; filter: KeywordFilter; pinned: readonly number[] }, cap: number) {
+      const { query, scope, filter } = request
+      const article =
+        filter.category || filter.year ? sql`cross join lateral (select * from article x where x.id = m.ref_id offset 0) a` : sql``
+      const result = await sql<{ n: number }>`
+        select count(distinct m.ref_id)::int as n from (
+          select d.ref_id, d.publish_at, d.unpublish_at from search_doc d
+          where d.tsv @@ (${query}::tsquery && ${scope}::tsquery)
+            and d.publish_at <= now() and (d.unpublish_at is null or d.unpublish_at > now())
+            and d.ref_id <> all(${sql.val(request.pinned)}::int[])
+          limit ${2 * cap}
+        ) m ${article}
+        where ${filterOn(filter)}`.execute(db)
+      return Math.min(result.rows[0]!.n, cap)
+    },
+
     /** The list rows of a section's items by id, pinned first then newest (the list's order). */
     rows(menuId: number, ids: readonly number[]) {
       // An empty `in ()` is not SQL; -1 is never an id.
