@@ -149,6 +149,8 @@ async function pagingAndSearch(page: Page, lang: Lang, entry: Entry, first: Item
   await expectShown(page, second, `${entry.path} page 2`)
   // The word of the test's two items narrows the list to them.
   const keyword = MADE_WORD[lang]
+  // A list's keyword is looked up in the search index, which a job brings up to date soon after the server starts.
+  await expect.poll(async () => (await list(lang, entry.id, 1, size, { keyword })).articleList.length, { timeout: 60_000 }).toBe(2)
   const found = (await list(lang, entry.id, 1, size, { keyword })).articleList
   expect(found, `${entry.path} search "${keyword}" finds the two items the test added`).toHaveLength(2)
   expect(found.map((i) => i.id).sort(), `${entry.path} search "${keyword}"`).toEqual([...site.made()[entry.listTemplate]!].sort())

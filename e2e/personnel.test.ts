@@ -195,6 +195,8 @@ describe.each(LANGS)('personnel section in %s', (lang) => {
       const made = site.made()[entry.listTemplate]!
       const keyword = MADE_WORDS[lang]
       const search = page.locator('[data-personnel-page] form[role="search"]')
+      // A list's keyword is looked up in the search index, which a job brings up to date soon after the server starts.
+      await expect.poll(async () => (await list(lang, entry.id, { keyword })).total, { timeout: 60_000 }).toBe(MADE_COUNT)
       await search.locator('input').fill(keyword)
       await search.locator('button[type="submit"]').click()
       const filtered = await list(lang, entry.id, { category: last, keyword })

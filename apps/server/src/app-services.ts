@@ -6,7 +6,7 @@ import { contentChanges, type ContentChanges } from './changes/content-changes.j
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { backupJobs } from './backup/backup-jobs.js'
-import { articleService, type ArticleService } from './modules/article/article-service.js'
+import { articleService, KEYWORD_BOUND, type ArticleService } from './modules/article/article-service.js'
 import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
 import { editorialService, type EditorialService } from './modules/editorial/editorial-service.js'
 import { fileJobs } from './modules/file/file-service.js'
@@ -93,7 +93,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   }
   late.registration = registrationContext
   // Built once, so every route reads the same kept totals and a published change clears them.
-  const articles = articleService(deps.db, menu, deps.config.timeZone, deps.config.sectionCacheSeconds)
+  const articles = articleService(deps.db, menu, deps.config.timeZone, deps.config.sectionCacheSeconds, {
+    ...KEYWORD_BOUND,
+    timeoutMs: deps.config.listKeywordTimeoutMs,
+  })
   changes.onChange(articles.clearCounts)
   const editorial = editorialService(deps.db, menu, {
     timeZone: deps.config.timeZone,

@@ -41,6 +41,8 @@ export interface Config {
   cacheMaxMb: number
   /** Seconds the menu tree and a section's item counts are reused; 0 reads them on every request. */
   sectionCacheSeconds: number
+  /** Milliseconds a section list's keyword filter may take before it is answered content.keywordTooBroad. */
+  listKeywordTimeoutMs: number
   /** The institute's time zone: dates of news and events are that zone's. */
   timeZone: string
   /** Milliseconds between looks at the job queue (a job queued on PostgreSQL wakes the workers at once). */
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),
     sectionCacheSeconds: int('SECTION_CACHE_SECONDS', 30, 0, 86400),
+    listKeywordTimeoutMs: int('LIST_KEYWORD_TIMEOUT_MS', 250, 1, 60000),
     timeZone,
     jobPollMs: int('JOB_POLL_MS', 1000, 50, 600000),
     jobConcurrency: int('JOB_CONCURRENCY', 2, 1, 64),

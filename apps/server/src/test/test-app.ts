@@ -78,6 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SECTION_CACHE_SECONDS: '0',
     // A loaded test machine must not see its requests refused; the overload tests turn shedding on.
     OVERLOAD_SAMPLE_MS: '0',
+    // Nor a keyword list cut short by its bound: the bound's own test sets a tiny one.
+    LIST_KEYWORD_TIMEOUT_MS: '10000',
     ...env,
   })
   const deps: AppDeps = {

@@ -6,6 +6,7 @@ import { isVisible } from '../../db/visible.js'
 
 /** What narrows a section's list. */
 export interface ListFilter {
+  /** Words the items hold; read from the search index (keyword-list.ts), never by this repository. */
   keyword?: string
   /** Matches the category, the enrolment kind or the research area (their values never collide). */
   category?: string
@@ -21,34 +22,27 @@ export const TEMPLATE_LIST = sql<string[]>`array(
   from article_menu tm join menu m on m.id = tm.menu_id left join menu p on p.id = m.parent_id
   where tm.article_id = a.id order by p.sort, m.sort, m.id)`.as('template_list')
 
-/** LIKE treats % _ and \\ as wildcards or escapes; a visitor's keyword is literal text. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Which of a filter's conditions apply: the shape of a list query's text. */
 interface FilterShape {
-  keyword: boolean
   category: boolean
   year: boolean
 }
 /** The values a list query binds (those of conditions that do not apply are not read). */
 interface FilterValues {
-  pattern: string
   category: string
   year: number
 }
 
-const shapeOf = (filter: ListFilter): FilterShape => ({ keyword: !!filter.keyword, category: !!filter.category, year: !!filter.year })
+const shapeOf = (filter: ListFilter): FilterShape => ({ category: !!filter.category, year: !!filter.year })
 const valuesOf = (filter: ListFilter): FilterValues => ({
-  pattern: filter.keyword ? likePattern(filter.keyword) : '',
   category: filter.category ?? '',
   year: filter.year ?? 0,
 })
 
 /** The articles a filter lets through; null when it lets every one through. */
 function matchingArticles(db: Kysely<DB>, shape: FilterShape, values: FilterValues) {
-  if (!shape.keyword && !shape.category && !shape.year) return null
+  if (!shape.category && !shape.year) return null
   let q = db.selectFrom('article as a').select('a.id')
-  if (shape.keyword) q = q.where('a.search_text', 'like', values.pattern)
   if (shape.category) {
     const c = values.category
     q = q.where((eb) => eb.or([eb('a.category', '=', c), eb('a.enrol_kind', '=', c), eb('a.research_area', '=', c)]))
@@ -99,7 +93,7 @@ export function articleRepository(db: Kysely<DB>) {
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
     },
-    (shape) => `${+shape.keyword}${+shape.category}${+shape.year}`,
+    (shape) => `${+shape.category}${+shape.year}`,
   )
 
   return {
@@ -107,14 +101,9 @@ export function articleRepository(db: Kysely<DB>) {
       return pageQuery(shapeOf(filter), { ...valuesOf(filter), menuId, limit: pageSize, offset: (pageNum - 1) * pageSize })
     },
 
-    /**
-     * Matching items of a section, counted up to `cap` when given: a common keyword in a large
-     * section matches tens of thousands of rows, and counting stops early instead of reading them all.
-     */
-    async count(menuId: number, filter: ListFilter, cap?: number): Promise<number> {
-      const matching = listed(menuId, filter).select(sql<number>`1`.as('one'))
-      const row = await db
-        .selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
+    /** Items of a section a category or year lets through (all of them without either). */
+    async count(menuId: number, filter: ListFilter): Promise<number> {
+      const row = await listed(menuId, filter)
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
       return row.n

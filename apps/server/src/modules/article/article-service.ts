@@ -16,8 +16,12 @@ import { articleRepository, type DetailRow, type ListFilter, type SummaryRow } f
 
 export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
+import { prefixQuery } from '../search/search-service.js'
+import { KEYWORD_BOUND, keywordPage, type KeywordBound } from './keyword-list.js'
 import { sectionCounts } from './section-counts.js'
 import { sitemapRepository } from './sitemap-repository.js'
+
+export { KEYWORD_BOUND, type KeywordBound } from './keyword-list.js'
 
 /** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
 export { TEMPLATE_LIST } from './article-repository.js'
@@ -50,16 +54,19 @@ export interface FeedItem extends ArticleSummary {
   updatedAt: Date
 }
 
-export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: string, sectionCacheSeconds = 0) {
+export function articleService(
+  db: Kysely<DB>,
+  menu: MenuService,
+  timeZone: string,
+  sectionCacheSeconds = 0,
+  keywordBound: KeywordBound = KEYWORD_BOUND,
+) {
   const articles = articleRepository(db)
   const sitemap = sitemapRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
   const counts = sectionCounts(sectionCacheSeconds)
 
-  function count(menuId: number, filter: ListFilter) {
-    const cap = filter.keyword ? SEARCH_COUNT_MAX : undefined
-    return counts.get(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter, cap))
-  }
+  const count = (menuId: number, filter: ListFilter) => counts.get(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter))
 
   const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
 
@@ -99,17 +106,23 @@ export function articleService(db: Kysely<DB>, menu: MenuService, timeZone: stri
     paperCounts: () => articles.paperCounts(),
 
     async list(section: MenuNode, filter: ListFilter, pageNum: number, pageSize: number, lang: Lang): Promise<ArticleListRet> {
+      const ctx = presentContext(lang, timeZone)
+      if (filter.keyword !== undefined) {
+        const query = prefixQuery(filter.keyword)
+        // Only signs (%, _, -): no word to look for, so no item holds one.
+        if (!query) return { articleList: [], total: 0, totalCapped: false, pageNum, pageSize }
+        const { keyword: _, ...rest } = filter
+        const request = { menuId: section.row.id, query, filter: rest, offset: (pageNum - 1) * pageSize, limit: pageSize }
+        const { rows, counted } = await keywordPage(db, request, keywordBound)
+        const totalCapped = counted > SEARCH_COUNT_MAX
+        return { articleList: summaries(rows, ctx), total: Math.min(counted, SEARCH_COUNT_MAX), totalCapped, pageNum, pageSize }
+      }
       const known = count(section.row.id, filter)
       // A page past the end is empty whatever the offset: the count says so without reading the section.
-      const beyond = async () => {
-        const n = await known
-        return n <= (pageNum - 1) * pageSize && !(filter.keyword && n > SEARCH_COUNT_MAX)
-      }
+      const beyond = async () => (await known) <= (pageNum - 1) * pageSize
       const page = async () => (pageNum > 1 && (await beyond()) ? [] : articles.page(section.row.id, filter, pageNum, pageSize))
-      const [rows, counted] = await Promise.all([page(), known])
-      const totalCapped = counted > SEARCH_COUNT_MAX && filter.keyword !== undefined
-      const total = totalCapped ? SEARCH_COUNT_MAX : counted
-      return { articleList: summaries(rows, presentContext(lang, timeZone)), total, totalCapped, pageNum, pageSize }
+      const [rows, total] = await Promise.all([page(), known])
+      return { articleList: summaries(rows, ctx), total, totalCapped: false, pageNum, pageSize }
     },
 
     async picked(section: MenuNode, limit: number, lang: Lang) {

@@ -4,15 +4,19 @@ import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
 import { sanitize } from '../../lib/sanitize.js'
+import { syncSearch } from '../search/search-service.js'
 
 let t: TestApp
 const page = (pageNum: number, pageSize: number) => JSON.stringify({ pageNum, pageSize })
 const search = (keyword = '', category = '', year?: number) => JSON.stringify({ keyword, category, ...(year ? { year } : {}) })
 let newsId: number
+/** A keyword is looked up in the search index: what the tests wrote is indexed first, as the sync job would. */
+const sync = () => syncSearch(t.deps.db, t.app.services.menu, t.deps.config.timeZone, t.deps.config.product)
 
 beforeAll(async () => {
   t = await createTestApp()
   newsId = (await menuByPath(t, '/ibrNews/news')).id
+  await sync()
 })
 afterAll(async () => {
   await t.close()
@@ -64,6 +68,7 @@ describe('/api/article/list', () => {
       .insertInto('article_menu')
       .values({ article_id: row.id, menu_id: newsId, publish_at: new Date(Date.now() + 86_400_000) })
       .execute()
+    await sync()
     expect(await listed()).toEqual([row.id])
     await db.updateTable('article').set({ status: 'draft' }).where('id', '=', row.id).execute()
     expect(await listed()).toEqual([])
@@ -112,6 +117,7 @@ describe('/api/article/list', () => {
         select 'news', '批量测试 ' || g, 'Bulk ' || g, case when g <= 3 then '罕见词甲乙' else '常见词丙丁' end, now() - make_interval(mins => g)
         from generate_series(1, ${SEARCH_COUNT_MAX + 5}) g returning id, publish_at)
       insert into article_menu (article_id, menu_id, publish_at) select id, ${newsId}, publish_at from rows`.execute(db)
+    await sync()
     const common = await t.post('/api/article/list', { page: page(2, 10), search: search('常见词丙丁'), menuId: newsId })
     expect(common.json.retMap).toMatchObject({ total: SEARCH_COUNT_MAX, totalCapped: true, pageNum: 2 })
     expect(common.json.retMap.articleList).toHaveLength(10)
@@ -121,7 +127,7 @@ describe('/api/article/list', () => {
       search: search('常见词丙丁'),
       menuId: newsId,
     })
-    expect(pastCap.json.retMap.articleList).toHaveLength(2)
+    expect(pastCap.json.retMap?.articleList, JSON.stringify(pastCap.json)).toHaveLength(2)
     const rare = await t.post('/api/article/list', { page: page(1, 10), search: search('罕见词甲乙'), menuId: newsId })
     expect(rare.json.retMap).toMatchObject({ total: 3, totalCapped: false })
     const all = await t.post('/api/article/list', { page: page(1, 10), menuId: newsId })
@@ -130,16 +136,18 @@ describe('/api/article/list', () => {
     await sql`delete from article where title_en like 'Bulk %'`.execute(db)
   })
 
-  it('treats % and _ in a keyword as text', async () => {
-    const res = await t.post('/api/article/list', { page: page(1, 10), search: search('%'), menuId: newsId })
-    expect(res.json.retMap.total).toBe(0)
+  it('finds nothing for a keyword without a word (only signs such as % and _)', async () => {
+    for (const keyword of ['%', '_', '%_\\']) {
+      const res = await t.post('/api/article/list', { page: page(1, 10), search: search(keyword), menuId: newsId })
+      expect(res.json.retMap).toMatchObject({ articleList: [], total: 0, totalCapped: false })
+    }
   })
 
   it('finds body text in both languages', async () => {
     for (const keyword of ['神经环路', 'neural']) {
       const res = await t.post('/api/article/list', { page: page(1, 10), search: search(keyword), type: 'researchAchievementpaper' })
       const news = await t.post('/api/article/list', { page: page(1, 10), search: search(keyword), menuId: newsId })
-      expect(res.json.retMap.total + news.json.retMap.total).toBeGreaterThan(0)
+      expect(res.json.retMap?.total + news.json.retMap?.total, JSON.stringify([res.json, news.json]).slice(0, 300)).toBeGreaterThan(0)
     }
   })
 

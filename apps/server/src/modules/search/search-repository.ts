@@ -26,6 +26,8 @@ export interface SearchDocInput {
   parentId: number | null
   /** The row's route on the site. */
   path: string
+  /** The menu entries that list it (articles): their marks let a section list's keyword filter use the index. */
+  lists?: readonly number[]
 }
 
 /** Rows a queued entry owns besides its own: a team's members. */
@@ -106,20 +108,16 @@ export function searchRepository(db: Kysely<DB>) {
       }
     },
 
-    /** Articles by id, with the first section each is listed in. */
+    /** Articles by id, with every menu entry that lists each, in id order (the first shown one names its section). */
     articles(ids: readonly number[]) {
       return db
         .selectFrom('article as a')
         .where('a.id', 'in', ids)
         .select(ARTICLE_DETAIL_COLUMNS)
-        .select((eb) => [
+        .select([
           'a.status',
           'a.unpublish_at',
-          eb
-            .selectFrom('article_menu as am')
-            .whereRef('am.article_id', '=', 'a.id')
-            .select((e) => e.fn.min('am.menu_id').as('m'))
-            .as('menu_id'),
+          sql<number[]>`array(select am.menu_id from article_menu am where am.article_id = a.id order by am.menu_id)`.as('menu_ids'),
         ])
         .execute()
     },

@@ -20,12 +20,18 @@ export const monthMark = (date: Date) => `${MARK}m${date.getUTCFullYear()}${twoD
 export const yearMark = (year: number) => `${MARK}y${year}`
 /** Section keys are letters and digits (the contract's pattern), safe inside a tsquery's quotes. */
 export const sectionMark = (section: string) => `${MARK}s${section}`
+/**
+ * The mark of a menu entry an article is listed in, every one of them (the section mark names the
+ * first one's section only): a section list's keyword filter finds its items inside the GIN index.
+ */
+export const listMark = (menuId: number) => `${MARK}l${menuId}`
 
 /** The marks a row of the index carries. */
-export const rowMarks = (row: { publishAt: Date; year: number; section: string }) => [
+export const rowMarks = (row: { publishAt: Date; year: number; section: string; lists?: readonly number[] }) => [
   monthMark(row.publishAt),
   yearMark(row.year),
   sectionMark(row.section),
+  ...(row.lists ?? []).map(listMark),
 ]
 
 /**
@@ -46,10 +52,10 @@ function monthsBack(now: Date, from: number, to: number): string[] {
 }
 
 /** Each age group as tsquery text, newest first; the last one is everything older than the others. */
-export function ageGroups(now: Date): string[] {
+export function ageGroups(now: Date, bounds: readonly number[] = AGE_GROUPS): string[] {
   const groups: string[] = []
   let from = 0
-  for (const to of AGE_GROUPS) {
+  for (const to of bounds) {
     groups.push(`(${monthsBack(now, from, to).map(quoted).join(' | ')})`)
     from = to
   }

@@ -27,7 +27,8 @@ const joined = (texts: readonly string[]) => texts.filter((v) => v.trim()).join(
 
 /** An article's rows in the index, one per language it has a title in; none when the public cannot reach it. */
 function articleDocs(row: ArticleRow, tree: MenuTree, timeZone: string): SearchDocInput[] {
-  const node = row.menu_id === null ? undefined : tree.get(row.menu_id)
+  // The first entry listing it that the public menu shows: one under a hidden entry is still found through the others.
+  const node = row.menu_ids.map((id) => tree.get(id)).find((n) => n !== undefined)
   // Highlights link elsewhere and have no page of their own here.
   if (row.status !== 'published' || !node || row.out_link) return []
   const section = tree.sectionOf(node).row.list_template
@@ -54,6 +55,7 @@ function articleDocs(row: ArticleRow, tree: MenuTree, timeZone: string): SearchD
         unpublishAt: row.unpublish_at ? new Date(row.unpublish_at) : null,
         parentId: null,
         path: `/detail/${node.detailType}/${row.id}`,
+        lists: row.menu_ids,
       },
     ]
   })

@@ -37,6 +37,16 @@ export function wordQuery(query: string, { prefix }: { prefix: boolean }): strin
   return list.map((w, i) => `'${w}'${prefix && i === list.length - 1 ? ':*' : ''}`).join(' & ')
 }
 
+/**
+ * A section list's keyword as tsquery text: every word of it must begin a word of the item (each
+ * word a prefix, as the keyword box used to find text anywhere in a word). Null when it has no word.
+ */
+export function prefixQuery(keyword: string): string | null {
+  const list = [...new Set(words(keyword))].slice(0, QUERY_WORDS_MAX)
+  if (list.length === 0) return null
+  return list.map((w) => `'${w}':*`).join(' & ')
+}
+
 /** Characters of a snippet around its first match. */
 const SNIPPET_CHARS = 140
 

@@ -5,6 +5,7 @@ import { addPaperSection, uniqueMark } from '../../test/paper-factory.js'
 import { expectFailure } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { readCitations } from '../paper-import/paper-import-service.js'
+import { syncSearch } from '../search/search-service.js'
 import { CITE_LIST_MAX } from './citation-routes.js'
 
 /** BibTeX and RIS files of published papers over the real server, read back with the paper importer. */
@@ -66,6 +67,8 @@ beforeAll(async () => {
     }),
     insertArticle(t, { menuId: news, title: `Hidden news ${mark}` }),
   ])
+  // A list's keyword is looked up in the search index: what the test wrote is indexed, as the sync job would.
+  await syncSearch(t.deps.db, t.app.services.menu, t.deps.config.timeZone, t.deps.config.product)
 })
 afterAll(() => t.close())
 

@@ -1,0 +1,250 @@
+/**
+ * A section list's keyword filter at scale: `npm run bench:list-keyword`.
+ *
+ * Two servers on one PostgreSQL database of BENCH_ARTICLES (100,000) news items from the scale seed:
+ * this checkout's, where the filter reads the search index, and BENCH_BASE_REF's (by default the commit
+ * this branch left main at), where it is `LIKE` over `article.search_text`, run from its source as `git archive`
+ * gives it (with this checkout's node_modules). Both with every cache off (public answers, menu and counts), so each
+ * request reaches the database. Each case is measured on both, alternated in rounds (old first,
+ * then new first), at each of BENCH_CONNECTIONS_LIST (10,50). The target is p99 ≤ 50 ms at 10
+ * connections without a 503.
+ *
+ * The base server refuses a database migrated past what it knows; the rows of `kysely_migration` it
+ * does not know are set aside while it starts and put back after. What those migrations add (marks
+ * in the search index) is invisible to it.
+ *
+ * Settings: BENCH_ARTICLES (100000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_ROUNDS (2),
+ * BENCH_CONNECTIONS_LIST (10,50), BENCH_BASE_REF (git merge-base HEAD main), BENCH_PG_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (ibr_list_keyword_bench),
+ * BENCH_REUSE_DB=1 (measure BENCH_DB as it is: seeded by seed:scale and indexed), BENCH_KEEP_DB=1.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { loadConfig } from '../apps/server/src/config.js'
+import { migrate, openDatabase } from '../apps/server/src/db/database.js'
+import { newsMenuId } from '../apps/server/src/db/scale/news-menu.js'
+import { menuService } from '../apps/server/src/modules/menu/menu-service.js'
+import { syncSearch } from '../apps/server/src/modules/search/search-service.js'
+import { measure, type LoadResult } from './load.js'
+import { freePort, killAllChildren, serverEnv, startProcess, type Managed } from './server-process.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const ARTICLES = num('BENCH_ARTICLES', 100_000)
+const SECONDS = num('BENCH_SECONDS', 10)
+const WARMUP = num('BENCH_WARMUP_SECONDS', 2)
+const ROUNDS = num('BENCH_ROUNDS', 2)
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS_LIST ?? '10,50').split(',').map(Number)
+/** The base's own packages are not used (the contract resolves to this checkout's): by default the commit this branch left main at. */
+const BASE_REF = process.env.BENCH_BASE_REF ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT }).toString().trim()
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const BENCH_DB = process.env.BENCH_DB ?? 'ibr_list_keyword_bench'
+const LIST = '/api/article/list'
+const TARGET_P99_MS = 50
+
+/** Words of the scale seed's text bank (apps/server/src/db/scale/text-bank.ts), common and rarer. */
+const KEYWORDS = ['neural', '神经', 'synaptic', '突触', 'memory', '记忆', 'cortex', '皮层', 'sleep', '睡眠', 'dopamine', '成像']
+
+const benchUrl = () => Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${BENCH_DB}` }).toString()
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function seedScale(url: string, dataDir: string): Promise<void> {
+  const args = [
+    '--conditions=source',
+    '--import',
+    'tsx',
+    join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'),
+    '--articles',
+    String(ARTICLES),
+  ]
+  const child = spawn(process.execPath, [...args, '--database-url', url, '--data-dir', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...serverEnv(), INIT_CWD: ROOT },
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`seed:scale exited with ${code}`)
+}
+
+/** Migrates with this checkout, indexes what is queued, and answers the news menu's id. */
+async function prepare(url: string, dataDir: string): Promise<number> {
+  const config = loadConfig({ ...serverEnv(), DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  const database = await openDatabase({ url, dataDir })
+  try {
+    await migrate(database.db)
+    const t = performance.now()
+    const n = await syncSearch(database.db, menuService(database.db, 60), config.timeZone, config.product)
+    if (n > 0) console.log(`  search sync: ${n} items indexed in ${((performance.now() - t) / 1000).toFixed(0)} s`)
+    await database.db.connection().execute(async (db) => {
+      await sql`set statement_timeout = 0`.execute(db)
+      await sql`vacuum analyze search_doc, article_menu`.execute(db)
+    })
+    return await newsMenuId(database.db, config.product)
+  } finally {
+    await database.close()
+  }
+}
+
+/** The base ref's server source, runnable with this checkout's node_modules. */
+function baseSource(dir: string): string {
+  const out = join(dir, 'base')
+  mkdirSync(out, { recursive: true })
+  const archive = execFileSync('git', ['archive', BASE_REF, 'apps/server', 'packages', 'package.json', '.env.example'], {
+    cwd: ROOT,
+    maxBuffer: 1 << 30,
+  })
+  execFileSync('tar', ['-x', '-C', out], { input: archive })
+  symlinkSync(join(ROOT, 'node_modules'), join(out, 'node_modules'))
+  symlinkSync(join(ROOT, 'apps/server/node_modules'), join(out, 'apps/server/node_modules'))
+  return out
+}
+
+/** Starts the base server with the migrations it does not know set aside, then puts them back. */
+async function startBase(url: string, base: string, env: NodeJS.ProcessEnv, port: number): Promise<Managed> {
+  const known = new Set(readdirSync(join(base, 'apps/server/src/db/migrations')).map((f) => f.replace(/\.ts$/, '')))
+  const newer = await withClient(url, async (c) => {
+    const rows = (await c.query<{ name: string; timestamp: string }>('select name, timestamp from kysely_migration')).rows
+    const unknown = rows.filter((r) => !known.has(r.name))
+    for (const r of unknown) await c.query('delete from kysely_migration where name = $1', [r.name])
+    return unknown
+  })
+  try {
+    const args = ['--conditions=source', '--import', 'tsx', join(base, 'apps/server/src/main.ts')]
+    return await startProcess({ name: 'base', args, env: { ...env, PORT: String(port) }, cwd: base, port, readyPath: '/test' })
+  } finally {
+    await withClient(url, async (c) => {
+      for (const r of newer) await c.query('insert into kysely_migration (name, timestamp) values ($1, $2)', [r.name, r.timestamp])
+    })
+  }
+}
+
+interface Case {
+  name: string
+  body: (menuId: number) => (n: number) => unknown
+}
+
+const listBody = (menuId: number, keyword: string, pageNum: number, lang: string) => ({
+  lang,
+  menuId,
+  page: JSON.stringify({ pageNum, pageSize: 10 }),
+  search: JSON.stringify({ keyword, category: '' }),
+})
+
+const cases: Case[] = [
+  { name: '`neural`, pages 1–5', body: (m) => (n) => listBody(m, 'neural', 1 + (n % 5), 'en') },
+  {
+    name: '12 keywords (zh, en), page 1',
+    body: (m) => (n) => listBody(m, KEYWORDS[n % KEYWORDS.length]!, 1, n % 2 ? 'en' : 'zh'),
+  },
+]
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
+const statuses = (r: LoadResult) =>
+  Object.entries(r.statuses)
+    .map(([s, n]) => `${n}×${s}`)
+    .join(' ') || '—'
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'ibr-list-keyword-bench-'))
+  const url = benchUrl()
+  const servers: Managed[] = []
+  try {
+    if (process.env.BENCH_REUSE_DB !== '1') {
+      await withClient(PG_ADMIN_URL, async (c) => {
+        await c.query(`drop database if exists ${BENCH_DB} with (force)`)
+        await c.query(`create database ${BENCH_DB}`)
+      })
+      console.log(`== filling ${BENCH_DB} with ${ARTICLES} articles`)
+      await seedScale(url, dir)
+    }
+    const menuId = await prepare(url, dir)
+    const env = Object.assign(serverEnv(), {
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      // Every request reaches the database: the figure is the filter's, not a cache's.
+      CACHE_TTL_SECONDS: '0',
+      SECTION_CACHE_SECONDS: '0',
+    })
+    const basePort = await freePort()
+    const base = await startBase(url, baseSource(dir), env, basePort)
+    servers.push(base)
+    const newPort = await freePort()
+    const args = ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')]
+    const current = await startProcess({
+      name: 'new',
+      args,
+      env: { ...env, PORT: String(newPort) },
+      cwd: ROOT,
+      port: newPort,
+      readyPath: '/test',
+    })
+    servers.push(current)
+    const sides = { old: base, new: current }
+
+    const rows: { name: string; connections: number; round: number; side: string; r: LoadResult }[] = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const connections of CONNECTIONS) {
+        for (const c of cases) {
+          const order = round % 2 === 1 ? (['old', 'new'] as const) : (['new', 'old'] as const)
+          for (const side of order) {
+            const server = sides[side]
+            const r = await measure({
+              path: LIST,
+              body: c.body(menuId),
+              connections,
+              seconds: SECONDS,
+              warmupSeconds: WARMUP,
+              port: server.port,
+              pid: server.pid,
+            })
+            rows.push({ name: c.name, connections, round, side, r })
+            console.log(
+              `  round ${round}, ${connections} conn, ${c.name}, ${side}: p99 ${ms(r.p99)} ms, ${Math.round(r.rps)} req/s, ${statuses(r)}`,
+            )
+          }
+        }
+      }
+    }
+    console.log(
+      `\nPostgreSQL, ${ARTICLES} articles, every cache off, ${SECONDS} s each (after ${WARMUP} s warm-up), ${ROUNDS} rounds alternated\n`,
+    )
+    console.log('| case | connections | round | side | answers/s | p50 ms | p99 ms | max ms | non-2xx | target |')
+    console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |')
+    for (const { name, connections, round, side, r } of rows) {
+      const target =
+        connections <= 10 ? (r.p99 <= TARGET_P99_MS && r.non2xx === 0 ? 'PASS' : 'MISS') : r.non2xx === 0 ? 'no failure' : 'failures'
+      console.log(
+        `| ${name} | ${connections} | ${round} | ${side} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${statuses(r)} | ${target} |`,
+      )
+    }
+  } finally {
+    for (const s of servers) await s.stop()
+    if (process.env.BENCH_REUSE_DB !== '1' && process.env.BENCH_KEEP_DB !== '1') {
+      await withClient(PG_ADMIN_URL, (c) => c.query(`drop database if exists ${BENCH_DB} with (force)`)).catch(() => {})
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+process.on('exit', () => killAllChildren())
+main().catch((error: unknown) => {
+  console.error('bench:list-keyword failed:', error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exitCode = 1
+})
