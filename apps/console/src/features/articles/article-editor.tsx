@@ -18,7 +18,7 @@ import { EditorNotes } from './editor-notes'
 import { LeaveDialog } from './leave-dialog'
 import { PlacementFields } from './placement-fields'
 import { PreviewDialog } from './preview-dialog'
-import { RevisionsPanel } from './revisions-panel'
+import { ArticleRevisions } from './article-revisions'
 import { SharedFields } from './shared-fields'
 import { TranslatableRows } from './translatable-rows'
 import { copyKey } from './unsaved-copy'
@@ -110,7 +110,7 @@ export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
         </fieldset>
       </form>
       {state.article && (
-        <RevisionsPanel
+        <ArticleRevisions
           article={state.article}
           dirty={dirty}
           sectionNames={sectionNames}
