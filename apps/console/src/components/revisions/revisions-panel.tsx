@@ -119,7 +119,7 @@ export function RevisionsPanel<R extends { revision: number }>({
       ? [
           column.display({
             id: 'restore',
-            header: t('revisions.restore'),
+            header: t(onView && mayRestore ? 'revisions.viewOrRestore' : onView ? 'revisions.view' : 'revisions.restore'),
             cell: ({ row: { original: r } }) => (
               <span className={styles.rowActions}>
                 {onView && (
