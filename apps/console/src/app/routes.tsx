@@ -13,8 +13,10 @@ import { SessionGate } from './session-gate'
 
 // Each screen loads when first visited: an editor never downloads the user administration.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })))
-const ArticlesPage = lazy(() => import('../features/articles/articles-page').then((m) => ({ default: m.ArticlesPage })))
-const ArticleEditorPage = lazy(() => import('../features/articles/article-editor-page').then((m) => ({ default: m.ArticleEditorPage })))
+const ArticlesPage = lazy(() => import('../features/articles/list/articles-page').then((m) => ({ default: m.ArticlesPage })))
+const ArticleEditorPage = lazy(() =>
+  import('../features/articles/editor/article-editor-page').then((m) => ({ default: m.ArticleEditorPage })),
+)
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })))
 const UserPage = lazy(() => import('../features/users/user-page').then((m) => ({ default: m.UserPage })))
 const SuperUsersPage = lazy(() => import('../features/super-users/super-users-page').then((m) => ({ default: m.SuperUsersPage })))

@@ -5,7 +5,7 @@ import { vi } from 'vitest'
 import { sessionStore } from '../../lib/session-store'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
-import { ArticleEditorPage } from './article-editor-page'
+import { ArticleEditorPage } from './editor/article-editor-page'
 import { emptyDoc, withField, type FieldPath } from './doc-fields'
 
 /** A saved item as `article/get` answers it, with fields of its document set by path. */

@@ -12,7 +12,10 @@ import { Link, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { SendBackDialog } from '../../components/dialog/send-back-dialog'
-import { RevisionList } from '../../components/revisions/revision-list'
+import { actionText } from '../../components/revisions/action-text'
+import { changedLabels, FieldDiffList } from '../../components/revisions/field-diff'
+import { messages as revisions } from '../../components/revisions/messages'
+import { RevisionsPanel } from '../../components/revisions/revisions-panel'
 import { showToast } from '../../components/toast/toasts'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
@@ -24,6 +27,7 @@ import { paths } from '../../lib/paths'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import type { ConferenceDoc, FieldError } from './conference-doc'
+import { conferenceDiffFields } from './conference-diff'
 import { DetailsTab } from './details-tab'
 import { FormBuilder } from './form-builder'
 import { MailTab } from './mail-tab'
@@ -48,7 +52,7 @@ const workingCopy = (doc: ConferenceDoc, days: ConferenceDetail['days']): Workfl
 
 /** One conference: its details, registration settings, form, programme and messages, each on a tab. */
 export function ConferenceEditorPage() {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, shared, revisions)
   const lang = useLang()
   const menuId = Number(useParams().menuId)
   const call = useStaffQuery(STAFF_API.conferenceGet, { menuId })
@@ -232,15 +236,22 @@ export function ConferenceEditorPage() {
           <MailTab doc={doc} onChange={put} />
         </TabPanel>
       </Tabs>
-      <RevisionList
+      <RevisionsPanel<{ revision: number; action: string; author: string; createdAt: string; doc: WorkflowDoc }>
         id={current.id}
-        load={(id) => api.call(STAFF_API.conferenceRevisions, { id })}
         version={version}
+        load={(id) => api.call(STAFF_API.conferenceRevisions, { id })}
+        describe={(r, older) => ({
+          by: r.author,
+          at: r.createdAt,
+          action: actionText(r.action, t),
+          fields: older ? changedLabels(conferenceDiffFields(older.doc, r.doc, t)) : [],
+        })}
+        compare={(older, newer) => <FieldDiffList fields={conferenceDiffFields(older.doc, newer.doc, t)} />}
         mayRestore={may.edit}
-        onView={(revision, n) => setPreview({ title: t('records.revisions.viewTitle', { n }), doc: revision })}
-        onRestore={(n) =>
-          void step(() => api.call(STAFF_API.conferenceRestore, { id: current.id, revision: n }), t('records.restored', { n }))
-        }
+        dirty={dirty}
+        onView={(r) => setPreview({ title: t('records.revisions.viewTitle', { n: r.revision }), doc: r.doc })}
+        onRestore={(n) => step(() => api.call(STAFF_API.conferenceRestore, { id: current.id, revision: n }), t('records.restored', { n }))}
+        defaultOpen
       />
       <SendBackDialog
         isOpen={sendingBack}

@@ -1,5 +1,5 @@
 import type { RecordEntity, RecordReorderRet, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
-import type { Revision } from '../../components/revisions/revision-list'
+import type { Revision } from '../../components/revisions/revision'
 import { api } from '../../lib/api'
 import { recordCalls } from './record-kinds'
 

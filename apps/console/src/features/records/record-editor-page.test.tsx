@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
-import type { RecordGet } from './record-api'
+import type { RecordGet, RecordRevision } from './record-api'
 import { RecordEditorPage } from './record-editor-page'
 
 const link = (over: Partial<RecordGet> = {}): RecordGet => ({
@@ -35,7 +35,7 @@ afterEach(() => {
 })
 
 function open(answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch({ ...answers, [STAFF_API.quickLinkRevisions]: success({ list: [] }) })
+  const server = fakeFetch({ [STAFF_API.quickLinkRevisions]: success({ list: [] }), ...answers })
   vi.stubGlobal('fetch', server.fetch)
   render(
     <RouterProvider
@@ -85,6 +85,32 @@ describe('the record editor', () => {
     await waitFor(() => expect(server.to(STAFF_API.quickLinkRevisions)).toHaveLength(1))
     for (const value of ['I', 'Im', 'Ima', 'Imag']) fireEvent.change(name, { target: { value } })
     expect(server.to(STAFF_API.quickLinkRevisions)).toHaveLength(1)
+  })
+
+  it('lists the revisions with the fields each changed, compares two in the browser word by word, and restores one once confirmed', async () => {
+    const revision = (n: number, name: string): RecordRevision => ({
+      revision: n,
+      action: n === 1 ? 'create' : 'save',
+      author: 'Wang Fang',
+      createdAt: `2026-11-2${n}T02:00:00Z`,
+      doc: { ...link().doc, en: { name, description: '' } },
+    })
+    const server = open({
+      [STAFF_API.quickLinkGet]: [success(link()), success(link({ version: 4 }))],
+      [STAFF_API.quickLinkRevisions]: success({
+        list: [revision(3, 'Brain Imaging Lab'), revision(2, 'Imaging Lab'), revision(1, 'Imaging Lab')],
+      }),
+      [STAFF_API.quickLinkRestore]: success({ id: 5, version: 4, state: 'draft' }),
+    })
+    const table = await screen.findByRole('table', { name: 'Revisions' })
+    const rows = await within(table).findAllByRole('row')
+    expect(within(rows[1]!).getByText('Name (English)')).toBeTruthy()
+    expect(within(rows[2]!).queryByText('Name (English)')).toBeNull()
+    const diff = screen.getByRole('definition')
+    expect(within(diff).getByText('Brain', { exact: false }).tagName).toBe('INS')
+    fireEvent.click(screen.getByRole('button', { name: 'Restore revision 1' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(server.to(STAFF_API.quickLinkRestore).map((r) => r.body)).toMatchObject([{ id: 5, revision: 1 }]))
   })
 
   it('says the server’s refusal at the field it names', async () => {

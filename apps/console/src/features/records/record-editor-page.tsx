@@ -8,14 +8,18 @@ import { SendBackDialog } from '../../components/dialog/send-back-dialog'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
-import { RevisionList } from '../../components/revisions/revision-list'
+import { actionText } from '../../components/revisions/action-text'
+import { changedLabels, FieldDiffList } from '../../components/revisions/field-diff'
+import { messages as revisions } from '../../components/revisions/messages'
+import { RevisionsPanel } from '../../components/revisions/revisions-panel'
 import { showToast } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { recordApi, type Doc, type RecordGet } from './record-api'
+import { recordApi, type Doc, type RecordGet, type RecordRevision } from './record-api'
+import { recordDiffFields } from './record-diff'
 import { RecordForm } from './record-form'
 import { isRecordEntity, RECORD_KINDS } from './record-kinds'
 import { RecordPreview } from './record-preview'
@@ -31,7 +35,7 @@ export function RecordEditorPage() {
 }
 
 function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, shared, revisions)
   const lang = useLang()
   const navigate = useNavigate()
   const kind = RECORD_KINDS[entity]
@@ -170,13 +174,22 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
         />
       </fieldset>
       {record && (
-        <RevisionList
+        <RevisionsPanel<RecordRevision>
           id={record.id}
-          load={api.revisions}
           version={record.version}
+          load={api.revisions}
+          describe={(r, older) => ({
+            by: r.author,
+            at: r.createdAt,
+            action: actionText(r.action, t),
+            fields: older ? changedLabels(recordDiffFields(kind.fields, older.doc, r.doc, t)) : [],
+          })}
+          compare={(older, newer) => <FieldDiffList fields={recordDiffFields(kind.fields, older.doc, newer.doc, t)} />}
           mayRestore={may.edit}
-          onView={(revDoc, n) => setPreview({ doc: revDoc, title: t('records.revisions.viewTitle', { n }) })}
-          onRestore={(n) => void step(() => api.restore(record.id, n), t('records.restored', { n }))}
+          dirty={dirty}
+          onView={(r) => setPreview({ doc: r.doc, title: t('records.revisions.viewTitle', { n: r.revision }) })}
+          onRestore={(n) => step(() => api.restore(record.id, n), t('records.restored', { n }))}
+          defaultOpen
         />
       )}
       {record && (

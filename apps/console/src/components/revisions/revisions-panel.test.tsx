@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { changedLabels, FieldDiffList, type DiffField } from './field-diff'
+import type { Revision } from './revision'
+import { RevisionsPanel, type RevisionsPanelProps } from './revisions-panel'
+
+interface Note {
+  title: string
+  place: string
+}
+type NoteRevision = Revision<Note>
+
+/** A revision of a note; later revisions are made later. */
+const revision = (n: number, doc: Partial<Note> = {}, more: Partial<NoteRevision> = {}): NoteRevision => ({
+  revision: n,
+  action: n === 1 ? 'create' : 'save',
+  author: `author ${n}`,
+  createdAt: new Date(Date.UTC(2026, 10, 1, n)).toISOString(),
+  doc: { title: 'Brain week', place: 'Hall A', ...doc },
+  ...more,
+})
+
+const fields = (before: Note, after: Note): DiffField[] => [
+  { key: 'title', label: 'Title', before: before.title, after: after.title, show: 'words', lang: 'en' },
+  { key: 'place', label: 'Place', before: before.place, after: after.place, show: 'values' },
+]
+
+function panel(list: NoteRevision[], props: Partial<RevisionsPanelProps<NoteRevision>> = {}) {
+  const load = vi.fn(async () => ({ list }))
+  const onRestore = vi.fn(async () => true)
+  const all: RevisionsPanelProps<NoteRevision> = {
+    id: 7,
+    version: list[0]?.revision ?? 0,
+    load,
+    describe: (r, older) => ({
+      by: r.author,
+      at: r.createdAt,
+      action: r.action,
+      fields: older ? changedLabels(fields(older.doc, r.doc)) : [],
+    }),
+    compare: (older, newer) => <FieldDiffList fields={fields(older.doc, newer.doc)} />,
+    mayRestore: true,
+    dirty: false,
+    onRestore,
+    ...props,
+  }
+  const view = render(<RevisionsPanel {...all} />)
+  return {
+    load,
+    onRestore,
+    rerender: (more: Partial<RevisionsPanelProps<NoteRevision>>) => view.rerender(<RevisionsPanel {...all} {...more} />),
+  }
+}
+
+const open = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Show revisions' }))
+  return screen.findByRole('table', { name: 'Revisions' })
+}
+
+async function choose(select: RegExp, option: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: select }))
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }))
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+}
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+afterEach(cleanup)
+
+describe('the revisions panel', () => {
+  it('reads the list only once opened, then again when the item changes but not on every render', async () => {
+    const { load, rerender } = panel([revision(2, { title: 'Brain science week' }), revision(1)])
+    expect(load).not.toHaveBeenCalled()
+    const table = await open()
+    expect(load).toHaveBeenCalledExactlyOnceWith(7)
+    const rows = await within(table).findAllByRole('row')
+    // The header, then the latest first: who, what, which fields (against the revision before it).
+    expect(rows).toHaveLength(3)
+    expect(within(rows[1]!).getByText('author 2')).toBeTruthy()
+    expect(within(rows[1]!).getByText('Title')).toBeTruthy()
+    expect(within(rows[2]!).getByText('create')).toBeTruthy()
+    rerender({ load: vi.fn(async () => ({ list: [] })) })
+    expect(load).toHaveBeenCalledTimes(1)
+    const again = vi.fn(async () => ({ list: [revision(3), revision(2), revision(1)] }))
+    rerender({ load: again, version: 3 })
+    await waitFor(() => expect(again).toHaveBeenCalledExactlyOnceWith(7))
+    expect(await within(table).findByText('author 3')).toBeTruthy()
+  })
+
+  it('says there is no revision yet, with nothing to compare', async () => {
+    panel([])
+    const table = await open()
+    expect(await within(table).findByText('No revision yet.')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Compare revisions' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Restore/ })).toBeNull()
+  })
+
+  it('keeps restoring for after a save while the form holds unsaved changes', async () => {
+    const { onRestore } = panel([revision(2), revision(1)], { dirty: true })
+    await open()
+    const restore = await screen.findByRole('button', { name: 'Restore revision 1' })
+    expect(restore.hasAttribute('disabled') || restore.getAttribute('aria-disabled') === 'true').toBe(true)
+    expect(screen.getByText('Save your changes before restoring a revision.')).toBeTruthy()
+    fireEvent.click(restore)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onRestore).not.toHaveBeenCalled()
+    // The latest revision is what the item holds: nothing to restore there.
+    expect(screen.queryByRole('button', { name: 'Restore revision 2' })).toBeNull()
+  })
+
+  it('restores a revision only once the dialog is confirmed', async () => {
+    const { onRestore } = panel([revision(3), revision(2), revision(1)])
+    await open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore revision 2' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText(/revision 2 held/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(onRestore).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Restore revision 1' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(onRestore).toHaveBeenCalledExactlyOnceWith(1))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('offers no restore to whom may not, and a view of each revision where the screen has one', async () => {
+    const onView = vi.fn()
+    const list = [revision(2), revision(1)]
+    panel(list, { mayRestore: false, onView, defaultOpen: true })
+    fireEvent.click(await screen.findByRole('button', { name: 'View revision 1' }))
+    expect(onView).toHaveBeenCalledExactlyOnceWith(list[1])
+    expect(screen.queryByRole('button', { name: /^Restore revision/ })).toBeNull()
+  })
+
+  it('compares the two latest revisions, then any two picked, word by word', async () => {
+    panel([
+      revision(3, { title: 'Brain science week', place: 'Hall B' }),
+      revision(2, { title: 'Brain science week' }),
+      revision(1, { title: 'Brain week' }),
+    ])
+    await open()
+    // 2 → 3: only the place changed.
+    let diff = await screen.findByRole('definition')
+    expect(within(diff).getByText('Hall A').tagName).toBe('DEL')
+    expect(within(diff).getByText('Hall B').tagName).toBe('INS')
+    await choose(/Older revision/, /^Revision 1 ·/)
+    // 1 → 3: the title's added word is marked, and the place.
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    expect(terms).toEqual(['Title', 'Place'])
+    diff = screen.getAllByRole('definition')[0]!
+    expect(within(diff).getByText('science', { exact: false }).tagName).toBe('INS')
+    await choose(/Newer revision/, /^Revision 2 ·/)
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Title'])
+    await choose(/Older revision/, /^Revision 2 ·/)
+    expect(screen.getByText('These two revisions hold the same content.')).toBeTruthy()
+  })
+})

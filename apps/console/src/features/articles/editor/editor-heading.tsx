@@ -1,0 +1,38 @@
+import type { ArticleEditable, ArticleDoc } from '@ibr/contract/staff-client'
+import { PageHeading } from '../../../components/page-heading/page-heading'
+import { useMessages, type Translate, type MessageKey } from '../../../i18n/use-t'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { StateBadges } from '../state-badges'
+import styles from '../articles.module.css'
+import { messages } from '../messages'
+import { messages as shared } from '../../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+
+/** An item's name as saved (a title typed but not saved does not rename the screen). */
+export const savedTitle = (article: ArticleEditable, t: Translate<Key>) =>
+  article.doc.zh.title || article.doc.en.title || t('articles.untitled')
+
+/** The editor's heading: the item's saved title (or "New news item"), its kind, version and states as they are now. */
+export function EditorHeading({ article, kind }: { article: ArticleEditable | null; kind: ArticleDoc['kind'] }) {
+  const t = useMessages(messages, shared)
+  const title = article ? savedTitle(article, t) : t('editor.newTitle', { kind: t(`kind.${kind}`) })
+  useDocumentTitle(title)
+  return (
+    <PageHeading
+      intro={
+        article && (
+          <span className={styles.facts}>
+            <span>{t('editor.facts', { kind: t(`kind.${kind}`), version: article.version })}</span>
+            <StateBadges states={article.states} />
+            {article.status === 'archived' && <span className={styles.archived}>{t('status.archived')}</span>}
+          </span>
+        )
+      }
+    >
+      {title}
+    </PageHeading>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ArticleEditable } from '@ibr/contract/staff-client'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/button/button'
+import { useMessages } from '../../../i18n/use-t'
+import { approvableLangs } from './approve-dialog'
+import type { Action } from './use-workflow'
+import styles from '../articles.module.css'
+import { messages } from '../messages'
+import { messages as shared } from '../../../i18n/shared/messages'
+
+export type Dialog = 'approve' | 'reject' | 'archive' | 'preview'
+
+interface WorkflowBarProps {
+  article: ArticleEditable | null
+  dirty: boolean
+  pending: Action | null
+  onSave: () => void
+  onSubmit: () => void
+  onOpen: (dialog: Dialog) => void
+  /** Whether the working copy is kept on the server. */
+  autosave?: ReactNode
+}
+
+/**
+ * The item's actions, as this person may take them now: save and submit for its editors; approve,
+ * send back and archive for its reviewers, once the changes on screen are saved (a reviewer approves
+ * what is saved, not what is typed); a preview link of the saved working copy.
+ */
+export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen, autosave }: WorkflowBarProps) {
+  const t = useMessages(messages, shared)
+  const may = article?.may ?? { write: true, review: false, approveOwn: false }
+  const states = article ? Object.values(article.states) : []
+  const ownRefused = Boolean(article?.ownChange && !may.approveOwn)
+  const canApprove = may.review && article !== null && approvableLangs(article).length > 0
+  const canReject = may.review && states.includes('review')
+  const canArchive = may.review && article !== null && article.status !== 'archived'
+  return (
+    <div className={styles.workflow} role="group" aria-label={t('editor.workflow')}>
+      {may.write && (
+        <>
+          <Button variant="primary" onPress={onSave} isPending={pending === 'save'} aria-keyshortcuts="Control+S Meta+S">
+            {t('editor.save')}
+          </Button>
+          {article && (
+            <Button onPress={onSubmit} isPending={pending === 'submit'} isDisabled={!dirty && !states.includes('draft')}>
+              {t('editor.submit')}
+            </Button>
+          )}
+        </>
+      )}
+      {canApprove && (
+        <Button onPress={() => onOpen('approve')} isDisabled={dirty || ownRefused} isPending={pending === 'approve'}>
+          {t('editor.approve')}
+        </Button>
+      )}
+      {canReject && (
+        <Button onPress={() => onOpen('reject')} isDisabled={dirty} isPending={pending === 'reject'}>
+          {t('editor.reject')}
+        </Button>
+      )}
+      {article && (
+        <Button onPress={() => onOpen('preview')} variant="quiet">
+          {t('editor.preview')}
+        </Button>
+      )}
+      {canArchive && (
+        <Button onPress={() => onOpen('archive')} variant="quiet" isDisabled={dirty} isPending={pending === 'archive'}>
+          {t('editor.archive')}
+        </Button>
+      )}
+      <p className={styles.workflowNote} role="status">
+        {dirty ? t('editor.unsaved') : ''}
+        {dirty && (canApprove || canReject || canArchive) ? ` · ${t('editor.saveFirst')}` : ''}
+        {!dirty && canApprove && ownRefused ? t('editor.approveOwnRefused') : ''}
+      </p>
+      {autosave}
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '@ibr/contract/lang'
+import type { ArticleRow } from '@ibr/contract/staff-client'
+import { Link } from 'react-router'
+import { columnHelper, type DataColumn } from '../../../components/data-table/data-table'
+import type { Translate, MessageKey } from '../../../i18n/use-t'
+import { formatDateTime } from '../../../lib/format-date'
+import { paths } from '../../../lib/paths'
+import { StateBadges } from '../state-badges'
+import styles from '../articles.module.css'
+import type { messages } from '../messages'
+import type { messages as shared } from '../../../i18n/shared/messages'
+import type { KeyOf } from '@ibr/ui/define-messages'
+
+/** A key of this screen's catalogues or of the shell's. */
+type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+
+const column = columnHelper<ArticleRow>()
+
+const Time = ({ iso, lang }: { iso: string; lang: Lang }) => <time dateTime={iso}>{formatDateTime(iso, lang)}</time>
+
+/** The content table's columns; those the server can order by (title, updated, publish time) are sortable, named as it names them. */
+export function articleColumns(t: Translate<Key>, lang: Lang): DataColumn<ArticleRow>[] {
+  return [
+    column.accessor('title', {
+      header: t('articles.colTitle'),
+      enableSorting: true,
+      cell: (info) => (
+        <Link to={paths.article.getHref(info.row.original.id)} className={styles.titleLink}>
+          {info.getValue() || t('articles.untitled')}
+        </Link>
+      ),
+    }),
+    column.accessor('kind', { header: t('articles.colKind'), cell: (info) => t(`kind.${info.row.original.kind}`) }),
+    column.accessor('states', {
+      header: t('articles.colStates'),
+      cell: (info) => (
+        <>
+          <StateBadges states={info.getValue()} />
+          {info.row.original.status === 'archived' && <span className={styles.archived}>{t('status.archived')}</span>}
+        </>
+      ),
+    }),
+    column.accessor('outdated', {
+      header: t('articles.colOutdated'),
+      cell: (info) =>
+        info.getValue() > 0 ? <span className={styles.outdatedCount}>{t('articles.outdatedCount', { count: info.getValue() })}</span> : '—',
+    }),
+    column.accessor('author', { header: t('articles.colAuthor') }),
+    column.accessor('updatedAt', {
+      id: 'updated',
+      header: t('articles.colUpdated'),
+      enableSorting: true,
+      cell: (info) => <Time iso={info.getValue()} lang={lang} />,
+    }),
+    column.accessor('publishAt', {
+      id: 'publish',
+      header: t('articles.colSchedule'),
+      enableSorting: true,
+      cell: ({ row: { original: row } }) =>
+        row.publishAt || row.unpublishAt ? (
+          <span className={styles.schedule}>
+            {row.publishAt && <span>{t('articles.publishAt', { time: formatDateTime(row.publishAt, lang) })}</span>}
+            {row.unpublishAt && <span>{t('articles.unpublishAt', { time: formatDateTime(row.unpublishAt, lang) })}</span>}
+          </span>
+        ) : (
+          '—'
+        ),
+    }),
+  ]
+}
