@@ -6,11 +6,13 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { baseUrl, checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, type Lang } from './support/browser.js'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, useBrowser, useSeededServer, type Lang } from './support/browser.js'
 import { api } from './support/server.js'
 import { sectionId, staffApi } from './support/staff-api.js'
 
 const browser = useBrowser()
+// A server of its own: the conferences and events published here must not reach other files' pages.
+const server = useSeededServer(async () => ({}), 'console-time-zone')
 const SIGNED_OUT = ['/api/staff/auth/me']
 const AWAY = 'America/New_York'
 const ZONE_HELP = { zh: 'Asia/Shanghai 时间', en: 'Asia/Shanghai time' } as const
@@ -55,7 +57,7 @@ describe('times in the site’s zone, from a browser in New York', () => {
   test.each(['zh', 'en'] as const)(
     'the registration deadline typed in the console is the instant the public page shows (%s)',
     async (lang) => {
-      const admin = await staffApi(baseUrl(), 'admin')
+      const admin = await staffApi(server.baseUrl(), 'admin')
       const token = `meeting${3000 + (process.pid % 500)}${lang === 'zh' ? 1 : 2}`
       const { menuId } = await admin.post<{ menuId: number }>('/api/staff/conference/create', {
         token,
@@ -65,13 +67,17 @@ describe('times in the site’s zone, from a browser in New York', () => {
         endDate: '2031-06-11',
         timeZone: 'Asia/Shanghai',
       })
-      const { page } = await openPage(browser(), {
-        lang,
-        width: 1280,
-        path: `/console/conferences/${menuId}`,
-        timeZone: AWAY,
-        expectedFailures: SIGNED_OUT,
-      })
+      const { page } = await openPage(
+        browser(),
+        {
+          lang,
+          width: 1280,
+          path: `/console/conferences/${menuId}`,
+          timeZone: AWAY,
+          expectedFailures: SIGNED_OUT,
+        },
+        server.baseUrl(),
+      )
       await signIn(page, lang)
       await page.getByRole('tab', { name: TEXT[lang].registration }).click()
       const deadline = page.getByLabel(TEXT[lang].deadline, { exact: true })
@@ -99,7 +105,7 @@ describe('times in the site’s zone, from a browser in New York', () => {
       })
       await admin.post('/api/staff/conference/approve', { id: conference.id, version: submitted.version })
       for (const width of [1280, 375] as const) {
-        const site = await openPage(browser(), { lang, width, path: `/#${conference.path}/apply`, timeZone: AWAY })
+        const site = await openPage(browser(), { lang, width, path: `/#${conference.path}/apply`, timeZone: AWAY }, server.baseUrl())
         const notice = site.page.locator('[data-registration]')
         await expect.poll(() => notice.innerText()).toContain('2031-06-01 18:30 (Asia/Shanghai)')
         expectNoConsoleErrors(site.page)
@@ -108,7 +114,7 @@ describe('times in the site’s zone, from a browser in New York', () => {
   )
 
   test.each(['zh', 'en'] as const)('an event’s time typed in the editor is the instant the public page shows (%s)', async (lang) => {
-    const admin = await staffApi(baseUrl(), 'admin')
+    const admin = await staffApi(server.baseUrl(), 'admin')
     const academic = await sectionId(admin, 'academic')
     const saved = await admin.post<{ id: number }>('/api/staff/article/save', {
       kind: 'event',
@@ -116,13 +122,17 @@ describe('times in the site’s zone, from a browser in New York', () => {
       zh: { title: '时区测试报告', body: '<p>报告。</p>', location: '时区报告厅' },
       en: { title: 'Time zone test talk', body: '<p>A talk.</p>', location: 'Time zone hall' },
     })
-    const { page } = await openPage(browser(), {
-      lang,
-      width: 375,
-      path: `/console/articles/${saved.id}`,
-      timeZone: AWAY,
-      expectedFailures: SIGNED_OUT,
-    })
+    const { page } = await openPage(
+      browser(),
+      {
+        lang,
+        width: 375,
+        path: `/console/articles/${saved.id}`,
+        timeZone: AWAY,
+        expectedFailures: SIGNED_OUT,
+      },
+      server.baseUrl(),
+    )
     await signIn(page, lang)
     const time = page.getByRole('textbox', { name: TEXT[lang].time, exact: true })
     await time.fill('2031-06-02T09:15')
@@ -140,7 +150,11 @@ describe('times in the site’s zone, from a browser in New York', () => {
     expectNoConsoleErrors(page)
 
     await admin.post('/api/staff/article/approve', { id: saved.id, version: article.version })
-    const site = await openPage(browser(), { lang, width: 1280, path: `/#/detail/${academic.detailType}/${saved.id}`, timeZone: AWAY })
+    const site = await openPage(
+      browser(),
+      { lang, width: 1280, path: `/#/detail/${academic.detailType}/${saved.id}`, timeZone: AWAY },
+      server.baseUrl(),
+    )
     await expect.poll(() => site.page.locator('[data-fact="time"]').innerText()).toContain('2031-06-02 09:15 (Asia/Shanghai)')
     expectNoConsoleErrors(site.page)
   })
@@ -154,7 +168,7 @@ describe('times in the site’s zone, from a browser in New York', () => {
         timeStyle: 'short',
         hourCycle: 'h23',
       }).format(new Date(iso))
-    const admin = await staffApi(baseUrl(), 'admin')
+    const admin = await staffApi(server.baseUrl(), 'admin')
     const news = await sectionId(admin, 'news')
     const saved = await admin.post<{ id: number }>('/api/staff/article/save', {
       kind: 'news',
@@ -163,27 +177,35 @@ describe('times in the site’s zone, from a browser in New York', () => {
       en: { title: 'Time zone preview draft', body: '<p>Draft.</p>' },
     })
     const link = await admin.post<{ url: string; expiresAt: string }>('/api/staff/article/preview-link', { id: saved.id })
-    const preview = await openPage(browser(), {
-      lang,
-      width: 375,
-      path: new URL(link.url).pathname + new URL(link.url).hash,
-      timeZone: AWAY,
-    })
+    const preview = await openPage(
+      browser(),
+      {
+        lang,
+        width: 375,
+        path: new URL(link.url).pathname + new URL(link.url).hash,
+        timeZone: AWAY,
+      },
+      server.baseUrl(),
+    )
     await expect.poll(() => preview.page.getByRole('note').first().innerText()).toContain(`${siteClock(link.expiresAt)} (Asia/Shanghai)`)
     expectNoConsoleErrors(preview.page)
 
-    const { ticket, key } = await api<{ ticket: string; key: string }>(baseUrl(), '/api/service/feedback/submit', {
+    const { ticket, key } = await api<{ ticket: string; key: string }>(server.baseUrl(), '/api/service/feedback/submit', {
       lang,
       kind: 'feedback',
       content: 'Times on the status page, please.',
     })
-    const status = await api<{ createdAt: string }>(baseUrl(), '/api/service/ticket/status', { lang, ticket, key })
-    const report = await openPage(browser(), {
-      lang,
-      width: 1280,
-      path: `/#/service/ticket/${ticket}/${key}`,
-      timeZone: AWAY,
-    })
+    const status = await api<{ createdAt: string }>(server.baseUrl(), '/api/service/ticket/status', { lang, ticket, key })
+    const report = await openPage(
+      browser(),
+      {
+        lang,
+        width: 1280,
+        path: `/#/service/ticket/${ticket}/${key}`,
+        timeZone: AWAY,
+      },
+      server.baseUrl(),
+    )
     const received = report.page.locator(`time[datetime="${status.createdAt}"]`).first()
     await expect.poll(() => received.innerText()).toBe(`${siteClock(status.createdAt)} (Asia/Shanghai)`)
     expect(await checkA11y(report.page)).toEqual([])
