@@ -1,6 +1,6 @@
 import { useStore } from '@ibr/ui/create-store'
-import { useDeferredValue, useEffect, useMemo } from 'react'
-import { HashRouter, useLocation, useRoutes } from 'react-router'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { HashRouter, useLocation, useNavigate, useRoutes } from 'react-router'
 import { ToastRegion } from '../components/toast/toast-region'
 import { LoadingBar } from '../components/loading-bar/loading-bar'
 import { loadMenu } from './load-menu'
@@ -31,7 +31,27 @@ function Routes() {
   const sections = useMemo(() => (menuLoaded ? visibleSections(menuList, settings.product) : null), [menuList, menuLoaded])
   const routes = useMemo(() => buildRoutes(sections), [sections])
   useMenuSelection()
+  useMissedNavigation()
   return useRoutes(routes)
+}
+
+/**
+ * The first render is a transition that yields to the browser between slices, and the router listens
+ * for address changes only once it has committed: an address changed meanwhile (a link followed, the
+ * back button) would be lost. Once the router listens (passive effects run after its layout effect), it
+ * is brought to the address the browser shows, if they differ.
+ */
+function useMissedNavigation() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const checked = useRef(false)
+  useEffect(() => {
+    if (checked.current) return
+    checked.current = true
+    const shown = window.location.hash.replace(/^#/, '') || '/'
+    const routed = `${location.pathname}${location.search}${location.hash}`
+    if (decodeURI(shown) !== decodeURI(routed)) void navigate(shown, { replace: true })
+  }, [location, navigate])
 }
 
 /** Keeps the current menu and sub-menu in step with the location. */
