@@ -18,7 +18,7 @@
  * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (ibr_list_keyword_bench),
  * BENCH_REUSE_DB=1 (measure BENCH_DB as it is: seeded by seed:scale and indexed), BENCH_KEEP_DB=1.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +30,7 @@ import { migrate, openDatabase } from '../apps/server/src/db/database.js'
 import { newsMenuId } from '../apps/server/src/db/scale/news-menu.js'
 import { menuService } from '../apps/server/src/modules/menu/menu-service.js'
 import { syncSearch } from '../apps/server/src/modules/search/search-service.js'
+import { seedScale } from './scale-seed.js'
 import { measure, type LoadResult } from './load.js'
 import { freePort, killAllChildren, serverEnv, startProcess, type Managed } from './server-process.js'
 
@@ -60,24 +61,6 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   } finally {
     await client.end()
   }
-}
-
-async function seedScale(url: string, dataDir: string): Promise<void> {
-  const args = [
-    '--conditions=source',
-    '--import',
-    'tsx',
-    join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'),
-    '--articles',
-    String(ARTICLES),
-  ]
-  const child = spawn(process.execPath, [...args, '--database-url', url, '--data-dir', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...serverEnv(), INIT_CWD: ROOT },
-  })
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`seed:scale exited with ${code}`)
 }
 
 /** Migrates with this checkout, indexes what is queued, and answers the news menu's id. */
@@ -169,7 +152,7 @@ async function main() {
         await c.query(`create database ${BENCH_DB}`)
       })
       console.log(`== filling ${BENCH_DB} with ${ARTICLES} articles`)
-      await seedScale(url, dir)
+      await seedScale(url, dir, ARTICLES)
     }
     const menuId = await prepare(url, dir)
     const env = Object.assign(serverEnv(), {

@@ -15,7 +15,6 @@
  * (measure the database of an earlier BENCH_KEEP_DB run or of your own seed:scale into ibr_search_bench;
  * whatever it has not indexed yet is indexed first).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +25,7 @@ import { loadConfig } from '../apps/server/src/config.js'
 import { openDatabase } from '../apps/server/src/db/database.js'
 import { menuService } from '../apps/server/src/modules/menu/menu-service.js'
 import { syncSearch } from '../apps/server/src/modules/search/search-service.js'
+import { seedScale } from './scale-seed.js'
 import { measure, type LoadResult } from './load.js'
 import { freePort, killAllChildren, postJson, serverEnv, startProcess, type Managed } from './server-process.js'
 
@@ -84,18 +84,6 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-async function seedScale(url: string, dataDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', join(ROOT, 'apps/server/src/db/scale/seed-scale.ts'), '--articles', String(ARTICLES)].concat(
-      ['--database-url', url, '--data-dir', dataDir],
-    ),
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...serverEnv(), INIT_CWD: ROOT } },
-  )
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`seed:scale exited with ${code}`)
-}
-
 /** Indexes what the seed queued, as the server's job would, and gives the planner the index's real size. */
 async function index(url: string, dataDir: string): Promise<void> {
   const config = loadConfig({ ...serverEnv(), DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
@@ -144,7 +132,7 @@ async function main() {
       await admin(`drop database if exists ${BENCH_DB} with (force)`)
       await admin(`create database ${BENCH_DB}`)
       console.log(`== filling ${BENCH_DB} with ${ARTICLES} articles`)
-      await seedScale(url, dir)
+      await seedScale(url, dir, ARTICLES)
     }
     await index(url, dir)
     const port = await freePort()
