@@ -8,6 +8,7 @@ import { registerStaffGuard } from './auth/staff-guard.js'
 import { registerApiReference } from './http/api-reference.js'
 import { registerClosingAnswer } from './http/closing.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
+import { frontDoor } from './http/front-door.js'
 import { registerJsonBody } from './http/json-body.js'
 import { registerOverloadShedding } from './http/overload.js'
 import { registerPublicCache } from './http/public-cache.js'
@@ -100,7 +101,9 @@ function registerBackgroundWork(app: FastifyInstance) {
 /** Builds the server: external plugins, then the app's own, then the routes of each module. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
+  const door = frontDoor()
   const app = Fastify({
+    serverFactory: door.factory,
     logger:
       options.logger === false
         ? false
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)
   registerPublicCache(app, config.cacheTtlSeconds, config.cacheMaxMb, config.requestTimeoutMs)
+  door.open(app.publicCache.door)
   registerBackgroundWork(app)
   registerSecurityHeaders(app)
   await registerOverloadShedding(app, config.overload)

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
  * on cached reads (docs/benchmarks.md). A JSON answer needs only the headers that matter to data;
  * pages and files get the whole policy.
  */
-const DATA_HEADERS = {
+export const DATA_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
 } as const

@@ -44,6 +44,14 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
     },
   })
 
+  // Kept answers the front door sent never reach the framework: counted here as if they had.
+  app.publicCache.onDoorAnswer((route, seconds) => {
+    const labels = { method: 'POST', route, status: '200' }
+    requests.inc(labels)
+    duration.observe(labels, seconds)
+    cache.inc({ route, result: 'hit' })
+  })
+
   app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url
     if (!isProbePath(pattern)) {
