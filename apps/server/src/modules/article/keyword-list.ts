@@ -34,22 +34,26 @@ export interface KeywordPage {
   rows: SummaryRow[]
   /** Matches counted: exact up to SEARCH_COUNT_MAX, or more than it. */
   counted: number
+  /** Whether `counted` was read now (false: the count given was answered). */
+  fresh: boolean
 }
 
 /**
  * One page of a section's items a keyword matches (`query`: tsquery text of its words), in the
  * list's order: pinned first, then newest. Matches are read from the search index one age group
  * after another, newest first, until the page is full and more than SEARCH_COUNT_MAX are counted
- * (the list says "1,000+" past that). The whole read runs in one transaction whose statements are
- * bounded; past the bound the request is refused with a clear reason rather than held.
+ * (the list says "1,000+" past that). Given the count (`known`, kept from an earlier page), the
+ * read stops once the page is full, unless the groups read so far already hold more matches than it
+ * says (the count is then stale, and counted again). The whole read runs in one transaction whose
+ * statements are bounded; past the bound the request is refused with a clear reason rather than held.
  */
 export async function keywordPage(
   db: Kysely<DB>,
-  request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number },
+  request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number; known?: number },
   bound: KeywordBound,
 ): Promise<KeywordPage> {
   const tooBroad = () => badRequest('content.keywordTooBroad', {}, 'search.keyword')
-  const { menuId, query, filter, offset, limit } = request
+  const { menuId, query, filter, offset, limit, known } = request
   const enough = SEARCH_COUNT_MAX + 1
   try {
     return await db.transaction().execute(async (trx) => {
@@ -60,8 +64,14 @@ export async function keywordPage(
       const pinned = await repo.pinned(menuId, query, filter)
       const ids = pinned.matching.slice(offset, offset + limit)
       let counted = pinned.matching.length
+      // The count given, once the read stops at a full page trusting it for the groups not read.
+      let trusted: number | undefined
       for (const group of ageGroups(new Date(), LIST_AGE_GROUPS)) {
         if (ids.length >= limit && counted >= enough) break
+        if (ids.length >= limit && known !== undefined && counted <= known) {
+          trusted = known
+          break
+        }
         if (performance.now() - started > bound.timeoutMs) throw tooBroad()
         const scope = `${group} & '${listMark(menuId)}'`
         if (ids.length >= limit) {
@@ -80,7 +90,8 @@ export async function keywordPage(
         ids.push(...part.ids)
         counted += part.total
       }
-      return { rows: await repo.rows(menuId, ids), counted }
+      const rows = await repo.rows(menuId, ids)
+      return trusted !== undefined ? { rows, counted: trusted, fresh: false } : { rows, counted, fresh: true }
     })
   } catch (error) {
     if (isStatementTimeout(error)) throw tooBroad()
