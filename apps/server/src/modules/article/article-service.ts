@@ -17,7 +17,8 @@ import { articleRepository, type DetailRow, type ListFilter, type SummaryRow } f
 export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { prefixQuery } from '../search/search-service.js'
-import { KEYWORD_BOUND, keywordPage, type KeywordBound } from './keyword-list.js'
+import { articleKeywordRepository } from './article-keyword-repository.js'
+import { KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, type KeywordBound } from './keyword-list.js'
 import { keywordCounts } from './keyword-counts.js'
 import { sectionCounts } from './section-counts.js'
 import { sectionPageKeys } from './section-page-keys.js'
@@ -76,6 +77,23 @@ export function articleService(
 
   const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
 
+  /** A keyword's page in a section (`query`: tsquery text), and its matches counted. */
+  async function keywordRows(menuId: number, filter: Omit<ListFilter, 'keyword'>, query: string, offset: number, limit: number) {
+    const key = JSON.stringify([menuId, filter, query])
+    const begun = keywordTotals.begin()
+    const end = offset + limit
+    const kept = keywordTotals.known(key)
+    const head = kept?.head
+    if (kept && head && (end <= head.length || head.length < KEYWORD_HEAD)) {
+      // A page among the kept first matches (or past all of them): only its rows are read.
+      return { rows: await articleKeywordRepository(db).rows(menuId, head.slice(offset, end)), counted: kept.counted }
+    }
+    const request = { menuId, query, filter, offset, limit, known: kept?.counted }
+    const read = await keywordPage(db, end <= KEYWORD_HEAD ? { ...request, head: KEYWORD_HEAD } : request, keywordBound)
+    if (read.fresh || read.head) keywordTotals.keep(key, { counted: read.counted, head: read.head ?? head }, begun, read.fresh)
+    return read
+  }
+
   return {
     /** The newest published items of one kind, as cards (the home page's blocks). */
     async newestCards(kind: string, limit: number, lang: Lang): Promise<ArticleCard[]> {
@@ -122,12 +140,7 @@ export function articleService(
         // Only signs (%, _, -): no word to look for, so no item holds one.
         if (!query) return { articleList: [], total: 0, totalCapped: false, pageNum, pageSize }
         const { keyword: _, ...rest } = filter
-        const key = JSON.stringify([section.row.id, rest, query])
-        const begun = keywordTotals.begin()
-        const offset = (pageNum - 1) * pageSize
-        const request = { menuId: section.row.id, query, filter: rest, offset, limit: pageSize, known: keywordTotals.known(key) }
-        const { rows, counted, fresh } = await keywordPage(db, request, keywordBound)
-        if (fresh) keywordTotals.keep(key, counted, begun)
+        const { rows, counted } = await keywordRows(section.row.id, rest, query, (pageNum - 1) * pageSize, pageSize)
         const totalCapped = counted > SEARCH_COUNT_MAX
         return { articleList: summaries(rows, ctx), total: Math.min(counted, SEARCH_COUNT_MAX), totalCapped, pageNum, pageSize }
       }
