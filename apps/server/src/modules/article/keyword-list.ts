@@ -54,8 +54,9 @@ export interface KeywordPage {
  * (the list says "1,000+" past that). Given the count (`known`, kept from an earlier page), the
  * read stops once the page is full, unless the groups read so far already hold more matches than it
  * says (the count is then stale, and counted again). With `head`, the first `head` matches are read
- * (the page among them) and answered, to be kept for the next pages. The whole read runs in one transaction whose
- * statements are bounded; past the bound the request is refused with a clear reason rather than held.
+ * (the page among them) and answered, to be kept for the next pages. The whole read runs in one
+ * transaction whose statements are bounded; past the bound the request is refused with a clear
+ * reason rather than held.
  */
 export async function keywordPage(
   db: Kysely<DB>,

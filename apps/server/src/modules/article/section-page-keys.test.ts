@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sanitize } from '../../lib/sanitize.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { articleRepository, type ListFilter, type ListKey } from './article-repository.js'
 import { articleService } from './article-service.js'
@@ -108,7 +109,7 @@ describe('keyset paging of a section', () => {
           kind: 'news',
           title_zh: `分页 ${i}`,
           title_en: `Paging ${i}`,
-          body_zh: '<p>正文</p>',
+          body_zh: sanitize('<p>正文</p>'),
           category: i % 3 === 0 ? 'policies' : null,
           status: i % 17 === 0 ? 'draft' : 'published',
           publish_at: sql<Date>`${new Date(base - Math.floor(i / 4) * 60_000).toISOString()}::timestamptz + make_interval(secs => ${(i % 2) * 0.000123})`,
@@ -156,7 +157,7 @@ describe('keyset paging of a section', () => {
     const { db } = t.deps
     const { id } = await db
       .insertInto('article')
-      .values({ kind: 'news', title_zh: '新', title_en: 'New', body_zh: '<p>正文</p>', publish_at: new Date(Date.now() - 1000) })
+      .values({ kind: 'news', title_zh: '新', title_en: 'New', body_zh: sanitize('<p>正文</p>'), publish_at: new Date(Date.now() - 1000) })
       .returning('id')
       .executeTakeFirstOrThrow()
     await db.insertInto('article_menu').values({ article_id: id, menu_id: menuId, publish_at: new Date() }).execute()
