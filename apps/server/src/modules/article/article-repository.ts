@@ -33,10 +33,33 @@ interface FilterValues {
   year: number
 }
 
+/**
+ * A row's place in a section's order (pinned first, then newest, then by id): a page can begin
+ * after it (keyset paging, section-page-keys.ts). The time is PostgreSQL's text of it, which keeps
+ * its microseconds (a Date would round them, and the comparison would then skip or repeat a row).
+ */
+export interface ListKey {
+  pinned: boolean
+  publishAt: string
+  id: number
+}
+
 const shapeOf = (filter: ListFilter): FilterShape => ({ category: !!filter.category, year: !!filter.year })
 const valuesOf = (filter: ListFilter): FilterValues => ({
   category: filter.category ?? '',
   year: filter.year ?? 0,
+})
+
+/** The key a page begins after, as a list query binds it (not read without one). */
+interface AfterValues {
+  afterPinned: boolean
+  afterPublishAt: string
+  afterId: number
+}
+const afterValues = (after: ListKey | undefined): AfterValues => ({
+  afterPinned: after?.pinned ?? false,
+  afterPublishAt: after?.publishAt ?? '',
+  afterId: after?.id ?? 0,
 })
 
 /** The articles a filter lets through; null when it lets every one through. */
@@ -76,8 +99,15 @@ export function articleRepository(db: Kysely<DB>) {
    */
   const pageQuery = reusableQuery(
     db,
-    (v: FilterValues & { menuId: number; limit: number; offset: number }, shape: FilterShape) => {
-      const keys = placements(v.menuId, shape, v)
+    (v: FilterValues & AfterValues & { menuId: number; limit: number; offset: number }, shape: FilterShape & { after: boolean }) => {
+      const from = placements(v.menuId, shape, v)
+      // Every column descends in the order, so "after" in it is "less than" as a row (an index condition).
+      const rest = shape.after
+        ? from.where(
+            sql<boolean>`(am.pinned, am.publish_at, am.article_id) < (${v.afterPinned}, ${v.afterPublishAt}::timestamptz, ${v.afterId})`,
+          )
+        : from
+      const keys = rest
         .select(['am.article_id', 'am.pinned', 'am.publish_at'])
         .orderBy('am.pinned', 'desc')
         .orderBy('am.publish_at', 'desc')
@@ -93,12 +123,56 @@ export function articleRepository(db: Kysely<DB>) {
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
     },
-    (shape) => `${+shape.category}${+shape.year}`,
+    (shape) => `${+shape.category}${+shape.year}${+shape.after}`,
+  )
+
+  /** Keys of every `stride`-th row after `after` (from the section's start without it), `count` of them at most. */
+  const keysQuery = reusableQuery(
+    db,
+    (v: FilterValues & AfterValues & { menuId: number; stride: number; rows: number }, shape: FilterShape & { after: boolean }) => {
+      const from = placements(v.menuId, shape, v)
+      const rest = shape.after
+        ? from.where(
+            sql<boolean>`(am.pinned, am.publish_at, am.article_id) < (${v.afterPinned}, ${v.afterPublishAt}::timestamptz, ${v.afterId})`,
+          )
+        : from
+      const numbered = rest
+        .select([
+          'am.pinned',
+          sql<string>`am.publish_at::text`.as('publish_at'),
+          'am.article_id',
+          sql<number>`row_number() over (order by am.pinned desc, am.publish_at desc, am.article_id desc)`.as('n'),
+        ])
+        .orderBy('am.pinned', 'desc')
+        .orderBy('am.publish_at', 'desc')
+        .orderBy('am.article_id', 'desc')
+        .limit(v.rows)
+      return db
+        .selectFrom(numbered.as('k'))
+        .where(sql<boolean>`k.n % ${v.stride} = 0`)
+        .select(['k.pinned', 'k.publish_at', 'k.article_id'])
+        .orderBy('k.n')
+    },
+    (shape) => `${+shape.category}${+shape.year}${+shape.after}`,
   )
 
   return {
-    page(menuId: number, filter: ListFilter, pageNum: number, pageSize: number) {
-      return pageQuery(shapeOf(filter), { ...valuesOf(filter), menuId, limit: pageSize, offset: (pageNum - 1) * pageSize })
+    /** `limit` rows of a section from `offset`, counted from the row after `after` when given (else from its start). */
+    page(menuId: number, filter: ListFilter, offset: number, limit: number, after?: ListKey) {
+      return pageQuery({ ...shapeOf(filter), after: !!after }, { ...valuesOf(filter), ...afterValues(after), menuId, limit, offset })
+    },
+
+    /**
+     * The keys of the rows `stride`, 2 × `stride`… rows after `after` (after the section's start
+     * without it: the key of its row number `stride`, and so on), `count` of them at most: fewer when
+     * the section ends before. Reads the placements' index alone, as a deep page's offset does.
+     */
+    async keysAt(menuId: number, filter: ListFilter, after: ListKey | undefined, stride: number, count: number): Promise<ListKey[]> {
+      const rows = await keysQuery(
+        { ...shapeOf(filter), after: !!after },
+        { ...valuesOf(filter), ...afterValues(after), menuId, stride, rows: stride * count },
+      )
+      return rows.map((r) => ({ pinned: r.pinned, publishAt: r.publish_at, id: r.article_id }))
     },
 
     /** Items of a section a category or year lets through (all of them without either). */

@@ -17,8 +17,11 @@ import { articleRepository, type DetailRow, type ListFilter, type SummaryRow } f
 export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { prefixQuery } from '../search/search-service.js'
-import { KEYWORD_BOUND, keywordPage, type KeywordBound } from './keyword-list.js'
+import { articleKeywordRepository } from './article-keyword-repository.js'
+import { KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, type KeywordBound } from './keyword-list.js'
+import { keywordCounts } from './keyword-counts.js'
 import { sectionCounts } from './section-counts.js'
+import { sectionPageKeys } from './section-page-keys.js'
 import { sitemapRepository } from './sitemap-repository.js'
 
 export { KEYWORD_BOUND, type KeywordBound } from './keyword-list.js'
@@ -65,10 +68,31 @@ export function articleService(
   const sitemap = sitemapRepository(db)
   // Paging through a section asks for the same total on every page; counting is the slow part.
   const counts = sectionCounts(sectionCacheSeconds)
+  // So does paging through a keyword's matches: a page then reads only as far as its own rows.
+  const keywordTotals = keywordCounts(sectionCacheSeconds)
+  // A deep page begins after a kept key rather than past thousands of skipped rows.
+  const pageKeys = sectionPageKeys(sectionCacheSeconds)
 
   const count = (menuId: number, filter: ListFilter) => counts.get(JSON.stringify([menuId, filter]), () => articles.count(menuId, filter))
 
   const summaries = (rows: SummaryRow[], ctx: PresentContext): ArticleSummary[] => rows.map((r) => presentSummary(r, ctx))
+
+  /** A keyword's page in a section (`query`: tsquery text), and its matches counted. */
+  async function keywordRows(menuId: number, filter: Omit<ListFilter, 'keyword'>, query: string, offset: number, limit: number) {
+    const key = JSON.stringify([menuId, filter, query])
+    const begun = keywordTotals.begin()
+    const end = offset + limit
+    const kept = keywordTotals.known(key)
+    const head = kept?.head
+    if (kept && head && (end <= head.length || head.length < KEYWORD_HEAD)) {
+      // A page among the kept first matches (or past all of them): only its rows are read.
+      return { rows: await articleKeywordRepository(db).rows(menuId, head.slice(offset, end)), counted: kept.counted }
+    }
+    const request = { menuId, query, filter, offset, limit, known: kept?.counted }
+    const read = await keywordPage(db, end <= KEYWORD_HEAD ? { ...request, head: KEYWORD_HEAD } : request, keywordBound)
+    if (read.fresh || read.head) keywordTotals.keep(key, { counted: read.counted, head: read.head ?? head }, begun, read.fresh)
+    return read
+  }
 
   return {
     /** The newest published items of one kind, as cards (the home page's blocks). */
@@ -99,8 +123,12 @@ export function articleService(
     sitemapEntries: (offset: number, limit: number) => sitemap.sitemapEntries(offset, limit),
     sitemapCount: () => sitemap.sitemapCount(),
 
-    /** Forgets the kept section counts (published content changed). */
-    clearCounts: () => counts.clear(),
+    /** Forgets the kept section and keyword counts and page keys (published content or the search index changed). */
+    clearCounts: () => {
+      counts.clear()
+      keywordTotals.clear()
+      pageKeys.clear()
+    },
 
     /** Published papers per research area code. */
     paperCounts: () => articles.paperCounts(),
@@ -112,15 +140,21 @@ export function articleService(
         // Only signs (%, _, -): no word to look for, so no item holds one.
         if (!query) return { articleList: [], total: 0, totalCapped: false, pageNum, pageSize }
         const { keyword: _, ...rest } = filter
-        const request = { menuId: section.row.id, query, filter: rest, offset: (pageNum - 1) * pageSize, limit: pageSize }
-        const { rows, counted } = await keywordPage(db, request, keywordBound)
+        const { rows, counted } = await keywordRows(section.row.id, rest, query, (pageNum - 1) * pageSize, pageSize)
         const totalCapped = counted > SEARCH_COUNT_MAX
         return { articleList: summaries(rows, ctx), total: Math.min(counted, SEARCH_COUNT_MAX), totalCapped, pageNum, pageSize }
       }
       const known = count(section.row.id, filter)
       // A page past the end is empty whatever the offset: the count says so without reading the section.
       const beyond = async () => (await known) <= (pageNum - 1) * pageSize
-      const page = async () => (pageNum > 1 && (await beyond()) ? [] : articles.page(section.row.id, filter, pageNum, pageSize))
+      const read = async () => {
+        const menuId = section.row.id
+        const start = await pageKeys.start(JSON.stringify([menuId, filter]), (pageNum - 1) * pageSize, (after, stride, n) =>
+          articles.keysAt(menuId, filter, after, stride, n),
+        )
+        return articles.page(menuId, filter, start.skip, pageSize, start.after)
+      }
+      const page = async () => (pageNum > 1 && (await beyond()) ? [] : read())
       const [rows, total] = await Promise.all([page(), known])
       return { articleList: summaries(rows, ctx), total, totalCapped: false, pageNum, pageSize }
     },

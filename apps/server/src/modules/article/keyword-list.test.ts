@@ -7,9 +7,10 @@ import { insertArticle } from '../../test/article-factory.js'
 import { legacyKeywordList } from '../../test/legacy-keyword-list.js'
 import { expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { syncSearch } from '../search/search-service.js'
+import { prefixQuery, syncSearch } from '../search/search-service.js'
 import { articleKeywordRepository, isStatementTimeout } from './article-keyword-repository.js'
 import { articleService } from './article-service.js'
+import { KEYWORD_BOUND, keywordPage } from './keyword-list.js'
 
 /**
  * A section list's keyword filter reads the search index. On data like the site's (Chinese and
@@ -248,5 +249,44 @@ describe('the bound of a keyword list', () => {
     } finally {
       await bounded.close()
     }
+  })
+})
+
+describe("a keyword's count and first matches kept while paging", () => {
+  it('lists the pages it lists without it, keeps them until a change, and counts again when its count is too low', async () => {
+    const [a] = sections as [number]
+    const section = (await t.app.services.menu.tree()).get(a)!
+    const kept = articleService(t.deps.db, t.app.services.menu, t.deps.config.timeZone, 30)
+    const plain = articleService(t.deps.db, t.app.services.menu, t.deps.config.timeZone, 0)
+    const list = async (service: typeof kept, pageNum: number) => {
+      const ret = await service.list(section, { keyword: 'neuro' }, pageNum, 2, 'en')
+      return { ids: ret.articleList.map((x) => x.id), total: ret.total, capped: ret.totalCapped }
+    }
+    for (let pageNum = 1; pageNum <= 5; pageNum++) expect(await list(kept, pageNum), `page ${pageNum}`).toEqual(await list(plain, pageNum))
+    const total = (await list(plain, 1)).total
+
+    // A new match: the kept first page and total stay (the index was not read again) until
+    // published content or the search index changes.
+    const before = await list(kept, 1)
+    const fresh = await insertArticle(t, { menuId: a, title: '又一个神经元', values: { title_en: 'Another neuron' } })
+    await sync()
+    expect(await list(kept, 1)).toEqual(before)
+    const now = await list(plain, 1)
+    expect(now.ids).toContain(fresh.id)
+    expect(now.total).toBe(total + 1)
+    kept.clearCounts()
+    expect(await list(kept, 1)).toEqual(now)
+
+    // A count lower than the matches already read is not trusted: the rest is counted.
+    const query = prefixQuery('neuro')!
+    const request = { menuId: a, query, filter: {}, offset: 0, limit: 2 }
+    expect(await keywordPage(t.deps.db, { ...request, known: 0 }, KEYWORD_BOUND)).toMatchObject({ counted: total + 1, fresh: true })
+    expect(await keywordPage(t.deps.db, { ...request, known: 500 }, KEYWORD_BOUND)).toMatchObject({ counted: 500, fresh: false })
+    // The first matches, read for the next pages, hold the page in its place.
+    const withHead = await keywordPage(t.deps.db, { ...request, offset: 2, head: 4 }, KEYWORD_BOUND)
+    const alone = await keywordPage(t.deps.db, { ...request, offset: 2 }, KEYWORD_BOUND)
+    expect(withHead.head).toHaveLength(4)
+    expect(withHead.head!.slice(2)).toEqual(alone.rows.map((r) => r.id))
+    expect(withHead.rows).toEqual(alone.rows)
   })
 })

@@ -30,26 +30,44 @@ export const KEYWORD_BOUND: KeywordBound = { timeoutMs: 250, scanMax: 20_000 }
  */
 const LIST_AGE_GROUPS = [1, 3, 12, 36] as const
 
+/**
+ * A keyword's first matches, in the list's order, kept for its first pages (ten pages of ten): the
+ * newest group's matches are all read to order them, so its first hundred cost a common keyword's
+ * first page nothing more, and its next pages then read only their own rows.
+ */
+export const KEYWORD_HEAD = 100
+
 export interface KeywordPage {
   rows: SummaryRow[]
   /** Matches counted: exact up to SEARCH_COUNT_MAX, or more than it. */
   counted: number
+  /** Whether `counted` was read now (false: the count given was answered). */
+  fresh: boolean
+  /** The first `head` matches' ids, when asked for. */
+  head?: number[]
 }
 
 /**
  * One page of a section's items a keyword matches (`query`: tsquery text of its words), in the
  * list's order: pinned first, then newest. Matches are read from the search index one age group
  * after another, newest first, until the page is full and more than SEARCH_COUNT_MAX are counted
- * (the list says "1,000+" past that). The whole read runs in one transaction whose statements are
- * bounded; past the bound the request is refused with a clear reason rather than held.
+ * (the list says "1,000+" past that). Given the count (`known`, kept from an earlier page), the
+ * read stops once the page is full, unless the groups read so far already hold more matches than it
+ * says (the count is then stale, and counted again). With `head`, the first `head` matches are read
+ * (the page among them) and answered, to be kept for the next pages. The whole read runs in one
+ * transaction whose statements are bounded; past the bound the request is refused with a clear
+ * reason rather than held.
  */
 export async function keywordPage(
   db: Kysely<DB>,
-  request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number },
+  request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number; known?: number; head?: number },
   bound: KeywordBound,
 ): Promise<KeywordPage> {
   const tooBroad = () => badRequest('content.keywordTooBroad', {}, 'search.keyword')
-  const { menuId, query, filter, offset, limit } = request
+  const { menuId, query, filter, known, head } = request
+  // The matches read: the page's, or the head holding it.
+  const offset = head === undefined ? request.offset : 0
+  const limit = head ?? request.limit
   const enough = SEARCH_COUNT_MAX + 1
   try {
     return await db.transaction().execute(async (trx) => {
@@ -60,8 +78,14 @@ export async function keywordPage(
       const pinned = await repo.pinned(menuId, query, filter)
       const ids = pinned.matching.slice(offset, offset + limit)
       let counted = pinned.matching.length
+      // The count given, once the read stops at a full page trusting it for the groups not read.
+      let trusted: number | undefined
       for (const group of ageGroups(new Date(), LIST_AGE_GROUPS)) {
         if (ids.length >= limit && counted >= enough) break
+        if (ids.length >= limit && known !== undefined && counted <= known) {
+          trusted = known
+          break
+        }
         if (performance.now() - started > bound.timeoutMs) throw tooBroad()
         const scope = `${group} & '${listMark(menuId)}'`
         if (ids.length >= limit) {
@@ -80,7 +104,10 @@ export async function keywordPage(
         ids.push(...part.ids)
         counted += part.total
       }
-      return { rows: await repo.rows(menuId, ids), counted }
+      const page = head === undefined ? ids : ids.slice(request.offset, request.offset + request.limit)
+      const rows = await repo.rows(menuId, page)
+      const count = trusted !== undefined ? { counted: trusted, fresh: false } : { counted, fresh: true }
+      return { rows, ...count, ...(head === undefined ? {} : { head: ids }) }
     })
   } catch (error) {
     if (isStatementTimeout(error)) throw tooBroad()
