@@ -18,7 +18,7 @@ export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { prefixQuery } from '../search/search-service.js'
 import { articleKeywordRepository } from './article-keyword-repository.js'
-import { KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, type KeywordBound } from './keyword-list.js'
+import { isTooBroad, KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, type KeywordBound } from './keyword-list.js'
 import { keywordCounts } from './keyword-counts.js'
 import { sectionCounts } from './section-counts.js'
 import { sectionPageKeys } from './section-page-keys.js'
@@ -89,7 +89,12 @@ export function articleService(
       return { rows: await articleKeywordRepository(db).rows(menuId, head.slice(offset, end)), counted: kept.counted }
     }
     const request = { menuId, query, filter, offset, limit, known: kept?.counted }
-    const read = await keywordPage(db, end <= KEYWORD_HEAD ? { ...request, head: KEYWORD_HEAD } : request, keywordBound)
+    const wanted = end <= KEYWORD_HEAD ? { ...request, head: KEYWORD_HEAD } : request
+    const read = await keywordPage(db, wanted, keywordBound).catch((error: unknown) => {
+      // The first matches may reach back further than the page does: past the bound, the page alone may not.
+      if (wanted === request || !isTooBroad(error)) throw error
+      return keywordPage(db, request, keywordBound)
+    })
     if (read.fresh || read.head) keywordTotals.keep(key, { counted: read.counted, head: read.head ?? head }, begun, read.fresh)
     return read
   }

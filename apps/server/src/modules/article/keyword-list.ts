@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_MAX } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { badRequest } from '../../http/app-error.js'
+import { AppError, badRequest } from '../../http/app-error.js'
 import { ageGroups, listMark } from '../search/search-service.js'
 import { articleKeywordRepository, isStatementTimeout, type KeywordFilter } from './article-keyword-repository.js'
 import type { SummaryRow } from './article-repository.js'
@@ -37,6 +37,12 @@ const LIST_AGE_GROUPS = [1, 3, 12, 36] as const
  */
 export const KEYWORD_HEAD = 100
 
+const TOO_BROAD_FIELD = 'search.keyword'
+const tooBroad = () => badRequest('content.keywordTooBroad', {}, TOO_BROAD_FIELD)
+
+/** Whether `error` is keywordPage's refusal of a read past its bound. */
+export const isTooBroad = (error: unknown) => error instanceof AppError && error.field === TOO_BROAD_FIELD
+
 export interface KeywordPage {
   rows: SummaryRow[]
   /** Matches counted: exact up to SEARCH_COUNT_MAX, or more than it. */
@@ -63,7 +69,6 @@ export async function keywordPage(
   request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number; known?: number; head?: number },
   bound: KeywordBound,
 ): Promise<KeywordPage> {
-  const tooBroad = () => badRequest('content.keywordTooBroad', {}, 'search.keyword')
   const { menuId, query, filter, known, head } = request
   // The matches read: the page's, or the head holding it.
   const offset = head === undefined ? request.offset : 0
