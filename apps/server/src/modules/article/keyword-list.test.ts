@@ -302,8 +302,10 @@ describe('the first matches read ahead for the next pages', () => {
     const menuId = row!.id
     // Three recent matches (two index rows each, one per language) fill a page of two; the older
     // ones are more than the bound lets one age group match.
-    for (const days of [0, 0, 1]) await insertArticle(t, { menuId, publishAt: ago(days), title: 'Axolotl regeneration', values: { title_en: 'Axolotl regeneration' } })
-    for (let i = 0; i < 8; i++) await insertArticle(t, { menuId, publishAt: ago(500 + i), title: 'Axolotl limbs', values: { title_en: 'Axolotl limbs' } })
+    for (const days of [0, 0, 1])
+      await insertArticle(t, { menuId, publishAt: ago(days), title: 'Axolotl regeneration', values: { title_en: 'Axolotl regeneration' } })
+    for (let i = 0; i < 8; i++)
+      await insertArticle(t, { menuId, publishAt: ago(500 + i), title: 'Axolotl limbs', values: { title_en: 'Axolotl limbs' } })
     await sync()
     const section = (await t.app.services.menu.tree()).get(menuId)!
     const service = articleService(t.deps.db, t.app.services.menu, t.deps.config.timeZone, 30, { timeoutMs: 10_000, scanMax: 8 })
