@@ -49,7 +49,7 @@ const VIDEO_URL = new URL('../../../assets/demo-video.mp4', import.meta.url)
 
 /**
  * Draws every picture of the pool (no database involved, so it can run before the transaction), one
- * at a time: libvips rasterising all 58 SVGs at once added ~100 MB to the first start's peak.
+ * at a time: libvips rasterising all 58 SVGs at once held every decoded picture in memory together.
  */
 export async function renderPool(): Promise<RenderedPool> {
   const sharp = await loadSharp()

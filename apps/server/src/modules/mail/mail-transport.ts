@@ -1,3 +1,4 @@
+import type nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config.js'
 
 /**
@@ -8,8 +9,7 @@ import type { MailConfig } from '../../config.js'
  */
 const LIMITS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
 
-type Nodemailer = (typeof import('nodemailer'))['default']
-type SmtpTransport = ReturnType<Nodemailer['createTransport']>
+type SmtpTransport = ReturnType<(typeof nodemailer)['createTransport']>
 
 export type MailTransport = ReturnType<typeof mailTransport>
 
@@ -23,8 +23,8 @@ export function mailTransport(config: MailConfig) {
   let transport: Promise<SmtpTransport> | undefined
   return {
     async sendMail(message: Parameters<SmtpTransport['sendMail']>[0]) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport({ url: smtpUrl, ...LIMITS }, { from: config.from }),
+      transport ??= import('nodemailer').then(({ default: mailer }) =>
+        mailer.createTransport({ url: smtpUrl, ...LIMITS }, { from: config.from }),
       )
       return (await transport).sendMail(message)
     },
