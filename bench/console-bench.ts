@@ -17,7 +17,7 @@ const BEFORE = process.argv[2] ?? '159be51'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const ROUNDS = 3
-const FLAGS = ['--liftoff-only', '--max-semi-space-size=8']
+const FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size']
 
 const run = join(ROOT, '.bench', `console-${Date.now()}`)
 process.on('exit', () => killAllChildren())

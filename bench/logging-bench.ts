@@ -52,7 +52,7 @@ async function start(name: string, dataDir: string, logFile: string, settings: R
   try {
     return await startProcess({
       name,
-      args: ['--liftoff-only', '--max-semi-space-size=8', SERVER_MAIN],
+      args: ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size', SERVER_MAIN],
       env,
       cwd: ROOT,
       port,

@@ -74,7 +74,14 @@ async function start(name: string, dataDir: string, settings: Record<string, str
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...settings,
   }
-  return startProcess({ name, args: ['--liftoff-only', '--max-semi-space-size=8', SERVER_MAIN], env, cwd: ROOT, port, readyPath: '/test' })
+  return startProcess({
+    name,
+    args: ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size', SERVER_MAIN],
+    env,
+    cwd: ROOT,
+    port,
+    readyPath: '/test',
+  })
 }
 
 async function call(port: number, path: string, body: unknown) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
 import { saveFile } from '../../modules/file/file-service.js'
+import { loadSharp } from '../../modules/file/load-sharp.js'
 import type { FileStore } from '../../storage/file-store.js'
 import type { DB } from '../schema.js'
 import { ART_STYLES, drawArtwork, drawPortrait, type ArtStyle } from './artwork.js'
@@ -47,28 +47,35 @@ export interface RenderedPool {
 
 const VIDEO_URL = new URL('../../../assets/demo-video.mp4', import.meta.url)
 
-/** Draws every picture of the pool (no database involved, so it can run before the transaction). */
+/**
+ * Draws every picture of the pool (no database involved, so it can run before the transaction), one
+ * at a time: libvips rasterising all 58 SVGs at once held every decoded picture in memory together.
+ */
 export async function renderPool(): Promise<RenderedPool> {
+  const sharp = await loadSharp()
   const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: false }).toBuffer()
-  const render = (kind: PictureKind) => {
+  const render = async (kind: PictureKind) => {
     const { count, width, height } = POOL[kind]
-    return Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        kind === 'portrait'
-          ? jpeg(drawPortrait(`portrait-${i}`, width, height))
-          : // Styles rotate so neighbouring items in a list never share a look.
-            jpeg(drawArtwork(ART_STYLES[i % ART_STYLES.length]!, width, height, `${kind}-${i}`)),
-      ),
-    )
+    const pictures: Buffer[] = []
+    for (let i = 0; i < count; i++) {
+      pictures.push(
+        await jpeg(
+          kind === 'portrait'
+            ? drawPortrait(`portrait-${i}`, width, height)
+            : // Styles rotate so neighbouring items in a list never share a look.
+              drawArtwork(ART_STYLES[i % ART_STYLES.length]!, width, height, `${kind}-${i}`),
+        ),
+      )
+    }
+    return pictures
   }
-  const [banner, cover, vertical, portrait, video] = await Promise.all([
-    render('banner'),
-    render('cover'),
-    render('vertical'),
-    render('portrait'),
-    readFile(VIDEO_URL),
-  ])
-  return { pictures: { banner, cover, vertical, portrait }, video }
+  const pictures = {
+    banner: await render('banner'),
+    cover: await render('cover'),
+    vertical: await render('vertical'),
+    portrait: await render('portrait'),
+  }
+  return { pictures, video: await readFile(VIDEO_URL) }
 }
 
 export interface Media {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 import type { ReadableStream } from 'node:stream/web'
 import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES } from '@ibr/contract'
 import { MEDIA_TYPES } from '@ibr/contract/staff'
-import { fileTypeFromBuffer, fileTypeFromStream, type FileTypeResult } from 'file-type'
+// file-type's detectors are loaded by the first file checked, not at every server's start.
+import type { FileTypeResult } from 'file-type'
 
 export type FileKind = 'image' | 'document' | 'video'
 
@@ -27,13 +28,17 @@ export interface Detected {
  * formats that share one container, never to accept bytes that are not what they claim.
  */
 export async function detectFile(bytes: Buffer, name: string, allowVideo = false): Promise<Detected | null> {
-  return classify(await fileTypeFromBuffer(bytes), name, allowVideo)
+  return classify(await (await import('file-type')).fileTypeFromBuffer(bytes), name, allowVideo)
 }
 
 /** The same from a stream, reading only as far as the type needs (a video is not read whole). */
 export async function detectStream(stream: Readable, name: string, allowVideo = false): Promise<Detected | null> {
   try {
-    return classify(await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>), name, allowVideo)
+    return classify(
+      await (await import('file-type')).fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>),
+      name,
+      allowVideo,
+    )
   } finally {
     stream.destroy()
   }

@@ -1,7 +1,7 @@
-import sharp from 'sharp'
 import { AppError } from '../../http/app-error.js'
 import type { StagedBlob } from '../../storage/file-store.js'
 import { withLocalCopy } from '../../storage/local-copy.js'
+import { loadSharp } from './load-sharp.js'
 
 export interface ImageSize {
   width: number
@@ -13,6 +13,7 @@ export interface ImageSize {
  * reads only the header); bytes that do not decode are refused.
  */
 export async function imageSize(image: Buffer | string): Promise<ImageSize> {
+  const sharp = await loadSharp()
   try {
     const { autoOrient } = await sharp(image, { animated: false }).metadata()
     if (autoOrient.width && autoOrient.height) return autoOrient

@@ -1,12 +1,7 @@
 import { cropBox, IMAGE_WIDTHS, wholePercent, type ImageRatio, type Point } from '@ibr/contract'
-import sharp from 'sharp'
 import type { FileStore, ObjectKey } from '../../storage/file-store.js'
 import { LocalCopy } from '../../storage/local-copy.js'
-
-// Copies are kept in the store, so libvips' in-memory cache of decoded images would only hold memory
-// (the server's budget is 200 MB resident); one thread per image keeps bursts of resizes small.
-sharp.cache(false)
-sharp.concurrency(1)
+import { loadSharp } from './load-sharp.js'
 
 /** A cut of an image to a shape, around the point that must stay in view (fractions; the centre when none was set). */
 export interface Crop {
@@ -63,6 +58,7 @@ export async function ensureImageVariant(
         const path = await copy.path()
         if (!path) return false
         // Turned upright first: the focal point was set on the image as a browser shows it.
+        const sharp = await loadSharp()
         const image = sharp(path, { animated: false, autoOrient: true })
         if (crop) {
           const { autoOrient } = await image.metadata()

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config.js'
 
 /**
@@ -9,10 +9,24 @@ import type { MailConfig } from '../../config.js'
  */
 const LIMITS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
 
+type SmtpTransport = ReturnType<(typeof nodemailer)['createTransport']>
+
 export type MailTransport = ReturnType<typeof mailTransport>
 
-/** The transport every message leaves by, From: MAIL_FROM; null without SMTP_URL (the outbox keeps them). */
+/**
+ * The transport every message leaves by, From: MAIL_FROM; null without SMTP_URL (the outbox keeps them).
+ * nodemailer is loaded by the first message sent, not at every server's start.
+ */
 export function mailTransport(config: MailConfig) {
-  if (!config.smtpUrl) return null
-  return nodemailer.createTransport({ url: config.smtpUrl, ...LIMITS }, { from: config.from })
+  const { smtpUrl } = config
+  if (!smtpUrl) return null
+  let transport: Promise<SmtpTransport> | undefined
+  return {
+    async sendMail(message: Parameters<SmtpTransport['sendMail']>[0]) {
+      transport ??= import('nodemailer').then(({ default: mailer }) =>
+        mailer.createTransport({ url: smtpUrl, ...LIMITS }, { from: config.from }),
+      )
+      return (await transport).sendMail(message)
+    },
+  }
 }

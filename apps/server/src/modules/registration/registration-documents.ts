@@ -1,7 +1,7 @@
 import { registrationQrPayload } from '@ibr/contract/staff'
 import ical from 'ical-generator'
-import QRCode from 'qrcode'
 import type { ConferenceRecord } from './registration-repository.js'
+import { loadQrCode } from '../../lib/load-qrcode.js'
 import { loc } from '../../lib/localise.js'
 
 /** The conference's days in its own zone: from this hour of the first day to that of the last. */
@@ -38,9 +38,9 @@ export function conferenceIcs(conference: ConferenceRecord, lang: 'zh' | 'en', p
 }
 
 /** The QR code the check-in screen reads, as an SVG document (the private page shows it). */
-export const qrSvg = (confirmCode: string) =>
-  QRCode.toString(registrationQrPayload(confirmCode), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+export const qrSvg = async (confirmCode: string) =>
+  (await loadQrCode()).toString(registrationQrPayload(confirmCode), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
 
 /** The same code as a PNG (the accepted message carries it: mail readers show PNG, not always SVG). */
-export const qrPng = (confirmCode: string) =>
-  QRCode.toBuffer(registrationQrPayload(confirmCode), { type: 'png', margin: 2, width: 320, errorCorrectionLevel: 'M' })
+export const qrPng = async (confirmCode: string) =>
+  (await loadQrCode()).toBuffer(registrationQrPayload(confirmCode), { type: 'png', margin: 2, width: 320, errorCorrectionLevel: 'M' })

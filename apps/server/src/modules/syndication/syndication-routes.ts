@@ -1,8 +1,8 @@
 import { detailType, normaliseLang, sectionTemplates, type Lang } from '@ibr/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import QRCode from 'qrcode'
 import { AppError, notFound as notFoundError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
+import { loadQrCode } from '../../lib/load-qrcode.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
 import type { MenuNode, MenuTree } from '../menu/menu-service.js'
@@ -188,7 +188,9 @@ export async function syndicationRoutes(app: FastifyInstance) {
     const lang = normaliseLang(request.query.lang)
     const { type, id } = request.params
     if (!/^[1-9][0-9]{0,9}$/.test(id) || !(await menu.tree()).byType(type)) return notFound(reply, lang)
-    const svg = await QRCode.toString(shareUrl(publicOrigin(config.staff.publicUrl, request), type, Number(id), lang), {
+    const svg = await (
+      await loadQrCode()
+    ).toString(shareUrl(publicOrigin(config.staff.publicUrl, request), type, Number(id), lang), {
       type: 'svg',
       margin: 2,
       errorCorrectionLevel: 'M',
