@@ -1,7 +1,7 @@
 /**
- * One Lighthouse 12 run: a fresh headless Debian Chromium (chrome-launcher, which comes with
- * lighthouse), the default config (a mobile phone, simulated slow 4G and 4× CPU throttling),
- * the performance category only. Answers the figures the web benchmark compares.
+ * One Lighthouse run (13, as package.json pins it): a fresh headless Debian Chromium (chrome-launcher,
+ * which comes with lighthouse), the default config (a mobile phone, simulated slow 4G and 4× CPU
+ * throttling), the performance category only. Answers the figures the web benchmark compares.
  */
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -76,7 +76,8 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       fcpMs: value('first-contentful-paint'),
       speedIndexMs: value('speed-index'),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      // Lighthouse 13 names it in its LCP breakdown insight; 12 had an audit of its own.
+      lcpElement: firstSnippet(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
       layoutShifts: shifts.slice(0, 3).map((i) => `${(i.score ?? 0).toFixed(3)} ${firstSnippet(i.node) ?? '(element not named)'}`),
       lcpLazyLoaded: lhr.audits['lcp-lazy-loaded']?.score === 0,
       transfer,

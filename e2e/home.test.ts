@@ -84,6 +84,28 @@ describe.each(LANGS)('home in %s', (lang) => {
   })
 })
 
+describe('first view', () => {
+  test.each(WIDTHS)('at %i px the app is requested only once the banner written into the page is on screen', async (width) => {
+    const { page } = await openPage(browser(), { lang: 'zh', width, path: '/#/home' })
+    await page.getByRole('region', { name: '首页焦点图' }).waitFor()
+    const { firstPaint, appRequested } = await page.evaluate(
+      () =>
+        new Promise<{ firstPaint: { url: string; time: number } | undefined; appRequested: number | undefined }>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect()
+            const first = list.getEntries()[0] as LargestContentfulPaint | undefined
+            const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/react-runtime-/.test(entry.name))
+            resolve({ firstPaint: first && { url: first.url, time: first.startTime }, appRequested: app?.startTime })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    // The page's first largest paint is the banner, painted from the HTML alone; React's chunk was asked for after it.
+    expect(firstPaint?.url).toMatch(/\/file\/image\/[\w-]+\?w=\d+$/)
+    expect(appRequested).toBeGreaterThanOrEqual(firstPaint!.time)
+    expectNoConsoleErrors(page)
+  })
+})
+
 describe('banner carousel', () => {
   test('seven banners with dots, previous/next and pause; the first loads eagerly with high priority', async () => {
     const images = (await api<{ imageList: { title: string }[] }>(baseUrl(), '/api/image/url', { lang: 'en' })).imageList

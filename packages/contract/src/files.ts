@@ -86,9 +86,12 @@ export function imageSources(src: string, maxWidth = 1920, ratio?: ImageRatio): 
 }
 
 /**
- * `sizes` of the home page banners: the screen's width. On phones the 3:1 banner is cropped to 16:9
- * and drawn 1.69 screens wide; the copy for the screen's width in device pixels still gives more
- * than one image pixel per CSS pixel there (a 412 px phone at 1.75× takes the 800 px copy, 11 KB,
- * instead of 1280 px, 19 KB, and paints sooner on a slow line).
+ * `sizes` of the home page banners. On phones the 3:1 banner is cropped to 16:9, so it is drawn 1.69
+ * screens wide. From 1.69 device pixels per CSS pixel up, the copy for the screen's width in device
+ * pixels already gives at least one image pixel per CSS pixel there (a 412 px phone at 1.75× takes
+ * the 800 px copy, 11 KB, instead of 1280 px, 19 KB, and paints sooner on a slow line). Below that
+ * (1×, 1.5×) the screen's width would pick a copy smaller than the drawn banner (480 px drawn 696 px
+ * wide at 1×): blurred, and Chrome counts an upscaled image by its own pixels, so a later picture of
+ * the page, not the banner, became its largest paint. There it asks for the drawn width.
  */
-export const BANNER_SIZES = '100vw'
+export const BANNER_SIZES = '(max-width: 768px) and (max-resolution: 1.68dppx) 169vw, 100vw'

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { BANNER_SIZES } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -60,9 +61,11 @@ describe('the built site', () => {
     expect(res.body).toContain(`<div id="root"><div id="/home" class="boot-home"><img class="boot-banner" src="${first.url}?w=`)
     expect(res.body).toMatch(
       new RegExp(
-        `srcset="${first.url}\\?w=160 160w, [^"]*" sizes="100vw" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div></div>`,
+        `srcset="${first.url}\\?w=160 160w, [^"]*" sizes="[^"]+" width="${first.width}" height="${first.height}" alt="" fetchpriority="high"></div></div>`,
       ),
     )
+    // The carousel's sizes, so the browser keeps the copy it already has when React takes over.
+    expect(res.body).toContain(` sizes="${BANNER_SIZES}" `)
     expect(res.body).not.toContain('rel="preload"')
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">')
     // The entry's small stylesheet is in the page: the banner paints without another request.
