@@ -3,6 +3,7 @@
  * reach it (inject() goes straight to the framework), so every request here goes over one.
  */
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -142,6 +143,29 @@ describe('the front door before a small app', () => {
       expect([first.status, again.status]).toEqual([400, 400])
     }
     expect(counts().seen).toBe(before.seen + 7)
+  })
+
+  it('leaves a body still on its way to the framework, untouched', async () => {
+    await send(port, '/read', '{"n":6}')
+    const before = counts()
+    const body = '{"n":6}'
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST /read HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n{"n"`,
+        )
+        // The rest once the framework has the request: it saw the headers without the whole body.
+        const rest = () => (seen > before.seen ? socket.write(':6}') : setTimeout(rest, 5))
+        rest()
+      })
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(answer).toContain('x-cache: hit')
+    expect(counts()).toEqual({ seen: before.seen + 1, computed: before.computed })
   })
 
   it('hands a body it read but could not answer to the framework whole', async () => {

@@ -47,10 +47,11 @@ function admissible(req: IncomingMessage, paths: ReadonlySet<string>): boolean {
  * The public site asks the same few reads over and over, and the public cache keeps their answers;
  * yet a kept answer still went through the whole framework (hooks, body parsing, the cache key),
  * which cost more than sending it. The door stands before the framework: a small JSON POST to a
- * kept path whose body is byte for byte one already answered is sent the kept answer with the
- * headers the framework would send, and the framework never sees it. Everything else, and every
- * request while nothing is kept for its bytes, goes on to the framework, with the body the door
- * read (the route's preParsing hook hands it to the parser: see the public cache).
+ * kept path whose body came whole with its headers and is byte for byte one already answered is
+ * sent the kept answer with the headers the framework would send, and the framework never sees it.
+ * Everything else, and every request while nothing is kept for its bytes, goes on to the framework
+ * in the same turn, with the body the door read (the route's preParsing hook hands it to the
+ * parser: see the public cache).
  *
  * `keeper` is set once the app is built; until then the door lets everything through. What the
  * framework does for such requests and the door does not: the overload check (sending a kept
@@ -66,11 +67,14 @@ export function frontDoor() {
     const server: Server = createServer((req, res) => {
       if (!keeper || !admissible(req, keeper.paths)) return pass(req, res)
       const started = performance.now()
-      const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      // A request whose client goes before its body arrives is dropped here: there is no one to answer.
-      req.once('end', () => {
-        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+      // The parser hands a request over as soon as its headers are read, and then the body that came
+      // with them: once it has, the door looks whether the whole body is there.
+      process.nextTick(() => {
+        const whole = Number(req.headers['content-length'])
+        const body = req.readableLength === whole ? (req.read(whole) as Buffer | null) : null
+        // A body still on its way goes to the framework at once, untouched: it logs the arrival and,
+        // should the server begin to close meanwhile, finishes the request as one already begun.
+        if (!body) return pass(req, res)
         const path = req.url!
         const kept = keeper?.answer(path, body, req.headers['accept-encoding'])
         if (!kept) {
