@@ -88,6 +88,16 @@ export function articleRepository(db: Kysely<DB>) {
     const articles = matchingArticles(db, shape, values)
     return articles ? q.where('am.article_id', 'in', articles) : q
   }
+  /** A section's placements after a key when the shape says so (keyset paging), else from its start. */
+  const placementsAfter = (menuId: number, shape: FilterShape & { after: boolean }, values: FilterValues & AfterValues) => {
+    const from = placements(menuId, shape, values)
+    // Every column descends in the order, so "after" in it is "less than" as a row (an index condition).
+    return shape.after
+      ? from.where(
+          sql<boolean>`(am.pinned, am.publish_at, am.article_id) < (${values.afterPinned}, ${values.afterPublishAt}::timestamptz, ${values.afterId})`,
+        )
+      : from
+  }
   const listed = (menuId: number, filter: ListFilter = {}) => placements(menuId, shapeOf(filter), valuesOf(filter))
   const inMenu = (menuId: number) => listed(menuId).innerJoin('article as a', 'a.id', 'am.article_id')
 
@@ -100,13 +110,7 @@ export function articleRepository(db: Kysely<DB>) {
   const pageQuery = reusableQuery(
     db,
     (v: FilterValues & AfterValues & { menuId: number; limit: number; offset: number }, shape: FilterShape & { after: boolean }) => {
-      const from = placements(v.menuId, shape, v)
-      // Every column descends in the order, so "after" in it is "less than" as a row (an index condition).
-      const rest = shape.after
-        ? from.where(
-            sql<boolean>`(am.pinned, am.publish_at, am.article_id) < (${v.afterPinned}, ${v.afterPublishAt}::timestamptz, ${v.afterId})`,
-          )
-        : from
+      const rest = placementsAfter(v.menuId, shape, v)
       const keys = rest
         .select(['am.article_id', 'am.pinned', 'am.publish_at'])
         .orderBy('am.pinned', 'desc')
@@ -130,12 +134,7 @@ export function articleRepository(db: Kysely<DB>) {
   const keysQuery = reusableQuery(
     db,
     (v: FilterValues & AfterValues & { menuId: number; stride: number; rows: number }, shape: FilterShape & { after: boolean }) => {
-      const from = placements(v.menuId, shape, v)
-      const rest = shape.after
-        ? from.where(
-            sql<boolean>`(am.pinned, am.publish_at, am.article_id) < (${v.afterPinned}, ${v.afterPublishAt}::timestamptz, ${v.afterId})`,
-          )
-        : from
+      const rest = placementsAfter(v.menuId, shape, v)
       const numbered = rest
         .select([
           'am.pinned',
