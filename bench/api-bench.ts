@@ -22,17 +22,19 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { measure, type LoadResult } from './load.js'
 import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
-import { freePort, killAllChildren, serverEnv, memoryOf, postJson, startProcess, type Managed } from './server-process.js'
+import {
+  freePort,
+  killAllChildren,
+  serverEnv,
+  memoryOf,
+  postJson,
+  startProcess,
+  SERVER_NODE_FLAGS,
+  type Managed,
+} from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
-/**
- * Node's flags for the server, as `npm start` gives them (apps/server/package.json, scripts/start.mjs):
- * PGlite's WebAssembly compiled by V8's baseline compiler only (optimising all of PostgreSQL took
- * ~550 MB for a moment at every start), a young generation of 16 MB instead of 64, and V8's heap kept
- * small (collected sooner, grown less; 275 → 215 MB at rest on the embedded database).
- */
-const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size']
 /** The copy of the build the run uses (see snapshotBuild). */
 let serverMain = SERVER_MAIN
 
@@ -500,6 +502,7 @@ function machine(): string {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
     `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
+    `server: node ${SERVER_NODE_FLAGS.join(' ')}`,
   ].join('\n')
 }
 

@@ -10,14 +10,13 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { measure, type LoadResult } from './load.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess, type Managed } from './server-process.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_NODE_FLAGS, type Managed } from './server-process.js'
 
 const ROOT = join(import.meta.dirname, '..')
 const BEFORE = process.argv[2] ?? '159be51'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const ROUNDS = 3
-const FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size']
 
 const run = join(ROOT, '.bench', `console-${Date.now()}`)
 process.on('exit', () => killAllChildren())
@@ -54,7 +53,7 @@ async function start(name: string, main: string): Promise<Managed> {
     // Both serve the same built site, so only the server differs.
     WEB_DIST: join(ROOT, 'apps/web/dist'),
   })
-  const server = await startProcess({ name, args: [...FLAGS, main], env, cwd: ROOT, port, readyPath: '/test' })
+  const server = await startProcess({ name, args: [...SERVER_NODE_FLAGS, main], env, cwd: ROOT, port, readyPath: '/test' })
   console.log(`  ${name}: ready on :${port} (pid ${server.pid})`)
   return server
 }

@@ -10,6 +10,15 @@ import { createServer } from 'node:net'
 
 const children = new Set<ChildProcess>()
 
+/**
+ * Node's flags for the server, as `npm start` gives them (apps/server/package.json, scripts/start.mjs,
+ * deploy/systemd/ibr@.service; docs/benchmarks.md says why each). `BENCH_NODE_FLAGS` (space-separated)
+ * replaces them, to compare two settings with the same benchmark.
+ */
+export const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--liftoff-only --max-semi-space-size=8 --optimize-for-size')
+  .split(' ')
+  .filter(Boolean)
+
 /** Kills what is still running; safe to call from an 'exit' handler (synchronous). */
 export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
   for (const child of children) {

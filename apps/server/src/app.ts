@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.js'
 import { createServices } from './app-services.js'
 import { registerStaffGuard } from './auth/staff-guard.js'
 import { registerApiReference } from './http/api-reference.js'
+import { registerResponseSerializer } from './http/response-serializer.js'
 import { registerClosingAnswer } from './http/closing.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
 import { frontDoor } from './http/front-door.js'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
+  registerResponseSerializer(app)
   app.decorate('deps', deps)
   app.decorate('services', createServices(deps, app.log))
 
