@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { reusableQuery } from './reusable-query.js'
@@ -49,6 +50,28 @@ describe('a query built once per shape', () => {
     expect(await names(false, -1, 2)).toEqual([`${tag}-c`, `${tag}-a`])
     expect(await names(false, ids[2]!, 5)).toEqual([`${tag}-a`, `${tag}-b`])
     expect(builds()).toBe(2)
+  })
+
+  it('keeps a bounded number of shapes and still answers a rarer one right', async () => {
+    const db = t.deps.db
+    let builds = 0
+    // The limit written into the text: one shape per limit.
+    const run = reusableQuery(
+      db,
+      (v: { prefix: string }, shape: { limit: number }) => {
+        builds += 1
+        return db.selectFrom('menu').select('name_zh').where('name_zh', 'like', v.prefix).orderBy('sort').limit(sql.lit(shape.limit))
+      },
+      (shape) => String(shape.limit),
+    )
+    const names = async (limit: number) => (await run({ limit }, { prefix: `${tag}-%` })).map((r) => r.name_zh)
+    for (let limit = 1; limit <= 210; limit++) expect(await names(limit)).toHaveLength(Math.min(limit, 3))
+    expect(builds).toBe(210)
+    // The first shapes are kept; one past the bound is built again on each run.
+    expect(await names(2)).toEqual([`${tag}-b`, `${tag}-a`])
+    expect(builds).toBe(210)
+    expect(await names(209)).toEqual([`${tag}-b`, `${tag}-a`, `${tag}-c`])
+    expect(builds).toBe(211)
   })
 
   it('refuses a run that leaves a value out instead of binding nothing', async () => {

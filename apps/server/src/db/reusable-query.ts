@@ -5,6 +5,9 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
+/** Shapes one query keeps compiled; a rarer shape past them is compiled for its call alone. */
+const KEPT_SHAPES = 200
+
 interface Compiled {
   sql: string
   /** Per parameter: the value's name, or a value the builder wrote in itself. */
@@ -43,7 +46,7 @@ export function reusableQuery<DB, V extends object, S, R>(
     let query = compiled.get(key)
     if (!query) {
       query = compile(shape)
-      compiled.set(key, query)
+      if (compiled.size < KEPT_SHAPES) compiled.set(key, query)
     }
     const parameters = query.parameters.map((p) => {
       if ('fixed' in p) return p.fixed

@@ -1,8 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { ListKey } from './article-repository.js'
-
-/** Rows between two kept keys: a deep page skips fewer than this many from the nearest one. */
-export const PAGE_KEY_STRIDE = 100
+import { PAGE_KEY_STRIDE, type ListKey } from './article-repository.js'
 
 interface Entry {
   /** keys[i]: the key of the section's row number (i + 1) × stride, in the list's order. */
