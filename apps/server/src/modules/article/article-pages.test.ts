@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertArticle } from '../../test/article-factory.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { articleRepository, PAGE_KEY_STRIDE } from './article-repository.js'
+
+/**
+ * A deep page read after a kept key must list the rows the plain offset lists: the same order,
+ * pins first, ties on the publication time broken by id, at every skip from the key.
+ */
+describe('a section page after a kept key', () => {
+  let t: TestApp
+  let menuId: number
+  const ROWS = 2 * PAGE_KEY_STRIDE + 35
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const tag = `pages${Date.now().toString(36)}`
+    ;({ id: menuId } = await t.deps.db
+      .insertInto('menu')
+      .values({ name_zh: tag, name_en: tag, list_template: tag, sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow())
+    const base = Date.now() - 10 * 86_400_000
+    const ids: number[] = []
+    for (let i = 0; i < ROWS; i++) {
+      // Every third item shares its publication time with the one before: the id decides their order.
+      const at = new Date(base + Math.floor(i - (i % 3 === 2 ? 1 : 0)) * 60_000)
+      ids.push((await insertArticle(t, { menuId, publishAt: at })).id)
+    }
+    await t.deps.db
+      .updateTable('article_menu')
+      .set({ pinned: true })
+      .where('menu_id', '=', menuId)
+      .where('article_id', 'in', [ids[3]!, ids[150]!, ids[220]!])
+      .execute()
+  })
+
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('lists from a key what the offset lists, at every skip', async () => {
+    const repo = articleRepository(t.deps.db)
+    const keys = await repo.keysAt(menuId, {}, undefined, PAGE_KEY_STRIDE, 2)
+    expect(keys).toHaveLength(2)
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id)
+    for (const offset of [0, 7, 99, 100, 101, 137, 199, 200, 201, 225]) {
+      const plain = ids(await repo.page(menuId, {}, offset, 10))
+      const k = Math.floor(offset / PAGE_KEY_STRIDE)
+      const fromKey = k === 0 ? plain : ids(await repo.page(menuId, {}, offset - k * PAGE_KEY_STRIDE, 10, keys[k - 1]))
+      expect(plain).toHaveLength(Math.min(10, ROWS - offset))
+      expect(fromKey, `offset ${offset}`).toEqual(plain)
+    }
+  })
+})
