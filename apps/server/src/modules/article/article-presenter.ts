@@ -30,8 +30,16 @@ export function presentCard(row: CardRow, ctx: PresentContext): ArticleCard {
 
 export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: boolean }, ctx: PresentContext): ArticleSummary {
   const location = loc(row, 'location', ctx.lang)
+  // The card's fields written out rather than spread from presentCard's object: one object per row,
+  // not two (a list's rows are most of what an uncached request allocates).
   return {
-    ...presentCard(row, ctx),
+    id: row.id,
+    title: loc(row, 'title', ctx.lang),
+    subTitle: loc(row, 'sub_title', ctx.lang),
+    picture: imageUrl(row.picture_id),
+    createTime: formatDay(row.publish_at, ctx.timeZone),
+    templateList: row.template_list,
+    outLink: row.out_link,
     kind: row.kind as ArticleSummary['kind'],
     pinned: row.pinned ?? false,
     source: loc(row, 'source', ctx.lang),
