@@ -175,9 +175,12 @@ async function searchIndexed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   await client.connect()
   try {
+    // A server that stopped indexing (it crashed, or the sync broke) must end the run, not hang it.
+    const deadline = Date.now() + 45 * 60_000
     let left = Infinity
     while (left > 0) {
       left = Number((await client.query<{ n: string }>('select count(*) as n from search_queue')).rows[0]?.n ?? 0)
+      if (left > 0 && Date.now() > deadline) throw new Error(`the search index was not built in 45 minutes: ${left} items still queued`)
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, 2000))
     }
     // As autovacuum would after the index's 200,000 new rows, but now rather than during a case.

@@ -7,17 +7,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { startFlags } from '../deploy/tools/server-instance.js'
 
 const children = new Set<ChildProcess>()
 
 /**
- * Node's flags for the server, as `npm start` gives them (apps/server/package.json, scripts/start.mjs,
- * deploy/systemd/ibr@.service; docs/benchmarks.md says why each). `BENCH_NODE_FLAGS` (space-separated)
+ * Node's flags for the server: those of `npm start` (apps/server/package.json's start script, which
+ * the systemd unit repeats; docs/benchmarks.md says why each). `BENCH_NODE_FLAGS` (space-separated)
  * replaces them, to compare two settings with the same benchmark.
  */
-export const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--liftoff-only --max-semi-space-size=8 --optimize-for-size')
-  .split(' ')
-  .filter(Boolean)
+export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS
+  ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
+  : startFlags(fileURLToPath(new URL('..', import.meta.url)))
 
 /** Kills what is still running; safe to call from an 'exit' handler (synchronous). */
 export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {

@@ -30,29 +30,28 @@ export function presentCard(row: CardRow, ctx: PresentContext): ArticleCard {
 
 export function presentSummary(row: Omit<SummaryRow, 'pinned'> & { pinned?: boolean }, ctx: PresentContext): ArticleSummary {
   const location = loc(row, 'location', ctx.lang)
-  // The card's object, completed: one object per row rather than a second spread from it (a list's
-  // rows are most of what an uncached request allocates).
-  const summary = presentCard(row, ctx) as ArticleSummary
-  summary.kind = row.kind as ArticleSummary['kind']
-  summary.pinned = row.pinned ?? false
-  summary.source = loc(row, 'source', ctx.lang)
-  summary.category = row.category
-  summary.enrolKind = row.enrol_kind
-  summary.deadline = row.deadline
-  summary.closed = row.deadline !== null && row.deadline < ctx.today
-  summary.eventTime = row.event_time ? formatMinute(row.event_time, ctx.timeZone) : null
-  summary.location = location || null
-  summary.cancelled = row.cancelled_at !== null
-  summary.authors = row.authors
-  summary.journal = row.journal
-  summary.year = row.pub_year
-  summary.doi = row.doi
-  summary.pmid = row.pmid
-  summary.researchArea = row.research_area
-  summary.phone = row.phone
-  summary.email = row.email
-  summary.hasVideo = row.video_id !== null
-  return summary
+  return {
+    ...presentCard(row, ctx),
+    kind: row.kind as ArticleSummary['kind'],
+    pinned: row.pinned ?? false,
+    source: loc(row, 'source', ctx.lang),
+    category: row.category,
+    enrolKind: row.enrol_kind,
+    deadline: row.deadline,
+    closed: row.deadline !== null && row.deadline < ctx.today,
+    eventTime: row.event_time ? formatMinute(row.event_time, ctx.timeZone) : null,
+    location: location || null,
+    cancelled: row.cancelled_at !== null,
+    authors: row.authors,
+    journal: row.journal,
+    year: row.pub_year,
+    doi: row.doi,
+    pmid: row.pmid,
+    researchArea: row.research_area,
+    phone: row.phone,
+    email: row.email,
+    hasVideo: row.video_id !== null,
+  }
 }
 
 export interface DetailExtras {

@@ -126,7 +126,7 @@ export function articleRepository(db: Kysely<DB>) {
    * template list are read for the page's own rows, not for every skipped one. Built once per
    * filter shape: it is the query of every uncached list request.
    *
-   * The page size, and the rows skipped when fewer than LITERAL_SKIP_MAX, are written into the text
+   * The page size, and the rows skipped when at most LITERAL_SKIP_MAX, are written into the text
    * rather than bound. PostgreSQL plans a prepared statement anew for each call while its plan for
    * any value (the generic plan) looks dearer than one for the values at hand, and a LIMIT bound as
    * a parameter is costed as a tenth of the section (527 of 5,274 rows, each with its template
