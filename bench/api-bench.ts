@@ -537,7 +537,7 @@ function machine(): string {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
     `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
-    `server: node ${SERVER_NODE_FLAGS.join(' ')}`,
+    `server: MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX ?? '(glibc default)'} node ${SERVER_NODE_FLAGS.join(' ')}`,
   ].join('\n')
 }
 

@@ -8,18 +8,18 @@ import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { startFlags } from '../deploy/tools/server-instance.js'
+import { startCommand } from '../deploy/tools/server-instance.js'
 
 const children = new Set<ChildProcess>()
+
+const START = startCommand(fileURLToPath(new URL('..', import.meta.url)))
 
 /**
  * Node's flags for the server: those of `npm start` (apps/server/package.json's start script, which
  * the systemd unit repeats; docs/benchmarks.md says why each). `BENCH_NODE_FLAGS` (space-separated)
  * replaces them, to compare two settings with the same benchmark.
  */
-export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS
-  ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
-  : startFlags(fileURLToPath(new URL('..', import.meta.url)))
+export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : START.flags
 
 /** Kills what is still running; safe to call from an 'exit' handler (synchronous). */
 export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
@@ -29,7 +29,6 @@ export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
   children.clear()
 }
 
-/** A port nobody listens on right now: bind to 0, read the port the kernel chose, release it. */
 /**
  * The environment of a server started for a test or a benchmark: the caller's, less every setting
  * config.ts reads (`.env.example` lists exactly those, and a server test holds it to that), so
@@ -37,11 +36,13 @@ export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
  */
 export function serverEnv(): NodeJS.ProcessEnv {
   const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  // The start script's memory settings (MALLOC_ARENA_MAX), unless the caller's environment sets them.
+  const env: NodeJS.ProcessEnv = { ...START.env, ...process.env }
   for (const [, key] of example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
   return env
 }
 
+/** A port nobody listens on right now: bind to 0, read the port the kernel chose, release it. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../tools/nginx-site.js'
-import { startFlags } from '../tools/server-instance.js'
+import { startCommand } from '../tools/server-instance.js'
 
 const unit = readFileSync(new URL('../systemd/ibr@.service', import.meta.url), 'utf8')
 const dir = mkdtempSync(join(tmpdir(), 'ibr-deploy-unit-'))
@@ -28,9 +28,13 @@ describe('the systemd unit', () => {
     expect(result.stderr).toBe('')
   })
 
-  it('runs the built server with the memory flags of npm start, the port from the instance name', () => {
+  it('runs the built server with the memory settings of npm start, the port from the instance name', () => {
     const [execStart] = directive('ExecStart')
-    expect(execStart).toBe(`/usr/bin/env PORT=%i /opt/ibr/node_modules/.bin/node ${startFlags(ROOT).join(' ')} apps/server/dist/main.js`)
+    const { env, flags } = startCommand(ROOT)
+    const settings = Object.entries(env)
+      .map(([name, value]) => ` ${name}=${value}`)
+      .join('')
+    expect(execStart).toBe(`/usr/bin/env PORT=%i${settings} /opt/ibr/node_modules/.bin/node ${flags.join(' ')} apps/server/dist/main.js`)
     expect(directive('WorkingDirectory')).toEqual(['/opt/ibr'])
   })
 

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.js'
 import { createServices } from './app-services.js'
 import { registerStaffGuard } from './auth/staff-guard.js'
 import { registerApiReference } from './http/api-reference.js'
+import { lazySchemas } from './http/lazy-schemas.js'
 import { registerResponseSerializer } from './http/response-serializer.js'
 import { registerClosingAnswer } from './http/closing.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
@@ -103,6 +104,7 @@ function registerBackgroundWork(app: FastifyInstance) {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
   const door = frontDoor()
+  const schemas = lazySchemas()
   const app = Fastify({
     serverFactory: door.factory,
     logger:
@@ -119,9 +121,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     frameworkErrors: (error, _request, reply) => {
       void sendFailure(reply, error)
     },
+    schemaController: schemas.schemaController,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
-  registerResponseSerializer(app)
+  registerResponseSerializer(app, schemas)
+  app.decorate('compileSchemas', schemas.compileAll)
   app.decorate('deps', deps)
   app.decorate('services', createServices(deps, app.log))
 

@@ -1,4 +1,5 @@
-import { XMLParser } from 'fast-xml-parser'
+import type { XMLParser } from 'fast-xml-parser'
+import { onFirstUse } from '../lib/load-on-first-use.js'
 
 export type CasValidation =
   | { ok: true; user: string; attributes: Record<string, string[]> }
@@ -7,18 +8,22 @@ export type CasValidation =
   | { ok: false; reason: 'unreadable' }
   | { ok: false; reason: 'unreachable' }
 
-// Namespaces are dropped (cas:user → user): CAS servers differ in the prefix they bind.
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-  // Numeric character references (&#39;, &#24352;: what JSP-era CAS servers write) are decoded only
-  // with this; the HTML entity names it also knows cannot occur in a well-formed answer.
-  htmlEntities: true,
-})
+const xmlParser = onFirstUse<{ XMLParser: typeof XMLParser }>('fast-xml-parser')
+let made: XMLParser | undefined
+// Namespaces are dropped (cas:user → user): CAS servers differ in the prefix they bind. Made at the
+// first sign-in through CAS, as most instances never see one.
+const parser = () =>
+  (made ??= new (xmlParser().XMLParser)({
+    removeNSPrefix: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    trimValues: true,
+    processEntities: true,
+    // Numeric character references (&#39;, &#24352;: what JSP-era CAS servers write) are decoded only
+    // with this; the HTML entity names it also knows cannot occur in a well-formed answer.
+    htmlEntities: true,
+  }))
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'object' && value !== null && '#text' in value ? String(value['#text']) : ''
@@ -29,7 +34,7 @@ export function parseValidation(xml: string): CasValidation {
   if (/<!(DOCTYPE|ENTITY)/i.test(xml)) return { ok: false, reason: 'unreadable' }
   let doc: Record<string, unknown>
   try {
-    doc = parser.parse(xml, true) as Record<string, unknown>
+    doc = parser().parse(xml, true) as Record<string, unknown>
   } catch {
     return { ok: false, reason: 'unreadable' }
   }
@@ -60,7 +65,7 @@ export function parseValidation(xml: string): CasValidation {
 export function logoutTicket(logoutRequest: string): string | undefined {
   if (/<!(DOCTYPE|ENTITY)/i.test(logoutRequest)) return undefined
   try {
-    const doc = parser.parse(logoutRequest, true) as { LogoutRequest?: { SessionIndex?: unknown } }
+    const doc = parser().parse(logoutRequest, true) as { LogoutRequest?: { SessionIndex?: unknown } }
     const ticket = text(doc.LogoutRequest?.SessionIndex).trim()
     return ticket || undefined
   } catch {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { DB } from './schema.js'
 
 /** Short messages between the instances that share one database (PostgreSQL LISTEN/NOTIFY). */
@@ -48,7 +48,8 @@ export function databaseNotifications(url: string | undefined, log: FastifyBaseL
 
   /** One attempt to connect and listen; on failure or a later drop, the next attempt is scheduled. */
   async function connect(resumed: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'ibr-notifications' })
+    const { Client } = (await import('pg')).default
+    const next = new Client({ connectionString: url, keepAlive: true, application_name: 'ibr-notifications' })
     let dropped = false
     const drop = (error?: Error) => {
       if (dropped) return

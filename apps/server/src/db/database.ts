@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import pg from 'pg'
 import { unpackEmbeddedTemplate } from './embedded-template.js'
 import { migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
@@ -76,6 +75,8 @@ export function poolUsage(db: Kysely<DB>): PoolUsage | undefined {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const limits = { ...POOL_LIMITS, ...options.pool }
+    // Loaded only here, as PGlite below: each kind of server loads the client of its own database.
+    const { default: pg } = await import('pg')
     const pool = new pg.Pool({
       connectionString: options.url,
       max: limits.max,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { LazySchemas } from './lazy-schemas.js'
 import fastJsonStringify from 'fast-json-stringify'
 
 type Schema = Record<string, unknown>
@@ -41,7 +42,9 @@ export function forSerializing(schema: unknown): unknown {
   return copy
 }
 
-/** Responses are serialised from their route's schema, read as forSerializing says. */
-export function registerResponseSerializer(app: FastifyInstance) {
-  app.setSerializerCompiler(({ schema }) => fastJsonStringify(forSerializing(schema) as Parameters<typeof fastJsonStringify>[0]))
+/** Responses are serialised from their route's schema, read as forSerializing says, compiled at first use. */
+export function registerResponseSerializer(app: FastifyInstance, schemas: LazySchemas) {
+  app.setSerializerCompiler(({ schema }) =>
+    schemas.serializer(() => fastJsonStringify(forSerializing(schema) as Parameters<typeof fastJsonStringify>[0])),
+  )
 }

@@ -1,7 +1,11 @@
 import { API } from '@ibr/contract'
 import { closeRawTextElements } from '@ibr/contract/staff'
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtml from 'sanitize-html'
 import { badRequest } from '../http/app-error.js'
+import { onFirstUse } from './load-on-first-use.js'
+
+// Loaded by the first write of rich text: a reading instance never parses HTML.
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html')
 
 const FILE_ID = '[A-Za-z0-9_-]{22}'
 /** An image of the media library: `/file/image/<id>`. */
@@ -84,7 +88,7 @@ declare const safeHtml: unique symbol
 export type SafeHtml = string & { readonly [safeHtml]: true }
 
 export function sanitize(html: string): SafeHtml {
-  return sanitizeHtml(html, OPTIONS) as SafeHtml
+  return sanitizer()(html, OPTIONS) as SafeHtml
 }
 
 /**
@@ -93,7 +97,7 @@ export function sanitize(html: string): SafeHtml {
  */
 export function withLibraryAlt(html: SafeHtml, altOf: (fileId: string) => string | undefined): SafeHtml {
   const fileIdOf = (src: string) => (LIBRARY_IMAGE.test(src) ? src.slice(API.fileImage.length) : undefined)
-  return sanitizeHtml(html, {
+  return sanitizer()(html, {
     ...OPTIONS,
     transformTags: {
       ...OPTIONS.transformTags,
@@ -116,7 +120,7 @@ const TEXT_ONLY: sanitizeHtml.IOptions = {
 const SNIPPET = 60
 
 /** The text a reader sees in some HTML; every tag a space, so blocks do not run together. */
-const textOf = (html: string) => sanitizeHtml(html.replace(/</g, ' <'), TEXT_ONLY).replace(/&nbsp;/g, ' ')
+const textOf = (html: string) => sanitizer()(html.replace(/</g, ' <'), TEXT_ONLY).replace(/&nbsp;/g, ' ')
 
 /**
  * The text a reader would see in `before` that is missing from `after`, as short runs in their

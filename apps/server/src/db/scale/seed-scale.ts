@@ -16,7 +16,7 @@ import { sql } from 'kysely'
 import { loadConfig } from '../../config.js'
 import { openFileStore } from '../../storage/open-file-store.js'
 import { migrate, openDatabase } from '../database.js'
-import { seedDemoIfEmpty } from '../seed/seed-demo.js'
+import { seedDemoIfEmpty } from '../seed/seed-demo-if-empty.js'
 import { insertArticles, SCALE_AUTHOR, settleAfterLoad } from './bulk-insert.js'
 import { newsMenuId } from './news-menu.js'
 
