@@ -7,7 +7,7 @@ type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unk
  * Route schemas compiled at their route's first request rather than at start. Compiling the
  * validators and serialisers of every route (Ajv's and fast-json-stringify's generated code) took
  * 7 MB of heap and 20 MB of resident memory at start, for routes most instances never or rarely
- * serve (docs/benchmarks.md, "Memory at rest"). The compilers, their options and the errors they
+ * serve (docs/benchmarks.md, "Memory at rest and under load"). The compilers, their options and the errors they
  * report are Fastify's own; only the moment changes. `compileAll` compiles what is still pending,
  * so a test still finds a schema that does not compile without a request to every route.
  */
