@@ -53,7 +53,20 @@ describe('route schemas compiled at first use', () => {
     expect(answer.body).toBe('{"type":"object"}:{}')
     // /good's body and response are compiled now; /broken's body is the one left.
     expect(() => schemas.compileAll()).toThrow(/schema is invalid/)
+    // A request to it is a failure of the server, every time, not the client's bad request.
+    for (let i = 0; i < 2; i++) {
+      const broken = await app.inject({ method: 'POST', url: '/broken', payload: {} })
+      expect(broken.statusCode).toBe(500)
+      expect(broken.json().code).toBe('FST_ERR_SCH_VALIDATION_BUILD')
+    }
     await app.close()
+  })
+
+  it('refuses a headers schema at start, which Fastify would read with names it had not lower-cased', async () => {
+    const { app } = bare((app) => {
+      app.post('/token', { schema: { headers: { type: 'object', required: ['X-Token'] } } }, async () => ({}))
+    })
+    await expect(app.ready()).rejects.toThrow(/headers schema/)
   })
 })
 

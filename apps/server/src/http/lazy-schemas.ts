@@ -14,13 +14,27 @@ type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unk
 export function lazySchemas() {
   const pending = new Set<() => unknown>()
 
-  /** `compile` run once, at the first call of the function it returns or at `compileAll`. */
+  /**
+   * `compile` run once, at the first call of the function it returns or at `compileAll`. A schema that
+   * does not compile is a fault of the server, not of the request: its error is kept and thrown at
+   * every call with a code the error handler answers as a failure of the server (500), and logs.
+   */
   function once<F>(compile: () => F): () => F {
     let compiled: F | undefined
+    let failure: Error | undefined
     const get = () => {
+      if (failure) throw failure
       if (compiled === undefined) {
-        compiled = compile()
         pending.delete(get)
+        try {
+          compiled = compile()
+        } catch (error) {
+          failure = Object.assign(new Error(`a route schema does not compile: ${error instanceof Error ? error.message : String(error)}`), {
+            code: 'FST_ERR_SCH_VALIDATION_BUILD',
+            statusCode: 500,
+          })
+          throw failure
+        }
       }
       return compiled
     }
@@ -32,6 +46,11 @@ export function lazySchemas() {
   const buildValidator: AjvCompiler.BuildCompilerFromPool = (externalSchemas, ajvOptions) => {
     const compile = ajv(externalSchemas, ajvOptions)
     return (route) => {
+      // The compiler's types say a schema; Fastify passes the route's definition.
+      const { httpPart, method, url } = route as unknown as AjvCompiler.RouteDefinition
+      // Fastify lower-cases a headers schema's names for its own compiler only (it cannot tell this
+      // one is Ajv): refused at start rather than rejecting every request that sends the header.
+      if (httpPart === 'headers') throw new Error(`${method} ${url}: a headers schema needs Fastify's own validator compiler`)
       const validator = once(() => compile(route) as Validate)
       const validate: Validate = (data, context) => {
         const inner = validator()
