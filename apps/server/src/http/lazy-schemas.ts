@@ -19,7 +19,7 @@ export function lazySchemas() {
    * does not compile is a fault of the server, not of the request: its error is kept and thrown at
    * every call with a code the error handler answers as a failure of the server (500), and logs.
    */
-  function once<F>(compile: () => F): () => F {
+  function once<F>(route: string, compile: () => F): () => F {
     let compiled: F | undefined
     let failure: Error | undefined
     const get = () => {
@@ -29,10 +29,13 @@ export function lazySchemas() {
         try {
           compiled = compile()
         } catch (error) {
-          failure = Object.assign(new Error(`a route schema does not compile: ${error instanceof Error ? error.message : String(error)}`), {
-            code: 'FST_ERR_SCH_VALIDATION_BUILD',
-            statusCode: 500,
-          })
+          failure = Object.assign(
+            new Error(`${route}: its schema does not compile: ${error instanceof Error ? error.message : String(error)}`),
+            {
+              code: 'FST_ERR_SCH_VALIDATION_BUILD',
+              statusCode: 500,
+            },
+          )
           throw failure
         }
       }
@@ -51,7 +54,7 @@ export function lazySchemas() {
       // Fastify lower-cases a headers schema's names for its own compiler only (it cannot tell this
       // one is Ajv): refused at start rather than rejecting every request that sends the header.
       if (httpPart === 'headers') throw new Error(`${method} ${url}: a headers schema needs Fastify's own validator compiler`)
-      const validator = once(() => compile(route) as Validate)
+      const validator = once(`${method} ${url} (${httpPart})`, () => compile(route) as Validate)
       const validate: Validate = (data, context) => {
         const inner = validator()
         const result = inner(data, context)
@@ -69,9 +72,9 @@ export function lazySchemas() {
 
   return {
     schemaController,
-    /** A serialiser compiled at its first use. */
-    serializer<T>(compile: () => (value: T) => string): (value: T) => string {
-      const serialize = once(compile)
+    /** A serialiser compiled at its first use; `route` names it in an error. */
+    serializer<T>(route: string, compile: () => (value: T) => string): (value: T) => string {
+      const serialize = once(route, compile)
       return (value) => serialize()(value)
     },
     /** Compiles every schema not compiled yet; throws the first compiler's error. */

@@ -44,7 +44,9 @@ export function forSerializing(schema: unknown): unknown {
 
 /** Responses are serialised from their route's schema, read as forSerializing says, compiled at first use. */
 export function registerResponseSerializer(app: FastifyInstance, schemas: LazySchemas) {
-  app.setSerializerCompiler(({ schema }) =>
-    schemas.serializer(() => fastJsonStringify(forSerializing(schema) as Parameters<typeof fastJsonStringify>[0])),
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
+    schemas.serializer(`${method} ${url} (answer ${httpStatus})`, () =>
+      fastJsonStringify(forSerializing(schema) as Parameters<typeof fastJsonStringify>[0]),
+    ),
   )
 }
