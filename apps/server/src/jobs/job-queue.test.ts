@@ -31,10 +31,10 @@ let serial = 0
 const jobName = (what: string) => `test.${what}.${++serial}`
 
 /** A worker on instance `t`, with its own listener on PostgreSQL. */
-function worker(t: TestApp, definitions: JobDefinition[], pollMs = 50): JobQueue {
+function worker(t: TestApp, definitions: JobDefinition[], pollMs = 50, concurrency = 2): JobQueue {
   const url = t.deps.databaseKind === 'postgresql' ? t.deps.config.databaseUrl : undefined
   const notifications = databaseNotifications(url, t.app.log)
-  const queue = jobQueue(t.deps.db, notifications, { definitions, pollMs, concurrency: 2, log: t.app.log })
+  const queue = jobQueue(t.deps.db, notifications, { definitions, pollMs, concurrency, log: t.app.log })
   queues.push(queue)
   listeners.push(notifications)
   return queue
@@ -155,7 +155,9 @@ describe('job queue', () => {
       throw new Error('always')
     })
     const givenUp = vi.fn(async () => {})
-    const queue = worker(a, [{ name, maxAttempts: 3, retrySeconds: 0, run, givenUp }])
+    // One at a time: with a retry due at once, a second claim in the same pass could take the
+    // job again as soon as its first attempt failed, and each poll is meant to be one attempt.
+    const queue = worker(a, [{ name, maxAttempts: 3, retrySeconds: 0, run, givenUp }], 50, 1)
     await queue.enqueue(name, { n: 7 })
     for (let i = 0; i < 3; i++) {
       expect(givenUp).not.toHaveBeenCalled()
