@@ -52,4 +52,21 @@ describe('a section page after a kept key', () => {
       expect(fromKey, `offset ${offset}`).toEqual(plain)
     }
   })
+
+  it('reads after the key of a pinned row, and learns the keys after a key, as the offset does', async () => {
+    const repo = articleRepository(t.deps.db)
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id)
+    // The key of every row: the n-th row's is every[n - 1].
+    const every = await repo.keysAt(menuId, {}, undefined, 1, ROWS)
+    expect(every).toHaveLength(ROWS)
+    // The three pinned rows come first: row 2's key is a pinned row's, row 100's is not.
+    const pinnedKey = every[1]!
+    expect(pinnedKey.pinned).toBe(true)
+    expect(every[99]!.pinned).toBe(false)
+    for (const skip of [0, 1, 2, 5, 40]) {
+      expect(ids(await repo.page(menuId, {}, skip, 10, pinnedKey)), `skip ${skip}`).toEqual(ids(await repo.page(menuId, {}, 2 + skip, 10)))
+    }
+    expect(await repo.keysAt(menuId, {}, pinnedKey, 50, 2)).toEqual([every[51], every[101]])
+    expect(await repo.keysAt(menuId, {}, every[99], 50, 3)).toEqual([every[149], every[199]])
+  })
 })

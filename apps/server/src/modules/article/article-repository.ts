@@ -80,8 +80,12 @@ export const PAGE_KEY_STRIDE = 100
 /** Rows a page skips that are written into its query's text: up to the kept page keys' step. */
 const LITERAL_SKIP_MAX = PAGE_KEY_STRIDE
 
+/** Whether a query begins after a key, and whether that key is a pinned row's (a query text of its own each). */
+type AfterShape = false | 'pinned' | 'unpinned'
+const afterShape = (after: ListKey | undefined): AfterShape => (after ? (after.pinned ? 'pinned' : 'unpinned') : false)
+
 /** A page query's text: the filter's shape, keyset or not, the page size, and a small skip written in. */
-type PageShape = FilterShape & { after: boolean; limit: number; skip: number | undefined }
+type PageShape = FilterShape & { after: AfterShape; limit: number; skip: number | undefined }
 
 export function articleRepository(db: Kysely<DB>) {
   /**
@@ -103,18 +107,26 @@ export function articleRepository(db: Kysely<DB>) {
    */
   const placementsAfter = (
     menuId: number,
-    shape: FilterShape & { after: boolean },
+    shape: FilterShape & { after: AfterShape },
     values: FilterValues & AfterValues,
     fromTheKey = false,
   ) => {
     const from = placements(menuId, shape, values)
     if (!shape.after) return from
     // Every column descends in the order, so "after" in it is "less than" as a row (an index condition).
-    const key = sql`(${values.afterPinned}, ${values.afterPublishAt}::timestamptz, ${values.afterId})`
+    const op = sql.raw(fromTheKey ? '<=' : '<')
+    if (shape.after === 'unpinned') {
+      // Past the pinned rows, as nearly every deep page is. PostgreSQL 15 does not begin the index
+      // scan at a comparison of (pinned, publish_at, article_id): it read the section's index from
+      // its first entry up to the key (50 pages for page 500 of 100,000, 0.27 ms); with pinned
+      // fixed, at (publish_at, article_id) it goes straight to the key (4 pages, 0.03 ms).
+      return from
+        .where('am.pinned', '=', false)
+        .where(sql<boolean>`(am.publish_at, am.article_id) ${op} (${values.afterPublishAt}::timestamptz, ${values.afterId})`)
+    }
+    // After a pinned row: the few pinned rows lie at the start of the scan anyway.
     return from.where(
-      fromTheKey
-        ? sql<boolean>`(am.pinned, am.publish_at, am.article_id) <= ${key}`
-        : sql<boolean>`(am.pinned, am.publish_at, am.article_id) < ${key}`,
+      sql<boolean>`(am.pinned, am.publish_at, am.article_id) ${op} (${values.afterPinned}, ${values.afterPublishAt}::timestamptz, ${values.afterId})`,
     )
   }
   const listed = (menuId: number, filter: ListFilter = {}) => placements(menuId, shapeOf(filter), valuesOf(filter))
@@ -160,13 +172,13 @@ export function articleRepository(db: Kysely<DB>) {
         .orderBy('am.publish_at', 'desc')
         .orderBy('am.article_id', 'desc')
     },
-    (shape) => `${+shape.category}${+shape.year}${+shape.after} ${shape.limit} ${shape.skip ?? '$'}`,
+    (shape) => `${+shape.category}${+shape.year}${shape.after || '-'} ${shape.limit} ${shape.skip ?? '$'}`,
   )
 
   /** Keys of every `stride`-th row after `after` (from the section's start without it), `count` of them at most. */
   const keysQuery = reusableQuery(
     db,
-    (v: FilterValues & AfterValues & { menuId: number; stride: number; rows: number }, shape: FilterShape & { after: boolean }) => {
+    (v: FilterValues & AfterValues & { menuId: number; stride: number; rows: number }, shape: FilterShape & { after: AfterShape }) => {
       const rest = placementsAfter(v.menuId, shape, v)
       const numbered = rest
         .select([
@@ -185,7 +197,7 @@ export function articleRepository(db: Kysely<DB>) {
         .select(['k.pinned', 'k.publish_at', 'k.article_id'])
         .orderBy('k.n')
     },
-    (shape) => `${+shape.category}${+shape.year}${+shape.after}`,
+    (shape) => `${+shape.category}${+shape.year}${shape.after || '-'}`,
   )
 
   return {
@@ -193,7 +205,7 @@ export function articleRepository(db: Kysely<DB>) {
     page(menuId: number, filter: ListFilter, offset: number, limit: number, after?: ListKey) {
       // From the key's own row (see pageQuery): one more to skip.
       const skip = after ? offset + 1 : offset
-      const shape = { ...shapeOf(filter), after: !!after, limit, skip: skip <= LITERAL_SKIP_MAX ? skip : undefined }
+      const shape = { ...shapeOf(filter), after: afterShape(after), limit, skip: skip <= LITERAL_SKIP_MAX ? skip : undefined }
       return pageQuery(shape, { ...valuesOf(filter), ...afterValues(after), menuId, offset: skip })
     },
 
@@ -204,7 +216,7 @@ export function articleRepository(db: Kysely<DB>) {
      */
     async keysAt(menuId: number, filter: ListFilter, after: ListKey | undefined, stride: number, count: number): Promise<ListKey[]> {
       const rows = await keysQuery(
-        { ...shapeOf(filter), after: !!after },
+        { ...shapeOf(filter), after: afterShape(after) },
         { ...valuesOf(filter), ...afterValues(after), menuId, stride, rows: stride * count },
       )
       return rows.map((r) => ({ pinned: r.pinned, publishAt: r.publish_at, id: r.article_id }))
