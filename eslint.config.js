@@ -142,6 +142,8 @@ export default tseslint.config(
     // Where the environment is the input: the server's config, scripts, tests and benchmarks.
     files: [
       'apps/server/src/config.ts',
+      // The start reads DATABASE_URL before the server runs, to pick Node's settings, and passes the environment on.
+      'apps/server/src/start.ts',
       'apps/server/src/cli/**',
       '**/*.test.ts',
       'apps/server/src/test/**',

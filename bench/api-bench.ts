@@ -22,16 +22,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { measure, type LoadResult } from './load.js'
 import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
-import {
-  freePort,
-  killAllChildren,
-  serverEnv,
-  memoryOf,
-  postJson,
-  startProcess,
-  SERVER_NODE_FLAGS,
-  type Managed,
-} from './server-process.js'
+import { freePort, killAllChildren, serverEnv, memoryOf, postJson, startProcess, serverNodeFlags, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
@@ -125,7 +116,14 @@ async function startServer(name: string, settings: Record<string, string>): Prom
   // HOST=127.0.0.1: the benchmark's traffic never leaves the machine, and nothing else can reach it.
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, settings)
   const t = performance.now()
-  const server = await startProcess({ name, args: [...SERVER_NODE_FLAGS, serverMain], env, cwd: ROOT, port, readyPath: PATH.test })
+  const server = await startProcess({
+    name,
+    args: [...serverNodeFlags(env.DATABASE_URL), serverMain],
+    env,
+    cwd: ROOT,
+    port,
+    readyPath: PATH.test,
+  })
   console.log(`  ${name}: ready on :${port} in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.pid})`)
   return server
 }
@@ -537,7 +535,7 @@ function machine(): string {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
     `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
-    `server: MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX ?? '(glibc default)'} node ${SERVER_NODE_FLAGS.join(' ')}`,
+    `server: MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX ?? '(glibc default)'}; node ${serverNodeFlags(undefined).join(' ')} (embedded), node ${serverNodeFlags('postgres://').join(' ')} (PostgreSQL)`,
   ].join('\n')
 }
 

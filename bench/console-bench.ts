@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { measure, type LoadResult } from './load.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_NODE_FLAGS, type Managed } from './server-process.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, serverNodeFlags, type Managed } from './server-process.js'
 
 const ROOT = join(import.meta.dirname, '..')
 const BEFORE = process.argv[2] ?? '159be51'
@@ -53,7 +53,7 @@ async function start(name: string, main: string): Promise<Managed> {
     // Both serve the same built site, so only the server differs.
     WEB_DIST: join(ROOT, 'apps/web/dist'),
   })
-  const server = await startProcess({ name, args: [...SERVER_NODE_FLAGS, main], env, cwd: ROOT, port, readyPath: '/test' })
+  const server = await startProcess({ name, args: [...serverNodeFlags(env.DATABASE_URL), main], env, cwd: ROOT, port, readyPath: '/test' })
   console.log(`  ${name}: ready on :${port} (pid ${server.pid})`)
   return server
 }

@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measure, type LoadResult } from './load.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_NODE_FLAGS, type Managed } from './server-process.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, serverNodeFlags, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
@@ -52,7 +52,7 @@ async function start(name: string, dataDir: string, logFile: string, settings: R
   try {
     return await startProcess({
       name,
-      args: [...SERVER_NODE_FLAGS, SERVER_MAIN],
+      args: [...serverNodeFlags(env.DATABASE_URL), SERVER_MAIN],
       env,
       cwd: ROOT,
       port,

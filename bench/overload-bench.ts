@@ -34,7 +34,7 @@ import { ensureNginx } from '../deploy/tools/nginx-install.js'
 import { startNginx, type NginxRun } from '../deploy/tools/nginx-process.js'
 import { SITE_DEFAULTS } from '../deploy/tools/nginx-site.js'
 import { closedLoop, openLoop, quantile, type Call, type LoadOutcome, type Target } from './open-loop.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_NODE_FLAGS, type Managed } from './server-process.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, serverNodeFlags, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
@@ -76,7 +76,7 @@ async function start(name: string, dataDir: string, settings: Record<string, str
   }
   return startProcess({
     name,
-    args: [...SERVER_NODE_FLAGS, SERVER_MAIN],
+    args: [...serverNodeFlags(env.DATABASE_URL), SERVER_MAIN],
     env,
     cwd: ROOT,
     port,

@@ -7,19 +7,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { startCommand } from '../deploy/tools/server-instance.js'
+import { nodeSettings } from '../apps/server/src/node-settings.js'
 
 const children = new Set<ChildProcess>()
 
-const START = startCommand(fileURLToPath(new URL('..', import.meta.url)))
-
 /**
- * Node's flags for the server: those of `npm start` (apps/server/package.json's start script, which
- * the systemd unit repeats; docs/benchmarks.md says why each). `BENCH_NODE_FLAGS` (space-separated)
- * replaces them, to compare two settings with the same benchmark.
+ * Node's flags for a server on `databaseUrl`'s database (the embedded one without): those the
+ * server's start script picks (apps/server/src/node-settings.ts; docs/benchmarks.md says why), or
+ * `BENCH_NODE_FLAGS` (space-separated) instead, to compare two settings with the same benchmark.
  */
-export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : START.flags
+export function serverNodeFlags(databaseUrl: string | undefined): string[] {
+  const given = process.env.BENCH_NODE_FLAGS
+  return given ? given.split(' ').filter(Boolean) : nodeSettings(databaseUrl).flags
+}
 
 /** Kills what is still running; safe to call from an 'exit' handler (synchronous). */
 export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
@@ -36,8 +36,8 @@ export function killAllChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
  */
 export function serverEnv(): NodeJS.ProcessEnv {
   const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
-  // The start script's memory settings (MALLOC_ARENA_MAX), unless the caller's environment sets them.
-  const env: NodeJS.ProcessEnv = { ...START.env, ...process.env }
+  // The start script's memory settings (MALLOC_ARENA_MAX, the same on both databases), unless the caller's environment sets them.
+  const env: NodeJS.ProcessEnv = { ...nodeSettings(undefined).env, ...process.env }
   for (const [, key] of example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
   return env
 }

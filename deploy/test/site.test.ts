@@ -3,6 +3,7 @@ import { connect } from 'node:http2'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { nodeSettings } from '../../apps/server/src/node-settings.js'
 import { ROOT } from '../tools/nginx-site.js'
 import { accessLine, call, callHttp, layout } from './support/client.js'
 
@@ -12,6 +13,20 @@ function hashedScript(dist: string): string {
   if (!name) throw new Error(`no index-*.js in ${dist}/assets`)
   return name
 }
+
+describe('the instances', () => {
+  it('run with Node’s settings for PostgreSQL, in the very process that was started', () => {
+    const settings = nodeSettings('postgres://')
+    for (const { pid } of layout().instances) {
+      // The start script became the server (execve): the pid started is the server's, with its flags.
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      expect(args.slice(1, 1 + settings.flags.length)).toEqual(settings.flags)
+      expect(args).toContain(join(ROOT, 'apps/server/dist/main.js'))
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+      for (const [name, value] of Object.entries(settings.env)) expect(environ).toContain(`${name}=${value}`)
+    }
+  })
+})
 
 describe('the site through nginx', () => {
   it('serves the page over HTTP/2 from an instance, with the settings the server writes in and never cached', async () => {

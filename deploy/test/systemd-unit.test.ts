@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../tools/nginx-site.js'
-import { startCommand } from '../tools/server-instance.js'
+import { START_SCRIPT } from '../tools/server-instance.js'
 
 const unit = readFileSync(new URL('../systemd/ibr@.service', import.meta.url), 'utf8')
 const dir = mkdtempSync(join(tmpdir(), 'ibr-deploy-unit-'))
@@ -28,13 +28,11 @@ describe('the systemd unit', () => {
     expect(result.stderr).toBe('')
   })
 
-  it('runs the built server with the memory settings of npm start, the port from the instance name', () => {
+  it('runs the server’s start script as npm start does, the port from the instance name', () => {
     const [execStart] = directive('ExecStart')
-    const { env, flags } = startCommand(ROOT)
-    expect(execStart).toBe(`/usr/bin/env PORT=%i /opt/ibr/node_modules/.bin/node ${flags.join(' ')} apps/server/dist/main.js`)
-    // Set with Environment=, before the env file is read: an operator may change them there.
-    expect(Object.keys(env).length).toBeGreaterThan(0)
-    for (const [name, value] of Object.entries(env)) expect(directive('Environment')).toContain(`${name}=${value}`)
+    expect(execStart).toBe(`/usr/bin/env PORT=%i /opt/ibr/node_modules/.bin/node ${START_SCRIPT}`)
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } }
+    expect(`apps/server/${manifest.scripts.start.replace(/^node /, '')}`).toBe(START_SCRIPT)
     expect(directive('WorkingDirectory')).toEqual(['/opt/ibr'])
   })
 

@@ -1,29 +1,13 @@
 /**
- * One server instance as the systemd unit runs it: the built server on the project's Node with the
- * memory settings of `npm start` (apps/server/package.json's start script), its output in a log file.
+ * One server instance as the systemd unit runs it: the built server's start script on the project's
+ * Node (which becomes the server with Node's settings for its database), its output in a log file.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { join } from 'node:path'
 
-/**
- * How apps/server's start script runs the server (`[NAME=value ...] node <flags> dist/main.js`):
- * the environment it sets (the C library's memory settings) and Node's flags. One place says them.
- */
-export function startCommand(root: string): { env: Record<string, string>; flags: string[] } {
-  const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as { scripts: Record<string, string> }
-  const match = /^((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/main\.js$/.exec(manifest.scripts.start ?? '')
-  if (!match)
-    throw new Error(
-      `apps/server/package.json: the start script is not "[NAME=value ...] node <flags> dist/main.js": ${manifest.scripts.start}`,
-    )
-  const words = (text: string) => text.trim().split(' ').filter(Boolean)
-  return {
-    env: Object.fromEntries(words(match[1]!).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
-    flags: words(match[2]!),
-  }
-}
+/** How the server is started (apps/server's start script and the systemd unit): it picks Node's settings itself. */
+export const START_SCRIPT = 'apps/server/dist/start.js'
 
 export interface InstanceProcess {
   port: number
@@ -39,10 +23,9 @@ export interface InstanceProcess {
 /** Starts the instance; it serves once `ready` resolves. */
 export function startInstance(root: string, port: number, env: NodeJS.ProcessEnv, logFile: string): InstanceProcess {
   const log = openSync(logFile, 'a')
-  const start = startCommand(root)
-  const child = spawn(process.execPath, [...start.flags, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [START_SCRIPT], {
     cwd: root,
-    env: { ...start.env, ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', log, log],
   })
   closeSync(log)

@@ -1,5 +1,4 @@
 import { EMAIL } from '@ibr/contract'
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import addressparser from 'nodemailer/lib/addressparser'
 import { REGISTRATION_RETENTION_DAYS_DEFAULT } from '@ibr/contract/staff'
@@ -173,13 +172,7 @@ export interface StaffConfig {
 
 type Env = Record<string, string | undefined>
 
-/**
- * Adds the settings of a `.env` file (by default in the working directory) to the environment, when
- * the file exists. A variable the environment already has keeps its value: the environment wins.
- */
-export function loadEnvFile(path = '.env'): void {
-  if (existsSync(path)) process.loadEnvFile(path)
-}
+export { loadEnvFile } from './env-file.js'
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = []

@@ -1,15 +1,17 @@
 import { spawn, execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nodeSettings } from './node-settings.js'
 import { TEMPLATE_DIR } from './test/template.js'
 
 const serverDir = new URL('..', import.meta.url).pathname
 const mainJs = join(serverDir, 'dist/main.js')
+const startJs = join(serverDir, 'dist/start.js')
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -23,7 +25,7 @@ async function freePort(): Promise<number> {
 describe('the server process', () => {
   let dataDir: string
   beforeAll(async () => {
-    if (!existsSync(mainJs)) execSync('npx tsc -b', { cwd: serverDir, stdio: 'inherit' })
+    if (!existsSync(startJs)) execSync('npx tsc -b', { cwd: serverDir, stdio: 'inherit' })
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-main-'))
     await cp(TEMPLATE_DIR, dataDir, { recursive: true })
   })
@@ -31,11 +33,14 @@ describe('the server process', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('finishes a request in flight on SIGTERM, then exits within 10 s', async () => {
+  it('starts with Node’s settings for its database in the process started, finishes a request in flight on SIGTERM, then exits within 10 s', async () => {
     const port = await freePort()
-    const child = spawn(process.execPath, [mainJs], {
+    const callers = { ...process.env }
+    delete callers.MALLOC_ARENA_MAX
+    // As npm start and the systemd unit start it: the start script becomes the server.
+    const child = spawn(process.execPath, [startJs], {
       env: {
-        ...process.env,
+        ...callers,
         DATABASE_URL: '',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -55,6 +60,11 @@ describe('the server process', () => {
       child.on('exit', () => reject(new Error(`server exited early: ${output}`)))
     })
     await listening
+    const settings = nodeSettings(undefined)
+    const args = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')
+    expect(args.slice(1)).toEqual([...settings.flags, mainJs, ''])
+    const environ = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0')
+    for (const [name, value] of Object.entries(settings.env)) expect(environ).toContain(`${name}=${value}`)
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       child.on('exit', (code) => resolve({ code, at: Date.now() })),
     )
