@@ -9,7 +9,9 @@ export interface NodeSettings {
  * measured in docs/benchmarks.md ("Node's settings by database"):
  *
  * - Both: one malloc arena. glibc gives each thread that allocates (V8's compiler and collector
- *   threads, libuv's pool) an arena of its own and keeps what was freed in each.
+ *   threads, libuv's pool) an arena of its own and keeps what was freed in each. No Maglev (V8's
+ *   middle compiler): what its compilations allocated stayed with malloc (+10 MB under load) for
+ *   no throughput the benchmarks could see; the interpreter, Sparkplug and TurboFan remain.
  * - Embedded: PGlite's WebAssembly memory, module and files (~45 MB) live in this process, so V8
  *   optimises for size (its heap stays near what is live, at the price of far more collections),
  *   and PGlite's module is compiled once by the baseline compiler (`--liftoff-only`).
@@ -22,6 +24,6 @@ export interface NodeSettings {
 export function nodeSettings(databaseUrl: string | undefined): NodeSettings {
   const env = { MALLOC_ARENA_MAX: '1' }
   return databaseUrl
-    ? { env, flags: ['--max-semi-space-size=8', '--heap-growing-percent=30'] }
-    : { env, flags: ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size'] }
+    ? { env, flags: ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'] }
+    : { env, flags: ['--liftoff-only', '--max-semi-space-size=8', '--optimize-for-size', '--no-maglev'] }
 }
