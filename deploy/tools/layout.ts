@@ -12,7 +12,7 @@ import { ensureNginx } from './nginx-install.js'
 import { startNginx, type NginxRun } from './nginx-process.js'
 import { ROOT, SITE_DEFAULTS } from './nginx-site.js'
 import { ensureDatabase, withoutPassword } from './postgres-database.js'
-import { ready, startInstance, type InstanceProcess } from './server-instance.js'
+import { ready, START_SCRIPT, startInstance, type InstanceProcess } from './server-instance.js'
 
 export interface LayoutOptions {
   httpsPort: number
@@ -52,7 +52,7 @@ const READY_TIMEOUT_MS = 180_000
 const RESTART_DELAY_MS = 1000
 
 function checkBuilds() {
-  const missing = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/console/dist/index.html'].filter(
+  const missing = [START_SCRIPT, 'apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/console/dist/index.html'].filter(
     (path) => !existsSync(join(ROOT, path)),
   )
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}; run "npm run build"`)

@@ -2,7 +2,8 @@
  * The built site server as a child process: used by the e2e global setup, e2e/screenshots.ts and
  * bench/web-bench.ts. No vitest here, so scripts can import it.
  *
- * The server runs `apps/server/dist/main.js` exactly as in production, on a free port of 127.0.0.1,
+ * The server runs `apps/server/dist/main.js` (the built server production runs, without the memory
+ * flags its start script adds, which tests do not measure), on a free port of 127.0.0.1,
  * with a fresh temporary DATA_DIR (the server migrates it and seeds the demo content itself) or, when
  * DATABASE_URL is set, on that PostgreSQL database. Its output goes to a log file under e2e/artifacts/.
  */

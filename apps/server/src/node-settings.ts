@@ -12,7 +12,7 @@ export interface NodeSettings {
  *   threads, libuv's pool) an arena of its own and keeps what was freed in each. No Maglev (V8's
  *   middle compiler): what its compilations allocated stayed with malloc (+10 MB under load) for
  *   no throughput the benchmarks could see; the interpreter, Sparkplug and TurboFan remain.
- * - Embedded: PGlite's WebAssembly memory, module and files (~45 MB) live in this process, so V8
+ * - Embedded: PGlite's WebAssembly memory, module and files (~40 MB) live in this process, so V8
  *   optimises for size (its heap stays near what is live, at the price of far more collections),
  *   and PGlite's module is compiled once by the baseline compiler (`--liftoff-only`).
  * - PostgreSQL: the process has that room, and spends it on a young generation of up to 8 MB a

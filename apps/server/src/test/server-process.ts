@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
-/** The built server, as production starts it; tests of several processes need `npm run build` first. */
+/** The built server (production starts it through dist/start.js, with memory flags); tests of several processes need `npm run build` first. */
 export const MAIN_JS = join(import.meta.dirname, '../../dist/main.js')
 
 export async function freePort(): Promise<number> {
