@@ -18,8 +18,8 @@ export interface NodeSettings {
  * - PostgreSQL: the process has that room, and spends it on a young generation of up to 8 MB a
  *   semi-space, where a request's objects die instead of being promoted, and an old generation
  *   allowed 30 % over what is live before a full collection. With the embedded settings the same
- *   server spent two thirds of an uncached list request's CPU collecting, and served a third fewer
- *   cached answers a second.
+ *   server spent two thirds of an uncached list request's CPU collecting, and served a fifth to a
+ *   third fewer cached answers a second.
  */
 export function nodeSettings(databaseUrl: string | undefined): NodeSettings {
   const env = { MALLOC_ARENA_MAX: '1' }
