@@ -17,15 +17,24 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { measure, type LoadResult } from './load.js'
 import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
-import { freePort, killAllChildren, serverEnv, memoryOf, postJson, startProcess, serverNodeFlags, type Managed } from './server-process.js'
+import {
+  freePort,
+  killAllChildren,
+  serverEnv,
+  memoryOf,
+  postJson,
+  startProcess,
+  serverNodeFlags,
+  type Managed,
+  SERVER_BUNDLE as SERVER_MAIN,
+} from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
 /** The copy of the build the run uses (see snapshotBuild). */
 let serverMain = SERVER_MAIN
 
@@ -107,7 +116,7 @@ function snapshotBuild(runDir: string) {
   for (const app of readdirSync(join(ROOT, 'apps'))) {
     if (app !== 'server') symlinkSync(join(ROOT, 'apps', app), join(apps, app))
   }
-  serverMain = join(apps, 'server/dist/main.js')
+  serverMain = join(apps, 'server', relative(join(ROOT, 'apps/server'), SERVER_MAIN))
 }
 
 async function startServer(name: string, settings: Record<string, string>): Promise<Managed> {

@@ -15,10 +15,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measure, type LoadResult } from './load.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess } from './server-process.js'
+import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_BUNDLE as SERVER_MAIN } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const SECONDS = num('BENCH_SECONDS', 8)
 const WARMUP = num('BENCH_WARMUP_SECONDS', 2)

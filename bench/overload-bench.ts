@@ -34,10 +34,18 @@ import { ensureNginx } from '../deploy/tools/nginx-install.js'
 import { startNginx, type NginxRun } from '../deploy/tools/nginx-process.js'
 import { SITE_DEFAULTS } from '../deploy/tools/nginx-site.js'
 import { closedLoop, openLoop, quantile, type Call, type LoadOutcome, type Target } from './open-loop.js'
-import { freePort, killAllChildren, postJson, serverEnv, startProcess, serverNodeFlags, type Managed } from './server-process.js'
+import {
+  freePort,
+  killAllChildren,
+  postJson,
+  serverEnv,
+  startProcess,
+  serverNodeFlags,
+  type Managed,
+  SERVER_BUNDLE as SERVER_MAIN,
+} from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
 const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
 const SECONDS = num('BENCH_SECONDS', 10)
 const ROUNDS = num('BENCH_ROUNDS', 2)

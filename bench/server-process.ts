@@ -9,6 +9,8 @@ import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { nodeSettings } from '../apps/server/src/node-settings.js'
 
+export { SERVER_BUNDLE } from '../apps/server/src/server-bundle.js'
+
 const children = new Set<ChildProcess>()
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { nodeSettings } from '../../apps/server/src/node-settings.js'
+import { SERVER_BUNDLE } from '../../apps/server/src/server-bundle.js'
 import { ROOT } from '../tools/nginx-site.js'
 import { accessLine, call, callHttp, layout } from './support/client.js'
 
@@ -21,7 +22,7 @@ describe('the instances', () => {
       // The start script became the server (execve): the pid started is the server's, with its flags.
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       expect(args.slice(1, 1 + settings.flags.length)).toEqual(settings.flags)
-      expect(args).toContain(join(ROOT, 'apps/server/dist/main.js'))
+      expect(args).toContain(SERVER_BUNDLE)
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
       // The caller's environment wins over the settings' defaults, as the start script lets it.
       for (const [name, value] of Object.entries(settings.env)) expect(environ).toContain(`${name}=${process.env[name] ?? value}`)

@@ -6,7 +6,8 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { SERVER_BUNDLE } from '../../apps/server/src/server-bundle.js'
 import { selfSignedCertificate } from './certificate.js'
 import { ensureNginx } from './nginx-install.js'
 import { startNginx, type NginxRun } from './nginx-process.js'
@@ -52,7 +53,7 @@ const READY_TIMEOUT_MS = 180_000
 const RESTART_DELAY_MS = 1000
 
 function checkBuilds() {
-  const missing = [START_SCRIPT, 'apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/console/dist/index.html'].filter(
+  const missing = [START_SCRIPT, relative(ROOT, SERVER_BUNDLE), 'apps/web/dist/index.html', 'apps/console/dist/index.html'].filter(
     (path) => !existsSync(join(ROOT, path)),
   )
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}; run "npm run build"`)

@@ -2,7 +2,7 @@
  * The built site server as a child process: used by the e2e global setup, e2e/screenshots.ts and
  * bench/web-bench.ts. No vitest here, so scripts can import it.
  *
- * The server runs `apps/server/dist/main.js` (the built server production runs, without the memory
+ * The server runs `apps/server/dist/bundle/main.js` (the built server production runs, without the memory
  * flags its start script adds, which tests do not measure), on a free port of 127.0.0.1,
  * with a fresh temporary DATA_DIR (the server migrates it and seeds the demo content itself) or, when
  * DATABASE_URL is set, on that PostgreSQL database. Its output goes to a log file under e2e/artifacts/.
@@ -12,10 +12,10 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFi
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, serverEnv } from '../../bench/server-process.js'
+import { freePort, serverEnv, SERVER_BUNDLE } from '../../bench/server-process.js'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js')
+export const SERVER_MAIN = SERVER_BUNDLE
 /** The built site: WEB_DIST as the server reads it, else apps/web/dist. */
 export const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(ROOT, 'apps/web/dist')
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts')

@@ -8,10 +8,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodeSettings } from './node-settings.js'
+import { SERVER_BUNDLE as mainJs } from './server-bundle.js'
 import { TEMPLATE_DIR } from './test/template.js'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const mainJs = join(serverDir, 'dist/main.js')
 const startJs = join(serverDir, 'dist/start.js')
 
 async function freePort(): Promise<number> {
@@ -26,7 +26,8 @@ async function freePort(): Promise<number> {
 describe('the server process', () => {
   let dataDir: string
   beforeAll(async () => {
-    if (!existsSync(startJs)) execSync('npx tsc -b', { cwd: serverDir, stdio: 'inherit' })
+    if (!existsSync(startJs) || !existsSync(mainJs))
+      execSync('npx tsc -b && node ../../scripts/bundle-server.mjs', { cwd: serverDir, stdio: 'inherit' })
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-main-'))
     await cp(TEMPLATE_DIR, dataDir, { recursive: true })
   })

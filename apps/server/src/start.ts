@@ -5,13 +5,13 @@
  * signals and its supervisor stay the same. Flags node was given for this script are passed on
  * after the settings', so they win (`--inspect`, a larger `--max-old-space-size`).
  */
-import { fileURLToPath } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { loadEnvFile } from './env-file.js'
 import { nodeSettings } from './node-settings.js'
+import { SERVER_BUNDLE as main } from './server-bundle.js'
 
 loadEnvFile()
 const settings = nodeSettings(process.env.DATABASE_URL)
-const main = fileURLToPath(new URL('main.js', import.meta.url))
 if (process.execve) {
   // The environment wins over the settings' defaults (an operator's MALLOC_ARENA_MAX, say).
   process.execve(process.execPath, [process.execPath, ...settings.flags, ...process.execArgv, main, ...process.argv.slice(2)], {
@@ -21,5 +21,5 @@ if (process.execve) {
 } else {
   // process.execve does not exist on Windows: the server runs here, with Node's defaults.
   console.warn(`this platform cannot restart a process in place: run node ${settings.flags.join(' ')} ${main} for the tuned settings`)
-  await import('./main.js')
+  await import(pathToFileURL(main).href)
 }

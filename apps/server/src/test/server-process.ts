@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { SERVER_BUNDLE } from '../server-bundle.js'
 
 /** The built server (production starts it through dist/start.js, with memory flags); tests of several processes need `npm run build` first. */
-export const MAIN_JS = join(import.meta.dirname, '../../dist/main.js')
+export const MAIN_JS = SERVER_BUNDLE
 
 export async function freePort(): Promise<number> {
   const probe = createServer()
