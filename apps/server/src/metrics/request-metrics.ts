@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client'
+import { Counter, Gauge, type Registry } from 'prom-client'
 import { isProbePath } from '../http/probe-paths.js'
+import { DurationHistogram, type DurationSeries } from './duration-histogram.js'
 
 /** The route label of a request no route matched: one series however many addresses are tried. */
 export const UNMATCHED_ROUTE = 'unmatched'
@@ -15,25 +16,39 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * would mostly count themselves being scraped.
  */
 export function registerRequestMetrics(app: FastifyInstance, registry: Registry) {
-  const labelNames = ['method', 'route', 'status'] as const
+  // Kept answers the front door sent never reach the framework: counted as if they had, into a tally
+  // per route that the counters take in when they are read (the door's answers cost too little for a
+  // labels object each).
+  const door = new Map<string, { series: DurationSeries; requests: number; hits: number }>()
   const requests = new Counter({
     name: 'ibr_http_requests_total',
     help: 'Answers sent, by method, route pattern and HTTP status.',
-    labelNames,
+    labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
+    collect() {
+      for (const tally of door.values()) {
+        if (tally.requests > 0) this.inc(tally.series.labels, tally.requests)
+        tally.requests = 0
+      }
+    },
   })
-  const duration = new Histogram({
-    name: 'ibr_http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by method, route pattern and HTTP status.',
-    labelNames,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  })
+  const duration = new DurationHistogram(
+    'ibr_http_request_duration_seconds',
+    'Time from receiving a request to sending its answer, by method, route pattern and HTTP status.',
+    DURATION_BUCKETS,
+    registry,
+  )
   const cache = new Counter({
     name: 'ibr_public_cache_requests_total',
     help: 'Public reads answered from the cache (hit) or computed and kept (miss), by route.',
     labelNames: ['route', 'result'] as const,
     registers: [registry],
+    collect() {
+      for (const [route, tally] of door) {
+        if (tally.hits > 0) this.inc({ route, result: 'hit' }, tally.hits)
+        tally.hits = 0
+      }
+    },
   })
   new Gauge({
     name: 'ibr_public_cache_entries',
@@ -44,12 +59,12 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
     },
   })
 
-  // Kept answers the front door sent never reach the framework: counted here as if they had.
   app.publicCache.onDoorAnswer((route, seconds) => {
-    const labels = { method: 'POST', route, status: '200' }
-    requests.inc(labels)
-    duration.observe(labels, seconds)
-    cache.inc({ route, result: 'hit' })
+    let tally = door.get(route)
+    if (!tally) door.set(route, (tally = { series: duration.series({ method: 'POST', route, status: '200' }), requests: 0, hits: 0 }))
+    duration.observe(tally.series, seconds)
+    tally.requests++
+    tally.hits++
   })
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -58,7 +73,7 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
       const route = pattern ?? UNMATCHED_ROUTE
       const labels = { method: request.method, route, status: String(reply.statusCode) }
       requests.inc(labels)
-      duration.observe(labels, reply.elapsedTime / 1000)
+      duration.observe(duration.series(labels), reply.elapsedTime / 1000)
       const result = reply.getHeader('x-cache')
       if (result === 'hit' || result === 'miss') cache.inc({ route, result })
     }
