@@ -8,17 +8,19 @@ import { instantOfWallClock, zoneOffsetAt as offsetAt } from '@ibr/contract/zone
  * an earlier century's local mean time) is not kept.
  */
 const QUARTER = 15 * 60 * 1000
-const offsets = new Map<string, number>()
+/** By zone, then by quarter hour's start: no key string to build for each date presented. */
+const offsets = new Map<string, Map<number, number>>()
 
 function offset(ms: number, timeZone: string): number {
   const start = Math.floor(ms / QUARTER) * QUARTER
-  const key = `${timeZone} ${start}`
-  const known = offsets.get(key)
+  let zone = offsets.get(timeZone)
+  const known = zone?.get(start)
   if (known !== undefined) return known
   const atStart = offsetAt(start, timeZone)
   if (atStart !== offsetAt(start + QUARTER - 1, timeZone)) return offsetAt(ms, timeZone)
-  if (offsets.size >= 100_000) offsets.clear()
-  offsets.set(key, atStart)
+  if (!zone) offsets.set(timeZone, (zone = new Map()))
+  if (zone.size >= 100_000) zone.clear()
+  zone.set(start, atStart)
   return atStart
 }
 
