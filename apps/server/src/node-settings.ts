@@ -20,7 +20,7 @@ export interface NodeSettings {
  *   200 ms, two thirds of an uncached request's CPU; and about one start in four ran with its old
  *   generation at its limit, at half the cached answers a second.
  * - Embedded: PGlite's WebAssembly memory, module and files (~40 MB) live in this process, so its
- *   young generation is half PostgreSQL's (4 MB a semi-space: 8 cost 6–8 MB more under load), and
+ *   young generation is half PostgreSQL's (4 MB a semi-space: 8 cost 5–9 MB more under load), and
  *   PGlite's module is compiled once by the baseline compiler (`--liftoff-only`).
  */
 export function nodeSettings(databaseUrl: string | undefined): NodeSettings {
