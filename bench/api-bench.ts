@@ -82,11 +82,8 @@ function ensureBuilt() {
       const p = join(dir, e.name)
       return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs)
     }, 0)
-  // tsc -b rewrites only what changed, and its build info on every build that does anything.
-  const info = join(ROOT, 'apps/server/tsconfig.tsbuildinfo')
-  const built = existsSync(SERVER_MAIN)
-    ? Math.max(newest(join(ROOT, 'apps/server/dist')), existsSync(info) ? statSync(info).mtimeMs : 0)
-    : 0
+  // What runs is the bundle, written whole by every build (a bare `tsc -b` leaves it as it was).
+  const built = existsSync(SERVER_MAIN) ? statSync(SERVER_MAIN).mtimeMs : 0
   const stale = built > 0 && Math.max(newest(join(ROOT, 'apps/server/src')), newest(join(ROOT, 'packages/contract/src'))) > built
   if (built > 0 && !stale && process.env.BENCH_BUILD !== '1') return
   console.log(`> npm run build${stale ? ' (sources are newer than the build)' : ''}`)

@@ -4,7 +4,7 @@
 // those two packages alone are ~940 small modules, 8 MB of the embedded server's memory
 // (docs/benchmarks.md, "One file instead of a thousand modules"). Every other package stays
 // external, as it is installed: native and WebAssembly ones must, and the rest gain little.
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { dirname, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -12,6 +12,9 @@ import { build } from 'esbuild'
 const dist = fileURLToPath(new URL('../apps/server/dist/', import.meta.url))
 const outdir = `${dist}bundle`
 const INSIDE = new Set(['@ibr/contract', 'typebox', 'kysely'])
+
+// The chunks' names change with their content: last build's would stay beside this one's.
+rmSync(outdir, { recursive: true, force: true })
 
 const packageName = (specifier) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/')
 

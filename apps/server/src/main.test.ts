@@ -1,5 +1,5 @@
 import { spawn, execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
 describe('the server process', () => {
   let dataDir: string
   beforeAll(async () => {
-    if (!existsSync(startJs) || !existsSync(mainJs))
+    // tsc alone (a type check) leaves the bundle as it was: built again when tsc built since (its build info says when).
+    const tscBuilt = join(serverDir, 'tsconfig.tsbuildinfo')
+    if (!existsSync(startJs) || !existsSync(mainJs) || (existsSync(tscBuilt) && statSync(mainJs).mtimeMs < statSync(tscBuilt).mtimeMs))
       execSync('npx tsc -b && node ../../scripts/bundle-server.mjs', { cwd: serverDir, stdio: 'inherit' })
     dataDir = await mkdtemp(join(tmpdir(), 'ibr-main-'))
     await cp(TEMPLATE_DIR, dataDir, { recursive: true })

@@ -1,6 +1,6 @@
 import { Histogram, Registry } from 'prom-client'
 import { describe, expect, it } from 'vitest'
-import { parseSamples } from '../test/prometheus-text.js'
+import { parseSamples, sampleValue } from '../test/prometheus-text.js'
 import { DurationHistogram } from './duration-histogram.js'
 
 const BUCKETS = [0.005, 0.01, 0.1, 1]
@@ -39,13 +39,18 @@ describe('DurationHistogram', () => {
     expect(printed).toContain(`${NAME}_bucket{method="POST",route="/api/home/news",status="200",le="+Inf"} 4`)
   })
 
-  it('keeps one series per label set, and starts again empty when the registry is reset', async () => {
+  it('keeps one series per label set, which still counts after the registry is reset to zero', async () => {
     const registry = new Registry()
     const histogram = new DurationHistogram(NAME, 'Test durations.', BUCKETS, registry)
     const labels = { method: 'POST', route: '/api/article/list', status: '200' }
-    expect(histogram.series(labels)).toBe(histogram.series({ ...labels }))
-    histogram.observe(histogram.series(labels), 0.02)
+    const kept = histogram.series(labels)
+    expect(histogram.series({ ...labels })).toBe(kept)
+    histogram.observe(kept, 0.02)
+    histogram.observe(kept, 0.02)
     registry.resetMetrics()
-    expect(parseSamples(await registry.metrics()).filter((s) => s.name.startsWith(NAME))).toEqual([])
+    const count = async () => sampleValue(parseSamples(await registry.metrics()), `${NAME}_count`, labels)
+    expect(await count()).toBe(0)
+    histogram.observe(kept, 0.02)
+    expect(await count()).toBe(1)
   })
 })

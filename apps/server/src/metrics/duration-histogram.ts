@@ -71,7 +71,12 @@ export class DurationHistogram {
     return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator }
   }
 
+  /** Every count back to zero; the series stay, since callers keep them to observe into. */
   reset(): void {
-    this.#series.clear()
+    for (const series of this.#series.values()) {
+      series.counts.fill(0)
+      series.sum = 0
+      series.count = 0
+    }
   }
 }
