@@ -3,13 +3,15 @@
  *
  * For each database (embedded PGlite, then PostgreSQL) the built server runs as a child process
  * with the demo content, and beside it a plain node:http baseline answering the very bytes the
- * server answered (bench/baseline-server.ts). Each endpoint is loaded on both, one after the other,
- * so the machine's noise at that moment hits both and the ratio stays meaningful on a shared box.
+ * server answered (bench/baseline-server.ts). Each endpoint is loaded on both in turn, in short
+ * rounds whose order alternates, so the machine's noise hits both alike and the ratio stays
+ * meaningful on a shared box.
  * Then PostgreSQL gets 100,000 more articles (the scale seed) and /api/article/list is measured
  * with the public cache on and off, where the figure is the database's, not the cache's.
  *
- * Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
- * BENCH_ARTICLES (100000), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * Settings (environment): BENCH_SECONDS (10), BENCH_ROUNDS (3: a comparison with the baseline splits
+ * each side's BENCH_SECONDS into this many rounds), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS
+ * (100), BENCH_ARTICLES (100000), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SKIP_PG=1 (embedded only), BENCH_BUILD=1 (rebuild even when dist exists).
  *
  * A missed target is reported, not failed: the exit code is 0 unless something crashed.
@@ -20,8 +22,8 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { measure, type LoadResult } from './load.js'
-import { memoryTable, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
+import { measure, mergeRounds, type LoadResult } from './load.js'
+import { memoryTable, ratio, resultTable, summary, TARGETS, type MemoryRow, type Row, type Target } from './report.js'
 import {
   freePort,
   killAllChildren,
@@ -45,6 +47,7 @@ const num = (name: string, fallback: number) => {
 }
 const SECONDS = num('BENCH_SECONDS', 10)
 const WARMUP = num('BENCH_WARMUP_SECONDS', 2)
+const ROUNDS = Math.max(1, Math.round(num('BENCH_ROUNDS', 3)))
 const CONNECTIONS = num('BENCH_CONNECTIONS', 100)
 const ARTICLES = num('BENCH_ARTICLES', 100_000)
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -287,14 +290,14 @@ interface Case {
 const rows: Row[] = []
 const memory: MemoryRow[] = []
 
-async function load(target: Managed, c: Case): Promise<LoadResult> {
+async function load(target: Managed, c: Case, seconds = SECONDS, warmupSeconds = WARMUP): Promise<LoadResult> {
   const result = await measure({
     port: target.port,
     path: c.path,
     body: c.body,
     connections: c.connections ?? CONNECTIONS,
-    seconds: SECONDS,
-    warmupSeconds: WARMUP,
+    seconds,
+    warmupSeconds,
     pid: target.pid,
   })
   // A process that died under load is a finding, not a figure: stop and show why.
@@ -314,8 +317,10 @@ function show(db: string, c: Case, server: LoadResult, baseline?: LoadResult) {
 }
 
 /**
- * Server and baseline in turn for each case; which goes first alternates, so a slow patch of the
- * shared machine is as likely to hit one as the other.
+ * Server and baseline in turn for each case, in ROUNDS rounds that share its SECONDS; which side goes
+ * first alternates from round to round, so a slow patch of the shared machine is as likely to hit
+ * one as the other, and the ratio is that of all the rounds' answers. Each side warms up once, before
+ * its first round.
  */
 async function againstBaseline(db: string, dir: string, server: Managed, cases: Case[]) {
   const answers = new Map<string, { contentType: string; body: Buffer }>()
@@ -324,18 +329,34 @@ async function againstBaseline(db: string, dir: string, server: Managed, cases: 
     answers.set(c.path, { contentType: answer.contentType, body: answer.body })
   }
   const baseline = await startBaseline(dir, answers)
+  const seconds = SECONDS / ROUNDS
   try {
     for (const [i, c] of cases.entries()) {
-      let s: LoadResult, b: LoadResult
-      if (i % 2 === 0) {
-        s = await load(server, c)
-        b = await load(baseline, c)
-      } else {
-        b = await load(baseline, c)
-        s = await load(server, c)
+      const s: LoadResult[] = []
+      const b: LoadResult[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        const warmup = round === 0 ? WARMUP : 0
+        if ((i + round) % 2 === 0) {
+          s.push(await load(server, c, seconds, warmup))
+          b.push(await load(baseline, c, seconds, warmup))
+        } else {
+          b.push(await load(baseline, c, seconds, warmup))
+          s.push(await load(server, c, seconds, warmup))
+        }
       }
-      show(db, c, s, b)
-      rows.push({ db, case: c.name, bytes: answers.get(c.path)!.body.length, server: s, baseline: b, targets: c.targets })
+      const row: Row = {
+        db,
+        case: c.name,
+        bytes: answers.get(c.path)!.body.length,
+        server: mergeRounds(s),
+        baseline: mergeRounds(b),
+        targets: c.targets,
+      }
+      show(db, c, row.server, row.baseline)
+      console.log(
+        `      rounds: ${s.map((r, k) => `${((r.rps / b[k]!.rps) * 100).toFixed(0)} %`).join(', ')}; all: ${((ratio(row) ?? 0) * 100).toFixed(0)} %`,
+      )
+      rows.push(row)
     }
   } finally {
     await baseline.stop()
@@ -540,7 +561,7 @@ function machine(): string {
     `load average at start: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
-    `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, POST JSON, 127.0.0.1`,
+    `load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case (against the baseline: ${ROUNDS} rounds of ${(SECONDS / ROUNDS).toFixed(1)} s a side, alternated), POST JSON, 127.0.0.1`,
     `server: MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX ?? '(glibc default)'}; node ${serverNodeFlags(undefined).join(' ')} (embedded), node ${serverNodeFlags('postgres://').join(' ')} (PostgreSQL)`,
   ].join('\n')
 }

@@ -55,6 +55,32 @@ function options(o: LoadOptions, seconds: number) {
   return { ...base, method: 'POST', headers, requests: [request] }
 }
 
+/**
+ * One result for several runs of the same case (rounds alternated with another side): throughput
+ * over all of them, the worst p99 and maximum, counts added up, the highest memory.
+ */
+export function mergeRounds(rounds: LoadResult[]): LoadResult {
+  if (rounds.length === 0) throw new Error('mergeRounds: no round')
+  const seconds = rounds.reduce((t, r) => t + r.seconds, 0)
+  const sum = (pick: (r: LoadResult) => number) => rounds.reduce((t, r) => t + pick(r), 0)
+  const statuses: Record<string, number> = {}
+  for (const r of rounds) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n
+  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b)
+  return {
+    rps: sum((r) => r.rps * r.seconds) / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    max: Math.max(...rounds.map((r) => r.max)),
+    requests: sum((r) => r.requests),
+    non2xx: sum((r) => r.non2xx),
+    statuses,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb)),
+    seconds,
+  }
+}
+
 export async function measure(o: LoadOptions): Promise<LoadResult> {
   const rss = sampleRss(o.pid)
   try {

@@ -10,7 +10,7 @@ export interface DoorKeeper {
   /** Paths whose POST answers are kept, for which an exact repeat may be answered at the door. */
   readonly paths: ReadonlySet<string>
   /** The answer kept for exactly these body bytes on this path, or undefined (also while the server closes). */
-  answer(path: string, body: Buffer, acceptEncoding: string | undefined): { body: Buffer; gzip: boolean } | undefined
+  answer(path: string, body: Buffer, acceptEncoding: string | undefined): DoorAnswer | undefined
   /** Told of each answer the door sent, with the time it took. */
   answered(path: string, seconds: number): void
 }
@@ -30,6 +30,17 @@ const HIT_HEADERS = {
   'x-cache': 'hit',
 } as const
 const GZIP_HIT_HEADERS = { ...HIT_HEADERS, 'content-encoding': 'gzip' } as const
+
+/** A kept answer as the door sends it: its bytes and the headers the framework would send with them. */
+export interface DoorAnswer {
+  body: Buffer
+  headers: Readonly<Record<string, string | number>>
+}
+
+/** Made once for each kept answer (and each of its encodings), so that sending it builds nothing. */
+export function doorAnswer(body: Buffer, gzip: boolean): DoorAnswer {
+  return { body, headers: { ...(gzip ? GZIP_HIT_HEADERS : HIT_HEADERS), 'content-length': body.length } }
+}
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
 
@@ -81,7 +92,7 @@ export function frontDoor() {
           readAtTheDoor.set(req, body)
           return pass(req, res)
         }
-        res.writeHead(200, { ...(kept.gzip ? GZIP_HIT_HEADERS : HIT_HEADERS), 'content-length': kept.body.length })
+        res.writeHead(200, kept.headers)
         res.end(kept.body)
         keeper?.answered(path, (performance.now() - started) / 1000)
       })

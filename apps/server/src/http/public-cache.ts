@@ -2,11 +2,14 @@ import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { bodyReadAtTheDoor, type DoorKeeper } from './front-door.js'
+import { bodyReadAtTheDoor, doorAnswer, type DoorAnswer, type DoorKeeper } from './front-door.js'
 
 interface Entry {
   json: Buffer
   gzip?: Buffer
+  /** The entry as the front door sends it, made at its first door answer (and for gzip). */
+  door?: DoorAnswer
+  doorGzip?: DoorAnswer
 }
 
 /** Responses below this many bytes are sent as they are: gzip would gain little. */
@@ -206,7 +209,7 @@ function doorKeeper(cache: LRUCache<string, Entry>, ttl: number) {
       const entry = key === undefined ? undefined : cache.get(key)
       if (!entry) return undefined
       const gzip = gzipFor(acceptEncoding, entry)
-      return gzip ? { body: gzip, gzip: true } : { body: entry.json, gzip: false }
+      return gzip ? (entry.doorGzip ??= doorAnswer(gzip, true)) : (entry.door ??= doorAnswer(entry.json, false))
     },
     answered(path, seconds) {
       for (const count of counters) count(path, seconds)

@@ -16,8 +16,9 @@ export interface ShareContext {
 
 /** Authors as a paper lists them: "Li Wei, Zhang San; Wang Wu" → each one. */
 export function splitAuthors(authors: string | null): string[] {
+  // , ; ， ； 、 (escaped: the server's bundle stays ASCII, scripts/bundle-server.mjs)
   return (authors ?? '')
-    .split(/\s*[,;，；、]\s*|\s+and\s+/)
+    .split(/\s*[,;\uff0c\uff1b\u3001]\s*|\s+and\s+/)
     .map((a) => a.trim())
     .filter((a) => a !== '')
 }
