@@ -19,7 +19,7 @@ function alive(pid: number): boolean {
 /** `npm run deploy:try` after its build step, on ports of its own, on the layout's (already migrated) database. */
 async function startTry(ports: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ibr-deploy-try-test-'))
-  const args = ['--conditions=source', '--import', 'tsx', 'deploy/tools/deploy-try.ts', '--https-port', '44643', '--http-port', '44280']
+  const args = ['--conditions=source', '--import', 'tsx', 'deploy/tools/deploy-try.ts', '--https-port', '31643', '--http-port', '31280']
   args.push('--ports', ports, '--database-url', inject('databaseUrl'), '--data-dir', dataDir)
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'warn' } })
   let output = ''
@@ -45,14 +45,14 @@ async function startTry(ports: string) {
 describe('npm run deploy:try', () => {
   // Ctrl+C in a terminal is a SIGINT; a service manager sends SIGTERM. One instance is enough for the second.
   for (const [signal, ports] of [
-    ['SIGTERM', '44011,44012'],
-    ['SIGINT', '44013'],
+    ['SIGTERM', '31011,31012'],
+    ['SIGINT', '31013'],
   ] as const) {
     it(`says what it started and stops all of it on ${signal}`, async () => {
       const run = await startTry(ports)
       try {
         const { state } = run
-        expect(state.https).toBe('https://localhost:44643')
+        expect(state.https).toBe('https://localhost:31643')
         expect(run.output()).toContain(`> nginx: pid ${state.nginxPid} `)
         for (const instance of state.instances) {
           expect(run.output()).toContain(`pid ${instance.pid} on http://127.0.0.1:${instance.port}`)

@@ -13,14 +13,14 @@ import { ROOT, SITE_DEFAULTS } from '../tools/nginx-site.js'
 import { call, postJson, type CallOptions } from './support/client.js'
 
 /** nginx from the project's template before one upstream that never answers well: its own failures. */
-const HTTPS_PORT = 44543
+const HTTPS_PORT = 31543
 /** Nothing listens here: connecting is refused. */
-const CLOSED_PORT = 44990
+const CLOSED_PORT = 31990
 /** Accepts connections and never answers. */
-const SILENT_PORT = 44991
+const SILENT_PORT = 31991
 /** Instances that answer for themselves: one always fails (503 to calls, 502 to pages), one serves. */
-const FAILING_PORT = 44992
-const SERVING_PORT = 44993
+const FAILING_PORT = 31992
+const SERVING_PORT = 31993
 
 const dir = mkdtempSync(join(tmpdir(), 'ibr-deploy-errors-'))
 const certificate = selfSignedCertificate(dir)
@@ -45,7 +45,7 @@ async function withNginx(upstreamPorts: number | number[], use: (options: CallOp
     root: ROOT,
     serverName: 'localhost',
     httpsListen: [`127.0.0.1:${HTTPS_PORT}`],
-    httpListen: ['127.0.0.1:44180'],
+    httpListen: ['127.0.0.1:31180'],
     certificate: certificate.certificate,
     certificateKey: certificate.key,
     upstreams: [upstreamPorts].flat().map((port) => `127.0.0.1:${port}`),

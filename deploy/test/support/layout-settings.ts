@@ -1,6 +1,9 @@
-/** How the tests' layout is started: its ports (the deploy range, 44000-44999), database and settings. */
+/**
+ * How the tests' layout is started: its ports (the deploy range, 31000-31999: below Linux's ephemeral
+ * ports, 32768-60999, which any outgoing connection may hold), database and settings.
+ */
 
-export const LAYOUT_PORTS = { https: 44443, http: 44080, instances: [44001, 44002] } as const
+export const LAYOUT_PORTS = { https: 31443, http: 31080, instances: [31001, 31002] } as const
 
 /** Low enough for a test to reach: 1 MB uploads, four uploads and four form submissions per client per minute. */
 export const TEST_LIMITS = { UPLOAD_MAX_BYTES: String(1024 * 1024), UPLOAD_RATE_LIMIT: '4', FORM_RATE_LIMIT: '4' } as const

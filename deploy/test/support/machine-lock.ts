@@ -1,5 +1,5 @@
 /**
- * The deploy suite binds fixed ports (44000-44999) and one database name: two runs on one machine (a
+ * The deploy suite binds fixed ports (31000-31999) and one database name: two runs on one machine (a
  * developer's beside CI's, or two checkouts) would answer each other's requests. A run takes this
  * lock first and waits while another live run holds it; a lock left by a process that died is taken over.
  */
