@@ -28,7 +28,7 @@ await build({
   platform: 'node',
   target: 'node24',
   // V8 keeps each script's source for as long as its functions may be compiled: without comments
-  // and indentation it is a third smaller (names are kept, so stack traces still name functions;
+  // and indentation it is a quarter smaller (names are kept, so stack traces still name functions;
   // the linked source map gives the line).
   minifyWhitespace: true,
   minifySyntax: true,

@@ -31,6 +31,7 @@ const suites = [
   ['lint rules', 'npx vitest run --root eslint'],
   ['contract', 'npx vitest run --root packages/contract'],
   ['ui', 'npx vitest run --root packages/ui'],
+  ['benchmark logic', 'npx vitest run --root bench'],
   [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
   ['web unit', 'npx vitest run --root apps/web'],
   ['console unit', 'npx vitest run --root apps/console'],
