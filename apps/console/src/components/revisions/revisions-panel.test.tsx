@@ -74,9 +74,13 @@ describe('the revisions panel', () => {
     expect(load).not.toHaveBeenCalled()
     const table = await open()
     expect(load).toHaveBeenCalledExactlyOnceWith(7)
-    const rows = await within(table).findAllByRole('row')
     // The header, then the latest first: who, what, which fields (against the revision before it).
-    expect(rows).toHaveLength(3)
+    // The table is drawn before the list arrives, so wait for all of its rows.
+    const rows = await waitFor(() => {
+      const all = within(table).getAllByRole('row')
+      expect(all).toHaveLength(3)
+      return all
+    })
     expect(within(rows[1]!).getByText('author 2')).toBeTruthy()
     expect(within(rows[1]!).getByText('Title')).toBeTruthy()
     expect(within(rows[2]!).getByText('create')).toBeTruthy()

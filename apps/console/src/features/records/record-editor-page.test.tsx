@@ -103,7 +103,12 @@ describe('the record editor', () => {
       [STAFF_API.quickLinkRestore]: success({ id: 5, version: 4, state: 'draft' }),
     })
     const table = await screen.findByRole('table', { name: 'Revisions' })
-    const rows = await within(table).findAllByRole('row')
+    // The table is drawn before the revisions arrive: wait for the header and all three of them.
+    const rows = await waitFor(() => {
+      const all = within(table).getAllByRole('row')
+      expect(all).toHaveLength(4)
+      return all
+    })
     expect(within(rows[1]!).getByText('Name (English)')).toBeTruthy()
     expect(within(rows[2]!).queryByText('Name (English)')).toBeNull()
     const diff = screen.getByRole('definition')
