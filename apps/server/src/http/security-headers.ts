@@ -11,10 +11,13 @@ export const DATA_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const
 
-const PAGE_HEADERS = {
-  ...DATA_HEADERS,
-  // The site loads its own scripts, styles, images and media only, and is framed by no one.
-  'content-security-policy': [
+/**
+ * The site loads its own scripts, styles, images and media only, and is framed by no one. A page
+ * that carries a script of its own names it by its hash (`'sha256-…'`): that exact text runs, no
+ * other inline script does.
+ */
+export function pageSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -23,8 +26,13 @@ const PAGE_HEADERS = {
     "img-src 'self' data:",
     "media-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-  ].join('; '),
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+  ].join('; ')
+}
+
+const PAGE_HEADERS = {
+  ...DATA_HEADERS,
+  'content-security-policy': pageSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { pageSecurityPolicy } from '../../http/security-headers.js'
 import { message } from '../../i18n/messages.js'
 import { BANNER_SIZES, imageSources, sectionTemplates, type ImageItem, type SiteSettings } from '@ibr/contract'
 
@@ -33,6 +35,40 @@ function inlineEntryStyles(html: string, dist: string): string {
   const css = readFileSync(file, 'utf8')
   if (css.length > INLINE_CSS_MAX || css.includes('</')) return html
   return html.replace(link[0], `<style>${css}</style>`)
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\.js)"><\/script>/
+/** Above this the entry stays a file of its own; Vite's entry is ~4 KB (1.7 KB gzipped). */
+const INLINE_JS_MAX = 8 * 1024
+/** A file the entry names relative to itself (`import(\`./react-runtime-….js\`)`): one in the assets folder. */
+const RELATIVE_FILE = /(["'`])\.\/([\w.-]+\.\w+)\1/g
+
+/**
+ * The entry (apps/web/src/boot.ts: the language, the wait for the banner, the app's import) written
+ * into the page, so the app's first request is React's chunk and not the entry: one round trip less
+ * before the app starts on every first visit, and on the home page no script request at all before
+ * the banner has painted (Lighthouse's simulated phone chains a script's request to the task that
+ * parsed the page; docs/benchmarks.md). The page's Content-Security-Policy names this text by its
+ * hash. The entry names files relative to itself: in the page they name the assets folder, so
+ * they resolve the same from the page's address (Vite's preload helper resolves against
+ * `import.meta`, the page's address once inline; the files it is given start with "/"). Anything
+ * unexpected (a large entry, a relative name of no file there, text that would end the element)
+ * leaves the script a file.
+ */
+function inlineEntryScript(html: string, dist: string): { html: string; hashes: string[] } {
+  const tag = ENTRY_SCRIPT.exec(html)
+  const file = tag?.[1] && join(dist, tag[1])
+  if (!tag || !file || !existsSync(file)) return { html, hashes: [] }
+  const source = readFileSync(file, 'utf8')
+  if (source.length > INLINE_JS_MAX || /<\/script|<!--/i.test(source)) return { html, hashes: [] }
+  let unknown = false
+  const js = source.replace(RELATIVE_FILE, (whole, quote: string, name: string) => {
+    if (!existsSync(join(dirname(file), name))) unknown = true
+    return `${quote}/assets/${name}${quote}`
+  })
+  if (unknown) return { html, hashes: [] }
+  const hash = `sha256-${createHash('sha256').update(js).digest('base64')}`
+  return { html: html.replace(tag[0], () => `<script type="module">${js}</script>`), hashes: [hash] }
 }
 
 /**
@@ -82,9 +118,12 @@ function feedLinks(product: string): string {
  * otherwise a preload hint for the Chinese one, so the browser fetches it beside the scripts.
  */
 export function siteIndex(indexPath: string) {
-  const template = readFileSync(indexPath, 'utf8')
-  if (!SETTINGS_ELEMENT.test(template)) throw new Error(`${indexPath} has no site-settings element; rebuild the web app`)
-  let last: { key: string; html: string; gzip: Buffer } | undefined
+  const built = readFileSync(indexPath, 'utf8')
+  if (!SETTINGS_ELEMENT.test(built)) throw new Error(`${indexPath} has no site-settings element; rebuild the web app`)
+  const { html: template, hashes } = inlineEntryScript(built, dirname(indexPath))
+  /** The page's Content-Security-Policy: the common one, with the entry's hash when it is in the page. */
+  const securityPolicy = pageSecurityPolicy(hashes)
+  let last: { key: string; html: string; gzip: Buffer; securityPolicy: string } | undefined
 
   /** The page with these settings (the environment's with the console's over them) and banners. */
   return function render(settings: SiteSettings, banners: HomeBanners | null) {
@@ -100,10 +139,10 @@ export function siteIndex(indexPath: string) {
       const shared =
         first && sources && first.width > 0 && first.height > 0 && banners.en[0]?.url === first.url && html.includes(ROOT_ELEMENT)
       if (shared) {
-        // The page paints from its HTML now: the app's script need not outrank the banner and the stylesheet.
+        // The page paints from its HTML now: an entry left a file need not outrank the banner and the stylesheet.
         html = inlineEntryStyles(html, dirname(indexPath))
           .replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
-          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
+          .replace('<script type="module" crossorigin src=', '<script type="module" fetchpriority="low" crossorigin src=')
       }
       const preload =
         sources && !shared
@@ -111,7 +150,7 @@ export function siteIndex(indexPath: string) {
           : ''
       html = html.replace('</head>', `${preload}<script type="application/json" id="home-banners">${scriptJson(banners)}</script></head>`)
     }
-    last = { key, html, gzip: gzipSync(html, { level: 9 }) }
+    last = { key, html, gzip: gzipSync(html, { level: 9 }), securityPolicy }
     return last
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 const INDEX = `<!doctype html><html><head><title>t</title><script type="application/json" id="site-settings">{}</script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-abc123.js"></script></body></html>`
 
+const ENTRY = 'document.documentElement.lang="en";import(`./app-def456.js`)'
+
 describe('the built site', () => {
   let dist: string
   let t: TestApp
@@ -15,7 +18,8 @@ describe('the built site', () => {
     dist = await mkdtemp(join(tmpdir(), 'ibr-web-'))
     await mkdir(join(dist, 'assets'))
     await writeFile(join(dist, 'index.html'), INDEX)
-    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), ENTRY)
+    await writeFile(join(dist, 'assets', 'app-def456.js'), 'export {}')
     await writeFile(join(dist, 'assets', 'index-abc123.css'), '.boot-home{display:none}')
     await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>')
@@ -37,7 +41,13 @@ describe('the built site', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    // The entry is in the page, its import naming the assets folder, and the policy names its text
+    // by hash: that script runs, no other inline one does.
+    const entry = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1]
+    expect(entry).toBe('document.documentElement.lang="en";import(`/assets/app-def456.js`)')
+    const hash = createHash('sha256').update(entry!).digest('base64')
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(res.body).not.toContain('src="/assets/index-abc123.js"')
     const settings = settingsOf(res.body)
     expect(settings).toMatchObject({ product: 'ibr', ssoLoginUrl: expect.stringMatching(/^https:\/\//), timeZone: 'Europe/Berlin' })
     // "<" is escaped inside the JSON, so a setting can never close the script element.
@@ -67,7 +77,6 @@ describe('the built site', () => {
     // The carousel's sizes, so the browser keeps the copy it already has when React takes over.
     expect(res.body).toContain(` sizes="${BANNER_SIZES}" `)
     expect(res.body).not.toContain('rel="preload"')
-    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">')
     // The entry's small stylesheet is in the page: the banner paints without another request.
     expect(res.body).toContain('<style>.boot-home{display:none}</style>')
     expect(res.body).not.toContain('rel="stylesheet"')

@@ -41,7 +41,11 @@ export async function siteRoutes(app: FastifyInstance) {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const index = render(await settings(), await banners())
     // Revalidated on every visit, so a new build's asset names are picked up at once.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', index.securityPolicy)
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(index.gzip)
     return reply.send(index.html)
   }
