@@ -103,10 +103,15 @@ describe('first view', () => {
         }),
     )
     // The page's first largest paint is the banner, painted from the HTML alone. The entry is in the
-    // page (allowed by its hash), so the first script asked for is React's chunk, after that paint.
+    // page (allowed by its hash), so every script is asked for after that paint: React's chunk, and
+    // the entry's file once (the app imports the language from it), no later than the app's chunk.
     expect(firstPaint?.url).toMatch(/\/file\/image\/[\w-]+\?w=\d+$/)
-    expect(scripts[0]?.name).toMatch(/^\/assets\/react-runtime-/)
+    expect(scripts.some((s) => s.name.startsWith('/assets/react-runtime-'))).toBe(true)
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint!.time)
+    const entry = scripts.filter((s) => /^\/assets\/index-[\w-]+\.js$/.test(s.name))
+    const app = scripts.find((s) => /^\/assets\/main-[\w-]+\.js$/.test(s.name))
+    expect(entry).toHaveLength(1)
+    expect(entry[0]!.start).toBeLessThanOrEqual(app!.start)
     expectNoConsoleErrors(page)
   })
 })

@@ -14,6 +14,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    modulePreload: {
+      // The server writes the entry into the page (apps/server site-index.ts), but the app's chunks
+      // still import the code Vite keeps in it (the language, the preload helper) from its file:
+      // fetched beside React's chunk and the app's, not after them, that costs no round trip.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) && !deps.includes(hostId) ? [hostId, ...deps] : deps,
+    },
     rollupOptions: {
       output: {
         // React, its scheduler and the router in a chunk of their own: boot.ts evaluates it in a task

@@ -10,7 +10,7 @@ import { articleRepository, PAGE_KEY_STRIDE } from './article-repository.js'
 describe('a section page after a kept key', () => {
   let t: TestApp
   let menuId: number
-  // Enough rows for two keys and a page past them, and for the fixed rows below (pins at 3, 150, 220).
+  // Enough rows for a few keys and a page past them, and for the fixed rows below (pins at 3, 150, 220).
   const ROWS = Math.max(2 * PAGE_KEY_STRIDE + 35, 235)
   const S = PAGE_KEY_STRIDE
 

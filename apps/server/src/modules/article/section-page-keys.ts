@@ -31,7 +31,9 @@ export function sectionPageKeys(ttlSeconds: number, options: { stride?: number; 
     ttlSeconds > 0
       ? new LRUCache<string, Entry>({
           ttl: ttlSeconds * 1000,
-          maxSize: options.maxKeys ?? 20_000,
+          // Keys of 800,000 rows at the default stride (eight sections of 100,000 read to their end),
+          // a few MB at most; a page deeper than that in one section is read by its offset.
+          maxSize: options.maxKeys ?? 40_000,
           sizeCalculation: (e) => e.keys.length + 1,
         })
       : undefined

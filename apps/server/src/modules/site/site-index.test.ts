@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SITE_SETTINGS_DEFAULTS } from '@ibr/contract'
+import { SITE_SETTINGS_DEFAULTS, type ImageItem } from '@ibr/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteIndex } from './site-index.js'
 
@@ -41,11 +41,31 @@ describe('the entry script in the page', () => {
     ['is large', `/*${'x'.repeat(9 * 1024)}*/`, []],
     ['names a chunk that is not there', 'import(`./gone.js`)', []],
     ['holds text that would end the element', 'console.log("</script>")', []],
+    ['holds text the page is written into after it', 'console.log("</head>")', []],
+    ['holds a carriage return, which a browser drops before hashing', 'let a = 1\r\nlet b = 2', []],
     ['names a file beside it that is not there', 'new URL("./logo.svg", import.meta.url)', []],
   ])('leaves the entry a file, allowed as one, when it %s', async (_case, entry, chunks) => {
     const index = await page(entry, chunks)
     expect(index.html).toContain(ENTRY_TAG)
     expect(index.securityPolicy).toMatch(/script-src 'self'$/)
+  })
+
+  it('writes a banner title with replacement patterns as it is', async () => {
+    const index = await page('console.log(1)')
+    const banner: ImageItem = { id: 1, url: '/file/image/b1', width: 1920, height: 640, title: 'a $` b $& c', link: null }
+    const html = siteIndex(join(dist!, 'index.html'))(settings, { zh: [banner], en: [banner] }).html
+    expect(html).toContain('a $` b $& c')
+    expect(html.match(/<script type="module">/g)).toHaveLength(1)
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1)
+    expect(index.html).toContain('<script type="module">console.log(1)</script>')
+  })
+
+  it('gives an entry left a file a low priority when the banner is in the page', async () => {
+    await page('console.log("</script>")')
+    const banner: ImageItem = { id: 1, url: '/file/image/b1', width: 1920, height: 640, title: 't', link: null }
+    const html = siteIndex(join(dist!, 'index.html'))(settings, { zh: [banner], en: [banner] }).html
+    expect(html).toContain('<img class="boot-banner" src="/file/image/b1?w=')
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
   })
 
   it('leaves the tag alone when the entry file is missing', async () => {

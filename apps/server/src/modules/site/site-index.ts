@@ -26,7 +26,7 @@ const INLINE_CSS_MAX = 8 * 1024
 /**
  * The entry's stylesheet (apps/web/src/boot.ts: the base styles and the banner's box, ~2 KB) written
  * into the page, so the banner paints with the HTML alone instead of after one more request. The
- * app's own styles come with its script. CSP allows inline styles; scripts stay files.
+ * app's own styles come with its script.
  */
 function inlineEntryStyles(html: string, dist: string): string {
   const link = STYLESHEET.exec(html)
@@ -34,7 +34,7 @@ function inlineEntryStyles(html: string, dist: string): string {
   if (!link || !file || !existsSync(file)) return html
   const css = readFileSync(file, 'utf8')
   if (css.length > INLINE_CSS_MAX || css.includes('</')) return html
-  return html.replace(link[0], `<style>${css}</style>`)
+  return html.replace(link[0], () => `<style>${css}</style>`)
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[\w.-]+\.js)"><\/script>/
@@ -45,22 +45,26 @@ const RELATIVE_FILE = /(["'`])\.\/([\w.-]+\.\w+)\1/g
 
 /**
  * The entry (apps/web/src/boot.ts: the language, the wait for the banner, the app's import) written
- * into the page, so the app's first request is React's chunk and not the entry: one round trip less
- * before the app starts on every first visit, and on the home page no script request at all before
- * the banner has painted (Lighthouse's simulated phone chains a script's request to the task that
- * parsed the page; docs/benchmarks.md). The page's Content-Security-Policy names this text by its
- * hash. The entry names files relative to itself: in the page they name the assets folder, so
- * they resolve the same from the page's address (Vite's preload helper resolves against
- * `import.meta`, the page's address once inline; the files it is given start with "/"). Anything
- * unexpected (a large entry, a relative name of no file there, text that would end the element)
- * leaves the script a file.
+ * into the page, so that on the home page no script is requested before the banner has painted
+ * (Lighthouse's simulated phone chains a script's request to the task that parsed the page, so a
+ * `<script src>` made the banner wait for a round trip; docs/benchmarks.md, seventh pass). The
+ * app's chunks still import what Vite keeps in the entry (the language, its preload helper) from
+ * the file, which the entry preloads beside React's chunk (vite.config.ts): the file runs once more
+ * then, and its start finds the app already imported. The page's Content-Security-Policy names the
+ * inline text by its hash. The entry names files relative to itself: in the page they name the
+ * assets folder, so they resolve the same from the page's address (Vite's preload helper resolves
+ * against `import.meta`, the page's address once inline; the files it is given start with "/").
+ * Anything unexpected (a large entry, a relative name of no file there, text that would end the
+ * element or that the page's later replacements look for) leaves the script a file.
  */
 function inlineEntryScript(html: string, dist: string): { html: string; hashes: string[] } {
   const tag = ENTRY_SCRIPT.exec(html)
   const file = tag?.[1] && join(dist, tag[1])
   if (!tag || !file || !existsSync(file)) return { html, hashes: [] }
   const source = readFileSync(file, 'utf8')
-  if (source.length > INLINE_JS_MAX || /<\/script|<!--/i.test(source)) return { html, hashes: [] }
+  // Text the page's later replacements look for (`</head>`, the root element) must not be in it, nor
+  // characters a browser changes before hashing (carriage returns, NUL).
+  if (source.length > INLINE_JS_MAX || /<\/script|<!--|<\/head|<div id="root"|[\r\0]/i.test(source)) return { html, hashes: [] }
   let unknown = false
   const js = source.replace(RELATIVE_FILE, (whole, quote: string, name: string) => {
     if (!existsSync(join(dirname(file), name))) unknown = true
@@ -141,14 +145,18 @@ export function siteIndex(indexPath: string) {
       if (shared) {
         // The page paints from its HTML now: an entry left a file need not outrank the banner and the stylesheet.
         html = inlineEntryStyles(html, dirname(indexPath))
-          .replace(ROOT_ELEMENT, `<div id="root">${bootBanner(first, sources)}</div>`)
+          .replace(ROOT_ELEMENT, () => `<div id="root">${bootBanner(first, sources)}</div>`)
           .replace('<script type="module" crossorigin src=', '<script type="module" fetchpriority="low" crossorigin src=')
       }
       const preload =
         sources && !shared
           ? `<link rel="preload" as="image" href="${attr(sources.src)}" imagesrcset="${attr(sources.srcSet)}" imagesizes="${attr(BANNER_SIZES)}" fetchpriority="high">`
           : ''
-      html = html.replace('</head>', `${preload}<script type="application/json" id="home-banners">${scriptJson(banners)}</script></head>`)
+      // A function, so a "$&" or "$`" in a banner's title is written as it is, not as a replacement pattern.
+      html = html.replace(
+        '</head>',
+        () => `${preload}<script type="application/json" id="home-banners">${scriptJson(banners)}</script></head>`,
+      )
     }
     last = { key, html, gzip: gzipSync(html, { level: 9 }), securityPolicy }
     return last
