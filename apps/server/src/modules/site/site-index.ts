@@ -66,7 +66,7 @@ function inlineEntryScript(html: string, dist: string): { html: string; hashes: 
   // characters a browser changes before hashing (carriage returns, NUL).
   if (source.length > INLINE_JS_MAX || /<\/script|<!--|<\/head|<div id="root"|[\r\0]/i.test(source)) return { html, hashes: [] }
   let unknown = false
-  const js = source.replace(RELATIVE_FILE, (whole, quote: string, name: string) => {
+  const js = source.replace(RELATIVE_FILE, (_match, quote: string, name: string) => {
     if (!existsSync(join(dirname(file), name))) unknown = true
     return `${quote}/assets/${name}${quote}`
   })
