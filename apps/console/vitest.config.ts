@@ -3,4 +3,9 @@ import vite from './vite.config.js'
 
 // The widget tests render in happy-dom and type as a person would: seconds each on a machine that
 // also runs the server and browser suites, past Vitest's 5 s default.
-export default mergeConfig(vite, defineConfig({ test: { testTimeout: 20_000, setupFiles: ['src/test/testing-library-timeouts.ts'] } }))
+export default mergeConfig(
+  vite,
+  defineConfig({
+    test: { testTimeout: 20_000, setupFiles: ['src/test/testing-library-timeouts.ts', 'src/test/live-announcer-teardown.ts'] },
+  }),
+)
