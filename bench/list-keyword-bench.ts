@@ -8,6 +8,11 @@
  * request reaches the database. Each case is measured on both, alternated in rounds (old first,
  * then new first), at each of BENCH_CONNECTIONS_LIST (10,50). The target is p99 ≤ 50 ms at 10
  * connections without a 503 (at 50 connections for the list without a keyword, bench/api-bench.ts).
+ * Each run also gives the CPU an answer cost the server and PostgreSQL (all its processes, from
+ * /proc), and new ÷ old over the rounds: the figure a change is judged by when the machine's load
+ * moves latency and throughput more than the change does. Deep pages start from page keys kept as
+ * long as the section's counts: with the default BENCH_SECTION_CACHE_SECONDS=0 every page is read
+ * from its offset, so a change to the keys is measured with BENCH_SECTION_CACHE_SECONDS=30.
  *
  * The base server refuses a database migrated past what it knows; the rows of `kysely_migration` it
  * does not know are set aside while it starts and put back after. What those migrations add (marks
@@ -33,6 +38,7 @@ import { menuService } from '../apps/server/src/modules/menu/menu-service.js'
 import { syncSearch } from '../apps/server/src/modules/search/search-service.js'
 import { seedScale } from './scale-seed.js'
 import { measure, type LoadResult } from './load.js'
+import { cpuMsBetween, snapshot } from './process-cpu.js'
 import { freePort, killAllChildren, serverEnv, startProcess, type Managed } from './server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -145,6 +151,13 @@ const allCases: Case[] = [
 const CASES = (process.env.BENCH_CASES ?? 'neural,keywords').split(',')
 const cases = allCases.filter((c) => CASES.includes(c.id))
 
+type Side = 'old' | 'new'
+/** CPU microseconds an answer, of the server and of PostgreSQL, over one measured run. */
+interface Cpu {
+  server: number
+  db: number
+}
+
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1))
 const statuses = (r: LoadResult) =>
   Object.entries(r.statuses)
@@ -192,25 +205,26 @@ async function main() {
     servers.push(current)
     const sides = { old: base, new: current }
 
-    const rows: { name: string; connections: number; round: number; side: string; r: LoadResult }[] = []
+    const rows: { name: string; connections: number; round: number; side: Side; r: LoadResult; cpu: Cpu }[] = []
     for (let round = 1; round <= ROUNDS; round++) {
       for (const connections of CONNECTIONS) {
         for (const c of cases) {
           const order = round % 2 === 1 ? (['old', 'new'] as const) : (['new', 'old'] as const)
           for (const side of order) {
             const server = sides[side]
-            const r = await measure({
-              path: LIST,
-              body: c.body(menuId),
-              connections,
-              seconds: SECONDS,
-              warmupSeconds: WARMUP,
-              port: server.port,
-              pid: server.pid,
-            })
-            rows.push({ name: c.name, connections, round, side, r })
+            const load = { path: LIST, body: c.body(menuId), connections, port: server.port, pid: server.pid }
+            if (WARMUP > 0) await measure({ ...load, seconds: WARMUP, warmupSeconds: 0 })
+            // The CPU both processes spend on the measured run only: the server and every PostgreSQL process.
+            const before = { server: snapshot([server.pid]), db: snapshot([], 'postgres') }
+            const r = await measure({ ...load, seconds: SECONDS, warmupSeconds: 0 })
+            const answered = Math.max(1, r.requests)
+            const cpu = {
+              server: (cpuMsBetween(before.server, snapshot([server.pid])) * 1000) / answered,
+              db: (cpuMsBetween(before.db, snapshot([], 'postgres')) * 1000) / answered,
+            }
+            rows.push({ name: c.name, connections, round, side, r, cpu })
             console.log(
-              `  round ${round}, ${connections} conn, ${c.name}, ${side}: p99 ${ms(r.p99)} ms, ${Math.round(r.rps)} req/s, ${statuses(r)}`,
+              `  round ${round}, ${connections} conn, ${c.name}, ${side}: p99 ${ms(r.p99)} ms, ${Math.round(r.rps)} req/s, ${statuses(r)}, CPU µs an answer: server ${Math.round(cpu.server)}, PostgreSQL ${Math.round(cpu.db)}`,
             )
           }
         }
@@ -219,14 +233,32 @@ async function main() {
     console.log(
       `\nPostgreSQL, ${ARTICLES} articles, public cache off, SECTION_CACHE_SECONDS=${SECTION_CACHE}, ${SECONDS} s each (after ${WARMUP} s warm-up), ${ROUNDS} rounds alternated\n`,
     )
-    console.log('| case | connections | round | side | answers/s | p50 ms | p99 ms | max ms | non-2xx | target |')
-    console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |')
-    for (const { name, connections, round, side, r } of rows) {
+    console.log(
+      '| case | connections | round | side | answers/s | p50 ms | p99 ms | max ms | non-2xx | server CPU µs/answer | PostgreSQL CPU µs/answer | target |',
+    )
+    console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |')
+    for (const { name, connections, round, side, r, cpu } of rows) {
       const target =
         connections <= 10 ? (r.p99 <= TARGET_P99_MS && r.non2xx === 0 ? 'PASS' : 'MISS') : r.non2xx === 0 ? 'no failure' : 'failures'
       console.log(
-        `| ${name} | ${connections} | ${round} | ${side} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${statuses(r)} | ${target} |`,
+        `| ${name} | ${connections} | ${round} | ${side} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${statuses(r)} | ${Math.round(cpu.server)} | ${Math.round(cpu.db)} | ${target} |`,
       )
+    }
+    // What each round's CPU figures say together: new ÷ old, over all rounds (requests weigh in).
+    console.log('\n| case | connections | server CPU µs/answer, new ÷ old | PostgreSQL CPU µs/answer, new ÷ old |')
+    console.log('| --- | ---: | --- | --- |')
+    for (const c of cases) {
+      for (const connections of CONNECTIONS) {
+        const of = (side: Side) => rows.filter((x) => x.name === c.name && x.connections === connections && x.side === side)
+        const mean = (side: Side, part: keyof Cpu) => {
+          const rs = of(side)
+          const answers = rs.reduce((t, x) => t + x.r.requests, 0)
+          return rs.reduce((t, x) => t + x.cpu[part] * x.r.requests, 0) / Math.max(1, answers)
+        }
+        const cell = (part: keyof Cpu) =>
+          `${Math.round(mean('new', part))} ÷ ${Math.round(mean('old', part))} = ${(mean('new', part) / mean('old', part)).toFixed(2)}`
+        console.log(`| ${c.name} | ${connections} | ${cell('server')} | ${cell('db')} |`)
+      }
     }
   } finally {
     for (const s of servers) await s.stop()
