@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cpuMsBetween, parseStat, snapshot, TICKS_PER_SECOND } from './process-cpu.js'
-
-describe('parseStat', () => {
-  it('adds utime and stime, counting fields from the name’s last parenthesis', () => {
-    const fields = ['S', '1', '1', '1', '0', '-1', '4194304', '100', '0', '0', '0', '250', '40', '0', '0', '20']
-    expect(parseStat(`4242 (postgres) ${fields.join(' ')}`)).toEqual({ name: 'postgres', ticks: 290 })
-    expect(parseStat(`4242 (a (b) c) ${fields.join(' ')}`)).toEqual({ name: 'a (b) c', ticks: 290 })
-  })
-
-  it('refuses a line that is not a stat line', () => {
-    expect(() => parseStat('nonsense')).toThrow(/not a \/proc/)
-  })
-})
+import { cpuMsBetween, snapshot, TICKS_PER_SECOND } from './process-cpu.js'
 
 describe('cpuMsBetween', () => {
   it('counts what each process spent, a new one whole', () => {

@@ -4,7 +4,7 @@
  * takes barely does, so two builds alternated in rounds compare by it even on a busy day.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { allPids, readStat } from './proc-stat.js'
 
 /** Ticks per second of /proc's CPU times (100 on Linux almost everywhere; getconf says for sure). */
 export const TICKS_PER_SECOND = (() => {
@@ -16,36 +16,13 @@ export const TICKS_PER_SECOND = (() => {
   }
 })()
 
-/** A /proc/<pid>/stat line's command name and its user + system CPU in ticks. */
-export function parseStat(line: string): { name: string; ticks: number } {
-  // The name sits in parentheses and may itself hold spaces and parentheses: fields are counted
-  // from the last closing one. After it come field 3 (the state) … field 14 (utime), 15 (stime).
-  const close = line.lastIndexOf(')')
-  const fields = line.slice(close + 2).split(' ')
-  const ticks = Number(fields[11]) + Number(fields[12])
-  if (close < 0 || !Number.isFinite(ticks)) throw new Error(`not a /proc/<pid>/stat line: ${line.slice(0, 80)}`)
-  return { name: line.slice(line.indexOf('(') + 1, close), ticks }
-}
-
 /** CPU ticks by pid. */
 export type CpuSnapshot = Map<number, number>
-
-function readStat(pid: number): { name: string; ticks: number } | undefined {
-  try {
-    return parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-  } catch {
-    return undefined // gone since the listing
-  }
-}
 
 /** The ticks of the given processes, and of every process named `name` (e.g. 'postgres' for all of a cluster's). */
 export function snapshot(pids: readonly number[], name?: string): CpuSnapshot {
   const out: CpuSnapshot = new Map()
-  const all = name
-    ? readdirSync('/proc')
-        .filter((e) => /^\d+$/.test(e))
-        .map(Number)
-    : []
+  const all = name ? allPids() : []
   for (const pid of new Set([...pids, ...all])) {
     const stat = readStat(pid)
     if (stat && (pids.includes(pid) || stat.name === name)) out.set(pid, stat.ticks)

@@ -2,7 +2,8 @@
  * The resident memory of a process and every process below it (pg_dump, pg_restore), read from /proc:
  * what the machine must have free while a command runs, beyond the Node process's own figure.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { allPids, readStat } from './proc-stat.js'
 
 const PAGE = 4096
 
@@ -17,11 +18,9 @@ function read(path: string): string | null {
 /** Bytes resident in `root` and its descendants now. */
 export function treeRss(root: number): number {
   const parent = new Map<number, number>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    const stat = read(`/proc/${name}/stat`)
-    // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
-    if (stat) parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+  for (const pid of allPids()) {
+    const stat = readStat(pid)
+    if (stat) parent.set(pid, stat.ppid)
   }
   const inTree = new Set([root])
   for (let grew = true; grew;) {
