@@ -42,7 +42,7 @@ async function exhaust(send: (from: string) => Promise<Answer>, from: string, li
   throw new Error(`${from} (${statuses.join(' ')}) was not refused twice in a row within ${bound} requests`)
 }
 
-describe('the client address through nginx (TRUST_PROXY=true)', () => {
+describe('the client address through nginx (TRUST_PROXY=1)', () => {
   for (const [kind, { limit, send }] of Object.entries(KINDS)) {
     const [first, second] = kind === 'upload' ? ['127.0.0.11', '127.0.0.12'] : ['127.0.0.13', '127.0.0.14']
 

@@ -89,7 +89,7 @@ export function startLayout(options: LayoutOptions): Layout {
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: dataDir,
     // nginx replaces X-Forwarded-For with the address it saw: the per-client limits count by it.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     PUBLIC_URL: `https://localhost:${options.httpsPort}`,
   }
 

@@ -51,6 +51,7 @@ import { retentionRoutes } from './modules/registration-retention/retention-rout
 import { registrationRoutes } from './modules/registration/registration-routes.js'
 import { registrationStaffRoutes } from './modules/registration/registration-staff-routes.js'
 import { userRoutes } from './modules/staff/user-routes.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 
 /** Paths answered only to POST; another method gets methodNotAllowed rather than notFound. */
 const POST_PATHS = new Set<string>(Object.values(API).filter((p) => !p.endsWith('/')))
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logController: new RequestLog(config.logRequests),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: false,
     // What Fastify answers before routing (an address that does not decode, e.g. /%ff) gets our envelope too.
     frameworkErrors: (error, _request, reply) => {

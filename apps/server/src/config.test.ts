@@ -173,3 +173,22 @@ describe('.env.example', () => {
     expect(loadConfig(example)).toEqual(loadConfig({}))
   })
 })
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+
+  it('takes a number of proxy hops or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(trust('0')).toBe(false)
+    expect(trust('1')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8'])
+  })
+
+  it('refuses true, which would believe the leftmost X-Forwarded-For entry a client writes, and bad entries', () => {
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would believe any address/)
+    expect(() => trust('11')).toThrow(/TRUST_PROXY must be the number of proxies/)
+    expect(() => trust('10.0.0.0/33')).toThrow(/not "10.0.0.0\/33"/)
+    expect(() => trust('10.0.0.5,proxy.local')).toThrow(/not "proxy.local"/)
+  })
+})

@@ -11,6 +11,7 @@ import {
   UPLOAD_MAX_BYTES_DEFAULT,
   type SiteSettings,
 } from '@ibr/contract'
+import { trustProxySetting, type TrustProxy } from './trust-proxy.js'
 
 /** Every setting the server reads, with its meaning; README's table mirrors this. */
 export interface Config {
@@ -50,8 +51,8 @@ export interface Config {
   jobConcurrency: number
   requestTimeoutMs: number
   shutdownGraceMs: number
-  /** Trust X-Forwarded-For from a reverse proxy (for per-client rate limits). */
-  trustProxy: boolean
+  /** Which reverse proxies' X-Forwarded-For is believed for the client's address (per-client limits, the sign-in throttle). */
+  trustProxy: TrustProxy
   logLevel: string
   /**
    * Which requests get a log line: 'notable' (failures other than 401 and 404, slow requests and
@@ -230,7 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobConcurrency: int('JOB_CONCURRENCY', 2, 1, 64),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 600000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxySetting(env.TRUST_PROXY, problems),
     logLevel: str('LOG_LEVEL', 'info'),
     logRequests: logRequests(env, problems),
     overload: overloadConfig(env, problems),

@@ -92,3 +92,30 @@ describe('the count of one client', () => {
     expect(left).toEqual([])
   })
 })
+
+describe('the client behind one proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp
+  beforeAll(async () => {
+    proxied = await createTestApp({ FORM_RATE_LIMIT: '1', TRUST_PROXY: '1' })
+  })
+  afterAll(async () => {
+    await proxied?.close()
+  })
+
+  const through = (forwardedFor: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: API.feedbackSubmit,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify(feedback),
+    })
+
+  it('counts the address the proxy wrote last, whatever a client wrote to its left', async () => {
+    expect((await through('203.0.113.1, 198.51.100.40')).statusCode).toBe(200)
+    // The same client naming another address first: still the proxy's entry, still refused.
+    expect((await through('203.0.113.2, 198.51.100.40')).statusCode).toBe(429)
+    // The entry the proxy wrote decides: another client has its own count.
+    expect((await through('198.51.100.40, 198.51.100.41')).statusCode).toBe(200)
+  })
+})
