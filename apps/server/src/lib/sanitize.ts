@@ -147,16 +147,48 @@ export function removedText(before: string, after: string): string[] {
   return runs.map((text) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}...` : text))
 }
 
+/** Elements whose content the parser reads as plain text up to their end tag (or to the end, when there is none). */
+const RAW_TEXT_ELEMENTS = [
+  'script',
+  'style',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noscript',
+]
+const RAW_TEXT_OPEN = new RegExp(`<(${RAW_TEXT_ELEMENTS.join('|')})\\b[^>]*>`, 'gi')
+
+/**
+ * The HTML as a reader would have meant it: the open tag of a raw-text element never closed is left
+ * out, so what it swallowed to the end counts as text. A closed one's content (a script's code) is not text.
+ */
+export function withUnclosedAsText(html: string): string {
+  const lower = html.toLowerCase()
+  // Each element's last end tag, found once: an open tag before it is closed.
+  const lastClose = new Map<string, number>()
+  const closedAfter = (tag: string, at: number) => {
+    if (!lastClose.has(tag)) lastClose.set(tag, tag === 'plaintext' ? -1 : lower.lastIndexOf(`</${tag}`))
+    return lastClose.get(tag)! > at
+  }
+  return html.replace(RAW_TEXT_OPEN, (open, tag: string, at: number) => (closedAfter(tag.toLowerCase(), at + open.length - 1) ? open : ''))
+}
+
 /**
  * Rich text a person sent, sanitised for storing, refused instead when the cleaning would remove
  * text a reader would see and not only markup (a video from another site with its fallback, a
- * form's text): the answer names what would go and the field, and nothing is saved, so the person
- * decides. An element left open (closeRawTextElements) is closed first, which keeps what it swallowed.
+ * form's text, the rest of the text after a <script> left open): the answer names what would go
+ * and the field, and nothing is saved, so the person decides. An element left open
+ * (closeRawTextElements) is closed first where it can be, which keeps what it swallowed.
  */
 export function sanitizeKeepingText(html: string, field: string): SafeHtml {
   const closed = closeRawTextElements(html)
   const clean = sanitize(closed)
-  const lost = removedText(closed, clean)
+  const lost = removedText(withUnclosedAsText(closed), clean)
   if (lost.length > 0) throw badRequest('content.textRemoved', { text: lost.slice(0, 3).join(' / ') }, field)
   return clean
 }

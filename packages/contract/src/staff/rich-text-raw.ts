@@ -7,23 +7,39 @@
  */
 
 /**
- * The elements concerned. Not <script>, whose code may hold `<b` and the like; one left open is rare
- * and held nothing to read anyway.
+ * The elements concerned (<plaintext> too: it has no end tag, so its open tag is dropped instead).
+ * Not <script>, whose code may hold `<b` and the like: the server refuses text one left open would
+ * swallow (sanitize.ts), naming it.
  */
-const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp)\b[^>]*>/gi
+const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp|noembed|noframes|plaintext)\b[^>]*>/gi
 /** A tag of a page's content inside such an element: it was never closed. */
 const SWALLOWED =
   /<\/?(?:p|div|span|h[1-6]|table|tr|td|th|ul|ol|li|br|head|body|html|b|i|u|strong|em|a|img|section|article|blockquote|font)\b/i
 /** Closes each element left open (RAW_TEXT_OPEN) where the content it swallowed starts. */
 export function closeRawTextElements(html: string): string {
   const lower = html.toLowerCase()
+  // Each element's next end tag, kept while ahead of the scan: one pass over the text, however many open tags.
+  const nextClose = new Map<string, number>()
+  const closeAfter = (tag: string, start: number) => {
+    let at = nextClose.get(tag)
+    if (at === undefined || (at !== -1 && at < start)) {
+      at = lower.indexOf(`</${tag}`, start)
+      nextClose.set(tag, at)
+    }
+    return at
+  }
   let out = ''
   let from = 0
   RAW_TEXT_OPEN.lastIndex = 0
   for (let match = RAW_TEXT_OPEN.exec(html); match; match = RAW_TEXT_OPEN.exec(html)) {
     const tag = match[1]!.toLowerCase()
     const start = match.index + match[0].length
-    const close = lower.indexOf(`</${tag}`, start)
+    if (tag === 'plaintext') {
+      out += html.slice(from, match.index)
+      from = start
+      continue
+    }
+    const close = closeAfter(tag, start)
     const end = close === -1 ? html.length : close
     const swallowed = html.slice(start, end).search(SWALLOWED)
     if (swallowed === -1) {
