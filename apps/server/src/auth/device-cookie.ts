@@ -9,7 +9,8 @@ import { digest, randomToken } from './tokens.js'
  * has signed in to an account gets a random token, sent back only to the sign-in call, that lets it
  * past the account-wide throttle. The server has no signing secret shared by its instances, so the
  * token is not an HMAC: its digest is kept in the database (staff_device), which binds it to the
- * account and holds on every instance; a token is good for a year after the sign-in that issued it.
+ * account and holds on every instance; a token is good for a year after the sign-in that issued it,
+ * for a few wrong passwords, and until the account's password changes or its sessions are all ended.
  */
 const NAME = 'ibr_device'
 const SECURE_NAME = '__Secure-ibr_device'
@@ -30,29 +31,54 @@ export function readDeviceCookie(request: FastifyRequest): string | undefined {
 
 const oldest = () => new Date(Date.now() - MAX_AGE_SECONDS * 1000)
 
-/** Whether this token was issued by a sign-in to this account within the last year. */
-export async function isTrustedDevice(db: Kysely<DB>, username: string, token: string | undefined): Promise<boolean> {
-  if (!token) return false
+/** Wrong passwords a device token may carry before its browser is no longer taken as known. */
+export const DEVICE_FAILURES = 3
+
+/**
+ * Takes the browser's token as known for this sign-in if it was issued to this account within the
+ * last year and has carried fewer than DEVICE_FAILURES wrong passwords: the attempt is counted against
+ * the token at once (one statement, so attempts sent together cannot all pass), and a success then
+ * replaces the token. A stolen cookie is thus worth a few guesses, not an unlimited licence.
+ */
+export async function claimDevice(db: Kysely<DB>, username: string, token: string): Promise<boolean> {
   const row = await db
-    .selectFrom('staff_device as d')
-    .innerJoin('staff_user as u', 'u.id', 'd.user_id')
-    .select('d.user_id')
-    .where('d.token_hash', '=', digest(token))
-    .where(sql<boolean>`lower(u.username) = lower(${username})`)
-    .where('d.issued_at', '>', oldest())
+    .updateTable('staff_device')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('token_hash', '=', digest(token))
+    .where('failures', '<', DEVICE_FAILURES)
+    .where('issued_at', '>', oldest())
+    .where('user_id', '=', (eb) =>
+      eb
+        .selectFrom('staff_user')
+        .select('id')
+        .where(sql<boolean>`lower(username) = lower(${username})`),
+    )
+    .returning('user_id')
     .executeTakeFirst()
   return row !== undefined
 }
 
-/** A fresh device token for a browser that has just signed in to the account, recorded for it (its expired ones go). */
-export async function newDeviceToken(db: Kysely<DB>, userId: number): Promise<string> {
+/**
+ * A fresh device token for a browser that has just signed in to the account, recorded for it; the
+ * token it brought (`replacing`) and the account's expired ones go.
+ */
+export async function newDeviceToken(db: Kysely<DB>, userId: number, replacing?: string): Promise<string> {
   const token = randomToken()
-  await db.deleteFrom('staff_device').where('user_id', '=', userId).where('issued_at', '<=', oldest()).execute()
+  await db
+    .deleteFrom('staff_device')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('issued_at', '<=', oldest()), ...(replacing ? [eb('token_hash', '=', digest(replacing))] : [])]))
+    .execute()
   await db
     .insertInto('staff_device')
     .values({ token_hash: digest(token), user_id: userId })
     .execute()
   return token
+}
+
+/** Forgets every browser of the account: after its password changes, is reset, or it is deactivated or signed out everywhere. */
+export async function revokeDevices(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('staff_device').where('user_id', '=', userId).execute()
 }
 
 /** Hands the browser its device token, for the sign-in call only. */

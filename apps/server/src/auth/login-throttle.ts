@@ -15,7 +15,29 @@ export const ACCOUNT_WIDE_FACTOR = 4
 
 /** A failure's time, counted since the name's last successful sign-in. */
 const sinceLastSignIn = (username: string) =>
-  sql<boolean>`not exists (select 1 from audit_log ok where lower(ok.username) = lower(${username}) and ok.action = 'signIn' and ok.at > audit_log.at)`
+  sql<boolean>`not exists (select 1 from audit_log ok where lower(ok.username) = lower(${username}) and ok.action = 'signIn' and ok.at > f.at)`
+
+/**
+ * Failed sign-ins: the audit log's lines, and the attempts whose password is being checked now
+ * (auth/attempt-guard.ts), each taken as a failure until its outcome is written.
+ */
+const failedSignIns = (db: Kysely<DB>) =>
+  db
+    .selectFrom('audit_log')
+    .select(['at', 'username', 'address'])
+    .where('action', '=', 'signInFailed')
+    .unionAll(db.selectFrom('staff_auth_attempt').select(['at', 'username', 'address']).where('kind', '=', 'signIn'))
+    .as('f')
+
+/** Wrong current passwords and refused new ones of one account, and its password changes being checked now. */
+const failedPasswordChanges = (db: Kysely<DB>, userId: number) =>
+  db
+    .selectFrom('audit_log')
+    .select('at')
+    .where('user_id', '=', userId)
+    .where('action', '=', 'passwordChangeFailed')
+    .unionAll(db.selectFrom('staff_auth_attempt').select('at').where('user_id', '=', userId).where('kind', '=', 'passwordChange'))
+    .as('f')
 
 /**
  * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines (so it
@@ -44,9 +66,8 @@ export async function signInWait(
   const windowStart = new Date(now - windowMs)
   const failures = () =>
     db
-      .selectFrom('audit_log')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first'), eb.fn.max('at').as('last')])
-      .where('action', '=', 'signInFailed')
+      .selectFrom(failedSignIns(db))
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('f.at').as('first'), eb.fn.max('f.at').as('last')])
   const [pair, account, client] = await Promise.all([
     failures()
       .where(sql<boolean>`lower(username) = lower(${username})`)
@@ -76,16 +97,15 @@ export async function signInWait(
 }
 
 /**
- * The limit on guesses of the current password from a signed-in session: loginLimitAccount wrong
- * answers since the last change, within loginWindowMinutes. Answers the seconds to wait, or 0.
+ * The limit on guesses of the current password from a signed-in session: loginLimitAccount refused
+ * attempts (a wrong current password, a refused new one) since the last change, within
+ * loginWindowMinutes. Answers the seconds to wait, or 0.
  */
 export async function passwordChangeWait(db: Kysely<DB>, limits: ThrottleLimits, userId: number): Promise<number> {
   const failures = await db
-    .selectFrom('audit_log')
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('at').as('first')])
-    .where('user_id', '=', userId)
-    .where('action', '=', 'passwordChangeFailed')
-    .where('at', '>', sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`)
+    .selectFrom(failedPasswordChanges(db, userId))
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('f.at').as('first')])
+    .where('f.at', '>', sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -93,7 +113,7 @@ export async function passwordChangeWait(db: Kysely<DB>, limits: ThrottleLimits,
             .select('ok.id')
             .where('ok.user_id', '=', userId)
             .where('ok.action', '=', 'passwordChange')
-            .whereRef('ok.at', '>', 'audit_log.at'),
+            .whereRef('ok.at', '>', 'f.at'),
         ),
       ),
     )

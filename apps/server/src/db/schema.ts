@@ -595,6 +595,18 @@ export interface StaffDeviceTable {
   token_hash: string
   user_id: number
   issued_at: Def<Date>
+  /** Wrong passwords sent with this token; past a few it is no longer a known browser. */
+  failures: Def<number>
+}
+
+/** A password being checked now (auth/attempt-guard.ts): counted as a failure until its outcome is written. */
+export interface StaffAuthAttemptTable {
+  id: GeneratedAlways<string>
+  kind: 'signIn' | 'passwordChange'
+  username: string
+  user_id: number | null
+  address: Def<string>
+  at: Def<Date>
 }
 
 export interface DB {
@@ -630,6 +642,7 @@ export interface DB {
   staff_scope: StaffScopeTable
   staff_session: StaffSessionTable
   staff_device: StaffDeviceTable
+  staff_auth_attempt: StaffAuthAttemptTable
   staff_access_request: StaffAccessRequestTable
   audit_log: AuditLogTable
   article_draft: ArticleDraftTable

@@ -20,6 +20,7 @@ import * as m0019 from './0019-blob-release-pending.js'
 import * as m0020 from './0020-staff-devices.js'
 import * as m0021 from './0021-article-autosaves.js'
 import * as m0022 from './0022-search-list-marks.js'
+import * as m0023 from './0023-staff-sign-in-attempts.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-staff-devices': m0020,
   '0021-article-autosaves': m0021,
   '0022-search-list-marks': m0022,
+  '0023-staff-sign-in-attempts': m0023,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -205,7 +205,11 @@ describe('the brute-force limit', () => {
     const lines = await t.deps.db.selectFrom('audit_log').select('summary').where('username', '=', account.username).execute()
     expect(lines.map((l) => l.summary)).toEqual(['local'])
     for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${150 + i}`, 1)
-    expect((await from('198.51.100.21', account.username, account.password, mine)).statusCode).toBe(200)
+    const passed = await from('198.51.100.21', account.username, account.password, mine)
+    expect(passed.statusCode).toBe(200)
+    // Each sign-in replaces the browser's token: the one it brought is spent.
+    const renewed = deviceCookie(passed)!.split(';')[0]!
+    expect(renewed).not.toBe(mine)
     await t.deps.db
       .updateTable('staff_device')
       .set({ issued_at: new Date(Date.now() - 366 * 86_400_000) })
@@ -213,7 +217,7 @@ describe('the brute-force limit', () => {
       .execute()
     // The sign-in above started the count afresh: the name is under attack again.
     for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${180 + i}`, 1, new Date(Date.now() + 1000))
-    expectFailure(answer(await from('198.51.100.21', account.username, account.password, mine)), 429, 'rateLimited', 'en')
+    expectFailure(answer(await from('198.51.100.21', account.username, account.password, renewed)), 429, 'rateLimited', 'en')
   })
 
   it('lets the person with a device cookie in from the address an attacker is hammering (a shared proxy)', async () => {

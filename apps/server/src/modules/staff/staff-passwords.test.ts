@@ -58,8 +58,28 @@ describe('passwords', () => {
       expect(res.json.msg, weak).toMatch(/too easy to guess|too common/)
     }
     expect((await change('aaaaaaaaaa')).json.msg).toMatch(/too easy to guess/)
+    // Five refusals: the next attempt waits, as after five wrong current passwords.
     expectFailure(await change('aaaaaaaaaa', 'zh'), 400, 'badRequest', 'zh', 'password')
-    expect((await change('Lantern-orbit-cactus-42')).status).toBe(200)
+    expectFailure(await change('Lantern-orbit-cactus-42'), 429, 'rateLimited', 'en')
+    const other = await staffSession(t)
+    expect((await other.post(STAFF_API.password, { current: other.account.password, password: 'Lantern-orbit-cactus-42' })).status).toBe(
+      200,
+    )
+  })
+
+  it('counts refused new passwords toward the limit and audits each, sent together too', async () => {
+    const client = await staffSession(t)
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => client.post(STAFF_API.password, { current: client.account.password, password: 'aaaaaaaaaa' })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)])
+    const lines = await t.deps.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('username', '=', client.account.username)
+      .where('action', '=', 'passwordChangeFailed')
+      .execute()
+    expect(lines.map((l) => l.summary)).toEqual(Array(5).fill('password change: new password refused'))
   })
 
   it('after an administrator’s reset must be changed before anything else', async () => {
