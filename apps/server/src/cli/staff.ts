@@ -8,7 +8,9 @@
  */
 import { parseArgs } from 'node:util'
 import { ROLE, ROLE_NAMES, SUPER_USER_TYPE, type RoleName } from '@ibr/contract/staff'
+import { revokeDevices } from '../auth/device-cookie.js'
 import { hashPassword, passwordProblem, temporaryPassword } from '../auth/password.js'
+import { siteWords } from '../auth/site-words.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
 import { message } from '../i18n/messages.js'
@@ -40,10 +42,15 @@ async function readStdin(): Promise<string> {
   return text.replace(/\r?\n$/, '')
 }
 
-async function choosePassword(username: string, fromStdin: boolean): Promise<{ password: string; made: boolean }> {
+/** The password read from standard input, checked against the user name, the person's name and the site's names; or one made up. */
+async function choosePassword(
+  account: { username: string; name: string },
+  fromStdin: boolean,
+  site: readonly string[],
+): Promise<{ password: string; made: boolean }> {
   if (!fromStdin) return { password: temporaryPassword(), made: true }
   const password = await readStdin()
-  const problem = await passwordProblem(password, username)
+  const problem = await passwordProblem(password, account.username, [account.name, ...site])
   if (problem) throw new UsageError(message(problem, { min: 10 }).en)
   return { password, made: false }
 }
@@ -111,7 +118,13 @@ async function main(argv: string[]) {
       const codes = [...new Set(roleNames.map((r) => (r === 'super-user' ? ROLE.admin : ROLE_CODE[r as keyof typeof ROLE_CODE])))].sort(
         (a, b) => a - b,
       )
-      const local = values.cas ? null : await choosePassword(username!, values['password-stdin'] === true)
+      const local = values.cas
+        ? null
+        : await choosePassword(
+            { username: username!, name: values.name ?? username! },
+            values['password-stdin'] === true,
+            siteWords(config),
+          )
       const passwordHash = local ? await hashPassword(local.password) : null
       const id = await db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -144,7 +157,7 @@ async function main(argv: string[]) {
     const account = await repo.byUsername(username!)
     if (!account) throw new UsageError(`there is no user ${username}`)
     if (account.source !== 'local') throw new UsageError(`${username} signs in by CAS and has no password here`)
-    const { password } = await choosePassword(account.username, true)
+    const { password } = await choosePassword(account, true, siteWords(config))
     const passwordHash = await hashPassword(password)
     await db.transaction().execute(async (trx) => {
       await trx
@@ -153,6 +166,7 @@ async function main(argv: string[]) {
         .where('id', '=', account.id)
         .execute()
       await trx.deleteFrom('staff_session').where('user_id', '=', account.id).execute()
+      await revokeDevices(trx, account.id)
     })
     await audit('passwordReset', account.id, `${account.username}: password set from the command line; sessions ended`)
     console.log(`password of ${account.username} changed; their sessions are ended`)

@@ -10,6 +10,7 @@ import {
   type UserUpdateBody,
 } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import { revokeDevices } from '../../auth/device-cookie.js'
 import { hashPassword, passwordProblem, temporaryPassword } from '../../auth/password.js'
 import type { SessionStore } from '../../auth/session-store.js'
 import { loadStaffUser } from '../../auth/staff-identity.js'
@@ -37,8 +38,9 @@ const actorIsSuper = (actor: Actor) => isSuperUserType(actor.user.userType)
  * Staff accounts: what administrators and super users may do to them, each change and its audit line
  * in one transaction. An administrator who is not a super user manages editors, reviewers and group
  * administrators, never administrators or super users (the role table of docs/staff-identity.md).
+ * `siteWords` are the site's names, which a password chosen here must not lean on (auth/site-words.ts).
  */
-export function staffService(db: Kysely<DB>, sessions: SessionStore) {
+export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: readonly string[]) {
   const repo = staffRepository(db)
 
   const checkScopes = async (body: { sections?: readonly number[]; conferences?: readonly number[]; groups?: readonly number[] }) => {
@@ -69,9 +71,10 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     return { target, roles }
   }
 
-  const newPassword = async (username: string, given: string | undefined) => {
+  /** The password given for an account (checked against its user name, its owner's name and the site's), or one made up. */
+  const newPassword = async (account: { username: string; name: string }, given: string | undefined) => {
     if (given === undefined || given === '') return { password: temporaryPassword(), made: true }
-    const problem = await passwordProblem(given, username)
+    const problem = await passwordProblem(given, account.username, [account.name, ...siteWords])
     if (problem) throw badRequest(problem, { min: 10 }, 'password')
     return { password: given, made: false }
   }
@@ -107,7 +110,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     ): Promise<{ id: number; temporaryPassword: string | null }> {
       if (body.roles.includes(ROLE.admin)) refuseUnlessSuper(actor, 'roles')
       await checkScopes(body)
-      const local = body.source === 'local' ? await newPassword(body.username, body.password) : null
+      const local = body.source === 'local' ? await newPassword(body, body.password) : null
       const passwordHash = local ? await hashPassword(local.password) : null
       try {
         const id = await db.transaction().execute(async (trx) => {
@@ -173,8 +176,12 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         if (body.sections) await repo.setScopes(trx, id, 'section', body.sections)
         if (body.conferences) await repo.setScopes(trx, id, 'conference', body.conferences)
         if (body.groups) await repo.setGroups(trx, id, body.groups)
-        // A deactivated account is signed out everywhere at once, not at its sessions' next expiry.
-        if (body.active === false) await accountRepository(trx).endSessions(id)
+        // A deactivated account is signed out everywhere at once, not at its sessions' next expiry, and
+        // its browsers are forgotten: reactivated, it starts as a new account would.
+        if (body.active === false) {
+          await accountRepository(trx).endSessions(id)
+          await revokeDevices(trx, id)
+        }
         if (deactivating) await keepASuperUser(trx, 'active')
         if (changes.length) {
           await recordAudit(trx, {
@@ -202,11 +209,13 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     async resetPassword(actor: Actor, id: number, given: string | undefined): Promise<string> {
       const { target } = await targetFor(actor, id)
       if (target.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword', { field: 'id' })
-      const { password } = await newPassword(target.username, given)
+      const { password } = await newPassword(target, given)
       const passwordHash = await hashPassword(password)
       await db.transaction().execute(async (trx) => {
         await accountRepository(trx).setPassword(id, passwordHash, true)
         await accountRepository(trx).endSessions(id)
+        // A browser that knew the account before the reset (perhaps the one that took it over) is no longer known.
+        await revokeDevices(trx, id)
         await recordAudit(trx, {
           userId: actor.user.id,
           username: actor.user.username,
@@ -223,6 +232,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
     async endSessions(actor: Actor, id: number): Promise<number> {
       const { target } = await targetFor(actor, id)
       const ended = await sessions.endForUser(id)
+      await revokeDevices(db, id)
       await recordAudit(db, {
         userId: actor.user.id,
         username: actor.user.username,
@@ -230,7 +240,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore) {
         entity: 'user',
         entityId: id,
         address: actor.address,
-        summary: `${target.username}: ${ended} session(s) ended`,
+        summary: `${target.username}: ${ended} session(s) ended; browsers forgotten`,
       })
       return ended
     },
