@@ -36,15 +36,19 @@ afterAll(async () => {
 // the first time): on a loaded machine two of them outlast the default 30 s.
 describe('npm run staff', { timeout: 120_000 }, () => {
   it('adds the first administrator with a password from standard input, and lists accounts', async () => {
-    const added = cli(['add', 'chief', '--role', 'super-user', '--name', 'Chief Admin', '--password-stdin'], 'Long-enough-phrase-1\n')
+    const added = cli(
+      ['add', 'chief', '--role', 'super-user', '--name', 'Chief Admin', '--email', 'chief@institute.example', '--password-stdin'],
+      'Long-enough-phrase-1\n',
+    )
     expect(added.stderr).toBe('')
     expect(added.stdout).toContain('added chief (super-user)')
     const listed = cli(['list'])
-    expect(listed.stdout).toMatch(/^chief\s+active\s+local\s+999999\s+99\s+Chief Admin$/m)
+    expect(listed.stdout).toMatch(/^chief\s+active\s+local\s+999999\s+99\s+Chief Admin\s+chief@institute\.example$/m)
     await database?.close()
     database = undefined
     const row = await (await db()).selectFrom('staff_user').selectAll().where('username', '=', 'chief').executeTakeFirstOrThrow()
     expect(row.user_type).toBe(SUPER_USER_TYPE)
+    expect(row.email).toBe('chief@institute.example')
     expect(row.must_change_password).toBe(false)
     expect(await checkPassword('Long-enough-phrase-1', row.password_hash)).toBe(true)
     const roles = await (await db()).selectFrom('staff_role').select('code').where('user_id', '=', row.id).execute()
@@ -77,7 +81,14 @@ describe('npm run staff', { timeout: 120_000 }, () => {
   })
 
   it('explains its usage on a mistake', () => {
-    for (const args of [[], ['remove', 'x'], ['add', 'x'], ['add', 'x', '--role', 'boss'], ['add', 'chief', '--role', 'editor']]) {
+    for (const args of [
+      [],
+      ['remove', 'x'],
+      ['add', 'x'],
+      ['add', 'x', '--role', 'boss'],
+      ['add', 'chief', '--role', 'editor'],
+      ['add', 'mailless', '--role', 'editor', '--email', 'not an address'],
+    ]) {
       const res = cli(args)
       expect(res.status, args.join(' ')).toBe(2)
       expect(res.stderr, args.join(' ')).not.toBe('')

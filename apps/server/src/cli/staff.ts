@@ -1,12 +1,13 @@
 /**
  * Staff accounts from the command line: the first administrator of a new site, and scripts.
- *   npm run staff -- add <username> --role <editor|reviewer|conference-reviewer|administrator|super-user> [--role …] [--name "…"] [--cas] [--password-stdin]
+ *   npm run staff -- add <username> --role <editor|reviewer|conference-reviewer|administrator|super-user> [--role …] [--name "…"] [--email ADDR] [--cas] [--password-stdin]
  *   npm run staff -- passwd <username> --password-stdin
  *   npm run staff -- list
  * The same settings as the server (DATABASE_URL, DATA_DIR, .env). Without --password-stdin a local
  * account gets a made-up password, printed once, to be changed at the first sign-in.
  */
 import { parseArgs } from 'node:util'
+import { EMAIL, EMAIL_MAX } from '@ibr/contract/forms'
 import { ROLE, ROLE_NAMES, SUPER_USER_TYPE, type RoleName } from '@ibr/contract/staff'
 import { revokeDevices } from '../auth/device-cookie.js'
 import { hashPassword, passwordProblem, temporaryPassword } from '../auth/password.js'
@@ -18,7 +19,7 @@ import { recordAudit } from '../modules/audit/audit-service.js'
 import { staffRepository } from '../modules/staff/staff-repository.js'
 
 const USAGE = `usage:
-  npm run staff -- add <username> --role <${ROLE_NAMES.join('|')}> [--role …] [--name "…"] [--cas] [--password-stdin]
+  npm run staff -- add <username> --role <${ROLE_NAMES.join('|')}> [--role …] [--name "…"] [--email ADDR] [--cas] [--password-stdin]
   npm run staff -- passwd <username> --password-stdin
   npm run staff -- list`
 
@@ -62,6 +63,7 @@ async function main(argv: string[]) {
     options: {
       role: { type: 'string', multiple: true },
       name: { type: 'string' },
+      email: { type: 'string' },
       cas: { type: 'boolean' },
       'password-stdin': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -96,6 +98,7 @@ async function main(argv: string[]) {
               u.roles.join(',') || '—',
               u.userType,
               u.name,
+              u.email ?? '',
             ].join('  '),
           )
         }
@@ -112,6 +115,9 @@ async function main(argv: string[]) {
       if (unknown.length) throw new UsageError(`unknown role ${unknown.join(', ')}: use ${ROLE_NAMES.join(', ')}`)
       if (!/^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/.test(username!))
         throw new UsageError('a user name is letters, digits and . _ @ - (at most 64)')
+      const email = values.email?.trim() || null
+      if (email !== null && (email.length > EMAIL_MAX || !EMAIL.test(email)))
+        throw new UsageError(`--email ${values.email} is not an e-mail address`)
       if (await repo.byUsername(username!)) throw new UsageError(`the user name ${username} is taken`)
       const superUser = roleNames.includes('super-user')
       // A super user is an administrator too: the screens of both are theirs.
@@ -136,6 +142,7 @@ async function main(argv: string[]) {
             password_hash: passwordHash,
             must_change_password: local?.made ?? false,
             user_type: superUser ? SUPER_USER_TYPE : '',
+            email,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -145,7 +152,7 @@ async function main(argv: string[]) {
       await audit(
         'userCreate',
         id,
-        `${username} (${values.cas ? 'cas' : 'local'}); roles: ${codes.join(',')}${superUser ? '; super user' : ''}`,
+        `${username} (${values.cas ? 'cas' : 'local'})${email ? `; email: ${email}` : ''}; roles: ${codes.join(',')}${superUser ? '; super user' : ''}`,
       )
       console.log(`added ${username} (${roleNames.join(', ')})`)
       if (local?.made) console.log(`temporary password (to be changed at the first sign-in): ${local.password}`)

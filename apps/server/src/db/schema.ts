@@ -330,6 +330,8 @@ export interface StaffUserTable {
   created_at: Timestamp
   updated_at: Timestamp
   last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Where sign-in links and notifications go; null when unknown. */
+  email: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface StaffRoleTable {

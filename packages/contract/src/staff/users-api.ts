@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { body, Id, Nullable, OneOf } from '../api/common.js'
+import { EMAIL, EMAIL_MAX } from '../forms.js'
 import { Group, Username } from './auth-api.js'
 import { BulkIds } from './bulk-api.js'
 import { NAME_MAX, PASSWORD_MAX } from './limits.js'
@@ -17,6 +18,12 @@ const Ids = (description: string) =>
   Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 500, uniqueItems: true, description })
 const Source = Type.Union([Type.Literal('local'), Type.Literal('cas')], { description: 'local password or CAS single sign-on' })
 const Time = Type.String({ description: 'ISO 8601 time' })
+/** A staff account's e-mail address as a form sends it: an address (the rule of the site's forms), or empty for none. */
+export const StaffEmail = Type.String({
+  maxLength: EMAIL_MAX,
+  pattern: `^(?:${EMAIL.source.slice(1, -1)})?$`,
+  description: 'e-mail address for sign-in links and notifications; empty for none',
+})
 
 export const UserListBody = body({
   page: Page,
@@ -37,6 +44,7 @@ export const UserRow = Type.Object({
   source: Source,
   lastSignInAt: Nullable(Time),
   groups: Type.Array(Group, { description: 'teams this person is group administrator of' }),
+  email: Nullable(Type.String({ description: 'e-mail address; null when unknown' })),
 })
 export type UserRow = Static<typeof UserRow>
 export const UserListRet = Type.Object({ total: Type.Integer(), list: Type.Array(UserRow) })
@@ -64,6 +72,7 @@ export const UserCreateBody = body({
   sections: Type.Optional(Ids('menu sections granted')),
   conferences: Type.Optional(Ids('conferences granted')),
   groups: Type.Optional(Ids('teams this person administers')),
+  email: Type.Optional(StaffEmail),
   password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX, description: 'first password of a local account; made up when absent' })),
 })
 export type UserCreateBody = Static<typeof UserCreateBody>
@@ -81,6 +90,7 @@ export const UserUpdateBody = body({
   sections: Type.Optional(Ids('menu sections granted')),
   conferences: Type.Optional(Ids('conferences granted')),
   groups: Type.Optional(Ids('teams this person administers')),
+  email: Type.Optional(StaffEmail),
 })
 export type UserUpdateBody = Static<typeof UserUpdateBody>
 

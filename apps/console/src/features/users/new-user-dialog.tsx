@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@ibr/contract/forms'
 import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
@@ -16,6 +17,7 @@ import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
+import { emailAccepted } from './email-accepted'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
@@ -24,17 +26,28 @@ import styles from './users.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
-const FIELDS = ['username', 'name', 'source', 'roles', 'sections', 'groups', 'conferences', 'password'] as const
+const FIELDS = ['username', 'name', 'email', 'source', 'roles', 'sections', 'groups', 'conferences', 'password'] as const
 type Field = (typeof FIELDS)[number]
 
 interface Draft extends Scopes {
   source: 'local' | 'cas'
   username: string
   name: string
+  email: string
   roles: RoleCode[]
   password: string
 }
-const EMPTY: Draft = { source: 'local', username: '', name: '', roles: [], sections: [], groups: [], conferences: [], password: '' }
+const EMPTY: Draft = {
+  source: 'local',
+  username: '',
+  name: '',
+  email: '',
+  roles: [],
+  sections: [],
+  groups: [],
+  conferences: [],
+  password: '',
+}
 
 interface NewUserDialogProps {
   isOpen: boolean
@@ -70,6 +83,7 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
     const missing: Partial<Record<Field, string>> = {}
     if (!draft.username.trim()) missing.username = t('users.usernameMissing')
     if (!draft.name.trim()) missing.name = t('users.nameMissing')
+    if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
     setErrors(missing)
     setFailure(null)
     if (Object.keys(missing).length > 0) return
@@ -83,6 +97,7 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
         sections: draft.sections,
         groups: draft.groups,
         conferences: draft.conferences,
+        ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
         ...(draft.source === 'local' && draft.password ? { password: draft.password } : {}),
       })
       setCreated(result)
@@ -147,6 +162,17 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
               isRequired
             />
           </div>
+          <TextField
+            label={t('users.email')}
+            name="email"
+            type="email"
+            value={draft.email}
+            onChange={(v) => set('email', v)}
+            error={errors.email}
+            description={t('users.emailHelp')}
+            autoComplete="off"
+            maxLength={EMAIL_MAX}
+          />
           <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
           <ScopeFields options={options.data} value={draft} onChange={(scopes) => setDraft((d) => ({ ...d, ...scopes }))} errors={errors} />
           {draft.source === 'local' && (

@@ -18,6 +18,7 @@ const person = (id: number, name: string, username: string): UserRow => ({
   source: 'local',
   lastSignInAt: null,
   groups: [],
+  email: id === 5 ? `${username}@institute.example` : null,
 })
 
 function show() {
@@ -43,6 +44,14 @@ afterEach(() => {
 })
 
 describe('the accounts list', () => {
+  it('shows each account’s e-mail address, a dash where there is none', async () => {
+    show()
+    const row = (await screen.findByText('Li Lei')).closest('tr')!
+    expect(within(row).getByText('lilei@institute.example')).toBeTruthy()
+    expect(within(screen.getByText('Han Meimei').closest('tr')!).getByText('—')).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'E-mail' })).toBeTruthy()
+  })
+
   it('deactivates the accounts picked, after asking, and says which were refused and why', async () => {
     const server = show()
     // The header's checkbox is there before the rows are: select once they are.

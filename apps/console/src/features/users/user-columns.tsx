@@ -25,6 +25,7 @@ export function userColumns(t: Translate<Key>, lang: Lang): DataColumn<UserRow>[
       cell: (info) => <Link to={paths.user.getHref(info.row.original.id)}>{info.getValue()}</Link>,
     }),
     column.accessor('name', { header: t('users.name'), enableSorting: true }),
+    column.accessor('email', { header: t('users.email'), cell: (info) => info.getValue() ?? '—' }),
     column.accessor('roles', {
       header: t('users.roles'),
       cell: (info) => {

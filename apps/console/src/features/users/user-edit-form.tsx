@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@ibr/contract/forms'
 import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
@@ -10,6 +11,7 @@ import { Loading } from '../../components/loading/loading'
 import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
+import { emailAccepted } from './email-accepted'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
@@ -18,17 +20,19 @@ import styles from './users.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
-const FIELDS = ['name', 'active', 'roles', 'sections', 'groups', 'conferences'] as const
+const FIELDS = ['name', 'email', 'active', 'roles', 'sections', 'groups', 'conferences'] as const
 type Field = (typeof FIELDS)[number]
 
 interface Draft extends Scopes {
   name: string
+  email: string
   active: boolean
   roles: RoleCode[]
 }
 
 const draftOf = (user: UserDetail): Draft => ({
   name: user.name,
+  email: user.email ?? '',
   active: user.active,
   roles: ROLE_CODES.filter((code) => user.roles.includes(code)),
   sections: user.sections,
@@ -36,7 +40,7 @@ const draftOf = (user: UserDetail): Draft => ({
   conferences: user.conferences,
 })
 
-/** Name, active, roles and scopes of an account, saved together. */
+/** Name, e-mail, active, roles and scopes of an account, saved together. */
 export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) {
   const t = useMessages(messages, shared)
   const options = useScopeOptions(true)
@@ -51,14 +55,17 @@ export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () 
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!draft.name.trim()) {
-      setErrors({ name: t('users.nameMissing') })
+    const missing: Partial<Record<Field, string>> = {}
+    if (!draft.name.trim()) missing.name = t('users.nameMissing')
+    if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing)
       return
     }
     setPending(true)
     setStatus({})
     try {
-      await api.call(STAFF_API.userUpdate, { id: user.id, ...draft, name: draft.name.trim() })
+      await api.call(STAFF_API.userUpdate, { id: user.id, ...draft, name: draft.name.trim(), email: draft.email.trim() })
       onSaved()
       setStatus({ success: t('user.saved') })
     } catch (error) {
@@ -89,6 +96,17 @@ export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () 
               onChange={(v) => set('name', v)}
               error={errors.name}
               isRequired
+            />
+            <TextField
+              label={t('users.email')}
+              name="email"
+              type="email"
+              value={draft.email}
+              onChange={(v) => set('email', v)}
+              error={errors.email}
+              description={t('users.emailHelp')}
+              autoComplete="off"
+              maxLength={EMAIL_MAX}
             />
           </div>
           <SwitchField label={t('user.activeSwitch')} isSelected={draft.active} onChange={(v) => set('active', v)} />

@@ -17,6 +17,8 @@ export function UserFacts({ user }: { user: UserDetail }) {
       <dl className={styles.facts}>
         <dt>{t('users.username')}</dt>
         <dd>{user.username}</dd>
+        <dt>{t('users.email')}</dt>
+        <dd>{user.email ?? '—'}</dd>
         <dt>{t('users.source')}</dt>
         <dd>{t(user.source === 'cas' ? 'source.cas' : 'source.local')}</dd>
         <dt>{t('users.status')}</dt>

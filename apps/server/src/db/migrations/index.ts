@@ -21,6 +21,7 @@ import * as m0020 from './0020-staff-devices.js'
 import * as m0021 from './0021-article-autosaves.js'
 import * as m0022 from './0022-search-list-marks.js'
 import * as m0023 from './0023-staff-sign-in-attempts.js'
+import * as m0024 from './0024-staff-email.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-article-autosaves': m0021,
   '0022-search-list-marks': m0022,
   '0023-staff-sign-in-attempts': m0023,
+  '0024-staff-email': m0024,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

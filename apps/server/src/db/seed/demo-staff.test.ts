@@ -27,6 +27,14 @@ describe('demo staff accounts', () => {
     expect(users.reviewer!.roles).toEqual([ROLE.reviewer])
     expect(users.reviewer!.sections.length).toBeGreaterThan(users.editor!.sections.length)
     expect(users.teamadmin!.groups).toHaveLength(1)
+    const emails = await t.deps.db
+      .selectFrom('staff_user')
+      .select(['username', 'email'])
+      .where('username', 'in', [...DEMO_STAFF])
+      .execute()
+    expect(Object.fromEntries(emails.map((e) => [e.username, e.email]))).toEqual(
+      Object.fromEntries(DEMO_STAFF.map((u) => [u, `${u}@demo.ibr.example`])),
+    )
   })
 
   it('are reported while their documented passwords still work', async () => {

@@ -6,6 +6,8 @@ import type { DB } from '../schema.js'
 /** The demo's staff accounts (README): each one's password is `demo-password-` + the user name. */
 export const DEMO_STAFF = ['admin', 'editor', 'reviewer', 'teamadmin'] as const
 export const demoPassword = (username: string) => `demo-password-${username}`
+/** A demo account's address, under the reserved `.example` domain: the demo's mail goes nowhere real. */
+export const demoEmail = (username: string, product: string) => `${username}@demo.${product}.example`
 
 /**
  * Adds the demo staff accounts to a database that has none: `admin` (super user and administrator),
@@ -38,7 +40,14 @@ export async function seedDemoStaffIfNone(db: Kysely<DB>, product: string): Prom
     const add = async (i: number, name: string, userType = '') => {
       const { id } = await trx
         .insertInto('staff_user')
-        .values({ username: DEMO_STAFF[i]!, name, source: 'local', password_hash: hashes[i]!, user_type: userType })
+        .values({
+          username: DEMO_STAFF[i]!,
+          name,
+          source: 'local',
+          password_hash: hashes[i]!,
+          user_type: userType,
+          email: demoEmail(DEMO_STAFF[i]!, product),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return id

@@ -14,11 +14,12 @@ export function accountRepository(db: Kysely<DB>) {
       source: 'local' | 'cas'
       password_hash: string | null
       must_change_password: boolean
+      email?: string | null
     }) {
       const { id } = await db.insertInto('staff_user').values(values).returning('id').executeTakeFirstOrThrow()
       return id
     },
-    async updateUser(id: number, values: { name?: string; active?: boolean; user_type?: string }) {
+    async updateUser(id: number, values: { name?: string; active?: boolean; user_type?: string; email?: string | null }) {
       await db
         .updateTable('staff_user')
         .set({ ...values, updated_at: new Date() })

@@ -47,6 +47,28 @@ describe('roles from a CAS attribute', () => {
   })
 })
 
+describe('the e-mail address from CAS', () => {
+  it('takes the mail attribute as the account’s address when it is one, and keeps the address otherwise', async () => {
+    const username = someone('mailed')
+    const id = await account(username)
+    const emailAfterSignIn = async (attributes: Record<string, string[]>) => {
+      h.cas.users[username] = { attributes }
+      expect((await signIn(username)).res.statusCode).toBe(303)
+      return (await h.t.deps.db.selectFrom('staff_user').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email
+    }
+    expect(await emailAfterSignIn({})).toBeNull()
+    expect(await emailAfterSignIn({ mail: ['zhang.wei@institute.example'] })).toBe('zhang.wei@institute.example')
+    expect(await emailAfterSignIn({ mail: ['not an address'] })).toBe('zhang.wei@institute.example')
+    expect(await emailAfterSignIn({})).toBe('zhang.wei@institute.example')
+    expect(await emailAfterSignIn({ mail: ['wei.zhang@institute.example'] })).toBe('wei.zhang@institute.example')
+    const changes = (await auditOf('cas')).filter((l) => l.action === 'userUpdate' && l.user_id === id)
+    expect(changes.map((l) => l.summary)).toEqual([
+      'email from CAS attribute mail: — → zhang.wei@institute.example',
+      'email from CAS attribute mail: zhang.wei@institute.example → wei.zhang@institute.example',
+    ])
+  })
+})
+
 describe('the log', () => {
   it('never keeps a ticket: the request line shows ticket=[redacted]', async () => {
     const lines: string[] = []

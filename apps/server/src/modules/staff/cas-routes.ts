@@ -1,10 +1,11 @@
-import { hasControlChars } from '@ibr/contract/forms'
+import { EMAIL, EMAIL_MAX, hasControlChars } from '@ibr/contract/forms'
 import { CONSOLE_BASE, ROLE_CODES, STAFF_API } from '@ibr/contract/staff'
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
 import type { MessageKey } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { accountRepository } from './account-repository.js'
 import { casProblemPage } from './cas-pages.js'
 import { openSession } from './open-session.js'
 import { staffRepository } from './staff-repository.js'
@@ -78,6 +79,7 @@ export async function casRoutes(app: FastifyInstance) {
       return problem(reply, 403, 'cas.noAccess', next, { username: result.user })
     }
     if (casRoleAttribute && Object.keys(casRoleMap).length) await applyCasRoles(account.id, result.attributes[casRoleAttribute] ?? [])
+    await applyCasMail(account, result.attributes.mail?.[0])
     await openSession(request, reply, account, { source: 'cas', ticket })
     return reply.header('cache-control', 'no-store').redirect(next, 303)
   })
@@ -101,6 +103,24 @@ export async function casRoutes(app: FastifyInstance) {
         entityId: userId,
         address: '',
         summary: `roles from CAS attribute ${casRoleAttribute}: ${current.join(',') || '—'} → ${next.join(',') || '—'}`,
+      })
+    })
+  }
+
+  /** The address CAS gives (its `mail` attribute, when present and an address) becomes the account's; CAS knows it best. */
+  async function applyCasMail(account: { id: number; email: string | null }, mail: string | undefined) {
+    const email = mail?.trim()
+    if (!email || email.length > EMAIL_MAX || !EMAIL.test(email) || email === account.email) return
+    await db.transaction().execute(async (trx) => {
+      await accountRepository(trx).updateUser(account.id, { email })
+      await recordAudit(trx, {
+        userId: account.id,
+        username: 'cas',
+        action: 'userUpdate',
+        entity: 'user',
+        entityId: account.id,
+        address: '',
+        summary: `email from CAS attribute mail: ${account.email ?? '—'} → ${email}`,
       })
     })
   }

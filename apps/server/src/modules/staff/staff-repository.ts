@@ -36,7 +36,9 @@ export function staffRepository(db: Kysely<DB>) {
       let q = db.selectFrom('staff_user')
       if (query.active !== undefined) q = q.where('active', '=', query.active)
       for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-        q = q.where((eb) => eb.or([eb('username', 'ilike', likeOf(word)), eb('name', 'ilike', likeOf(word))]))
+        q = q.where((eb) =>
+          eb.or([eb('username', 'ilike', likeOf(word)), eb('name', 'ilike', likeOf(word)), eb('email', 'ilike', likeOf(word))]),
+        )
       }
       const direction = query.desc ? 'desc' : 'asc'
       const order =
@@ -48,7 +50,7 @@ export function staffRepository(db: Kysely<DB>) {
       const [count, rows] = await Promise.all([
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         q
-          .select(['id', 'username', 'name', 'user_type', 'active', 'source', 'last_sign_in_at'])
+          .select(['id', 'username', 'name', 'user_type', 'active', 'source', 'last_sign_in_at', 'email'])
           .select((eb) =>
             eb
               .selectFrom('staff_role')
@@ -86,6 +88,7 @@ export function staffRepository(db: Kysely<DB>) {
           source: r.source,
           lastSignInAt: r.last_sign_in_at ? r.last_sign_in_at.toISOString() : null,
           groups: teams.filter((t) => t.group_admin_id === r.id).map((t) => ({ id: t.id, name: t.name })),
+          email: r.email,
         })),
       }
     },

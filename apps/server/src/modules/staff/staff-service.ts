@@ -31,6 +31,9 @@ export interface Actor {
   address: string
 }
 
+/** An address as the form sent it, empty for none. */
+const emailOrNull = (email: string | undefined) => email?.trim() || null
+
 const isPrivileged = (roles: readonly number[], userType: string) => isAdmin(roles) || isSuperUserType(userType)
 const actorIsSuper = (actor: Actor) => isSuperUserType(actor.user.userType)
 
@@ -97,6 +100,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
         sections: user.sections,
         conferences: user.conferences,
         groups: user.groups,
+        email: row.email,
         mustChangePassword: row.must_change_password,
         createdAt: row.created_at.toISOString(),
         sessions: open,
@@ -119,6 +123,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
             name: body.name.trim(),
             source: body.source,
             password_hash: passwordHash,
+            email: emailOrNull(body.email),
             // A password someone else chose is known to two people: the owner replaces it at once.
             must_change_password: local !== null,
           })
@@ -134,7 +139,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
             entity: 'user',
             entityId: id,
             address: actor.address,
-            summary: `${body.username} (${body.source}); roles: ${list(body.roles)}; sections: ${list(body.sections ?? [])}; conferences: ${list(body.conferences ?? [])}; teams: ${list(body.groups ?? [])}`,
+            summary: `${body.username} (${body.source})${body.email ? `; email: ${body.email.trim()}` : ''}; roles: ${list(body.roles)}; sections: ${list(body.sections ?? [])}; conferences: ${list(body.conferences ?? [])}; teams: ${list(body.groups ?? [])}`,
           })
           return id
         })
@@ -158,6 +163,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
       const changes = [
         body.name !== undefined ? change('name', target.name, body.name.trim()) : null,
         body.active !== undefined ? change('active', String(target.active), String(body.active)) : null,
+        body.email !== undefined ? change('email', target.email ?? '', body.email.trim()) : null,
         body.roles ? change('roles', list(roles), list(body.roles)) : null,
         body.sections ? change('sections', list(before!.sections), list(body.sections)) : null,
         body.conferences ? change('conferences', list(before!.conferences), list(body.conferences)) : null,
@@ -166,10 +172,11 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
       await db.transaction().execute(async (trx) => {
         const deactivating = body.active === false && target.active
         if (deactivating) await lockSuperUsers(trx)
-        if (body.name !== undefined || body.active !== undefined) {
+        if (body.name !== undefined || body.active !== undefined || body.email !== undefined) {
           await accountRepository(trx).updateUser(id, {
             ...(body.name !== undefined && { name: body.name.trim() }),
             ...(body.active !== undefined && { active: body.active }),
+            ...(body.email !== undefined && { email: emailOrNull(body.email) }),
           })
         }
         if (body.roles) await repo.setRoles(trx, id, body.roles)
