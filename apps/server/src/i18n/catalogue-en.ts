@@ -244,6 +244,7 @@ export const en = {
   'media.notFound': 'The media library has no such file',
   'mail.notFound': 'There is no such message',
   'mail.notFailed': 'Only a message that could not be sent can be sent again',
+  'media.usage.siteSettings': 'Site settings (header and footer)',
   'media.imageOnly': 'Only an image has alt text and a focal point',
   'helpdesk.mail.replySubject': 'Reply about your report {ticket}',
   'helpdesk.mail.greeting': 'Dear {reporter},',

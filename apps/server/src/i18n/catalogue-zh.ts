@@ -262,6 +262,7 @@ export const zh = {
   'media.notFound': '媒体库中没有这个文件',
   'mail.notFound': '没有这封邮件',
   'mail.notFailed': '只有发送失败的邮件可以重新发送',
+  'media.usage.siteSettings': '网站设置（页头和页脚）',
   'media.imageOnly': '只有图片可以设置替代文字和焦点',
   'media.inUse': '该文件正在 {count} 处使用（{places}），不能删除；请先在那里移除',
   // Registration exports and retention: bilingual column headers are "中文 / English".

@@ -55,10 +55,10 @@ export type MediaListRet = Static<typeof MediaListRet>
 export const MediaUsage = Type.Object(
   {
     entity: Type.Enum(MEDIA_USAGE_ENTITIES, { description: 'what uses the file' }),
-    id: Type.Integer(),
+    id: Type.Integer({ description: "the entity's id; 0 for siteSettings, which is one" }),
     title: Type.String({ description: 'in the request language, the other one when empty; may be empty' }),
     fields: Type.Array(Type.Enum(MEDIA_USAGE_FIELDS), { description: 'where in it: body is an image or video inside rich text' }),
-    copies: Type.Array(Type.Enum(MEDIA_USAGE_COPIES), { description: "an article's public row, its working copy, or both" }),
+    copies: Type.Array(Type.Enum(MEDIA_USAGE_COPIES), { description: 'the public row, the working copy, or both' }),
   },
   { description: 'one thing that uses the file' },
 )

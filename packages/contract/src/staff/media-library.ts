@@ -57,12 +57,40 @@ export function mediaKindOf(name: string, type = ''): MediaKind | null {
   return MEDIA_KINDS.find((kind) => MEDIA_EXTENSIONS[kind].includes(ending)) ?? null
 }
 
-/** Where a file is used, as `media/get` and a refused `media/delete` list it. */
-export const MEDIA_USAGE_ENTITIES = ['article', 'menu', 'banner', 'team', 'facility', 'meeting', 'researchArea', 'faq'] as const
+/** Where a file is used, as `media/get` and a refused `media/delete` list it (`siteSettings`: the header and footer). */
+export const MEDIA_USAGE_ENTITIES = [
+  'article',
+  'menu',
+  'banner',
+  'team',
+  'facility',
+  'meeting',
+  'researchArea',
+  'faq',
+  'quickLink',
+  'siteSettings',
+] as const
 export type MediaUsageEntity = (typeof MEDIA_USAGE_ENTITIES)[number]
-/** Which field of the entity holds the file; `body` is an image or video inside rich text. */
-export const MEDIA_USAGE_FIELDS = ['picture', 'pictureVertical', 'video', 'attachments', 'photo', 'image', 'body'] as const
+/**
+ * Which field of the entity holds the file; `body` is an image or video inside rich text, `link` an
+ * address that leads to the file, `form` a registration form's text, `mailTemplates` a conference's messages.
+ */
+export const MEDIA_USAGE_FIELDS = [
+  'picture',
+  'pictureVertical',
+  'video',
+  'attachments',
+  'photo',
+  'image',
+  'body',
+  'link',
+  'form',
+  'mailTemplates',
+  'logo',
+  'partnerLogo',
+  'qrCode',
+] as const
 export type MediaUsageField = (typeof MEDIA_USAGE_FIELDS)[number]
-/** An article's public row, or its working copy (the editor's, not yet approved). */
+/** The public row, or the working copy (the editor's, not yet approved) of an article or a record. */
 export const MEDIA_USAGE_COPIES = ['public', 'working'] as const
 export type MediaUsageCopy = (typeof MEDIA_USAGE_COPIES)[number]

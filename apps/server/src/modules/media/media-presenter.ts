@@ -4,6 +4,7 @@ import { downloadUrl, imageUrl } from '../../lib/file-url.js'
 import type { MediaRow } from './media-repository.js'
 import type { UsageRow } from './media-usage-repository.js'
 import { loc } from '../../lib/localise.js'
+import { message } from '../../i18n/messages.js'
 
 export function presentMediaFile(row: MediaRow): MediaFile {
   return {
@@ -28,7 +29,7 @@ export function presentUsages(rows: readonly UsageRow[], lang: Lang): MediaUsage
   const byThing = new Map<string, MediaUsage>()
   for (const row of rows) {
     const key = `${row.entity} ${row.id}`
-    const title = loc(row, 'title', lang)
+    const title = row.entity === 'siteSettings' ? message('media.usage.siteSettings')[lang] : loc(row, 'title', lang)
     const usage = byThing.get(key) ?? { entity: row.entity, id: row.id, title, fields: [], copies: [] }
     if (!usage.title) usage.title = title
     for (const field of row.fields) if (!usage.fields.includes(field)) usage.fields.push(field)

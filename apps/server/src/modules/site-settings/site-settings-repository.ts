@@ -10,6 +10,20 @@ export function siteSettingsRepository(db: Kysely<DB>) {
     publicFileKind: async (id: string) =>
       (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst())?.kind,
 
+    /**
+     * A public image of the library, held until the transaction ends: a delete of it waits, then finds
+     * the setting naming it (false: no such image, or deleted meanwhile).
+     */
+    holdLibraryImage: async (id: string) =>
+      (await db
+        .selectFrom('file')
+        .select('id')
+        .where('id', '=', id)
+        .where('visibility', '=', 'public')
+        .where('kind', '=', 'image')
+        .forShare()
+        .executeTakeFirst()) !== undefined,
+
     async remove(key: string): Promise<void> {
       await db.deleteFrom('site_setting').where('key', '=', key).execute()
     },

@@ -87,6 +87,9 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
         const name = actor.user.name || actor.user.username
         await db.transaction().execute(async (trx) => {
           for (const [key, value] of changes) {
+            if (isImage(key) && value && !(await siteSettingsRepository(trx).holdLibraryImage(value))) {
+              throw badRequest('records.unknownImage', {}, `values.${key}`)
+            }
             if (value === null) await siteSettingsRepository(trx).remove(key)
             else await siteSettingsRepository(trx).put(key, value, name)
           }
