@@ -1,6 +1,7 @@
 import { EMAIL } from '@ibr/contract'
 import { resolve } from 'node:path'
 import addressparser from 'nodemailer/lib/addressparser'
+import { backupKeySetting } from './backup/backup-key.js'
 import { REGISTRATION_RETENTION_DAYS_DEFAULT } from '@ibr/contract/staff'
 import {
   DEFAULT_PRODUCT,
@@ -79,6 +80,11 @@ export interface Config {
   backupDir: string
   /** Archives of the daily backup kept in backupDir, the newest. */
   backupKeep: number
+  /**
+   * The secret every archive is signed with (BACKUP_KEY, or the file BACKUP_KEY_FILE names); a restore
+   * refuses an archive not signed with it. '' writes archives unsigned (docs/backup.md).
+   */
+  backupKey: string
   /**
    * What a scraper on another machine sends as `Authorization: Bearer …` to read /metrics; '' lets
    * only this machine read them. The metrics name routes, job kinds and the backup's state, which are
@@ -243,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationRetentionDays: int('REGISTRATION_RETENTION_DAYS', REGISTRATION_RETENTION_DAYS_DEFAULT, 0, 3650),
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : '',
     backupKeep: int('BACKUP_KEEP', 14, 1, 3650),
+    backupKey: backupKeySetting(env, problems),
     metricsToken: str('METRICS_TOKEN', ''),
     fileStore: 'dir',
     s3: s3Config(env, bool, problems),

@@ -55,7 +55,7 @@ async function main() {
         app.log.info('demo staff accounts added: admin, editor, reviewer, teamadmin')
     })
   }
-  control?.serve({ db: deps.db, kind: deps.databaseKind, databaseUrl: '', store, version }, app.log)
+  control?.serve({ db: deps.db, kind: deps.databaseKind, databaseUrl: '', store, version, key: config.backupKey }, app.log)
   void warnOfDemoAccounts(deps.db, config.host, app.log)
   await app.services.jobs.start()
   // What changed while no instance ran (a seed, an import, a script) is searchable at once, not in a minute.

@@ -12,6 +12,7 @@ import { ROLE } from '@ibr/contract/staff'
 import { staffSession } from '../test/staff-factory.js'
 import { knownMigrations } from './restore-backup.js'
 import { verifyArchive } from './read-archive.js'
+import { TEST_BACKUP_KEY } from './archive-fixtures.js'
 import { backupJobs, DAILY_BACKUP_JOB, pruneArchives, runDailyBackup } from './backup-jobs.js'
 
 let t: TestApp
@@ -35,13 +36,16 @@ describe('the daily backup', () => {
     await writeFile(join(dir, 'notes.txt'), 'the operator’s own file')
     await writeFile(join(dir, 'ibr-backup-20200101T000000Z.tar'), 'an old archive')
     await writeFile(join(dir, 'ibr-backup-20200102T000000Z.tar'), 'another old archive')
-    await runDailyBackup(t.deps, t.app.log)
+    await runDailyBackup({ ...t.deps, config: { ...t.deps.config, backupKey: TEST_BACKUP_KEY } }, t.app.log)
     const names = (await readdir(dir)).sort()
     expect(names).toHaveLength(3)
     expect(names).toContain('notes.txt')
     expect(names).toContain('ibr-backup-20200102T000000Z.tar')
     const fresh = names.find((n) => /^ibr-backup-2\d{7}T\d{6}Z\.tar$/.test(n) && !n.startsWith('ibr-backup-2020'))!
-    expect((await verifyArchive(join(dir, fresh), await knownMigrations())).database.rows.article).toBeGreaterThan(0)
+    // Signed with the site's key: it restores without --unsigned.
+    const checked = await verifyArchive(join(dir, fresh), await knownMigrations(), { key: TEST_BACKUP_KEY, allowUnsigned: false })
+    expect(checked.signature).toEqual({ state: 'valid' })
+    expect(checked.manifest.database.rows.article).toBeGreaterThan(0)
     expect(await pruneArchives(dir, 1)).toEqual(['ibr-backup-20200102T000000Z.tar'])
 
     const admin = await staffSession(t, { roles: [ROLE.admin] })

@@ -38,13 +38,21 @@ export async function runDailyBackup(
   const id = await runs.start(file)
   try {
     await writeBackup(
-      { db: deps.db, kind: deps.databaseKind, databaseUrl: deps.config.databaseUrl, store: deps.store, version: deps.version },
+      {
+        db: deps.db,
+        kind: deps.databaseKind,
+        databaseUrl: deps.config.databaseUrl,
+        store: deps.store,
+        version: deps.version,
+        key: deps.config.backupKey,
+      },
       file,
     )
     const { size } = await stat(file)
     await runs.finish(id, { ok: true, bytes: size })
     const removed = await pruneArchives(deps.config.backupDir, deps.config.backupKeep)
-    log.info({ file, bytes: size, removed: removed.length }, 'daily backup written')
+    if (deps.config.backupKey) log.info({ file, bytes: size, removed: removed.length }, 'daily backup written')
+    else log.warn({ file, bytes: size, removed: removed.length }, 'daily backup written UNSIGNED: set BACKUP_KEY (docs/backup.md)')
   } catch (error) {
     await runs.finish(id, { ok: false, error: error instanceof Error ? error.message : String(error) })
     log.error({ err: error, file }, 'daily backup failed')
@@ -58,6 +66,8 @@ export function backupJobs(
   log: FastifyBaseLogger,
 ): JobDefinition[] {
   if (!deps.config.backupDir) return []
+  if (!deps.config.backupKey)
+    log.warn('BACKUP_DIR is set but BACKUP_KEY is not: the daily archives are written unsigned, and restoring one will need --unsigned')
   return [
     {
       name: DAILY_BACKUP_JOB,

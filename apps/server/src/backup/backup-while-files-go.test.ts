@@ -13,6 +13,7 @@ import { fileJobs, SWEEP_DRAFTS_JOB } from '../modules/file/file-jobs.js'
 import type { FileStore } from '../storage/file-store.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { pngBytes } from '../test/upload-fixtures.js'
+import { TEST_BACKUP_KEY } from './archive-fixtures.js'
 import { filePart } from './manifest.js'
 import { verifyArchive } from './read-archive.js'
 import { knownMigrations } from './restore-backup.js'
@@ -64,7 +65,14 @@ describe('a file whose last row goes while a backup copies files', { timeout: 12
     const paused = pausingAt(t.deps.store, sha256)
     const out = join(work, 'site.tar')
     const backup = writeBackup(
-      { db: t.deps.db, kind: t.deps.databaseKind, databaseUrl: t.deps.config.databaseUrl, store: paused.store, version: 'test' },
+      {
+        db: t.deps.db,
+        kind: t.deps.databaseKind,
+        databaseUrl: t.deps.config.databaseUrl,
+        store: paused.store,
+        version: 'test',
+        key: TEST_BACKUP_KEY,
+      },
       out,
     )
     await paused.reached
@@ -82,7 +90,7 @@ describe('a file whose last row goes while a backup copies files', { timeout: 12
     const manifest = await backup
     expect(manifest.files.missing).toEqual([])
     expect(manifest.parts[filePart(sha256)]).toBeDefined()
-    expect(await verifyArchive(out, await knownMigrations())).toEqual(manifest)
+    expect((await verifyArchive(out, await knownMigrations(), { key: TEST_BACKUP_KEY, allowUnsigned: false })).manifest).toEqual(manifest)
     expect(await t.deps.store.stat({ sha256 })).toBeNull()
     expect(await pending(t)).toEqual([])
   })

@@ -12,76 +12,28 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { API } from '@ibr/contract'
-import pg from 'pg'
 import tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
-import { openDatabase, type Database } from '../db/database.js'
-import { DirectoryFileStore } from '../storage/directory-file-store.js'
-import type { FileStore } from '../storage/file-store.js'
 import { saveFile } from '../modules/file/file-service.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { pngBytes } from '../test/upload-fixtures.js'
-import { withDatabase } from '../test/template.js'
+import { OTHER_BACKUP_KEY, remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
 import { PART, type Manifest } from './manifest.js'
 import { ArchiveRefused, eachPart, verifyArchive } from './read-archive.js'
 import { knownMigrations, restoreBackup, targetContents, type RestoreTarget } from './restore-backup.js'
+import { blobHashes, emptyTarget as emptySite, type Target } from '../test/restore-targets.js'
 import { rowCounts } from './row-dump.js'
 import { writeBackup } from './write-backup.js'
 
-const PG_ADMIN = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-interface Target extends RestoreTarget {
-  dataDir: string
-  close(): Promise<void>
-}
-
 const made: Target[] = []
+const TRUST = { key: TEST_BACKUP_KEY, allowUnsigned: false }
 
-/** An empty database and file store to restore into: embedded in a folder of its own, or a new PostgreSQL database. */
 async function emptyTarget(kind: 'embedded' | 'postgresql'): Promise<Target> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ibr-restore-'))
-  let database: Database
-  let databaseUrl = ''
-  let dropDb = async () => {}
-  if (kind === 'postgresql') {
-    const name = `ibr_test_restore_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: PG_ADMIN })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    databaseUrl = withDatabase(PG_ADMIN, name)
-    database = await openDatabase({ url: databaseUrl, dataDir })
-    dropDb = async () => {
-      const again = new pg.Client({ connectionString: PG_ADMIN })
-      await again.connect()
-      await again.query(`drop database if exists ${name}`)
-      await again.end()
-    }
-  } else {
-    database = await openDatabase({ dataDir })
-  }
-  const target: Target = {
-    db: database.db,
-    kind: database.kind,
-    databaseUrl,
-    store: new DirectoryFileStore(join(dataDir, 'files')),
-    dataDir,
-    close: async () => {
-      await database.close()
-      await dropDb()
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
+  const target = await emptySite(kind)
   made.push(target)
   return target
-}
-
-async function blobHashes(store: FileStore): Promise<string[]> {
-  const hashes: string[] = []
-  for await (const { key } of store.list()) if (key.variant === undefined) hashes.push(key.sha256)
-  return hashes.sort()
 }
 
 /** Public answers a visitor's first pages ask for, as bytes. */
@@ -134,6 +86,7 @@ beforeAll(async () => {
       databaseUrl: source.deps.config.databaseUrl,
       store: source.deps.store,
       version: 'test',
+      key: TEST_BACKUP_KEY,
     },
     archive,
   )
@@ -156,7 +109,7 @@ describe('a backup', () => {
     expect(parts.map((p) => p.slice(6)).sort()).toEqual(named)
     expect(manifest.files.count).toBe(named.length)
     expect(manifest.files.missing).toEqual([])
-    expect(await verifyArchive(archive, await knownMigrations())).toEqual(manifest)
+    expect(await verifyArchive(archive, await knownMigrations(), TRUST)).toEqual({ manifest, signature: { state: 'valid' } })
   })
 })
 
@@ -169,7 +122,7 @@ describe('a round trip', () => {
     async (kind) => {
       const target = await emptyTarget(kind)
       expect(await targetContents(target)).toEqual({ tables: {}, files: 0 })
-      await restoreBackup(target, archive, await verifyArchive(archive, await knownMigrations()))
+      await restoreBackup(target, archive, (await verifyArchive(archive, await knownMigrations(), TRUST)).manifest)
       expect(await rowCounts(target.db)).toEqual(manifest.database.rows)
       expect(await blobHashes(target.store)).toEqual(
         Object.keys(manifest.parts)
@@ -202,7 +155,7 @@ describe('an archive that cannot be trusted', { timeout: 120_000 }, () => {
   }, 120_000)
 
   async function refusedWithNothingWritten(path: string, reason: RegExp) {
-    const refused = await verifyArchive(path, await knownMigrations()).then(
+    const refused = await verifyArchive(path, await knownMigrations(), TRUST).then(
       () => null,
       (error: unknown) => error,
     )
@@ -250,12 +203,42 @@ describe('an archive that cannot be trusted', { timeout: 120_000 }, () => {
   })
 
   it('is refused when its database is newer than the code', async () => {
-    const path = await edited(PART.manifest, (bytes) => {
-      const newer = JSON.parse(bytes.toString('utf8')) as Manifest
-      newer.database.migration = '9999-from-the-future'
-      return Buffer.from(JSON.stringify(newer))
-    })
+    const path = join(work, 'newer.tar')
+    await remade(archive, path, { key: TEST_BACKUP_KEY, editManifest: (m) => (m.database.migration = '9999-from-the-future') })
     await refusedWithNothingWritten(path, /newer than this build/)
+  })
+
+  it('is refused when signed with another key', async () => {
+    const path = join(work, 'other-key.tar')
+    await remade(archive, path, { key: OTHER_BACKUP_KEY })
+    await refusedWithNothingWritten(path, /signed with another key \(key [0-9a-f]{16}; this site's is [0-9a-f]{16}\).*--unsigned/)
+  })
+
+  it('is refused when its manifest changed after it was signed', async () => {
+    const path = await edited(PART.manifest, (bytes) =>
+      Buffer.from(bytes.toString('utf8').replace('"version": "test"', '"version": "tset"')),
+    )
+    await refusedWithNothingWritten(path, /signature does not match its manifest/)
+  })
+
+  it('is refused unsigned, or signed when this site has no key, unless --unsigned', async () => {
+    const unsigned = join(work, 'unsigned.tar')
+    await remade(archive, unsigned, { key: '' })
+    await refusedWithNothingWritten(unsigned, /not signed.*--unsigned/)
+    const formatOne = join(work, 'format-1.tar')
+    await remade(archive, formatOne, { key: '', format: 1 })
+    await refusedWithNothingWritten(formatOne, /not signed/)
+    const noKey = await verifyArchive(archive, await knownMigrations(), { key: '', allowUnsigned: false }).catch((error: unknown) => error)
+    expect((noKey as Error).message).toMatch(/BACKUP_KEY is not set here/)
+    for (const [path, state] of [
+      [unsigned, 'missing'],
+      [formatOne, 'missing'],
+      [archive, 'valid'],
+    ] as const) {
+      const checked = await verifyArchive(path, await knownMigrations(), { key: TEST_BACKUP_KEY, allowUnsigned: true })
+      expect(checked.signature.state).toBe(state)
+      expect(checked.manifest.database.rows).toEqual(manifest.database.rows)
+    }
   })
 
   it('is refused when it is not an archive at all', async () => {

@@ -19,9 +19,11 @@ export interface BackupSummary {
   files: number
   bytes: number
   missing: string[]
+  /** Whether the archive carries a signature (the site had BACKUP_KEY). */
+  signed: boolean
 }
 
-export function summarize(manifest: Manifest): BackupSummary {
+export function summarize(manifest: Manifest, signed: boolean): BackupSummary {
   return {
     rows: Object.values(manifest.database.rows).reduce((a, b) => a + b, 0),
     tables: Object.keys(manifest.database.rows).length,
@@ -29,6 +31,7 @@ export function summarize(manifest: Manifest): BackupSummary {
     files: manifest.files.count,
     bytes: manifest.files.bytes,
     missing: manifest.files.missing,
+    signed,
   }
 }
 

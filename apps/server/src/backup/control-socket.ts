@@ -63,7 +63,7 @@ async function handle(socket: Socket, serving: Serving | undefined): Promise<voi
   log.info({ file: request.out }, 'backup asked for on the control socket')
   const manifest = await writeBackup(source, request.out, (line) => sendLine(socket, { progress: line }))
   log.info({ file: request.out, files: manifest.files.count }, 'backup written for the control socket')
-  sendLine(socket, { done: summarize(manifest) })
+  sendLine(socket, { done: summarize(manifest, Boolean(source.key)) })
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream'
 import { once } from 'node:events'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { ArchiveRefused } from './read-archive.js'
 
 /** Rows read from the database at a time, and the most a batch written back may hold. */
 const FETCH_ROWS = 200
@@ -37,6 +38,16 @@ export async function siteTables(db: Kysely<DB>): Promise<TableColumns[]> {
     if (row.identity_generation === 'ALWAYS') table.identityAlways = true
   }
   return [...tables.values()]
+}
+
+/**
+ * The names of the site's sequences, those of identity columns included (information_schema.sequences
+ * leaves them out, and a table's next id would then start again at 1 after a restore).
+ */
+export async function siteSequences(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select relname as name from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace order by 1`.execute(db)
+  return rows.map((r) => r.name)
 }
 
 /** Rows in every site table, as the transaction sees them. */
@@ -76,10 +87,8 @@ export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
       }
       await sql`close ibr_dump`.execute(db)
     }
-    const { rows: names } = await sql<{ name: string }>`
-      select sequence_name as name from information_schema.sequences where sequence_schema = 'public' order by 1`.execute(db)
     const sequences = []
-    for (const { name } of names) {
+    for (const name of await siteSequences(db)) {
       const { rows } = await sql<{
         last_value: string
         is_called: boolean
@@ -94,56 +103,56 @@ export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
 }
 
 /**
- * Loads rows written by dumpRows into a database migrated to the dump's level whose site tables are
- * empty. Triggers and foreign keys are off while it loads (the rows were consistent when dumped, and
- * the search queue's triggers would queue every row again); the sequences are put back last. Needs a
- * role that may set session_replication_role: a superuser, as the database's owner on a managed
- * PostgreSQL service usually is not (docs/backup.md).
+ * Loads rows written by dumpRows into `db`: a transaction whose schema the migrations made at the
+ * dump's level, with its checks off while it loads (load-guard.ts). Rows go only into tables and
+ * columns the schema has (any other refuses the archive: the file is the archive maker's, not ours),
+ * through PostgreSQL's own JSON-to-row conversion; the sequences are put back last, only the
+ * schema's. Answers the rows loaded.
  */
 export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number> {
   let loaded = 0
-  await db.connection().execute(async (connection) => {
-    await sql`set session_replication_role = replica`.execute(connection)
-    try {
-      const known = new Map((await siteTables(connection)).map((t) => [t.table, t]))
-      let current: TableColumns | undefined
-      let batch: string[] = []
-      let batchBytes = 0
-      const flush = async () => {
-        if (!current || batch.length === 0) return
-        const list = current.columns.map(ident).join(', ')
-        const overriding = current.identityAlways ? sql.raw('overriding system value') : sql``
-        await sql`insert into ${sql.raw(ident(current.table))} (${sql.raw(list)}) ${overriding}
-          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(current.table))}, ${`[${batch.join(',')}]`}::json)`.execute(
-          connection,
-        )
-        loaded += batch.length
-        batch = []
-        batchBytes = 0
-      }
-      for await (const line of createInterface({ input: source, crlfDelay: Infinity })) {
-        if (line === '') continue
-        if (line.startsWith('{"table":')) {
-          await flush()
-          const { table, columns } = JSON.parse(line) as { table: string; columns: string[] }
-          const target = known.get(table)
-          if (!target) throw new Error(`the dump has a table this database does not: ${table}`)
-          current = { ...target, columns: columns.filter((c) => target.columns.includes(c)) }
-        } else if (line.startsWith('{"sequences":')) {
-          await flush()
-          current = undefined
-          const { sequences } = JSON.parse(line) as { sequences: { name: string; lastValue: string; isCalled: boolean }[] }
-          for (const s of sequences) await sql`select setval(${ident(s.name)}, ${s.lastValue}::bigint, ${s.isCalled})`.execute(connection)
-        } else {
-          batch.push(line)
-          batchBytes += line.length
-          if (batch.length >= LOAD_ROWS || batchBytes >= LOAD_BYTES) await flush()
-        }
-      }
+  const known = new Map((await siteTables(db)).map((t) => [t.table, t]))
+  const sequences = new Set(await siteSequences(db))
+  let current: TableColumns | undefined
+  let batch: string[] = []
+  let batchBytes = 0
+  const flush = async () => {
+    if (!current || batch.length === 0) return
+    const list = current.columns.map(ident).join(', ')
+    const overriding = current.identityAlways ? sql.raw('overriding system value') : sql``
+    await sql`insert into ${sql.raw(ident(current.table))} (${sql.raw(list)}) ${overriding}
+      select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(current.table))}, ${`[${batch.join(',')}]`}::json)`.execute(
+      db,
+    )
+    loaded += batch.length
+    batch = []
+    batchBytes = 0
+  }
+  for await (const line of createInterface({ input: source, crlfDelay: Infinity })) {
+    if (line === '') continue
+    if (line.startsWith('{"table":')) {
       await flush()
-    } finally {
-      await sql`set session_replication_role = origin`.execute(connection)
+      const { table, columns } = JSON.parse(line) as { table: string; columns: string[] }
+      const target = known.get(table)
+      if (!target) throw new ArchiveRefused(`the dump has a table this database does not: ${table}`)
+      const unknown = columns.filter((c) => !target.columns.includes(c))
+      if (unknown.length) throw new ArchiveRefused(`the dump has columns ${table} does not: ${unknown.join(', ')}`)
+      current = { ...target, columns }
+    } else if (line.startsWith('{"sequences":')) {
+      await flush()
+      current = undefined
+      const { sequences: positions } = JSON.parse(line) as { sequences: { name: string; lastValue: string; isCalled: boolean }[] }
+      for (const s of positions) {
+        if (!sequences.has(s.name)) throw new ArchiveRefused(`the dump sets a sequence this database does not have: ${s.name}`)
+        await sql`select setval(${`public.${ident(s.name)}`}, ${s.lastValue}::bigint, ${s.isCalled})`.execute(db)
+      }
+    } else {
+      if (!current) throw new ArchiveRefused('the dump has rows outside a table')
+      batch.push(line)
+      batchBytes += line.length
+      if (batch.length >= LOAD_ROWS || batchBytes >= LOAD_BYTES) await flush()
     }
-  })
+  }
+  await flush()
   return loaded
 }

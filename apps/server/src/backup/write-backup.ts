@@ -11,6 +11,7 @@ import type { DB } from '../db/schema.js'
 import { holdBlobReleases, releasePendingBlobs } from '../modules/file/file-service.js'
 import type { FileStore } from '../storage/file-store.js'
 import { hashingStream } from '../storage/hashing-stream.js'
+import { signManifest } from './archive-signature.js'
 import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
 import { pgDump } from './pg-programs.js'
 import { dumpRows, rowCounts } from './row-dump.js'
@@ -22,6 +23,8 @@ export interface BackupSource {
   databaseUrl: string
   store: FileStore
   version: string
+  /** BACKUP_KEY, which signs the archive; '' writes it unsigned (a restore then needs --unsigned). */
+  key: string
 }
 
 interface Snapshot {
@@ -62,8 +65,8 @@ async function takeSnapshot(source: BackupSource, work: string): Promise<Snapsho
 }
 
 /**
- * Writes one archive (tar) holding the database, every file the database names, and a manifest with
- * the checksum of every part. It is written beside `out` under another name and renamed when whole,
+ * Writes one archive (tar) holding the database, every file the database names, a manifest with
+ * the checksum of every part and, when the source has a key, the manifest's signature. It is written beside `out` under another name and renamed when whole,
  * so `out` is never a partial archive. Streams throughout: memory does not grow with the site. From
  * before the snapshot until the last file is copied no blob is removed from the store (removals wait,
  * modules/file/release-hold-repository.ts), so every file the dump names is in the archive; the removals that
@@ -124,6 +127,10 @@ async function writeArchive(source: BackupSource, work: string, out: string, pro
     }
     const text = Buffer.from(JSON.stringify(manifest, null, 2))
     pack.entry({ name: PART.manifest, size: text.length, mode: 0o600, mtime: new Date() }, text)
+    if (source.key) {
+      const signature = signManifest(source.key, text)
+      pack.entry({ name: PART.signature, size: signature.length, mode: 0o600, mtime: new Date() }, signature)
+    }
     pack.finalize()
     await written
   } catch (error) {

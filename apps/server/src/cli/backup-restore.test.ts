@@ -4,6 +4,7 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_BACKUP_KEY } from '../backup/archive-fixtures.js'
 import { CONTROL_SOCKET } from '../backup/control-lines.js'
 import { loadConfig } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
@@ -22,10 +23,13 @@ let work: string
 /** The seeded demo on the embedded database: the run's template, or made here when the run's is on PostgreSQL. */
 let demo: string
 
-function run(script: 'backup' | 'restore', dataDir: string, args: string[]) {
+/** The site's key in the first test; the second runs a site without one. */
+const KEYED = { BACKUP_KEY: TEST_BACKUP_KEY }
+
+function run(script: 'backup' | 'restore', dataDir: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
   })
   let stdout = ''
   let stderr = ''
@@ -75,27 +79,27 @@ describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
     const site = join(work, 'site')
     await cp(demo, site, { recursive: true })
     const archive = join(work, 'site.tar')
-    const backup = await run('backup', site, ['--out', archive])
+    const backup = await run('backup', site, ['--out', archive], KEYED)
     expect(backup.stderr).toBe('')
     expect(backup.status).toBe(0)
     expect(backup.stdout).toMatch(/backup written to .*site\.tar: \d+ rows in \d+ tables \(migration \d{4}-[a-z-]+\), \d+ files/)
 
     const restored = join(work, 'restored')
-    const first = await run('restore', restored, [archive])
+    const first = await run('restore', restored, [archive], KEYED)
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)
-    expect(first.stdout).toMatch(/whole and matching its checksums/)
+    expect(first.stdout).toMatch(/signed with this site's key, whole and matching its checksums/)
     const count = await articles(site)
     expect(count).toBeGreaterThan(0)
     expect(await articles(restored)).toBe(count)
 
-    const again = await run('restore', restored, [archive])
+    const again = await run('restore', restored, [archive], KEYED)
     expect(again.status).toBe(1)
     expect(again.stderr).toMatch(
       /refused: the target is not empty: \d+ tables with rows \(.*article \d+.*\) and \d+ stored files\. Nothing was written\. Add --force/,
     )
 
-    const forced = await run('restore', restored, [archive, '--force'])
+    const forced = await run('restore', restored, [archive, '--force'], KEYED)
     expect(forced.status).toBe(0)
     expect(forced.stdout).toMatch(/replacing \d+ tables with rows/)
     expect(await articles(restored)).toBe(count)
@@ -104,7 +108,7 @@ describe('npm run backup, then npm run restore', { timeout: 600_000 }, () => {
     const bytes = await readFile(archive)
     await writeFile(damaged, bytes.subarray(0, bytes.length >> 1))
     const empty = join(work, 'empty')
-    const refused = await run('restore', empty, [damaged])
+    const refused = await run('restore', empty, [damaged], KEYED)
     expect(refused.status).toBe(1)
     expect(refused.stderr).toMatch(/^refused: .*Nothing was written\.\n$/)
   })
@@ -120,7 +124,8 @@ describe.runIf(existsSync(MAIN_JS))('npm run backup while npm start serves the e
     try {
       expect((await stat(socket)).mode & 0o777).toBe(0o600)
       const backup = await run('backup', site, ['--out', archive])
-      expect(backup.stderr).toBe('')
+      // The site has no BACKUP_KEY: the archive is written, and said to be unsigned.
+      expect(backup.stderr).toMatch(/^warning: the archive is UNSIGNED: BACKUP_KEY is not set/)
       expect(backup.status).toBe(0)
       expect(backup.stdout).toMatch(/database dumped .*\n.*written by the server running on .*serving\n/)
       expect(backup.stdout).toMatch(/backup written to .*serving\.tar: \d+ rows in \d+ tables \(migration \d{4}-[a-z-]+\), \d+ files/)
@@ -138,8 +143,11 @@ describe.runIf(existsSync(MAIN_JS))('npm run backup while npm start serves the e
     }
     expect(existsSync(socket)).toBe(false)
     const restored = join(work, 'serving-restored')
-    const restore = await run('restore', restored, [archive])
-    expect(restore.stderr).toBe('')
+    const refused = await run('restore', restored, [archive])
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/^refused: the archive is not signed .*with --unsigned\. Nothing was written\.\n$/)
+    const restore = await run('restore', restored, [archive, '--unsigned'])
+    expect(restore.stderr).toMatch(/^warning: --unsigned: the archive is not signed .*restored as they are/)
     expect(restore.status).toBe(0)
     expect(await articles(restored)).toBe(await articles(site))
   })

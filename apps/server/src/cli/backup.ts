@@ -40,8 +40,8 @@ async function main(): Promise<number> {
     const store = await openFileStore(config)
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
     try {
-      const source = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, version }
-      summary = summarize(await writeBackup(source, out, progress))
+      const source = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, version, key: config.backupKey }
+      summary = summarize(await writeBackup(source, out, progress), Boolean(config.backupKey))
     } finally {
       await database.close()
     }
@@ -50,6 +50,12 @@ async function main(): Promise<number> {
     `backup written to ${out}: ${summary.rows} rows in ${summary.tables} tables (migration ${summary.migration}), ` +
       `${summary.files} files (${summary.bytes} bytes), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
+  // Written all the same: a backup is what is needed when things go wrong, and a missing key must not cost one.
+  if (!summary.signed)
+    console.warn(
+      'warning: the archive is UNSIGNED: BACKUP_KEY is not set (docs/backup.md). Restoring it will need --unsigned, ' +
+        "and nothing will prove that it is this site's archive, unchanged.",
+    )
   if (summary.missing.length)
     console.warn(
       `warning: ${summary.missing.length} files the database names were already missing from the store: ${summary.missing.join(', ')}`,

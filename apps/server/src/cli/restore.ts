@@ -1,37 +1,47 @@
 /**
- * Restores an archive written by `npm run backup`: `npm run restore -- FILE [--force]`. Into the
- * database and file store the settings name (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*, .env),
- * which must be empty unless --force; the archive is checked whole before anything is written.
+ * Restores an archive written by `npm run backup`: `npm run restore -- FILE [--force] [--unsigned]`.
+ * Into the database and file store the settings name (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*,
+ * .env), which must be empty unless --force; the archive must be signed with BACKUP_KEY unless
+ * --unsigned, and is checked whole before anything is written (docs/backup.md).
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { describeSignature } from '../backup/archive-signature.js'
 import { ArchiveRefused, verifyArchive } from '../backup/read-archive.js'
 import { knownMigrations, restoreBackup, targetContents } from '../backup/restore-backup.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { openFileStore } from '../storage/open-file-store.js'
 
-const USAGE = 'usage: npm run restore -- FILE [--force]'
+const USAGE = 'usage: npm run restore -- FILE [--force] [--unsigned]'
 
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { force: { type: 'boolean' }, unsigned: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   })
   if (values.help || positionals.length !== 1) {
     console.error(USAGE)
     return values.help ? 0 : 2
   }
   const path = resolve(positionals[0]!)
-  console.log(`checking ${path}`)
-  const manifest = await verifyArchive(path, await knownMigrations())
-  console.log(
-    `  whole and matching its checksums: ${manifest.database.kind} database at ${manifest.database.migration}, ${manifest.files.count} files, written ${manifest.createdAt} by version ${manifest.version}`,
-  )
   loadEnvFile()
   const config = loadConfig()
+  console.log(`checking ${path}`)
+  const { manifest, signature } = await verifyArchive(path, await knownMigrations(), {
+    key: config.backupKey,
+    allowUnsigned: values.unsigned === true,
+  })
+  if (signature.state !== 'valid')
+    console.warn(
+      `warning: --unsigned: ${describeSignature(signature)}. Nothing proves who made it: its database rows and files are restored as they are, ` +
+        'and whoever could write it decides what the site shows and who may sign in.',
+    )
+  console.log(
+    `  ${signature.state === 'valid' ? "signed with this site's key, " : ''}whole and matching its checksums: ${manifest.database.kind} database at ${manifest.database.migration}, ${manifest.files.count} files, written ${manifest.createdAt} by version ${manifest.version}`,
+  )
   if ('database.pgdump' in manifest.parts && !config.databaseUrl)
     throw new ArchiveRefused('this archive holds a PostgreSQL dump: set DATABASE_URL to the PostgreSQL database to restore it into')
   const store = await openFileStore(config)
