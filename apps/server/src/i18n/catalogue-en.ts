@@ -164,6 +164,7 @@ export const en = {
     'This password is too easy to guess: use a longer one, for instance a few unrelated words, without names, dates or keyboard patterns',
   'staff.passwordCommon': 'This password is too common; choose another',
   'staff.passwordSame': 'The new password must differ from the current one',
+  'staff.passwordChecksBusy': 'Too many passwords are being checked now; try again in a few seconds',
   'staff.casNoPassword': 'This account signs in by single sign-on and has no password here',
   'staff.usernameTaken': 'The user name {username} is taken',
   'staff.adminsBySuperUser': 'Only a super user can grant, revoke or manage administrators',

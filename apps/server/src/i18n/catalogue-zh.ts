@@ -166,6 +166,7 @@ export const zh = {
   'staff.passwordWeak': '该密码太容易被猜到：请使用更长的密码，例如几个互不相关的词，避免姓名、日期和键盘上相邻的字符',
   'staff.passwordCommon': '这个密码过于常见，请换一个',
   'staff.passwordSame': '新密码不能与当前密码相同',
+  'staff.passwordChecksBusy': '正在检查的密码过多，请几秒钟后再试',
   'staff.casNoPassword': '此账号通过统一身份认证登录，没有本站密码',
   'staff.usernameTaken': '用户名 {username} 已存在',
   'staff.adminsBySuperUser': '只有超级管理员可以授予、撤销或管理管理员',

@@ -6,6 +6,7 @@ import { beginPasswordChange, beginSignIn, settleAttempt } from '../../auth/atte
 import { readDeviceCookie, revokeDevices } from '../../auth/device-cookie.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
 import { clearSessionCookie } from '../../auth/session-cookie.js'
+import { siteWords } from '../../auth/site-words.js'
 import { AppError, badRequest } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { recordAudit } from '../audit/audit-service.js'
@@ -100,7 +101,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (!(await checkPassword(request.body.current, account.password_hash))) {
         await refuse('wrong current password', new AppError('currentPasswordWrong', 'staff.currentWrong', { field: 'current' }))
       }
-      const problem = await passwordProblem(request.body.password, account.username, [account.name])
+      const problem = await passwordProblem(request.body.password, account.username, [account.name, ...siteWords(config)])
       if (problem) await refuse('new password refused', badRequest(problem, { min: 10 }, 'password'))
       if (request.body.password === request.body.current) {
         await refuse('new password same as the current one', badRequest('staff.passwordSame', {}, 'password'))

@@ -12,6 +12,7 @@ import {
   type UserListRet,
 } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
+import { siteWords } from '../../auth/site-words.js'
 import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
@@ -22,7 +23,7 @@ import { superUserService } from './super-user-service.js'
 
 /** User management (administrators) and super-user management (super users). */
 export async function userRoutes(app: FastifyInstance) {
-  const staff = staffService(app.deps.db, app.services.sessions)
+  const staff = staffService(app.deps.db, app.services.sessions, siteWords(app.deps.config))
   const accessRequests = accessRequestService(app.deps.db, staff)
   const superUsers = superUserService(app.deps.db)
 
