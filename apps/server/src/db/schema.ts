@@ -601,6 +601,14 @@ export interface StaffDeviceTable {
   failures: Def<number>
 }
 
+/** A one-time sign-in link sent by e-mail: the digest of its token, the account, until when it is good. */
+export interface StaffSignInLinkTable {
+  token_hash: string
+  user_id: number
+  created_at: Def<Date>
+  expires_at: Date
+}
+
 /** A password being checked now (auth/attempt-guard.ts): counted as a failure until its outcome is written. */
 export interface StaffAuthAttemptTable {
   id: GeneratedAlways<string>
@@ -645,6 +653,7 @@ export interface DB {
   staff_session: StaffSessionTable
   staff_device: StaffDeviceTable
   staff_auth_attempt: StaffAuthAttemptTable
+  staff_sign_in_link: StaffSignInLinkTable
   staff_access_request: StaffAccessRequestTable
   audit_log: AuditLogTable
   article_draft: ArticleDraftTable

@@ -17,6 +17,7 @@ export interface StaffSpec {
   source?: 'local' | 'cas'
   active?: boolean
   mustChangePassword?: boolean
+  email?: string | null
 }
 
 export interface StaffAccount {
@@ -41,6 +42,7 @@ export async function addStaff(t: TestApp, spec: StaffSpec = {}): Promise<StaffA
       user_type: spec.userType ?? '',
       active: spec.active ?? true,
       must_change_password: spec.mustChangePassword ?? false,
+      email: spec.email ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

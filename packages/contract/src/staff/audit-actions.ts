@@ -9,8 +9,10 @@ export const AUDIT_ACTIONS = [
   'sessionExpired',
   'singleLogout',
   'passwordChange',
-  /** A wrong current password on the change-password form: counted apart from sign-ins. */
+  /** A refused change of one's own password (a wrong current password, a refused new one): counted apart from sign-ins. */
   'passwordChangeFailed',
+  /** A sign-in link asked for by e-mail; the summary says whether one was sent, or why not. */
+  'signInLinkRequest',
   'passwordReset',
   'sessionsEnded',
   'userCreate',

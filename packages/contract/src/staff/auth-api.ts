@@ -34,6 +34,7 @@ export type StaffUser = Static<typeof StaffUser>
 export const AuthMethodsRet = Type.Object({
   localLogin: Type.Boolean({ description: 'user name and password accepted' }),
   sso: Type.Boolean({ description: 'CAS single sign-on configured' }),
+  signInLink: Type.Boolean({ description: 'a throttled person may ask for a sign-in link by e-mail (local accounts, PUBLIC_URL set)' }),
 })
 export type AuthMethodsRet = Static<typeof AuthMethodsRet>
 
@@ -50,3 +51,17 @@ export const PasswordBody = body({
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: `the new password, at least ${PASSWORD_MIN} characters` }),
 })
 export type PasswordBody = Static<typeof PasswordBody>
+
+export const SignInLinkBody = body({
+  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX, description: 'user name; the link goes to that account’s own address' }),
+})
+export type SignInLinkBody = Static<typeof SignInLinkBody>
+export const SignInLinkRet = Type.Object({
+  minutes: Type.Integer({ description: 'how long a link is good for; the same answer whether or not a link was sent' }),
+})
+export type SignInLinkRet = Static<typeof SignInLinkRet>
+
+export const SignInLinkUseBody = body({
+  token: Type.String({ minLength: 1, maxLength: 100, description: 'the token of the link, as it came in the e-mail' }),
+})
+export type SignInLinkUseBody = Static<typeof SignInLinkUseBody>

@@ -63,6 +63,8 @@ function recordAccess<E extends RecordEntity, W extends Access, R extends Access
 export const STAFF_ACCESS = {
   [STAFF_API.authMethods]: open,
   [STAFF_API.login]: open,
+  [STAFF_API.signInLink]: open,
+  [STAFF_API.signInLinkUse]: open,
   [STAFF_API.me]: { permission: 'signedIn', csrf: false },
   [STAFF_API.logout]: signedIn,
   [STAFF_API.password]: signedIn,

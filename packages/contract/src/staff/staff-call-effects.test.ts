@@ -30,6 +30,8 @@ const DECIDED: Record<string, 'read' | 'write'> = {
   [STAFF_API.login]: 'write',
   [STAFF_API.logout]: 'write',
   [STAFF_API.password]: 'write',
+  [STAFF_API.signInLink]: 'write',
+  [STAFF_API.signInLinkUse]: 'write',
   [STAFF_API.dashboard]: 'read',
   [STAFF_API.userResetPassword]: 'write',
   [STAFF_API.userEndSessions]: 'write',

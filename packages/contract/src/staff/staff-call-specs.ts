@@ -31,7 +31,7 @@ import {
 } from './article-api.js'
 import { BulkRet } from './bulk-api.js'
 import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
-import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet } from './auth-api.js'
+import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet, SignInLinkBody, SignInLinkRet, SignInLinkUseBody } from './auth-api.js'
 import { BackupStatusRet } from './backup-api.js'
 import { DashboardRet } from './dashboard-api.js'
 import {
@@ -192,6 +192,24 @@ export const STAFF_CALL_SPECS = {
     ret: SessionRet,
     failures: ['loginFailed', 'rateLimited', 'noPermission'],
     ...STAFF_ACCESS[STAFF_API.login],
+  },
+  [STAFF_API.signInLink]: {
+    summary: "E-mail a one-time sign-in link to the account's own address; answers the same whether or not the account exists",
+    tag: 'staff',
+    effect: 'write',
+    body: SignInLinkBody,
+    ret: SignInLinkRet,
+    failures: ['rateLimited', 'noPermission'],
+    ...STAFF_ACCESS[STAFF_API.signInLink],
+  },
+  [STAFF_API.signInLinkUse]: {
+    summary: 'Sign in with a sign-in link, once, past the throttle; sets the session cookie and marks the browser as known',
+    tag: 'staff',
+    effect: 'write',
+    body: SignInLinkUseBody,
+    ret: SessionRet,
+    failures: ['loginFailed', 'noPermission'],
+    ...STAFF_ACCESS[STAFF_API.signInLinkUse],
   },
   [STAFF_API.me]: {
     summary: 'The signed-in person and the CSRF token of the session',

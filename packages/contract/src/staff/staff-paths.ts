@@ -10,6 +10,10 @@ export const STAFF_API = {
   me: '/api/staff/auth/me',
   logout: '/api/staff/auth/logout',
   password: '/api/staff/auth/password',
+  /** Asks for a one-time sign-in link by e-mail (a person kept out by the throttle). */
+  signInLink: '/api/staff/auth/sign-in-link',
+  /** Signs in with a sign-in link's token. */
+  signInLinkUse: '/api/staff/auth/sign-in-link/use',
   /** GET: start single sign-on, or come back from it with `ticket`; POST: CAS's single logout. */
   cas: '/api/staff/auth/cas',
   dashboard: '/api/staff/dashboard',
@@ -116,6 +120,8 @@ export type StaffPath = (typeof STAFF_API)[keyof typeof STAFF_API]
 
 /** Where the console is served. */
 export const CONSOLE_BASE = '/console/'
+/** The console's page a sign-in link opens; the link's token follows in the fragment (`#token=…`), which no server or log sees. */
+export const SIGN_IN_LINK_PAGE = `${CONSOLE_BASE}sign-in-link`
 /** The header that carries the session's CSRF token on every staff call but sign-in and `me`. */
 export const CSRF_HEADER = 'x-csrf-token'
 

@@ -22,6 +22,7 @@ import * as m0021 from './0021-article-autosaves.js'
 import * as m0022 from './0022-search-list-marks.js'
 import * as m0023 from './0023-staff-sign-in-attempts.js'
 import * as m0024 from './0024-staff-email.js'
+import * as m0025 from './0025-staff-sign-in-links.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-search-list-marks': m0022,
   '0023-staff-sign-in-attempts': m0023,
   '0024-staff-email': m0024,
+  '0025-staff-sign-in-links': m0025,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -12,6 +12,8 @@ import { ok } from '../../http/json-body.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { accountRepository } from './account-repository.js'
 import { signInAnswer, tooManyAttempts } from './sign-in-answer.js'
+import { signInLinkRoutes } from './sign-in-link-routes.js'
+import { signInLinkService } from './sign-in-link-service.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Signing in with a local account, the session's person, signing out, changing one's password. */
@@ -21,9 +23,17 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { sessions, staffCookie } = app.services
   const repo = staffRepository(db)
 
+  const links = signInLinkService(db, app.services.mail, config.staff.publicUrl)
+
   app.post(STAFF_API.authMethods, { schema: { body: EmptyBody } }, async () =>
-    ok<AuthMethodsRet>({ localLogin: config.staff.localLogin, sso: config.staff.casUrl !== '' }),
+    ok<AuthMethodsRet>({
+      localLogin: config.staff.localLogin,
+      sso: config.staff.casUrl !== '',
+      signInLink: config.staff.localLogin && links.available,
+    }),
   )
+
+  signInLinkRoutes(fastify, links)
 
   app.post(STAFF_API.login, { schema: { body: LoginBody } }, async (request, reply) => {
     if (!config.staff.localLogin) throw new AppError('noPermission', 'staff.localLoginOff')

@@ -52,6 +52,8 @@ const conferenceTexts = {
 const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.authMethods]: () => ({}),
   [STAFF_API.login]: () => ({ username: 'nobody-here', password: 'wrong password' }),
+  [STAFF_API.signInLink]: () => ({ username: 'nobody-here' }),
+  [STAFF_API.signInLinkUse]: () => ({ token: 'not-a-link-token' }),
   [STAFF_API.me]: () => ({}),
   [STAFF_API.logout]: () => ({}),
   [STAFF_API.password]: () => ({ current: 'not the password', password: 'Another-long-phrase-42' }),
