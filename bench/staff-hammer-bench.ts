@@ -1,0 +1,252 @@
+/**
+ * One staff member hammering the costliest call a request can make, beside nobody: `npm run bench:staff-hammer`.
+ *
+ * One built server (the bundle, as production runs it) on the embedded database with the demo content,
+ * the public cache off (CACHE_TTL_SECONDS=0) so every read does its work, shedding at its defaults.
+ * Public reads (menu, home news, list pages, a detail, the calendar, both languages) are offered at a
+ * fixed rate (BENCH_RATE a second, whatever the server answers: open loop, latency from when each was
+ * due) for BENCH_SECONDS, while on each side:
+ *
+ *  - idle:     nobody else asks anything (the baseline);
+ *  - strength: the demo administrator resets an account's password to one the estimate refuses after
+ *              the most work we know of (a l33t `password` repeated to 198 characters), again as soon
+ *              as each answer comes: the estimate only, never limited for an administrator;
+ *  - reset:    the same with a strong password of 200 digits and symbols (each a possible l33t letter,
+ *              the slowest to estimate), so every call is also hashed (argon2id) and written.
+ *
+ * The sides are alternated in BENCH_ROUNDS rounds (the order turned each round), so a noisy moment
+ * of the shared machine falls on each. The figures: public goodput (success answers a second within
+ * the window) and p50/p99, 503s, the hammer's answers, and the server process's CPU, per side over
+ * all rounds. Printed, never enforced.
+ *
+ * Settings: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_RATE (100), BENCH_SIDES (idle,strength,reset).
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openLoop, quantile, type Call, type LoadOutcome } from './open-loop.js'
+import { cpuMsBetween, snapshot } from './process-cpu.js'
+import { freePort, killAllChildren, postJson, serverEnv, serverNodeFlags, startProcess, SERVER_BUNDLE } from './server-process.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
+const SECONDS = num('BENCH_SECONDS', 10)
+const ROUNDS = num('BENCH_ROUNDS', 3)
+const RATE = num('BENCH_RATE', 100)
+const SIDES = (process.env.BENCH_SIDES || 'idle,strength,reset').split(',') as Side[]
+
+type Side = 'idle' | 'strength' | 'reset'
+
+/** The weak password of the strength side, and the strong one of the reset side (both about 200 characters). */
+const SLOW_WEAK = 'P4ssw0rd!'.repeat(22)
+const SLOW_STRONG = Array.from({ length: 200 }, (_, i) => '1!3$0@4|7+5'[(i * 7) % 11]).join('')
+
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')
+
+interface Session {
+  cookie: string
+  csrf: string
+}
+
+async function signIn(port: number): Promise<Session> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/staff/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo-password-admin' }),
+  })
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`)
+  const json = (await res.json()) as { retMap: { csrfToken: string } }
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, csrf: json.retMap.csrfToken }
+}
+
+async function staffCall(
+  port: number,
+  session: Session,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: { code: string; retMap?: unknown } }> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as { code: string; retMap?: unknown } }
+}
+
+async function call(port: number, path: string, body: unknown) {
+  const answer = await postJson(port, path, body)
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.toString().slice(0, 200)}`)
+  return (JSON.parse(answer.body.toString()) as { retMap: Record<string, unknown> }).retMap
+}
+
+/** The public reads of the mix, found as the site finds them (the overload benchmark's). */
+async function publicReads(port: number): Promise<Call[]> {
+  const menus = (await call(port, '/api/menu/list', { type: 'top', lang: 'zh' })).menuList as {
+    listTemplate: string
+    children: { id: number; listTemplate: string }[]
+  }[]
+  const news = menus.find((m) => /News$/.test(m.listTemplate))?.children.find((c) => c.listTemplate === 'news')
+  if (!news) throw new Error('no news section: did the demo seed run?')
+  const list = (lang: string, pageNum: number) => ({
+    lang,
+    menuId: news.id,
+    page: JSON.stringify({ pageNum, pageSize: 10 }),
+    search: JSON.stringify({ keyword: '', category: '' }),
+  })
+  const first = ((await call(port, '/api/article/list', list('zh', 1))).articleList as { id: number }[])[0]
+  if (!first) throw new Error('the news section lists nothing')
+  const month = new Date().toISOString().slice(0, 7)
+  return ['zh', 'en'].flatMap((lang) => [
+    { path: '/api/menu/list', body: { type: 'top', lang } },
+    { path: '/api/home/news', body: { type: 'latest', limit: 4, lang } },
+    { path: '/api/article/list', body: list(lang, 1) },
+    { path: '/api/article/list', body: list(lang, 2) },
+    { path: '/api/article/detail', body: { id: first.id, lang } },
+    { path: '/api/calendar/month/list', body: { date: month, lang } },
+  ])
+}
+
+/** Resets the target's password, again as soon as each answer comes, until stopped; counts the answers by status. */
+function hammer(port: number, session: Session, targetId: number, password: string) {
+  const statuses: Record<string, number> = {}
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const res = await staffCall(port, session, '/api/staff/user/resetPassword', { id: targetId, password })
+      const key = `${res.status} ${res.json.code}`
+      statuses[key] = (statuses[key] ?? 0) + 1
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      return statuses
+    },
+  }
+}
+
+interface Run {
+  side: Side
+  round: number
+  outcome: LoadOutcome
+  hammer: Record<string, number>
+  serverCpuMs: number
+  load: string
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v >= 100 ? v.toFixed(0) : v.toFixed(1))
+
+/** The runs of one side merged: answers and latencies pooled, hammer answers and CPU summed. */
+function merged(runs: Run[]) {
+  const latencies = runs.flatMap((r) => r.outcome.okLatencies).sort((a, b) => a - b)
+  const seconds = runs.reduce((s, r) => s + r.outcome.seconds, 0)
+  const sum = (f: (r: Run) => number) => runs.reduce((s, r) => s + f(r), 0)
+  const hammerAnswers: Record<string, number> = {}
+  for (const r of runs) for (const [k, n] of Object.entries(r.hammer)) hammerAnswers[k] = (hammerAnswers[k] ?? 0) + n
+  return {
+    goodput: sum((r) => r.outcome.ok) / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    refused: sum((r) => r.outcome.refused),
+    errors: sum((r) => r.outcome.errors + r.outcome.late),
+    hammer: Object.entries(hammerAnswers)
+      .map(([k, n]) => `${n} × ${k}`)
+      .join(', '),
+    hammerPerSecond: Object.values(hammerAnswers).reduce((s, n) => s + n, 0) / seconds,
+    cpuPerSecond: sum((r) => r.serverCpuMs) / seconds / 1000,
+  }
+}
+
+function runLine(run: Run): string {
+  const o = run.outcome
+  return (
+    `round ${run.round} ${run.side}: goodput ${(o.ok / o.seconds).toFixed(0)}/s, p50 ${ms(quantile(o.okLatencies, 0.5))} ms, ` +
+    `p99 ${ms(quantile(o.okLatencies, 0.99))} ms, ${o.refused} × 503, hammer ${JSON.stringify(run.hammer)}, ` +
+    `server CPU ${(run.serverCpuMs / 1000).toFixed(1)} s; load average ${run.load}`
+  )
+}
+
+async function main() {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('build first: npm run build')
+  console.log(`load average at start: ${load()}`)
+  const dataDir = mkdtempSync(join(tmpdir(), 'ibr-staff-hammer-bench-'))
+  const port = await freePort()
+  const env = {
+    ...serverEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    CACHE_TTL_SECONDS: '0',
+    DATA_DIR: dataDir,
+  }
+  const server = await startProcess({
+    name: 'server',
+    args: [...serverNodeFlags(undefined), SERVER_BUNDLE],
+    env,
+    cwd: ROOT,
+    port,
+    readyPath: '/test',
+  })
+  try {
+    const session = await signIn(port)
+    const created = await staffCall(port, session, '/api/staff/user/create', {
+      username: 'hammer-target',
+      name: 'Hammer Target',
+      source: 'local',
+      roles: [10],
+    })
+    if (created.status !== 200) throw new Error(`user create: ${JSON.stringify(created.json)}`)
+    const targetId = (created.json.retMap as { id: number }).id
+    // Each hammer's first answer, before any measuring: it starts the strength worker and shows the call works.
+    for (const password of [SLOW_WEAK, SLOW_STRONG]) {
+      const res = await staffCall(port, session, '/api/staff/user/resetPassword', { id: targetId, password })
+      console.log(`reset with a ${password.length}-character password: ${res.status} ${res.json.code}`)
+    }
+    const calls = await publicReads(port)
+    await openLoop({ port }, calls, RATE, 3)
+
+    const runs: Run[] = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = SIDES.map((_, i) => SIDES[(i + round - 1) % SIDES.length]!)
+      for (const side of order) {
+        const hammering = side === 'idle' ? undefined : hammer(port, session, targetId, side === 'strength' ? SLOW_WEAK : SLOW_STRONG)
+        const before = snapshot([server.pid])
+        const outcome = await openLoop({ port }, calls, RATE, SECONDS)
+        const serverCpuMs = cpuMsBetween(before, snapshot([server.pid]))
+        const statuses = hammering ? await hammering.stop() : {}
+        runs.push({ side, round, outcome, hammer: statuses, serverCpuMs, load: load() })
+        console.log(runLine(runs.at(-1)!))
+      }
+    }
+
+    console.log(`\nPublic reads at ${RATE}/s, cache off, embedded database, ${SECONDS} s a run, ${ROUNDS} rounds, sides alternated:\n`)
+    console.log(
+      '| side | public goodput /s | p50 ms | p99 ms | 503 | errors or late | hammer answers | hammer calls /s | server CPU s a second |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const side of SIDES) {
+      const m = merged(runs.filter((r) => r.side === side))
+      console.log(
+        `| ${side} | ${m.goodput.toFixed(1)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.refused} | ${m.errors} | ${m.hammer || '—'} | ${m.hammerPerSecond.toFixed(2)} | ${m.cpuPerSecond.toFixed(2)} |`,
+      )
+    }
+    console.log(`\nload average at the end: ${load()}`)
+    console.log(execSync('uptime').toString().trim())
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  killAllChildren()
+  process.exitCode = 1
+})
