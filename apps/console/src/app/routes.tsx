@@ -1,13 +1,15 @@
 import { can, mainRole, STAFF_API, STAFF_ACCESS, type Permission, type StaffCallPath } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
-import { lazy, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { NoPermission } from '../components/call-error/call-error'
+import { Loading } from '../components/loading/loading'
 import { PageHeading } from '../components/page-heading/page-heading'
 import { useT, type MessageKey } from '../i18n/use-t'
 import { paths } from '../lib/paths'
 import { sessionStore } from '../lib/session-store'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { BareFrame } from './frame/bare-frame'
 import { NotFoundPage } from './not-found-page'
 import { SessionGate } from './session-gate'
 
@@ -37,6 +39,7 @@ const ConferenceEditorPage = lazy(() =>
 const RegistrationsPage = lazy(() => import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })))
 const CheckinPage = lazy(() => import('../features/checkin/checkin-page').then((m) => ({ default: m.CheckinPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
+const SignInLinkPage = lazy(() => import('../features/sign-in/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })))
 
 /**
  * A screen this person may not use says so in place (someone followed a link, or lost a role): the
@@ -71,8 +74,19 @@ const permissionOf = (path: StaffCallPath): Permission => STAFF_ACCESS[path].per
 
 const relative = (path: string) => path.replace(/^\//, '')
 
-/** The console's routes, under the router's /console basename; every screen sits in the session gate. */
+/** The console's routes, under the router's /console basename; every screen but a sign-in link's sits in the session gate. */
 export const routes: RouteObject[] = [
+  // A sign-in link's page signs in by itself: it stands outside the gate, which would show the sign-in form.
+  {
+    path: relative(paths.signInLink.path),
+    element: (
+      <BareFrame>
+        <Suspense fallback={<Loading />}>
+          <SignInLinkPage />
+        </Suspense>
+      </BareFrame>
+    ),
+  },
   {
     element: <SessionGate />,
     children: [

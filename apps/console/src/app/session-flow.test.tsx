@@ -48,6 +48,18 @@ afterEach(() => {
 })
 
 describe('the session', () => {
+  it('is opened by a sign-in link’s page, outside the gate, which then shows the first screen', async () => {
+    const { server } = open('/sign-in-link#token=from-the-mail', {
+      [STAFF_API.signInLinkUse]: session({ username: 'lilei' }),
+      [STAFF_API.dashboard]: emptyDashboard,
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(sessionStore.get().status).toBe('signedIn'))
+    await waitFor(() => expect(server.to(STAFF_API.dashboard)).toHaveLength(1))
+    // No `me` before: the gate was not in front of the link's page.
+    expect(server.sent.map((r) => r.path).slice(0, 2)).toEqual([STAFF_API.signInLinkUse, STAFF_API.dashboard])
+  })
+
   it('when it lapses, shows sign-in in place and comes back to the same screen with the same filters', async () => {
     const { server, router } = open('/users?page=2&search=li', {
       [STAFF_API.me]: session(),

@@ -23,7 +23,7 @@ export interface StaffClientOptions {
   timeoutMs: number
   /** The text shown when no usable answer came, in the current language. */
   networkMessage: () => string
-  /** A session was opened or confirmed (`login`, `me`): the person and the session's token. */
+  /** A session was opened or confirmed (`login`, a sign-in link, `me`): the person and the session's token. */
   onSession: (session: SessionRet) => void
   /** 401 loginExpired: the session is gone (idle, too old, or ended elsewhere). */
   onLoginExpired: () => void
@@ -143,7 +143,7 @@ export function createStaffClient(options: StaffClientOptions) {
       },
       keepalive,
     )) as StaffCalls[P]['ret']
-    if (path === STAFF_API.login || path === STAFF_API.me) {
+    if (path === STAFF_API.login || path === STAFF_API.signInLinkUse || path === STAFF_API.me) {
       const session = ret as SessionRet
       csrfToken = session.csrfToken
       options.onSession(session)

@@ -24,6 +24,8 @@ export const paths = {
   record: { path: '/records/:entity/:id', getHref: (entity: string, id: number | 'new') => `/records/${entity}/${id}` },
   siteSettings: { path: '/site-settings', getHref: () => '/site-settings' },
   account: { path: '/account', getHref: () => '/account' },
+  /** A sign-in link's page (the address in the mail, SIGN_IN_LINK_PAGE): outside the session gate. */
+  signInLink: { path: '/sign-in-link', getHref: () => '/sign-in-link' },
   conferences: { path: '/conferences', getHref: () => '/conferences' },
   conference: { path: '/conferences/:menuId', getHref: (menuId: number) => `/conferences/${menuId}` },
   /** `menuId` picks the conference. */

@@ -8,10 +8,10 @@ import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { SignInForm } from './sign-in-form'
 
-function signIn(answers: Parameters<typeof fakeFetch>[0]) {
+function signIn(answers: Parameters<typeof fakeFetch>[0], offerLink = false) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(<SignInForm />)
+  render(<SignInForm offerLink={offerLink} />)
   return server
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -73,5 +73,53 @@ describe('the sign-in form', () => {
     submit()
     await waitFor(() => expect(sessionStore.get().status).toBe('signedIn'))
     expect(sessionStore.get().user?.username).toBe('admin')
+  })
+})
+
+describe('the sign-in link offer', () => {
+  const limited = failure(429, 'rateLimited', 'Too many attempts; try again in 5 minutes.')
+  const askButton = () => screen.queryByRole('button', { name: 'E-mail me a sign-in link' })
+
+  it('appears when the throttle answers, and asks for a link for the name typed', async () => {
+    const server = signIn({ [STAFF_API.login]: limited, [STAFF_API.signInLink]: success({ minutes: 15 }) }, true)
+    type('User name', ' lilei ')
+    type('Password', 'guess')
+    expect(askButton()).toBeNull()
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }))
+    await screen.findByText('If the account has an e-mail address, a sign-in link is on its way there. It works once, within 15 minutes.')
+    expect(server.to(STAFF_API.signInLink)[0]?.body).toEqual({ username: 'lilei', lang: 'en' })
+    expect(sessionStore.get().status).toBe('signedOut')
+  })
+
+  it('says the name is needed before asking, and shows the server’s refusal', async () => {
+    const server = signIn({ [STAFF_API.login]: limited, [STAFF_API.signInLink]: limited }, true)
+    type('User name', 'lilei')
+    type('Password', 'guess')
+    submit()
+    await screen.findByRole('button', { name: 'E-mail me a sign-in link' })
+    type('User name', '')
+    fireEvent.click(askButton()!)
+    await screen.findByText('Enter your user name first.')
+    expect(server.to(STAFF_API.signInLink)).toEqual([])
+    type('User name', 'lilei')
+    fireEvent.click(askButton()!)
+    await waitFor(() => expect(screen.getAllByText('Too many attempts; try again in 5 minutes.')).toHaveLength(2))
+  })
+
+  it('is not offered for a wrong password, nor where the site sends no links', async () => {
+    signIn({ [STAFF_API.login]: failure(401, 'loginFailed', 'Wrong user name or password.') }, true)
+    type('User name', 'lilei')
+    type('Password', 'guess')
+    submit()
+    await screen.findByText('Wrong user name or password.')
+    expect(askButton()).toBeNull()
+    cleanup()
+    signIn({ [STAFF_API.login]: limited }, false)
+    type('User name', 'lilei')
+    type('Password', 'guess')
+    submit()
+    await screen.findByText('Too many attempts; try again in 5 minutes.')
+    expect(askButton()).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import { FormStatus } from '../../components/form-status/form-status'
 import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
+import { SignInLinkOffer } from './sign-in-link-offer'
 import styles from './sign-in.module.css'
 import { messages } from './messages'
 
@@ -15,13 +16,15 @@ type Field = 'username' | 'password'
 /**
  * User name and password. A refusal (wrong password, too many attempts) is said on the form, beside
  * the field the server names or above the button; the session, once open, reveals the screen asked for.
+ * Kept waiting by the throttle, the person is offered a sign-in link by e-mail when the site sends them.
  */
-export function SignInForm() {
+export function SignInForm({ offerLink = false }: { offerLink?: boolean }) {
   const t = useMessages(messages)
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const [limited, setLimited] = useState(false)
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => ({ ...e, [field]: undefined }))
@@ -42,6 +45,7 @@ export function SignInForm() {
       const named = { username: error.forField('username'), password: error.forField('password') }
       setErrors(named)
       setFailure(named.username || named.password ? null : error.message)
+      setLimited(error.code === 'rateLimited')
       setValues((v) => ({ ...v, password: '' }))
       setPending(false)
     }
@@ -71,6 +75,7 @@ export function SignInForm() {
       <Button type="submit" variant="primary" isPending={pending} className={styles.submit}>
         {t('signIn.submit')}
       </Button>
+      {offerLink && limited && <SignInLinkOffer username={values.username.trim()} />}
     </Form>
   )
 }

@@ -43,7 +43,7 @@ export function SignInPage() {
         <Loading />
       ) : (
         <>
-          {methods.data.localLogin && <SignInForm />}
+          {methods.data.localLogin && <SignInForm offerLink={methods.data.signInLink} />}
           {methods.data.localLogin && methods.data.sso && <p className={styles.or}>{t('signIn.or')}</p>}
           {methods.data.sso && (
             <a className={styles.sso} href={ssoHref(next)}>
