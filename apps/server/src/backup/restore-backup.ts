@@ -142,6 +142,8 @@ export async function restoreBackup(
           })
         : undefined
     await target.db.transaction().execute(async (trx) => {
+      // The server's per-statement limit is for requests; loading a table or checking a foreign key over it may take longer.
+      await sql`set local statement_timeout = 0`.execute(trx)
       await sql`drop schema public cascade`.execute(trx)
       await sql`create schema public`.execute(trx)
       const { error } = await new Migrator({ db: trx, provider: migrationProvider }).migrateTo(manifest.database.migration)
