@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util'
 import { EMAIL, EMAIL_MAX } from '@ibr/contract/forms'
-import { ROLE, ROLE_NAMES, SUPER_USER_TYPE, type RoleName } from '@ibr/contract/staff'
+import { PASSWORD_MAX, ROLE, ROLE_NAMES, SUPER_USER_TYPE, type RoleName } from '@ibr/contract/staff'
 import { revokeDevices } from '../auth/device-cookie.js'
 import { hashPassword, passwordProblem, temporaryPassword } from '../auth/password.js'
 import { siteWords } from '../auth/site-words.js'
@@ -51,6 +51,8 @@ async function choosePassword(
 ): Promise<{ password: string; made: boolean }> {
   if (!fromStdin) return { password: temporaryPassword(), made: true }
   const password = await readStdin()
+  // Signing in takes at most PASSWORD_MAX characters: a longer password could never be used.
+  if ([...password].length > PASSWORD_MAX) throw new UsageError(`a password has at most ${PASSWORD_MAX} characters`)
   const problem = await passwordProblem(password, account.username, [account.name, ...site])
   if (problem) throw new UsageError(message(problem, { min: 10 }).en)
   return { password, made: false }
