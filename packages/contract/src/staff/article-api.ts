@@ -80,17 +80,17 @@ const sharedIn = {
   ),
 }
 
+const TemplateList = Type.Array(Type.String({ maxLength: 80 }), {
+  maxItems: 50,
+  uniqueItems: true,
+  description: 'detail types of the sections, e.g. ibrNewsnews',
+})
+
 export const ArticleSaveBody = body({
   id: Type.Optional(Id),
   version: Type.Optional(Version),
   kind: Type.Optional(Kind),
-  templateList: Type.Optional(
-    Type.Array(Type.String({ maxLength: 80 }), {
-      maxItems: 50,
-      uniqueItems: true,
-      description: 'detail types of the sections, e.g. ibrNewsnews',
-    }),
-  ),
+  templateList: Type.Optional(TemplateList),
   menuIds: Type.Optional(MenuIds),
   zh: Type.Optional(LangFieldsIn),
   en: Type.Optional(LangFieldsIn),
@@ -289,26 +289,47 @@ export type SectionOption = Static<typeof SectionOption>
 export const SectionOptionsRet = Type.Object({ sections: Type.Array(SectionOption, { description: 'every menu section, in menu order' }) })
 export type SectionOptionsRet = Static<typeof SectionOptionsRet>
 
-/** One language of a working copy: the save's limits, every field present. */
-const LangFieldsKept = Type.Object({
-  title: Str(FIELD_MAX.title, 'title'),
-  subTitle: Str(FIELD_MAX.subTitle, 'subtitle or summary'),
-  body: Str(FIELD_MAX.body, 'rich text as HTML, as typed; cleaned only when saved'),
-  source: Str(FIELD_MAX.source, 'where the item comes from'),
-  location: Str(FIELD_MAX.location, 'where an event takes place'),
-})
-/** A document as the editor holds it between saves: the shape of ArticleDoc, its texts within a save's limits. */
-const KeptDoc = Type.Object({ ...ArticleDoc.properties, zh: LangFieldsKept, en: LangFieldsKept })
+/**
+ * A document as the editor holds it between saves, checked as a save is: the save's fields with their
+ * limits and patterns (file ids, at most ATTACHMENTS_MAX attachments, http(s) links), every one present.
+ */
+const KeptDoc = Type.Required(
+  Type.Object({
+    kind: Kind,
+    menuIds: MenuIds,
+    templateList: TemplateList,
+    zh: Type.Required(LangFieldsIn),
+    en: Type.Required(LangFieldsIn),
+    ...sharedIn,
+  }),
+)
 
+/** The server keeps the saved document at `version` as the copy's base: what the changes were made to. */
 export const ArticleAutosaveBody = body({
   id: Id,
   version: Version,
   doc: KeptDoc,
-  base: Type.Object({ ...KeptDoc.properties }, { description: 'the saved document the changes were made to' }),
 })
 export type ArticleAutosaveBody = Static<typeof ArticleAutosaveBody>
 
-export const ArticleAutosaveRet = Type.Object({ savedAt: Time })
+/**
+ * A person's working copies on the server, at most: this many items, this many bytes stored (the
+ * oldest go first, and the answer names them). A copy is at most a save's body (BODY_LIMIT_BYTES)
+ * and its base.
+ */
+export const AUTOSAVE_COPIES_MAX = 20
+export const AUTOSAVE_BYTES_MAX = 8 * 1024 * 1024
+
+const DroppedCopy = Type.Object(
+  { id: Type.Integer(), title: Type.String({ description: 'as typed in the copy, in the request language or the other' }) },
+  { description: 'an item whose working copy went to make room, oldest first' },
+)
+export const ArticleAutosaveRet = Type.Object({
+  savedAt: Time,
+  dropped: Type.Array(DroppedCopy, {
+    description: "the person's older copies this one pushed out (past AUTOSAVE_COPIES_MAX or AUTOSAVE_BYTES_MAX)",
+  }),
+})
 export type ArticleAutosaveRet = Static<typeof ArticleAutosaveRet>
 
 /** A person's own working copy of an item: kept on the server between saves, never a revision. */
@@ -322,6 +343,3 @@ export type ArticleWorkingCopy = Static<typeof ArticleWorkingCopy>
 
 export const ArticleAutosaveGetRet = Type.Object({ copy: Nullable(ArticleWorkingCopy) })
 export type ArticleAutosaveGetRet = Static<typeof ArticleAutosaveGetRet>
-
-/** The request size an autosave accepts: two documents whose texts are at their longest, four bytes a character. */
-export const ARTICLE_AUTOSAVE_BODY_BYTES = 2 * 2 * 4 * (FIELD_MAX.body + FIELD_MAX.subTitle + FIELD_MAX.authors + 10_000)

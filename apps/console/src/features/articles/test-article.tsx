@@ -45,7 +45,7 @@ export function openEditor(address: string, answers: Parameters<typeof fakeFetch
     [STAFF_API.sectionOptions]: success({ sections: SECTIONS }),
     [STAFF_API.articlePresence]: success({ others: [] }),
     [STAFF_API.articleAutosaveGet]: success({ copy: null }),
-    [STAFF_API.articleAutosave]: success({ savedAt: '2026-11-28T02:42:00.000Z' }),
+    [STAFF_API.articleAutosave]: success({ savedAt: '2026-11-28T02:42:00.000Z', dropped: [] }),
     [STAFF_API.articleAutosaveDiscard]: success({}),
     ...answers,
   })

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import {
-  ARTICLE_AUTOSAVE_BODY_BYTES,
+  ATTACHMENTS_MAX,
+  AUTOSAVE_COPIES_MAX,
+  FIELD_MAX,
   ArticleAutosaveGetRet,
   ArticleAutosaveRet,
   ROLE,
@@ -12,7 +15,8 @@ import { addSection, editorialTeam, writeDraft } from '../../test/editorial-fact
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { articleAutosaveJobs, AUTOSAVE_KEEP_DAYS } from './article-autosave-service.js'
+import { addLibraryFile } from '../../test/media-factory.js'
+import { articleAutosaveJobs, articleAutosaveService, AUTOSAVE_KEEP_DAYS } from './article-autosave-service.js'
 
 let t: TestApp
 let section: number
@@ -57,7 +61,6 @@ describe('the working copy kept on the server', () => {
       id: item.id,
       version: item.version,
       doc: typed(item.doc, 'Typed'),
-      base: item.doc,
     })
     expect(kept.status).toBe(200)
     expectShape(ArticleAutosaveRet, kept.json.retMap)
@@ -65,7 +68,6 @@ describe('the working copy kept on the server', () => {
       id: item.id,
       version: item.version,
       doc: typed(item.doc, 'Typed more'),
-      base: item.doc,
     })
     expect(again.status).toBe(200)
 
@@ -75,7 +77,7 @@ describe('the working copy kept on the server', () => {
     expect(mine.json.retMap.copy.savedAt).toBe(again.json.retMap.savedAt)
 
     expect((await colleague.post(STAFF_API.articleAutosaveGet, { id: item.id })).json.retMap).toEqual({ copy: null })
-    await colleague.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Theirs'), base: item.doc })
+    await colleague.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Theirs') })
     expect((await editor.post(STAFF_API.articleAutosaveGet, { id: item.id })).json.retMap.copy.doc.en.title).toBe('Typed more')
 
     expect((await editor.post(STAFF_API.articleRevisions, { id: item.id })).json.retMap.list).toEqual(revisionsBefore)
@@ -86,7 +88,7 @@ describe('the working copy kept on the server', () => {
   it('is cleared by a real save and by a submit, each only for the person who made it', async () => {
     const item = await openItem()
     const keep = (client: StaffClient, version: number) =>
-      client.post(STAFF_API.articleAutosave, { id: item.id, version, doc: typed(item.doc, 'Draft'), base: item.doc })
+      client.post(STAFF_API.articleAutosave, { id: item.id, version, doc: typed(item.doc, 'Draft') })
     await keep(editor, item.version)
     await keep(colleague, item.version)
     const saved = await editor.post(STAFF_API.articleSave, { id: item.id, version: item.version, en: { title: 'Draft' } })
@@ -102,13 +104,12 @@ describe('the working copy kept on the server', () => {
 
   it('is refused once someone else has saved the item, naming them, and keeps the one before', async () => {
     const item = await openItem()
-    await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Mine'), base: item.doc })
+    await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Mine') })
     await colleague.post(STAFF_API.articleSave, { id: item.id, version: item.version, en: { title: 'Theirs' } })
     const stale = await editor.post(STAFF_API.articleAutosave, {
       id: item.id,
       version: item.version,
       doc: typed(item.doc, 'Mine, later'),
-      base: item.doc,
       lang: 'en',
     })
     expectFailure(stale, 409, 'conflict', 'en')
@@ -118,7 +119,7 @@ describe('the working copy kept on the server', () => {
 
   it('can be discarded, by its owner only', async () => {
     const item = await openItem()
-    await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Mine'), base: item.doc })
+    await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'Mine') })
     await colleague.post(STAFF_API.articleAutosaveDiscard, { id: item.id })
     expect((await editor.post(STAFF_API.articleAutosaveGet, { id: item.id })).json.retMap.copy).not.toBeNull()
     expect((await editor.post(STAFF_API.articleAutosaveDiscard, { id: item.id })).status).toBe(200)
@@ -130,7 +131,7 @@ describe('the working copy kept on the server', () => {
     const old = await openItem()
     const fresh = await openItem()
     for (const item of [gone, old, fresh]) {
-      await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'x'), base: item.doc })
+      await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'x') })
     }
     await t.deps.db.deleteFrom('article').where('id', '=', gone.id).execute()
     expect(await t.deps.db.selectFrom('article_autosave').where('article_id', '=', gone.id).selectAll().execute()).toEqual([])
@@ -149,13 +150,12 @@ describe('the working copy kept on the server', () => {
 describe('what an autosave refuses, writing nothing', () => {
   it('refuses bad input with the field at fault', async () => {
     const item = await openItem()
-    const ok = { id: item.id, version: item.version, doc: item.doc, base: item.doc }
+    const ok = { id: item.id, version: item.version, doc: item.doc }
     const before = await copyRows()
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, doc: { ...item.doc, en: { ...item.doc.en, title: 7 } } }, 'doc.en.title'],
       [{ ...ok, doc: { ...item.doc, zh: { ...item.doc.zh, title: 'x'.repeat(301) } } }, 'doc.zh.title'],
       [{ ...ok, version: 'three' }, 'version'],
-      [{ ...ok, base: undefined }, 'base'],
       [{ ...ok, doc: { ...item.doc, kind: 'pamphlet' } }, 'doc.kind'],
       [{ ...ok, id: -1 }, 'id'],
     ]
@@ -174,12 +174,12 @@ describe('what an autosave refuses, writing nothing', () => {
   it('refuses a body past its size limit', async () => {
     const item = await openItem()
     const before = await copyRows()
-    const huge = 'x'.repeat(ARTICLE_AUTOSAVE_BODY_BYTES)
+    // The save's limit: a copy holds no more than a save may send.
+    const huge = 'x'.repeat(t.deps.config.bodyLimitBytes)
     const res = await editor.post(STAFF_API.articleAutosave, {
       id: item.id,
       version: item.version,
       doc: { ...item.doc, en: { ...item.doc.en, body: huge } },
-      base: item.doc,
     })
     expectFailure(res, 413, 'tooLarge')
     expect(await copyRows()).toBe(before)
@@ -188,7 +188,7 @@ describe('what an autosave refuses, writing nothing', () => {
   it('answers 404 for an unknown item, and 403 to someone who may not edit it', async () => {
     const item = await openItem()
     const before = await copyRows()
-    const body = { id: item.id, version: item.version, doc: item.doc, base: item.doc }
+    const body = { id: item.id, version: item.version, doc: item.doc }
     expectFailure(await editor.post(STAFF_API.articleAutosave, { ...body, id: 2147483000 }), 404, 'notFound')
     expectFailure(await editor.post(STAFF_API.articleAutosaveGet, { id: 2147483000 }), 404, 'notFound')
     const outsider = await staffSession(t, { roles: [ROLE.editor], sections: [await addSection(t)] })
@@ -200,5 +200,122 @@ describe('what an autosave refuses, writing nothing', () => {
   it('requires a session', async () => {
     const item = await openItem()
     expectFailure(await t.post(STAFF_API.articleAutosaveGet, { id: item.id }), 401, 'loginExpired')
+  })
+})
+
+describe('an autosave is checked as a save is', () => {
+  const keep = (client: StaffClient, item: { id: number; version: number }, doc: unknown) =>
+    client.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc, lang: 'en' })
+
+  it('refuses what a save refuses, naming the field, and writes nothing', async () => {
+    const item = await openItem()
+    const picture = await addLibraryFile(t)
+    const before = await copyRows()
+    const fileIds = (n: number) => Array.from({ length: n }, (_, i) => `${String(i).padStart(6, '0')}${'A'.repeat(16)}`)
+    const cases: [ArticleDoc, string][] = [
+      // Raw HTML whose cleaning would remove words a reader sees.
+      [{ ...item.doc, en: { ...item.doc.en, body: '<p>Kept</p><textarea>Your comments here</textarea>' } }, 'doc.en.body'],
+      [{ ...item.doc, zh: { ...item.doc.zh, body: '<p>Before</p><script>x<p>After</p>' } }, 'doc.zh.body'],
+      [{ ...item.doc, outLink: 'javascript:alert(1)' }, 'doc.outLink'],
+      [{ ...item.doc, pictureId: 'A'.repeat(23) }, 'doc.pictureId'],
+      [{ ...item.doc, pictureId: 'B'.repeat(22) }, 'doc.pictureId'],
+      [{ ...item.doc, attachments: [...fileIds(ATTACHMENTS_MAX), picture] }, 'doc.attachments'],
+      [{ ...item.doc, videoId: picture }, 'doc.videoId'],
+      [{ ...item.doc, en: { ...item.doc.en, body: 'x'.repeat(FIELD_MAX.body + 1) } }, 'doc.en.body'],
+    ]
+    for (const [doc, field] of cases) expectFailure(await keep(editor, item, doc), 400, 'badRequest', 'en', field)
+    // A 3 MB file id, and 300,000 attachments: past the save's body size before anything is read.
+    expectFailure(await keep(editor, item, { ...item.doc, pictureId: 'A'.repeat(3_000_000) }), 413, 'tooLarge')
+    expectFailure(await keep(editor, item, { ...item.doc, attachments: fileIds(300_000) }), 413, 'tooLarge')
+    expect(await copyRows()).toBe(before)
+  })
+
+  it('stores the bodies as a save would, and the saved document as its base, whatever base is sent', async () => {
+    const item = await openItem()
+    const raw = {
+      ...item.doc,
+      en: { ...item.doc.en, body: '<p onclick="steal()">Hello<script>alert(1)</script><a href="javascript:x()">link</a></p>' },
+    }
+    const sentBase = { ...item.doc, en: { ...item.doc.en, body: '<img src=x onerror=alert(1)>' } }
+    const kept = await editor.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: raw, base: sentBase })
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200)
+    const copy = (await editor.post(STAFF_API.articleAutosaveGet, { id: item.id })).json.retMap.copy
+    expect(copy.doc.en.body).toBe('<p>Hello<a>link</a></p>')
+    expect(copy.base).toEqual(item.doc)
+  })
+})
+
+describe("a person's copies, bounded", () => {
+  it(`keeps ${AUTOSAVE_COPIES_MAX} at most: the next pushes out the oldest, and the answer names it`, async () => {
+    const person = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
+    const items = []
+    for (let i = 0; i <= AUTOSAVE_COPIES_MAX; i += 1) items.push(await openItem(person))
+    const answers = []
+    for (const [i, item] of items.entries()) {
+      const res = await person.post(STAFF_API.articleAutosave, {
+        id: item.id,
+        version: item.version,
+        doc: typed(item.doc, `Copy ${i}`),
+        lang: 'en',
+      })
+      expectShape(ArticleAutosaveRet, res.json.retMap)
+      answers.push(res.json.retMap.dropped)
+    }
+    expect(answers.slice(0, AUTOSAVE_COPIES_MAX).flat()).toEqual([])
+    expect(answers.at(-1)).toEqual([{ id: items[0]!.id, title: 'Copy 0' }])
+    const left = await t.deps.db.selectFrom('article_autosave').where('user_id', '=', person.user.id).select('article_id').execute()
+    expect(left.map((r) => r.article_id).sort((a, b) => a - b)).toEqual(
+      items
+        .slice(1)
+        .map((i) => i.id)
+        .sort((a, b) => a - b),
+    )
+    // Writing over a copy the person has does not push anything out.
+    const again = await person.post(STAFF_API.articleAutosave, {
+      id: items[1]!.id,
+      version: items[1]!.version,
+      doc: typed(items[1]!.doc, 'Again'),
+    })
+    expect(again.json.retMap.dropped).toEqual([])
+  })
+
+  it('keeps their stored size within the bound: the oldest go until the rest fit, the one just written always stays', async () => {
+    const person = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
+    const user = person.user
+    const unbounded = articleAutosaveService(t.deps.db, t.app.services.editorial, { maxCopies: 100, maxBytes: 1e12 })
+    // Text that does not compress, so each copy weighs what it holds.
+    const noise = () => `<p>${randomBytes(30_000).toString('base64')}</p>`
+    const items = []
+    for (let i = 0; i < 4; i += 1) items.push(await openItem(person))
+    for (const item of items.slice(0, 3)) {
+      await unbounded.keep({ id: item.id, version: item.version, doc: { ...item.doc, en: { ...item.doc.en, body: noise() } } }, user, 'en')
+    }
+    const weights = async () =>
+      new Map(
+        (
+          await sql<{ article_id: number; bytes: number }>`select article_id, pg_column_size(doc) + pg_column_size(base) as bytes
+            from article_autosave where user_id = ${person.user.id}`.execute(t.deps.db)
+        ).rows.map((r) => [r.article_id, Number(r.bytes)]),
+      )
+    const [a, b, c, d] = items.map((i) => i.id) as [number, number, number, number]
+    const before = await weights()
+    // Room for the newest two and the one to come (about as heavy as each): the oldest goes.
+    const bounded = articleAutosaveService(t.deps.db, t.app.services.editorial, {
+      maxCopies: 100,
+      maxBytes: before.get(b)! + before.get(c)! + Math.max(...before.values()) + 1000,
+    })
+    const last = items[3]!
+    const answer = await bounded.keep(
+      { id: d, version: last.version, doc: { ...last.doc, en: { ...last.doc.en, title: 'Newest', body: noise() } } },
+      user,
+      'en',
+    )
+    expect(answer.dropped.map((x) => x.id)).toEqual([a])
+    expect([...(await weights()).keys()].sort()).toEqual([b, c, d].sort())
+    // A bound smaller than one copy keeps only the copy just written.
+    const tiny = articleAutosaveService(t.deps.db, t.app.services.editorial, { maxCopies: 100, maxBytes: 1 })
+    const alone = await tiny.keep({ id: b, version: items[1]!.version, doc: items[1]!.doc }, user, 'en')
+    expect(alone.dropped.map((x) => x.id)).toEqual([c, d])
+    expect([...(await weights()).keys()]).toEqual([b])
   })
 })

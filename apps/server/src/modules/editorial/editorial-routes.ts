@@ -1,7 +1,6 @@
 import {
   BULK_BODY_BYTES,
   STAFF_API,
-  ARTICLE_AUTOSAVE_BODY_BYTES,
   type ArticleAutosaveGetRet,
   type ArticleAutosaveRet,
   type ArticleGetRet,
@@ -70,9 +69,10 @@ export async function editorialRoutes(app: FastifyInstance) {
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
   const autosaves = articleAutosaveService(db, editorial)
-  staffPost(app, STAFF_API.articleAutosave, async ({ body, user }) => ok<ArticleAutosaveRet>(await autosaves.keep(body, user)), {
-    bodyLimit: ARTICLE_AUTOSAVE_BODY_BYTES,
-  })
+  // The save's body size (the server's BODY_LIMIT_BYTES): a copy holds no more than a save sends.
+  staffPost(app, STAFF_API.articleAutosave, async ({ body, user, request }) =>
+    ok<ArticleAutosaveRet>(await autosaves.keep(body, user, requestLang(request))),
+  )
   staffPost(app, STAFF_API.articleAutosaveGet, async ({ body, user }) =>
     ok<ArticleAutosaveGetRet>({ copy: await autosaves.find(Number(body.id), user) }),
   )

@@ -15,9 +15,13 @@ export function AutosaveStatus({ status }: { status: ServerCopyStatus }) {
       : status.kept === 'refused'
         ? t('editor.autosaveRefused', { reason: status.reason })
         : ''
+  // The person's oldest copies on the server went to make room: said once, with the items' titles.
+  const dropped = status.kept === 'yes' ? status.dropped : []
+  const titles = dropped.map((item) => `“${item.title || t('editor.autosaveUntitled', { id: item.id })}”`).join(t('common.listSeparator'))
   return (
     <p className={status.kept === 'refused' ? styles.autosaveRefused : styles.workflowNote} role="status" aria-live="polite">
       {text}
+      {dropped.length > 0 && ` ${t('editor.autosaveDropped', { count: dropped.length, titles })}`}
     </p>
   )
 }

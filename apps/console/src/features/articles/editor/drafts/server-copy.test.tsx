@@ -43,7 +43,6 @@ describe('the working copy kept on the server', () => {
         id: 42,
         version: 3,
         doc: expect.objectContaining({ en: expect.objectContaining({ title: 'Title, typed' }) }),
-        base: saved.doc,
         lang: 'en',
       },
     ])
@@ -56,6 +55,42 @@ describe('the working copy kept on the server', () => {
     cleanup()
     const sent = server.to(STAFF_API.articleAutosave)
     expect(sent.map((r) => (r.body.doc as typeof saved.doc).en.title)).toEqual(['Typed just before'])
+  })
+
+  it('says so when keeping it pushed out the oldest of the person’s copies, naming them, in either language', async () => {
+    const dropped = [
+      { id: 7, title: 'Spring seminar' },
+      { id: 9, title: '' },
+    ]
+    const notice = async (actions: string, field: string) => {
+      open({ [STAFF_API.articleAutosave]: success({ savedAt: '2026-11-28T02:42:00.000Z', dropped }) })
+      await screen.findByRole('heading', { level: 1, name: '标题' })
+      fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value: 'One more' } })
+      await pause()
+      return waitFor(() => {
+        const live = screen.getByRole('group', { name: actions }).querySelector('[aria-live="polite"]')
+        expect(live?.textContent).toMatch(/\(2\)|（2 份）/)
+        return live!.textContent
+      })
+    }
+    expect(await notice('Item actions', 'Title (English)')).toBe(
+      'Saved at 10:42 To make room, the oldest of your unsaved copies on the server went (2): “Spring seminar”, “untitled (#9)”.',
+    )
+    cleanup()
+    // Another browser, read in Chinese: this one's own copy would be offered first.
+    localStorage.clear()
+    langStore.set({ lang: 'zh' })
+    expect(await notice('内容操作', '标题（英文）')).toContain(
+      '为腾出空间，服务器上你最早的未保存稿已删除（2 份）：“Spring seminar”、“无标题（#9）”。',
+    )
+  })
+
+  it('says nothing of other copies when none went', async () => {
+    open()
+    await screen.findByRole('heading', { level: 1, name: '标题' })
+    fireEvent.change(title(), { target: { value: 'Typed' } })
+    await pause()
+    await waitFor(() => expect(status()?.textContent).toBe('Saved at 10:42'))
   })
 
   it("shows the server's refusal when someone else saved meanwhile", async () => {

@@ -1,4 +1,4 @@
-import { STAFF_API } from '@ibr/contract/staff-client'
+import { STAFF_API, type ArticleAutosaveRet } from '@ibr/contract/staff-client'
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../../../lib/api'
 import type { EditorState } from '../use-editor-state'
@@ -9,14 +9,18 @@ export const SERVER_PAUSE_MS = 2500
 /** Browsers refuse a request kept alive past the page whose body passes 64 KiB: this many characters stay under it even at three bytes each. */
 const KEEPALIVE_MAX_CHARS = 20_000
 
-/** What became of the last copy sent: kept at a time, or refused with the server's words. */
-export type ServerCopyStatus = { kept: 'no' } | { kept: 'yes'; at: string } | { kept: 'refused'; reason: string }
+/**
+ * What became of the last copy sent: kept at a time (with the person's older copies it pushed out to
+ * stay within their bound, if any), or refused with the server's words.
+ */
+export type ServerCopyStatus =
+  { kept: 'no' } | { kept: 'yes'; at: string; dropped: ArticleAutosaveRet['dropped'] } | { kept: 'refused'; reason: string }
 
+/** The server takes the copy's base from the version it starts from, so only the document goes. */
 interface Sent {
   id: number
   version: number
   doc: EditorState['doc']
-  base: EditorState['doc']
 }
 
 /**
@@ -38,10 +42,10 @@ export function useServerCopy(id: number | null, state: EditorState, dirty: bool
       if (!dirty) setStatus((now) => (now.kept === 'no' ? now : { kept: 'no' }))
       return
     }
-    pending.current = { id, version: state.version, doc: state.doc, base: state.base }
+    pending.current = { id, version: state.version, doc: state.doc }
     const timer = setTimeout(() => send(false), SERVER_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [id, holding, dirty, state.doc, state.base, state.version])
+  }, [id, holding, dirty, state.doc, state.version])
 
   useEffect(() => {
     const leaving = () => send(true)
@@ -59,7 +63,7 @@ export function useServerCopy(id: number | null, state: EditorState, dirty: bool
     if (!copy) return
     const keepalive = pageGoing && JSON.stringify(copy).length < KEEPALIVE_MAX_CHARS
     api.call(STAFF_API.articleAutosave, copy, { keepalive }).then(
-      ({ savedAt }) => version.current === copy.version && setStatus({ kept: 'yes', at: savedAt }),
+      ({ savedAt, dropped }) => version.current === copy.version && setStatus({ kept: 'yes', at: savedAt, dropped }),
       (error: Error) => version.current === copy.version && setStatus({ kept: 'refused', reason: error.message }),
     )
   }
