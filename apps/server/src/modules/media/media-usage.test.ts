@@ -355,6 +355,30 @@ describe('a file in use anywhere', () => {
   })
 })
 
+describe('a site image saved while the file is deleted', () => {
+  it('ends with one of the two: the setting names a file that exists, or the file went and the setting was refused', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const fileId = await libraryFile(t)
+      const [saved, deleted] = await Promise.all([
+        admin.post(STAFF_API.siteSettingsSave, { values: { qrImage: fileId }, lang: 'en' }),
+        editor.post(STAFF_API.mediaDelete, { id: fileId, lang: 'en' }),
+      ])
+      const setting = await t.deps.db.selectFrom('site_setting').select('value').where('key', '=', 'qrImage').executeTakeFirst()
+      const file = await fileRow(fileId)
+      if (saved.status === 200) {
+        expect(deleted.status, `round ${round}`).toBe(409)
+        expect(setting?.value).toBe(fileId)
+        expect(file).toBeDefined()
+      } else {
+        expect([saved.status, saved.json.field], `round ${round}`).toEqual([400, 'values.qrImage'])
+        expect(deleted.status).toBe(200)
+        expect(setting?.value).not.toBe(fileId)
+        expect(file).toBeUndefined()
+      }
+    }
+  })
+})
+
 describe('the list of places', () => {
   it('names every column that refers to the file table (but the private uploads that go with their rows)', async () => {
     const { rows } = await sql<{ table: string; column: string }>`
