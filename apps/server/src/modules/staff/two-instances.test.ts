@@ -1,7 +1,7 @@
 /**
  * What must hold across instances (issues 10 and 11), with two server processes on one PostgreSQL
  * database: a session opened on one is used and ended on the other; the brute-force limit counts the
- * failures made on both; an item approved on one is read on the other within a second, its public
+ * failures made on both, and guesses sent to both together are verified up to the limit only; an item approved on one is read on the other within a second, its public
  * cache notwithstanding; a save from a stale version is refused whichever instance took the newer one;
  * background jobs queued on the database are each run by one of them, once. Runs on PostgreSQL only
  * (DATABASE_URL): two processes cannot share the embedded database's folder.
@@ -148,6 +148,33 @@ describe.runIf(url && existsSync(MAIN_JS))('two server processes on one PostgreS
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     expect((await call(a, STAFF_API.login, { username: 'guarded', password: 'Guarded-person-2026' })).status).toBe(429)
+  })
+
+  it('share one lock per account: 20 wrong passwords sent together to both are verified up to the limit only', async () => {
+    await account('raced', 'Raced-person-2026')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(i % 2 ? b : a, STAFF_API.login, { username: 'raced', password: `wrong-${i}` })),
+    )
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)])
+  })
+
+  it('share one lock per account for the current password: 20 wrong ones sent together to both, 5 verified', async () => {
+    await account('changing', 'Changing-person-2026')
+    const login = await call(a, STAFF_API.login, { username: 'changing', password: 'Changing-person-2026' })
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const { csrfToken } = ((await login.json()) as { retMap: { csrfToken: string } }).retMap
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          i % 2 ? b : a,
+          STAFF_API.password,
+          { current: `wrong-${i}`, password: 'Another-long-phrase-77' },
+          { cookie, 'x-csrf-token': csrfToken },
+        ),
+      ),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(400), ...Array(15).fill(429)])
   })
 
   it('run each queued job once, whichever instance takes it', async () => {
