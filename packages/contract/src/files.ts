@@ -28,6 +28,12 @@ export const UPLOAD_EXTENSIONS = [
 ] as const
 /** Default upload size limit; the server's UPLOAD_MAX_BYTES setting overrides it. */
 export const UPLOAD_MAX_BYTES_DEFAULT = 20 * 1024 * 1024
+/**
+ * The most pixels an uploaded image may have: 60 million, so a 50-megapixel phone's photo fits. A
+ * few KB of PNG can claim 16,000 × 16,000 pixels, a gigabyte once decoded for a resize: such a file
+ * is refused by its header, and no resize decodes more (sharp's limitInputPixels).
+ */
+export const IMAGE_MAX_PIXELS = 60_000_000
 
 /** Widths /file/image/{id}?w= serves; another value is rounded up to the next one. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const

@@ -145,6 +145,7 @@ export const en = {
   'file.tooMany': 'Too many files: send one file at a time',
   'file.tooManyParts': 'The upload has too many parts',
   'file.damagedImage': 'The image is damaged or cannot be read',
+  'file.imageTooManyPixels': 'The image has too many pixels: at most {megapixels} million',
 
   // Staff sign-in, sessions and accounts.
   'error.loginFailed': 'The user name or password is not correct',

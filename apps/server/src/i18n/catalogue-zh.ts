@@ -151,6 +151,7 @@ export const zh = {
   'file.tooMany': '文件过多：每次只能上传一个文件',
   'file.tooManyParts': '上传内容的字段过多',
   'file.damagedImage': '图片文件已损坏或无法读取',
+  'file.imageTooManyPixels': '图片像素过多：最多 {megapixels} 百万像素',
 
   // Staff sign-in, sessions and accounts.
   'error.loginFailed': '用户名或密码不正确',

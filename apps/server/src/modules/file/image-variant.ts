@@ -1,4 +1,4 @@
-import { cropBox, IMAGE_WIDTHS, wholePercent, type ImageRatio, type Point } from '@ibr/contract'
+import { cropBox, IMAGE_MAX_PIXELS, IMAGE_WIDTHS, wholePercent, type ImageRatio, type Point } from '@ibr/contract'
 import type { FileStore, ObjectKey } from '../../storage/file-store.js'
 import { LocalCopy } from '../../storage/local-copy.js'
 import { loadSharp } from './load-sharp.js'
@@ -59,7 +59,7 @@ export async function ensureImageVariant(
         if (!path) return false
         // Turned upright first: the focal point was set on the image as a browser shows it.
         const sharp = await loadSharp()
-        const image = sharp(path, { animated: false, autoOrient: true })
+        const image = sharp(path, { animated: false, autoOrient: true, limitInputPixels: IMAGE_MAX_PIXELS })
         if (crop) {
           const { autoOrient } = await image.metadata()
           image.extract(cropBox(autoOrient.width, autoOrient.height, crop.ratio, crop.focal))
