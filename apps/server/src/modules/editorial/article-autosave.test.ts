@@ -1,3 +1,4 @@
+// PostgreSQL pass: a person's autosaves arriving together run side by side against the bound.
 import { randomBytes } from 'node:crypto'
 import {
   ATTACHMENTS_MAX,
@@ -277,6 +278,21 @@ describe("a person's copies, bounded", () => {
       doc: typed(items[1]!.doc, 'Again'),
     })
     expect(again.json.retMap.dropped).toEqual([])
+  })
+
+  it("holds to the bound when the person's autosaves arrive together: each older copy goes once", async () => {
+    const person = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
+    const items = []
+    for (let i = 0; i < AUTOSAVE_COPIES_MAX + 3; i += 1) items.push(await openItem(person))
+    const keep = (item: (typeof items)[number]) =>
+      person.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'x') })
+    for (const item of items.slice(0, AUTOSAVE_COPIES_MAX)) await keep(item)
+    const answers = await Promise.all(items.slice(AUTOSAVE_COPIES_MAX).map(keep))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const dropped = answers.flatMap((a) => a.json.retMap.dropped.map((d: { id: number }) => d.id))
+    expect(dropped.sort((a, b) => a - b)).toEqual(items.slice(0, 3).map((i) => i.id))
+    const left = await t.deps.db.selectFrom('article_autosave').where('user_id', '=', person.user.id).select('article_id').execute()
+    expect(left).toHaveLength(AUTOSAVE_COPIES_MAX)
   })
 
   it('keeps their stored size within the bound: the oldest go until the rest fit, the one just written always stays', async () => {
