@@ -4,6 +4,9 @@
 // type checks and lint (CI's second pass, on the tree the first pass has just built and checked).
 // DEPLOY_TESTS=0 leaves out the deployment suite (nginx in front of two instances on PostgreSQL: it
 // always runs on PostgreSQL, on DATABASE_URL's server when set, else on 127.0.0.1:5432).
+// POSTGRES_PASS=1 is CI's second pass: with DATABASE_URL, only the server test files marked as testing
+// what can differ on a PostgreSQL server (apps/server/src/test/postgres-pass.ts); the suites that
+// never open a database were run by the first pass.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureBrowser } from './browser-deps.mjs'
@@ -27,14 +30,30 @@ const deployTests = process.env.DEPLOY_TESTS !== '0'
 const reports = resolve('.test-reports')
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports)
+const postgresPass = process.env.POSTGRES_PASS === '1'
+if (postgresPass && !process.env.DATABASE_URL) {
+  console.error('POSTGRES_PASS=1 needs DATABASE_URL: it runs the tests of what differs on a PostgreSQL server')
+  process.exit(2)
+}
+const server = postgresPass
+  ? 'server on PostgreSQL (what differs there)'
+  : `server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`
 const suites = [
-  ['lint rules', 'npx vitest run --root eslint'],
-  ['contract', 'npx vitest run --root packages/contract'],
-  ['ui', 'npx vitest run --root packages/ui'],
-  ['benchmark logic', 'npx vitest run --root bench'],
-  [`server on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, 'npx vitest run --root apps/server'],
-  ['web unit', 'npx vitest run --root apps/web'],
-  ['console unit', 'npx vitest run --root apps/console'],
+  ...(postgresPass
+    ? []
+    : [
+        ['lint rules', 'npx vitest run --root eslint'],
+        ['contract', 'npx vitest run --root packages/contract'],
+        ['ui', 'npx vitest run --root packages/ui'],
+        ['benchmark logic', 'npx vitest run --root bench'],
+      ]),
+  [server, 'npx vitest run --root apps/server'],
+  ...(postgresPass
+    ? []
+    : [
+        ['web unit', 'npx vitest run --root apps/web'],
+        ['console unit', 'npx vitest run --root apps/console'],
+      ]),
   ...(browserTests ? [['browser (Chromium)', 'npx vitest run --root e2e']] : []),
   ...(deployTests ? [['deploy (nginx, two instances, PostgreSQL)', 'npx vitest run --root deploy/test']] : []),
 ]

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the daily backup writes a pg_dump archive.
 /**
  * The daily backup (BACKUP_DIR): an archive a run, the newest BACKUP_KEEP kept, each run recorded;
  * a failed run shows on the administrators' dashboard call.

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the hold on file removals is an advisory lock shared by every connection.
 /**
  * A backup taken while the site serves holds every file its dump names: a file whose last row goes
  * while the backup copies files stays in the store until the backup is done, is in the archive, and

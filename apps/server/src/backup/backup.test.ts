@@ -1,3 +1,4 @@
+// PostgreSQL pass: pg_dump and pg_restore.
 /**
  * Backup and restore round trips: the same rows in every table, the same files, and the same public
  * answers (cache off) from the restored site; an archive that is damaged, cut short or newer than the

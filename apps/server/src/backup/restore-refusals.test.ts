@@ -1,3 +1,4 @@
+// PostgreSQL pass: pg_restore's list of a dump, and the swap in one transaction on a server.
 /**
  * Archives made to harm the site, each correctly signed so that only the restore's own checks stand in
  * the way: a PostgreSQL dump carrying a function and a trigger, a dump pg_restore cannot read, rows of

@@ -1,3 +1,4 @@
+// PostgreSQL pass: changes reach other instances by LISTEN/NOTIFY.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { insertArticle } from '../test/article-factory.js'

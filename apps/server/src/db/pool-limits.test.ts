@@ -1,3 +1,4 @@
+// PostgreSQL pass: the pool of connections to a PostgreSQL server, and its wait.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

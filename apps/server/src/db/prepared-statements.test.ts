@@ -1,3 +1,4 @@
+// PostgreSQL pass: prepared statements, which the pg driver keeps per connection.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app.js'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: servers starting together wait on the start lock, an advisory lock across processes.
 /**
  * Instances started together on one database: migrations and the demo seed run once, and an older
  * build refuses a database a newer one has migrated. Three real server processes need PostgreSQL

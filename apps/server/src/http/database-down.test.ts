@@ -1,3 +1,4 @@
+// PostgreSQL pass: a database server that stops and comes back.
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { mkdtemp, rm } from 'node:fs/promises'

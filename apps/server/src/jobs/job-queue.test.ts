@@ -1,3 +1,4 @@
+// PostgreSQL pass: two workers claim jobs over connections of their own (SKIP LOCKED), woken by NOTIFY.
 /**
  * The job queue's promises, with two workers on one database: on PostgreSQL (DATABASE_URL) two
  * instances with their own connections and listeners, as two processes have; on the embedded

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the pool's gauges are the pg pool's.
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupRunRepository } from '../backup/backup-run-repository.js'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the public article reads' SQL on the server's PostgreSQL version.
 import { ArticleDetailRet, ArticleListRet, ArticlePickedRet, PAGE_SIZE_MAX, SEARCH_COUNT_MAX } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../test/menu-lookup.js'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: the keyword filter's statement timeout is the server's.
 import { ArticleListRet } from '@ibr/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

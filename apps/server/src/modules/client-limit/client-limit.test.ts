@@ -1,3 +1,4 @@
+// PostgreSQL pass: one count per client shared by instances with connections of their own.
 /**
  * Per-client limits are counted in the database every instance shares: a client gets its limit once,
  * whichever instance it reaches, per route and per address. Two apps over one database stand for two

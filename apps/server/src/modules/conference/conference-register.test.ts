@@ -1,3 +1,4 @@
+// PostgreSQL pass: two registrations of one address at once meet at the unique index, not in one queue.
 import { MeetingRegisterRet, type MeetingSign } from '@ibr/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: an approval reaches the other instance by LISTEN/NOTIFY.
 import { API } from '@ibr/contract'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: two instances with data folders of their own on one database.
 import { API } from '@ibr/contract'
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import sharp from 'sharp'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: a site image saved while its file is deleted, sent together, contend for the file row over two connections.
 import { randomBytes } from 'node:crypto'
 import { ROLE, STAFF_API, type MediaUsage } from '@ibr/contract/staff'
 import { sql } from 'kysely'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: last places taken together through two instances with connections of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addConference, filledForm, formField, option, simpleForm } from '../../test/conference-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'

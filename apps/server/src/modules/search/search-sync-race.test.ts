@@ -1,3 +1,4 @@
+// PostgreSQL pass: overlapping index syncs run in transactions side by side.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'

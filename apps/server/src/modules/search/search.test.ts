@@ -1,3 +1,4 @@
+// PostgreSQL pass: the search's text-search SQL on the server's PostgreSQL version.
 import { API, sectionTemplates } from '@ibr/contract'
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

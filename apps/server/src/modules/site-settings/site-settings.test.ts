@@ -1,3 +1,4 @@
+// PostgreSQL pass: saved settings reach the other instance by LISTEN/NOTIFY.
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { staffSession } from '../../test/staff-factory.js'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: every staff call's SQL once on the server's PostgreSQL version (PGlite is a newer one).
 import type { Lang } from '@ibr/contract'
 import {
   can,

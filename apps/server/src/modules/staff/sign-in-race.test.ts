@@ -1,3 +1,4 @@
+// PostgreSQL pass: guesses sent together contend for the per-account lock over many connections.
 import { STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE_FAILURES } from '../../auth/device-cookie.js'

@@ -1,3 +1,4 @@
+// PostgreSQL pass: wrong current passwords sent together contend for the per-account lock.
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'

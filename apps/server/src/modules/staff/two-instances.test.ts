@@ -1,3 +1,4 @@
+// PostgreSQL pass: two server processes on one database.
 /**
  * What must hold across instances (issues 10 and 11), with two server processes on one PostgreSQL
  * database: a session opened on one is used and ended on the other; the brute-force limit counts the
