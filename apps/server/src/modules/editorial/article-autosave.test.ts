@@ -1,5 +1,4 @@
 // PostgreSQL pass: a person's autosaves arriving together run side by side against the bound.
-// PostgreSQL pass: a person's autosaves arriving together run side by side against the bound.
 import { randomBytes } from 'node:crypto'
 import {
   ATTACHMENTS_MAX,
