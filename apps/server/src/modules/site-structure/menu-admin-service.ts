@@ -3,7 +3,7 @@ import type { Kysely, Updateable } from 'kysely'
 import type { DB, MenuTable } from '../../db/schema.js'
 import { AppError, badRequest, notFound, type FieldMessage } from '../../http/app-error.js'
 import { message, messageWith, type Message } from '../../i18n/messages.js'
-import { sanitize } from '../../lib/sanitize.js'
+import { sanitizeKeepingText } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
 import { presentMenuEntries } from './menu-admin-presenter.js'
 import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.js'
@@ -109,8 +109,8 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
             list_template: body.listTemplate!,
             name_zh: names.zh!,
             name_en: names.en!,
-            intro_zh: sanitize(body.zh?.intro ?? ''),
-            intro_en: sanitize(body.en?.intro ?? ''),
+            intro_zh: sanitizeKeepingText(body.zh?.intro ?? '', 'zh.intro'),
+            intro_en: sanitizeKeepingText(body.en?.intro ?? '', 'en.intro'),
             status: body.hidden ? ('draft' as const) : ('published' as const),
             out_link: body.outLink ?? null,
             picture_id: body.pictureId ?? null,
@@ -143,7 +143,8 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
           for (const lang of ['zh', 'en'] as const) {
             const intro = body[lang]?.intro
             if (intro === undefined) continue
-            const clean = sanitize(intro)
+            // Refused, naming the words, when cleaning would remove text a reader sees (the rest after an unclosed <script>).
+            const clean = sanitizeKeepingText(intro, `${lang}.intro`)
             if (clean === before[`intro_${lang}`]) continue
             set[`intro_${lang}`] = clean
             changes.push(`intro ${lang}`)
