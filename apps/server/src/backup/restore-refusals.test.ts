@@ -119,7 +119,7 @@ describe('a restore over a site with content', { timeout: 600_000 }, () => {
     await refusedLeavingSite(unreadable, /database dump cannot be read/)
   })
 
-  it.runIf(!onPostgres)('refuses rows of a table the site does not have', async () => {
+  it.runIf(!onPostgres)('refuses rows of a table, or a column, the site does not have', async () => {
     const foreign = join(work, 'foreign-table.tar')
     await remade(archive, foreign, {
       key: TEST_BACKUP_KEY,
@@ -127,6 +127,13 @@ describe('a restore over a site with content', { timeout: 600_000 }, () => {
         name === PART.rows ? Buffer.concat([Buffer.from('{"table":"pg_authid","columns":["rolname"]}\n{"rolname":"x"}\n'), bytes]) : bytes,
     })
     await refusedLeavingSite(foreign, /a table this database does not: pg_authid/)
+    const column = join(work, 'foreign-column.tar')
+    await remade(archive, column, {
+      key: TEST_BACKUP_KEY,
+      edit: (name, bytes) =>
+        name === PART.rows ? Buffer.from(bytes.toString('utf8').replace('"columns":[', '"columns":["is_admin",')) : bytes,
+    })
+    await refusedLeavingSite(column, /columns \w+ does not: is_admin/)
   })
 
   it('fails on a dump damaged in the middle, with a manifest that matches it', async () => {
