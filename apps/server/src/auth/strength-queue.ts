@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PASSWORD_MIN_SCORE, PINYIN_NAMES } from '@ibr/contract/staff'
 import { AppError } from '../http/app-error.js'
 import type { MessageKey } from '../i18n/catalogue-zh.js'
+import { workerFile } from '../lib/worker-file.js'
 import type { StrengthAnswer, StrengthJob, StrengthWorkerData } from './strength-worker.js'
 
 /**
@@ -15,22 +14,8 @@ export const STRENGTH_QUEUE_MAX = 16
 /** The worker and its dictionaries (tens of MB) go after this long without a check, and come back at the next. */
 const IDLE_MS = 60_000
 
-// From source (tsx, vitest) this module is a .ts file and so is the worker, which then needs tsx's
-// loader (named by its path: the command line may have changed directory since). From the build the
-// worker is tsc's output beside this module's: the server bundle rebuilds each module's own URL
-// (scripts/bundle-server.mjs), so there too it is apps/server/dist/auth/strength-worker.js.
-const fromSource = import.meta.url.endsWith('.ts')
-const WORKER_URL = new URL(`./strength-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url)
-
-function workerExecArgv(): string[] | undefined {
-  if (!fromSource) return undefined
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  const kept = process.execArgv.filter(
-    (arg, i, all) =>
-      arg !== '--import=tsx' && !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'),
-  )
-  return [...kept, '--import', tsx]
-}
+/** The worker's module, beside this one (lib/worker-file.ts). */
+const WORKER = workerFile(import.meta.url, 'strength-worker')
 
 interface Waiting {
   resolve: (problem: MessageKey | null) => void
@@ -49,7 +34,7 @@ function failAll(error: Error) {
 
 function startWorker(): Worker {
   const data: StrengthWorkerData = { pinyinNames: PINYIN_NAMES, minScore: PASSWORD_MIN_SCORE }
-  const started = new Worker(WORKER_URL, { workerData: data, execArgv: workerExecArgv(), name: 'password-strength' })
+  const started = new Worker(WORKER.url, { workerData: data, execArgv: WORKER.execArgv, name: 'password-strength' })
   started.on('message', (answer: StrengthAnswer) => {
     const job = waiting.get(answer.id)
     waiting.delete(answer.id)

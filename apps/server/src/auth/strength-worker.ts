@@ -2,8 +2,8 @@
  * The strength worker: a thread of its own that loads zxcvbn once and answers one check at a time, so
  * an estimate's seconds of CPU never hold up the server's event loop (strength-queue.ts starts it).
  */
-import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
+import { lowerThreadPriority } from '../lib/worker-file.js'
 import { loadStrengthRules, strengthProblem } from './strength-rules.js'
 
 /** A check asked of the worker. */
@@ -22,13 +22,7 @@ export interface StrengthWorkerData {
   minScore: number
 }
 
-// The lowest priority, for this thread alone (Linux keeps a nice value per thread): when the machine
-// is busy, public requests on the main thread go first and a check waits for spare CPU.
-try {
-  setPriority(19)
-} catch {
-  // Where a thread's priority cannot be changed, the checks run at the server's.
-}
+lowerThreadPriority()
 
 const port = parentPort!
 const rules = loadStrengthRules(workerData as StrengthWorkerData)

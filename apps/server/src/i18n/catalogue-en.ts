@@ -194,6 +194,7 @@ export const en = {
   'cas.backToSite': 'Back to the site',
   // Importing papers from BibTeX or RIS.
   'paperImport.unknownFormat': 'This text is neither BibTeX (entries such as @article{) nor RIS (references starting TY  -)',
+  'paperImport.busy': 'Other citation files are being read right now; try again in a few seconds',
   'paperImport.unreadable': 'This entry could not be read: {detail}',
   'paperImport.noTitle': 'This entry has no title and was left out',
   'paperImport.badValue': 'The {field} "{value}" is not valid and was left out',

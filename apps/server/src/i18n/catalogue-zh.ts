@@ -196,6 +196,7 @@ export const zh = {
   'cas.backToSite': '返回网站首页',
   // Importing papers from BibTeX or RIS.
   'paperImport.unknownFormat': '无法识别这段文本：请粘贴 BibTeX（以 @article{ 等开头）或 RIS（以 TY  - 开头）',
+  'paperImport.busy': '正在读取其他文献文件，请几秒钟后再试',
   'paperImport.unreadable': '这条记录无法读取：{detail}',
   'paperImport.noTitle': '这条记录没有标题，已略过',
   'paperImport.badValue': '{field} “{value}” 无效，已略过',
