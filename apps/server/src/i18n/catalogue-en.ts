@@ -180,8 +180,10 @@ export const en = {
   'staff.signInLinkInvalid': 'This sign-in link no longer works: it was used, or is more than {minutes} minutes old. Ask for a new one.',
   'staff.signInLinkMail.subject': 'Your sign-in link for the staff console',
   'staff.signInLinkMail.greeting': 'Dear {name},',
-  'staff.signInLinkMail.intro': 'Someone (we hope you) asked for a sign-in link for the staff console account {username}. Open the link below to sign in without your password; it works once, within {minutes} minutes:',
-  'staff.signInLinkMail.ignore': 'If you did not ask for it, ignore this message: without the link nobody can use it. If such messages keep coming, someone is trying your password; please tell an administrator.',
+  'staff.signInLinkMail.intro':
+    'Someone (we hope you) asked for a sign-in link for the staff console account {username}. Open the link below to sign in without your password; it works once, within {minutes} minutes:',
+  'staff.signInLinkMail.ignore':
+    'If you did not ask for it, ignore this message: without the link nobody can use it. If such messages keep coming, someone is trying your password; please tell an administrator.',
 
   // The pages of single sign-on (CAS), shown in the browser.
   'cas.title': 'Single sign-on',

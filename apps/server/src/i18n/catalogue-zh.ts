@@ -182,8 +182,10 @@ export const zh = {
   'staff.signInLinkInvalid': '此登录链接已失效：它已被使用，或已超过 {minutes} 分钟。请重新申请。',
   'staff.signInLinkMail.subject': '工作台登录链接',
   'staff.signInLinkMail.greeting': '{name}，您好：',
-  'staff.signInLinkMail.intro': '有人（希望是您本人）为工作台账号 {username} 申请了登录链接。打开下面的链接即可登录，无需密码；链接 {minutes} 分钟内有效，只能使用一次：',
-  'staff.signInLinkMail.ignore': '如果不是您申请的，请忽略此邮件：没有这个链接，别人无法用它登录。若反复收到此类邮件，说明有人在尝试您的密码，请告知管理员。',
+  'staff.signInLinkMail.intro':
+    '有人（希望是您本人）为工作台账号 {username} 申请了登录链接。打开下面的链接即可登录，无需密码；链接 {minutes} 分钟内有效，只能使用一次：',
+  'staff.signInLinkMail.ignore':
+    '如果不是您申请的，请忽略此邮件：没有这个链接，别人无法用它登录。若反复收到此类邮件，说明有人在尝试您的密码，请告知管理员。',
 
   // The pages of single sign-on (CAS), shown in the browser.
   'cas.title': '统一身份认证登录',
