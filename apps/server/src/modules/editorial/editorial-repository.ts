@@ -242,7 +242,8 @@ export function editorialRepository(db: Db) {
     /** Ids among these that are not files of the given kinds. */
     async missingFiles(ids: readonly string[], kinds: readonly ('image' | 'document' | 'video')[]): Promise<string[]> {
       if (ids.length === 0) return []
-      const found = await db.selectFrom('file').where('id', 'in', ids).where('kind', 'in', kinds).select('id').execute()
+      // Held until a save's transaction ends: a delete of one of them waits, then finds the save naming it.
+      const found = await db.selectFrom('file').where('id', 'in', ids).where('kind', 'in', kinds).select('id').forShare().execute()
       const have = new Set(found.map((f) => f.id))
       return ids.filter((id) => !have.has(id))
     },

@@ -380,6 +380,33 @@ describe('a site image saved while the file is deleted', () => {
   })
 })
 
+describe("an item's picture saved while the file is deleted", () => {
+  it('ends with one of the two: the item names a file that exists, or the file went and the save was refused', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const fileId = await libraryFile(t)
+      const [saved, deleted] = await Promise.all([
+        editor.post(STAFF_API.articleSave, {
+          kind: 'news',
+          menuIds: [section],
+          en: { title: `Race ${round}` },
+          pictureId: fileId,
+          lang: 'en',
+        }),
+        editor.post(STAFF_API.mediaDelete, { id: fileId, lang: 'en' }),
+      ])
+      const file = await fileRow(fileId)
+      if (saved.status === 200) {
+        expect(deleted.status, `round ${round}`).toBe(409)
+        expect(file).toBeDefined()
+      } else {
+        expect([saved.status, saved.json.field], `round ${round}`).toEqual([400, 'pictureId'])
+        expect(deleted.status).toBe(200)
+        expect(file).toBeUndefined()
+      }
+    }
+  })
+})
+
 describe('the list of places', () => {
   it('names every column that refers to the file table (but the private uploads that go with their rows)', async () => {
     const { rows } = await sql<{ table: string; column: string }>`
