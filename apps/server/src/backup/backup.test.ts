@@ -13,9 +13,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { API } from '@ibr/contract'
+import { sql, type Kysely } from 'kysely'
 import tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
+import type { DB } from '../db/schema.js'
 import { loadConfig } from '../config.js'
 import { saveFile } from '../modules/file/file-service.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
@@ -74,11 +76,22 @@ let source: TestApp
 let work: string
 let archive: string
 let manifest: Manifest
+/** Every sequence's position when the backup was taken. */
+let positions: Record<string, string | null>
+
+async function sequencePositions(db: Kysely<DB>): Promise<Record<string, string | null>> {
+  const { rows } = await sql<{ name: string; at: string | null }>`
+    select relname as name, pg_sequence_last_value(oid)::text as at from pg_class
+    where relkind = 'S' and relnamespace = 'public'::regnamespace order by 1`.execute(db)
+  return Object.fromEntries(rows.map((r) => [r.name, r.at]))
+}
 beforeAll(async () => {
   source = await createTestApp()
   work = await mkdtemp(join(tmpdir(), 'ibr-backup-'))
   // A file of its own beside the demo's, so the round trip is not only of what the seed made.
   await saveFile(source.deps.db, source.deps.store, await pngBytes(37, 23), { name: 'own.png', visibility: 'public' })
+  // Every sequence moved on, those no row has used yet included (an identity column's), so each position is the source's own.
+  await sql`select nextval(oid) from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace`.execute(source.deps.db)
   archive = join(work, 'site.tar')
   manifest = await writeBackup(
     {
@@ -91,6 +104,7 @@ beforeAll(async () => {
     },
     archive,
   )
+  positions = await sequencePositions(source.deps.db)
 }, 120_000)
 
 afterAll(async () => {
@@ -138,7 +152,8 @@ describe('a round trip', () => {
         dataDir: source.dataDir,
       })
       expect(await publicAnswers(target)).toEqual(before)
-      // The restored site takes new rows where the old left off: its sequences came back too.
+      // The restored site takes new rows where the old left off: its sequences came back too, identity columns' included.
+      expect(await sequencePositions(target.db)).toEqual(positions)
       const fresh = await saveFile(target.db, target.store, await pngBytes(11, 13), { name: 'after.png', visibility: 'public' })
       expect(fresh.id).toBeTruthy()
     },
