@@ -125,8 +125,10 @@ export async function verifyArchive(path: string, knownMigrations: readonly stri
     const file = FILE_PART.exec(name)
     if (file && file[1] !== found.sha256) throw new ArchiveRefused(`the file ${name} does not hash to its name`)
   }
-  for (const name of sums.keys()) if (!(name in manifest.parts)) throw new ArchiveRefused(`the part ${name} is not in the manifest`)
-  if (!(PART.pgDump in manifest.parts) && !(PART.rows in manifest.parts)) throw new ArchiveRefused('the archive holds no database')
-  if (PART.pgDump in manifest.parts && PART.rows in manifest.parts) throw new ArchiveRefused('the archive holds two databases')
+  for (const name of sums.keys())
+    if (!Object.hasOwn(manifest.parts, name)) throw new ArchiveRefused(`the part ${name} is not in the manifest`)
+  const holds = (part: string) => Object.hasOwn(manifest.parts, part)
+  if (!holds(PART.pgDump) && !holds(PART.rows)) throw new ArchiveRefused('the archive holds no database')
+  if (holds(PART.pgDump) && holds(PART.rows)) throw new ArchiveRefused('the archive holds two databases')
   return { manifest, signature }
 }

@@ -154,7 +154,8 @@ export async function restoreBackup(
       )
       progress?.(`database loaded (${loaded} rows)`)
       const counts = await rowCounts(trx)
-      const differ = Object.entries(manifest.database.rows).filter(([table, n]) => counts[table] !== n)
+      const expected = { ...Object.fromEntries(Object.keys(counts).map((table) => [table, 0])), ...manifest.database.rows }
+      const differ = Object.entries(expected).filter(([table, n]) => counts[table] !== n)
       if (differ.length)
         throw new Error(`the restored rows differ from the manifest's: ${differ.map(([t, n]) => `${t} ${counts[t]} of ${n}`).join(', ')}`)
       await migrate(trx)
