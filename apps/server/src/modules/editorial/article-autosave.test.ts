@@ -249,7 +249,7 @@ describe('an autosave is checked as a save is', () => {
 describe("a person's copies, bounded", () => {
   it(`keeps ${AUTOSAVE_COPIES_MAX} at most: the next pushes out the oldest, and the answer names it`, async () => {
     const person = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
-    const items = []
+    const items: Awaited<ReturnType<typeof openItem>>[] = []
     for (let i = 0; i <= AUTOSAVE_COPIES_MAX; i += 1) items.push(await openItem(person))
     const answers = []
     for (const [i, item] of items.entries()) {
@@ -282,7 +282,7 @@ describe("a person's copies, bounded", () => {
 
   it("holds to the bound when the person's autosaves arrive together: each older copy goes once", async () => {
     const person = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
-    const items = []
+    const items: Awaited<ReturnType<typeof openItem>>[] = []
     for (let i = 0; i < AUTOSAVE_COPIES_MAX + 3; i += 1) items.push(await openItem(person))
     const keep = (item: (typeof items)[number]) =>
       person.post(STAFF_API.articleAutosave, { id: item.id, version: item.version, doc: typed(item.doc, 'x') })
@@ -301,7 +301,7 @@ describe("a person's copies, bounded", () => {
     const unbounded = articleAutosaveService(t.deps.db, t.app.services.editorial, { maxCopies: 100, maxBytes: 1e12 })
     // Text that does not compress, so each copy weighs what it holds.
     const noise = () => `<p>${randomBytes(30_000).toString('base64')}</p>`
-    const items = []
+    const items: Awaited<ReturnType<typeof openItem>>[] = []
     for (let i = 0; i < 4; i += 1) items.push(await openItem(person))
     for (const item of items.slice(0, 3)) {
       await unbounded.keep({ id: item.id, version: item.version, doc: { ...item.doc, en: { ...item.doc.en, body: noise() } } }, user, 'en')
