@@ -104,6 +104,8 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
         .where('kind', '=', 'image')
         .where('visibility', '=', 'public')
         .select('id')
+        // Held until the transaction ends: a delete of it waits, then finds the conference naming it.
+        .forShare()
         .executeTakeFirst()
       return row !== undefined
     },

@@ -12,6 +12,7 @@ import { addLibraryFile } from '../../test/media-factory.js'
 import { addTeam } from '../../test/paper-factory.js'
 import { libraryFile, placedItem } from '../../test/site-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { usageQuery } from './media-usage-repository.js'
 
@@ -400,6 +401,33 @@ describe("an item's picture saved while the file is deleted", () => {
         expect(file).toBeDefined()
       } else {
         expect([saved.status, saved.json.field], `round ${round}`).toEqual([400, 'pictureId'])
+        expect(deleted.status).toBe(200)
+        expect(file).toBeUndefined()
+      }
+    }
+  })
+})
+
+describe("a team's photo saved in its working copy while the file is deleted", () => {
+  it('ends with one of the two: the copy names a file that exists, or the file went and the save was refused', async () => {
+    const doc = teamDoc({ zh: `并发组${mark()}`, en: `Race team ${mark()}` })
+    const made = await admin.post(STAFF_API.teamSave, { doc })
+    expect(made.status, JSON.stringify(made.json)).toBe(200)
+    let version = made.json.retMap.version as number
+    const id = made.json.retMap.id as number
+    for (let round = 0; round < 6; round += 1) {
+      const fileId = await libraryFile(t)
+      const [saved, deleted] = await Promise.all([
+        admin.post(STAFF_API.teamSave, { id, version, doc: { ...doc, photoId: fileId }, lang: 'en' }),
+        editor.post(STAFF_API.mediaDelete, { id: fileId, lang: 'en' }),
+      ])
+      const file = await fileRow(fileId)
+      if (saved.status === 200) {
+        version = saved.json.retMap.version
+        expect(deleted.status, `round ${round}`).toBe(409)
+        expect(file).toBeDefined()
+      } else {
+        expect([saved.status, saved.json.field], `round ${round}`).toEqual([400, 'doc.photoId'])
         expect(deleted.status).toBe(200)
         expect(file).toBeUndefined()
       }

@@ -184,8 +184,9 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
     async save(actor: RecordActor, body: { id?: number | string; version?: number; doc: Doc }) {
       if (body.id === undefined) {
         if (!(await kind.access.edit(db, actor.user, null))) throw new AppError('noPermission')
-        const doc = await kind.clean(db, body.doc, { user: actor.user, id: null })
         return db.transaction().execute(async (trx) => {
+          // Checked in the transaction that writes it: the files it names are held until then.
+          const doc = await kind.clean(trx, body.doc, { user: actor.user, id: null })
           const id = await kind.create(trx, doc, nameOf(actor.user))
           const r = recordRepository(trx)
           await r.putDraft(entity, id, { doc, status: 'draft', comment: '', by: by(actor.user), submitted: false })

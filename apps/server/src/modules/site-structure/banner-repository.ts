@@ -63,6 +63,8 @@ export function bannerRepository(db: Kysely<DB>) {
         .where('kind', '=', 'image')
         .where('visibility', '=', 'public')
         .select('id')
+        // Held until the transaction ends: a delete of it waits, then finds the banner naming it.
+        .forShare()
         .executeTakeFirst()
       return row !== undefined
     },

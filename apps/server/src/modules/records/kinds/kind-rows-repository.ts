@@ -30,8 +30,10 @@ export function kindRowsRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
     /** The kind of a public file of the media library (undefined: none). */
+    /** A public file's kind, the row held until the transaction ends: a delete of it waits, then finds the record naming it. */
     publicFileKind: async (id: string) =>
-      (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst())?.kind,
+      (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').forShare().executeTakeFirst())
+        ?.kind,
     /** The menu entries listing these templates. */
     sectionsListing: async (templates: readonly string[]) =>
       (await db.selectFrom('menu').select('id').where('list_template', 'in', templates).execute()).map((r) => r.id),
