@@ -1,3 +1,4 @@
+// PostgreSQL pass: one link used twice at once, and many asked for together, contend over connections of their own.
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
