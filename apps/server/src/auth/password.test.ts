@@ -29,6 +29,9 @@ describe('passwordProblem', () => {
     expect(await problem('Walter Mitty 1987', 'wmitty', ['Walter Mitty'])).toBe('staff.passwordWeak')
     expect(await problem('Demo-Editor-Rocks', 'someone', ['Demo Editor'])).toBe('staff.passwordWeak')
     expect(await problem('Demo-Editor-Rocks', 'someone', [])).toBeNull()
+    // The user name spaced out is still the user name; one that only shares a skeleton (`ana`) is not.
+    expect(await problem('w-a-l-t-e-r-rides-again', 'walter', [])).toBe('staff.passwordHasUsername')
+    expect(await problem('bananas-grow-in-yellow-bunches', 'anna', [])).toBeNull()
   })
 
   it('takes strong passwords: random words, a random string, one of 200 characters', async () => {

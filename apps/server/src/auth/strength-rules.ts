@@ -69,7 +69,7 @@ export function strengthProblem(rules: StrengthRules, password: string, username
   const lower = password.toLowerCase()
   const plain = plainForm(password)
   const shape = skeleton(password)
-  if (username.length >= 3 && (lower.includes(username.toLowerCase()) || shape.includes(skeleton(username))))
+  if (username.length >= 3 && (lower.includes(username.toLowerCase()) || plain.includes(plainForm(username))))
     return 'staff.passwordHasUsername'
   // "Password123!" is as guessable as "password": compare without trailing digits and symbols too.
   if ([lower, lower.replace(TRAILING, ''), plain].some((form) => rules.common.has(form))) return 'staff.passwordCommon'
