@@ -12,14 +12,16 @@
  *              the most work we know of (a l33t `password` repeated to 198 characters), again as soon
  *              as each answer comes: the estimate only, never limited for an administrator;
  *  - reset:    the same with a strong password of 200 digits and symbols (each a possible l33t letter,
- *              the slowest to estimate), so every call is also hashed (argon2id) and written.
+ *              the slowest to estimate), so every call is also hashed (argon2id) and written;
+ *  - citations: the administrator previews a paper import of a megabyte of BibTeX (the most a call
+ *              takes, about 2,400 entries), again as soon as each answer comes.
  *
  * The sides are alternated in BENCH_ROUNDS rounds (the order turned each round), so a noisy moment
  * of the shared machine falls on each. The figures: public goodput (success answers a second within
  * the window) and p50/p99, 503s, the hammer's answers, and the server process's CPU, per side over
  * all rounds. Printed, never enforced.
  *
- * Settings: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_RATE (100), BENCH_SIDES (idle,strength,reset).
+ * Settings: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_RATE (100), BENCH_SIDES (idle,strength,reset,citations).
  */
 import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -35,13 +37,24 @@ const num = (name: string, fallback: number) => Number(process.env[name] || fall
 const SECONDS = num('BENCH_SECONDS', 10)
 const ROUNDS = num('BENCH_ROUNDS', 3)
 const RATE = num('BENCH_RATE', 100)
-const SIDES = (process.env.BENCH_SIDES || 'idle,strength,reset').split(',') as Side[]
+const SIDES = (process.env.BENCH_SIDES || 'idle,strength,reset,citations').split(',') as Side[]
 
-type Side = 'idle' | 'strength' | 'reset'
+type Side = 'idle' | 'strength' | 'reset' | 'citations'
 
 /** The weak password of the strength side, and the strong one of the reset side (both about 200 characters). */
 const SLOW_WEAK = 'P4ssw0rd!'.repeat(22)
 const SLOW_STRONG = Array.from({ length: 200 }, (_, i) => '1!3$0@4|7+5'[(i * 7) % 11]).join('')
+/** Just under PAPER_IMPORT_TEXT_MAX (a million characters) of BibTeX. */
+const BIG_BIBTEX = (() => {
+  const entries: string[] = []
+  let length = 0
+  for (let i = 0; length < 990_000; i++) {
+    const entry = `@article{k${i}, title={A study of things, number ${i}}, author={Doe, John and Roe, Jane and Wang, Xiaoming}, journal={Journal of Studies}, year={2020}, doi={10.5555/bench.${i}}, abstract={${'Words of an abstract. '.repeat(15)}}}\n`
+    entries.push(entry)
+    length += entry.length
+  }
+  return entries.join('')
+})()
 
 const load = () =>
   loadavg()
@@ -111,13 +124,13 @@ async function publicReads(port: number): Promise<Call[]> {
   ])
 }
 
-/** Resets the target's password, again as soon as each answer comes, until stopped; counts the answers by status. */
-function hammer(port: number, session: Session, targetId: number, password: string) {
+/** One call, again as soon as each answer comes, until stopped; counts the answers by status. */
+function hammer(port: number, session: Session, path: string, body: unknown) {
   const statuses: Record<string, number> = {}
   let running = true
   const loop = (async () => {
     while (running) {
-      const res = await staffCall(port, session, '/api/staff/user/resetPassword', { id: targetId, password })
+      const res = await staffCall(port, session, path, body)
       const key = `${res.status} ${res.json.code}`
       statuses[key] = (statuses[key] ?? 0) + 1
     }
@@ -128,6 +141,18 @@ function hammer(port: number, session: Session, targetId: number, password: stri
       await loop
       return statuses
     },
+  }
+}
+
+/** Waits until the server answers at once again (three quick answers in a row): a run starts from rest. */
+async function settle(port: number) {
+  const deadline = Date.now() + 60_000
+  let quick = 0
+  while (Date.now() < deadline && quick < 3) {
+    const started = Date.now()
+    const answer = await postJson(port, '/test', {}, 5000).catch(() => undefined)
+    quick = answer?.status === 200 && Date.now() - started < 100 ? quick + 1 : 0
+    await new Promise((r) => setTimeout(r, 200))
   }
 }
 
@@ -209,6 +234,9 @@ async function main() {
       const res = await staffCall(port, session, '/api/staff/user/resetPassword', { id: targetId, password })
       console.log(`reset with a ${password.length}-character password: ${res.status} ${res.json.code}`)
     }
+    const preview = await staffCall(port, session, '/api/staff/paper/import-preview', { text: BIG_BIBTEX })
+    console.log(`paper import preview of ${BIG_BIBTEX.length} characters: ${preview.status} ${preview.json.code}`)
+    await settle(port)
     const calls = await publicReads(port)
     await openLoop({ port }, calls, RATE, 3)
 
@@ -216,7 +244,16 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       const order = SIDES.map((_, i) => SIDES[(i + round - 1) % SIDES.length]!)
       for (const side of order) {
-        const hammering = side === 'idle' ? undefined : hammer(port, session, targetId, side === 'strength' ? SLOW_WEAK : SLOW_STRONG)
+        await settle(port)
+        const hammering =
+          side === 'idle'
+            ? undefined
+            : side === 'citations'
+              ? hammer(port, session, '/api/staff/paper/import-preview', { text: BIG_BIBTEX })
+              : hammer(port, session, '/api/staff/user/resetPassword', {
+                  id: targetId,
+                  password: side === 'strength' ? SLOW_WEAK : SLOW_STRONG,
+                })
         const before = snapshot([server.pid])
         const outcome = await openLoop({ port }, calls, RATE, SECONDS)
         const serverCpuMs = cpuMsBetween(before, snapshot([server.pid]))
