@@ -18,9 +18,10 @@ import { saveFile } from '../modules/file/file-service.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { pngBytes } from '../test/upload-fixtures.js'
 import { remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
-import { PART, type Manifest } from './manifest.js'
+import type { FileStore } from '../storage/file-store.js'
+import { filePart, PART, type Manifest } from './manifest.js'
 import { verifyArchive } from './read-archive.js'
-import { knownMigrations, restoreBackup } from './restore-backup.js'
+import { knownMigrations, restoreBackup, targetContents } from './restore-backup.js'
 import { blobHashes, emptyTarget, siteState, type Target } from '../test/restore-targets.js'
 import { rowCounts } from './row-dump.js'
 import { writeBackup } from './write-backup.js'
@@ -143,6 +144,29 @@ describe('a restore over a site with content', { timeout: 600_000 }, () => {
       edit: (name, bytes) => (name === dumpPart() ? bytes.subarray(0, Math.floor(bytes.length * 0.6)) : bytes),
     })
     await refusedLeavingSite(damaged, /./)
+  })
+
+  it('removes the files it had written when it fails after writing them, and leaves the database as it was', async () => {
+    // An empty site, so every file of the archive is new to its store; the store fails at the last one.
+    const fresh = await emptyTarget(onPostgres ? 'postgresql' : 'embedded')
+    targets.push(fresh)
+    const files = Object.keys(manifest.parts).filter((p) => p.startsWith('files/'))
+    expect(files.length).toBeGreaterThan(1)
+    const last = files.sort().at(-1)!
+    const failing: FileStore = Object.create(fresh.store) as FileStore
+    let kept = 0
+    failing.stage = async (source) => {
+      const staged = await fresh.store.stage(source)
+      if (filePart(staged.sha256) === last) {
+        await staged.drop()
+        throw new Error(`the store failed after ${kept} files`)
+      }
+      kept += 1
+      return staged
+    }
+    await expect(restoreBackup({ ...fresh, store: failing }, archive, manifest)).rejects.toThrow(/the store failed after \d+ files/)
+    expect(kept).toBe(files.length - 1)
+    expect(await targetContents(fresh)).toEqual({ tables: {}, files: 0 })
   })
 
   it("replaces the site with a good archive: its rows and files, not the replaced site's", async () => {
