@@ -330,6 +330,7 @@ export const en = {
   'form.fileSize': '{label}: the file may be at most {size}',
 
   'registration.notFound': 'No such registration, or the link is not valid',
+  'registration.exportsAtOnce': 'Two of your downloads of registrations are still running; try again when one has finished',
   'registration.notChangeable': 'This registration can no longer be changed',
   'registration.notWithdrawable': 'This registration has already been withdrawn or was not accepted',
   'registration.paidFeeChange': 'This registration is paid and the change would alter its fee; please write to the organisers',

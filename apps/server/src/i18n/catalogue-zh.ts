@@ -331,6 +331,7 @@ export const zh = {
 
   // Registrations: the private link, decisions, payment, check-in.
   'registration.notFound': '没有这个报名，或链接无效',
+  'registration.exportsAtOnce': '您已有两个报名数据下载正在进行，请待其中一个完成后再试',
   'registration.notChangeable': '该报名已不能修改',
   'registration.notWithdrawable': '该报名已撤回或已被拒绝',
   'registration.paidFeeChange': '该报名已缴费，修改后费用会变化；如需更改请联系会务组',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { staffPost } from '../../http/staff-route.js'
 import { requestLang } from '../../http/request-lang.js'
 import { contentDisposition } from '../file/file-service.js'
+import { claimExport } from './exports-at-once.js'
 import { registrationExports, type ExportFile } from './registration-export-service.js'
 
 /**
@@ -26,11 +27,29 @@ export async function registrationExportRoutes(app: FastifyInstance) {
       .header('content-disposition', contentDisposition(file.fileName, false))
       .send(file.body)
 
+  /** The file made under one of the person's places (exports-at-once.ts), given back when its stream closes: sent, failed or abandoned. */
+  const limited = async (userId: number, make: () => Promise<ExportFile>) => {
+    const release = claimExport(userId)
+    try {
+      const file = await make()
+      file.body.once('close', release)
+      return file
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+
   staffPost(app, STAFF_API.registrationExport, async ({ body, user, request, reply }) =>
-    download(reply, await exports.table({ user, address: request.ip }, { ...selection(body), format: body.format }, requestLang(request))),
+    download(
+      reply,
+      await limited(user.id, () =>
+        exports.table({ user, address: request.ip }, { ...selection(body), format: body.format }, requestLang(request)),
+      ),
+    ),
   )
 
   staffPost(app, STAFF_API.registrationFiles, async ({ body, user, request, reply }) =>
-    download(reply, await exports.files({ user, address: request.ip }, selection(body), requestLang(request))),
+    download(reply, await limited(user.id, () => exports.files({ user, address: request.ip }, selection(body), requestLang(request)))),
   )
 }
