@@ -271,7 +271,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: UserCreateBody,
     ret: UserCreateRet,
-    failures: [...SIGNED_IN, 'conflict'],
+    failures: [...SIGNED_IN, 'conflict', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.userCreate],
   },
   [STAFF_API.userUpdate]: {
@@ -289,7 +289,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: ResetPasswordBody,
     ret: ResetPasswordRet,
-    failures: [...SIGNED_IN, 'notFound'],
+    failures: [...SIGNED_IN, 'notFound', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.userResetPassword],
   },
   [STAFF_API.userEndSessions]: {
@@ -549,7 +549,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'read',
     body: PaperImportPreviewBody,
     ret: PaperImportPreviewRet,
-    failures: [...SIGNED_IN, 'tooLarge'],
+    failures: [...SIGNED_IN, 'tooLarge', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.paperImportPreview],
   },
   [STAFF_API.paperImport]: {
@@ -851,7 +851,7 @@ export const STAFF_CALL_SPECS = {
     tag: 'staff',
     effect: 'read',
     body: RegistrationExportBody,
-    failures: [...SIGNED_IN, 'notFound'],
+    failures: [...SIGNED_IN, 'notFound', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.registrationExport],
   },
   [STAFF_API.registrationFiles]: {
@@ -859,7 +859,7 @@ export const STAFF_CALL_SPECS = {
     tag: 'staff',
     effect: 'read',
     body: RegistrationFilesBody,
-    failures: [...SIGNED_IN, 'notFound'],
+    failures: [...SIGNED_IN, 'notFound', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.registrationFiles],
   },
   [STAFF_API.registrationPurgePreview]: {
