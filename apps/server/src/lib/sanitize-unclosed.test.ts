@@ -54,6 +54,15 @@ describe('a raw-text element left open', () => {
   it('in any case of letters, with attributes', () => {
     expect(save('<p>before</p><SCRIPT src="x.js">x<p>AFTER</p>')).toEqual(refusedNaming('x AFTER'))
   })
+
+  it('is not taken as closed by a later element of its kind, which the parser reads as its end', () => {
+    expect(save('<p>before</p><script>x<p>AFTER</p><script>y</script>')).toEqual(refusedNaming('x AFTER'))
+  })
+
+  it('is not taken as closed by an end tag of a longer name, which the parser reads as its text', () => {
+    expect(save('<p>before</p><script>x</scripts><p>AFTER</p>')).toEqual(refusedNaming('x AFTER'))
+    expect(save('<p>before</p><xmp>x</xmpl><p>AFTER</p>')).toEqual(refusedNaming('x AFTER'))
+  })
 })
 
 describe('a raw-text element closed', () => {
@@ -66,5 +75,8 @@ describe('a raw-text element closed', () => {
   it('counts a closed element as markup and an unclosed one as text, whatever else is in the body', () => {
     expect(withUnclosedAsText('<script>a</script><p>b</p><script>c')).toBe('<script>a</script><p>b</p>c')
     expect(withUnclosedAsText('<Style>a</STYLE>')).toBe('<Style>a</STYLE>')
+    expect(withUnclosedAsText('<script>a</script\n><p>b</p>')).toBe('<script>a</script\n><p>b</p>')
+    // A tag inside a closed element's content is its text, not a tag.
+    expect(withUnclosedAsText('<script>"<style>"</script><p>b</p>')).toBe('<script>"<style>"</script><p>b</p>')
   })
 })

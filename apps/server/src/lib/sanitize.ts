@@ -161,21 +161,54 @@ const RAW_TEXT_ELEMENTS = [
   'xmp',
   'noscript',
 ]
-const RAW_TEXT_OPEN = new RegExp(`<(${RAW_TEXT_ELEMENTS.join('|')})\\b[^>]*>`, 'gi')
+/** An element's open tags as the parser reads them: the name ends at a space, `/` or `>` (`<scripts>` is another element). */
+const openTag = (names: string) => new RegExp(`<(${names})(?=[\\s/>])[^>]*>`, 'gi')
+/** An element's end tags as the parser reads them: `</script>` or `</script >`, never `</scripts>`, which is the script's text. */
+const endTag = (name: string) => new RegExp(`</${name}(?=[\\s/>])`, 'gi')
 
 /**
- * The HTML as a reader would have meant it: the open tag of a raw-text element never closed is left
- * out, so what it swallowed to the end counts as text. A closed one's content (a script's code) is not text.
+ * Where an element's next tag (`pattern`) stands at or after a position, for a scan that only moves
+ * forward: each element's tags are searched for once, however many of its open tags the scan meets.
+ */
+function tagFinder(html: string, pattern: (name: string) => RegExp) {
+  const found = new Map<string, { search: RegExp; at: number }>()
+  return (name: string, from: number): number => {
+    let next = found.get(name)
+    if (!next) found.set(name, (next = { search: pattern(name), at: -2 }))
+    if (next.at === -2 || (next.at !== -1 && next.at < from)) {
+      next.search.lastIndex = from
+      next.at = next.search.exec(html)?.index ?? -1
+    }
+    return next.at
+  }
+}
+
+/**
+ * The HTML as a reader would have meant it: the open tag of a raw-text element left open is left out,
+ * so what it swallowed counts as text. Left open means no end tag after it, or another of its kind
+ * opened before the end tag (the person forgot this one's, and the parser would take the later one's
+ * as its own, the text between as code). A closed one's content (a script's code) is not text.
  */
 export function withUnclosedAsText(html: string): string {
-  const lower = html.toLowerCase()
-  // Each element's last end tag, found once: an open tag before it is closed.
-  const lastClose = new Map<string, number>()
-  const closedAfter = (tag: string, at: number) => {
-    if (!lastClose.has(tag)) lastClose.set(tag, tag === 'plaintext' ? -1 : lower.lastIndexOf(`</${tag}`))
-    return lastClose.get(tag)! > at
+  const nextEnd = tagFinder(html, endTag)
+  const nextOpen = tagFinder(html, openTag)
+  const opens = openTag(RAW_TEXT_ELEMENTS.join('|'))
+  let out = ''
+  let from = 0
+  for (let open = opens.exec(html); open; open = opens.exec(html)) {
+    const name = open[1]!.toLowerCase()
+    const start = open.index + open[0].length
+    const end = name === 'plaintext' ? -1 : nextEnd(name, start)
+    const reopened = end !== -1 && nextOpen(name, start) !== -1 && nextOpen(name, start) < end
+    if (end !== -1 && !reopened) {
+      // Closed: what it holds up to its end tag is its code, with no tag in it.
+      opens.lastIndex = end
+      continue
+    }
+    out += html.slice(from, open.index)
+    from = start
   }
-  return html.replace(RAW_TEXT_OPEN, (open, tag: string, at: number) => (closedAfter(tag.toLowerCase(), at + open.length - 1) ? open : ''))
+  return out + html.slice(from)
 }
 
 /**
