@@ -31,7 +31,7 @@ export function signInLinkRepository(db: Kysely<DB>) {
       return row?.good ? row.user_id : undefined
     },
 
-    /** Ends every other link of the account: one sign-in by link is all a request for links was for. */
+    /** Ends every link of the account: after one is used (a request for links was for one sign-in), or its address changes. */
     async endAll(userId: number) {
       await db.deleteFrom('staff_sign_in_link').where('user_id', '=', userId).execute()
     },

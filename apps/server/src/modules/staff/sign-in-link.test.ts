@@ -2,7 +2,7 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
-import { addStaff, type StaffSpec } from '../../test/staff-factory.js'
+import { addStaff, staffSession, type StaffSpec } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { LINK_REQUESTS_PER_ADDRESS, LINKS_PER_NAME } from './sign-in-link-service.js'
 
@@ -210,6 +210,19 @@ describe('signing in with a link', () => {
     await t.deps.db.updateTable('staff_user').set({ active: false }).where('id', '=', other.id).execute()
     expectFailure(answer(await use(theirToken)), 401, 'loginFailed', 'en')
     expectFailure(answer(await use('A'.repeat(43))), 401, 'loginFailed', 'en')
+  })
+
+  it('does not work once the account’s address has changed: it went to a mailbox that is no longer theirs', async () => {
+    const former = `former${process.pid}@institute.example`
+    const account = await withMailbox({ email: former })
+    const admin = await staffSession(t, { roles: [ROLE.admin] })
+    // An edit that leaves the address as it was leaves its links working.
+    const before = await linkFor(account, former)
+    expect((await admin.post(STAFF_API.userUpdate, { id: account.id, name: 'Renamed Person', email: former })).status).toBe(200)
+    expect((await use(before)).statusCode).toBe(200)
+    const token = await linkFor(account, former)
+    expect((await admin.post(STAFF_API.userUpdate, { id: account.id, email: `new${process.pid}@institute.example` })).status).toBe(200)
+    expectFailure(answer(await use(token)), 401, 'loginFailed', 'en')
   })
 })
 

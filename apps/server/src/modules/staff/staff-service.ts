@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit-service.js'
 import { accountRepository } from './account-repository.js'
 import { change, list } from './audit-summary.js'
 import { keepASuperUser, lockSuperUsers } from './last-super-user-repository.js'
+import { signInLinkRepository } from './sign-in-link-repository.js'
 import { staffRepository } from './staff-repository.js'
 
 /** Who acts, from where: every change is written to the audit log in its name. */
@@ -179,6 +180,8 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
             ...(body.email !== undefined && { email: emailOrNull(body.email) }),
           })
         }
+        // Sign-in links already sent went to the former address, which may no longer be the person's.
+        if (body.email !== undefined && emailOrNull(body.email) !== target.email) await signInLinkRepository(trx).endAll(id)
         if (body.roles) await repo.setRoles(trx, id, body.roles)
         if (body.sections) await repo.setScopes(trx, id, 'section', body.sections)
         if (body.conferences) await repo.setScopes(trx, id, 'conference', body.conferences)
