@@ -40,8 +40,8 @@ const failedPasswordChanges = (db: Kysely<DB>, userId: number) =>
     .as('f')
 
 /**
- * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines (so it
- * holds across instances and writes nothing but the audit line). No count ever locks an account
+ * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines and the
+ * attempts being checked now (failedSignIns), so it holds across instances. No count ever locks an account
  * (OWASP: a lockout is a denial of service anyone can cause); they slow guessing instead:
  * - per (name, address) pair since the name's last sign-in: loginLimitAccount free failures, then a
  *   delay from the last failure that starts at 30 s and doubles per failure, capped at the window;
