@@ -211,7 +211,7 @@ export const messages = defineMessages(
     'editor.unsavedOfferServer': '您有 {time} 未保存的修改。',
     'editor.autosaved': '已保存 {time}',
     'editor.autosaveRefused': '未能保存到服务器：{reason}',
-    'editor.autosaveDropped': '为腾出空间，服务器上你最早的未保存稿已删除（{count} 份）：{titles}。',
+    'editor.autosaveDropped': '为腾出空间，服务器上您最早的未保存稿已删除（{count} 份）：{titles}。',
     'editor.autosaveUntitled': '无标题（#{id}）',
     'editor.restore': '恢复这些修改',
     'editor.discard': '放弃',

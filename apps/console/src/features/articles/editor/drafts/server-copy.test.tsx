@@ -81,7 +81,7 @@ describe('the working copy kept on the server', () => {
     localStorage.clear()
     langStore.set({ lang: 'zh' })
     expect(await notice('内容操作', '标题（英文）')).toContain(
-      '为腾出空间，服务器上你最早的未保存稿已删除（2 份）：“Spring seminar”、“无标题（#9）”。',
+      '为腾出空间，服务器上您最早的未保存稿已删除（2 份）：“Spring seminar”、“无标题（#9）”。',
     )
   })
 
