@@ -21,8 +21,15 @@ export { BROWSER_TIMEZONE, checkA11y, launchBrowser, LANGS, pageErrors, screensh
 export { api } from './server.js'
 export type { A11yOptions, Lang, OpenedPage, OpenPageOptions, Width } from './page-tools.js'
 
-/** The site server's address from the global setup. */
-export const baseUrl = (): string => inject('baseUrl')
+/**
+ * The address of this file's site server from the global setup: the one of the worker slot it runs
+ * in (VITEST_POOL_ID counts slots from 1), which no file running at the same time shares.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls')
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1
+  return urls[slot % urls.length]!
+}
 
 const openContexts = new Set<BrowserContext>()
 

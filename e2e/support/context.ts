@@ -1,8 +1,8 @@
 /** What the global setup hands to the test files (vitest's provide/inject). */
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The site server's address, http://127.0.0.1:<port> (no trailing slash). */
-    baseUrl: string
+    /** A site server per worker slot, http://127.0.0.1:<port> (no trailing slash); see support/browser.ts baseUrl(). */
+    baseUrls: string[]
   }
 }
 
