@@ -7,6 +7,7 @@
 // POSTGRES_PASS=1 is CI's second pass: with DATABASE_URL, only the server test files marked as testing
 // what can differ on a PostgreSQL server (apps/server/src/test/postgres-pass.ts); the suites that
 // never open a database were run by the first pass.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureBrowser } from './browser-deps.mjs'
@@ -17,11 +18,29 @@ await useProjectNode()
 console.log(`> testing on Node ${process.versions.node}`)
 if (process.env.TEST_PREPARE !== '0') {
   build()
-  console.log('> type checks')
-  run('npm run typecheck --silent')
-  console.log('> lint and format')
-  run('npm run lint --silent')
+  // Side by side: each is one single-threaded process, and the machine has two cores.
+  console.log('> type checks, and lint and format beside them')
+  const results = await Promise.all([captured('npm run typecheck --silent'), captured('npm run lint --silent')])
+  for (const [name, { code, output }] of [
+    ['type checks', results[0]],
+    ['lint and format', results[1]],
+  ]) {
+    if (output) process.stdout.write(output)
+    console.log(`> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
+  }
+  if (results.some((r) => r.code !== 0)) process.exit(1)
 }
+/** Runs a command with its output kept, to print whole after it ends rather than interleaved with another's. */
+function captured(command) {
+  return new Promise((done) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => done({ code: code ?? 1, output }))
+  })
+}
+
 const browserTests = process.env.BROWSER_TESTS !== '0'
 if (browserTests) ensureBrowser()
 const deployTests = process.env.DEPLOY_TESTS !== '0'
