@@ -435,6 +435,28 @@ describe("a team's photo saved in its working copy while the file is deleted", (
   })
 })
 
+describe("a section's picture saved while the file is deleted", () => {
+  it('ends with one of the two: the entry names a file that exists, or the file went and the save was refused', async () => {
+    const entry = await addSection(t)
+    for (let round = 0; round < 6; round += 1) {
+      const fileId = await libraryFile(t)
+      const [saved, deleted] = await Promise.all([
+        admin.post(STAFF_API.menuSave, { id: entry, pictureId: fileId, lang: 'en' }),
+        editor.post(STAFF_API.mediaDelete, { id: fileId, lang: 'en' }),
+      ])
+      const file = await fileRow(fileId)
+      if (saved.status === 200) {
+        expect(deleted.status, `round ${round}`).toBe(409)
+        expect(file).toBeDefined()
+      } else {
+        expect([saved.status, saved.json.field], `round ${round}`).toEqual([400, 'pictureId'])
+        expect(deleted.status).toBe(200)
+        expect(file).toBeUndefined()
+      }
+    }
+  })
+})
+
 describe('the list of places', () => {
   it('names every column that refers to the file table (but the private uploads that go with their rows)', async () => {
     const { rows } = await sql<{ table: string; column: string }>`

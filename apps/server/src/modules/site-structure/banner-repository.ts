@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 import type { DB, ImageTable } from '../../db/schema.js'
+import { holdPublicImage } from './library-image-repository.js'
 
 /** One number for every change to the home page's banners (pg_advisory_xact_lock's key). */
 const BANNER_LOCK = 7_310_202
@@ -55,19 +56,8 @@ export function bannerRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /** Whether the file is an image the site may show: the public site serves public files only. */
-    async isPublicImage(fileId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('file')
-        .where('id', '=', fileId)
-        .where('kind', '=', 'image')
-        .where('visibility', '=', 'public')
-        .select('id')
-        // Held until the transaction ends: a delete of it waits, then finds the banner naming it.
-        .forShare()
-        .executeTakeFirst()
-      return row !== undefined
-    },
+    /** Whether the file is an image the site may show, held until the transaction ends (library-image-repository.ts). */
+    isPublicImage: (fileId: string): Promise<boolean> => holdPublicImage(db, fileId),
 
     async insert(banner: NewBanner): Promise<number> {
       const { id } = await db

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound, type FieldMessage } from '../../http/ap
 import { message, messageWith, type Message } from '../../i18n/messages.js'
 import { sanitizeKeepingText } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { holdPublicImage } from './library-image-repository.js'
 import { presentMenuEntries } from './menu-admin-presenter.js'
 import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.js'
 import { MenuPlan, type Misplacement, type PlacedEntry } from './menu-placement.js'
@@ -98,6 +99,10 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
         const names = { zh: body.zh?.name?.trim(), en: body.en?.name?.trim() }
         let id: number
         let summary: string
+        // A picture given is a library image, held until the commit: a delete crossing the save is refused, or the save is.
+        const checkPicture = async (pictureId: string | null | undefined) => {
+          if (pictureId && !(await holdPublicImage(trx, pictureId))) throw badRequest('records.unknownImage', {}, 'pictureId')
+        }
         if (body.id === undefined) {
           const parentId = body.parentId === null || body.parentId === undefined ? null : Number(body.parentId)
           if (parentId !== null && !plan.get(parentId))
@@ -117,6 +122,7 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
             created_by: username,
             updated_by: username,
           }
+          await checkPicture(entry.picture_id)
           // Checked under an id no entry has, before anything is written.
           plan.set({ ...entry, id: 0 })
           const problem = plan.misplaced(0)
@@ -171,6 +177,7 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
             changes.push(`out link: ${before.out_link ?? '—'} → ${body.outLink ?? '—'}`)
           }
           if (body.pictureId !== undefined && body.pictureId !== before.picture_id) {
+            await checkPicture(body.pictureId)
             set.picture_id = body.pictureId
             changes.push(`picture: ${before.picture_id ?? '—'} → ${body.pictureId ?? '—'}`)
           }

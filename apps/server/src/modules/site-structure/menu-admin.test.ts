@@ -2,7 +2,7 @@ import { MEETING_PAGES, MenuChangeRet, MenuTreeRet, ROLE, STAFF_API, type MenuEn
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeDraft } from '../../test/editorial-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
-import { placedItem, siteCounts } from '../../test/site-factory.js'
+import { libraryFile, placedItem, siteCounts } from '../../test/site-factory.js'
 import { addStaff, staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -268,6 +268,24 @@ describe('refused changes', () => {
     expect(after).toEqual(changedBack)
     await removeAll('tstNews')
     await removeAll('tstMeeting')
+  })
+})
+
+describe("an entry's picture", () => {
+  it('is a public image of the library: anything else is refused naming pictureId, and nothing is written', async () => {
+    const image = await libraryFile(t)
+    const others = ['ZZZZZZZZZZZZZZZZZZZZZZ', await libraryFile(t, { kind: 'document' }), await libraryFile(t, { visibility: 'private' })]
+    const before = await siteCounts(t)
+    for (const pictureId of others) {
+      const refused = await save({ parentId: null, listTemplate: 'tstTeam', ...names('Picture'), pictureId })
+      expectFailure(refused, 400, 'badRequest', 'en', 'pictureId')
+    }
+    expect((await siteCounts(t)).menu).toBe(before.menu)
+    const { id } = await saved({ parentId: null, listTemplate: 'tstTeam', ...names('Picture'), pictureId: image })
+    for (const pictureId of others) expectFailure(await save({ id, pictureId }), 400, 'badRequest', 'en', 'pictureId')
+    const tree = (await admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
+    expect(entryOf(tree, id).pictureId).toBe(image)
+    await removeAll('tstTeam')
   })
 })
 
