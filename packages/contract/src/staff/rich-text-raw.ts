@@ -15,6 +15,13 @@ const RAW_TEXT_OPEN = /<(style|title|textarea|noscript|xmp|noembed|noframes|plai
 /** A tag of a page's content inside such an element: it was never closed. */
 const SWALLOWED =
   /<\/?(?:p|div|span|h[1-6]|table|tr|td|th|ul|ol|li|br|head|body|html|b|i|u|strong|em|a|img|section|article|blockquote|font)\b/i
+/** Where the element's next end tag is, as the parser reads one (`</style>`, `</style >`; `</styles>` is its text), or -1. */
+function endTagAt(lower: string, tag: string, start: number): number {
+  const end = new RegExp(`</${tag}(?=[\\s/>])`, 'g')
+  end.lastIndex = start
+  return end.exec(lower)?.index ?? -1
+}
+
 /** Closes each element left open (RAW_TEXT_OPEN) where the content it swallowed starts. */
 export function closeRawTextElements(html: string): string {
   const lower = html.toLowerCase()
@@ -23,7 +30,7 @@ export function closeRawTextElements(html: string): string {
   const closeAfter = (tag: string, start: number) => {
     let at = nextClose.get(tag)
     if (at === undefined || (at !== -1 && at < start)) {
-      at = lower.indexOf(`</${tag}`, start)
+      at = endTagAt(lower, tag, start)
       nextClose.set(tag, at)
     }
     return at
