@@ -1,11 +1,12 @@
 // PostgreSQL pass: two server processes on one database.
 /**
- * What must hold across instances (issues 10 and 11), with two server processes on one PostgreSQL
- * database: a session opened on one is used and ended on the other; the brute-force limit counts the
- * failures made on both, and guesses sent to both together are verified up to the limit only; an item approved on one is read on the other within a second, its public
- * cache notwithstanding; a save from a stale version is refused whichever instance took the newer one;
- * background jobs queued on the database are each run by one of them, once. Runs on PostgreSQL only
- * (DATABASE_URL): two processes cannot share the embedded database's folder.
+ * What must hold across instances, with two server processes on one PostgreSQL database: a session
+ * opened on one is used and ended on the other; the brute-force limit counts the failures made on
+ * both, and guesses sent to both together are verified up to the limit only; an item approved on one
+ * is read on the other within a second, its public cache notwithstanding; a save from a stale version
+ * is refused whichever instance took the newer one; background jobs queued on the database are each
+ * run by one of them, once. Runs on PostgreSQL only (DATABASE_URL): two processes cannot share the
+ * embedded database's folder.
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
