@@ -2,6 +2,7 @@ import type { ConferenceDay } from '@ibr/contract/staff'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import { meetingColumns, meetingDates } from '../../db/meeting-columns.js'
 import type { DB, MeetingTable } from '../../db/schema.js'
+import { holdPublicImage } from '../file/file-service.js'
 
 /** Beside what the public pages read: what only staff edit, and the row's publish state. */
 const STAFF_COLUMNS = [
@@ -96,19 +97,8 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /** Whether the media library has this public image. */
-    async publicImage(fileId: string) {
-      const row = await db
-        .selectFrom('file')
-        .where('id', '=', fileId)
-        .where('kind', '=', 'image')
-        .where('visibility', '=', 'public')
-        .select('id')
-        // Held until the transaction ends: a delete of it waits, then finds the conference naming it.
-        .forShare()
-        .executeTakeFirst()
-      return row !== undefined
-    },
+    /** Whether the media library has this public image, held until the transaction ends. */
+    publicImage: (fileId: string): Promise<boolean> => holdPublicImage(db, fileId),
 
     /** The programme: days in order, each with its sessions by start time. */
     async days(conferenceId: number) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { holdPublicImage } from '../file/file-service.js'
 
 /** The saved settings (table site_setting) and the media library's images they may name. */
 export function siteSettingsRepository(db: Kysely<DB>) {
@@ -10,19 +11,8 @@ export function siteSettingsRepository(db: Kysely<DB>) {
     publicFileKind: async (id: string) =>
       (await db.selectFrom('file').select('kind').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst())?.kind,
 
-    /**
-     * A public image of the library, held until the transaction ends: a delete of it waits, then finds
-     * the setting naming it (false: no such image, or deleted meanwhile).
-     */
-    holdLibraryImage: async (id: string) =>
-      (await db
-        .selectFrom('file')
-        .select('id')
-        .where('id', '=', id)
-        .where('visibility', '=', 'public')
-        .where('kind', '=', 'image')
-        .forShare()
-        .executeTakeFirst()) !== undefined,
+    /** A public image of the library, held until the transaction ends (false: no such image, or deleted meanwhile). */
+    holdLibraryImage: (id: string) => holdPublicImage(db, id),
 
     async remove(key: string): Promise<void> {
       await db.deleteFrom('site_setting').where('key', '=', key).execute()

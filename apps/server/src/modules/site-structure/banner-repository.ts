@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 import type { DB, ImageTable } from '../../db/schema.js'
-import { holdPublicImage } from './library-image-repository.js'
+import { holdPublicImage } from '../file/file-service.js'
 
 /** One number for every change to the home page's banners (pg_advisory_xact_lock's key). */
 const BANNER_LOCK = 7_310_202
@@ -56,7 +56,7 @@ export function bannerRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /** Whether the file is an image the site may show, held until the transaction ends (library-image-repository.ts). */
+    /** Whether the file is an image the site may show, held until the transaction ends (file/public-image-repository.ts). */
     isPublicImage: (fileId: string): Promise<boolean> => holdPublicImage(db, fileId),
 
     async insert(banner: NewBanner): Promise<number> {

@@ -3,9 +3,10 @@ import type { Kysely, Updateable } from 'kysely'
 import type { DB, MenuTable } from '../../db/schema.js'
 import { AppError, badRequest, notFound, type FieldMessage } from '../../http/app-error.js'
 import { message, messageWith, type Message } from '../../i18n/messages.js'
+import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { sanitizeKeepingText } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
-import { holdPublicImage } from './library-image-repository.js'
+import { holdPublicImage } from '../file/file-service.js'
 import { presentMenuEntries } from './menu-admin-presenter.js'
 import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.js'
 import { MenuPlan, type Misplacement, type PlacedEntry } from './menu-placement.js'
@@ -92,6 +93,8 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
         missing.unshift({ field: 'parentId', msg: message('site.required', { field: 'parentId' }) })
       if (missing.length === 1) throw new AppError('badRequest', missing[0]!.msg, { field: missing[0]!.field })
       if (missing.length > 1) throw new AppError('badRequest', missing[0]!.msg, { fields: missing })
+      // A long introduction is cleaned off the event loop before the transaction, which takes the result.
+      await sanitizeAhead([body.zh?.intro, body.en?.intro])
 
       return db.transaction().execute(async (trx) => {
         const { repo, rows, plan } = await planIn(trx)
