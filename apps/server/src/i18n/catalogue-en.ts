@@ -313,6 +313,7 @@ export const en = {
   'records.badUrl': 'Enter an address starting with http:// or https://',
   'records.unknownImage': 'Choose an image from the media library',
   'records.unknownArea': 'There is no such research area',
+  'content.sanitizerBusy': 'Too many long texts are being saved now; try again in a few seconds',
   'content.textRemoved':
     'Cleaning this text for the site would remove words a reader would see: "{text}". Remove or rewrite them, then save again.',
   'records.unknownPaper': 'Only published papers can be linked',

@@ -313,6 +313,7 @@ export const zh = {
   'records.badUrl': '请填写以 http:// 或 https:// 开头的网址',
   'records.unknownImage': '请从媒体库中选择一张图片',
   'records.unknownArea': '没有这个研究方向',
+  'content.sanitizerBusy': '正在处理的长篇正文过多，请几秒钟后再保存',
   'content.textRemoved': '清理格式时将删去读者可见的文字：“{text}”。请删除或改写这些内容后再保存。',
   'records.unknownPaper': '只能关联已发布的论文',
   // Registration forms' other field kinds (registration-rules.ts) and per-field file limits.

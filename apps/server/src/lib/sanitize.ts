@@ -3,6 +3,7 @@ import { closeRawTextElements } from '@ibr/contract/staff'
 import type sanitizeHtml from 'sanitize-html'
 import { badRequest } from '../http/app-error.js'
 import { onFirstUse } from './load-on-first-use.js'
+import { takeAhead, type KeptOrLost } from './sanitize-ahead.js'
 
 // Loaded by the first write of rich text: a reading instance never parses HTML.
 const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html')
@@ -125,25 +126,29 @@ const textOf = (html: string) => sanitizer()(html.replace(/</g, ' <'), TEXT_ONLY
 /**
  * The text a reader would see in `before` that is missing from `after`, as short runs in their
  * order. The sanitiser only removes, so what is left is a subsequence of what was given: walking
- * both, letter by letter, whitespace aside (it moves with the markup), finds what went.
+ * both, unit by unit, whitespace aside (it moves with the markup), finds what went. `kept` has no
+ * whitespace, so a space never matches and stays in its run without a test of its own.
  */
 export function removedText(before: string, after: string): string[] {
-  const kept = textOf(after).replace(/\s+/g, '')
+  const given = textOf(before)
+  const left = textOf(after)
+  // The common case, a body with nothing to remove but markup: no walk.
+  if (given === left) return []
+  const kept = left.replace(/\s+/g, '')
   const runs: string[] = []
-  let run = ''
+  const add = (run: string) => {
+    if (run.trim()) runs.push(run.replace(/\s+/g, ' ').trim())
+  }
   let k = 0
-  for (const char of textOf(before)) {
-    if (/\s/.test(char)) {
-      run += char
-    } else if (kept[k] === char) {
+  let start = 0
+  for (let i = 0; i < given.length; i += 1) {
+    if (kept.charCodeAt(k) === given.charCodeAt(i)) {
       k += 1
-      if (run.trim()) runs.push(run.replace(/\s+/g, ' ').trim())
-      run = ''
-    } else {
-      run += char
+      add(given.slice(start, i))
+      start = i + 1
     }
   }
-  if (run.trim()) runs.push(run.replace(/\s+/g, ' ').trim())
+  add(given.slice(start))
   return runs.map((text) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET)}...` : text))
 }
 
@@ -212,16 +217,26 @@ export function withUnclosedAsText(html: string): string {
 }
 
 /**
+ * Rich text sanitised for storing, or the text a reader would see that the cleaning would remove.
+ * Pure: run inline, or in the sanitiser's worker for a long text (sanitize-ahead.ts).
+ */
+export function keptOrLost(html: string): KeptOrLost {
+  const closed = closeRawTextElements(html)
+  const clean = sanitize(closed)
+  const lost = removedText(withUnclosedAsText(closed), clean)
+  return lost.length > 0 ? { lost } : { clean }
+}
+
+/**
  * Rich text a person sent, sanitised for storing, refused instead when the cleaning would remove
  * text a reader would see and not only markup (a video from another site with its fallback, a
  * form's text, the rest of the text after a <script> left open): the answer names what would go
  * and the field, and nothing is saved, so the person decides. An element left open
- * (closeRawTextElements) is closed first where it can be, which keeps what it swallowed.
+ * (closeRawTextElements) is closed first where it can be, which keeps what it swallowed. A long text
+ * given to sanitizeAhead() first was cleaned off the event loop: its result is taken here.
  */
 export function sanitizeKeepingText(html: string, field: string): SafeHtml {
-  const closed = closeRawTextElements(html)
-  const clean = sanitize(closed)
-  const lost = removedText(withUnclosedAsText(closed), clean)
-  if (lost.length > 0) throw badRequest('content.textRemoved', { text: lost.slice(0, 3).join(' / ') }, field)
-  return clean
+  const result = takeAhead(html) ?? keptOrLost(html)
+  if ('lost' in result) throw badRequest('content.textRemoved', { text: result.lost.slice(0, 3).join(' / ') }, field)
+  return result.clean as SafeHtml
 }

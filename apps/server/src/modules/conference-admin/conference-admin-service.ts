@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
+import { longStringsIn, sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { sanitize } from '../../lib/sanitize.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { MenuService } from '../menu/menu-service.js'
@@ -225,6 +226,8 @@ export function conferenceAdminService(
     /** Saves texts, settings, mail templates and form into the working copy; the programme stays as it is there. */
     async save(body: ConferenceSaveBody, actor: ConferenceActor): Promise<ConferenceDetail> {
       const { menuId, updatedAt, lang: _lang, ...settings } = body
+      // Long texts are cleaned off the event loop before the save's transaction, which takes the results.
+      await sanitizeAhead(longStringsIn([settings.zh, settings.en]))
       return saveDraft(
         Number(menuId),
         updatedAt,

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { pick } from '../../lib/localise.js'
+import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { sanitizeKeepingText } from '../../lib/sanitize.js'
 import { checkDoc } from './article-checks.js'
 import { articleAutosaveRepository } from './article-autosave-repository.js'
@@ -36,6 +37,7 @@ export interface AutosaveBounds {
  * words a reader sees), and files, categories and dates through the save's checks.
  */
 async function checkedCopy(db: Kysely<DB>, doc: ArticleDoc): Promise<ArticleDoc> {
+  await sanitizeAhead([doc.zh.body, doc.en.body])
   const body = (lang: Lang) => ({ ...doc[lang], body: sanitizeKeepingText(doc[lang].body, `doc.${lang}.body`) })
   const clean: ArticleDoc = { ...doc, zh: body('zh'), en: body('en') }
   try {

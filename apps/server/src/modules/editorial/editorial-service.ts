@@ -29,6 +29,7 @@ import { editorialRepository } from './editorial-repository.js'
 import { previewPresenceRepository } from './preview-presence-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
 import { loc } from '../../lib/localise.js'
+import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
 
 /** The kind of item a section lists, for modules placing items (the paper import). */
 export { kindOfTemplate }
@@ -120,7 +121,11 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
 
   return {
     createWithin,
-    save: (body: ArticleSaveBody, actor: Actor) => (body.id === undefined ? create(body, actor) : update(Number(body.id), body, actor)),
+    async save(body: ArticleSaveBody, actor: Actor) {
+      // Long bodies are cleaned off the event loop before the transaction, where applySave() takes the results.
+      await sanitizeAhead([body.zh?.body, body.en?.body])
+      return body.id === undefined ? create(body, actor) : update(Number(body.id), body, actor)
+    },
     get: presenter.get,
     list: presenter.list,
     dashboard: presenter.dashboard,

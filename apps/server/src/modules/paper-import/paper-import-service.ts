@@ -22,6 +22,7 @@ import { paperImportRepository, type PaperKey } from './paper-import-repository.
 import { guessArea, matchTeams, titleKey } from './paper-matching.js'
 import { readCitations } from './read-citations.js'
 import { loc } from '../../lib/localise.js'
+import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
 
 /** The BibTeX and RIS reader, for the citation files' round-trip tests (syndication writes what this reads). */
 export { readCitations }
@@ -140,6 +141,8 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
       const section = tree.get(body.menuId)
       if (!section) throw new AppError('notFound', message('paperImport.noSection'), { field: 'menuId' })
       if (!isPaperSection(section)) throw badRequest('paperImport.notPaperSection', {}, 'menuId')
+      // Long abstracts are cleaned off the event loop before the transaction, where each draft takes its result.
+      await sanitizeAhead(body.items.map((item) => item.body))
       return db.transaction().execute(async (trx) => {
         const known = new Set(await paperImportRepository(trx).teamIds([...new Set(body.items.flatMap((i) => i.teamIds))]))
         const created: PaperImportRet['created'] = []

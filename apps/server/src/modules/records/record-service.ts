@@ -2,6 +2,7 @@ import type { AuditAction, RecordListBody, RecordRow, RecordState, StaffUser } f
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import { longStringsIn, sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { message } from '../../i18n/messages.js'
 import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
 import { recordAudit } from '../audit/audit-service.js'
@@ -182,6 +183,8 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
 
     /** Saves the working copy; without an id creates the record (kept off the site until approved). */
     async save(actor: RecordActor, body: { id?: number | string; version?: number; doc: Doc }) {
+      // Long rich text is cleaned off the event loop before the transaction, where kind.clean() takes the results.
+      await sanitizeAhead(longStringsIn(body.doc))
       if (body.id === undefined) {
         if (!(await kind.access.edit(db, actor.user, null))) throw new AppError('noPermission')
         return db.transaction().execute(async (trx) => {
