@@ -49,4 +49,12 @@ describe('text the cleaning would remove', () => {
     // A word repeated counts each time it appears.
     expect(removedText('<p>a a b</p>', '<p>a b</p>')).toEqual(['a'])
   })
+
+  it('keeps letters outside the basic plane (an emoji, a rare Chinese character): they are not text removed', () => {
+    const body = '<p>\u{1F600} \u{20000}字 b</p>'
+    expect(removedText(body, body)).toEqual([])
+    expect(sanitizeKeepingText(body, 'body')).toBe(body)
+    const foreign = '<p>\u{1F600} a<video src="https://elsewhere.example/v.mp4">gone</video></p>'
+    expect(removedText(foreign, sanitize(foreign))).toEqual(['gone'])
+  })
 })
