@@ -11,12 +11,15 @@ export type KeptOrLost = { clean: string } | { lost: string[] }
  */
 export const SANITIZE_INLINE_MAX = 16 * 1024
 /**
- * Long texts waiting for the worker or in it, at most. A save holds one per long field; a person
- * saving in a loop, or several at once, are refused past this rather than queued behind seconds of work.
+ * Long texts waiting for the worker or in it, at most. A save holds one at a time; a person saving
+ * in a loop, or several at once, are refused past this rather than queued behind seconds of work.
  */
 export const SANITIZE_QUEUE_MAX = 8
-/** Results not yet taken, at most: a request refused between sanitizeAhead() and its save leaves its own behind. */
-const RESULTS_MAX = 32
+/**
+ * Characters of results not yet taken (the texts and their clean HTML), at most: a request refused
+ * between sanitizeAhead() and its save leaves its own behind, and the oldest go first past this.
+ */
+const RESULTS_MAX_CHARS = 16 * 1024 * 1024
 
 const queue = workerQueue<string, KeptOrLost>({
   name: 'sanitizer',
@@ -28,6 +31,27 @@ const queue = workerQueue<string, KeptOrLost>({
 
 /** Results of the worker by the text given, each taken once by sanitizeKeepingText(). */
 const results = new Map<string, KeptOrLost>()
+let resultChars = 0
+
+const sizeOf = (html: string, result: KeptOrLost) => html.length + ('clean' in result ? result.clean.length : 0)
+
+function forget(html: string) {
+  const result = results.get(html)
+  if (result === undefined) return undefined
+  results.delete(html)
+  resultChars -= sizeOf(html, result)
+  return result
+}
+
+function keep(html: string, result: KeptOrLost) {
+  forget(html)
+  results.set(html, result)
+  resultChars += sizeOf(html, result)
+  for (const oldest of results.keys()) {
+    if (resultChars <= RESULTS_MAX_CHARS) break
+    forget(oldest)
+  }
+}
 
 /** Long texts sent to the worker and not yet answered. */
 export const sanitizationsWaiting = (): number => queue.waiting()
@@ -41,16 +65,8 @@ export const sanitizationsWaiting = (): number => queue.waiting()
  */
 export async function sanitizeAhead(htmls: readonly (string | null | undefined)[]): Promise<void> {
   const long = [...new Set(htmls)].filter((html): html is string => typeof html === 'string' && html.length > SANITIZE_INLINE_MAX)
-  if (long.length > SANITIZE_QUEUE_MAX - queue.waiting()) throw new AppError('rateLimited', 'content.sanitizerBusy', { retryAfter: 5 })
-  const done = await Promise.all(long.map((html) => queue.run(html)))
-  long.forEach((html, i) => {
-    results.delete(html)
-    results.set(html, done[i]!)
-  })
-  for (const oldest of results.keys()) {
-    if (results.size <= RESULTS_MAX) break
-    results.delete(oldest)
-  }
+  // One at a time: a request holds one place in the queue, however many long texts it brings (a paper import's abstracts).
+  for (const html of long) keep(html, await queue.run(html))
 }
 
 /** The long strings in a document (a record's, a conference's), whose only long strings are rich text. */
@@ -63,8 +79,5 @@ export function longStringsIn(value: unknown): string[] {
 
 /** The worker's result for this text, once: the next save of the same text sanitises it again. */
 export function takeAhead(html: string): KeptOrLost | undefined {
-  if (html.length <= SANITIZE_INLINE_MAX) return undefined
-  const found = results.get(html)
-  results.delete(html)
-  return found
+  return html.length > SANITIZE_INLINE_MAX ? forget(html) : undefined
 }

@@ -387,7 +387,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: ArticleSaveBody,
     ret: ArticleStateRet,
-    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.articleSave],
   },
   [STAFF_API.articleGet]: {
@@ -513,7 +513,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: ArticleAutosaveBody,
     ret: ArticleAutosaveRet,
-    failures: [...SIGNED_IN, 'notFound', 'conflict', 'tooLarge'],
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'tooLarge', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.articleAutosave],
   },
   [STAFF_API.articleAutosaveGet]: {
@@ -558,7 +558,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: PaperImportBody,
     ret: PaperImportRet,
-    failures: [...SIGNED_IN, 'notFound', 'tooLarge'],
+    failures: [...SIGNED_IN, 'notFound', 'tooLarge', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.paperImport],
     scope: { kind: 'section', field: 'menuId' },
   },
@@ -577,7 +577,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: MenuSaveBody,
     ret: MenuChangeRet,
-    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.menuSave],
   },
   [STAFF_API.menuMove]: {
@@ -937,7 +937,7 @@ export const STAFF_CALL_SPECS = {
     effect: 'write',
     body: ConferenceSaveBody,
     ret: ConferenceGetRet,
-    failures: [...SIGNED_IN, 'notFound', 'conflict'],
+    failures: [...SIGNED_IN, 'notFound', 'conflict', 'rateLimited'],
     ...STAFF_ACCESS[STAFF_API.conferenceSave],
   },
   [STAFF_API.conferenceSchedule]: {
@@ -1045,7 +1045,8 @@ function recordSpecs<E extends RecordEntity, S extends ReturnType<typeof recordS
       `Save a ${what}'s working copy (without id: create one, administrators); 409 on a stale version`,
       schemas.saveBody,
       RecordStateRet,
-      [...states, 'badRequest'],
+      // rateLimited: long rich text waits for the sanitiser's worker, whose queue is bounded.
+      [...states, 'badRequest', 'rateLimited'],
     ),
     [path('submit')]: spec('submit', `Send a ${what}'s working copy to review`, RecordVersionBody, RecordStateRet, states),
     [path('approve')]: spec(

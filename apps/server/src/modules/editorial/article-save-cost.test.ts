@@ -1,9 +1,10 @@
-import { STAFF_API } from '@ibr/contract/staff'
+import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SANITIZE_INLINE_MAX, SANITIZE_QUEUE_MAX, sanitizationsWaiting } from '../../lib/sanitize-ahead.js'
 import { addSection, editorialTeam } from '../../test/editorial-factory.js'
+import { addPaperSection, uniqueMark } from '../../test/paper-factory.js'
 import { expectFailure } from '../../test/shape.js'
-import type { StaffClient } from '../../test/staff-factory.js'
+import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /* What a long body costs the server: it is sanitised off the event loop, behind a bounded queue. */
@@ -82,5 +83,25 @@ describe('saving a long body', () => {
     for (const res of done) expect(res.status).toBe(200)
     expect(await draftsTitled(prefix)).toBe(done.length)
     expect(sanitizationsWaiting()).toBe(0)
+  })
+
+  it('takes a paper import with more long abstracts than the queue has places, one at a time', async () => {
+    const papers = await addPaperSection(t)
+    const importer = await staffSession(t, { roles: [ROLE.editor], sections: [papers] })
+    const items = Array.from({ length: SANITIZE_QUEUE_MAX + 2 }, (_, i) => ({
+      language: 'en' as const,
+      title: `Long abstract ${uniqueMark()}`,
+      authors: 'Jane Roe',
+      journal: 'Neuron',
+      year: 2024,
+      body: `${longBody(20_000 + i * 96)}<script>alert(1)</script>`,
+      researchArea: 'methods',
+      teamIds: [],
+    }))
+    const res = await importer.post(STAFF_API.paperImport, { menuId: papers, items, lang: 'en' })
+    expect(res.status).toBe(200)
+    expect(res.json.retMap.created).toHaveLength(items.length)
+    const last = await importer.post(STAFF_API.articleGet, { id: res.json.retMap.created.at(-1).id })
+    expect(last.json.retMap.article.doc.en.body).not.toContain('<script')
   })
 })
