@@ -1,4 +1,3 @@
-import { EMAIL_MAX } from '@ibr/contract/forms'
 import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
@@ -18,6 +17,7 @@ import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { emailAccepted } from './email-accepted'
+import { EmailField } from './email-field'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
@@ -162,17 +162,7 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
               isRequired
             />
           </div>
-          <TextField
-            label={t('users.email')}
-            name="email"
-            type="email"
-            value={draft.email}
-            onChange={(v) => set('email', v)}
-            error={errors.email}
-            description={t('users.emailHelp')}
-            autoComplete="off"
-            maxLength={EMAIL_MAX}
-          />
+          <EmailField value={draft.email} onChange={(v) => set('email', v)} error={errors.email} />
           <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
           <ScopeFields options={options.data} value={draft} onChange={(scopes) => setDraft((d) => ({ ...d, ...scopes }))} errors={errors} />
           {draft.source === 'local' && (

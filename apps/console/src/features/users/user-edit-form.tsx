@@ -1,4 +1,3 @@
-import { EMAIL_MAX } from '@ibr/contract/forms'
 import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
@@ -12,6 +11,7 @@ import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { emailAccepted } from './email-accepted'
+import { EmailField } from './email-field'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
@@ -97,17 +97,7 @@ export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () 
               error={errors.name}
               isRequired
             />
-            <TextField
-              label={t('users.email')}
-              name="email"
-              type="email"
-              value={draft.email}
-              onChange={(v) => set('email', v)}
-              error={errors.email}
-              description={t('users.emailHelp')}
-              autoComplete="off"
-              maxLength={EMAIL_MAX}
-            />
+            <EmailField value={draft.email} onChange={(v) => set('email', v)} error={errors.email} />
           </div>
           <SwitchField label={t('user.activeSwitch')} isSelected={draft.active} onChange={(v) => set('active', v)} />
           <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
