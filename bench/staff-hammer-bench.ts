@@ -30,7 +30,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openLoop, quantile, type Call, type LoadOutcome } from './open-loop.js'
+import { openLoop, quantile, type LoadOutcome } from './open-loop.js'
+import { publicReads } from './public-reads.js'
 import { cpuMsBetween, snapshot } from './process-cpu.js'
 import { freePort, killAllChildren, postJson, serverEnv, serverNodeFlags, startProcess, SERVER_BUNDLE } from './server-process.js'
 
@@ -97,39 +98,6 @@ async function staffCall(
     body: JSON.stringify(body),
   })
   return { status: res.status, json: (await res.json()) as { code: string; retMap?: unknown } }
-}
-
-async function call(port: number, path: string, body: unknown) {
-  const answer = await postJson(port, path, body)
-  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.toString().slice(0, 200)}`)
-  return (JSON.parse(answer.body.toString()) as { retMap: Record<string, unknown> }).retMap
-}
-
-/** The public reads of the mix, found as the site finds them (the overload benchmark's). */
-async function publicReads(port: number): Promise<Call[]> {
-  const menus = (await call(port, '/api/menu/list', { type: 'top', lang: 'zh' })).menuList as {
-    listTemplate: string
-    children: { id: number; listTemplate: string }[]
-  }[]
-  const news = menus.find((m) => /News$/.test(m.listTemplate))?.children.find((c) => c.listTemplate === 'news')
-  if (!news) throw new Error('no news section: did the demo seed run?')
-  const list = (lang: string, pageNum: number) => ({
-    lang,
-    menuId: news.id,
-    page: JSON.stringify({ pageNum, pageSize: 10 }),
-    search: JSON.stringify({ keyword: '', category: '' }),
-  })
-  const first = ((await call(port, '/api/article/list', list('zh', 1))).articleList as { id: number }[])[0]
-  if (!first) throw new Error('the news section lists nothing')
-  const month = new Date().toISOString().slice(0, 7)
-  return ['zh', 'en'].flatMap((lang) => [
-    { path: '/api/menu/list', body: { type: 'top', lang } },
-    { path: '/api/home/news', body: { type: 'latest', limit: 4, lang } },
-    { path: '/api/article/list', body: list(lang, 1) },
-    { path: '/api/article/list', body: list(lang, 2) },
-    { path: '/api/article/detail', body: { id: first.id, lang } },
-    { path: '/api/calendar/month/list', body: { date: month, lang } },
-  ])
 }
 
 /** One call, again as soon as each answer comes, until stopped; counts the answers by status. */
