@@ -3,12 +3,29 @@ import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { pipeline } from 'node:stream/promises'
 import tar from 'tar-stream'
+import type { AppDeps } from '../app-deps.js'
 import { signManifest } from './archive-signature.js'
 import { PART, type Manifest } from './manifest.js'
 import { eachPart } from './read-archive.js'
+import { writeBackup } from './write-backup.js'
 
 export const TEST_BACKUP_KEY = 'test-backup-key-0123456789abcdef0123456789'
 export const OTHER_BACKUP_KEY = 'another-sites-key-fedcba9876543210fedcba987'
+
+/** Writes an archive of a test app's site to `path`, signed with TEST_BACKUP_KEY. */
+export function backupOf(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config' | 'store'>, path: string): Promise<Manifest> {
+  return writeBackup(
+    {
+      db: deps.db,
+      kind: deps.databaseKind,
+      databaseUrl: deps.config.databaseUrl,
+      store: deps.store,
+      version: 'test',
+      key: TEST_BACKUP_KEY,
+    },
+    path,
+  )
+}
 
 /** What to do with one part: its new bytes, or null to leave it out. */
 export type PartEdit = (name: string, bytes: Buffer) => Buffer | null

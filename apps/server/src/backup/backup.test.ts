@@ -22,13 +22,12 @@ import { loadConfig } from '../config.js'
 import { saveFile } from '../modules/file/file-service.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { pngBytes } from '../test/upload-fixtures.js'
-import { OTHER_BACKUP_KEY, remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
+import { backupOf, OTHER_BACKUP_KEY, remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
 import { PART, type Manifest } from './manifest.js'
 import { ArchiveRefused, eachPart, verifyArchive } from './read-archive.js'
 import { knownMigrations, restoreBackup, targetContents, type RestoreTarget } from './restore-backup.js'
 import { blobHashes, emptyTarget as emptySite, type Target } from '../test/restore-targets.js'
 import { rowCounts } from './row-dump.js'
-import { writeBackup } from './write-backup.js'
 
 const made: Target[] = []
 const TRUST = { key: TEST_BACKUP_KEY, allowUnsigned: false }
@@ -93,17 +92,7 @@ beforeAll(async () => {
   // Every sequence moved on, those no row has used yet included (an identity column's), so each position is the source's own.
   await sql`select nextval(oid) from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace`.execute(source.deps.db)
   archive = join(work, 'site.tar')
-  manifest = await writeBackup(
-    {
-      db: source.deps.db,
-      kind: source.deps.databaseKind,
-      databaseUrl: source.deps.config.databaseUrl,
-      store: source.deps.store,
-      version: 'test',
-      key: TEST_BACKUP_KEY,
-    },
-    archive,
-  )
+  manifest = await backupOf(source.deps, archive)
   positions = await sequencePositions(source.deps.db)
 }, 120_000)
 

@@ -17,14 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveFile } from '../modules/file/file-service.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { pngBytes } from '../test/upload-fixtures.js'
-import { remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
+import { backupOf, remade, TEST_BACKUP_KEY } from './archive-fixtures.js'
 import type { FileStore } from '../storage/file-store.js'
 import { filePart, PART, type Manifest } from './manifest.js'
 import { verifyArchive } from './read-archive.js'
 import { knownMigrations, restoreBackup, targetContents } from './restore-backup.js'
 import { blobHashes, emptyTarget, siteState, type Target } from '../test/restore-targets.js'
 import { rowCounts } from './row-dump.js'
-import { writeBackup } from './write-backup.js'
 
 const TRUST = { key: TEST_BACKUP_KEY, allowUnsigned: false }
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -43,17 +42,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ibr-restore-refusals-'))
   await saveFile(source.deps.db, source.deps.store, await pngBytes(29, 17), { name: 'archived.png', visibility: 'public' })
   archive = join(work, 'site.tar')
-  manifest = await writeBackup(
-    {
-      db: source.deps.db,
-      kind: source.deps.databaseKind,
-      databaseUrl: source.deps.config.databaseUrl,
-      store: source.deps.store,
-      version: 'test',
-      key: TEST_BACKUP_KEY,
-    },
-    archive,
-  )
+  manifest = await backupOf(source.deps, archive)
   site = await emptyTarget(onPostgres ? 'postgresql' : 'embedded')
   targets.push(site)
   await restoreBackup(site, archive, manifest)
