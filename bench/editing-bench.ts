@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measure, type LoadResult } from './load.js'
 import { freePort, killAllChildren, postJson, serverEnv, startProcess, SERVER_BUNDLE as SERVER_MAIN } from './server-process.js'
+import { signInDemo, staffCall, type StaffSession } from './staff-session.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -25,39 +26,18 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 50)
 /** Quiet and editing runs alternate this many times: the machine's drift falls on both sides alike. */
 const PAIRS = num('BENCH_PAIRS', 3)
 
-interface Session {
-  cookie: string
-  csrf: string
-}
-
-/** Signs the demo editor in over HTTP, as the console does. */
-async function signIn(port: number): Promise<Session> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/staff/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'editor', password: 'demo-password-editor' }),
-  })
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`)
-  const json = (await res.json()) as { retMap: { csrfToken: string } }
-  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, csrf: json.retMap.csrfToken }
-}
-
-async function staffCall(port: number, session: Session, path: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { code: string; retMap: unknown }
+/** A staff call that must succeed; its retMap. */
+async function succeeded(port: number, session: StaffSession, path: string, body: unknown) {
+  const { json } = await staffCall(port, session, path, body)
   if (json.code !== 'success') throw new Error(`${path}: ${JSON.stringify(json)}`)
   return json.retMap
 }
 
-const saveDraft = async (port: number, session: Session, body: unknown) =>
-  (await staffCall(port, session, '/api/staff/article/save', body)) as { id: number; version: number }
+const saveDraft = async (port: number, session: StaffSession, body: unknown) =>
+  (await succeeded(port, session, '/api/staff/article/save', body)) as { id: number; version: number }
 
 /** Saves a change to one draft every second until stopped; counts the saves. */
-function editEverySecond(port: number, session: Session, item: { id: number; version: number }) {
+function editEverySecond(port: number, session: StaffSession, item: { id: number; version: number }) {
   let version = item.version
   let saves = 0
   let running = true
@@ -98,8 +78,8 @@ async function main() {
   }
   const server = await startProcess({ name: 'server', args: [SERVER_MAIN], env, cwd: ROOT, port, readyPath: '/test' })
   try {
-    const session = await signIn(port)
-    const { sections } = (await staffCall(port, session, '/api/staff/section/options', {})) as {
+    const session = await signInDemo(port, 'editor')
+    const { sections } = (await succeeded(port, session, '/api/staff/section/options', {})) as {
       sections: { id: number; write: boolean; parentId: number | null }[]
     }
     const section = sections.find((s) => s.write && s.parentId !== null)
@@ -136,7 +116,7 @@ async function main() {
         if (editor) saves += await editor.stop()
         // The next editing run continues from the version the last save made.
         if (editor) {
-          const current = (await staffCall(port, session, '/api/staff/article/get', { id: item.id })) as { article: { version: number } }
+          const current = (await succeeded(port, session, '/api/staff/article/get', { id: item.id })) as { article: { version: number } }
           item.version = current.article.version
         }
         sides[side].push(result)

@@ -32,6 +32,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openLoop, quantile, type LoadOutcome } from './open-loop.js'
 import { publicReads } from './public-reads.js'
+import { signInDemo, staffCall, type StaffSession } from './staff-session.js'
 import { cpuMsBetween, snapshot } from './process-cpu.js'
 import { freePort, killAllChildren, postJson, serverEnv, serverNodeFlags, startProcess, SERVER_BUNDLE } from './server-process.js'
 
@@ -70,38 +71,8 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(', ')
 
-interface Session {
-  cookie: string
-  csrf: string
-}
-
-async function signIn(port: number): Promise<Session> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/staff/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo-password-admin' }),
-  })
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`)
-  const json = (await res.json()) as { retMap: { csrfToken: string } }
-  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, csrf: json.retMap.csrfToken }
-}
-
-async function staffCall(
-  port: number,
-  session: Session,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: { code: string; retMap?: unknown } }> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json()) as { code: string; retMap?: unknown } }
-}
-
 /** One call, again as soon as each answer comes, until stopped; counts the answers by status. */
-function hammer(port: number, session: Session, path: string, body: unknown) {
+function hammer(port: number, session: StaffSession, path: string, body: unknown) {
   const statuses: Record<string, number> = {}
   let running = true
   const loop = (async () => {
@@ -196,7 +167,7 @@ async function main() {
     readyPath: '/test',
   })
   try {
-    const session = await signIn(port)
+    const session = await signInDemo(port, 'admin')
     const created = await staffCall(port, session, '/api/staff/user/create', {
       username: 'hammer-target',
       name: 'Hammer Target',
