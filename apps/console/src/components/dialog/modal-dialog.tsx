@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import styles from './modal-dialog.module.css'
 
@@ -13,6 +13,13 @@ interface ModalDialogProps {
 }
 
 /**
+ * React hands a portal's events to the portal's parents in the component tree, so a form's submit
+ * in a dialog opened from inside another form (the link dialog in the article editor) would also
+ * submit that form. The dialog is where a submit ends.
+ */
+const stopAtDialog = (event: FormEvent) => event.stopPropagation()
+
+/**
  * A modal dialog: focus is kept inside while it is open and returns to what opened it; Escape closes it.
  * React Aria's Modal does both, and hides the rest of the page from screen readers meanwhile.
  */
@@ -24,7 +31,9 @@ export function ModalDialog({ title, isOpen, onOpenChange, role = 'dialog', wide
           <Heading slot="title" className={styles.title}>
             {title}
           </Heading>
-          {children}
+          <div onSubmit={stopAtDialog} onReset={stopAtDialog}>
+            {children}
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -157,6 +157,34 @@ describe('the link dialog', () => {
   })
 })
 
+describe('the link dialog inside a form', () => {
+  it('adds the link without submitting the form the field is in (the editor’s save)', async () => {
+    const save = vi.fn()
+    const onChange = vi.fn<(html: string) => void>()
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          save()
+        }}
+      >
+        <ControlledField initial="<p>Hello world</p>" onChange={onChange} />
+      </form>,
+    )
+    const editor = (screen.getByRole('textbox', { name: 'Body (English)' }) as HTMLElement & { editor: Editor }).editor
+    act(() => void editor.commands.setTextSelection({ from: 7, to: 12 }))
+    press('Link')
+    const dialog = await screen.findByRole('dialog', { name: 'Add link' })
+    const address = within(dialog).getByLabelText('Address', { exact: false })
+    fireEvent.change(address, { target: { value: 'example.org' } })
+    // Enter in the address field submits the dialog's form, as the Apply button does.
+    fireEvent.submit(address.closest('form')!)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(onChange.mock.lastCall?.[0]).toContain('<a href="https://example.org"')
+    expect(save).not.toHaveBeenCalled()
+  })
+})
+
 describe('the table menu', () => {
   async function choose(item: string) {
     fireEvent.click(within(toolbar()).getByRole('button', { name: 'Table' }))
