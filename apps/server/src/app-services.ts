@@ -12,6 +12,7 @@ import { editorialService, type EditorialService } from './modules/editorial/edi
 import { fileJobs } from './modules/file/file-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
+import { notificationJobs, notificationService, type NotificationService } from './modules/notifications/notifications-service.js'
 import { articleAutosaveJobs } from './modules/editorial/article-autosave-service.js'
 import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
 import {
@@ -47,6 +48,8 @@ export interface AppServices {
   articles: ArticleService
   /** Staff's editing and review of articles; announces what it publishes through `changes`. */
   editorial: EditorialService
+  /** Staff notifications: one's choices, the unsubscribe, delivery and digests (events: `notify(trx, event)`). */
+  notices: NotificationService
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -57,7 +60,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
   changes.onChange(() => siteSettings.clear())
   // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
-  const late: { registration?: RegistrationContext } = {}
+  const late: { registration?: RegistrationContext; notices?: NotificationService } = {}
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [
       ...fileJobs(deps, log),
@@ -67,6 +70,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
       ...articleAutosaveJobs(deps.db, log),
+      ...notificationJobs(() => late.notices!, deps.db, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],
     pollMs: deps.config.jobPollMs,
@@ -92,6 +96,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     },
   }
   late.registration = registrationContext
+  const notices = notificationService({ db: deps.db, mail, origin: registrationContext.links.origin, timeZone: deps.config.timeZone })
+  late.notices = notices
   // Built once, so every route reads the same kept totals and a published change clears them.
   const articles = articleService(deps.db, menu, deps.config.timeZone, deps.config.sectionCacheSeconds, {
     ...KEYWORD_BOUND,
@@ -116,6 +122,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     registration: registrationService(registrationContext),
     articles,
     editorial,
+    notices,
   }
 }
 

@@ -34,6 +34,7 @@ import { conferenceAdminRoutes } from './modules/conference-admin/conference-adm
 import { homeRoutes } from './modules/home/home-routes.js'
 import { imageRoutes } from './modules/image/image-routes.js'
 import { menuRoutes } from './modules/menu/menu-routes.js'
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { searchRoutes } from './modules/search/search-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     userRoutes,
     auditRoutes,
     mailRoutes,
+    notificationsRoutes,
     backupStatusRoutes,
     registrationExportRoutes,
     retentionRoutes,

@@ -332,6 +332,8 @@ export interface StaffUserTable {
   last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** Where sign-in links and notifications go; null when unknown. */
   email: ColumnType<string | null, string | null | undefined, string | null>
+  /** The console language the person last chose: their notifications are written in it. */
+  lang: Def<Lang>
 }
 
 export interface StaffRoleTable {
@@ -529,6 +531,48 @@ export interface MailMessageTable {
   last_error: string | null
   created_at: Timestamp
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Extra headers (List-Unsubscribe…); read as the object, written as its JSON text. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>
+}
+
+/** A person's digest hour and the key their unsubscribe links are signed with (migration 0027). */
+export interface NotificationSettingTable {
+  user_id: number
+  digest_hour: Def<number>
+  token_key: string
+  last_digest_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** A person's choice for one kind of notification; a kind without a row takes the role's default. */
+export interface NotificationPreferenceTable {
+  user_id: number
+  kind: string
+  mode: 'immediate' | 'digest' | 'never'
+}
+
+/** Something that happened, recorded in the transaction that caused it; delivered once by a job. */
+export interface NotificationEventTable {
+  id: Generated<number>
+  kind: string
+  action: Def<string>
+  actor_id: number | null
+  permission: string
+  /** The scopes the item lives in (read as the array; null for a site-wide permission). */
+  scopes: ColumnType<unknown, string | null, string | null>
+  /** Only these people (read as the array), when the event names them. */
+  to_users: ColumnType<unknown, string | null, string | null>
+  link: Def<string>
+  title_zh: Def<string>
+  title_en: Def<string>
+  detail: Def<string>
+  created_at: Timestamp
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** An event waiting for one person's next digest. */
+export interface NotificationPendingTable {
+  user_id: number
+  event_id: number
 }
 
 /** One item in one language as the search reads it (migration 0010). */
@@ -664,6 +708,10 @@ export interface DB {
   job: JobTable
   job_schedule: JobScheduleTable
   mail_message: MailMessageTable
+  notification_setting: NotificationSettingTable
+  notification_preference: NotificationPreferenceTable
+  notification_event: NotificationEventTable
+  notification_pending: NotificationPendingTable
   record_draft: RecordDraftTable
   record_revision: RecordRevisionTable
   site_setting: SiteSettingTable

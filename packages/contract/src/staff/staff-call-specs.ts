@@ -59,6 +59,7 @@ import {
 } from './media-api.js'
 import { PaperImportBody, PaperImportPreviewBody, PaperImportPreviewRet, PaperImportRet } from './paper-import-api.js'
 import { MailOutboxBody, MailOutboxRet, MailResendBody, MailResendRet } from './mail-api.js'
+import { AccountLanguageBody, NotificationPrefsBody, NotificationPrefsRet, NotificationPrefsSaveBody } from './notifications-api.js'
 import type { Permission } from './roles.js'
 import {
   HelpdeskGetRet,
@@ -772,6 +773,33 @@ export const STAFF_CALL_SPECS = {
     ret: BackupStatusRet,
     failures: SIGNED_IN,
     ...STAFF_ACCESS[STAFF_API.backupStatus],
+  },
+  [STAFF_API.accountNotifications]: {
+    summary: "One's own notification choices: every kind one's roles receive, with the default where none was made, and the digest hour",
+    tag: 'staff',
+    effect: 'read',
+    body: NotificationPrefsBody,
+    ret: NotificationPrefsRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.accountNotifications],
+  },
+  [STAFF_API.accountNotificationsSave]: {
+    summary: "Save one's own notification choices (at once, daily digest, never) and digest hour",
+    tag: 'staff',
+    effect: 'write',
+    body: NotificationPrefsSaveBody,
+    ret: NotificationPrefsRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.accountNotificationsSave],
+  },
+  [STAFF_API.accountLanguage]: {
+    summary: "Remember the console language one now uses: one's notifications are written in it",
+    tag: 'staff',
+    effect: 'write',
+    body: AccountLanguageBody,
+    ret: EmptyRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.accountLanguage],
   },
   [STAFF_API.mailOutbox]: {
     summary: 'Every message the site sent or is to send, newest first, with its status (sent, in the outbox, waiting, failed)',

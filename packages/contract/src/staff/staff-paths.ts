@@ -80,6 +80,11 @@ export const STAFF_API = {
   /** The daily backup's last runs, for the dashboard. */
   backupStatus: '/api/staff/backup/status',
   mailResend: '/api/staff/mail/resend',
+  /** One's own notification choices, each kind one's roles receive with its default filled. */
+  accountNotifications: '/api/staff/account/notifications',
+  accountNotificationsSave: '/api/staff/account/notifications/save',
+  /** The console language one now uses: one's notifications are written in it. */
+  accountLanguage: '/api/staff/account/language',
   /** The conferences whose registrations this person may review: the console's conference picker. */
   registrationConferences: '/api/staff/registration/conferences',
   registrationList: '/api/staff/registration/list',

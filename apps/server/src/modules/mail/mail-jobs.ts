@@ -42,7 +42,7 @@ export function mailJobs(deps: { db: Kysely<DB>; config: { mail: MailConfig } },
           subject: message.subject,
           text: message.text,
           ...(message.html === null ? {} : { html: message.html }),
-          headers: { 'Content-Language': message.lang === 'en' ? 'en' : 'zh-CN' },
+          headers: { ...message.headers, 'Content-Language': message.lang === 'en' ? 'en' : 'zh-CN' },
           attachments: message.attachments.map((file) => ({
             filename: file.filename,
             contentType: file.contentType,

@@ -11,6 +11,7 @@ export interface NewMailRow {
   html: string | null
   lang: Lang
   kind: string
+  headers: Readonly<Record<string, string>>
   attachments: MailAttachmentJson[]
 }
 
@@ -58,7 +59,7 @@ export function mailRepository(db: Kysely<DB>) {
     async insert(row: NewMailRow): Promise<number> {
       const { id } = await db
         .insertInto('mail_message')
-        .values({ ...row, attachments: JSON.stringify(row.attachments) })
+        .values({ ...row, headers: JSON.stringify(row.headers), attachments: JSON.stringify(row.attachments) })
         .returning('id')
         .executeTakeFirstOrThrow()
       return id
@@ -101,7 +102,7 @@ export function mailRepository(db: Kysely<DB>) {
     toSend(id: number) {
       return db
         .selectFrom('mail_message')
-        .select(['id', 'recipient', 'subject', 'text', 'html', 'lang', 'attachments'])
+        .select(['id', 'recipient', 'subject', 'text', 'html', 'lang', 'headers', 'attachments'])
         .where('id', '=', id)
         .where('status', '=', 'queued')
         .executeTakeFirst()

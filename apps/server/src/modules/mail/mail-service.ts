@@ -22,6 +22,8 @@ export interface OutgoingMail {
   kind: string
   /** Text content (an .ics) is sent as UTF-8. */
   attachments?: readonly { filename: string; contentType: string; content: Buffer | string }[]
+  /** Extra headers sent as they are, e.g. List-Unsubscribe. */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface SendOptions {
@@ -68,6 +70,7 @@ export function mailService(db: Kysely<DB>, jobs: JobQueue) {
           html: message.html ?? null,
           lang: message.lang,
           kind: message.kind,
+          headers: message.headers ?? {},
           attachments: (message.attachments ?? []).map((file) => {
             const bytes = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content
             return { filename: file.filename, contentType: file.contentType, size: bytes.length, content: bytes.toString('base64') }
