@@ -26,8 +26,7 @@ export function EditorHeading({ article, kind }: { article: ArticleEditable | nu
         article && (
           <span className={styles.facts}>
             <span>{t('editor.facts', { kind: t(`kind.${kind}`), version: article.version })}</span>
-            <StateBadges states={article.states} />
-            {article.status === 'archived' && <span className={styles.archived}>{t('status.archived')}</span>}
+            <StateBadges states={article.states} archived={article.status === 'archived'} />
           </span>
         )
       }

@@ -36,7 +36,7 @@ export function TranslatableRows({ doc, onChange, errors, article, onConfirm }: 
             <h2 className={styles.langName}>{langName(lang, t)}</h2>
             {article && (
               <>
-                <StateBadge lang={lang} state={article.states[lang]} />
+                <StateBadge lang={lang} state={article.states[lang]} archived={article.status === 'archived'} />
                 <span className={styles.online}>{t(article.live[lang] ? 'editor.online' : 'editor.notOnline')}</span>
               </>
             )}

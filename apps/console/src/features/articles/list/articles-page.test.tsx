@@ -72,6 +72,23 @@ describe('the content list', () => {
     expect(server.to(STAFF_API.articleList)[0]?.body).toEqual({ page: 2, pageSize: 20, langState: 'outdated', section: 7, lang: 'en' })
   })
 
+  it('shows an archived item as archived alone, never as published', async () => {
+    show('/articles', {
+      [STAFF_API.articleList]: success({
+        total: 2,
+        list: [
+          { ...row, status: 'archived', states: { zh: 'published', en: 'published' } },
+          { ...other, status: 'archived', states: { zh: 'published', en: 'draft' } },
+        ],
+      }),
+    })
+    const stateCell = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('tr')!).getAllByRole('cell')[3]!.textContent
+    expect(await stateCell('Brain week')).toBe('Archived')
+    expect(await stateCell('Sleep study')).toBe('ArchivedEnglish: Draft')
+    expect(within(screen.getByRole('table')).queryByText(/Published/)).toBeNull()
+  })
+
   it('keeps the order and the filters in the address, back at page 1', async () => {
     const { server, address } = show('/articles?page=3')
     await screen.findByRole('link', { name: 'Brain week' })
