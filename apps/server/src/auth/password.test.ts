@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { passwordProblem } from './password.js'
+import type { KnownWords } from './strength-rules.js'
 
 /* The strength rules as the server runs them: through the strength worker, started from this test's source. */
 
-const person = { username: 'editor', words: ['Demo Editor', 'ibr', 'Institute for Brain Research'] }
-const problem = (password: string, username = person.username, words = person.words) => passwordProblem(password, username, words)
+const person = { username: 'editor', known: { name: 'Demo Editor', site: ['ibr', 'Institute for Brain Research'] } }
+const problem = (password: string, username = person.username, known: KnownWords = person.known) =>
+  passwordProblem(password, username, known)
 
 describe('passwordProblem', () => {
   it('refuses the weak passwords a security review got through, each for its reason', async () => {
@@ -13,25 +15,29 @@ describe('passwordProblem', () => {
       'P-a-s-s-w-o-r-d-1': 'staff.passwordCommon',
       ＰＡＳＳＷＯＲＤ１２: 'staff.passwordCommon',
       ppaasssswwoorrdd: 'staff.passwordCommon',
-      qwerty2026qwerty: 'staff.passwordWeak',
+      qwerty2026qwerty: 'staff.passwordRepeated',
       'Demo Editor 2026': 'staff.passwordHasUsername',
-      zhangwei1990: 'staff.passwordWeak',
-      'Zhang Wei 1990': 'staff.passwordWeak',
-      'Institute-for-Brain-2026': 'staff.passwordWeak',
-      'ibr-brain-2026': 'staff.passwordWeak',
-      aaaaaaaaaa: 'staff.passwordWeak',
+      zhangwei1990: 'staff.passwordNames',
+      'Zhang Wei 1990': 'staff.passwordNames',
+      'Institute-for-Brain-2026': 'staff.passwordSiteWords',
+      'ibr-brain-2026': 'staff.passwordSiteWords',
+      aaaaaaaaaa: 'staff.passwordRepeated',
+      password1234: 'staff.passwordCommon',
+      abcdefghijklm: 'staff.passwordSequence',
+      'elephamt-77': 'staff.passwordNearWord',
+      '1990-05-12x!': 'staff.passwordDates',
     }
     const answers = await Promise.all(Object.keys(weak).map(async (p) => [p, await problem(p)] as const))
     expect(Object.fromEntries(answers)).toEqual(weak)
   })
 
   it("refuses a password built on the person's name when it is given, not otherwise", async () => {
-    expect(await problem('Walter Mitty 1987', 'wmitty', ['Walter Mitty'])).toBe('staff.passwordWeak')
-    expect(await problem('Demo-Editor-Rocks', 'someone', ['Demo Editor'])).toBe('staff.passwordWeak')
-    expect(await problem('Demo-Editor-Rocks', 'someone', [])).toBeNull()
+    expect(await problem('Walter Mitty 1987', 'wmitty', { name: 'Walter Mitty' })).toBe('staff.passwordHasName')
+    expect(await problem('Demo-Editor-Rocks', 'someone', { name: 'Demo Editor' })).toBe('staff.passwordHasName')
+    expect(await problem('Demo-Editor-Rocks', 'someone', {})).toBeNull()
     // The user name spaced out is still the user name; one that only shares a skeleton (`ana`) is not.
-    expect(await problem('w-a-l-t-e-r-rides-again', 'walter', [])).toBe('staff.passwordHasUsername')
-    expect(await problem('bananas-grow-in-yellow-bunches', 'anna', [])).toBeNull()
+    expect(await problem('w-a-l-t-e-r-rides-again', 'walter', {})).toBe('staff.passwordHasUsername')
+    expect(await problem('bananas-grow-in-yellow-bunches', 'anna', {})).toBeNull()
   })
 
   it('takes strong passwords: random words, a random string, one of 200 characters', async () => {

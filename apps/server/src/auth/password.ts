@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2'
 import { PASSWORD_MIN } from '@ibr/contract/staff'
 import type { MessageKey } from '../i18n/catalogue-zh.js'
 import { checkStrength } from './strength-queue.js'
+import type { KnownWords } from './strength-rules.js'
 
 /** argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
@@ -30,13 +31,14 @@ export async function checkPassword(password: string, passwordHash: string | nul
 /**
  * Why a new password is refused, or null: too short, the user name in it, a common password (also
  * spaced out, full-width, with doubled letters or trailing digits), or too easy to guess (zxcvbn's
- * score under PASSWORD_MIN_SCORE: `aaaaaaaaaa`, `qwerty2026qwerty`, a name and a year). `words` are
- * what else an attacker knows: the person's name, the site's names (`siteWords`). Everything but the
- * length runs in the strength worker (strength-queue.ts), off the event loop; a 429 when it is full.
+ * score under PASSWORD_MIN_SCORE), each weakness with its own message (repeated characters, a
+ * keyboard row, the person's name, the site's names, dates...). `known` is what else an attacker
+ * knows: the person's name, the site's names (`siteWords`). Everything but the length runs in the
+ * strength worker (strength-queue.ts), off the event loop; a 429 when it is full.
  */
-export async function passwordProblem(password: string, username: string, words: readonly string[] = []): Promise<MessageKey | null> {
+export async function passwordProblem(password: string, username: string, known: KnownWords = {}): Promise<MessageKey | null> {
   if ([...password].length < PASSWORD_MIN) return 'staff.passwordTooShort'
-  return checkStrength(password, username, words)
+  return checkStrength(password, username, known)
 }
 
 /** A password made up for a new account or a reset: 16 characters from a set without look-alikes. */

@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.js'
 import type { MessageKey } from '../i18n/catalogue-zh.js'
 import { workerFile } from '../lib/worker-file.js'
 import { workerQueue } from '../lib/worker-queue.js'
+import type { KnownWords } from './strength-rules.js'
 import type { StrengthJob, StrengthWorkerData } from './strength-worker.js'
 
 /**
@@ -29,6 +30,6 @@ export const strengthChecksWaiting = (): number => queue.waiting()
  * Runs the strength rules (strength-rules.ts) in the worker, started on first use. Answers 429
  * `rateLimited` at once when STRENGTH_QUEUE_MAX checks are already waiting.
  */
-export async function checkStrength(password: string, username: string, words: readonly string[]): Promise<MessageKey | null> {
-  return (await queue.run({ password, username, words: [...words] })) as MessageKey | null
+export async function checkStrength(password: string, username: string, known: KnownWords): Promise<MessageKey | null> {
+  return (await queue.run({ password, username, known: { name: known.name, site: [...(known.site ?? [])] } })) as MessageKey | null
 }

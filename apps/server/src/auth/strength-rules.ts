@@ -2,6 +2,7 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import type { MessageKey } from '../i18n/catalogue-zh.js'
 import { nearWord, wordsByLength, type WordsByLength } from './near-words.js'
 import { knownWords, madeOfKnownWords, plainForm, skeleton, skeletonStem, withoutYears } from './password-normalise.js'
+import { weakReason } from './strength-reason.js'
 
 /**
  * How many characters of a password the estimate sees. zxcvbn's cost grows faster than the length
@@ -24,6 +25,8 @@ export interface StrengthRules {
   commonSkeletons: ReadonlySet<string>
   /** Every dictionary's words, for typos of them (near-words.ts). */
   words: WordsByLength
+  /** The words of the name dictionaries (English and pinyin names), so a near one is told as a name. */
+  names: ReadonlySet<string>
   minScore: number
 }
 
@@ -49,6 +52,11 @@ export async function loadStrengthRules(settings: { pinyinNames: readonly string
     common: new Set(passwords),
     commonSkeletons: new Set(passwords.map(skeleton)),
     words: wordsByLength(Object.values(dictionary).flatMap((list) => list.map((w) => String(w).toLowerCase()))),
+    names: new Set(
+      Object.entries(dictionary)
+        .filter(([name]) => /names/i.test(name))
+        .flatMap(([, list]) => list.map((w) => String(w).toLowerCase())),
+    ),
     minScore: settings.minScore,
   }
 }
@@ -57,31 +65,44 @@ const prefix = (text: string) => [...text].slice(0, ESTIMATE_PREFIX).join('')
 
 const TRAILING = /[\d\W_]+$/u
 
+/** What an attacker of this account knows besides its user name: the person's name, the site's names. */
+export interface KnownWords {
+  name?: string
+  site?: readonly string[]
+}
+
 /**
  * Why a password long enough is still refused, or null: it holds the user name; it is a common
  * password (as typed, spaced out, full-width, with doubled letters or trailing digits and symbols);
  * it is a typo of a dictionary word; it is little but the person's or the site's names with years and
  * digits; or the estimate, given those names as words an attacker tries first, scores it under the
- * minimum as typed or in its plain form without years. Synchronous and CPU-bound: it runs in the
- * strength worker, never on the server's event loop.
+ * minimum as typed or in its plain form without years (the reason then says what made it weak:
+ * strength-reason.ts). Synchronous and CPU-bound: it runs in the strength worker, never on the
+ * server's event loop.
  */
-export function strengthProblem(rules: StrengthRules, password: string, username: string, words: readonly string[]): MessageKey | null {
+export function strengthProblem(rules: StrengthRules, password: string, username: string, known: KnownWords = {}): MessageKey | null {
   const lower = password.toLowerCase()
   const plain = plainForm(password)
   const shape = skeleton(password)
   if (username.length >= 3 && (lower.includes(username.toLowerCase()) || plain.includes(plainForm(username))))
     return 'staff.passwordHasUsername'
-  // "Password123!" is as guessable as "password": compare without trailing digits and symbols too.
   if ([lower, lower.replace(TRAILING, ''), plain].some((form) => rules.common.has(form))) return 'staff.passwordCommon'
-  // A skeleton of three letters or fewer (`aaaaaaaaaa` → `a`) says nothing of a list; the estimate judges those.
   if ([shape, skeletonStem(password)].some((form) => form.length > 3 && rules.commonSkeletons.has(form))) return 'staff.passwordCommon'
-  if (nearWord(plain, rules.words) || nearWord(plain.replace(TRAILING, ''), rules.words)) return 'staff.passwordWeak'
-  const inputs = knownWords([username, ...words])
-  // Names and a year are the first guesses against a person: with under four other letters, the rest is a formality.
-  if (madeOfKnownWords(password, inputs)) return 'staff.passwordWeak'
-  const typed = prefix(password)
-  if (rules.zxcvbn.check(typed, inputs).score < rules.minScore) return 'staff.passwordWeak'
+  const near = [plain, plain.replace(TRAILING, '')].map((form) => ({ form, word: nearWord(form, rules.words) })).find((n) => n.word)
+  if (near)
+    return rules.names.has(near.word!)
+      ? 'staff.passwordNames'
+      : near.word === near.form
+        ? 'staff.passwordOneWord'
+        : 'staff.passwordNearWord'
+  const own = knownWords([username, known.name ?? ''])
+  if (madeOfKnownWords(password, own)) return 'staff.passwordHasName'
+  const inputs = knownWords([username, known.name ?? '', ...(known.site ?? [])])
+  if (madeOfKnownWords(password, inputs)) return 'staff.passwordSiteWords'
+  const typed = rules.zxcvbn.check(prefix(password), inputs)
+  if (typed.score < rules.minScore) return weakReason(typed, own)
   const normalised = prefix(withoutYears(password))
-  if (normalised !== typed && rules.zxcvbn.check(normalised, inputs).score < rules.minScore) return 'staff.passwordWeak'
-  return null
+  if (normalised === prefix(password)) return null
+  const plainer = rules.zxcvbn.check(normalised, inputs)
+  return plainer.score < rules.minScore ? weakReason(plainer, own) : null
 }

@@ -5,13 +5,13 @@
 import { workerData } from 'node:worker_threads'
 import { lowerThreadPriority } from '../lib/worker-file.js'
 import { serveJobs } from '../lib/worker-queue.js'
-import { loadStrengthRules, strengthProblem } from './strength-rules.js'
+import { loadStrengthRules, strengthProblem, type KnownWords } from './strength-rules.js'
 
 /** A check asked of the worker; its answer is the refusal's message key or null. */
 export interface StrengthJob {
   password: string
   username: string
-  words: readonly string[]
+  known: KnownWords
 }
 
 export interface StrengthWorkerData {
@@ -22,4 +22,4 @@ export interface StrengthWorkerData {
 lowerThreadPriority()
 
 const rules = loadStrengthRules(workerData as StrengthWorkerData)
-serveJobs(async (job: StrengthJob) => strengthProblem(await rules, job.password, job.username, job.words))
+serveJobs(async (job: StrengthJob) => strengthProblem(await rules, job.password, job.username, job.known))

@@ -53,7 +53,7 @@ async function choosePassword(
   const password = await readStdin()
   // Signing in takes at most PASSWORD_MAX characters: a longer password could never be used.
   if ([...password].length > PASSWORD_MAX) throw new UsageError(`a password has at most ${PASSWORD_MAX} characters`)
-  const problem = await passwordProblem(password, account.username, [account.name, ...site])
+  const problem = await passwordProblem(password, account.username, { name: account.name, site })
   if (problem) throw new UsageError(message(problem, { min: 10 }).en)
   return { password, made: false }
 }

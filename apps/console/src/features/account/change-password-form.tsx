@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, PASSWORD_MIN_SCORE, STAFF_API } from '@ibr/contract/staff-client'
+import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
@@ -8,6 +8,7 @@ import { PasswordStrength, usePasswordScore } from '../../components/password-st
 import { useMessages } from '../../i18n/use-t'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import styles from './account.module.css'
 import { messages } from './messages'
 
@@ -15,16 +16,18 @@ type Field = 'current' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
 
 /**
- * Changes one's own password: the current one, the new one twice. The length and the strength are
- * checked here to spare a round trip, the strength shown as it is typed; whether it is too common or
- * holds the person's name the server says, naming the field at fault.
+ * Changes one's own password: the current one, the new one twice. The length and the match are
+ * checked here to spare a round trip, the strength shown as it is typed; whether the password is
+ * strong enough the server decides and says why not (repeated characters, a common password, the
+ * person's name...) at the field, since only it knows the names an attacker would try. The check and
+ * the hash take seconds: the form says it is busy until the answer comes.
  */
 export function ChangePasswordForm() {
   const t = useMessages(messages)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<{ error?: string; success?: string }>({})
-  const [pending, setPending] = useState(false)
+  const change = useStaffMutation(STAFF_API.password, { invalidates: [] })
   const score = usePasswordScore(values.password)
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -34,7 +37,6 @@ export function ChangePasswordForm() {
     const found: Partial<Record<Field, string>> = {}
     if (!values.current) found.current = t('password.currentMissing')
     if (values.password.length < PASSWORD_MIN) found.password = t('password.tooShort', { min: PASSWORD_MIN })
-    else if (score !== null && score < PASSWORD_MIN_SCORE) found.password = t('password.weak')
     else if (values.confirm !== values.password) found.confirm = t('password.mismatch')
     return found
   }
@@ -43,13 +45,12 @@ export function ChangePasswordForm() {
     const found = check()
     setErrors(found)
     setStatus({})
-    if (Object.keys(found).length > 0) return
-    setPending(true)
+    if (Object.keys(found).length > 0 || change.isPending) return
     try {
-      await api.call(STAFF_API.password, { current: values.current, password: values.password })
+      await change.mutateAsync({ current: values.current, password: values.password })
       setValues(EMPTY)
       setStatus({ success: t('password.changed') })
-      // The person as the server now has them: no longer obliged to change the password.
+      // The person as the server now has them (the session store reads this answer): no longer obliged to change the password.
       await api.call(STAFF_API.me, {})
     } catch (error) {
       if (!isApiError(error)) throw error
@@ -57,12 +58,10 @@ export function ChangePasswordForm() {
       if (error.code === 'currentPasswordWrong' && !named.current) named.current = error.message
       setErrors(named)
       setStatus(named.current || named.password ? {} : { error: error.message })
-    } finally {
-      setPending(false)
     }
   }
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-busy={change.isPending}>
       <TextField
         label={t('password.current')}
         name="current"
@@ -96,10 +95,15 @@ export function ChangePasswordForm() {
         isRequired
       />
       <FormStatus error={status.error} success={status.success} />
-      <div>
-        <Button type="submit" variant="primary" isPending={pending}>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isPending={change.isPending}>
           {t('password.submit')}
         </Button>
+        {change.isPending && (
+          <span role="status" className={styles.busy}>
+            {t('password.saving')}
+          </span>
+        )}
       </div>
     </Form>
   )

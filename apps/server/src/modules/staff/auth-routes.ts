@@ -111,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (!(await checkPassword(request.body.current, account.password_hash))) {
         await refuse('wrong current password', new AppError('currentPasswordWrong', 'staff.currentWrong', { field: 'current' }))
       }
-      const problem = await passwordProblem(request.body.password, account.username, [account.name, ...siteWords(config)])
+      const problem = await passwordProblem(request.body.password, account.username, { name: account.name, site: siteWords(config) })
       if (problem) await refuse('new password refused', badRequest(problem, { min: 10 }, 'password'))
       if (request.body.password === request.body.current) {
         await refuse('new password same as the current one', badRequest('staff.passwordSame', {}, 'password'))

@@ -78,7 +78,7 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
   /** The password given for an account (checked against its user name, its owner's name and the site's), or one made up. */
   const newPassword = async (account: { username: string; name: string }, given: string | undefined) => {
     if (given === undefined || given === '') return { password: temporaryPassword(), made: true }
-    const problem = await passwordProblem(given, account.username, [account.name, ...siteWords])
+    const problem = await passwordProblem(given, account.username, { name: account.name, site: siteWords })
     if (problem) throw badRequest(problem, { min: 10 }, 'password')
     return { password: given, made: false }
   }
