@@ -14,13 +14,14 @@ import { auditColumns } from './audit-columns'
 import { AuditFiltersForm } from './audit-filters'
 import { AUDIT_PAGE_SIZE, auditListBody, readAuditFilters, readAuditPage, writeAuditQuery } from './audit-query'
 import { exportAudit } from './export-audit'
+import { messages as shared } from '../../i18n/shared/messages'
 import { messages } from './messages'
 
 const NO_ROWS: never[] = []
 
 /** Who did what and when: filtered and paged as the address says, and exported under the same filters. */
 export function AuditPage() {
-  const t = useMessages(messages)
+  const t = useMessages(messages, shared)
   const lang = useLang()
   useDocumentTitle(t('audit.title'))
   const [params, setParams] = useSearchParams()

@@ -37,7 +37,7 @@ export const messages = defineMessages(
     'conf.text.address': '地址',
     'conf.text.traffic': '交通',
     'conf.text.organizer': '组织机构',
-    'conf.text.fee': '注册费说明',
+    'conf.text.fee': '报名费说明',
     'conf.text.notice': '报名须知',
     'conf.registrationOpen': '开放报名',
     'conf.regOpens': '报名开始时间',
