@@ -1,8 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import type { JobDefinition } from '../jobs/job-queue.js'
+import { notify } from '../modules/notifications/notifications-service.js'
 import { backupRunRepository } from './backup-run-repository.js'
 import { writeBackup } from './write-backup.js'
 
@@ -54,7 +55,19 @@ export async function runDailyBackup(
     if (deps.config.backupKey) log.info({ file, bytes: size, removed: removed.length }, 'daily backup written')
     else log.warn({ file, bytes: size, removed: removed.length }, 'daily backup written UNSIGNED: set BACKUP_KEY (docs/backup.md)')
   } catch (error) {
-    await runs.finish(id, { ok: false, error: error instanceof Error ? error.message : String(error) })
+    const reason = error instanceof Error ? error.message : String(error)
+    const title = { zh: basename(file), en: basename(file) }
+    await deps.db.transaction().execute(async (trx) => {
+      await backupRunRepository(trx).finish(id, { ok: false, error: reason })
+      await notify(trx, {
+        kind: 'backupFailed',
+        action: 'failed',
+        audience: { permission: 'site.manage' },
+        link: '/',
+        title,
+        detail: reason,
+      })
+    })
     log.error({ err: error, file }, 'daily backup failed')
     throw error
   }

@@ -15,6 +15,7 @@ import { checkDoc, fieldFailure, withDefaults } from './article-checks.js'
 import { articleAutosaveRepository } from './article-autosave-repository.js'
 import { isAdministrator, mayIn, stateRet, statesOf, type ArticleChange } from './article-items.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
+import { notify } from '../notifications/notifications-service.js'
 
 type Step<Input> = Transition<DraftRow, Input, ArticleChange, ArticleStateRet>
 type Context<Input> = StepContext<DraftRow, Input>
@@ -29,6 +30,17 @@ export interface SaveInput {
 const notOwnChange = ({ item, actor }: Context<unknown>) => {
   if (item.changed_by.includes(actor.user.id) && !isAdministrator(actor.user)) throw new AppError('noPermission', 'editorial.ownChange')
 }
+
+/** What staff are told an article is, and who may see it: its sections' people. */
+const aboutArticle = (item: DraftRow, permission: 'content.write' | 'content.review') => ({
+  link: `/articles/${item.article_id}`,
+  title: { zh: item.doc.zh.title, en: item.doc.en.title },
+  audience: {
+    permission,
+    scopes: item.doc.menuIds.map((section) => ({ section })),
+    userIds: permission === 'content.write' ? item.changed_by : undefined,
+  },
+})
 
 /** The languages an approval publishes: those asked for, each pending; else every pending one with a title. */
 function approvedLangs({ item, input }: Context<{ langs?: readonly ('zh' | 'en')[] }>) {
@@ -95,6 +107,12 @@ export const ARTICLE_TRANSITIONS = {
       if (missing.length) throw fieldFailure(missing, 'editorial.required')
       const states = statesOf(item)
       for (const l of langs) states[l] = 'review'
+      await notify(step.trx, {
+        kind: 'reviewRequested',
+        action: 'submitted',
+        actorId: step.actor.user.id,
+        ...aboutArticle(item, 'content.review'),
+      })
       await dropAutosave(step)
       return {
         change: { action: 'submit', fields: [], langs, state_zh: states.zh, state_en: states.en },
@@ -128,6 +146,8 @@ export const ARTICLE_TRANSITIONS = {
       for (const l of langs) states[l] = 'published'
       const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
       const own = item.changed_by.includes(actor.user.id) ? ' (own change, as administrator)' : ''
+      const decided = stillPending ? 'partlyApproved' : 'approved'
+      await notify(trx, { kind: 'reviewDecided', action: decided, actorId: actor.user.id, ...aboutArticle(item, 'content.write') })
       return {
         change: {
           action: 'approve',
@@ -152,12 +172,19 @@ export const ARTICLE_TRANSITIONS = {
     version: 'ifGiven',
     guards: [],
     announces: false,
-    async apply({ item, input, actor }) {
+    async apply({ trx, item, input, actor }) {
       const states = statesOf(item)
       const inReview = CONTENT_LANGS.filter((l) => states[l] === 'review')
       if (inReview.length === 0) throw badRequest('editorial.notInReview')
       for (const l of inReview) states[l] = 'draft'
       const comment = input.comment.trim()
+      await notify(trx, {
+        kind: 'reviewDecided',
+        action: 'sentBack',
+        actorId: actor.user.id,
+        detail: comment,
+        ...aboutArticle(item, 'content.write'),
+      })
       return {
         change: {
           action: 'reject',

@@ -18,6 +18,7 @@ import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { digest, randomToken } from '../../auth/tokens.js'
 import { claimDrafts, type ClaimRule } from '../file/file-service.js'
+import { notify } from '../notifications/notifications-service.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 
 const TICKET_ATTEMPTS = 3
@@ -106,6 +107,17 @@ export interface NewReport {
 }
 export type OnNewReport = (report: NewReport, trx: Kysely<DB>) => Promise<void>
 
+/** The help desk's administrators are told of a report, with its first words. */
+const reportArrived = (trx: Kysely<DB>, ticket: string, text: string) =>
+  notify(trx, {
+    kind: 'helpdeskReport',
+    action: 'received',
+    audience: { permission: 'helpdesk.manage' },
+    link: `/helpdesk?ticket=${ticket}`,
+    title: { zh: ticket, en: ticket },
+    detail: text.length > 200 ? `${text.slice(0, 200)}…` : text,
+  })
+
 /** Stores a fault report; its screenshot, an uploaded draft image, becomes private and attached. */
 export async function submitFault(
   db: Kysely<DB>,
@@ -130,6 +142,7 @@ export async function submitFault(
       if (screenshot) await claimDrafts(trx, [{ ...screenshot, field: 'screenshot', label: label('screenshot') }], SCREENSHOT_RULE)
       await helpdeskRepository(trx).insertFault({ ...values, ticket: t, access_key: keyDigest })
       await onNew({ kind: 'fault', ticket: t, reporter: values.reporter, contact: values.contact, text: values.description }, trx)
+      await reportArrived(trx, t, values.description)
     }),
   )
 }
@@ -154,6 +167,7 @@ export async function submitFeedback(
     db.transaction().execute(async (trx) => {
       await helpdeskRepository(trx).insertFeedback({ ...values, ticket: t, access_key: keyDigest })
       await onNew({ kind: 'feedback', ticket: t, reporter: values.name, contact: values.contact, text: values.content }, trx)
+      await reportArrived(trx, t, values.content)
     }),
   )
 }

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { eachItem } from '../../lib/each-item.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { notify } from '../notifications/notifications-service.js'
 import { inboxRepository, type InboxRow } from './inbox-repository.js'
 
 /** Who acts, from where: changes are written to the audit log in their name. */
@@ -129,6 +130,16 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
         // Nothing that differs: no write, no audit line saying nothing changed.
         if (Object.keys(set).length === 0) return presentRow(row)
         await r.update(row.kind, row.id, set)
+        if (set.assignee_id) {
+          await notify(trx, {
+            kind: 'helpdeskAssigned',
+            action: 'assigned',
+            actorId: actor.user.id,
+            audience: { permission: 'helpdesk.manage', userIds: [set.assignee_id] },
+            link: `/helpdesk?ticket=${row.ticket}`,
+            title: { zh: row.ticket, en: row.ticket },
+          })
+        }
         const after = (await r.find(body.ticket))!
         const changes = [
           set.state !== undefined ? `state ${row.state} → ${set.state}` : '',

@@ -97,7 +97,11 @@ export function notificationsRepository(db: Kysely<DB>) {
 
     async markProcessed(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return
-      await db.updateTable('notification_event').set({ processed_at: sql<Date>`now()` }).where('id', 'in', ids).execute()
+      await db
+        .updateTable('notification_event')
+        .set({ processed_at: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .execute()
     },
 
     /** Active accounts with an address: the only people ever mailed. */
@@ -215,7 +219,11 @@ export function notificationsRepository(db: Kysely<DB>) {
     },
 
     async markDigest(userId: number): Promise<void> {
-      await db.updateTable('notification_setting').set({ last_digest_at: sql<Date>`now()` }).where('user_id', '=', userId).execute()
+      await db
+        .updateTable('notification_setting')
+        .set({ last_digest_at: sql<Date>`now()` })
+        .where('user_id', '=', userId)
+        .execute()
     },
 
     /** Sets one kind to `never` for one person (the one-click unsubscribe). */
@@ -240,7 +248,11 @@ export function notificationsRepository(db: Kysely<DB>) {
       await db
         .deleteFrom('notification_event')
         .where('processed_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('notification_pending as p').select('p.event_id').whereRef('p.event_id', '=', 'notification_event.id'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('notification_pending as p').select('p.event_id').whereRef('p.event_id', '=', 'notification_event.id')),
+          ),
+        )
         .execute()
     },
   }

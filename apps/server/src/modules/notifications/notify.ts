@@ -1,7 +1,8 @@
-import type { NotificationKind, Permission, PermissionScope } from '@ibr/contract/staff'
+import type { NotificationKind, Permission, PermissionScope, StaffUser } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { jobRepository } from '../../jobs/job-repository.js'
+import { loadRecipients } from './notification-recipients.js'
 import { notificationsRepository } from './notifications-repository.js'
 
 export const DELIVER_JOB = 'notifications.deliver'
@@ -44,6 +45,11 @@ interface EventOf<K extends NotificationKind> {
     scopes?: readonly PermissionScope[]
     /** Only these people (an item's editors of this round, an assignee), still checked against the permission. */
     userIds?: readonly number[]
+    /**
+     * A kind's own check of who may see the item, where a permission and scopes do not say it (a
+     * record kind's `access`): asked of each person who could be mailed, in the event's transaction.
+     */
+    may?: (user: StaffUser) => Promise<boolean>
   }
   /** The console address of the item (a path under /console, e.g. `/articles/12`); empty for none. */
   link: string
@@ -59,13 +65,22 @@ interface EventOf<K extends NotificationKind> {
  * whichever instance claims it.
  */
 export async function notify(db: Kysely<DB>, event: NotificationEvent): Promise<void> {
+  const { may, userIds } = event.audience
+  let toUsers = userIds ?? null
+  if (may) {
+    const allowed: number[] = []
+    for (const person of await loadRecipients(db)) {
+      if ((!userIds || userIds.includes(person.user.id)) && (await may(person.user))) allowed.push(person.user.id)
+    }
+    toUsers = allowed
+  }
   const id = await notificationsRepository(db).insertEvent({
     kind: event.kind,
     action: event.action,
     actorId: event.actorId ?? null,
     permission: event.audience.permission,
     scopes: event.audience.scopes ?? null,
-    toUsers: event.audience.userIds ?? null,
+    toUsers,
     link: event.link,
     titleZh: event.title.zh,
     titleEn: event.title.en || event.title.zh,

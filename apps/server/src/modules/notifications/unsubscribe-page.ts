@@ -6,7 +6,8 @@ import type { UnsubscribeTarget } from './unsubscribe-token.js'
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** What the page says: the question with its button (GET), the change made (POST), or a link that is not genuine. */
-export type UnsubscribeState = { state: 'ask'; target: UnsubscribeTarget; action: string } | { state: 'done'; target: UnsubscribeTarget } | { state: 'invalid' }
+export type UnsubscribeState =
+  { state: 'ask'; target: UnsubscribeTarget; action: string } | { state: 'done'; target: UnsubscribeTarget } | { state: 'invalid' }
 
 const targetName = (target: UnsubscribeTarget, lang: Lang) =>
   target === 'digest' ? message('notifications.page.digest')[lang] : kindName(target, lang)

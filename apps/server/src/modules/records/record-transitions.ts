@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import type { Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
+import { notify } from '../notifications/notifications-service.js'
 
 /** A record as a step sees it: its public row, its working copy if any, and its version. */
 export interface RecordItem<Doc> {
@@ -114,6 +115,16 @@ const ownChange = <Doc>(item: RecordItem<Doc>, user: StaffUser) =>
 /** The transitions of every record kind (teams, facilities, FAQ, quick links, conferences), as data. */
 export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
   const label = labelOf(kind)
+  /** What staff are told a record is; who may see it is the kind's own access rule (its editors of this round for a decision). */
+  const about = (trx: Transaction<DB>, item: RecordItem<Doc>, right: 'edit' | 'review') => ({
+    link: kind.entity === 'conference' ? '/conferences' : `/records/${kind.entity}/${item.id}`,
+    title: kind.name(current(item)),
+    audience: {
+      permission: 'signedIn' as const,
+      userIds: right === 'edit' ? [item.draft?.updated_by_id, item.draft?.submitted_by_id].filter((id) => id != null) : undefined,
+      may: (user: StaffUser) => kind.access[right](trx, user, item.id),
+    },
+  })
   const clean = (step: { trx: Transaction<DB>; item: RecordItem<Doc>; actor: { user: StaffUser } }, doc: Doc) =>
     kind.clean(step.trx, doc, { user: step.actor.user, id: step.item.id })
 
@@ -141,15 +152,18 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
       },
     ],
     announces: false,
-    apply: async ({ item }) => ({
-      change: {
-        action: 'submit',
-        doc: current(item),
-        draft: { state: { status: 'review', comment: '', submitted: true } },
-        state: 'review',
-      },
-      audit: { action: 'recordSubmit', summary: label(current(item)) },
-    }),
+    async apply({ trx, item, actor }) {
+      await notify(trx, { kind: 'reviewRequested', action: 'submitted', actorId: actor.user.id, ...about(trx, item, 'review') })
+      return {
+        change: {
+          action: 'submit',
+          doc: current(item),
+          draft: { state: { status: 'review', comment: '', submitted: true } },
+          state: 'review',
+        },
+        audit: { action: 'recordSubmit', summary: label(current(item)) },
+      }
+    },
   }
 
   const approve: Step<Doc, void> = {
@@ -167,6 +181,12 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
       const doc = await clean(step, current(step.item))
       await kind.publish(step.trx, step.item.id, doc, nameOf(step.actor.user))
       const own = ownChange(step.item, step.actor.user) ? ' (own change, administrator)' : ''
+      await notify(step.trx, {
+        kind: 'reviewDecided',
+        action: 'approved',
+        actorId: step.actor.user.id,
+        ...about(step.trx, step.item, 'edit'),
+      })
       return {
         change: { action: 'approve', doc, draft: 'drop', state: 'published' },
         audit: { action: 'recordApprove', summary: `${label(doc)}${own}` },
@@ -179,15 +199,19 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
     version: 'required',
     guards: [(step) => inReview(step, false)],
     announces: false,
-    apply: async ({ item, input }) => ({
-      change: {
-        action: 'reject',
-        doc: current(item),
-        draft: { state: { status: 'draft', comment: input.comment, submitted: false } },
-        state: 'draft',
-      },
-      audit: { action: 'recordReject', summary: `${label(current(item))}: ${input.comment}` },
-    }),
+    async apply({ trx, item, input, actor }) {
+      const detail = input.comment
+      await notify(trx, { kind: 'reviewDecided', action: 'sentBack', actorId: actor.user.id, detail, ...about(trx, item, 'edit') })
+      return {
+        change: {
+          action: 'reject',
+          doc: current(item),
+          draft: { state: { status: 'draft', comment: input.comment, submitted: false } },
+          state: 'draft',
+        },
+        audit: { action: 'recordReject', summary: `${label(current(item))}: ${input.comment}` },
+      }
+    },
   }
 
   const restore: Step<Doc, { revision: number }> = {

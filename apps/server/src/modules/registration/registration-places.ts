@@ -5,6 +5,7 @@ import { digest, randomToken } from '../../auth/tokens.js'
 import type { DB } from '../../db/schema.js'
 import type { MailService } from '../mail/mail-service.js'
 import { fullOptions } from './registration-form.js'
+import { notify } from '../notifications/notifications-service.js'
 import { sendRegistrationMail, type SiteLinks } from './registration-mail.js'
 import { registrationMarksRepository } from './registration-marks-repository.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
@@ -65,6 +66,14 @@ export async function promoteWaiting(ctx: RegistrationContext, trx: Kysely<DB>, 
       trx,
       ctx.log,
     )
+    await notify(trx, {
+      kind: 'registration',
+      action: 'waitlistMoved',
+      audience: { permission: 'conference.review', scopes: [{ conference: conference.id }] },
+      link: `/registrations?conference=${conference.menu_id}`,
+      title: { zh: conference.title_zh, en: conference.title_en },
+      detail: waiting.email,
+    })
     moved.push(waiting.id)
   }
   return moved

@@ -8,6 +8,7 @@ import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { claimDrafts } from '../file/file-service.js'
 import { fullOptions, REGISTRATION_FILE_RULE, validateForm, type ValidForm } from './registration-form.js'
+import { notify } from '../notifications/notifications-service.js'
 import { sendRegistrationMail } from './registration-mail.js'
 import { arrivalState, type RegistrationContext } from './registration-places.js'
 import { registrationRepository, type ConferenceRecord } from './registration-repository.js'
@@ -102,6 +103,14 @@ export async function register(
           comment: null,
         }
         await sendRegistrationMail(ctx.mail, ctx.links, { kind: ARRIVAL_MAIL[state]!, conference, registration, key }, trx, ctx.log)
+        await notify(trx, {
+          kind: 'registration',
+          action: 'received',
+          audience: { permission: 'conference.review', scopes: [{ conference: conference.id }] },
+          link: `/registrations?conference=${conference.menu_id}`,
+          title: { zh: conference.title_zh, en: conference.title_en },
+          detail: form.email,
+        })
         return { confirmCode: code, email: form.email, state, key, fee }
       })
     } catch (error) {

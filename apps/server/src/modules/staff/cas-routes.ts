@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
 import type { MessageKey } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
+import { notify } from '../notifications/notifications-service.js'
 import { accountRepository } from './account-repository.js'
 import { casProblemPage } from './cas-pages.js'
 import { openSession } from './open-session.js'
@@ -67,7 +68,12 @@ export async function casRoutes(app: FastifyInstance) {
     const account = await repo.byUsername(result.user)
     const displayName = (result.attributes.displayName ?? result.attributes.cn ?? result.attributes.name ?? [])[0] ?? ''
     if (!account || !account.active || account.source !== 'cas') {
-      await repo.noteAccessRequest(result.user, displayName, request.ip)
+      await db.transaction().execute(async (trx) => {
+        if (!(await staffRepository(trx).noteAccessRequest(result.user, displayName, request.ip))) return
+        const who = displayName ? `${displayName} (${result.user})` : result.user
+        const audience = { permission: 'users.manage' as const }
+        await notify(trx, { kind: 'accessRequest', action: 'received', audience, link: '/users?tab=requests', title: { zh: who, en: who } })
+      })
       await recordAudit(db, {
         userId: account?.id ?? null,
         username: result.user,

@@ -186,9 +186,9 @@ export function staffRepository(db: Kysely<DB>) {
       }
     },
 
-    /** Notes a CAS user who signed in without an account, once per user name, counting the attempts. */
-    async noteAccessRequest(username: string, name: string, address: string) {
-      await db
+    /** Notes a CAS user who signed in without an account, once per user name, counting the attempts; true for a new request. */
+    async noteAccessRequest(username: string, name: string, address: string): Promise<boolean> {
+      const row = await db
         .insertInto('staff_access_request')
         .values({ username: username.slice(0, 64), name: name.slice(0, 100), address: address.slice(0, 100) })
         .onConflict((oc) =>
@@ -199,7 +199,9 @@ export function staffRepository(db: Kysely<DB>) {
             name: (eb) => eb.ref('excluded.name'),
           }),
         )
-        .execute()
+        .returning('attempts')
+        .executeTakeFirstOrThrow()
+      return row.attempts === 1
     },
   }
 }
