@@ -23,6 +23,7 @@ import {
 } from './modules/registration/registration-service.js'
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
+import { statsJobs, statsRecorder, type StatsRecorder } from './modules/stats/stats-service.js'
 
 /**
  * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
@@ -48,6 +49,8 @@ export interface AppServices {
   articles: ArticleService
   /** Staff's editing and review of articles; announces what it publishes through `changes`. */
   editorial: EditorialService
+  /** Readers' page views and searches, counted in memory and written in batches (docs/statistics.md). */
+  stats: StatsRecorder
   /** Staff notifications: one's choices, the unsubscribe, delivery and digests (events: `notify(trx, event)`). */
   notices: NotificationService
 }
@@ -59,6 +62,16 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   changes.onChange(() => menu.invalidate())
   const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
   changes.onChange(() => siteSettings.clear())
+  const stats = statsRecorder(
+    deps.db,
+    {
+      timeZone: deps.config.timeZone,
+      site: deps.config.staff.publicUrl ? new URL(deps.config.staff.publicUrl).host : deps.config.product,
+      flushMs: deps.config.stats.flushSeconds * 1000,
+      ratePerMinute: deps.config.stats.rateLimit,
+    },
+    log,
+  )
   // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
   const late: { registration?: RegistrationContext; notices?: NotificationService } = {}
   const jobs = jobQueue(deps.db, notifications, {
@@ -70,6 +83,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
       ...articleAutosaveJobs(deps.db, log),
+      ...statsJobs(deps.db, deps.config.timeZone, stats, log),
       ...notificationJobs(() => late.notices!, deps.db, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],
@@ -123,6 +137,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     articles,
     editorial,
     notices,
+    stats,
   }
 }
 

@@ -37,6 +37,7 @@ import { menuRoutes } from './modules/menu/menu-routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js'
 import { researchRoutes } from './modules/research/research-routes.js'
 import { searchRoutes } from './modules/search/search-routes.js'
+import { statsRoutes } from './modules/stats/stats-routes.js'
 import { siteRoutes } from './modules/site/site-routes.js'
 import { citationRoutes } from './modules/syndication/citation-routes.js'
 import { syndicationRoutes } from './modules/syndication/syndication-routes.js'
@@ -96,6 +97,8 @@ function registerBackgroundWork(app: FastifyInstance) {
     void jobs.stop()
   })
   app.addHook('onClose', async () => {
+    // The page views counted in memory are written before the database is closed.
+    await app.services.stats.stop()
     await jobs.stop()
     changes.stop()
     await notifications.stop()
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     retentionRoutes,
     consoleRoutes,
     searchRoutes,
+    statsRoutes,
     syndicationRoutes,
     citationRoutes,
     siteRoutes,

@@ -35,6 +35,8 @@ export interface Config {
   formRateLimit: number
   /** Searches allowed per client per minute. */
   searchRateLimit: number
+  /** Readers' figures (modules/stats): how often the beacon's hits are written, and how many one client may send. */
+  stats: StatsConfig
   /** Hours an upload not handed in with a form is kept. */
   draftTtlHours: number
   /** Seconds a public answer stays in the server's cache; 0 turns the cache off. */
@@ -94,6 +96,13 @@ export interface Config {
 }
 
 export type FileStoreKind = 'dir' | 's3'
+
+export interface StatsConfig {
+  /** Seconds between two writes of the hits counted in memory (a crash loses at most these). */
+  flushSeconds: number
+  /** Page views one client address may send per minute; past it they are refused, not counted. */
+  rateLimit: number
+}
 
 export type LogRequests = 'notable' | 'all'
 
@@ -227,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRateLimit: int('UPLOAD_RATE_LIMIT', 20, 1, 100000),
     formRateLimit: int('FORM_RATE_LIMIT', 10, 1, 100000),
     searchRateLimit: int('SEARCH_RATE_LIMIT', 120, 1, 10000000),
+    stats: { flushSeconds: int('STATS_FLUSH_SECONDS', 5, 1, 300), rateLimit: int('STATS_RATE_LIMIT', 60, 1, 100000) },
     draftTtlHours: int('DRAFT_TTL_HOURS', 24, 1, 24 * 365),
     cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),

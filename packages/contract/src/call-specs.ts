@@ -35,6 +35,7 @@ import {
 import { RegistrationAccessBody, RegistrationUpdateBody, RegistrationViewRet } from './api/registration.js'
 import { MenuBody, MenuListBody, MenuListRet, MenuRet } from './api/menu.js'
 import { SearchBody, SearchRet } from './api/search.js'
+import { StatsHitBody, StatsHitRet } from './api/stats.js'
 import { ResearchDetailBody, ResearchDetailRet, ResearchListBody, ResearchListRet } from './api/research.js'
 import {
   FaqListRet,
@@ -308,6 +309,14 @@ export const CALL_SPECS = {
     body: SearchBody,
     ret: SearchRet,
     failures: ['badRequest', 'rateLimited'],
+  },
+  [API.statsHit]: {
+    summary: "A page view from the site's beacon: answered at once, counted in a batch, never with the reader's address or browser",
+    tag: 'site',
+    effect: 'write',
+    body: StatsHitBody,
+    ret: StatsHitRet,
+    failures: ['rateLimited'],
   },
   [API.faqList]: {
     summary: "The office's common questions",

@@ -28,6 +28,7 @@ export const API = {
   faqList: '/api/service/faq/list',
   linkList: '/api/service/link/list',
   search: '/api/search',
+  statsHit: '/api/stats/hit',
   fileUpload: '/file/commonUpload',
   fileDelete: '/file/delete',
   fileDownloadPost: '/file/common/download',

@@ -69,6 +69,9 @@ export const STAFF_ACCESS = {
   [STAFF_API.logout]: signedIn,
   [STAFF_API.password]: signedIn,
   [STAFF_API.dashboard]: signedIn,
+  /** Administrators: the whole site; editors and reviewers: their sections' pages (the server narrows). */
+  [STAFF_API.statsSummary]: write,
+  [STAFF_API.statsViews]: write,
   [STAFF_API.userList]: users,
   [STAFF_API.userDetail]: users,
   [STAFF_API.userCreate]: users,

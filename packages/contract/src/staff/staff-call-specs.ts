@@ -34,6 +34,7 @@ import { AuditExportBody, AuditListBody, AuditListRet } from './audit-api.js'
 import { AuthMethodsRet, LoginBody, PasswordBody, SessionRet, SignInLinkBody, SignInLinkRet, SignInLinkUseBody } from './auth-api.js'
 import { BackupStatusRet } from './backup-api.js'
 import { DashboardRet } from './dashboard-api.js'
+import { StatsSummaryBody, StatsSummaryRet, StatsViewsBody, StatsViewsRet } from './stats-api.js'
 import {
   BannerChangeRet,
   BannerListBody,
@@ -247,6 +248,24 @@ export const STAFF_CALL_SPECS = {
     ret: DashboardRet,
     failures: SIGNED_IN,
     ...STAFF_ACCESS[STAFF_API.dashboard],
+  },
+  [STAFF_API.statsSummary]: {
+    summary: "Readers' figures of a range of days: views and visitors per day, top pages, referrers, languages, screens, searches",
+    tag: 'staff',
+    effect: 'read',
+    body: StatsSummaryBody,
+    ret: StatsSummaryRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.statsSummary],
+  },
+  [STAFF_API.statsViews]: {
+    summary: "Items' detail page views over the last 30 days",
+    tag: 'staff',
+    effect: 'read',
+    body: StatsViewsBody,
+    ret: StatsViewsRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.statsViews],
   },
   [STAFF_API.userList]: {
     summary: 'Staff accounts, searched and paged',

@@ -17,6 +17,10 @@ export const STAFF_API = {
   /** GET: start single sign-on, or come back from it with `ticket`; POST: CAS's single logout. */
   cas: '/api/staff/auth/cas',
   dashboard: '/api/staff/dashboard',
+  /** Readers' figures of a range of days (docs/statistics.md). */
+  statsSummary: '/api/staff/stats/summary',
+  /** Items' detail page views of the last 30 days (the content list, the editor). */
+  statsViews: '/api/staff/stats/views',
   userList: '/api/staff/user/list',
   userDetail: '/api/staff/user/detail',
   userCreate: '/api/staff/user/create',

@@ -1,4 +1,5 @@
 import type { Lang } from '@ibr/contract/lang'
+import type { KeyOf } from '@ibr/ui/define-messages'
 import { describe, expect, it } from 'vitest'
 import { messages as shared } from '../../i18n/shared/messages'
 import { textIn } from '../../i18n/use-t'
@@ -12,7 +13,8 @@ const words = (lang: Lang): ChangeWords => ({
   team: () => undefined,
   time: (iso) => iso.slice(0, 10),
   label: (word) => word,
-  text: (key, params) => textIn([messages, shared], lang, key, params),
+  // The keys the rules build are the catalogues' (the catalogue test checks both languages hold them).
+  text: (key, params) => textIn([messages, shared], lang, key as KeyOf<typeof messages>, params),
 })
 const told = (action: string, summary: string, lang: Lang, entityId: string | null = null) =>
   changeText({ action, summary, entityId }, words(lang))

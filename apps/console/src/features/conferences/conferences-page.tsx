@@ -6,13 +6,15 @@ import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
+import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PlainField } from './plain-field'
+import { ZoneField } from './zone-field'
 import styles from './conferences.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -39,7 +41,10 @@ export function ConferencesPage() {
                 {r.title[lang] || r.title.zh}
               </Link>
               <span>
-                {r.startDate} – {r.endDate} · {r.path}
+                {r.startDate} – {r.endDate} ·{' '}
+                <a href={`/#${r.path}`} target="_blank" rel="noreferrer">
+                  {t('conf.openOnSite')}
+                </a>
               </span>
               <span>{t('conf.registrationsCount', { count: Object.values(r.counts).reduce((a, b) => a + b, 0) })}</span>
             </li>
@@ -51,20 +56,32 @@ export function ConferencesPage() {
   )
 }
 
-/** An administrator's form for a new conference: token, titles, dates, time zone. */
+/** The address name a new conference's titles and start suggest: `meeting` and its year, as the institute's conferences are named. */
+export function suggestedToken(v: { zh: string; en: string; startDate: string }): string {
+  const year = /\b(19|20)\d\d\b/.exec(`${v.startDate} ${v.en} ${v.zh}`)?.[0] ?? /(19|20)\d\d/.exec(v.zh)?.[0]
+  return year ? `meeting${year}` : ''
+}
+
+/** An administrator's form for a new conference: titles, dates, time zone, and the name in its address (suggested from them). */
 function CreateConference() {
   const t = useMessages(messages, shared)
   const navigate = useNavigate()
-  const [v, setV] = useState({ token: '', zh: '', en: '', startDate: '', endDate: '', timeZone: 'Asia/Shanghai' })
+  const [v, setV] = useState({ token: '', zh: '', en: '', startDate: '', endDate: '', timeZone: SITE_TIME_ZONE })
+  // The address name follows the titles and dates until the person types one of their own.
+  const [ownToken, setOwnToken] = useState(false)
   const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const put = (k: keyof typeof v) => (value: string) => setV({ ...v, [k]: value })
+  const create = useStaffMutation(STAFF_API.conferenceCreate, { invalidates: [STAFF_API.conferenceList] })
+  const put = (k: keyof typeof v) => (value: string) => {
+    const next = { ...v, [k]: value }
+    if (k === 'token') setOwnToken(value !== '')
+    else if (!ownToken) next.token = suggestedToken(next)
+    setV(next)
+  }
   const at = (field: string) => (error?.field === field ? error.msg : null)
-  const create = async () => {
-    setBusy(true)
+  const submit = async () => {
     setError(null)
     try {
-      const ret = await api.call(STAFF_API.conferenceCreate, {
+      const ret = await create.mutateAsync({
         token: v.token,
         zh: { title: v.zh },
         en: { title: v.en },
@@ -75,8 +92,6 @@ function CreateConference() {
       void navigate(paths.conference.getHref(ret.menuId))
     } catch (e) {
       setError(isApiError(e) ? { field: e.field, msg: e.message } : { msg: String(e) })
-    } finally {
-      setBusy(false)
     }
   }
   return (
@@ -85,18 +100,10 @@ function CreateConference() {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          void create()
+          void submit()
         }}
         className={styles.grid3}
       >
-        <PlainField
-          label={t('conf.token')}
-          description={t('conf.tokenHelp')}
-          value={v.token}
-          onChange={put('token')}
-          error={at('token')}
-          required
-        />
         <PlainField label={t('conf.titleZh')} lang="zh" value={v.zh} onChange={put('zh')} error={at('zh.title')} required />
         <PlainField label={t('conf.titleEn')} lang="en" value={v.en} onChange={put('en')} error={at('en.title')} required />
         <PlainField
@@ -108,10 +115,24 @@ function CreateConference() {
           required
         />
         <PlainField label={t('conf.endDate')} type="date" value={v.endDate} onChange={put('endDate')} error={at('endDate')} required />
-        <PlainField label={t('conf.timeZone')} value={v.timeZone} onChange={put('timeZone')} error={at('timeZone')} required />
+        <ZoneField
+          label={t('conf.timeZone')}
+          description={t('conf.timeZoneHelp')}
+          value={v.timeZone}
+          onChange={put('timeZone')}
+          error={at('timeZone')}
+        />
+        <PlainField
+          label={t('conf.token')}
+          description={t('conf.tokenHelp')}
+          value={v.token}
+          onChange={put('token')}
+          error={at('token')}
+          required
+        />
         {error && !error.field && <p className={styles.error}>{error.msg}</p>}
         <div>
-          <Button type="submit" variant="primary" isPending={busy}>
+          <Button type="submit" variant="primary" isPending={create.isPending}>
             {t('conf.createButton')}
           </Button>
         </div>

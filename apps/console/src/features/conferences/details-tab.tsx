@@ -3,6 +3,7 @@ import { PictureField } from '../../components/picture-field/picture-field'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useMessages, type MessageKey } from '../../i18n/use-t'
 import type { ConferenceDoc, FieldError } from './conference-doc'
+import { ZoneField } from './zone-field'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
 import { messages } from './messages'
@@ -66,7 +67,7 @@ export function DetailsTab({ doc, onChange, error }: TabProps) {
           onChange={(endDate) => onChange({ endDate })}
           error={error('endDate')}
         />
-        <PlainField
+        <ZoneField
           label={t('conf.timeZone')}
           description={t('conf.timeZoneHelp')}
           value={doc.timeZone}

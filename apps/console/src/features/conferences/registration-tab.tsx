@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/use-t'
-import { SITE_TIME_ZONE } from '../../lib/format-date'
+import { useSiteZoneName } from '../../lib/zone-names'
 import { fromSiteInput, toSiteInput } from '../../lib/site-time'
 import type { ConferenceDoc, FieldError } from './conference-doc'
 import { PlainCheck, PlainField } from './plain-field'
@@ -17,6 +17,7 @@ interface TabProps {
 /** When registration is open, how many may come, whether each registration waits for a decision, the currency, the reminder. */
 export function RegistrationTab({ doc, onChange, error }: TabProps) {
   const t = useMessages(messages, shared)
+  const siteZone = useSiteZoneName()
   return (
     <div className={styles.stack}>
       <PlainCheck
@@ -27,7 +28,7 @@ export function RegistrationTab({ doc, onChange, error }: TabProps) {
       <div className={styles.grid2}>
         <PlainField
           label={t('conf.regOpens')}
-          description={t('conf.regOpensHelp', { zone: SITE_TIME_ZONE })}
+          description={t('conf.regOpensHelp', { zone: siteZone })}
           type="datetime-local"
           value={toSiteInput(doc.regOpens)}
           onChange={(v) => onChange({ regOpens: fromSiteInput(v) })}
@@ -35,7 +36,7 @@ export function RegistrationTab({ doc, onChange, error }: TabProps) {
         />
         <PlainField
           label={t('conf.regDeadline')}
-          description={t('conf.regDeadlineHelp', { zone: SITE_TIME_ZONE })}
+          description={t('conf.regDeadlineHelp', { zone: siteZone })}
           type="datetime-local"
           value={toSiteInput(doc.regDeadline)}
           onChange={(v) => onChange({ regDeadline: fromSiteInput(v) ?? doc.regDeadline })}

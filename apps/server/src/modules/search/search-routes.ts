@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
+import { searchStatsKey, trackingRefused } from '../stats/stats-service.js'
 import { searchService } from './search-service.js'
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
   const service = searchService(db, config.timeZone)
+  const { stats } = app.services
   app.post(
     API.search,
     {
@@ -18,7 +20,17 @@ export async function searchRoutes(fastify: FastifyInstance) {
         publicCache: true,
         rateLimit: jsonCallLimit(config.searchRateLimit),
       },
+      // Counted once answered, from the public cache too: what readers ask, and what finds nothing.
+      onResponse: async (request, reply) => {
+        const key = reply.statusCode === 200 && searchStatsKey(request.body, requestLang(request))
+        if (key && !trackingRefused(request.headers)) stats.searched(key, request.body.q)
+      },
     },
-    async (request) => ok<SearchRet>(await service.search(request.body, requestLang(request))),
+    async (request) => {
+      const ret = await service.search(request.body, requestLang(request))
+      const key = searchStatsKey(request.body, requestLang(request))
+      if (key) stats.searchAnswered(key, ret.total)
+      return ok<SearchRet>(ret)
+    },
   )
 }

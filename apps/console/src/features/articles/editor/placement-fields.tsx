@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { CheckboxGroupField } from '../../../components/field/checkbox-group-field'
 import { useMessages } from '../../../i18n/use-t'
 import { sectionChoices } from '../../../lib/section-tree'
-import { SITE_TIME_ZONE } from '../../../lib/format-date'
+import { useSiteZoneName } from '../../../lib/zone-names'
 import { fromSiteInput, toSiteInput } from '../../../lib/site-time'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
 import { EditorTextField } from './editor-text-field'
@@ -21,6 +21,7 @@ const ids = (values: string[]) => values.map(Number)
 /** When the item shows (publish and unpublish times) and where (its sections, and those it is pinned in). */
 export function PlacementFields({ doc, onChange, errors, sections }: PlacementFieldsProps) {
   const t = useMessages(messages, shared)
+  const siteZone = useSiteZoneName()
   const kind = CONTENT_KINDS[doc.kind]
   // The sections this person may place items in, and any the item is in already (shown, so none is dropped unseen).
   const choices = useMemo(() => sectionChoices(sections.filter((s) => s.write || doc.menuIds.includes(s.id))), [sections, doc.menuIds])
@@ -43,11 +44,8 @@ export function PlacementFields({ doc, onChange, errors, sections }: PlacementFi
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('editor.schedule')}</legend>
         <div className={styles.sharedGrid}>
-          {time('publishAt', t('editor.publishAtHelp', { zone: SITE_TIME_ZONE }))}
-          {time(
-            'unpublishAt',
-            t(kind.unpublishAtDeadline ? 'editor.unpublishAtDeadline' : 'editor.unpublishAtHelp', { zone: SITE_TIME_ZONE }),
-          )}
+          {time('publishAt', t('editor.publishAtHelp', { zone: siteZone }))}
+          {time('unpublishAt', t(kind.unpublishAtDeadline ? 'editor.unpublishAtDeadline' : 'editor.unpublishAtHelp', { zone: siteZone }))}
         </div>
       </fieldset>
       <fieldset className={styles.group}>

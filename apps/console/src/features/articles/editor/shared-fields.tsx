@@ -5,7 +5,7 @@ import { PictureField } from '../../../components/picture-field/picture-field'
 import fieldStyles from '../../../components/field/field.module.css'
 import type { Translate, MessageKey } from '../../../i18n/use-t'
 import { useMessages } from '../../../i18n/use-t'
-import { SITE_TIME_ZONE } from '../../../lib/format-date'
+import { useSiteZoneName } from '../../../lib/zone-names'
 import { fromSiteInput, toSiteInput } from '../../../lib/site-time'
 import { ChoiceField } from './choice-field'
 import { fieldAnchor, type EditorFieldsProps } from './editor-fields'
@@ -64,6 +64,7 @@ function choicesOf(path: SharedField, doc: ArticleDoc): readonly string[] {
 }
 
 function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputProps) {
+  const siteZone = useSiteZoneName()
   const common = { label: fieldLabel(path, t), name: path, error, isRequired }
   const value = doc[path]
   const file = { label: common.label, error, isRequired }
@@ -93,7 +94,7 @@ function SharedInput({ path, doc, onChange, error, isRequired, t }: SharedInputP
           type="datetime-local"
           value={toSiteInput(value as string | null)}
           onChange={(typed) => onChange(fromSiteInput(typed))}
-          description={t('editor.timeHelp', { zone: SITE_TIME_ZONE })}
+          description={t('editor.timeHelp', { zone: siteZone })}
         />
       )
     case 'flag':

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto'
+import { MAX_ID, SEARCH_QUERY_MAX } from '@ibr/contract'
+
+/**
+ * A reader who asked not to be tracked (`DNT: 1`, or Global Privacy Control's `Sec-GPC: 1`) is not
+ * counted at all: no view, no visitor, no search.
+ */
+export function trackingRefused(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers.dnt === '1' || headers['sec-gpc'] === '1'
+}
+
+/** Crawlers announce themselves; their "views" are not readers'. */
+const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|curl\/|wget\//i
+
+export const isCrawler = (userAgent: string) => CRAWLER.test(userAgent)
+
+/**
+ * A visitor's mark for one day (Plausible's method): a digest of the day's salt, the address, the
+ * browser's user agent and the site. The salt is random, one per day, and deleted when the day
+ * closes, so a mark cannot be traced back to an address, nor matched across days.
+ */
+export function visitorHash(salt: string, address: string, userAgent: string, site: string): string {
+  return createHash('sha256').update(`${salt}\n${address}\n${userAgent}\n${site}`).digest('base64url').slice(0, 22)
+}
+
+/** The item an item's detail page shows (`/detail/{template}/{id}`), or null for any other page. */
+export function articleIdOf(page: string): number | null {
+  const match = /^\/detail\/[^/]+\/([1-9][0-9]{0,9})$/.exec(page)
+  const id = match ? Number(match[1]) : 0
+  return id > 0 && id <= MAX_ID ? id : null
+}
+
+/**
+ * A search query as it is counted: the same words however they were typed (width, case, spaces),
+ * cut to the search's own limit.
+ */
+export function normaliseQuery(q: string): string {
+  return q.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX)
+}
+
+/** A referrer host as it is counted: lower case, without the `www.` every site may or may not have. */
+export function normaliseHost(host: string): string {
+  return host.toLowerCase().replace(/^www\./, '')
+}
