@@ -1,9 +1,6 @@
 import {
   createColumnHelper,
   functionalUpdate,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
   useTable,
   type ColumnDef,
   type Header,
@@ -14,15 +11,15 @@ import {
 } from '@tanstack/react-table'
 import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
 import { useMessages } from '../../i18n/use-t'
+import { useNarrowScreen } from '../../lib/use-narrow-screen'
 import { Pagination } from '../pagination/pagination'
 import styles from './data-table.module.css'
+import { ariaSort, SortableHeader } from './header-cell'
+import { PhoneHead, PhoneRow, type Render } from './phone-rows'
+import { features, type Features } from './table-features'
 import { SelectAllBox, SelectionBar, SelectRowBox, type RowSelection } from './row-selection'
 import { useOverflows } from './use-overflows'
 import { messages } from './messages'
-
-/** Sorting and paging only: the server sorts, searches and pages, the table shows what it answered. */
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
-type Features = typeof features
 
 /** Builds a table's columns, typed by its rows. Sorting is off unless a column asks for it. */
 export const columnHelper = <Row extends RowData>() => createColumnHelper<Features, Row>()
@@ -99,9 +96,32 @@ export function DataTable<Row extends RowData>({
   const visibleRows = table.getRowModel().rows
   const scroller = useRef<HTMLDivElement>(null)
   const captionId = useId()
+  const phone = useNarrowScreen()
   // A table wider than the screen scrolls sideways: the keyboard must be able to scroll it too.
   const scrollable = useOverflows(scroller)
   const picking = selection as RowSelection<unknown> | undefined
+  const render: Render<Row> = {
+    header: (header) => (header.isPlaceholder ? null : <table.FlexRender header={header} />),
+    cell: (cell) => <table.FlexRender cell={cell} />,
+  }
+  const sortable = (header: Header<Features, Row, unknown>) => Boolean(onSortChange) && header.column.getCanSort()
+  const pickAll = picking && (
+    <th scope="col" className={styles.pickCell}>
+      <SelectAllBox ids={visibleRows.map((row) => row.id)} selection={picking} />
+    </th>
+  )
+  const pickOne = (row: (typeof visibleRows)[number]) =>
+    picking &&
+    selection && (
+      <td className={styles.pickCell}>
+        <SelectRowBox id={row.id} label={selection.rowLabel(row.original)} selection={picking} />
+      </td>
+    )
+  const rowAttributes = (row: (typeof visibleRows)[number], index: number) => ({
+    ...rowProps?.(row.original, index),
+    'data-picked': picking?.selected.has(row.id) || undefined,
+  })
+  const columnCount = phone ? 1 : table.getAllLeafColumns().length
   return (
     <div className={styles.wrap}>
       {picking && <SelectionBar selection={picking} />}
@@ -110,44 +130,42 @@ export function DataTable<Row extends RowData>({
         className={styles.scroller}
         {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
       >
-        <table className={styles.table} aria-busy={busy || undefined}>
+        <table className={`${styles.table} ${phone ? styles.phone : ''}`} aria-busy={busy || undefined}>
           <caption id={captionId} className="visually-hidden">
             {label}
           </caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {picking && (
-                  <th scope="col" className={styles.pickCell}>
-                    <SelectAllBox ids={visibleRows.map((row) => row.id)} selection={picking} />
-                  </th>
-                )}
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} sortable={Boolean(onSortChange) && header.column.getCanSort()}>
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </HeaderCell>
-                ))}
-              </tr>
-            ))}
+            {table.getHeaderGroups().map((group) =>
+              phone ? (
+                <PhoneHead key={group.id} headers={group.headers} sortable={sortable} render={render} pickCell={pickAll} />
+              ) : (
+                <tr key={group.id}>
+                  {pickAll}
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} sortable={sortable(header)}>
+                      {render.header(header)}
+                    </HeaderCell>
+                  ))}
+                </tr>
+              ),
+            )}
           </thead>
           <tbody>
-            {visibleRows.map((row, index) => (
-              <tr key={row.id} {...rowProps?.(row.original, index)} data-picked={picking?.selected.has(row.id) || undefined}>
-                {picking && selection && (
-                  <td className={styles.pickCell}>
-                    <SelectRowBox id={row.id} label={selection.rowLabel(row.original)} selection={picking} />
-                  </td>
-                )}
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {visibleRows.map((row, index) =>
+              phone ? (
+                <PhoneRow key={row.id} row={row} render={render} pickCell={pickOne(row)} rowAttributes={rowAttributes(row, index)} />
+              ) : (
+                <tr key={row.id} {...rowAttributes(row, index)}>
+                  {pickOne(row)}
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>{render.cell(cell)}</td>
+                  ))}
+                </tr>
+              ),
+            )}
             {visibleRows.length === 0 && (
               <tr>
-                <td colSpan={table.getAllLeafColumns().length + (picking ? 1 : 0)} className={styles.empty}>
+                <td colSpan={columnCount + (picking ? 1 : 0)} className={styles.empty}>
                   {busy ? t('common.loading') : empty}
                 </td>
               </tr>
@@ -179,18 +197,10 @@ function HeaderCell<Row extends RowData>({
   sortable: boolean
   children: ReactNode
 }) {
-  const t = useMessages(messages)
   if (!sortable) return <th scope="col">{children}</th>
-  const direction = header.column.getIsSorted()
   return (
-    <th scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
-      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-        {children}
-        <span className={styles.sortMark} aria-hidden="true">
-          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{t(direction === 'asc' ? 'table.sortDescending' : 'table.sortAscending')}</span>
-      </button>
+    <th scope="col" aria-sort={ariaSort(header)}>
+      <SortableHeader header={header}>{children}</SortableHeader>
     </th>
   )
 }

@@ -9,6 +9,9 @@ export const messages = defineMessages(
     'table.selectRow': '选择“{name}”',
     'table.selected': '已选 {count} 项',
     'table.clearSelection': '取消选择',
+    'table.lineLabel': '{label}：',
+    'table.filters': '筛选',
+    'table.filtersActive': '筛选（{count}）',
   },
   {
     'table.sortAscending': ', sort ascending',
@@ -17,5 +20,8 @@ export const messages = defineMessages(
     'table.selectRow': 'Select “{name}”',
     'table.selected': '{count} selected',
     'table.clearSelection': 'Clear selection',
+    'table.lineLabel': '{label}:',
+    'table.filters': 'Filters',
+    'table.filtersActive': 'Filters ({count})',
   },
 )

@@ -17,7 +17,7 @@ interface ModalDialogProps {
  * in a dialog opened from inside another form (the link dialog in the article editor) would also
  * submit that form. The dialog is where a submit ends.
  */
-const stopAtDialog = (event: FormEvent) => event.stopPropagation()
+export const stopAtDialog = (event: FormEvent) => event.stopPropagation()
 
 /**
  * A modal dialog: focus is kept inside while it is open and returns to what opened it; Escape closes it.

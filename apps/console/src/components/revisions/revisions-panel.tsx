@@ -109,7 +109,12 @@ export function RevisionsPanel<R extends { revision: number }>({
       },
     }),
     column.display({ id: 'by', header: t('revisions.by'), cell: ({ row: { original: r } }) => words.get(r.revision)?.by }),
-    column.display({ id: 'action', header: t('revisions.action'), cell: ({ row: { original: r } }) => words.get(r.revision)?.action }),
+    column.display({
+      id: 'action',
+      header: t('revisions.action'),
+      meta: { phone: 'primary' },
+      cell: ({ row: { original: r } }) => words.get(r.revision)?.action,
+    }),
     column.display({
       id: 'fields',
       header: t('revisions.fields'),

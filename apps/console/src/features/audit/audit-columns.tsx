@@ -52,6 +52,7 @@ export function auditColumns(t: Translate<Key>, lang: Lang, scopes: AuditNames):
     // Actions the console does not know yet (from newer parts of the server) are shown as recorded.
     column.accessor('action', {
       header: t('audit.action'),
+      meta: { phone: 'primary' },
       cell: (info) => {
         const action = info.getValue()
         return isAction(action) ? t(`audit.action.${action}`) : action

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
+import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { toastError } from '../../components/toast/toasts'
@@ -59,7 +60,9 @@ export function AuditPage() {
       >
         {t('audit.title')}
       </PageHeading>
-      <AuditFiltersForm applied={filters} onApply={(next) => setParams(writeAuditQuery(next))} />
+      <FilterDisclosure active={Object.values(filters).filter(Boolean).length}>
+        <AuditFiltersForm applied={filters} onApply={(next) => setParams(writeAuditQuery(next))} />
+      </FilterDisclosure>
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (

@@ -10,6 +10,7 @@ import { useCallback, useMemo, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../components/call-error/call-error'
+import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
@@ -61,6 +62,7 @@ function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string
     }),
     column.accessor('summary', {
       header: t('helpdesk.report'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original: row } }) => (
         <span className={styles.summary}>
           <span className={styles.kind}>{t(`helpdesk.kind.${row.kind}`)}</span> {row.summary}
@@ -69,6 +71,7 @@ function columns(t: Translate<Key>, lang: Lang, open: (ticket: string) => string
     }),
     column.accessor('state', {
       header: t('helpdesk.state'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original: row } }) => (
         <span className={styles.state} data-state={row.state}>
           {t(`helpdesk.state.${row.state}`)}
@@ -144,33 +147,35 @@ export function HelpdeskPage() {
               onSubmit={(search) => change({ search })}
               className={styles.search}
             />
-            <SelectField
-              label={t('helpdesk.state')}
-              name="state"
-              options={states.map((s) => ({ id: s, label: stateLabel(s) }))}
-              value={query.state}
-              onChange={(state) => change({ state: state as StateFilter })}
-              className={styles.filter}
-            />
-            <SelectField
-              label={t('helpdesk.kind')}
-              name="kind"
-              options={[
-                { id: '', label: t('helpdesk.kind.all') },
-                ...HELPDESK_KINDS.map((k) => ({ id: k, label: t(`helpdesk.kind.${k}`) })),
-              ]}
-              value={query.kind ?? ''}
-              onChange={(kind) => change({ kind: (kind || null) as HelpdeskKind | null })}
-              className={styles.filter}
-            />
-            <SelectField
-              label={t('helpdesk.assignee')}
-              name="assignee"
-              options={(['all', 'me', 'none'] as const).map((a) => ({ id: a, label: t(`helpdesk.assignee.${a}`) }))}
-              value={query.assignee}
-              onChange={(assignee) => change({ assignee: assignee as AssigneeFilter })}
-              className={styles.filter}
-            />
+            <FilterDisclosure active={[query.state !== 'open', query.kind !== null, query.assignee !== 'all'].filter(Boolean).length}>
+              <SelectField
+                label={t('helpdesk.state')}
+                name="state"
+                options={states.map((s) => ({ id: s, label: stateLabel(s) }))}
+                value={query.state}
+                onChange={(state) => change({ state: state as StateFilter })}
+                className={styles.filter}
+              />
+              <SelectField
+                label={t('helpdesk.kind')}
+                name="kind"
+                options={[
+                  { id: '', label: t('helpdesk.kind.all') },
+                  ...HELPDESK_KINDS.map((k) => ({ id: k, label: t(`helpdesk.kind.${k}`) })),
+                ]}
+                value={query.kind ?? ''}
+                onChange={(kind) => change({ kind: (kind || null) as HelpdeskKind | null })}
+                className={styles.filter}
+              />
+              <SelectField
+                label={t('helpdesk.assignee')}
+                name="assignee"
+                options={(['all', 'me', 'none'] as const).map((a) => ({ id: a, label: t(`helpdesk.assignee.${a}`) }))}
+                value={query.assignee}
+                onChange={(assignee) => change({ assignee: assignee as AssigneeFilter })}
+                className={styles.filter}
+              />
+            </FilterDisclosure>
           </div>
           <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
           {list.error ? (

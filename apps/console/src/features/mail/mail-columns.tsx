@@ -37,6 +37,7 @@ export function mailColumns(
   return [
     column.accessor('createdAt', {
       header: t('mail.createdAt'),
+      meta: { phone: 'secondary' },
       cell: (info) => (
         <time dateTime={info.getValue()} className={styles.nowrap}>
           {formatDateTime(info.getValue(), lang)}
@@ -45,6 +46,7 @@ export function mailColumns(
     }),
     column.accessor('status', {
       header: t('mail.status'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original: message } }) => (
         <div className={styles.statusCell}>
           <MailStatusBadge status={message.status} />
@@ -55,6 +57,7 @@ export function mailColumns(
     ...(openId === null ? [recipient] : []),
     column.accessor('subject', {
       header: t('mail.subject'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original: message } }) => (
         <Link to={hrefOf(message.id)} aria-current={message.id === openId || undefined} className={styles.subject}>
           {message.subject || t('mail.noSubject')}

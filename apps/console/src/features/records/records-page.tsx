@@ -51,6 +51,7 @@ function columns(t: Translate<Key>, lang: Lang, kind: RecordKindView, reorder: P
       : []),
     column.accessor('state', {
       header: t('records.stateLabel'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original } }) => (
         <span className={styles.state} data-state={original.state}>
           {t(`records.state.${original.state}`)}

@@ -7,6 +7,7 @@ import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable, type DataColumn } from '../../components/data-table/data-table'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
+import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
@@ -14,6 +15,7 @@ import { PageHeading } from '../../components/page-heading/page-heading'
 import { SplitLayout } from '../../components/side-panel/side-panel'
 import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import { formatDateTime } from '../../lib/format-date'
+import { useNarrowScreen } from '../../lib/use-narrow-screen'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
@@ -44,11 +46,12 @@ function columns(t: Translate<Key>, lang: Lang, hrefOf: (id: number) => string):
       header: t('reg.code'),
       cell: (info) => <Link to={hrefOf(info.row.original.id)}>{info.getValue()}</Link>,
     }),
-    column.accessor('name', { header: t('reg.name') }),
+    column.accessor('name', { header: t('reg.name'), meta: { phone: 'primary' } }),
     // An address breaks anywhere, so the list keeps every column in view beside an open registration.
     column.accessor('email', { header: t('reg.email'), cell: (info) => <span className={styles.address}>{info.getValue()}</span> }),
     column.accessor('state', {
       header: t('reg.state'),
+      meta: { phone: 'primary' },
       cell: ({ row: { original: row } }) => (
         <span className={styles.state} data-state={row.state}>
           {t(`reg.state.${row.state}`)}
@@ -91,7 +94,33 @@ export function RegistrationsPage() {
   const counts = list.data?.counts ?? {}
   const total = REGISTRATION_STATES.reduce((n, s) => n + (counts[s] ?? 0), 0)
   const openRow = list.data?.list.find((r) => r.id === query.open) ?? null
+  const phone = useNarrowScreen()
 
+  // The counts by state filter the list too: on a phone they fold away with the other filters.
+  const stateCounts = (
+    <>
+      <div className={styles.counts} aria-label={t('reg.counts')} role="group">
+        <button type="button" className={styles.count} aria-pressed={query.state === ''} onClick={() => change({ state: '' })}>
+          {t('reg.all')} <strong>{total}</strong>
+          {list.data?.capacity != null && ` / ${list.data.capacity}`}
+        </button>
+        {REGISTRATION_STATES.map((s) => (
+          <button key={s} type="button" className={styles.count} aria-pressed={query.state === s} onClick={() => change({ state: s })}>
+            {t(`reg.state.${s}`)} <strong>{counts[s] ?? 0}</strong>
+          </button>
+        ))}
+      </div>
+      {(list.data?.options.length ?? 0) > 0 && (
+        <ul className={styles.optionCounts} aria-label={t('reg.optionCounts')}>
+          {list.data!.options.map((o) => (
+            <li key={`${o.field}:${o.value}`}>
+              {o.label[lang] || o.label.zh || o.value}: <strong>{o.capacity === null ? o.count : `${o.count} / ${o.capacity}`}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
   if (conferences.error) return <CallError error={conferences.error} onRetry={conferences.reload} />
   return (
     <>
@@ -125,47 +154,34 @@ export function RegistrationsPage() {
             options={mine.map((c) => ({ id: String(c.menuId), label: c.title[lang] || c.title.zh }))}
             className={styles.picker}
           />
-          <div className={styles.counts} aria-label={t('reg.counts')} role="group">
-            <button type="button" className={styles.count} aria-pressed={query.state === ''} onClick={() => change({ state: '' })}>
-              {t('reg.all')} <strong>{total}</strong>
-              {list.data?.capacity != null && ` / ${list.data.capacity}`}
-            </button>
-            {REGISTRATION_STATES.map((s) => (
-              <button key={s} type="button" className={styles.count} aria-pressed={query.state === s} onClick={() => change({ state: s })}>
-                {t(`reg.state.${s}`)} <strong>{counts[s] ?? 0}</strong>
-              </button>
-            ))}
-          </div>
-          {(list.data?.options.length ?? 0) > 0 && (
-            <ul className={styles.optionCounts} aria-label={t('reg.optionCounts')}>
-              {list.data!.options.map((o) => (
-                <li key={`${o.field}:${o.value}`}>
-                  {o.label[lang] || o.label.zh || o.value}: <strong>{o.capacity === null ? o.count : `${o.count} / ${o.capacity}`}</strong>
-                </li>
-              ))}
-            </ul>
-          )}
+          {!phone && stateCounts}
           <div className={styles.filters}>
             <SearchField label={t('reg.search')} value={typed} onChange={setTyped} onSubmit={(search) => change({ search })} />
-            <SelectField
-              label={t('reg.payment')}
-              name="payment"
-              value={query.payment || 'any'}
-              onChange={(v) => change({ payment: v === 'any' ? '' : (v as RegistrationQuery['payment']) })}
-              options={[{ id: 'any', label: t('reg.any') }, ...PAYMENT_STATES.map((p) => ({ id: p, label: t(`reg.payment.${p}`) }))]}
-            />
-            <SelectField
-              label={t('reg.option')}
-              name="option"
-              value={query.option || 'any'}
-              onChange={(v) => change({ option: v === 'any' ? '' : v })}
-              options={[
-                { id: 'any', label: t('reg.any') },
-                ...(list.data?.options ?? []).map((o) => ({ id: `${o.field}:${o.value}`, label: o.label[lang] || o.label.zh || o.value })),
-              ]}
-            />
-            <TextField label={t('reg.from')} name="from" type="date" value={query.from} onChange={(from) => change({ from })} />
-            <TextField label={t('reg.to')} name="to" type="date" value={query.to} onChange={(to) => change({ to })} />
+            <FilterDisclosure active={[query.state, query.payment, query.option, query.from, query.to].filter(Boolean).length}>
+              {phone && stateCounts}
+              <SelectField
+                label={t('reg.payment')}
+                name="payment"
+                value={query.payment || 'any'}
+                onChange={(v) => change({ payment: v === 'any' ? '' : (v as RegistrationQuery['payment']) })}
+                options={[{ id: 'any', label: t('reg.any') }, ...PAYMENT_STATES.map((p) => ({ id: p, label: t(`reg.payment.${p}`) }))]}
+              />
+              <SelectField
+                label={t('reg.option')}
+                name="option"
+                value={query.option || 'any'}
+                onChange={(v) => change({ option: v === 'any' ? '' : v })}
+                options={[
+                  { id: 'any', label: t('reg.any') },
+                  ...(list.data?.options ?? []).map((o) => ({
+                    id: `${o.field}:${o.value}`,
+                    label: o.label[lang] || o.label.zh || o.value,
+                  })),
+                ]}
+              />
+              <TextField label={t('reg.from')} name="from" type="date" value={query.from} onChange={(from) => change({ from })} />
+              <TextField label={t('reg.to')} name="to" type="date" value={query.to} onChange={(to) => change({ to })} />
+            </FilterDisclosure>
           </div>
           <SplitLayout>
             {list.error ? (

@@ -28,7 +28,11 @@ export function retentionColumns(t: Translate<Key>, lang: Lang, today: string): 
         </span>
       ),
     }),
-    column.accessor('title', { header: t('retention.conference'), cell: (info) => info.getValue()[lang] || info.getValue().zh }),
+    column.accessor('title', {
+      header: t('retention.conference'),
+      meta: { phone: 'primary' },
+      cell: (info) => info.getValue()[lang] || info.getValue().zh,
+    }),
     column.accessor('endDate', {
       header: t('retention.endDate'),
       cell: (info) => (

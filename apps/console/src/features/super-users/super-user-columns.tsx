@@ -20,7 +20,11 @@ export function superUserColumns(
   return [
     column.accessor('username', { header: t('users.username') }),
     column.accessor('name', { header: t('users.name') }),
-    column.accessor('active', { header: t('users.status'), cell: (info) => t(info.getValue() ? 'users.active' : 'users.inactive') }),
+    column.accessor('active', {
+      header: t('users.status'),
+      meta: { phone: 'primary' },
+      cell: (info) => t(info.getValue() ? 'users.active' : 'users.inactive'),
+    }),
     column.accessor('admin', {
       header: t('superUsers.admin'),
       cell: ({ row: { original: row } }) => (

@@ -5,6 +5,7 @@ import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { DataTable } from '../../components/data-table/data-table'
+import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
 import { SelectField } from '../../components/field/select-field'
@@ -45,18 +46,20 @@ export function UserAccounts() {
     <>
       <div className={styles.toolbar}>
         <SearchField label={t('users.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
-        <SelectField
-          label={t('users.activeFilter')}
-          name="active"
-          value={filterOf(query.active)}
-          onChange={(value) => change({ active: ACTIVE_FILTER[value as ActiveFilter] })}
-          options={[
-            { id: 'all', label: t('users.filterAll') },
-            { id: 'active', label: t('users.filterActive') },
-            { id: 'inactive', label: t('users.filterInactive') },
-          ]}
-          className={styles.filter}
-        />
+        <FilterDisclosure active={query.active === null ? 0 : 1}>
+          <SelectField
+            label={t('users.activeFilter')}
+            name="active"
+            value={filterOf(query.active)}
+            onChange={(value) => change({ active: ACTIVE_FILTER[value as ActiveFilter] })}
+            options={[
+              { id: 'all', label: t('users.filterAll') },
+              { id: 'active', label: t('users.filterActive') },
+              { id: 'inactive', label: t('users.filterInactive') },
+            ]}
+            className={styles.filter}
+          />
+        </FilterDisclosure>
         <Button variant="primary" onPress={() => setCreating(true)} className={styles.toolbarAction}>
           {t('users.new')}
         </Button>

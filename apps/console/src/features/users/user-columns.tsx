@@ -25,7 +25,10 @@ export function userColumns(t: Translate<Key>, lang: Lang): DataColumn<UserRow>[
       cell: (info) => <Link to={paths.user.getHref(info.row.original.id)}>{info.getValue()}</Link>,
     }),
     column.accessor('name', { header: t('users.name'), enableSorting: true }),
-    column.accessor('email', { header: t('users.email'), cell: (info) => info.getValue() ?? '—' }),
+    column.accessor('email', {
+      header: t('users.email'),
+      cell: (info) => <span className={styles.address}>{info.getValue() ?? '—'}</span>,
+    }),
     column.accessor('roles', {
       header: t('users.roles'),
       cell: (info) => {
@@ -34,9 +37,14 @@ export function userColumns(t: Translate<Key>, lang: Lang): DataColumn<UserRow>[
         return names.filter(Boolean).join(t('common.listSeparator')) || '—'
       },
     }),
-    column.accessor('source', { header: t('users.source'), cell: (info) => t(info.getValue() === 'cas' ? 'source.cas' : 'source.local') }),
+    column.accessor('source', {
+      header: t('users.source'),
+      meta: { phone: 'hidden' },
+      cell: (info) => t(info.getValue() === 'cas' ? 'source.cas' : 'source.local'),
+    }),
     column.accessor('active', {
       header: t('users.status'),
+      meta: { phone: 'primary' },
       cell: (info) => (
         <span className={info.getValue() ? styles.active : styles.inactive}>{t(info.getValue() ? 'users.active' : 'users.inactive')}</span>
       ),

@@ -33,6 +33,7 @@ export function articleColumns(t: Translate<Key>, lang: Lang): DataColumn<Articl
     column.accessor('kind', { header: t('articles.colKind'), cell: (info) => t(`kind.${info.row.original.kind}`) }),
     column.accessor('states', {
       header: t('articles.colStates'),
+      meta: { phone: 'primary' },
       cell: (info) => <StateBadges states={info.getValue()} archived={info.row.original.status === 'archived'} />,
     }),
     column.accessor('outdated', {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { BulkOutcomePanel } from '../../../components/bulk-outcome/bulk-outcome'
 import { CallError } from '../../../components/call-error/call-error'
 import { DataTable } from '../../../components/data-table/data-table'
+import { FilterDisclosure } from '../../../components/data-table/filter-disclosure'
 import { useRowSelection } from '../../../components/data-table/use-row-selection'
 import { SearchField } from '../../../components/field/search-field'
 import { PageHeading } from '../../../components/page-heading/page-heading'
@@ -68,7 +69,9 @@ export function ArticlesPage() {
       <div className={styles.toolbar}>
         <SearchField label={t('articles.search')} value={typed} onChange={setTyped} onSubmit={applySearch} className={styles.search} />
       </div>
-      <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
+      <FilterDisclosure active={Object.values(filters).filter(Boolean).length}>
+        <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
+      </FilterDisclosure>
       <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
