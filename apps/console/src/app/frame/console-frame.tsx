@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../components/error-boundary/error-boundary'
 import { Loading } from '../../components/loading/loading'
+import { useRememberLang } from '../../lib/use-remember-lang'
 import { visibleNavItems } from '../nav-items'
 import { ConsoleNav } from './console-nav'
 import styles from './frame.module.css'
@@ -14,6 +15,7 @@ export function ConsoleFrame({ user }: { user: StaffUser }) {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const items = visibleNavItems(user)
+  useRememberLang()
   useEffect(() => {
     if (!menuOpen) return
     const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)

@@ -5,12 +5,14 @@ import { sessionStore } from '../../lib/session-store'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { ChangePasswordForm } from './change-password-form'
+import { messages as notificationMessages } from './notifications/messages'
+import { NotificationSettings } from './notifications/notification-settings'
 import styles from './account.module.css'
 import { messages } from './messages'
 
 /** One's own account: who the console knows one as, and the password. */
 export function AccountPage() {
-  const t = useMessages(messages)
+  const t = useMessages(messages, notificationMessages)
   useDocumentTitle(t('account.title'))
   const user = useStore(sessionStore, (s) => s.user)
   if (!user) return null
@@ -41,6 +43,12 @@ export function AccountPage() {
           {t('password.title')}
         </h2>
         {user.source === 'cas' ? <p>{t('password.casAccount')}</p> : <ChangePasswordForm />}
+      </section>
+      <section className={styles.card} aria-labelledby="account-notifications">
+        <h2 id="account-notifications" className={styles.cardTitle}>
+          {t('notifications.title')}
+        </h2>
+        <NotificationSettings />
       </section>
     </>
   )
