@@ -9,7 +9,10 @@ import { backupJobs } from './backup/backup-jobs.js'
 import { articleService, KEYWORD_BOUND, type ArticleService } from './modules/article/article-service.js'
 import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
 import { editorialService, type EditorialService } from './modules/editorial/editorial-service.js'
+import { PUBLISH_SCHEDULED_JOB, scheduledPublicationJobs } from './modules/editorial/scheduled-publications.js'
 import { fileJobs } from './modules/file/file-service.js'
+import { announceBrokenLinks } from './modules/links/link-notices.js'
+import { linkJobs, linksService, linkCheckSettings, queueItemCheck, type LinksService } from './modules/links/links-service.js'
 import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 import { notificationJobs, notificationService, type NotificationService } from './modules/notifications/notifications-service.js'
@@ -49,10 +52,12 @@ export interface AppServices {
   articles: ArticleService
   /** Staff's editing and review of articles; announces what it publishes through `changes`. */
   editorial: EditorialService
-  /** Readers' page views and searches, counted in memory and written in batches (docs/statistics.md). */
-  stats: StatsRecorder
   /** Staff notifications: one's choices, the unsubscribe, delivery and digests (events: `notify(trx, event)`). */
   notices: NotificationService
+  /** The link checker (docs/links.md): the weekly check, an item's after it is published, the console's list. */
+  links: LinksService
+  /** Readers' page views and searches, counted in memory and written in batches (docs/statistics.md). */
+  stats: StatsRecorder
 }
 
 export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
@@ -73,7 +78,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     log,
   )
   // The reminder job sends mail, and the mail service queues through the jobs: the job reads the context once both exist.
-  const late: { registration?: RegistrationContext; notices?: NotificationService } = {}
+  const late: { registration?: RegistrationContext; notices?: NotificationService; links?: LinksService } = {}
   const jobs = jobQueue(deps.db, notifications, {
     definitions: [
       ...fileJobs(deps, log),
@@ -83,8 +88,10 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...registrationJobs(() => late.registration!),
       ...retentionJobs(deps, log),
       ...articleAutosaveJobs(deps.db, log),
-      ...statsJobs(deps.db, deps.config.timeZone, stats, log),
       ...notificationJobs(() => late.notices!, deps.db, log),
+      ...linkJobs(() => late.links!),
+      ...scheduledPublicationJobs(deps.db, log, () => changes.published('scheduled')),
+      ...statsJobs(deps.db, deps.config.timeZone, stats, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],
     pollMs: deps.config.jobPollMs,
@@ -112,6 +119,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   late.registration = registrationContext
   const notices = notificationService({ db: deps.db, mail, origin: registrationContext.links.origin, timeZone: deps.config.timeZone })
   late.notices = notices
+  const links = linksService(
+    { db: deps.db, menu, siteSettings, log, announce: announceBrokenLinks },
+    linkCheckSettings(deps.config, registrationContext.links.origin),
+  )
+  late.links = links
   // Built once, so every route reads the same kept totals and a published change clears them.
   const articles = articleService(deps.db, menu, deps.config.timeZone, deps.config.sectionCacheSeconds, {
     ...KEYWORD_BOUND,
@@ -122,7 +134,11 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     timeZone: deps.config.timeZone,
     previewDays: deps.config.staff.previewDays,
     // Every instance on the database forgets its cached answers, menu and counts (changes/).
-    onPublicChange: () => void changes.published('article'),
+    onPublicChange: (id) => {
+      void changes.published('article')
+      queueItemCheck(jobs, 'article', id, log)
+    },
+    scheduleAt: (trx, at, key) => jobs.enqueue(PUBLISH_SCHEDULED_JOB, {}, { db: trx, runAt: at, uniqueKey: key }),
   })
   return {
     menu,
@@ -137,6 +153,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     articles,
     editorial,
     notices,
+    links,
     stats,
   }
 }

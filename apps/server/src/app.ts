@@ -48,6 +48,7 @@ import { paperImportRoutes } from './modules/paper-import/paper-import-routes.js
 import { siteStructureRoutes } from './modules/site-structure/site-structure-routes.js'
 import { mediaRoutes } from './modules/media/media-routes.js'
 import { mailRoutes } from './modules/mail/mail-routes.js'
+import { linksRoutes } from './modules/links/links-routes.js'
 import { registrationExportRoutes } from './modules/registration-export/export-routes.js'
 import { retentionRoutes } from './modules/registration-retention/retention-routes.js'
 import { registrationRoutes } from './modules/registration/registration-routes.js'
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     userRoutes,
     auditRoutes,
     mailRoutes,
+    linksRoutes,
     notificationsRoutes,
     backupStatusRoutes,
     registrationExportRoutes,

@@ -13,6 +13,7 @@ import {
   type SiteSettings,
 } from '@ibr/contract'
 import { trustProxySetting, type TrustProxy } from './trust-proxy.js'
+import { parseLinkAllowance, type LinkAllowance } from './modules/links/address-guard.js'
 
 /** Every setting the server reads, with its meaning; README's table mirrors this. */
 export interface Config {
@@ -74,6 +75,12 @@ export interface Config {
   mail: MailConfig
   /** Days after a conference's last day its registrations and their files are kept. */
   registrationRetentionDays: number
+  /**
+   * What the link checker may reach although it lies outside the public internet (LINK_CHECK_ALLOW:
+   * host names, addresses, CIDR blocks); nothing by default, so no link can make the server knock on
+   * the institute's own network (docs/links.md).
+   */
+  linkCheckAllow: LinkAllowance
   /** Where stored files live: `dir` (the files folder of DATA_DIR) or `s3` (the object store of `s3`). */
   fileStore: FileStoreKind
   /** The S3-compatible object store: the file store with FILE_STORE=s3, and the copy command's other side. */
@@ -257,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     staff: staffConfig(env, int, bool, problems),
     mail: mailConfig(env, problems),
     registrationRetentionDays: int('REGISTRATION_RETENTION_DAYS', REGISTRATION_RETENTION_DAYS_DEFAULT, 0, 3650),
+    linkCheckAllow: parseLinkAllowance(env.LINK_CHECK_ALLOW, problems),
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : '',
     backupKeep: int('BACKUP_KEEP', 14, 1, 3650),
     backupKey: backupKeySetting(env, problems),

@@ -404,10 +404,23 @@ export interface ArticleDraftTable {
   review_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** Staff ids who changed the item since it was last approved: none of them may approve it (but an administrator). */
   changed_by: ColumnType<number[], number[] | undefined, number[]>
+  /** The version whose approval the public row holds (migration 0026); null when none was approved. */
+  public_version: ColumnType<number | null, number | null | undefined, number | null>
   created_by: string
   created_at: Timestamp
   updated_by: string
   updated_at: Timestamp
+}
+
+/** An approved version waiting for its publish time while another is online (migration 0026). */
+export interface ArticleScheduledTable {
+  article_id: number
+  version: number
+  at: ColumnType<Date, Date | string, Date | string>
+  doc: Json<ArticleDoc>
+  langs: ColumnType<Lang[], Lang[], Lang[]>
+  by_name: string
+  created_at: Timestamp
 }
 
 export interface ArticleRevisionTable {
@@ -695,10 +708,32 @@ export interface StaffAuthAttemptTable {
   at: Def<Date>
 }
 
+/** One link or embedded image of a published item, and what its last check found (modules/links). */
+export interface LinkCheckTable {
+  id: GeneratedAlways<number>
+  item_kind: string
+  item_id: number
+  field: string
+  section_ids: ColumnType<number[], number[] | undefined, number[]>
+  title_zh: Def<string>
+  title_en: Def<string>
+  link_text: Def<string>
+  target: string
+  kind: Def<'link' | 'image'>
+  status: Def<'pending' | 'ok' | 'broken' | 'not-checked'>
+  problem: ColumnType<string | null, string | null | undefined, string | null>
+  http_status: ColumnType<number | null, number | null | undefined, number | null>
+  ignored: Def<boolean>
+  first_broken_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  last_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  seen_at: Timestamp
+}
+
 export interface DB {
   backup_run: BackupRunTable
   blob_release_pending: BlobReleasePendingTable
   client_limit: ClientLimitTable
+  link_check: LinkCheckTable
   file: FileTable
   menu: MenuTable
   article: ArticleTable
@@ -733,6 +768,7 @@ export interface DB {
   staff_access_request: StaffAccessRequestTable
   audit_log: AuditLogTable
   article_draft: ArticleDraftTable
+  article_scheduled: ArticleScheduledTable
   article_revision: ArticleRevisionTable
   preview_link: PreviewLinkTable
   edit_presence: EditPresenceTable

@@ -20,6 +20,8 @@ export interface JobDefinition<P = never> {
   retrySeconds?: number
   /** Run every so many seconds, each occurrence by one instance only. */
   everySeconds?: number
+  /** A recurring job's first run, this many seconds after the database first sees it (default: at once). */
+  firstAfterSeconds?: number
   /**
    * Called once when the job is given up: its last attempt failed (`error` is what it threw) or ran out
    * of its lease. For work whose own record must say it did not happen (a message marked failed).
@@ -116,7 +118,13 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
   async function scheduleDue() {
     // Declared once per queue; a failed declaration (the database unreachable) is tried again next poll.
     declared ??= repo
-      .declareSchedules(recurring.map((name) => ({ name, everySeconds: definitions.get(name)!.everySeconds! })))
+      .declareSchedules(
+        recurring.map((name) => ({
+          name,
+          everySeconds: definitions.get(name)!.everySeconds!,
+          firstAfterSeconds: definitions.get(name)!.firstAfterSeconds,
+        })),
+      )
       .catch((error: unknown) => {
         declared = undefined
         throw error

@@ -104,11 +104,17 @@ export function jobRepository(db: Kysely<DB>) {
     },
 
     /** Records each recurring job's period; a shorter period than before brings its next run forward. */
-    async declareSchedules(schedules: readonly { name: string; everySeconds: number }[]): Promise<void> {
+    async declareSchedules(schedules: readonly { name: string; everySeconds: number; firstAfterSeconds?: number }[]): Promise<void> {
       if (schedules.length === 0) return
       await db
         .insertInto('job_schedule')
-        .values(schedules.map((s) => ({ name: s.name, every_seconds: s.everySeconds, next_run_at: sql<Date>`now()` })))
+        .values(
+          schedules.map((s) => ({
+            name: s.name,
+            every_seconds: s.everySeconds,
+            next_run_at: seconds(s.firstAfterSeconds ?? 0),
+          })),
+        )
         .onConflict((oc) =>
           oc.column('name').doUpdateSet({
             every_seconds: (eb) => eb.ref('excluded.every_seconds'),

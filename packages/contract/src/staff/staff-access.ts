@@ -139,6 +139,11 @@ export const STAFF_ACCESS = {
   [STAFF_API.accountNotifications]: signedIn,
   [STAFF_API.accountNotificationsSave]: signedIn,
   [STAFF_API.accountLanguage]: signedIn,
+  /** Checking every link of the site is administrators'; the broken links are each editor's in their sections (the service narrows them). */
+  [STAFF_API.linksCheck]: site,
+  [STAFF_API.linksList]: write,
+  [STAFF_API.linksRecheck]: write,
+  [STAFF_API.linksIgnore]: write,
   [STAFF_API.registrationConferences]: registrations,
   [STAFF_API.registrationList]: registrations,
   [STAFF_API.registrationDecide]: registrations,

@@ -61,6 +61,7 @@ import {
 import { PaperImportBody, PaperImportPreviewBody, PaperImportPreviewRet, PaperImportRet } from './paper-import-api.js'
 import { MailOutboxBody, MailOutboxRet, MailResendBody, MailResendRet } from './mail-api.js'
 import { AccountLanguageBody, NotificationPrefsBody, NotificationPrefsRet, NotificationPrefsSaveBody } from './notifications-api.js'
+import { LinkCheckRet, LinkIdBody, LinkIgnoreBody, LinkListBody, LinkListRet, LinkRowRet } from './links-api.js'
 import type { Permission } from './roles.js'
 import {
   HelpdeskGetRet,
@@ -837,6 +838,43 @@ export const STAFF_CALL_SPECS = {
     ret: MailResendRet,
     failures: [...SIGNED_IN, 'notFound', 'conflict'],
     ...STAFF_ACCESS[STAFF_API.mailResend],
+  },
+  [STAFF_API.linksCheck]: {
+    summary: 'Check every link and embedded image the site publishes, in the background; answers at once',
+    tag: 'staff',
+    effect: 'write',
+    body: EmptyBody,
+    ret: LinkCheckRet,
+    failures: SIGNED_IN,
+    ...STAFF_ACCESS[STAFF_API.linksCheck],
+  },
+  [STAFF_API.linksList]: {
+    summary: 'The broken links, by section and item, with what went wrong; an editor sees those of their sections',
+    tag: 'staff',
+    effect: 'read',
+    body: LinkListBody,
+    ret: LinkListRet,
+    failures: SIGNED_IN,
+    // menuId is optional, so the service checks it (an editor asking for another section is refused).
+    ...STAFF_ACCESS[STAFF_API.linksList],
+  },
+  [STAFF_API.linksRecheck]: {
+    summary: 'Check one link again now; answers what was found',
+    tag: 'staff',
+    effect: 'write',
+    body: LinkIdBody,
+    ret: LinkRowRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.linksRecheck],
+  },
+  [STAFF_API.linksIgnore]: {
+    summary: 'Mark a link ignored (it stays quiet in lists and notices) or heeded again',
+    tag: 'staff',
+    effect: 'write',
+    body: LinkIgnoreBody,
+    ret: LinkRowRet,
+    failures: [...SIGNED_IN, 'notFound'],
+    ...STAFF_ACCESS[STAFF_API.linksIgnore],
   },
   [STAFF_API.registrationConferences]: {
     summary: 'The conferences whose registrations this person may review, with registrations per state',

@@ -89,6 +89,11 @@ export const STAFF_API = {
   accountNotificationsSave: '/api/staff/account/notifications/save',
   /** The console language one now uses: one's notifications are written in it. */
   accountLanguage: '/api/staff/account/language',
+  /** The link checker (docs/links.md): check everything now, the broken links, one checked again, one ignored. */
+  linksCheck: '/api/staff/links/check',
+  linksList: '/api/staff/links/list',
+  linksRecheck: '/api/staff/links/recheck',
+  linksIgnore: '/api/staff/links/ignore',
   /** The conferences whose registrations this person may review: the console's conference picker. */
   registrationConferences: '/api/staff/registration/conferences',
   registrationList: '/api/staff/registration/list',

@@ -23,8 +23,10 @@ import * as m0022 from './0022-search-list-marks.js'
 import * as m0023 from './0023-staff-sign-in-attempts.js'
 import * as m0024 from './0024-staff-email.js'
 import * as m0025 from './0025-staff-sign-in-links.js'
+import * as m0026 from './0026-scheduled-publications.js'
 import * as m0029 from './0029-reader-stats.js'
 import * as m0027 from './0027-notifications.js'
+import * as m0028 from './0028-link-checks.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,8 +54,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-staff-sign-in-attempts': m0023,
   '0024-staff-email': m0024,
   '0025-staff-sign-in-links': m0025,
-  '0027-notifications': m0027,
+  '0026-scheduled-publications': m0026,
   '0029-reader-stats': m0029,
+  '0027-notifications': m0027,
+  '0028-link-checks': m0028,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -2,6 +2,7 @@ import { STAFF_API, type ConferenceCreateRet, type ConferenceGetRet, type Confer
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
+import { queueItemCheck } from '../links/links-service.js'
 import { conferenceAdminService } from './conference-admin-service.js'
 
 /**
@@ -15,8 +16,10 @@ export async function conferenceAdminRoutes(app: FastifyInstance) {
     app.deps.db,
     app.services.menu,
     app.deps.config.product,
-    () => {
+    (id) => {
       void app.services.changes.published('conference')
+      // A workflow step on a conference's working copy: its pages' links are checked as now published.
+      if (id !== undefined) queueItemCheck(app.services.jobs, 'conference', id, app.log)
     },
     (trx, conferenceId) => app.services.registration.capacityChanged(trx, conferenceId),
   )

@@ -50,7 +50,7 @@ export function conferenceAdminService(
   db: Kysely<DB>,
   menu: MenuService,
   product: string,
-  onPublicChange: () => void,
+  onPublicChange: (id?: number) => void,
   capacityChanged: CapacityChanged,
 ) {
   const repo = conferenceAdminRepository(db)

@@ -30,6 +30,7 @@ import { previewPresenceRepository } from './preview-presence-repository.js'
 import { kindOfTemplate } from './kind-of-section.js'
 import { loc } from '../../lib/localise.js'
 import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
+import type { ScheduleAt } from './scheduled-publications.js'
 
 /** The kind of item a section lists, for modules placing items (the paper import). */
 export { kindOfTemplate }
@@ -39,8 +40,10 @@ export interface EditorialOptions {
   timeZone: string
   /** How many days a preview link stays valid (PREVIEW_DAYS), from when it is made. */
   previewDays: number
-  /** Called after a change the public site shows (an approval, an archive), once it has committed. */
-  onPublicChange: () => void
+  /** Called after a change the public site shows (an approval, an archive), once it has committed, with the item's id. */
+  onPublicChange: (id: number) => void
+  /** Queues, in an approval's transaction, the publishing of a version whose time is still to come. */
+  scheduleAt: ScheduleAt
 }
 
 /** The languages of an item before its first save: neither has anything to publish. */
@@ -81,6 +84,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       review_comment: null,
       review_by: null,
       changed_by: [actor.user.id],
+      public_version: null,
       created_by: actor.user.username,
       updated_by: actor.user.username,
     }
@@ -131,7 +135,8 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     dashboard: presenter.dashboard,
 
     submit: (id: number, version: number, actor: Actor) => run(STEPS.submit, id, version, actor, undefined),
-    approve: (body: ArticleApproveBody, actor: Actor) => run(STEPS.approve, Number(body.id), body.version, actor, { langs: body.langs }),
+    approve: (body: ArticleApproveBody, actor: Actor) =>
+      run(STEPS.approve, Number(body.id), body.version, actor, { langs: body.langs, scheduleAt: options.scheduleAt }),
     reject: (body: ArticleRejectBody, actor: Actor) => run(STEPS.reject, Number(body.id), body.version, actor, { comment: body.comment }),
     archive: (id: number, actor: Actor) => run(STEPS.archive, id, undefined, actor, undefined),
     confirm: (body: ArticleConfirmBody, actor: Actor) => run(STEPS.confirm, Number(body.id), body.version, actor, body),

@@ -7,6 +7,7 @@ import { faqKind } from './kinds/faq-kind.js'
 import { quickLinkKind } from './kinds/quick-link-kind.js'
 import { teamKind } from './kinds/team-kind.js'
 import type { RecordKind } from './record-kind.js'
+import { queueItemCheck } from '../links/links-service.js'
 import { recordService } from './record-service.js'
 import { teamPapers } from './team-papers.js'
 
@@ -36,7 +37,11 @@ export async function recordRoutes(app: FastifyInstance) {
   const actor = (call: { user: StaffUser; request: FastifyRequest }) => ({ user: call.user, address: call.request.ip })
 
   function register<Doc>(kind: RecordKind<Doc>) {
-    const service = recordService(db, kind, () => void app.services.changes.published(kind.entity))
+    const service = recordService(db, kind, (id) => {
+      void app.services.changes.published(kind.entity)
+      // A step on one record (not a reorder): its links are checked as it is now published.
+      if (id !== undefined) queueItemCheck(app.services.jobs, kind.entity, id, app.log)
+    })
     // The contract types each path's body; here one handler serves every kind, so bodies are read by shape.
     const post = (
       action: string,

@@ -27,7 +27,7 @@ const nameOf = (user: StaffUser) => user.name || user.username
 export function workflowService<Doc>(
   db: Kysely<DB>,
   kind: WorkflowKind<Doc>,
-  onPublic: () => void,
+  onPublic: (id?: number) => void,
   stale: () => AppError = () => new AppError('conflict', message('records.stale')),
 ) {
   const entity = kind.entity
@@ -134,7 +134,7 @@ export function workflowService<Doc>(
 export type WorkflowService<Doc> = ReturnType<typeof workflowService<Doc>>
 
 /** The workflow of a record kind with its nine calls: the shared steps, and list, create and archive. */
-export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPublic: () => void) {
+export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPublic: (id?: number) => void) {
   const entity = kind.entity
   const repo = recordRepository(db)
   const workflow = workflowService(db, kind, onPublic)
