@@ -1,11 +1,13 @@
 import type { PickedFile } from '../media-picker/media-picker'
 import { useMessages } from '../../i18n/use-t'
 import styles from './picture-field.module.css'
+import { useFileTypeName } from './file-type-name'
 import { messages } from './messages'
 
 /** A chosen file as a person knows it: an image small, any other file by its name and type. */
 export function FilePreview({ file }: { file: PickedFile | null | undefined }) {
   const t = useMessages(messages)
+  const typeName = useFileTypeName()
   if (file === undefined) return <p className={styles.muted}>{t('common.loading')}</p>
   if (file === null) return <p className={styles.warning}>{t('picture.gone')}</p>
   const image = file.mime.startsWith('image/')
@@ -13,7 +15,7 @@ export function FilePreview({ file }: { file: PickedFile | null | undefined }) {
     <div className={styles.preview}>
       {image && <img src={`${file.url}?w=320`} alt="" className={styles.thumb} />}
       <span className={styles.name}>{file.name}</span>
-      <span className={styles.muted}>{file.mime}</span>
+      <span className={styles.muted}>{typeName(file.mime)}</span>
     </div>
   )
 }

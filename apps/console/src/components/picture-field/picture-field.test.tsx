@@ -175,7 +175,7 @@ describe('the attachments field', () => {
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: list(notes, report) }).fetch)
     renderWithClient(<Attachments initial={[notes.id]} />)
     expect(await screen.findByText('notes.pdf')).toBeTruthy()
-    expect(screen.getByText('application/pdf')).toBeTruthy()
+    expect(screen.getByText('PDF document')).toBeTruthy()
     await chooseFromLibrary('Add a file (Attachments)', 'Choose a document', 'report.pdf')
     expect(value()).toBe(`${notes.id} ${report.id}`)
     await chooseFromLibrary('Add a file (Attachments)', 'Choose a document', 'report.pdf')

@@ -1,6 +1,7 @@
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
 import { CallError } from '../../components/call-error/call-error'
+import { useFileTypeName } from '../../components/picture-field/file-type-name'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useMessages } from '../../i18n/use-t'
 import { formatBytes } from '../../lib/format-bytes'
@@ -74,12 +75,11 @@ function Preview({ file }: { file: MediaFile }) {
 function Facts({ file }: { file: MediaFile }) {
   const t = useMessages(messages, shared)
   const lang = useLang()
+  const typeName = useFileTypeName()
   return (
     <dl className={styles.facts}>
       <dt>{t('media.facts.type')}</dt>
-      <dd>
-        {t(`media.kindOne.${file.kind}`)} ({file.mime})
-      </dd>
+      <dd>{typeName(file.mime)}</dd>
       <dt>{t('media.facts.size')}</dt>
       <dd>
         {formatBytes(file.size)}
