@@ -44,6 +44,6 @@ describe('the dashboard’s backup card', () => {
     cleanup()
     vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.backupStatus]: success(status({ configured: false })) }).fetch)
     renderWithClient(<BackupCard />)
-    expect(await screen.findByText(/BACKUP_DIR is not set/)).toBeTruthy()
+    expect(await screen.findByText(/no place to keep backups has been chosen/)).toBeTruthy()
   })
 })

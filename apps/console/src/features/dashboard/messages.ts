@@ -18,7 +18,7 @@ export const messages = defineMessages(
     'dashboard.outdatedEmpty': '没有待更新的译文。',
     'dashboard.helpdesk': '服务台未解决的报告',
     'dashboard.backup': '每日备份',
-    'dashboard.backupOff': '服务器未做每日备份：未设置 BACKUP_DIR（见 docs/backup.md）。',
+    'dashboard.backupOff': '服务器没有做每日备份：还没有指定备份的存放位置。请负责服务器的技术人员在服务器设置中指定备份目录。',
     'dashboard.backupFailed': '最近一次备份失败（{time}）：{error}',
     'dashboard.backupLast': '最近一次成功备份：{time}',
     'dashboard.backupNever': '尚未做过备份。',
@@ -39,7 +39,8 @@ export const messages = defineMessages(
     'dashboard.outdatedEmpty': 'No translation is outdated.',
     'dashboard.helpdesk': 'Open help desk reports',
     'dashboard.backup': 'Daily backup',
-    'dashboard.backupOff': 'The server makes no daily backup: BACKUP_DIR is not set (docs/backup.md).',
+    'dashboard.backupOff':
+      'The server makes no daily backup: no place to keep backups has been chosen. The people who run the server can choose a backup folder in its settings.',
     'dashboard.backupFailed': 'The latest backup failed ({time}): {error}',
     'dashboard.backupLast': 'Last good backup: {time}',
     'dashboard.backupNever': 'No backup has been made yet.',
