@@ -9,6 +9,7 @@ import { buildRoutes } from './routes'
 import { settings } from '../lib/settings'
 import { appStore } from '../lib/app-store'
 import { visibleSections } from './visible-menu'
+import { usePageViews } from '../lib/use-page-views'
 
 export function App() {
   return (
@@ -32,6 +33,7 @@ function Routes() {
   const routes = useMemo(() => buildRoutes(sections), [sections])
   useMenuSelection()
   useMissedNavigation()
+  usePageViews()
   return useRoutes(routes)
 }
 

@@ -17,6 +17,7 @@ const SearchPage = lazy(() => import('../features/search/search-page').then((m) 
 const RegistrationPage = lazy(() => import('../features/conference/registration-page').then((m) => ({ default: m.RegistrationPage })))
 const ReceiptPage = lazy(() => import('../features/conference/receipt-page').then((m) => ({ default: m.ReceiptPage })))
 const ServicePage = lazy(() => import('../features/service/service-page').then((m) => ({ default: m.ServicePage })))
+const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 
 const relative = (path: string) => path.replace(/^\//, '')
 
@@ -66,6 +67,8 @@ export function buildRoutes(sections: readonly VisibleSection[] | null): RouteOb
         { path: 'service/*', element: <ServicePage /> },
         // Site search: linked from the header's box and the mobile menu.
         { path: 'search', element: <SearchPage /> },
+        // How readers are counted without personal data: in no menu, linked from the footer.
+        { path: 'privacy', element: <PrivacyPage /> },
         // A registrant's private link from their e-mail: in no menu.
         { path: 'registration/:code/:key', element: <RegistrationPage /> },
         { path: 'registration/:code/:key/receipt', element: <ReceiptPage /> },

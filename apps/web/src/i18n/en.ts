@@ -44,6 +44,7 @@ export const en: Record<MessageKey, string> = {
   'footer.jobs': 'Careers',
   'footer.visit': 'Getting here',
   'footer.service': 'Network and information services',
+  'footer.privacy': 'Privacy',
 
   'home.banners': 'Featured',
   'home.latestNews': 'News',

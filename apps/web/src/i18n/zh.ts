@@ -42,6 +42,7 @@ export const zh = {
   'footer.jobs': '招聘信息',
   'footer.visit': '来访交通',
   'footer.service': '网络信息服务',
+  'footer.privacy': '隐私说明',
 
   'home.banners': '首页焦点图',
   'home.latestNews': '新闻动态',

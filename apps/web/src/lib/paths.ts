@@ -12,6 +12,7 @@ export const paths = {
   detail: (type: string, id: number | string) => `/detail/${encodeURIComponent(type)}/${id}`,
   paperDetail: (id: number | string) => paths.detail(detailType(section.research, 'paper'), id),
   service: (page?: string) => (page ? `/service/${page}` : '/service'),
+  privacy: () => '/privacy',
   /** A report's private status page: the key is the permission. */
   ticket: (ticket: string, key: string) => `/service/ticket/${encodeURIComponent(ticket)}/${encodeURIComponent(key)}`,
   /** A registration's private page and its printable receipt: the key is the permission. */

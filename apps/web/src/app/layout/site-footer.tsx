@@ -30,6 +30,11 @@ export function SiteFooter() {
               {t('footer.service')}
             </Link>
           </p>
+          <p>
+            <Link to={paths.privacy()} className={styles.service}>
+              {t('footer.privacy')}
+            </Link>
+          </p>
         </address>
         <div className={styles.follow}>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
