@@ -59,7 +59,7 @@ describe('the retention screen', () => {
     })
     expect(await screen.findByText('Brain Science Conference 2022')).toBeTruthy()
     expect(server.to(STAFF_API.registrationPurgePreview)[0]?.body).toEqual({ lang: 'en' })
-    expect(screen.getByText(/deleted for good 365 days after its last day/)).toBeTruthy()
+    expect(screen.getByText(/deleted for good, with their uploaded files, 365 days after the conference ends/)).toBeTruthy()
     const due = rowOf('Brain Science Conference 2022')
     expect(within(due).getByText('At the next run (due since 2023-10-17)')).toBeTruthy()
     expect(within(due).getByText('120')).toBeTruthy()
