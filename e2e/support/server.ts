@@ -186,6 +186,8 @@ export async function startSiteServer(options: StartSiteOptions = {}): Promise<S
     // passes the shedding limit for reasons of the machine, not of the server: shedding is tested in
     // apps/server (http/overload.test.ts) and measured in bench/overload-bench.ts.
     OVERLOAD_SAMPLE_MS: '0',
+    // Every page of every test comes from this one address: its page views must not be refused.
+    STATS_RATE_LIMIT: '1000000',
     WEB_DIST: webCopy ?? webDist,
     ...(consoleCopy ? { CONSOLE_DIST: consoleCopy } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -243,7 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRateLimit: int('UPLOAD_RATE_LIMIT', 20, 1, 100000),
     formRateLimit: int('FORM_RATE_LIMIT', 10, 1, 100000),
     searchRateLimit: int('SEARCH_RATE_LIMIT', 120, 1, 10000000),
-    stats: { flushSeconds: int('STATS_FLUSH_SECONDS', 5, 1, 300), rateLimit: int('STATS_RATE_LIMIT', 60, 1, 100000) },
+    stats: { flushSeconds: int('STATS_FLUSH_SECONDS', 5, 1, 300), rateLimit: int('STATS_RATE_LIMIT', 300, 1, 1000000) },
     draftTtlHours: int('DRAFT_TTL_HOURS', 24, 1, 24 * 365),
     cacheTtlSeconds: int('CACHE_TTL_SECONDS', 60, 0, 86400),
     cacheMaxMb: int('CACHE_MAX_MB', 64, 1, 4096),

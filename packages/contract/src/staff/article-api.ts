@@ -147,12 +147,30 @@ export type ArticleDoc = Static<typeof ArticleDoc>
 export const ArticleIdBody = body({ id: Id })
 export type ArticleIdBody = Static<typeof ArticleIdBody>
 
+/** What readers see of an item now and next, by the server's clock. */
+export const PublicSchedule = Type.Object({
+  online: Nullable(
+    Type.Object({
+      version: Type.Integer({ description: 'the version readers see now' }),
+      until: Nullable(Type.String({ format: 'date-time', description: 'when it goes offline; null: it stays online' })),
+    }),
+  ),
+  next: Nullable(
+    Type.Object({
+      version: Type.Integer({ description: 'an approved version waiting for its publish time' }),
+      at: Time,
+    }),
+  ),
+})
+export type PublicSchedule = Static<typeof PublicSchedule>
+
 export const ArticleEditable = Type.Object({
   id: Type.Integer(),
   version: Type.Integer(),
   status: Status,
   states: LangStates,
-  live: Type.Object({ zh: Type.Boolean(), en: Type.Boolean() }, { description: 'whether each language has a version online' }),
+  live: Type.Object({ zh: Type.Boolean(), en: Type.Boolean() }, { description: 'whether each language is online now' }),
+  schedule: PublicSchedule,
   doc: ArticleDoc,
   outdated: Type.Object(
     { zh: Type.Array(Type.String()), en: Type.Array(Type.String()) },

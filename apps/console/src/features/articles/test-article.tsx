@@ -20,6 +20,7 @@ export function editableArticle(over: Partial<ArticleEditable> = {}, fields: Par
     status: 'draft',
     states: { zh: 'draft', en: 'draft' },
     live: { zh: false, en: false },
+    schedule: { online: null, next: null },
     outdated: { zh: [], en: [] },
     reviewComment: null,
     createdBy: 'editor',

@@ -66,6 +66,8 @@ export async function draftFromPublic(db: Kysely<DB>, id: number): Promise<Draft
     review_by: null,
     review_at: null,
     changed_by: [],
+    // Whatever the public row holds is this first version.
+    public_version: found.row.status === 'draft' ? null : 1,
     created_by: found.row.created_by,
     created_at: found.row.created_at,
     updated_by: found.row.updated_by,

@@ -16,6 +16,8 @@ import { articleAutosaveRepository } from './article-autosave-repository.js'
 import { isAdministrator, mayIn, stateRet, statesOf, type ArticleChange } from './article-items.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { notify } from '../notifications/notifications-service.js'
+import { scheduledPublicationRepository } from './scheduled-publication-repository.js'
+import { withWaiting, type ScheduleAt } from './scheduled-publications.js'
 
 type Step<Input> = Transition<DraftRow, Input, ArticleChange, ArticleStateRet>
 type Context<Input> = StepContext<DraftRow, Input>
@@ -43,13 +45,19 @@ const aboutArticle = (item: DraftRow, permission: 'content.write' | 'content.rev
 })
 
 /** The languages an approval publishes: those asked for, each pending; else every pending one with a title. */
-function approvedLangs({ item, input }: Context<{ langs?: readonly ('zh' | 'en')[] }>) {
+function approvedLangs({ item, input }: Context<ApproveInput>) {
   const states = statesOf(item)
   const pending = CONTENT_LANGS.filter((l) => states[l] === 'review' || states[l] === 'draft')
   const langs = input.langs ? [...input.langs] : pending.filter((l) => item.doc[l].title !== '')
   for (const l of langs) if (!pending.includes(l)) throw badRequest('editorial.langNotPending', { lang: l }, 'langs')
   if (langs.length === 0) throw badRequest('editorial.nothingToApprove')
   return langs
+}
+
+/** What an approval is asked: the languages (default: every pending one), and how to queue a publishing for later. */
+export interface ApproveInput {
+  langs?: readonly ('zh' | 'en')[]
+  scheduleAt: ScheduleAt
 }
 
 /** A person's own working copy made real (a save, a submission): their autosaved copy is no longer offered. */
@@ -127,7 +135,7 @@ export const ARTICLE_TRANSITIONS = {
     guards: [notOwnChange],
     announces: true,
     async apply(step) {
-      const { trx, item, actor } = step
+      const { trx, item, actor, input } = step
       const langs = approvedLangs(step)
       const missing = missingRequired(item.doc, langs)
       if (missing.length) throw fieldFailure(missing, 'editorial.required')
@@ -139,9 +147,28 @@ export const ARTICLE_TRANSITIONS = {
         throw fieldFailure([...names.keys()], 'editorial.missingAlt', (id) => names.get(id) || id)
       }
       const doc = withBodyAlts(item.doc, alts)
-      const pub = (await r.publicRow(item.article_id))!
-      const publishAt = item.doc.publishAt ? new Date(item.doc.publishAt) : pub.status === 'published' ? pub.publish_at : new Date()
-      await r.publish(item.article_id, doc, langs, actor.user.username, publishAt)
+      const id = item.article_id
+      const version = item.version + 1
+      const waiting = scheduledPublicationRepository(trx)
+      const approved = withWaiting(doc, langs, await waiting.get(id))
+      const asked = item.doc.publishAt ? new Date(item.doc.publishAt) : null
+      const { online, ahead } = await waiting.window(id, asked)
+      // An item online stays as it is until the approved version's time: it waits, then replaces it.
+      const later = online && ahead
+      if (later) {
+        await waiting.put(id, { version, at: asked!, ...approved, byName: actor.user.username })
+        await input.scheduleAt(trx, asked!, `article:${id}:${version}`)
+      } else {
+        const pub = (await r.publicRow(id))!
+        await r.publish(
+          id,
+          approved.doc,
+          approved.langs,
+          actor.user.username,
+          asked ?? (pub.status === 'published' ? pub.publish_at : null),
+        )
+        await waiting.drop(id)
+      }
       const states = statesOf(item)
       for (const l of langs) states[l] = 'published'
       const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
@@ -161,11 +188,12 @@ export const ARTICLE_TRANSITIONS = {
           review_by: null,
           review_at: null,
           changed_by: stillPending ? item.changed_by : [],
+          ...(later ? {} : { public_version: version }),
         },
-        audit: { action: 'articleApprove', summary: `${langs.join(',')}${own}` },
+        audit: { action: 'articleApprove', summary: `${langs.join(',')}${own}${later ? ` (online at ${asked!.toISOString()})` : ''}` },
       }
     },
-  } satisfies Step<{ langs?: readonly ('zh' | 'en')[] }>,
+  } satisfies Step<ApproveInput>,
 
   reject: {
     right: 'review',
@@ -210,6 +238,8 @@ export const ARTICLE_TRANSITIONS = {
     async apply({ trx, item, actor }) {
       if (item.archived) return { unchanged: stateRet(item) }
       await editorialRepository(trx).archivePublic(item.article_id, actor.user.username)
+      // A version waiting for its time would bring the item back: the next approval does that.
+      await scheduledPublicationRepository(trx).drop(item.article_id)
       return { change: { action: 'archive', fields: [], archived: true }, audit: { action: 'articleArchive', summary: '' } }
     },
   } satisfies Step<void>,

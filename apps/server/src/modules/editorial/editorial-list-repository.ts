@@ -34,12 +34,14 @@ export function editorialListRepository(db: Db) {
       // The split is about the public row: a published item whose working copy holds a newer draft is
       // still what visitors see, so it stays scheduled or recently published until that draft replaces it.
       if (when) q = q.where('v.public_status', '=', 'published')
-      if (when === 'upcoming') q = q.where('v.public_publish_at', '>', new Date())
+      // An approved version waiting for its time is upcoming too, while the one before it is online.
+      if (when === 'upcoming') q = q.where(sql<boolean>`(v.public_publish_at > now() or v.waiting_at is not null)`)
       if (when === 'past') q = q.where('v.public_publish_at', '<=', new Date())
       if (filter.langState === 'outdated') q = q.where('v.outdated', '>', 0)
       if (filter.langState === 'untranslated') q = q.where(sql<boolean>`(v.state_zh = 'none') <> (v.state_en = 'none')`)
       if (filter.langState === 'partlyPublished') q = q.where(sql<boolean>`v.live_zh <> v.live_en`)
-      const publishOrder = when ? 'v.public_publish_at' : 'v.publish_at'
+      const publishOrder =
+        when === 'upcoming' ? 'coalesce(v.waiting_at, v.public_publish_at)' : when ? 'v.public_publish_at' : 'v.publish_at'
       const order =
         filter.sort === 'title' ? sql.raw('v.title') : filter.sort === 'publish' ? sql.raw(publishOrder) : sql.raw('v.updated_at')
       const direction = sql.raw(filter.desc === false || (filter.sort === 'title' && filter.desc !== true) ? 'asc' : 'desc')
@@ -73,6 +75,7 @@ function listView(db: Db, lang: Lang) {
   return db
     .selectFrom('article as a')
     .leftJoin('article_draft as d', 'd.article_id', 'a.id')
+    .leftJoin('article_scheduled as s', 's.article_id', 'a.id')
     .select([
       'a.id',
       sql<string>`coalesce(d.kind, a.kind)`.as('kind'),
@@ -85,6 +88,7 @@ function listView(db: Db, lang: Lang) {
       sql<string>`coalesce(d.status, a.status)`.as('status'),
       'a.status as public_status',
       'a.publish_at as public_publish_at',
+      's.at as waiting_at',
       state('zh').as('state_zh'),
       state('en').as('state_en'),
       live('zh').as('live_zh'),

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../http/app-error.js'
 import { draftFromPublic, isAdministrator, mayIn, statesOf } from './article-items.js'
 import { editorialListRepository } from './editorial-list-repository.js'
 import { editorialRepository } from './editorial-repository.js'
+import { scheduledPublicationRepository } from './scheduled-publication-repository.js'
 
 /** Items in each list of the dashboard. */
 const DASHBOARD_ITEMS = 10
@@ -24,6 +25,7 @@ const DASHBOARD_ITEMS = 10
 export function editorialPresenter(db: Kysely<DB>) {
   const repo = editorialRepository(db)
   const lists = editorialListRepository(db)
+  const waiting = scheduledPublicationRepository(db)
   return {
     /** The item as the editor opens it, for whoever may write or review one of its sections. */
     async get(id: number, user: StaffUser): Promise<ArticleEditable> {
@@ -35,12 +37,23 @@ export function editorialPresenter(db: Kysely<DB>) {
       if (!mayIn(user, 'content.write', sections) && !mayIn(user, 'content.review', sections)) {
         throw new AppError('noPermission', 'editorial.outsideSections')
       }
+      const [now, next] = await Promise.all([waiting.publicNow(id), waiting.get(id)])
+      const shown = draft.public_version ?? 1
+      const online = now?.online ?? false
       return {
         id,
         version: draft.version,
         status: draft.status,
         states: statesOf(draft),
-        live: repo.publicState(pub).live,
+        live: { zh: online && !!now?.zh, en: online && !!now?.en },
+        schedule: {
+          online: online ? { version: shown, until: now!.unpublish_at ? new Date(now!.unpublish_at).toISOString() : null } : null,
+          next: next
+            ? { version: next.version, at: next.at.toISOString() }
+            : now?.ahead && draft.public_version !== null
+              ? { version: shown, at: new Date(now.publish_at).toISOString() }
+              : null,
+        },
         doc: draft.doc,
         outdated: draft.outdated,
         reviewComment: draft.review_comment
@@ -108,10 +121,11 @@ export function editorialPresenter(db: Kysely<DB>) {
       })
       const updated = (r: Row) => new Date(r.updated_at).toISOString()
       const publicTime = (r: Row) => new Date(r.public_publish_at).toISOString()
+      const upcomingTime = (r: Row) => new Date(r.waiting_at ?? r.public_publish_at).toISOString()
       return {
         drafts: drafts.map(item(updated)),
         review: review.map(item(updated)),
-        scheduled: scheduled.map(item(publicTime)),
+        scheduled: scheduled.map(item(upcomingTime)),
         published: published.map(item(publicTime)),
         outdated: outdated.map(item(updated)),
       }

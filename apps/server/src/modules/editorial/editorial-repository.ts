@@ -35,6 +35,8 @@ export interface DraftRow {
   review_by: string | null
   review_at: Date | null
   changed_by: number[]
+  /** The version whose approval the public row holds; null when none was approved. */
+  public_version: number | null
   created_by: string
   created_at: Date
   updated_by: string
@@ -182,9 +184,11 @@ export function editorialRepository(db: Db) {
     /**
      * Approval: the document's shared fields and the approved languages' fields become the public
      * row; a language not approved keeps what was online (or stays empty). Placements and attachments
-     * follow the document.
+     * follow the document. A null `publishAt` is now by the database's clock, the one public reads
+     * filter with, so the row is online for every read after the commit whatever this server's clock says.
      */
-    async publish(id: number, doc: ArticleDoc, langs: readonly Lang[], username: string, publishAt: Date) {
+    async publish(id: number, doc: ArticleDoc, langs: readonly Lang[], username: string, publishAt: Date | null) {
+      const at = publishAt ?? sql<Date>`now()`
       // Stored bodies went through sanitize() on save; passing them through again keeps the type honest.
       const languages = Object.assign(
         {},
@@ -198,7 +202,7 @@ export function editorialRepository(db: Db) {
           event_time: doc.eventTime,
           // The moment an event was called off is kept while it stays cancelled.
           cancelled_at: doc.cancelled ? sql<Date>`coalesce(cancelled_at, now())` : null,
-          publish_at: publishAt,
+          publish_at: at,
           unpublish_at: doc.unpublishAt,
           status: 'published',
           updated_at: sql`now()`,
@@ -216,7 +220,7 @@ export function editorialRepository(db: Db) {
               menu_id: menuId,
               pinned: doc.pinnedIn.includes(menuId),
               // The triggers of migration 0002 copy the article's own values over these.
-              publish_at: publishAt,
+              publish_at: at,
               status: 'published' as const,
             })),
           )
@@ -277,6 +281,7 @@ function draftValues(row: Omit<DraftRow, 'created_at' | 'updated_at' | 'review_a
     review_by: row.review_by,
     review_at: row.review_at ?? null,
     changed_by: row.changed_by,
+    public_version: row.public_version,
     created_by: row.created_by,
     updated_by: row.updated_by,
   }

@@ -3,6 +3,7 @@ import { PageHeading } from '../../../components/page-heading/page-heading'
 import { useMessages, type Translate, type MessageKey } from '../../../i18n/use-t'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { StateBadges } from '../state-badges'
+import { PublicScheduleNote } from './public-schedule'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
 import { messages as shared } from '../../../i18n/shared/messages'
@@ -15,7 +16,7 @@ type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 export const savedTitle = (article: ArticleEditable, t: Translate<Key>) =>
   article.doc.zh.title || article.doc.en.title || t('articles.untitled')
 
-/** The editor's heading: the item's saved title (or "New news item"), its kind, version and states as they are now. */
+/** The editor's heading: the item's saved title (or "New news item"), its kind, version, states, and what readers see now and next. */
 export function EditorHeading({ article, kind }: { article: ArticleEditable | null; kind: ArticleDoc['kind'] }) {
   const t = useMessages(messages, shared)
   const title = article ? savedTitle(article, t) : t('editor.newTitle', { kind: t(`kind.${kind}`) })
@@ -27,6 +28,7 @@ export function EditorHeading({ article, kind }: { article: ArticleEditable | nu
           <span className={styles.facts}>
             <span>{t('editor.facts', { kind: t(`kind.${kind}`), version: article.version })}</span>
             <StateBadges states={article.states} archived={article.status === 'archived'} />
+            <PublicScheduleNote schedule={article.schedule} />
           </span>
         )
       }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
 
 /** A team's own columns, as the kind writes them. */
@@ -49,7 +49,8 @@ export function teamRepository(db: Kysely<DB>) {
     async publish(id: number, columns: TeamColumns, members: TeamMemberColumns[], paperIds: number[], by: string): Promise<void> {
       await db
         .updateTable('team')
-        .set({ ...columns, status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by })
+        // The database's clock, the one public reads filter with: online for every read after the commit.
+        .set({ ...columns, status: 'published', publish_at: sql<Date>`now()`, updated_at: new Date(), updated_by: by })
         .where('id', '=', id)
         .execute()
       await db.deleteFrom('team_member').where('team_id', '=', id).execute()

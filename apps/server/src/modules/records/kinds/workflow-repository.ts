@@ -34,7 +34,8 @@ export function workflowWrites<Doc>(
     async publish(db, id, doc, by) {
       await on(db)
         .updateTable(name)
-        .set({ ...columns(doc), status: 'published', publish_at: new Date(), updated_at: new Date(), updated_by: by } as never)
+        // The database's clock, the one public reads filter with: online for every read after the commit.
+        .set({ ...columns(doc), status: 'published', publish_at: sql`now()`, updated_at: new Date(), updated_by: by } as never)
         .where('id', '=', id)
         .execute()
     },
