@@ -1,3 +1,4 @@
+import { isSuperUserType } from '@ibr/contract/staff-client'
 import { useStore } from '@ibr/ui/create-store'
 import { useMessages } from '../../i18n/use-t'
 import { roleLabelKey } from '../../lib/role-labels'
@@ -20,6 +21,8 @@ export function AccountPage() {
     const key = roleLabelKey(code)
     return key ? t(key) : String(code)
   })
+  // Named as the top bar and the account list name them: a super user is one first.
+  if (isSuperUserType(user.userType)) roles.unshift(t('mainRole.superUser'))
   return (
     <>
       <PageHeading>{t('account.title')}</PageHeading>
