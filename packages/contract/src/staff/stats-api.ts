@@ -1,15 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, Id, Nullable, OneOf } from '../api/common.js'
 import { STATS_SCREENS } from '../api/stats.js'
-
-/** Longest range the summary reads, in days (a year, a leap day included). */
-export const STATS_RANGE_MAX_DAYS = 366
-/** Rows of each top list the summary answers. */
-export const STATS_TOP_ROWS = 50
-/** Items whose views one call reads (a page of the content list). */
-export const STATS_VIEWS_MAX_IDS = 100
-/** The days the content list's and the editor's views cover, today included. */
-export const STATS_VIEWS_DAYS = 30
+import { STATS_VIEWS_DAYS, STATS_VIEWS_MAX_IDS } from './stats-limits.js'
 
 const Day = (description: string) =>
   Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: `${description}, YYYY-MM-DD in the site's time zone` })
