@@ -298,6 +298,8 @@ export const en = {
   'export.col.fee': 'Fee (yuan)',
   'export.col.email': 'E-mail',
   'export.col.lang': 'Language',
+  'export.lang.zh': 'Chinese',
+  'export.lang.en': 'English',
   'export.col.createdAt': 'Registered at ({zone})',
   'export.col.checkedInAt': 'Checked in at ({zone})',
   'export.col.comment': "Reviewer's comment",

@@ -297,6 +297,8 @@ export const zh = {
   'export.col.fee': '费用（元）',
   'export.col.email': '电子邮箱',
   'export.col.lang': '报名语言',
+  'export.lang.zh': '中文',
+  'export.lang.en': '英文',
   'export.col.createdAt': '报名时间（{zone}）',
   'export.col.checkedInAt': '签到时间（{zone}）',
   'export.col.comment': '审核意见',

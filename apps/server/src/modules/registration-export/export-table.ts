@@ -1,6 +1,7 @@
 import { PAYMENT_STATES, REGISTRATION_STATES, type ConferenceFormField, type RegistrationValue } from '@ibr/contract/staff'
-import { message, type Message, type MessageKey } from '../../i18n/messages.js'
+import { message, messageWith, type Message, type MessageKey } from '../../i18n/messages.js'
 import type { ExportConference, ExportRegistration } from './export-repository.js'
+import { zoneName } from './zone-name.js'
 
 /** One column of the export: its bilingual header, a width in characters for the XLSX sheet, and whether it holds money. */
 export interface ExportColumn {
@@ -21,7 +22,7 @@ export function bilingual(text: Message): string {
   return `${zh} / ${en}`
 }
 
-const label = (key: MessageKey, params: Record<string, string> = {}) => bilingual(message(key, params))
+const label = (key: MessageKey, params: Record<string, string | Message> = {}) => bilingual(messageWith(key, params))
 
 /** "YYYY-MM-DD HH:mm" in the conference's time zone, or empty. */
 export function localTime(value: Date | null, timeZone: string): string {
@@ -70,12 +71,15 @@ function fieldCell(field: ConferenceFormField, registration: ExportRegistration,
  */
 export function exportTable(conference: ExportConference) {
   const zone = conference.timeZone
+  // Times are the conference's zone's, named in words in each language of the header.
+  const zoneWords = zoneName(zone)
   // The form's e-mail field is what the registration's own address was taken from, so the fixed
   // column already holds it; a second column would repeat it under another header.
   const fields = conference.formFields.filter((f) => f.type !== 'email')
   const states = Object.fromEntries(REGISTRATION_STATES.map((s) => [s, label(`export.state.${s}`)]))
   const payments = Object.fromEntries(PAYMENT_STATES.map((p) => [p, label(`export.payment.${p}`)]))
   const agreed = label('export.consent.yes')
+  const languages: Record<string, string> = { zh: label('export.lang.zh'), en: label('export.lang.en') }
   const columns: ExportColumn[] = [
     { header: label('export.col.code'), width: 16 },
     { header: label('export.col.state'), width: 14 },
@@ -83,12 +87,12 @@ export function exportTable(conference: ExportConference) {
     { header: label('export.col.fee'), width: 10, money: true },
     { header: label('export.col.email'), width: 28 },
     { header: label('export.col.lang'), width: 8 },
-    { header: label('export.col.createdAt', { zone }), width: 18 },
-    { header: label('export.col.checkedInAt', { zone }), width: 18 },
+    { header: label('export.col.createdAt', { zone: zoneWords }), width: 18 },
+    { header: label('export.col.checkedInAt', { zone: zoneWords }), width: 18 },
     ...fields.map((f) => ({ header: bilingual(f.label), width: f.type === 'textarea' ? 40 : 20 })),
     { header: label('export.col.comment'), width: 30 },
     { header: label('export.col.payReference'), width: 20 },
-    { header: label('export.col.paidAt', { zone }), width: 18 },
+    { header: label('export.col.paidAt', { zone: zoneWords }), width: 18 },
   ]
   const cells = (r: ExportRegistration): ExportCell[] => [
     r.confirmCode,
@@ -96,7 +100,7 @@ export function exportTable(conference: ExportConference) {
     payments[r.payment] ?? r.payment,
     r.fee / 100,
     r.email,
-    r.lang,
+    languages[r.lang] ?? r.lang,
     localTime(r.createdAt, zone),
     localTime(r.checkedInAt, zone),
     ...fields.map((f) => fieldCell(f, r, agreed)),

@@ -43,8 +43,8 @@ const headers = [
   '费用（元） / Fee (yuan)',
   '电子邮箱 / E-mail',
   '报名语言 / Language',
-  '报名时间（Asia/Shanghai） / Registered at (Asia/Shanghai)',
-  '签到时间（Asia/Shanghai） / Checked in at (Asia/Shanghai)',
+  '报名时间（中国标准时间） / Registered at (China Standard Time)',
+  '签到时间（中国标准时间） / Checked in at (China Standard Time)',
   '姓名 / Name',
   '单位 / Affiliation',
   '工作坊 / Workshop',
@@ -55,7 +55,7 @@ const headers = [
   '隐私同意 / Privacy consent',
   "审核意见 / Reviewer's comment",
   '缴费凭证号 / Payment reference',
-  '缴费登记时间（Asia/Shanghai） / Payment recorded at (Asia/Shanghai)',
+  '缴费登记时间（中国标准时间） / Payment recorded at (China Standard Time)',
 ]
 
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('registration/export', () => {
       '已缴费 / Paid',
       200,
       'zhang.san@example.org',
-      'zh',
+      '中文 / Chinese',
       '2030-03-01 09:05',
       '2030-05-01 08:45',
     ])
@@ -164,6 +164,7 @@ describe('registration/export', () => {
     expect(types.flat()).not.toContain(6)
     expect(types[1]![3]).toBe(2)
     expect(ann.slice(1, 3)).toEqual(['待审核 / Pending', '无需缴费 / Nothing to pay'])
+    expect(ann[5]).toBe('英文 / English')
     expect(ann.slice(FIXED, FIXED + 5)).toEqual(['Ann "Nan" O\'Brien, Jr.', 'Line one\nLine two', 'gone', '', "'-2+3"])
     expect(ann[FIXED + 8]).toBe("'\t=1+1")
     expect(odd.slice(FIXED, FIXED + 5)).toEqual([expect.stringContaining('王/五'), "'+SUM(A1)", '计算模型 / Models', '', '-12'])
