@@ -1,5 +1,5 @@
 import { PAYMENT_STATES, REGISTRATION_STATES, type ConferenceFormField, type RegistrationValue } from '@ibr/contract/staff'
-import { message, messageWith, type Message, type MessageKey } from '../../i18n/messages.js'
+import { messageWith, type Message, type MessageKey } from '../../i18n/messages.js'
 import type { ExportConference, ExportRegistration } from './export-repository.js'
 import { zoneName } from './zone-name.js'
 
