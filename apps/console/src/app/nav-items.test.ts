@@ -17,7 +17,14 @@ const labels = (who: Person | null) => visibleNavItems(who).map((item) => item.l
 
 describe('the navigation shows only what a person may use', () => {
   it('an editor of the news section: content and own account, no core facilities or conferences that would open empty', () => {
-    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual(['nav.dashboard', 'nav.articles', 'nav.media', 'nav.account'])
+    expect(labels(person({ roles: [ROLE.editor], sections: [3] }))).toEqual([
+      'nav.dashboard',
+      'nav.articles',
+      'nav.media',
+      'nav.links',
+      'nav.statistics',
+      'nav.account',
+    ])
   })
 
   it('an editor of the core facilities or of a conference: that screen too', () => {
@@ -26,6 +33,8 @@ describe('the navigation shows only what a person may use', () => {
       'nav.articles',
       'nav.media',
       'nav.facilities',
+      'nav.links',
+      'nav.statistics',
       'nav.conferences',
       'nav.account',
     ])
@@ -51,6 +60,8 @@ describe('the navigation shows only what a person may use', () => {
       'nav.media',
       'nav.teams',
       'nav.facilities',
+      'nav.links',
+      'nav.statistics',
       'nav.homePage',
       'nav.conferences',
       'nav.registrations',
@@ -67,6 +78,8 @@ describe('the navigation shows only what a person may use', () => {
       'nav.dashboard',
       'nav.articles',
       'nav.media',
+      'nav.links',
+      'nav.statistics',
       'nav.homePage',
       'nav.account',
     ])
@@ -82,6 +95,8 @@ describe('the navigation shows only what a person may use', () => {
       'nav.facilities',
       'nav.faq',
       'nav.quickLinks',
+      'nav.links',
+      'nav.statistics',
       'nav.siteMenu',
       'nav.homePage',
       'nav.siteSettings',
@@ -106,6 +121,8 @@ describe('the navigation shows only what a person may use', () => {
       'nav.facilities',
       'nav.faq',
       'nav.quickLinks',
+      'nav.links',
+      'nav.statistics',
       'nav.siteMenu',
       'nav.homePage',
       'nav.siteSettings',
@@ -136,6 +153,6 @@ describe('the navigation in named groups', () => {
   it('keeps only the groups a person has screens in', () => {
     const editor = groupNavItems(visibleNavItems(person({ roles: [ROLE.editor], sections: [3] })))
     expect(editor.map((g) => g.group ?? null)).toEqual([null, 'content', null])
-    expect(editor[1]!.items.map((item) => item.label)).toEqual(['nav.articles', 'nav.media'])
+    expect(editor[1]!.items.map((item) => item.label)).toEqual(['nav.articles', 'nav.media', 'nav.links', 'nav.statistics'])
   })
 })

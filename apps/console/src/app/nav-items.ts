@@ -52,6 +52,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: paths.records.getHref('quickLink'),
     permission: STAFF_ACCESS[STAFF_API.quickLinkSave].permission,
   },
+  // Administrators see every broken link, editors those of their sections.
+  { label: 'nav.links', group: 'content', to: paths.links.getHref(), permission: STAFF_ACCESS[STAFF_API.linksList].permission },
+  // Administrators see the whole site's figures, editors their sections' pages.
+  {
+    label: 'nav.statistics',
+    group: 'content',
+    to: paths.statistics.getHref(),
+    permission: STAFF_ACCESS[STAFF_API.statsSummary].permission,
+  },
   { label: 'nav.siteMenu', group: 'site', to: paths.menu.getHref(), permission: STAFF_ACCESS[STAFF_API.menuTree].permission },
   // Administrators see the banners there too; a reviewer only the pins of their sections.
   { label: 'nav.homePage', group: 'site', to: paths.homePage.getHref(), permission: STAFF_ACCESS[STAFF_API.pinnedList].permission },

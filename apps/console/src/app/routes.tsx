@@ -28,6 +28,7 @@ const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ 
 const HelpdeskPage = lazy(() => import('../features/helpdesk/helpdesk-page').then((m) => ({ default: m.HelpdeskPage })))
 const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))
 const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })))
+const LinksPage = lazy(() => import('../features/links/links-page').then((m) => ({ default: m.LinksPage })))
 const RetentionPage = lazy(() => import('../features/retention/retention-page').then((m) => ({ default: m.RetentionPage })))
 const RecordsPage = lazy(() => import('../features/records/records-page').then((m) => ({ default: m.RecordsPage })))
 const RecordEditorPage = lazy(() => import('../features/records/record-editor-page').then((m) => ({ default: m.RecordEditorPage })))
@@ -37,6 +38,7 @@ const ConferenceEditorPage = lazy(() =>
   import('../features/conferences/conference-editor-page').then((m) => ({ default: m.ConferenceEditorPage })),
 )
 const RegistrationsPage = lazy(() => import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })))
+const StatisticsPage = lazy(() => import('../features/statistics/statistics-page').then((m) => ({ default: m.StatisticsPage })))
 const CheckinPage = lazy(() => import('../features/checkin/checkin-page').then((m) => ({ default: m.CheckinPage })))
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })))
 const SignInLinkPage = lazy(() => import('../features/sign-in/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })))
@@ -180,10 +182,26 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: relative(paths.statistics.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.statsSummary)} title="statistics.title">
+            <StatisticsPage />
+          </Allowed>
+        ),
+      },
+      {
         path: relative(paths.mail.path),
         element: (
           <Allowed permission={permissionOf(STAFF_API.mailOutbox)} title="mail.title">
             <MailPage />
+          </Allowed>
+        ),
+      },
+      {
+        path: relative(paths.links.path),
+        element: (
+          <Allowed permission={permissionOf(STAFF_API.linksList)} title="links.title">
+            <LinksPage />
           </Allowed>
         ),
       },

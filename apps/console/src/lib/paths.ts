@@ -17,6 +17,10 @@ export const paths = {
   media: { path: '/media', getHref: () => '/media' },
   helpdesk: { path: '/helpdesk', getHref: () => '/helpdesk' },
   mail: { path: '/mail', getHref: () => '/mail' },
+  /** Readers' figures; the period lives in the address (`range`, `from`, `to`). */
+  statistics: { path: '/statistics', getHref: () => '/statistics' },
+  /** The broken links; `section` narrows them to one menu section. */
+  links: { path: '/links', getHref: (section?: number) => `/links${section ? `?section=${section}` : ''}` },
   retention: { path: '/retention', getHref: () => '/retention' },
   /** A record kind's list: teams, facilities, FAQ, quick links. */
   records: { path: '/records/:entity', getHref: (entity: string) => `/records/${entity}` },

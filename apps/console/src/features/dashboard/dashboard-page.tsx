@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { DashboardList } from './dashboard-list'
 import { BackupCard } from './backup-card'
 import { HelpdeskCard } from './helpdesk-card'
+import { BrokenLinksCard } from './broken-links-card'
 import styles from './dashboard.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -47,6 +48,7 @@ export function DashboardPage() {
         <div className={styles.grid}>
           {backups && <BackupCard />}
           {inbox && <HelpdeskCard />}
+          {writes && <BrokenLinksCard />}
           {LISTS.map((list) => (
             <DashboardList
               key={list.key}

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { STAFF_API, type LinkRow } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastRegion } from '../../components/toast/toast-region'
+import { toastStore } from '../../components/toast/toasts'
+import { langStore } from '../../i18n/lang'
+import { fakeFetch, success } from '../../test/fake-fetch'
+import { renderWithClient } from '../../test/render-with-client'
+import { LinksPage } from './links-page'
+
+const link = (over: Partial<LinkRow>): LinkRow => ({
+  id: 1,
+  itemKind: 'article',
+  itemId: 12,
+  itemTitle: 'Open day',
+  sections: [{ id: 3, name: 'News' }],
+  field: 'body_en',
+  kind: 'link',
+  text: 'Programme',
+  target: 'https://partner.example.org/programme',
+  status: 'broken',
+  problem: 'http404',
+  httpStatus: 404,
+  firstBrokenAt: '2026-11-30T02:00:00.000Z',
+  lastCheckedAt: '2026-12-06T02:00:00.000Z',
+  ...over,
+})
+const missing = link({})
+const dns = link({
+  id: 2,
+  itemKind: 'quickLink',
+  itemId: 5,
+  itemTitle: 'Lab site',
+  sections: [],
+  text: '',
+  target: 'https://gone.example.org/',
+  problem: 'dns',
+  httpStatus: null,
+})
+const SECTIONS = success({
+  sections: [{ id: 3, name: 'News', parentId: null, detailType: 'news', kind: 'news', write: true, review: false }],
+})
+
+function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
+  const server = fakeFetch({ [STAFF_API.sectionOptions]: SECTIONS, ...answers })
+  vi.stubGlobal('fetch', server.fetch)
+  const router = createMemoryRouter([{ path: '/links', element: <LinksPage /> }], { initialEntries: [address] })
+  renderWithClient(
+    <>
+      <RouterProvider router={router} />
+      <ToastRegion />
+    </>,
+  )
+  return { server, address: () => router.state.location.search }
+}
+
+beforeEach(() => {
+  langStore.set({ lang: 'en' })
+  toastStore.set({ toasts: [] })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the broken links screen', () => {
+  it('lists each broken link with its item, text, address and what went wrong in words', async () => {
+    const { server } = show('/links?section=3&page=2', {
+      [STAFF_API.linksList]: success({ total: 22, list: [missing, dns], lastRunAt: '2026-12-06T02:00:00.000Z' }),
+    })
+    expect((await screen.findByRole('link', { name: 'Open day' })).getAttribute('href')).toBe('/articles/12')
+    expect(server.to(STAFF_API.linksList)[0]?.body).toEqual({ page: 2, pageSize: 20, menuId: 3, ignored: false, lang: 'en' })
+    expect(screen.getByText('Page not found (404)')).toBeTruthy()
+    expect(screen.getByText('The site’s name does not resolve')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Lab site' }).getAttribute('href')).toBe('/records/quickLink/5')
+    expect(screen.getByText('Whole site')).toBeTruthy()
+    expect(screen.getByText('https://partner.example.org/programme')).toBeTruthy()
+    // Only an administrator may check everything.
+    expect(screen.queryByRole('button', { name: 'Check all links now' })).toBeNull()
+  })
+
+  it('checks one link again and says what it found; ignores another', async () => {
+    const { server } = show('/links', {
+      [STAFF_API.linksList]: success({ total: 2, list: [missing, dns], lastRunAt: null }),
+      [STAFF_API.linksRecheck]: success({ link: { ...missing, status: 'ok', problem: null, httpStatus: 200, firstBrokenAt: null } }),
+      [STAFF_API.linksIgnore]: success({ link: { ...dns, status: 'ignored' } }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Check https://partner.example.org/programme again' }))
+    await screen.findByText('The link works now.')
+    expect(server.to(STAFF_API.linksRecheck)[0]?.body).toEqual({ id: 1, lang: 'en' })
+    fireEvent.click(screen.getByRole('button', { name: 'Ignore https://gone.example.org/' }))
+    await screen.findByText(/The link is ignored/)
+    expect(server.to(STAFF_API.linksIgnore)[0]?.body).toEqual({ id: 2, ignored: true, lang: 'en' })
+    // Both changes read the list again.
+    await waitFor(() => expect(server.to(STAFF_API.linksList).length).toBeGreaterThanOrEqual(3))
+  })
+
+  it('says when nothing is broken', async () => {
+    show('/links', { [STAFF_API.linksList]: success({ total: 0, list: [], lastRunAt: null }) })
+    await screen.findByText('No broken links.')
+    expect(screen.getByText('No link has been checked yet.')).toBeTruthy()
+  })
+})
