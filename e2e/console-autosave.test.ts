@@ -1,6 +1,6 @@
 /**
  * The editor's working copy kept on the server, in Chromium on the real server: typed text is saved
- * after a pause ("Saved at 10:42"), offered back in a fresh browser (no storage) to the same account,
+ * after a pause ("a copy of these changes was kept on the server at 10:42"), offered back in a fresh browser (no storage) to the same account,
  * restored there, and never listed as a revision. Both languages at both widths, with axe.
  */
 import type { Page } from 'playwright-core'
@@ -15,13 +15,13 @@ const TEXT = {
   zh: {
     title: '标题（英文）',
     // The time; a note follows when the copy pushed out older ones of this account (other tests type as admin too).
-    saved: /^已保存 \d{2}:\d{2}/,
+    saved: /^这些修改的副本已于 \d{2}:\d{2} 暂存在服务器上/,
     offer: /^您有 .+ 未保存的修改。$/,
     restore: '恢复这些修改',
   },
   en: {
     title: 'Title (English)',
-    saved: /^Saved at \d{2}:\d{2}/,
+    saved: /^A copy of these changes was kept on the server at \d{2}:\d{2}/,
     offer: /^You have unsaved changes from .+\.$/,
     restore: 'Restore these changes',
   },

@@ -37,7 +37,7 @@ describe('the working copy kept on the server', () => {
     expect(server.to(STAFF_API.articleAutosave)).toEqual([])
     await pause()
     const live = status()
-    await waitFor(() => expect(live?.textContent).toBe('Saved at 10:42'))
+    await waitFor(() => expect(live?.textContent).toBe('A copy of these changes was kept on the server at 10:42 (not saved yet)'))
     expect(server.to(STAFF_API.articleAutosave).map((r) => r.body)).toEqual([
       {
         id: 42,
@@ -74,7 +74,7 @@ describe('the working copy kept on the server', () => {
       })
     }
     expect(await notice('Item actions', 'Title (English)')).toBe(
-      'Saved at 10:42 To make room, the oldest of your unsaved copies on the server went (2): “Spring seminar”, “untitled (#9)”.',
+      'A copy of these changes was kept on the server at 10:42 (not saved yet) To make room, the oldest of your unsaved copies on the server went (2): “Spring seminar”, “untitled (#9)”.',
     )
     cleanup()
     // Another browser, read in Chinese: this one's own copy would be offered first.
@@ -90,7 +90,7 @@ describe('the working copy kept on the server', () => {
     await screen.findByRole('heading', { level: 1, name: '标题' })
     fireEvent.change(title(), { target: { value: 'Typed' } })
     await pause()
-    await waitFor(() => expect(status()?.textContent).toBe('Saved at 10:42'))
+    await waitFor(() => expect(status()?.textContent).toBe('A copy of these changes was kept on the server at 10:42 (not saved yet)'))
   })
 
   it("shows the server's refusal when someone else saved meanwhile", async () => {
