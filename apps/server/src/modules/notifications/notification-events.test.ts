@@ -1,0 +1,135 @@
+/**
+ * Each kind of event, raised where it happens, reaches the right people through the SMTP fake:
+ * a help-desk report and its assignment, a registration and a waiting-list move, a failed nightly
+ * backup. Who may not see the item, who acted, and a disabled account get nothing.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ROLE, STAFF_API } from '@ibr/contract/staff'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDailyBackup } from '../../backup/backup-jobs.js'
+import { addConference, filledForm, simpleForm } from '../../test/conference-factory.js'
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
+import { staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+
+let t: TestApp
+let sink: SmtpSink
+let serial = 0
+const PUBLIC_URL = 'https://ibr.example.org'
+const address = () => `events${process.pid}x${++serial}@staff.example.org`
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL })
+})
+afterAll(async () => {
+  await t?.close()
+  await sink?.close()
+})
+
+const work = async () => {
+  while ((await t.app.services.jobs.poll()) > 0) {
+    // Delivery queues mail, whose sending is a job too.
+  }
+}
+const emailOf = async (client: StaffClient) =>
+  (await t.deps.db.selectFrom('staff_user').select('email').where('id', '=', client.user.id).executeTakeFirstOrThrow()).email!
+const mailTo = async (client: StaffClient) => {
+  const to = await emailOf(client)
+  return sink.received.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === to)))
+}
+const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
+/** A signed-in person who wants these kinds at once. */
+const person = async (spec: Parameters<typeof staffSession>[1], kinds: string[], language: 'zh' | 'en' = 'zh') => {
+  const client = await staffSession(t, { email: address(), ...spec })
+  const saved = await client.post(STAFF_API.accountNotificationsSave, {
+    digestHour: 8,
+    kinds: kinds.map((kind) => ({ kind, mode: 'immediate' })),
+  })
+  expect(saved.status).toBe(200)
+  expect((await client.post(STAFF_API.accountLanguage, { language })).status).toBe(200)
+  return client
+}
+
+describe('the help desk', () => {
+  it('a new report reaches its administrators at once; an assignment reaches the assignee, not the one who assigned', async () => {
+    const office = await person({ roles: [ROLE.admin] }, ['helpdeskReport', 'helpdeskAssigned'], 'en')
+    const colleague = await person({ roles: [ROLE.admin] }, ['helpdeskReport', 'helpdeskAssigned'])
+    const editor = await person({ roles: [ROLE.editor] }, [])
+    const res = await t.post('/api/service/fault/submit', {
+      reporter: '张三',
+      contact: '010-8888 6666',
+      place: 'B 楼 305 室',
+      category: 'network',
+      description: '办公室网口无法获取地址。',
+    })
+    expect(res.status).toBe(200)
+    const ticket: string = res.json.retMap.ticket
+    await work()
+    const [report] = await mailTo(office)
+    expect(report!.subject).toBe(`New help-desk report: ${ticket}`)
+    expect(report!.text).toContain('Note: 办公室网口无法获取地址。')
+    expect(report!.text).toContain(`${PUBLIC_URL}/console/helpdesk?ticket=${ticket}`)
+    expect(header(report!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    expect((await mailTo(colleague)).map((m) => m.subject)).toEqual([`新的服务台报告：${ticket}`])
+    expect(await mailTo(editor)).toEqual([])
+
+    const assigned = await office.post(STAFF_API.helpdeskUpdate, { ticket, assigneeId: colleague.user.id })
+    expect(assigned.status).toBe(200)
+    // Taking a report oneself tells nobody.
+    const taken = await office.post(STAFF_API.helpdeskUpdate, { ticket, assigneeId: office.user.id })
+    expect(taken.status).toBe(200)
+    await work()
+    expect((await mailTo(colleague)).map((m) => m.subject)).toEqual([`新的服务台报告：${ticket}`, `服务台报告已分配给您：${ticket}`])
+    expect((await mailTo(office)).map((m) => m.subject)).toEqual([`New help-desk report: ${ticket}`])
+  })
+})
+
+describe('registrations', () => {
+  it('a registration and a waiting-list move reach the conference’s reviewers, not another conference’s', async () => {
+    const conference = await addConference(t, { fields: simpleForm(), capacity: 1, title: { zh: '通知测试会议', en: 'Notice Conference' } })
+    const other = await addConference(t, { fields: simpleForm() })
+    const mine = await person({ roles: [ROLE.conferenceReviewer], conferences: [conference.id] }, ['registration'], 'en')
+    const theirs = await person({ roles: [ROLE.conferenceReviewer], conferences: [other.id] }, ['registration'])
+    const disabled = await person({ roles: [ROLE.conferenceReviewer], conferences: [conference.id] }, ['registration'])
+    await t.deps.db.updateTable('staff_user').set({ active: false }).where('id', '=', disabled.user.id).execute()
+
+    const first = filledForm()
+    const second = filledForm()
+    for (const fields of [first, second])
+      expect((await t.post('/api/meeting/register', { menuId: conference.menuId, fields })).status).toBe(200)
+    await work()
+    expect((await mailTo(mine)).map((m) => m.subject)).toEqual([
+      'New registration: Notice Conference',
+      'New registration: Notice Conference',
+    ])
+    expect((await mailTo(mine))[0]!.text).toContain(`${PUBLIC_URL}/console/registrations?conference=${conference.menuId}`)
+    expect(await mailTo(theirs)).toEqual([])
+    expect(await mailTo(disabled)).toEqual([])
+
+    // The first gives up the one place: the second moves up from the waiting list.
+    const [row] = await t.deps.db.selectFrom('registration').select('id').where('email', '=', first.email!).execute()
+    const decided = await mine.post(STAFF_API.registrationDecide, { id: row!.id, state: 'rejected', comment: '' })
+    expect(decided.status).toBe(200)
+    await work()
+    const moved = (await mailTo(mine)).at(-1)!
+    expect(moved.subject).toBe('The waiting list moved: Notice Conference')
+    expect(moved.text).toContain(`Note: ${second.email}`)
+  })
+})
+
+describe('the nightly backup', () => {
+  it('a failure reaches the administrators at once', async () => {
+    const admin = await person({ roles: [ROLE.admin] }, [])
+    const blocked = join(t.dataDir, `not-a-folder-${process.pid}`)
+    await writeFile(blocked, 'a file where the backups should go')
+    const deps = { ...t.deps, config: { ...t.deps.config, backupDir: blocked } }
+    await expect(runDailyBackup(deps, t.app.log)).rejects.toThrow()
+    await work()
+    const [mail] = await mailTo(admin)
+    expect(mail!.subject).toMatch(/^每晚备份失败：ibr-backup-\d{8}T\d{6}Z\.tar$/)
+    expect(mail!.text).toContain(`${PUBLIC_URL}/console/`)
+  })
+})
