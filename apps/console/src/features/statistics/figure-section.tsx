@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../components/button/button'
+import styles from './statistics.module.css'
+
+interface FigureSectionProps {
+  title: string
+  /** What the CSV button says to a screen reader: which table it exports. */
+  csvLabel: string
+  csvText: string
+  onCsv: () => void
+  children: ReactNode
+}
+
+/** One table of figures under its heading, with its CSV export. */
+export function FigureSection({ title, csvLabel, csvText, onCsv, children }: FigureSectionProps) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <Button size="small" onPress={onCsv} aria-label={csvLabel}>
+          {csvText}
+        </Button>
+      </div>
+      {children}
+    </section>
+  )
+}
