@@ -107,7 +107,8 @@ describe('the mail screen', () => {
           ),
         )
         await signInAsAdmin(page, lang)
-        const panel = page.getByRole('region', { name: '报名已收到：脑科学前沿国际研讨会' })
+        // Beside the list on a wide screen, a sheet over it on a phone.
+        const panel = page.getByRole(width === 375 ? 'dialog' : 'region', { name: '报名已收到：脑科学前沿国际研讨会' })
         await panel.waitFor()
         await expect.poll(() => panel.locator('iframe').count()).toBe(1)
         await settle(page)

@@ -296,7 +296,7 @@ describe('a conference registration from the form builder to the door', () => {
     await screenshot(page, 'console-checkin-en-375')
   })
 
-  test('on a phone the registration opens under the list, nothing wider than the screen', async () => {
+  test('on a phone the registration opens as a sheet over the list, nothing wider than the screen', async () => {
     const { list } = await admin.post<{ list: { id: number; confirmCode: string }[] }>('/api/staff/registration/list', { menuId })
     const { page } = await openPage(browser, server.baseUrl, {
       lang: 'en',
@@ -305,7 +305,7 @@ describe('a conference registration from the form builder to the door', () => {
       expectedFailures: SIGNED_OUT,
     })
     await signIn(page)
-    await page.getByRole('region', { name: new RegExp(`${NAME} · ${code}`) }).waitFor()
+    await page.getByRole('dialog', { name: new RegExp(`${NAME} · ${code}`) }).waitFor()
     expect(await checkA11y(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await screenshot(page, 'console-registrations-en-375')

@@ -70,7 +70,7 @@ export function PhoneRow<R extends RowData>({
       {pickCell}
       <td className={styles.phoneCell}>
         {primary.map((cell) => (
-          <div key={cell.id} className={styles.phonePrimary}>
+          <div key={cell.id} className={styles.phonePrimary} data-column={cell.column.id}>
             {render.cell(cell)}
           </div>
         ))}
@@ -79,7 +79,7 @@ export function PhoneRow<R extends RowData>({
             {secondary.map((cell) => {
               const label = cell.column.columnDef.header
               return (
-                <div key={cell.id} className={styles.phoneLine}>
+                <div key={cell.id} className={styles.phoneLine} data-column={cell.column.id}>
                   {typeof label === 'string' && label !== '' && (
                     <span className={styles.phoneLabel}>{t('table.lineLabel', { label })}</span>
                   )}

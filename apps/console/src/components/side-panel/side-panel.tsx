@@ -29,7 +29,7 @@ export function SidePanel({ title, closeLabel, onClose, children }: SidePanelPro
   const header = (
     <div className={styles.header}>
       {phone ? (
-        <Heading slot="title" id={heading} className={styles.title}>
+        <Heading slot="title" className={styles.title}>
           {title}
         </Heading>
       ) : (

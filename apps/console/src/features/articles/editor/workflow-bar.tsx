@@ -2,8 +2,10 @@ import type { ArticleEditable } from '@ibr/contract/staff-client'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/button/button'
 import { useMessages } from '../../../i18n/use-t'
+import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { approvableLangs } from './approve-dialog'
 import type { Action } from './use-workflow'
+import { WorkflowMenu, type WorkflowAction } from './workflow-menu'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
 import { messages as shared } from '../../../i18n/shared/messages'
@@ -34,39 +36,62 @@ export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen,
   const canApprove = may.review && article !== null && approvableLangs(article).length > 0
   const canReject = may.review && states.includes('review')
   const canArchive = may.review && article !== null && article.status !== 'archived'
+  const phone = useNarrowScreen()
+  // On a phone the bar is one row: Save, and the other actions in a menu.
+  const offered: (WorkflowAction | false)[] = [
+    may.write &&
+      article !== null && { id: 'submit', label: t('editor.submit'), isDisabled: !dirty && !states.includes('draft'), run: onSubmit },
+    canApprove && { id: 'approve', label: t('editor.approve'), isDisabled: dirty || ownRefused, run: () => onOpen('approve') },
+    canReject && { id: 'reject', label: t('editor.reject'), isDisabled: dirty, run: () => onOpen('reject') },
+    article !== null && { id: 'preview', label: t('editor.preview'), isDisabled: false, run: () => onOpen('preview') },
+    canArchive && { id: 'archive', label: t('editor.archive'), isDisabled: dirty, run: () => onOpen('archive') },
+  ]
   return (
     <div className={styles.workflow} role="group" aria-label={t('editor.workflow')}>
-      {may.write && (
+      {phone ? (
         <>
-          <Button variant="primary" onPress={onSave} isPending={pending === 'save'} aria-keyshortcuts="Control+S Meta+S">
-            {t('editor.save')}
-          </Button>
+          {may.write && (
+            <Button variant="primary" onPress={onSave} isPending={pending === 'save'} aria-keyshortcuts="Control+S Meta+S">
+              {t('editor.save')}
+            </Button>
+          )}
+          <WorkflowMenu actions={offered.filter((action) => action !== false)} isBusy={pending !== null} />
+        </>
+      ) : (
+        <>
+          {may.write && (
+            <>
+              <Button variant="primary" onPress={onSave} isPending={pending === 'save'} aria-keyshortcuts="Control+S Meta+S">
+                {t('editor.save')}
+              </Button>
+              {article && (
+                <Button onPress={onSubmit} isPending={pending === 'submit'} isDisabled={!dirty && !states.includes('draft')}>
+                  {t('editor.submit')}
+                </Button>
+              )}
+            </>
+          )}
+          {canApprove && (
+            <Button onPress={() => onOpen('approve')} isDisabled={dirty || ownRefused} isPending={pending === 'approve'}>
+              {t('editor.approve')}
+            </Button>
+          )}
+          {canReject && (
+            <Button onPress={() => onOpen('reject')} isDisabled={dirty} isPending={pending === 'reject'}>
+              {t('editor.reject')}
+            </Button>
+          )}
           {article && (
-            <Button onPress={onSubmit} isPending={pending === 'submit'} isDisabled={!dirty && !states.includes('draft')}>
-              {t('editor.submit')}
+            <Button onPress={() => onOpen('preview')} variant="quiet">
+              {t('editor.preview')}
+            </Button>
+          )}
+          {canArchive && (
+            <Button onPress={() => onOpen('archive')} variant="quiet" isDisabled={dirty} isPending={pending === 'archive'}>
+              {t('editor.archive')}
             </Button>
           )}
         </>
-      )}
-      {canApprove && (
-        <Button onPress={() => onOpen('approve')} isDisabled={dirty || ownRefused} isPending={pending === 'approve'}>
-          {t('editor.approve')}
-        </Button>
-      )}
-      {canReject && (
-        <Button onPress={() => onOpen('reject')} isDisabled={dirty} isPending={pending === 'reject'}>
-          {t('editor.reject')}
-        </Button>
-      )}
-      {article && (
-        <Button onPress={() => onOpen('preview')} variant="quiet">
-          {t('editor.preview')}
-        </Button>
-      )}
-      {canArchive && (
-        <Button onPress={() => onOpen('archive')} variant="quiet" isDisabled={dirty} isPending={pending === 'archive'}>
-          {t('editor.archive')}
-        </Button>
       )}
       <p className={styles.workflowNote} role="status">
         {dirty ? t('editor.unsaved') : ''}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { langStore } from '../../i18n/lang'
+import { FilterDisclosure } from './filter-disclosure'
+
+/** The window at a phone's width or not, as matchMedia answers it. */
+const screenWidth = (phone: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+
+const filters = (active: number) =>
+  render(
+    <FilterDisclosure active={active}>
+      <label>
+        Kind <input />
+      </label>
+    </FilterDisclosure>,
+  )
+
+beforeEach(() => langStore.set({ lang: 'en' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('FilterDisclosure', () => {
+  it('shows the filters in place on a wide screen, with no button', () => {
+    screenWidth(false)
+    filters(2)
+    expect(screen.getByRole('textbox', { name: 'Kind' })).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('folds them behind one button on a phone, counting those in force, and keeps what was typed while folded', () => {
+    screenWidth(true)
+    filters(2)
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('textbox', { name: 'Kind' })).toBeNull()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Kind' }), { target: { value: 'news' } })
+    fireEvent.click(toggle)
+    fireEvent.click(toggle)
+    expect((screen.getByRole('textbox', { name: 'Kind' }) as HTMLInputElement).value).toBe('news')
+  })
+
+  it('says “Filters” alone when none is in force, in Chinese too', () => {
+    screenWidth(true)
+    langStore.set({ lang: 'zh' })
+    filters(0)
+    expect(screen.getByRole('button', { name: '筛选' })).toBeTruthy()
+  })
+})
