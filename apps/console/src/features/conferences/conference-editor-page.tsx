@@ -63,6 +63,8 @@ export function ConferenceEditorPage() {
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
   const [dirty, setDirty] = useState(false)
+  // A save was tried: the form builder then shows every field's problems, new fields' too.
+  const [triedSave, setTriedSave] = useState(false)
   const [sendingBack, setSendingBack] = useState(false)
   const [preview, setPreview] = useState<{ title: string; doc: WorkflowDoc } | null>(null)
   const show = (c: ConferenceDetail) => {
@@ -90,6 +92,7 @@ export function ConferenceEditorPage() {
   }
   const withServer: ConferenceProblem[] = problems
   const save = async () => {
+    setTriedSave(true)
     if (problems.length) {
       setStatus(t('conf.fixProblems', { count: problems.length, first: problemText(t, problems[0]!) }))
       return
@@ -220,6 +223,7 @@ export function ConferenceEditorPage() {
             onChange={(formFields) => put({ formFields })}
             problems={withServer}
             heldFields={current.held.fields}
+            showAll={triedSave}
           />
         </TabPanel>
         <TabPanel id="schedule">

@@ -16,10 +16,10 @@ const labelled = (name: string, type: ConferenceFormField['type']): ConferenceFo
 
 let latest: ConferenceFormField[] = []
 /** The builder with its form in state, checked by the contract's rules as the editor does. */
-function Harness({ start, held = [] }: { start: ConferenceFormField[]; held?: string[] }) {
+function Harness({ start, held = [], showAll }: { start: ConferenceFormField[]; held?: string[]; showAll?: boolean }) {
   const [fields, setFields] = useState(start)
   latest = fields
-  return <FormBuilder fields={fields} onChange={setFields} problems={checkConferenceForm(fields)} heldFields={held} />
+  return <FormBuilder fields={fields} onChange={setFields} problems={checkConferenceForm(fields)} heldFields={held} showAll={showAll} />
 }
 const list = () => screen.getByRole('list', { name: 'Form fields' })
 const names = () =>
@@ -39,8 +39,8 @@ describe('the form builder', () => {
       ['select1', 'select'],
     ])
     expect(screen.getByRole('group', { name: 'Options' })).toBeTruthy()
-    // Its labels are still empty: the contract's rule says so beside the field.
-    expect(screen.getAllByText('The field "select1" needs a label in both languages').length).toBeGreaterThan(0)
+    // Its labels are still empty, but nothing is typed yet: no rule is said before the field is left.
+    expect(screen.queryByText('The field "select1" needs a label in both languages')).toBeNull()
   })
 
   it('moves a field with Alt+arrow keys on its heading and with the buttons, keeping focus and announcing it', async () => {
@@ -57,6 +57,35 @@ describe('the form builder', () => {
       screen.getByRole('button', { name: 'Move phone up' }).hasAttribute('disabled') ||
         screen.getByRole('button', { name: 'Move phone up' }).getAttribute('aria-disabled') === 'true',
     ).toBe(true)
+  })
+
+  it('shows a new field’s problems only once it is left or a save is tried, not before anything is typed', async () => {
+    const start = [labelled('name', 'text'), labelled('email', 'email')]
+    render(
+      <>
+        <Harness start={start} />
+        <button type="button">elsewhere</button>
+      </>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }))
+    const zh = screen.getByLabelText('Chinese label')
+    expect(zh.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByText(/has problems/)).toBeNull()
+    // Typing in it keeps it quiet; leaving the field's settings shows what is still missing.
+    fireEvent.focus(zh)
+    fireEvent.change(zh, { target: { value: '职务' } })
+    fireEvent.blur(zh, { relatedTarget: screen.getByLabelText('English label') })
+    expect(screen.queryByText(/has problems/)).toBeNull()
+    fireEvent.blur(screen.getByLabelText('English label'), { relatedTarget: screen.getByRole('button', { name: 'elsewhere' }) })
+    expect(screen.getByLabelText('English label').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(/has problems/)).toBeTruthy()
+    expect(screen.getAllByText('The field "text1" needs a label in both languages').length).toBeGreaterThan(0)
+
+    // A save tried shows a field just added at once.
+    cleanup()
+    render(<Harness start={start} showAll />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }))
+    expect(screen.getByLabelText('Chinese label').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('takes an option fee in yuan and stores fen; a negative fee and a repeated value are refused beside the option', () => {

@@ -30,6 +30,8 @@ interface FormBuilderProps {
   problems: readonly ConferenceProblem[]
   /** Field names registrations hold: they cannot be removed or renamed. */
   heldFields: readonly string[]
+  /** Save was tried: every field's problems show, new fields' too. */
+  showAll?: boolean
 }
 
 const typeLabel = (type: ConferenceFieldType): Key => `conf.type.${type}` as Key
@@ -44,14 +46,34 @@ function freeName(fields: readonly ConferenceFormField[], type: ConferenceFieldT
  * The registration form builder: add a field of any type, set it up, order the fields with the move
  * buttons or Alt+arrow keys on a field's heading (the move is announced), see the form as registrants will.
  */
-export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuilderProps) {
+export function FormBuilder({ fields, onChange, problems: all, heldFields, showAll = false }: FormBuilderProps) {
   const t = useMessages(messages, shared)
   const lang = useLang()
   const [type, setType] = useState<ConferenceFieldType>('text')
   const [open, setOpen] = useState<number | null>(null)
+  // Fields added and not yet left: their empty labels are not mistakes yet, so they are not shown red
+  // until focus leaves the field's settings or a save is tried. Kept by the field object, which a
+  // reorder keeps and an edit replaces (the replacement stays new).
+  const [fresh, setFresh] = useState<ReadonlySet<ConferenceFormField>>(() => new Set())
+  const isFresh = (i: number) => !showAll && fields[i] !== undefined && fresh.has(fields[i])
+  const problems = all.filter((p) => {
+    const index = /^formFields\.(\d+)\./.exec(p.field)?.[1]
+    return index === undefined || !isFresh(Number(index))
+  })
+  const settle = (field: ConferenceFormField) =>
+    setFresh((now) => {
+      if (!now.has(field)) return now
+      const next = new Set(now)
+      next.delete(field)
+      return next
+    })
   const formProblems = problems.filter((p) => p.field === 'formFields')
 
-  const set = (i: number, field: ConferenceFormField) => onChange(fields.map((f, j) => (j === i ? field : f)))
+  const set = (i: number, field: ConferenceFormField) => {
+    const before = fields[i]!
+    if (fresh.has(before)) setFresh((now) => new Set([...now].map((f) => (f === before ? field : f))))
+    onChange(fields.map((f, j) => (j === i ? field : f)))
+  }
   const reorder = useReorder({
     count: fields.length,
     onMove: (from, to) => {
@@ -67,6 +89,7 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
     const field = newConferenceField(type, freeName(fields, type))
     if ((CHOICE_FIELD_TYPES as readonly string[]).includes(type))
       field.options = [{ value: 'a', label: { zh: '', en: '' }, fee: 0, capacity: null }]
+    setFresh((now) => new Set([...now, field]))
     onChange([...fields, field])
     setOpen(fields.length)
     reorder.say(t('conf.form.added', { type: t(typeLabel(type)) }))
@@ -92,7 +115,15 @@ export function FormBuilder({ fields, onChange, problems, heldFields }: FormBuil
             const bad = problems.some((p) => p.field.startsWith(`formFields.${i}.`))
             const held = heldFields.includes(f.name)
             return (
-              <li key={i} className={styles.fieldItem} data-invalid={bad || undefined} {...reorder.target(i)}>
+              <li
+                key={i}
+                className={styles.fieldItem}
+                data-invalid={bad || undefined}
+                {...reorder.target(i)}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) settle(f)
+                }}
+              >
                 <div className={styles.fieldHead}>
                   <button
                     type="button"
