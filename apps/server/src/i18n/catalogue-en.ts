@@ -267,7 +267,6 @@ export const en = {
   'media.notFound': 'The media library has no such file',
   'links.notFound': 'There is no such link',
   'links.siteItem': 'Header and footer',
-  'links.brokenCount': { one: '{count} broken link', other: '{count} broken links' },
   'mail.notFound': 'There is no such message',
   'mail.notFailed': 'Only a message that could not be sent can be sent again',
   'media.usage.siteSettings': 'Site settings (header and footer)',

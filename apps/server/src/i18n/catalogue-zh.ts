@@ -284,7 +284,6 @@ export const zh = {
   'media.notFound': '媒体库中没有这个文件',
   'links.notFound': '没有这条链接',
   'links.siteItem': '页眉和页脚',
-  'links.brokenCount': '{count} 条失效链接',
   'mail.notFound': '没有这封邮件',
   'mail.notFailed': '只有发送失败的邮件可以重新发送',
   'media.usage.siteSettings': '网站设置（页头和页脚）',

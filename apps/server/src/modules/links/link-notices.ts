@@ -9,7 +9,8 @@ export const LINKS_SCREEN = '/links'
 /**
  * After the weekly check: one notice per section holding broken links, to the people who may edit
  * it (section 0, links of no section such as the footer's, to administrators only), each told or
- * not as they chose for broken links.
+ * not as they chose for broken links. The notice names the section; the screen it links to has the
+ * links (a count in `detail` would be quoted in one language whatever the reader's).
  */
 export async function announceBrokenLinks(db: Kysely<DB>, section: { id: number; zh: string; en: string; count: number }): Promise<void> {
   const site = message('links.siteItem')
@@ -19,6 +20,5 @@ export async function announceBrokenLinks(db: Kysely<DB>, section: { id: number;
     audience: { permission: 'content.write', scopes: section.id === 0 ? [] : [{ section: section.id }] },
     link: LINKS_SCREEN,
     title: section.id === 0 ? site : { zh: section.zh, en: section.en },
-    detail: message('links.brokenCount', { count: section.count }).en,
   })
 }

@@ -14,6 +14,7 @@ import { addSection, editorialTeam, publishedItem } from '../../test/editorial-f
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { announceBrokenLinks } from './link-notices.js'
 import { linkCheckSettings, linksService, type LinksService } from './links-service.js'
 
 let t: TestApp
@@ -123,6 +124,37 @@ describe('a check of everything', () => {
   it('raises one notice per section holding broken links', () => {
     expect(announced).toContainEqual({ id: sectionA, count: 3 })
     expect(announced).toContainEqual({ id: sectionB, count: 1 })
+  })
+
+  it('announces a section’s broken links as a notice to its editors, the footer’s to administrators', async () => {
+    await announceBrokenLinks(t.deps.db, { id: sectionA, zh: '测试栏目', en: 'Test section', count: 3 })
+    await announceBrokenLinks(t.deps.db, { id: 0, zh: '', en: '', count: 1 })
+    const events = await t.deps.db
+      .selectFrom('notification_event')
+      .select(['kind', 'action', 'permission', 'scopes', 'link', 'title_zh', 'title_en'])
+      .where('kind', '=', 'brokenLinks')
+      .orderBy('id')
+      .execute()
+    expect(events.map((e) => ({ ...e, scopes: typeof e.scopes === 'string' ? JSON.parse(e.scopes) : e.scopes }))).toEqual([
+      {
+        kind: 'brokenLinks',
+        action: 'found',
+        permission: 'content.write',
+        scopes: [{ section: sectionA }],
+        link: '/links',
+        title_zh: '测试栏目',
+        title_en: 'Test section',
+      },
+      {
+        kind: 'brokenLinks',
+        action: 'found',
+        permission: 'content.write',
+        scopes: [],
+        link: '/links',
+        title_zh: '页眉和页脚',
+        title_en: 'Header and footer',
+      },
+    ])
   })
 
   it('forgets the links of an item no longer published at the next check', async () => {
