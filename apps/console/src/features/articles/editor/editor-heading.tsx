@@ -2,6 +2,7 @@ import type { ArticleEditable, ArticleDoc } from '@ibr/contract/staff-client'
 import { PageHeading } from '../../../components/page-heading/page-heading'
 import { useMessages, type Translate, type MessageKey } from '../../../i18n/use-t'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { ArticleViewsNote } from '../article-views'
 import { StateBadges } from '../state-badges'
 import { PublicScheduleNote } from './public-schedule'
 import styles from '../articles.module.css'
@@ -29,6 +30,7 @@ export function EditorHeading({ article, kind }: { article: ArticleEditable | nu
             <span>{t('editor.facts', { kind: t(`kind.${kind}`), version: article.version })}</span>
             <StateBadges states={article.states} archived={article.status === 'archived'} />
             <PublicScheduleNote schedule={article.schedule} />
+            <ArticleViewsNote id={article.id} />
           </span>
         )
       }

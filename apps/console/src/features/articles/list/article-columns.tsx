@@ -19,7 +19,7 @@ const column = columnHelper<ArticleRow>()
 const Time = ({ iso, lang }: { iso: string; lang: Lang }) => <time dateTime={iso}>{formatDateTime(iso, lang)}</time>
 
 /** The content table's columns; those the server can order by (title, updated, publish time) are sortable, named as it names them. */
-export function articleColumns(t: Translate<Key>, lang: Lang): DataColumn<ArticleRow>[] {
+export function articleColumns(t: Translate<Key>, lang: Lang, views?: ReadonlyMap<number, number>): DataColumn<ArticleRow>[] {
   return [
     column.accessor('title', {
       header: t('articles.colTitle'),
@@ -42,6 +42,14 @@ export function articleColumns(t: Translate<Key>, lang: Lang): DataColumn<Articl
         info.getValue() > 0 ? <span className={styles.outdatedCount}>{t('articles.outdatedCount', { count: info.getValue() })}</span> : '—',
     }),
     column.accessor('author', { header: t('articles.colAuthor') }),
+    // Detail page views of the last 30 days (docs/statistics.md); '—' while they are read.
+    column.display({
+      id: 'views',
+      header: t('articles.colViews'),
+      cell: ({ row: { original: row } }) => (
+        <span className={styles.views}>{views ? (views.get(row.id) ?? 0).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') : '—'}</span>
+      ),
+    }),
     column.accessor('updatedAt', {
       id: 'updated',
       header: t('articles.colUpdated'),

@@ -13,6 +13,7 @@ import { useStaffQuery } from '../../../lib/use-staff-query'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useTypedSearch } from '../../../lib/use-typed-search'
 import { ArticleBulkActions } from './article-bulk-actions'
+import { useArticleViews } from '../article-views'
 import { articleColumns } from './article-columns'
 import { ArticleFiltersForm } from './article-filters'
 import {
@@ -50,8 +51,9 @@ export function ArticlesPage() {
   )
   const applySearch = useCallback((search: string) => change({ search }, true), [change])
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
-  const columns = useMemo(() => articleColumns(t, lang), [t, lang])
   const rows = list.data?.list ?? NO_ROWS
+  const views = useArticleViews(useMemo(() => rows.map((row) => row.id), [rows]))
+  const columns = useMemo(() => articleColumns(t, lang, views), [t, lang, views])
   const bulk = useRowSelection(params.toString(), rows, list.reload)
   const paperSections = useMemo(() => (sections.data?.sections ?? NO_ROWS).filter((s) => s.write && s.kind === 'paper'), [sections.data])
   return (
