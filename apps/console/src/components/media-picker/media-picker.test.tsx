@@ -79,6 +79,11 @@ describe('the media picker', () => {
     press(within(grid).getByRole('row', { name: 'bare.png' }))
     const alt = await screen.findByRole('group', { name: 'Alt text of bare.png' })
     expect(within(alt).getByText(/Image “bare.png” has no alt text in both languages yet/)).toBeTruthy()
+    // Not below the grid in its scroller, where a picture far down the grid left it out of sight: outside it, by the button that uses the file.
+    expect(grid.contains(alt) || alt.closest('[data-prompt]')).toBeFalsy()
+    expect(grid.closest('[data-prompt]')).toBeTruthy()
+    const use = screen.getByRole('button', { name: 'Use this file' })
+    expect(alt.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     fireEvent.change(within(alt).getByRole('textbox', { name: /^Alt text \(Chinese\)/ }), { target: { value: '裸图' } })
     fireEvent.change(within(alt).getByRole('textbox', { name: /^Alt text \(English\)/ }), { target: { value: 'Bare' } })
     fireEvent.click(within(alt).getByRole('button', { name: 'Save the alt text' }))

@@ -73,7 +73,7 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
   const noAlt = chosen?.kind === 'image' && (!chosen.altZh.trim() || !chosen.altEn.trim())
   return (
     <ModalDialog title={t(`picker.title.${kind}`)} isOpen onOpenChange={(open) => !open && onClose()} wide>
-      <div className={styles.body}>
+      <div className={styles.body} data-prompt={noAlt || undefined}>
         <MediaUploader only={kind} onUploaded={uploaded} />
         <SearchField label={t('media.search')} value={typed} onChange={setTyped} onSubmit={(words) => setSearch(words.trim())} />
         {list.error ? (
@@ -105,9 +105,14 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
             )}
           </>
         )}
-        {/* Asked here, where the image is chosen, rather than refused at approval. */}
-        {noAlt && <AltTextForm key={chosen.id} file={chosen} />}
       </div>
+      {/* Asked where the image is chosen, rather than refused at approval; outside the scrolling grid,
+          beside the button that uses the image, so it is seen however far down the grid the image was. */}
+      {noAlt && (
+        <div className={styles.prompt}>
+          <AltTextForm key={chosen.id} file={chosen} />
+        </div>
+      )}
       <DialogActions>
         <Button onPress={onClose}>{t('common.cancel')}</Button>
         <Button variant="primary" isDisabled={!chosen} onPress={() => chosen && use(chosen)}>
