@@ -120,6 +120,38 @@ describe('registrations', () => {
   })
 })
 
+describe('records', () => {
+  it('a facility sent for review reaches the facilities’ reviewers; sent back, its editor', async () => {
+    const menu = await t.deps.db.selectFrom('menu').select('id').where('list_template', '=', 'coreFacility').executeTakeFirstOrThrow()
+    const news = await t.deps.db.selectFrom('menu').select('id').where('list_template', '<>', 'coreFacility').executeTakeFirstOrThrow()
+    const editor = await person({ roles: [ROLE.editor], sections: [menu.id] }, ['reviewDecided'], 'en')
+    const reviewer = await person({ roles: [ROLE.reviewer], sections: [menu.id] }, ['reviewRequested'])
+    const elsewhere = await person({ roles: [ROLE.reviewer], sections: [news.id] }, ['reviewRequested'])
+    const id = (await t.deps.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    const current = (await editor.post(STAFF_API.facilityGet, { id })).json.retMap
+    const doc = { ...current.doc, zh: { ...current.doc.zh, name: '冷冻电镜平台' }, en: { ...current.doc.en, name: 'Cryo-EM facility' } }
+    const saved = await editor.post(STAFF_API.facilitySave, { id, version: current.version, doc })
+    expect(saved.status).toBe(200)
+    const submitted = await editor.post(STAFF_API.facilitySubmit, { id, version: saved.json.retMap.version })
+    expect(submitted.status).toBe(200)
+    await work()
+    const [request] = await mailTo(reviewer)
+    expect(request!.subject).toBe('待审核：冷冻电镜平台')
+    expect(request!.text).toContain(`${PUBLIC_URL}/console/records/facility/${id}`)
+    expect(await mailTo(elsewhere)).toEqual([])
+
+    const sentBack = await reviewer.post(STAFF_API.facilityReject, {
+      id,
+      version: submitted.json.retMap.version,
+      comment: 'Add the booking link.',
+    })
+    expect(sentBack.status).toBe(200)
+    await work()
+    expect((await mailTo(editor)).map((m) => m.subject)).toEqual(['Sent back for changes: Cryo-EM facility'])
+    expect((await mailTo(reviewer)).length).toBe(1)
+  })
+})
+
 describe('the nightly backup', () => {
   it('a failure reaches the administrators at once', async () => {
     const admin = await person({ roles: [ROLE.admin] }, [])
