@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { lockItem } from '../../workflow/workflow-runner.js'
+import { notify } from '../notifications/notifications-service.js'
 import { editorialRepository } from './editorial-repository.js'
 import { scheduledPublicationRepository, type ScheduledPublication } from './scheduled-publication-repository.js'
 
@@ -41,6 +42,13 @@ export async function publishDue(db: Kysely<DB>): Promise<number> {
       if (!p) return false
       await editorialRepository(trx).publish(id, p.doc, p.langs, p.byName, p.at)
       await waiting.setPublicVersion(id, p.version)
+      await notify(trx, {
+        kind: 'scheduleRan',
+        action: 'published',
+        audience: { permission: 'content.write', scopes: p.doc.menuIds.map((section) => ({ section })) },
+        link: `/articles/${id}`,
+        title: { zh: p.doc.zh.title, en: p.doc.en.title },
+      })
       await waiting.drop(id)
       return true
     })

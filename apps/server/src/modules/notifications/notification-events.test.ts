@@ -10,6 +10,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDailyBackup } from '../../backup/backup-jobs.js'
 import { addConference, filledForm, simpleForm } from '../../test/conference-factory.js'
+import { addSection, publishedItem } from '../../test/editorial-factory.js'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
@@ -149,6 +150,32 @@ describe('records', () => {
     await work()
     expect((await mailTo(editor)).map((m) => m.subject)).toEqual(['Sent back for changes: Cryo-EM facility'])
     expect((await mailTo(reviewer)).length).toBe(1)
+  })
+})
+
+describe('a scheduled publication', () => {
+  it('tells the section’s editors when the waiting version goes online', async () => {
+    const section = await addSection(t)
+    const editor = await person({ roles: [ROLE.editor], sections: [section] }, ['scheduleRan'], 'en')
+    const reviewer = await person({ roles: [ROLE.reviewer], sections: [section] }, [])
+    const item = await publishedItem(editor, reviewer, section, { en: { title: 'Old title' } })
+    const publishAt = new Date(Date.now() + 3600_000).toISOString()
+    const saved = await editor.post(STAFF_API.articleSave, { id: item.id, version: item.version, en: { title: 'New title' }, publishAt })
+    const submitted = await editor.post(STAFF_API.articleSubmit, { id: item.id, version: saved.json.retMap.version })
+    expect((await reviewer.post(STAFF_API.articleApprove, { id: item.id, version: submitted.json.retMap.version })).status).toBe(200)
+    await work()
+    const before = (await mailTo(editor)).length
+    // Its time comes: the waiting version's time moved to the past rather than waited for.
+    await t.deps.db
+      .updateTable('article_scheduled')
+      .set({ at: new Date(Date.now() - 1000) })
+      .where('article_id', '=', item.id)
+      .execute()
+    await t.app.services.jobs.enqueue('editorial.publish-scheduled')
+    await work()
+    const told = (await mailTo(editor)).slice(before)
+    expect(told.map((m) => m.subject)).toEqual(['Published as scheduled: New title'])
+    expect(told[0]!.text).toContain(`${PUBLIC_URL}/console/articles/${item.id}`)
   })
 })
 
