@@ -1,5 +1,6 @@
 import type { PickedFile } from '../media-picker/media-picker'
 import { useMessages } from '../../i18n/use-t'
+import { retryImageOnce } from '../../lib/image-retry'
 import styles from './picture-field.module.css'
 import { useFileTypeName } from './file-type-name'
 import { messages } from './messages'
@@ -13,7 +14,7 @@ export function FilePreview({ file }: { file: PickedFile | null | undefined }) {
   const image = file.mime.startsWith('image/')
   return (
     <div className={styles.preview}>
-      {image && <img src={`${file.url}?w=320`} alt="" className={styles.thumb} />}
+      {image && <img src={`${file.url}?w=320`} alt="" className={styles.thumb} onError={(e) => void retryImageOnce(e.currentTarget)} />}
       <span className={styles.name}>{file.name}</span>
       <span className={styles.muted}>{typeName(file.mime)}</span>
     </div>

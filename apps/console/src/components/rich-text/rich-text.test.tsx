@@ -294,3 +294,24 @@ describe('the controlled value', () => {
     expect(editor.getHTML()).toBe('<p>Restored revision</p>')
   })
 })
+
+describe('an image of the text the server did not answer', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('is loaded once more after the delay a shedding server advised, the text unchanged', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 503, headers: { 'retry-after': '2' } }))
+    const { textbox, onChange } = setup({ initial: `<p>Before</p><img src="${IMAGE}" alt="Cortex">` })
+    const img = textbox.querySelector('img')!
+    const setSrc = vi.spyOn(img, 'setAttribute')
+    img.dispatchEvent(new Event('error'))
+    await vi.advanceTimersByTimeAsync(1900)
+    expect(setSrc).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(setSrc).toHaveBeenCalledWith('src', IMAGE)
+    expect(onChange).not.toHaveBeenCalled()
+  })
+})

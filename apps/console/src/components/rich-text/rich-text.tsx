@@ -2,6 +2,7 @@ import type { Lang } from '@ibr/contract/lang'
 import { EditorContent } from '@tiptap/react'
 import { useId, useRef, useState } from 'react'
 import { useLang, useMessages } from '../../i18n/use-t'
+import { useImageRetry } from '../../lib/image-retry'
 import { Button } from '../button/button'
 import { LinkDialog } from './link-dialog'
 import { isLibraryImageSrc, isLibraryVideoSrc } from './media-src'
@@ -38,6 +39,9 @@ export function RichText({ value, onChange, label, lang, invalid = false, descri
   const labelId = useId()
   const noticeId = useId()
   const toolbarRef = useRef<HTMLDivElement>(null)
+  // An image shed by a busy server (503) is loaded once more after the advised delay, not left broken.
+  const frameRef = useRef<HTMLDivElement>(null)
+  useImageRetry(frameRef)
   const [linkOpen, setLinkOpen] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const editor = useRichTextEditor({
@@ -88,6 +92,7 @@ export function RichText({ value, onChange, label, lang, invalid = false, descri
       {/* Escape in the toolbar goes back to the text (Alt+F10 came from there); caught before the
           open tooltip takes the key for itself. */}
       <div
+        ref={frameRef}
         className={styles.frame}
         onKeyDownCapture={(event) => {
           if (event.key === 'Escape' && toolbarRef.current?.contains(event.target as Node)) editor.commands.focus()
