@@ -87,10 +87,10 @@ describe('the broken links screen', () => {
       [STAFF_API.linksRecheck]: success({ link: { ...missing, status: 'ok', problem: null, httpStatus: 200, firstBrokenAt: null } }),
       [STAFF_API.linksIgnore]: success({ link: { ...dns, status: 'ignored' } }),
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Check https://partner.example.org/programme again' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again: https://partner.example.org/programme' }))
     await screen.findByText('The link works now.')
     expect(server.to(STAFF_API.linksRecheck)[0]?.body).toEqual({ id: 1, lang: 'en' })
-    fireEvent.click(screen.getByRole('button', { name: 'Ignore https://gone.example.org/' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ignore: https://gone.example.org/' }))
     await screen.findByText(/The link is ignored/)
     expect(server.to(STAFF_API.linksIgnore)[0]?.body).toEqual({ id: 2, ignored: true, lang: 'en' })
     // Both changes read the list again.
