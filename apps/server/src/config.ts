@@ -45,7 +45,7 @@ export interface Config {
   cacheMaxMb: number
   /** Seconds the menu tree and a section's item counts are reused; 0 reads them on every request. */
   sectionCacheSeconds: number
-  /** Milliseconds a section list's keyword filter may take before it is answered content.keywordTooBroad. */
+  /** Milliseconds reading a keyword's matches from the index may take before its newest matches are walked instead (never refused). */
   listKeywordTimeoutMs: number
   /** The institute's time zone: dates of news and events are that zone's. */
   timeZone: string

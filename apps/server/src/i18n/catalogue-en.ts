@@ -131,7 +131,6 @@ export const en = {
   'content.itemNotFound': 'No such published item',
   'content.menuOrType': 'Give menuId or type',
   'content.unknownType': 'Unknown type {type}',
-  'content.keywordTooBroad': 'This keyword matches too many items to list in time: add a word, or choose a category or year',
   'content.unknownCategory': 'Unknown category {category}',
   'content.areaNotFound': 'No such research area',
   'content.teamNotFound': 'No such research team',

@@ -136,7 +136,6 @@ export const zh = {
   'content.itemNotFound': '文章不存在或未发布',
   'content.menuOrType': '请提供 menuId 或 type',
   'content.unknownType': '未知的栏目类型 {type}',
-  'content.keywordTooBroad': '该关键词匹配的内容过多，无法及时列出：请补充关键词，或选择分类、年份',
   'content.unknownCategory': '未知的分类 {category}',
   'content.areaNotFound': '研究方向不存在',
   'content.teamNotFound': '团队不存在',

@@ -90,6 +90,7 @@ export const en: Record<MessageKey, string> = {
   'common.nextPage': 'Next page',
   'common.pageOf': 'Page {page} of {pages}',
   'common.total': '{total} items',
+  'common.totalAbout': 'about {total} items',
   'common.search': 'Search',
   'common.searchList': 'Search this list',
   'common.searchPlaceholder': 'Keywords',

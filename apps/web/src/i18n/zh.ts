@@ -88,6 +88,7 @@ export const zh = {
   'common.nextPage': '下一页',
   'common.pageOf': '第 {page} 页，共 {pages} 页',
   'common.total': '共 {total} 条',
+  'common.totalAbout': '约 {total} 条',
   'common.search': '搜索',
   'common.searchList': '在本列表中搜索',
   'common.searchPlaceholder': '输入关键词',

@@ -76,6 +76,12 @@ export const ArticleListRet = Type.Object({
   articleList: Type.Array(ArticleSummary, { description: 'the page of items, pinned first, then newest' }),
   total: Type.Integer({ description: 'number of matching items; with a keyword, counted up to SEARCH_COUNT_MAX' }),
   totalCapped: Type.Boolean({ description: 'true when a keyword search matched more than SEARCH_COUNT_MAX items: total is a lower bound' }),
+  totalApprox: Type.Optional(
+    Type.Boolean({
+      description:
+        "present (true) when counting a keyword's matches would have cost too much: total is about that many (an estimate or a lower bound); absent when exact",
+    }),
+  ),
   pageNum: Type.Integer({ description: 'page number served' }),
   pageSize: Type.Integer({ description: 'page size served' }),
 })

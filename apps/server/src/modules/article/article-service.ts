@@ -18,7 +18,7 @@ export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
 import { prefixQuery } from '../search/search-service.js'
 import { articleKeywordRepository } from './article-keyword-repository.js'
-import { isTooBroad, KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, type KeywordBound } from './keyword-list.js'
+import { isBoundReached, KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, newestMatches, type KeywordBound } from './keyword-list.js'
 import { keywordCounts } from './keyword-counts.js'
 import { sectionCounts } from './section-counts.js'
 import { sectionPageKeys } from './section-page-keys.js'
@@ -86,16 +86,25 @@ export function articleService(
     const head = kept?.head
     if (kept && head && (end <= head.length || head.length < KEYWORD_HEAD)) {
       // A page among the kept first matches (or past all of them): only its rows are read.
-      return { rows: await articleKeywordRepository(db).rows(menuId, head.slice(offset, end)), counted: kept.counted }
+      return { rows: await articleKeywordRepository(db).rows(menuId, head.slice(offset, end)), counted: kept.counted, approximate: false }
     }
     const request = { menuId, query, filter, offset, limit, known: kept?.counted }
     const wanted = end <= KEYWORD_HEAD ? { ...request, head: KEYWORD_HEAD } : request
-    const read = await keywordPage(db, wanted, keywordBound).catch((error: unknown) => {
-      // The first matches may reach back further than the page does: past the bound, the page alone may not.
-      if (wanted === request || !isTooBroad(error)) throw error
-      return keywordPage(db, request, keywordBound)
-    })
-    if (read.fresh || read.head) keywordTotals.keep(key, { counted: read.counted, head: read.head ?? head }, begun, read.fresh)
+    const read = await keywordPage(db, wanted, keywordBound)
+      .catch((error: unknown) => {
+        // The first matches may reach back further than the page does: past the bound, the page alone may not.
+        if (wanted === request || !isBoundReached(error)) throw error
+        return keywordPage(db, request, keywordBound)
+      })
+      .catch((error: unknown) => {
+        // Too common a word to read from the index in time: its newest matches, and a total said to be approximate.
+        if (!isBoundReached(error)) throw error
+        return newestMatches(db, wanted)
+      })
+    // An approximate count is not kept: the next page counts again, and may find the exact one.
+    if (!read.approximate && (read.fresh || read.head)) {
+      keywordTotals.keep(key, { counted: read.counted, head: read.head ?? head }, begun, read.fresh)
+    }
     return read
   }
 
@@ -145,9 +154,16 @@ export function articleService(
         // Only signs (%, _, -): no word to look for, so no item holds one.
         if (!query) return { articleList: [], total: 0, totalCapped: false, pageNum, pageSize }
         const { keyword: _, ...rest } = filter
-        const { rows, counted } = await keywordRows(section.row.id, rest, query, (pageNum - 1) * pageSize, pageSize)
+        const { rows, counted, approximate } = await keywordRows(section.row.id, rest, query, (pageNum - 1) * pageSize, pageSize)
         const totalCapped = counted > SEARCH_COUNT_MAX
-        return { articleList: summaries(rows, ctx), total: Math.min(counted, SEARCH_COUNT_MAX), totalCapped, pageNum, pageSize }
+        return {
+          articleList: summaries(rows, ctx),
+          total: Math.min(counted, SEARCH_COUNT_MAX),
+          totalCapped,
+          ...(approximate && !totalCapped ? { totalApprox: true } : {}),
+          pageNum,
+          pageSize,
+        }
       }
       const known = count(section.row.id, filter)
       // A page past the end is empty whatever the offset: the count says so without reading the section.

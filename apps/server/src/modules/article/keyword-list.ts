@@ -1,16 +1,18 @@
 import { SEARCH_COUNT_MAX } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { AppError, badRequest } from '../../http/app-error.js'
 import { ageGroups, listMark } from '../search/search-service.js'
 import { articleKeywordRepository, isStatementTimeout, type KeywordFilter } from './article-keyword-repository.js'
 import type { SummaryRow } from './article-repository.js'
 
-/** How much one keyword list request may cost before it is answered `content.keywordTooBroad`. */
+/**
+ * How much reading a keyword's matches from the index may cost; past it the list is read the cheaper
+ * way for a common word (`newestMatches`), never refused.
+ */
 export interface KeywordBound {
   /** Milliseconds the request's statements may take together (PostgreSQL cancels a statement past it). */
   timeoutMs: number
-  /** Rows of the index one age group may match in the whole site; a section's filter beyond it is refused. */
+  /** Rows of the index one age group may match in the whole site; a section's filter beyond it reads the other way. */
   scanMax: number
 }
 
@@ -37,16 +39,18 @@ const LIST_AGE_GROUPS = [1, 3, 12, 36] as const
  */
 export const KEYWORD_HEAD = 100
 
-const TOO_BROAD_FIELD = 'search.keyword'
-const tooBroad = () => badRequest('content.keywordTooBroad', {}, TOO_BROAD_FIELD)
+/** keywordPage's read went past its bound: the page is read another way. */
+class BoundReached extends Error {}
 
-/** Whether `error` is keywordPage's refusal of a read past its bound. */
-export const isTooBroad = (error: unknown) => error instanceof AppError && error.field === TOO_BROAD_FIELD
+/** Whether `error` is keywordPage's stop at its bound. */
+export const isBoundReached = (error: unknown) => error instanceof BoundReached
 
 export interface KeywordPage {
   rows: SummaryRow[]
-  /** Matches counted: exact up to SEARCH_COUNT_MAX, or more than it. */
+  /** Matches counted: exact up to SEARCH_COUNT_MAX, or more than it; with `approximate`, about that many. */
   counted: number
+  /** The count is a lower bound (the bound was reached while counting) or an estimate (newestMatches). */
+  approximate?: boolean
   /** Whether `counted` was read now (false: the count given was answered). */
   fresh: boolean
   /** The first `head` matches' ids, when asked for. */
@@ -61,8 +65,9 @@ export interface KeywordPage {
  * read stops once the page is full, unless the groups read so far already hold more matches than it
  * says (the count is then stale, and counted again). With `head`, the first `head` matches are read
  * (the page among them) and answered, to be kept for the next pages. The whole read runs in one
- * transaction whose statements are bounded; past the bound the request is refused with a clear
- * reason rather than held.
+ * transaction whose statements are bounded. Past the bound once the page is full, the count read so
+ * far is answered as a lower bound (`approximate`); before, it throws BoundReached and the caller
+ * reads the page with newestMatches: the bound shortens the work, it never refuses the reader.
  */
 export async function keywordPage(
   db: Kysely<DB>,
@@ -85,13 +90,21 @@ export async function keywordPage(
       let counted = pinned.matching.length
       // The count given, once the read stops at a full page trusting it for the groups not read.
       let trusted: number | undefined
+      let cut = false
       for (const group of ageGroups(new Date(), LIST_AGE_GROUPS)) {
         if (ids.length >= limit && counted >= enough) break
         if (ids.length >= limit && known !== undefined && counted <= known) {
           trusted = known
           break
         }
-        if (performance.now() - started > bound.timeoutMs) throw tooBroad()
+        if (performance.now() - started > bound.timeoutMs) {
+          // The page is full: only the count is cut short.
+          if (ids.length >= limit) {
+            cut = true
+            break
+          }
+          throw new BoundReached()
+        }
         const scope = `${group} & '${listMark(menuId)}'`
         if (ids.length >= limit) {
           counted += await repo.scopeCount({ query, scope, filter, pinned: pinned.all }, enough - counted)
@@ -105,17 +118,55 @@ export async function keywordPage(
             scanMax: bound.scanMax,
           },
         )
-        if (part.overflow) throw tooBroad()
+        if (part.overflow) throw new BoundReached()
         ids.push(...part.ids)
         counted += part.total
       }
       const page = head === undefined ? ids : ids.slice(request.offset, request.offset + request.limit)
       const rows = await repo.rows(menuId, page)
-      const count = trusted !== undefined ? { counted: trusted, fresh: false } : { counted, fresh: true }
+      const count =
+        trusted !== undefined
+          ? { counted: trusted, fresh: false }
+          : cut
+            ? { counted, fresh: false, approximate: true }
+            : { counted, fresh: true }
       return { rows, ...count, ...(head === undefined ? {} : { head: ids }) }
     })
   } catch (error) {
-    if (isStatementTimeout(error)) throw tooBroad()
+    if (isStatementTimeout(error)) throw new BoundReached()
     throw error
   }
+}
+
+/**
+ * A keyword's page when reading its matches from the index went past the bound: a word common
+ * enough for that is found every few placements, so the section is walked in the list's order
+ * (newest first) until the page is full, in a transaction of its own with no statement bound (the
+ * walk ends with the page). The total is then estimated, the share of matches among the placements
+ * walked times the section's placements, unless the walk reached the section's end (then exact).
+ */
+export async function newestMatches(
+  db: Kysely<DB>,
+  request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number; head?: number },
+): Promise<KeywordPage> {
+  const { menuId, query, filter, head } = request
+  const offset = head === undefined ? request.offset : 0
+  const limit = head ?? request.limit
+  return db.transaction().execute(async (trx) => {
+    const repo = articleKeywordRepository(trx)
+    const found = await repo.walk(menuId, query, filter, offset, limit)
+    const ids = found.map((r) => r.article_id)
+    const page = head === undefined ? ids : ids.slice(request.offset, request.offset + request.limit)
+    const rows = await repo.rows(menuId, page)
+    const headPart = head === undefined ? {} : { head: ids }
+    // The walk reached the section's end: the total is known, by counting the matches before the page if it is past the end.
+    if (found.length < limit) {
+      const counted = found.length > 0 || offset === 0 ? offset + found.length : (await repo.walk(menuId, query, filter, 0, offset)).length
+      return { rows, counted, fresh: true, ...headPart }
+    }
+    const [walked, all] = await Promise.all([repo.placements(menuId, filter, found.at(-1)!), repo.placements(menuId, filter)])
+    const matched = offset + found.length
+    const estimate = Math.max(matched, Math.round((matched / walked) * all))
+    return { rows, counted: estimate, fresh: false, approximate: true, ...headPart }
+  })
 }

@@ -37,7 +37,7 @@ export function ListShell({ list, filters, lead, children }: Props) {
         <div className={styles.searchRow}>
           <SearchBox value={list.query.keyword} onSearch={list.setKeyword} />
           <p className={styles.total} role="status">
-            {list.data ? t('common.total', { total }) : ''}
+            {list.data ? t(list.data.totalApprox ? 'common.totalAbout' : 'common.total', { total }) : ''}
           </p>
         </div>
       </div>
