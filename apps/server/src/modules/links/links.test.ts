@@ -1,3 +1,4 @@
+// PostgreSQL pass: a publish queues its item's check after the approval has answered, on another of the pool's connections there.
 /**
  * The link checker through the server: links of published items found and checked (a fake site on
  * loopback, which LINK_CHECK_ALLOW lists; internal links against the site's data), the broken ones
@@ -274,8 +275,10 @@ describe('a publish', () => {
     const published = await publishedItem(editorA, reviewer, sectionA, {
       en: { title: 'Linked', body: `<p><a href="${base}/ok">Fine</a></p>` },
     })
-    const queued = await t.deps.db.selectFrom('job').select('payload').where('name', '=', 'links.check-item').execute()
-    expect(queued.map((j) => j.payload)).toContainEqual({ kind: 'article', id: published.id })
+    // Queued after the approval's commit, beside its answer rather than before it.
+    const queued = async () =>
+      (await t.deps.db.selectFrom('job').select('payload').where('name', '=', 'links.check-item').execute()).map((j) => j.payload)
+    await expect.poll(queued).toContainEqual({ kind: 'article', id: published.id })
     // Other work a publish queues (the search's catch-up) may be claimed first: poll until the queue is empty.
     while ((await t.app.services.jobs.poll()) > 0);
     const rows = (await linkRows()).filter((r) => r.item_kind === 'article' && r.item_id === published.id)
