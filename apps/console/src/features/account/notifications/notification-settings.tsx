@@ -24,8 +24,7 @@ export function NotificationSettings() {
   const prefs = useStaffQuery(STAFF_API.accountNotifications, {})
   if (prefs.error) return <FormStatus error={t('notifications.loadFailed', { reason: prefs.error.message })} />
   if (!prefs.data) return <Loading />
-  // Keyed by the answer, so a saved change (answered anew) starts the form from what the server keeps.
-  return <NotificationForm key={JSON.stringify(prefs.data)} prefs={prefs.data} />
+  return <NotificationForm prefs={prefs.data} />
 }
 
 /**
@@ -48,7 +47,10 @@ function NotificationForm({ prefs }: { prefs: NotificationPrefsRet }) {
     event.preventDefault()
     if (save.isPending) return
     try {
-      await save.mutateAsync({ digestHour: hour, kinds })
+      // The form goes on from what the server now keeps.
+      const kept = await save.mutateAsync({ digestHour: hour, kinds })
+      setKinds(kept.kinds)
+      setHour(kept.digestHour)
       setStatus({ success: t('notifications.saved') })
     } catch (error) {
       if (!isApiError(error)) throw error
