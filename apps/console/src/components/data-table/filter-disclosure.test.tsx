@@ -50,10 +50,10 @@ describe('FilterDisclosure', () => {
     expect((screen.getByRole('textbox', { name: 'Kind' }) as HTMLInputElement).value).toBe('news')
   })
 
-  it('says “Filters” alone when none is in force, in Chinese too', () => {
+  it('says “Filters” alone when none is in force, in Chinese too (not the apply button’s “筛选”)', () => {
     screenWidth(true)
     langStore.set({ lang: 'zh' })
     filters(0)
-    expect(screen.getByRole('button', { name: '筛选' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '筛选条件' })).toBeTruthy()
   })
 })

@@ -10,8 +10,8 @@ export const messages = defineMessages(
     'table.selected': '已选 {count} 项',
     'table.clearSelection': '取消选择',
     'table.lineLabel': '{label}：',
-    'table.filters': '筛选',
-    'table.filtersActive': '筛选（{count}）',
+    'table.filters': '筛选条件',
+    'table.filtersActive': '筛选条件（{count}）',
   },
   {
     'table.sortAscending': ', sort ascending',
