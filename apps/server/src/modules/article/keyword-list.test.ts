@@ -282,6 +282,19 @@ describe('the bound of a keyword list', () => {
     expect(await service.list(section, { keyword: 'dendrite' }, 13, 10, 'en')).toMatchObject({ articleList: [], total: 113 })
   })
 
+  // The embedded database has no statement timer: only the time checked between reads stops this one.
+  it.skipIf(process.env.DATABASE_URL)('stops only the counting when the time runs out once the page is full', async () => {
+    const [a] = sections as [number]
+    const query = prefixQuery('neural')!
+    const request = { menuId: a, query, filter: {}, offset: 0, limit: 1 }
+    const exact = await keywordPage(t.deps.db, request, KEYWORD_BOUND)
+    // The section's pinned match fills the page before any age group is read; then no time is left.
+    const cut = await keywordPage(t.deps.db, request, { timeoutMs: 0, scanMax: 20_000 })
+    expect(cut.rows.map((r) => r.id)).toEqual(exact.rows.map((r) => r.id))
+    expect(cut).toMatchObject({ counted: 1, approximate: true, fresh: false })
+    expect(exact.counted).toBeGreaterThan(1)
+  })
+
   it.runIf(process.env.DATABASE_URL)('cancels a statement past the time bound on PostgreSQL, recognisably', async () => {
     const error = await t.deps.db
       .transaction()
