@@ -14,6 +14,7 @@ export const en: Record<MessageKey, string> = {
   'source.local': 'Local account (password)',
   'source.cas': 'Single sign-on',
   'common.listSeparator': ', ',
+  'common.automatic': 'Automatic',
   'frame.skipToContent': 'Skip to content',
   'frame.signOut': 'Sign out',
   'nav.label': 'Console',

@@ -15,6 +15,7 @@ export const zh = {
   'source.local': '本地账号（密码登录）',
   'source.cas': '统一身份认证',
   'common.listSeparator': '、',
+  'common.automatic': '系统自动',
   'frame.skipToContent': '跳到正文',
   'frame.signOut': '退出登录',
   'nav.label': '工作台导航',

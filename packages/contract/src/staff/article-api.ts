@@ -216,7 +216,10 @@ export const ArticleRow = Type.Object({
   states: LangStates,
   outdated: Type.Integer({ description: 'fields flagged outdated' }),
   version: Type.Integer({ description: "the working copy's version, for the steps taken from the list" }),
-  author: Type.String(),
+  author: Type.String({ description: 'user name of the person who created it (the author filter takes it)' }),
+  authorName: Nullable(
+    Type.String({ description: "that person's display name; null for an item the system made or an account since removed" }),
+  ),
   updatedBy: Type.String(),
   updatedAt: Time,
   publishAt: Nullable(Time),

@@ -9,7 +9,10 @@ export const DashboardItem = Type.Object({
     description: 'workflow state',
   }),
   time: Type.String({ description: 'ISO 8601: updated, or the publish time for scheduled and published items' }),
-  author: Type.String(),
+  author: Type.String({ description: 'user name of the person who created it' }),
+  authorName: Nullable(
+    Type.String({ description: "that person's display name; null for an item the system made or an account since removed" }),
+  ),
   section: Nullable(Type.Integer()),
 })
 export type DashboardItem = Static<typeof DashboardItem>

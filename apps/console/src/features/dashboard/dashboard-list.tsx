@@ -3,6 +3,7 @@ import type { DashboardItem } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { useLang, useMessages } from '../../i18n/use-t'
+import { authorName } from '../../lib/author-name'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import styles from './dashboard.module.css'
@@ -45,7 +46,7 @@ export function DashboardList({ id, title, empty, items, linked, more }: Dashboa
               </p>
               <p className={styles.meta}>
                 <span>{isKind(item.kind) ? t(`kind.${item.kind}`) : item.kind}</span>
-                <span>{item.author}</span>
+                <span>{authorName(item, t)}</span>
                 <time dateTime={item.time}>{formatDateTime(item.time, lang)}</time>
               </p>
             </li>

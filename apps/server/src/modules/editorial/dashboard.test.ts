@@ -48,7 +48,7 @@ async function article(
 
 describe('/api/staff/dashboard', () => {
   it('lists my drafts, what waits for my review in my sections, the scheduled and the recently published', async () => {
-    const reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [sectionA] })
+    const reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [sectionA], name: 'Reviewer Lin' })
     const mine = await article(sectionB, { title: 'My draft', status: 'draft', by: reviewer.account.username })
     await article(sectionA, { title: 'Someone else’s draft', status: 'draft', by: 'someone' })
     const waiting = await article(sectionA, { title: 'Waiting here', status: 'review', by: 'someone' })
@@ -60,9 +60,11 @@ describe('/api/staff/dashboard', () => {
     expectShape(DashboardRet, res.json.retMap)
     const { drafts, review, scheduled, published } = res.json.retMap as DashboardRet
     expect(drafts.map((d) => [d.id, d.title])).toEqual([[mine, 'My draft']])
+    // A person by their display name; a user name no account has, none.
+    expect(drafts[0]).toMatchObject({ author: reviewer.account.username, authorName: 'Reviewer Lin' })
     expect(review.map((d) => d.id)).toEqual([waiting])
     expect(scheduled.map((d) => d.id)).toEqual([soon])
-    expect(published[0]).toMatchObject({ id: out, title: 'Out now', section: sectionA, author: 'someone' })
+    expect(published[0]).toMatchObject({ id: out, title: 'Out now', section: sectionA, author: 'someone', authorName: null })
   })
 
   it('shows an editor no review list, and a Chinese title in Chinese', async () => {

@@ -97,6 +97,10 @@ function listView(db: Db, lang: Lang) {
       // Never edited in the console: its working copy would be its public row, at version 1.
       sql<number>`coalesce(d.version, 1)`.as('version'),
       sql<string>`coalesce(d.created_by, a.created_by)`.as('author'),
+      // Who made it as people know them; the user name stays the author filter's key.
+      sql<string | null>`(select nullif(u.name, '') from staff_user u where u.username = coalesce(d.created_by, a.created_by))`.as(
+        'author_name',
+      ),
       sql<string>`coalesce(d.updated_by, a.updated_by)`.as('updated_by'),
       sql<Date>`coalesce(d.updated_at, a.updated_at)`.as('updated_at'),
       sql<

@@ -86,6 +86,7 @@ export function editorialPresenter(db: Kysely<DB>) {
           outdated: r.outdated,
           version: r.version,
           author: r.author,
+          authorName: r.author_name,
           updatedBy: r.updated_by,
           updatedAt: new Date(r.updated_at).toISOString(),
           publishAt: r.publish_at,
@@ -117,6 +118,7 @@ export function editorialPresenter(db: Kysely<DB>) {
         status: r.status as ArticleStateRet['status'],
         time: time(r),
         author: r.author,
+        authorName: r.author_name,
         section: r.sections[0] ?? null,
       })
       const updated = (r: Row) => new Date(r.updated_at).toISOString()

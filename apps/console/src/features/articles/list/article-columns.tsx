@@ -3,6 +3,7 @@ import type { ArticleRow } from '@ibr/contract/staff-client'
 import { Link } from 'react-router'
 import { columnHelper, type DataColumn } from '../../../components/data-table/data-table'
 import type { Translate, MessageKey } from '../../../i18n/use-t'
+import { authorName } from '../../../lib/author-name'
 import { formatDateTime } from '../../../lib/format-date'
 import { paths } from '../../../lib/paths'
 import { StateBadges } from '../state-badges'
@@ -41,7 +42,7 @@ export function articleColumns(t: Translate<Key>, lang: Lang, views?: ReadonlyMa
       cell: (info) =>
         info.getValue() > 0 ? <span className={styles.outdatedCount}>{t('articles.outdatedCount', { count: info.getValue() })}</span> : '—',
     }),
-    column.accessor('author', { header: t('articles.colAuthor') }),
+    column.accessor('author', { header: t('articles.colAuthor'), cell: ({ row: { original: row } }) => authorName(row, t) }),
     // Detail page views of the last 30 days (docs/statistics.md); '—' while they are read.
     column.display({
       id: 'views',

@@ -20,6 +20,7 @@ const row: ArticleRow = {
   outdated: 2,
   version: 3,
   author: 'editor',
+  authorName: 'Demo Editor',
   updatedBy: 'editor',
   updatedAt: '2026-11-02T02:00:00.000Z',
   publishAt: '2026-12-01T00:00:00.000Z',
@@ -27,7 +28,7 @@ const row: ArticleRow = {
   sections: [7],
 }
 
-const other: ArticleRow = { ...row, id: 43, title: 'Sleep study', version: 1 }
+const other: ArticleRow = { ...row, id: 43, title: 'Sleep study', version: 1, author: 'system', authorName: null }
 
 function show(address: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
   const server = fakeFetch({
@@ -68,6 +69,12 @@ describe('the content list', () => {
       .map((c) => c.textContent)
     expect(cells).toContain('Chinese: PublishedEnglish: In review')
     expect(cells[4]).toBe('2')
+    // People by their names, what the system made as automatic: no user names.
+    expect(cells).toContain('Demo Editor')
+    const otherCells = within(screen.getByRole('link', { name: 'Sleep study' }).closest('tr')!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(otherCells).toContain('Automatic')
     expect(cells.some((c) => c?.startsWith('Publish: '))).toBe(true)
     expect(server.to(STAFF_API.articleList)[0]?.body).toEqual({ page: 2, pageSize: 20, langState: 'outdated', section: 7, lang: 'en' })
   })
