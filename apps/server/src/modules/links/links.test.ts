@@ -10,6 +10,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LinkListRet, LinkRowRet, ROLE, STAFF_API, type LinkRow } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sanitize } from '../../lib/sanitize.js'
 import { insertArticle } from '../../test/article-factory.js'
 import { addSection, editorialTeam, publishedItem } from '../../test/editorial-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
@@ -63,15 +64,19 @@ beforeAll(async () => {
     await insertArticle(t, {
       menuId: sectionA,
       values: {
-        body_zh:
+        body_zh: sanitize(
           `<p><a href="${base}/ok">好的</a> <a href="${base}/missing">失效页面</a> <a href="/#/detail/ibrNewsnews/${deletedId}">旧新闻</a>` +
-          ` <a href="${base}/flaky">Flaky</a> <a href="mailto:office@example.org">mail</a></p>`,
-        body_en: `<p><a href="http://10.1.2.3/intranet">Intranet</a></p>`,
+            ` <a href="${base}/flaky">Flaky</a> <a href="mailto:office@example.org">mail</a></p>`,
+        ),
+        body_en: sanitize(`<p><a href="http://10.1.2.3/intranet">Intranet</a></p>`),
       },
     })
   ).id
   itemB = (
-    await insertArticle(t, { menuId: sectionB, values: { out_link: `${base}/gone-too`, body_en: `<p><a href="#/home">Home</a></p>` } })
+    await insertArticle(t, {
+      menuId: sectionB,
+      values: { out_link: `${base}/gone-too`, body_en: sanitize(`<p><a href="#/home">Home</a></p>`) },
+    })
   ).id
   const settings = { ...linkCheckSettings(t.deps.config, 'http://localhost'), timeoutMs: 2000, resolve: offline }
   checker = linksService(
@@ -159,7 +164,7 @@ describe('a check of everything', () => {
   })
 
   it('forgets the links of an item no longer published at the next check', async () => {
-    const gone = await insertArticle(t, { menuId: sectionA, values: { body_zh: `<p><a href="${base}/ok">x</a></p>` } })
+    const gone = await insertArticle(t, { menuId: sectionA, values: { body_zh: sanitize(`<p><a href="${base}/ok">x</a></p>`) } })
     await checker.checkItem('article', gone.id)
     expect((await linkRows()).some((r) => r.item_id === gone.id && r.item_kind === 'article')).toBe(true)
     await t.deps.db.updateTable('article').set({ status: 'archived' }).where('id', '=', gone.id).execute()
