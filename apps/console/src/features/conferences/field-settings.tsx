@@ -1,6 +1,7 @@
 import { CHOICE_FIELD_TYPES, type ConferenceFieldOption, type ConferenceFormField } from '@ibr/contract/staff-client'
 import { Button } from '../../components/button/button'
 import { useMessages } from '../../i18n/use-t'
+import { AcceptField } from './accept-field'
 import { PlainCheck, PlainField } from './plain-field'
 import { fen, numberOrNull, yuan } from './problem-text'
 import styles from './conferences.module.css'
@@ -90,18 +91,11 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
       )}
       {f.type === 'file' && (
         <div className={styles.grid2}>
-          <PlainField
+          <AcceptField
             label={t('conf.form.accept')}
             description={t('conf.form.acceptHelp')}
-            value={f.accept.join(', ')}
-            onChange={(v) =>
-              put({
-                accept: v
-                  .split(',')
-                  .map((s) => s.trim())
-                  .filter(Boolean),
-              })
-            }
+            value={f.accept}
+            onChange={(accept) => put({ accept })}
           />
           <PlainField
             label={t('conf.form.maxMb')}

@@ -113,6 +113,23 @@ describe('the form builder', () => {
     expect((screen.getByLabelText(/Size limit/) as HTMLInputElement).value).toBe('2')
   })
 
+  it('takes a file field’s types by their names, Word’s two formats as one choice, and keeps a type saved earlier', () => {
+    const abstract = { ...labelled('abstract', 'file'), accept: ['application/pdf', 'text/x-old'] }
+    render(<Harness start={[labelled('email', 'email'), abstract]} />)
+    fireEvent.click(within(list()).getByRole('button', { name: /Field abstract/ }))
+    const types = screen.getByRole('group', { name: /Accepted file types/ })
+    expect((within(types).getByRole('checkbox', { name: 'PDF document' }) as HTMLInputElement).checked).toBe(true)
+    expect((within(types).getByRole('checkbox', { name: 'text/x-old' }) as HTMLInputElement).checked).toBe(true)
+    expect(within(types).queryByText(/application\//)).toBeNull()
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'Word document' }))
+    expect([...latest[1]!.accept].sort()).toEqual([
+      'application/msword',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/x-old',
+    ])
+  })
+
   it('says when the form has no e-mail field, and keeps a field registrations hold', () => {
     render(<Harness start={[labelled('name', 'text')]} held={['name']} />)
     expect(screen.getByRole('alert').textContent).toBe('The form needs exactly one e-mail field')
