@@ -108,12 +108,12 @@ export function notificationsRepository(db: Kysely<DB>) {
     mailable(): Promise<MailablePerson[]> {
       return db
         .selectFrom('staff_user')
-        .select(['id', 'lang'])
-        .select(sql<string>`email`.as('email'))
+        .select(['id', 'lang', 'email'])
         .where('active', '=', true)
         .where('email', 'is not', null)
         .where('email', '<>', '')
         .orderBy('id')
+        .$narrowType<{ email: string }>()
         .execute()
     },
 

@@ -148,6 +148,9 @@ describe('the one-click unsubscribe', () => {
     }
     expect(await prefs(editor)).toEqual(before)
     expect(await modeOf(reviewer, 'reviewDecided')).toBe('immediate')
+    const page = await t.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(forged[0]!)}` })
+    expect(page.statusCode).toBe(400)
+    expect(page.body).not.toContain('<form')
   })
 })
 
@@ -185,6 +188,24 @@ describe('the daily digest', () => {
     expect(digests[0]!.text).toContain(`${PUBLIC_URL}/console/articles/${item.id}`)
     expect(header(digests[0]!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(mailTo(await emailOf(idle))).toEqual([])
+
+    // The digest's own unsubscribe turns off what came in the digest, and nothing else.
+    const kept = [{ kind: 'scheduleRan', mode: 'immediate' }]
+    expect((await editor.post(STAFF_API.accountNotificationsSave, { digestHour: 7, kinds: kept })).status).toBe(200)
+    const chosen = await prefs(editor)
+    expect(chosen.kinds).toContainEqual(kept[0])
+    const url = unsubscribeUrl(digests[0]!)
+    const res = await t.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(res.statusCode).toBe(200)
+    const after = await prefs(editor)
+    expect(after.kinds).toEqual(chosen.kinds.map((k) => (k.mode === 'digest' ? { ...k, mode: 'never' } : k)))
+    expect(after.kinds).toContainEqual(kept[0])
+    expect(after.digestHour).toBe(7)
   })
 })
 
@@ -208,7 +229,14 @@ describe('one’s preferences', () => {
 
   it('refuses a kind one cannot receive, a wrong hour or mode, and malformed JSON, writing nothing', async () => {
     const count = async () =>
-      Number((await t.deps.db.selectFrom('notification_preference').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('notification_preference')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = await count()
     const bad = [
       { digestHour: 8, kinds: [{ kind: 'backupFailed', mode: 'never' }] },
@@ -223,10 +251,24 @@ describe('one’s preferences', () => {
       expect(res.json.code).toBe('badRequest')
     }
     const notYours = await editor.post(STAFF_API.accountNotificationsSave, { ...bad[0], lang: 'en' })
-    expect(notYours.json).toMatchObject({ field: 'kinds.0.kind', msg: 'Your roles do not receive this kind of notification: Failed backups' })
+    expect(notYours.json).toMatchObject({
+      field: 'kinds.0.kind',
+      msg: 'Your roles do not receive this kind of notification: Failed backups',
+    })
     const malformed = await editor.post(STAFF_API.accountNotificationsSave, '{"digestHour":')
     expect(malformed.status).toBe(400)
     expect(await count()).toBe(before)
+  })
+
+  it('takes the console language one uses, and refuses another value', async () => {
+    const someone = await staffSession(t, { roles: [ROLE.editor], sections: [section], email: address() })
+    const lang = async () =>
+      (await t.deps.db.selectFrom('staff_user').select('lang').where('id', '=', someone.user.id).executeTakeFirstOrThrow()).lang
+    expect(await lang()).toBe('zh')
+    expect((await someone.post(STAFF_API.accountLanguage, { language: 'en' })).status).toBe(200)
+    expect(await lang()).toBe('en')
+    for (const language of ['fr', 1, null]) expect((await someone.post(STAFF_API.accountLanguage, { language })).status).toBe(400)
+    expect(await lang()).toBe('en')
   })
 
   it('needs a session', async () => {
