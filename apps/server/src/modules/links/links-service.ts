@@ -1,4 +1,5 @@
 import { can, isAdmin, isSuperUserType, type LinkListBody, type LinkListRet, type LinkRow, type StaffUser } from '@ibr/contract/staff'
+import type { Lang } from '@ibr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.js'
@@ -148,7 +149,7 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
       const targets = await repo.targets()
       await checkTargets(targets)
       if (deps.announce)
-        for (const section of await repo.brokenBySection()) await deps.announce(deps.db, { id: section.section, ...section })
+        for (const { section, zh, en, count } of await repo.brokenBySection()) await deps.announce(deps.db, { id: section, zh, en, count })
       deps.log.info({ addresses: targets.length }, 'links checked')
       return targets.length
     },
@@ -164,19 +165,19 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
       if (items.length > 0) await checkTargets(await repo.targets({ kind, id: itemId }))
     },
 
-    async recheck(user: StaffUser, id: number, lang: 'zh' | 'en'): Promise<LinkRow> {
+    async recheck(user: StaffUser, id: number, lang: Lang): Promise<LinkRow> {
       const row = await oneFor(user, id)
       await checkTargets([row.target])
       return presentLink((await repo.get(id))!, lang)
     },
 
-    async ignore(user: StaffUser, id: number, ignored: boolean, lang: 'zh' | 'en'): Promise<LinkRow> {
+    async ignore(user: StaffUser, id: number, ignored: boolean, lang: Lang): Promise<LinkRow> {
       await oneFor(user, id)
       await repo.setIgnored(id, ignored)
       return presentLink((await repo.get(id))!, lang)
     },
 
-    async list(user: StaffUser, body: LinkListBody, lang: 'zh' | 'en'): Promise<LinkListRet> {
+    async list(user: StaffUser, body: LinkListBody, lang: Lang): Promise<LinkListRet> {
       const menuId = body.menuId === undefined ? undefined : Number(body.menuId)
       if (menuId !== undefined && !can(user, 'content.write', { section: menuId })) throw new AppError('noPermission')
       const { total, rows } = await repo.list({
@@ -199,6 +200,14 @@ export type LinksService = ReturnType<typeof linksService>
  * everything asked for by an administrator, and one item's check after it is published.
  */
 export function linkJobs(service: () => LinksService): JobDefinition[] {
+  const item: JobDefinition<{ kind: PublishedKind; id: number }> = {
+    name: CHECK_ITEM_JOB,
+    maxAttempts: 3,
+    leaseSeconds: 900,
+    run: async (payload) => {
+      await service().checkItem(payload.kind, payload.id)
+    },
+  }
   return [
     {
       name: CHECK_ALL_JOB,
@@ -213,14 +222,7 @@ export function linkJobs(service: () => LinksService): JobDefinition[] {
         await service().checkAll()
       },
     },
-    {
-      name: CHECK_ITEM_JOB,
-      maxAttempts: 3,
-      leaseSeconds: 900,
-      run: async (payload: { kind: PublishedKind; id: number }) => {
-        await service().checkItem(payload.kind, payload.id)
-      },
-    } as JobDefinition<{ kind: PublishedKind; id: number }> as JobDefinition,
+    item,
   ]
 }
 
