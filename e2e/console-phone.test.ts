@@ -169,3 +169,33 @@ describe('the lists at a phone’s width and a desktop’s', () => {
     }
   }
 })
+
+describe('every other list at a phone’s width', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`${lang} at 375 px: the page and each table fit the screen, no serious axe violation`, async () => {
+      const { page } = await openPage(
+        browser(),
+        { lang, width: 375, path: '/console/audit', expectedFailures: SIGNED_OUT },
+        server.baseUrl(),
+      )
+      await signIn(page, lang, 'admin')
+      const found: string[] = []
+      for (const path of ['/audit', '/mail', '/super-users', '/retention', '/records/team', '/records/faq']) {
+        await page.goto(`${server.baseUrl()}/console${path}`)
+        await page.getByRole('table').waitFor()
+        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0)
+        await settle(page)
+        const wide = await page.evaluate(() =>
+          [document.documentElement, ...[...document.querySelectorAll('table')].map((table) => table.parentElement!)]
+            .filter((box) => box.scrollWidth > box.clientWidth)
+            .map((box) => `${box.tagName.toLowerCase()} ${box.scrollWidth} px in ${box.clientWidth}`),
+        )
+        found.push(...wide.map((problem) => `${path}: ${problem}`))
+        found.push(...(await checkA11y(page)).map((violation) => `${path}: ${violation}`))
+        await screenshot(page, `console-phone${path.replaceAll('/', '-')}-${lang}-375`)
+      }
+      expect(found).toEqual([])
+      expectNoConsoleErrors(page)
+    })
+  }
+})
