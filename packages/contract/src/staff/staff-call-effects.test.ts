@@ -50,6 +50,8 @@ const DECIDED: Record<string, 'read' | 'write'> = {
   [STAFF_API.helpdeskNote]: 'write',
   [STAFF_API.helpdeskScreenshot]: 'read',
   [STAFF_API.mailResend]: 'write',
+  [STAFF_API.accountNotifications]: 'read',
+  [STAFF_API.accountLanguage]: 'write',
   [STAFF_API.registrationConferences]: 'read',
   [STAFF_API.registrationDecide]: 'write',
   [STAFF_API.registrationPay]: 'write',
