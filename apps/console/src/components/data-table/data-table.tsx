@@ -54,7 +54,8 @@ interface DataTableProps<Row extends RowData> {
 
 /**
  * A table of rows the server sorted and paged. Sortable headers are buttons in `<th>` with
- * `aria-sort`, so the order is both changeable from the keyboard and announced.
+ * `aria-sort`, so the order is both changeable from the keyboard and announced. On a phone each row
+ * is one cell as wide as the screen, its columns placed as they declare (`DataColumnMeta.phone`).
  */
 export function DataTable<Row extends RowData>({
   label,
