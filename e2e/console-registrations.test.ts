@@ -113,7 +113,7 @@ describe('a conference registration from the form builder to the door', () => {
     })
     await signIn(page)
     await page.getByText('New conference', { exact: true }).click()
-    await page.getByLabel('Route token').fill(TOKEN)
+    await page.getByLabel('Name in the web address').fill(TOKEN)
     await page.getByLabel('Chinese title').fill(TITLE.zh)
     await page.getByLabel('English title').fill(TITLE.en)
     await page.getByLabel('First day').fill('2031-05-10')

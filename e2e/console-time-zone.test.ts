@@ -15,7 +15,7 @@ const browser = useBrowser()
 const server = useSeededServer(async () => ({}), 'console-time-zone')
 const SIGNED_OUT = ['/api/staff/auth/me']
 const AWAY = 'America/New_York'
-const ZONE_HELP = { zh: 'Asia/Shanghai 时间', en: 'Asia/Shanghai time' } as const
+const ZONE_HELP = { zh: '中国标准时间', en: 'China Standard Time' } as const
 const TEXT = {
   zh: {
     username: '用户名',

@@ -21,7 +21,7 @@ function part(zone: string, lang: Lang, style: 'longGeneric' | 'long' | 'shortOf
 export function zoneName(zone: string, lang: Lang): string {
   const name = part(zone, lang, 'longGeneric') ?? part(zone, lang, 'long')
   // Where the browser knows no name it answers an offset (GMT+08:00); the code then says more.
-  return name && !/^(GMT|UTC)[+-−]/.test(name) ? name : zone
+  return name && !/^(GMT|UTC)[+\u2212-]/.test(name) ? name : zone
 }
 
 /** A zone's place, from its code: `America/Argentina/Buenos_Aires` → Buenos Aires. */

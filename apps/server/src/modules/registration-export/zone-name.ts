@@ -7,7 +7,7 @@ function nameIn(zone: string, lang: keyof typeof locales): string {
     .formatToParts(new Date())
     .find((p) => p.type === 'timeZoneName')?.value
   // Where ICU knows no name it answers an offset (GMT+00:00); the zone's code then says more.
-  return name && !/^(GMT|UTC)[+-−]/.test(name) ? name : zone
+  return name && !/^(GMT|UTC)[+\u2212-]/.test(name) ? name : zone
 }
 
 /** A time zone as people call it, in both languages (`Asia/Shanghai` → 中国标准时间 / China Standard Time). */
