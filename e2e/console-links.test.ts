@@ -81,10 +81,10 @@ const TEXT = {
   },
 } as const
 
-async function signInAsAdmin(page: Page, lang: Lang) {
+async function signIn(page: Page, lang: Lang, username = 'admin') {
   const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill('admin')
-  await page.getByLabel(text.password, { exact: true }).fill('demo-password-admin')
+  await page.getByLabel(text.username, { exact: true }).fill(username)
+  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
   await page.getByRole('button', { name: text.submit, exact: true }).click()
   await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
 }
@@ -95,7 +95,7 @@ describe('the broken links screen', () => {
       test(`${lang} at ${width} px: each link with what went wrong in words, no sideways scrolling, no serious axe violation`, async () => {
         const text = TEXT[lang]
         const { page } = await openPage(browser(), { lang, width, path: '/console/links', expectedFailures: SIGNED_OUT }, server.baseUrl())
-        await signInAsAdmin(page, lang)
+        await signIn(page, lang)
         await page.getByText(text.notFound, { exact: true }).waitFor()
         expect(await page.getByText(text.dns, { exact: true }).count()).toBe(1)
         expect(await page.getByText(text.tls, { exact: true }).count()).toBe(1)
@@ -112,13 +112,28 @@ describe('the broken links screen', () => {
     }
   }
 
+  test('an editor sees the broken links of their sections only, and cannot check everything', async () => {
+    const { page } = await openPage(
+      browser(),
+      { lang: 'zh', width: 375, path: '/console/links', expectedFailures: SIGNED_OUT },
+      server.baseUrl(),
+    )
+    await signIn(page, 'zh', 'editor')
+    await page.getByText(TEXT.zh.notFound, { exact: true }).waitFor()
+    expect(await page.getByText(TEXT.zh.dns, { exact: true }).count()).toBe(1)
+    // The quick link belongs to no section: administrators'.
+    expect(await page.getByText(TEXT.zh.tls, { exact: true }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: '立即检查全部链接' }).count()).toBe(0)
+    expectNoConsoleErrors(page)
+  })
+
   test('the overview counts the broken links; one ignored leaves the list', async () => {
     const { page } = await openPage(
       browser(),
       { lang: 'en', width: 1280, path: '/console/', expectedFailures: SIGNED_OUT },
       server.baseUrl(),
     )
-    await signInAsAdmin(page, 'en')
+    await signIn(page, 'en')
     const card = page.getByRole('region', { name: /Broken links/ })
     await card.waitFor()
     await expect.poll(() => card.getByText(LONG_TARGET, { exact: false }).count()).toBe(1)
