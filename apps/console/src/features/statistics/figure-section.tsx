@@ -4,7 +4,7 @@ import styles from './statistics.module.css'
 
 interface FigureSectionProps {
   title: string
-  /** What the CSV button says to a screen reader: which table it exports. */
+  /** What the CSV button adds for a screen reader after its visible text: which table it exports. */
   csvLabel: string
   csvText: string
   onCsv: () => void
@@ -17,8 +17,9 @@ export function FigureSection({ title, csvLabel, csvText, onCsv, children }: Fig
     <section className={styles.section} aria-label={title}>
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{title}</h2>
-        <Button size="small" onPress={onCsv} aria-label={csvLabel}>
+        <Button size="small" onPress={onCsv}>
           {csvText}
+          <span className="visually-hidden">{csvLabel}</span>
         </Button>
       </div>
       {children}

@@ -43,7 +43,7 @@ export const messages = defineMessages(
     'stats.emptyAsks': '无结果次数',
     'stats.none': '这段时间没有数据。',
     'stats.csv': '导出 CSV',
-    'stats.csvOf': '导出“{table}”为 CSV',
+    'stats.csvOf': '：{table}',
     'stats.loading': '正在读取统计数据…',
   },
   {
@@ -89,7 +89,7 @@ export const messages = defineMessages(
     'stats.emptyAsks': 'Found nothing',
     'stats.none': 'No figures for this period.',
     'stats.csv': 'Export CSV',
-    'stats.csvOf': 'Export “{table}” as CSV',
+    'stats.csvOf': ': {table}',
     'stats.loading': 'Reading the figures…',
   },
 )

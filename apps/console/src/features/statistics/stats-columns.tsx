@@ -11,9 +11,9 @@ type T = Translate<KeyOf<typeof messages>>
 type Summary = StatsSummaryRet
 export type Format = (n: number) => string
 
+/** A count: on a phone a labelled line under the row's name. */
 const numberCell = (header: string, format: Format) => ({
   header,
-  meta: { phone: 'primary' as const },
   cell: ({ getValue }: { getValue: () => number }) => <span className={styles.number}>{format(getValue())}</span>,
 })
 

@@ -14,6 +14,8 @@ interface VisitsChartProps {
 }
 
 const HEIGHT = 240
+const DAY = 86_400
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 56 * DAY, 91 * DAY]
 const token = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
 
 /**
@@ -37,7 +39,13 @@ export function VisitsChart({ days, label, viewsLabel, visitorsLabel, locale }: 
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => dayFormat.format(new Date(t * 1000))), stroke: token('--c-ink-soft', '#4a5a70') },
+          {
+            // Ticks on whole days only: a day is the finest figure there is.
+            incrs: DAY_STEPS,
+            space: 48,
+            values: (_u, ticks) => ticks.map((t) => dayFormat.format(new Date(t * 1000))),
+            stroke: token('--c-ink-soft', '#4a5a70'),
+          },
           { stroke: token('--c-ink-soft', '#4a5a70') },
         ],
         series: [
