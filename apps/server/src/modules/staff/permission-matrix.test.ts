@@ -128,9 +128,6 @@ const bodies: Record<string, () => Record<string, unknown>> = {
   [STAFF_API.accountNotifications]: () => ({}),
   [STAFF_API.accountNotificationsSave]: () => ({ digestHour: 8, kinds: [] }),
   [STAFF_API.accountLanguage]: () => ({ language: 'zh' }),
-  [STAFF_API.accountNotifications]: () => ({}),
-  [STAFF_API.accountNotificationsSave]: () => ({ digestHour: 8, kinds: [] }),
-  [STAFF_API.accountLanguage]: () => ({ language: 'zh' }),
   [STAFF_API.linksCheck]: () => ({}),
   [STAFF_API.linksList]: () => ({ page: 1 }),
   // A link nobody has: whoever the guard lets through gets 404.
