@@ -33,6 +33,8 @@ const DECIDED: Record<string, 'read' | 'write'> = {
   [STAFF_API.signInLink]: 'write',
   [STAFF_API.signInLinkUse]: 'write',
   [STAFF_API.dashboard]: 'read',
+  [STAFF_API.statsSummary]: 'read',
+  [STAFF_API.statsViews]: 'read',
   [STAFF_API.userResetPassword]: 'write',
   [STAFF_API.userEndSessions]: 'write',
   [STAFF_API.accessRequestGrant]: 'write',
