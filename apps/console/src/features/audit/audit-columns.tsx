@@ -20,6 +20,10 @@ const column = columnHelper<AuditRow>()
 const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value)
 const isEntity = (value: string): value is AuditEntity => AUDIT_ENTITIES.some((e) => e === value)
 
+/** Where the server's own jobs record having acted from, in place of an address. */
+const PLACES: Record<string, Key> = { 'scheduled job': 'audit.place.job', 'command line': 'audit.place.cli' }
+const placeOf = (address: string, t: Translate<Key>) => (PLACES[address] ? t(PLACES[address]) : address)
+
 /** The names the log's codes stand for, from the options the server lists. */
 export type AuditNames = Pick<SummaryNames, 'section' | 'conference' | 'team'>
 
@@ -72,6 +76,9 @@ export function auditColumns(t: Translate<Key>, lang: Lang, scopes: AuditNames):
       header: t('audit.summary'),
       cell: ({ row: { original: row } }) => <span className={styles.summary}>{changeText(row, names)}</span>,
     }),
-    column.accessor('address', { header: t('audit.address'), cell: (info) => <span className={styles.nowrap}>{info.getValue()}</span> }),
+    column.accessor('address', {
+      header: t('audit.address'),
+      cell: (info) => <span className={styles.nowrap}>{placeOf(info.getValue(), t)}</span>,
+    }),
   ]
 }
