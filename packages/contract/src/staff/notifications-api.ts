@@ -86,7 +86,10 @@ export type NotificationPrefsRet = Static<typeof NotificationPrefsRet>
 
 export const NotificationPrefsSaveBody = body({
   digestHour: DigestHour,
-  kinds: Type.Array(NotificationChoice, { maxItems: NOTIFICATION_KINDS.length, description: 'a choice per kind; kinds left out keep theirs' }),
+  kinds: Type.Array(NotificationChoice, {
+    maxItems: NOTIFICATION_KINDS.length,
+    description: 'a choice per kind; kinds left out keep theirs',
+  }),
 })
 export type NotificationPrefsSaveBody = Static<typeof NotificationPrefsSaveBody>
 
