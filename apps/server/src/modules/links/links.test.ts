@@ -274,6 +274,20 @@ describe('links/check', () => {
   })
 })
 
+describe('the weekly check', () => {
+  it('is first due a week after the queue first sees it, not at once', async () => {
+    const lastChecked = async () => (await linkRows()).map((r) => r.last_checked_at?.valueOf() ?? 0).sort()
+    const before = await lastChecked()
+    // The queue's first poll declares the schedules: a weekly check due at once would run here.
+    await t.app.services.jobs.poll()
+    expect(await lastChecked()).toEqual(before)
+    const schedule = await t.deps.db.selectFrom('job_schedule').selectAll().where('name', '=', 'links.check-all').executeTakeFirstOrThrow()
+    expect(schedule.every_seconds).toBe(7 * 24 * 3600)
+    expect(new Date(schedule.next_run_at).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000)
+    expect(await t.deps.db.selectFrom('job').select('id').where('name', '=', 'links.check-all').execute()).toEqual([])
+  })
+})
+
 describe('a publish', () => {
   it('queues the check of the published item’s links', async () => {
     const { reviewer } = await editorialTeam(t, sectionA)
