@@ -93,6 +93,28 @@ describe("readers' figures from the browser", () => {
   })
 })
 
+describe('the privacy note', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of [1280, 375] as const) {
+      test(`${lang} at ${width} px: linked from the footer, says how readers are counted, no serious axe violation`, async () => {
+        const { page } = await openPage(browser(), { lang, width, path: '/#/home' }, server.baseUrl)
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: lang === 'zh' ? '隐私说明' : 'Privacy' })
+          .click()
+        const note = page.locator('[data-page="privacy"]')
+        await note.getByRole('heading', { level: 1, name: lang === 'zh' ? '隐私说明' : 'Privacy' }).waitFor()
+        await note.getByText(lang === 'zh' ? /每天随机生成的密钥/ : /random key made fresh every day/).waitFor()
+        await note.getByText('Plausible', { exact: false }).first().waitFor()
+        await settle(page)
+        expect(await checkA11y(page)).toEqual([])
+        await screenshot(page, `privacy-${lang}-${width}`)
+        expectNoConsoleErrors(page)
+      })
+    }
+  }
+})
+
 describe('the Statistics screen', () => {
   // A view of home of its own, so the screen has a page to list whichever tests ran before.
   beforeAll(async () => {

@@ -108,6 +108,14 @@ describe('the beacon', () => {
     expect(await statsCounts()).toEqual(before)
   })
 
+  it("counts no search asked with DNT: 1 or Sec-GPC: 1, nor a search's later pages", async () => {
+    const before = await statsCounts()
+    expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, { dnt: '1' })).status).toBe(200)
+    expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, { 'sec-gpc': '1' })).status).toBe(200)
+    expect((await t.post(API.search, { q: 'quietly asked', page: 2, lang: 'en' })).status).toBe(200)
+    expect(await statsCounts()).toEqual(before)
+  })
+
   it('refuses bad input with the field at fault, writing nothing', async () => {
     const before = await statsCounts()
     expectFailure(await json(hit('{"page": "/home",')), 400, 'badRequest', 'zh')
