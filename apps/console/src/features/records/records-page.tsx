@@ -9,6 +9,7 @@ import { SearchField } from '../../components/field/search-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
 import type { Lang } from '@ibr/contract/lang'
+import { authorName } from '../../lib/author-name'
 import { ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
@@ -64,7 +65,8 @@ function columns(t: Translate<Key>, lang: Lang, kind: RecordKindView, reorder: P
       header: t('records.updated'),
       cell: ({ row: { original } }) => (
         <span className={styles.nowrap}>
-          {original.updatedBy} · <time dateTime={original.updatedAt}>{formatDateTime(original.updatedAt, lang)}</time>
+          {authorName({ author: original.updatedBy, authorName: null }, t)} ·{' '}
+          <time dateTime={original.updatedAt}>{formatDateTime(original.updatedAt, lang)}</time>
         </span>
       ),
     }),
