@@ -1,4 +1,4 @@
-import { REGISTRATION_MAIL_KINDS } from '@ibr/contract/staff-client'
+import { NOTIFICATION_KINDS, REGISTRATION_MAIL_KINDS } from '@ibr/contract/staff-client'
 import type { Translate, MessageKey } from '../../i18n/use-t'
 import type { messages } from './messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
@@ -13,6 +13,8 @@ const REASONS = [
   'helpdesk.fault.new',
   'helpdesk.feedback.new',
   'helpdesk.reply',
+  ...NOTIFICATION_KINDS.map((kind) => `notification.${kind}` as const),
+  'notification.digest',
 ] as const
 
 const isKnown = (kind: string): kind is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(kind)
