@@ -20,6 +20,8 @@ import { linksRepository, type CheckOutcome } from './links-repository.js'
 export const CHECK_ALL_JOB = 'links.check-all'
 export const CHECK_ITEM_JOB = 'links.check-item'
 const WEEK_SECONDS = 7 * 24 * 3600
+/** The longest Retry-After a recheck from the console waits for. */
+const RECHECK_RETRY_AFTER_MAX_MS = 5000
 
 /** The checker's settings: LINK_CHECK_ALLOW, the site's name and address, and the limits of docs/links.md. */
 export interface LinkCheckSettings {
@@ -86,23 +88,28 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
     limiter: hostLimiter(LINK_CHECK_DEFAULTS.perHost),
     resolve: settings.resolve,
   }
+  // A person waits for a recheck's answer: a site asking for a long pause is reported as rate limited sooner.
+  const recheckSettings: ProbeSettings = {
+    ...probeSettings,
+    retryAfterMaxMs: Math.min(settings.retryAfterMaxMs, RECHECK_RETRY_AFTER_MAX_MS),
+  }
 
-  async function outcomeOf(target: string, tree: MenuTree): Promise<CheckOutcome> {
+  async function outcomeOf(target: string, tree: MenuTree, probing: ProbeSettings): Promise<CheckOutcome> {
     const where = classifyTarget(target, settings.siteOrigin)
     if ('invalid' in where) return { status: 'broken', problem: 'invalid', http_status: null }
     if (where.internal) return checkInternal(where, repo, tree)
-    const result = await probe(where.url, probeSettings)
+    const result = await probe(where.url, probing)
     return { status: result.status, problem: result.problem, http_status: result.httpStatus }
   }
 
   /** Checks each address once, `concurrency` at a time, and writes what was found to its occurrences. */
-  async function checkTargets(targets: readonly string[]): Promise<void> {
+  async function checkTargets(targets: readonly string[], probing = probeSettings): Promise<void> {
     const tree = await deps.menu.tree()
     let next = 0
     const worker = async () => {
       while (next < targets.length) {
         const target = targets[next++]!
-        await repo.record(target, await outcomeOf(target, tree), new Date())
+        await repo.record(target, await outcomeOf(target, tree, probing), new Date())
       }
     }
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, targets.length) }, worker))
@@ -167,7 +174,7 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
 
     async recheck(user: StaffUser, id: number, lang: Lang): Promise<LinkRow> {
       const row = await oneFor(user, id)
-      await checkTargets([row.target])
+      await checkTargets([row.target], recheckSettings)
       return presentLink((await repo.get(id))!, lang)
     },
 
