@@ -32,9 +32,18 @@ describe('an audit line’s change in the console’s language', () => {
     expect(told('registrationExport', 'csv; meeting2027; 1 registrations (selected), 0 files', 'zh', '40')).toBe(
       '2027 脑科学年会：导出 CSV，1 条报名（所选），0 个文件',
     )
-    expect(told('registrationFiles', 'zip; meeting2027; 12 registrations, 1 files', 'en', '99')).toBe(
+    expect(told('registrationFiles', 'zip; meeting2027; 12 registrations, 1 file', 'en', '99')).toBe(
       'meeting2027: ZIP export, 12 registrations, 1 file',
     )
+  })
+
+  it('tells a retention deletion, in the plural forms old lines and new ones carry', () => {
+    expect(
+      told('registrationPurge', 'meeting2022; ended 2022-05-12; kept 365 days; removed 1 registration, 1 file (20 bytes)', 'en', '40'),
+    ).toBe('Brain Science Meeting 2027 (ended 2022-05-12, kept 365 days): 1 registration and 1 file deleted')
+    expect(
+      told('registrationPurge', 'meeting2022; ended 2022-05-12; kept 365 days; removed 12 registrations, 1 files (2 bytes)', 'zh', '40'),
+    ).toBe('2027 脑科学年会（2022-05-12 结束，保留 365 天）：删除 12 条报名、1 个文件')
   })
 
   it('tells a help-desk change, a sign-in and a password refusal', () => {

@@ -61,7 +61,7 @@ const RULES: Partial<Record<AuditAction, Rule>> = {
   registrationExport: (s, row, w) => exportLine(s, row, w),
   registrationFiles: (s, row, w) => exportLine(s, row, w),
   registrationPurge: (s, row, w) => {
-    const m = /^([^;]+); ended ([\d-]+); kept (\d+) days; removed (\d+) registrations, (\d+) files \((\d+) bytes\)$/.exec(s)
+    const m = /^([^;]+); ended ([\d-]+); kept (\d+) days; removed (\d+) registrations?, (\d+) files? \((\d+) bytes\)$/.exec(s)
     if (!m) return null
     const [days, registrations, files] = [Number(m[3]), Number(m[4]), Number(m[5])]
     return w.text(`audit.change.purge.${form(registrations)}`, {
@@ -104,7 +104,7 @@ function revision(s: string, w: ChangeWords) {
 }
 
 function exportLine(s: string, row: Pick<AuditRow, 'entityId'>, w: ChangeWords) {
-  const m = /^(\w+); ([^;]+); (\d+) registrations( \(selected\))?, (\d+) files$/.exec(s)
+  const m = /^(\w+); ([^;]+); (\d+) registrations?( \(selected\))?, (\d+) files?$/.exec(s)
   if (!m) return null
   const count = Number(m[3])
   return w.text(`audit.change.export.${form(count)}`, {

@@ -64,6 +64,8 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
   const failed = (what: string, conference: ExportConference) => (error: unknown) =>
     log.error({ err: error, conference: conference.id }, `${what} of registrations stopped halfway`)
 
+  const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
   async function audit(
     action: 'registrationExport' | 'registrationFiles',
     who: Who,
@@ -79,7 +81,8 @@ export function registrationExports(deps: Pick<AppDeps, 'db' | 'store'>, log: Fa
       entity: 'conference',
       entityId: conference.id,
       address: who.address,
-      summary: `${what}; ${conference.token}; ${registrations} registrations${ids ? ' (selected)' : ''}, ${files} files`,
+      // Plain English with codes, as every audit line: the console tells it in the reader's language (features/audit).
+      summary: `${what}; ${conference.token}; ${counted(registrations, 'registration')}${ids ? ' (selected)' : ''}, ${counted(files, 'file')}`,
     })
   }
 

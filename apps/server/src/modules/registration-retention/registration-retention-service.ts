@@ -40,7 +40,7 @@ export async function purgeExpiredRegistrations(deps: Deps, log: FastifyBaseLogg
         entity: 'conference',
         entityId: id,
         address: 'scheduled job',
-        summary: `${conference.token}; ended ${conference.end_date}; kept ${days} days; removed ${removed.registrations} registrations, ${removed.files} files (${removed.bytes} bytes)`,
+        summary: `${conference.token}; ended ${conference.end_date}; kept ${days} days; removed ${removed.registrations} registration${removed.registrations === 1 ? '' : 's'}, ${removed.files} file${removed.files === 1 ? '' : 's'} (${removed.bytes} bytes)`,
       })
       return removed
     })
