@@ -163,6 +163,40 @@ describe('a check of everything', () => {
     ])
   })
 
+  it('checks a published quick link and a conference’s pages, the conference listed by its menu entry', async () => {
+    const quick = await t.deps.db.selectFrom('quick_link').select('id').where('status', '=', 'published').executeTakeFirstOrThrow()
+    await t.deps.db
+      .updateTable('quick_link')
+      .set({ url: `${base}/lab-moved` })
+      .where('id', '=', quick.id)
+      .execute()
+    await checker.checkItem('quickLink', quick.id)
+    const conference = await t.deps.db
+      .selectFrom('meeting')
+      .select(['id', 'menu_id'])
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow()
+    await t.deps.db
+      .updateTable('meeting')
+      .set({ traffic_en: sanitize(`<p><a href="${base}/ok">Map</a> <img src="/file/image/AAAAAAAAAAAAAAAAAAAAAA" alt="Campus map"></p>`) })
+      .where('id', '=', conference.id)
+      .execute()
+    await checker.checkItem('conference', conference.id)
+    const rows = await linkRows()
+    expect(rows.find((r) => r.item_kind === 'quickLink' && r.item_id === quick.id)).toMatchObject({
+      field: 'url',
+      target: `${base}/lab-moved`,
+      section_ids: [],
+      status: 'broken',
+      problem: 'http404',
+    })
+    const pages = rows.filter((r) => r.item_kind === 'conference' && r.item_id === conference.menu_id && r.field === 'traffic_en')
+    expect(pages.map((r) => [r.kind, r.link_text, r.status, r.problem, r.section_ids]).sort()).toEqual([
+      ['image', 'Campus map', 'broken', 'missing', [conference.menu_id]],
+      ['link', 'Map', 'ok', null, [conference.menu_id]],
+    ])
+  })
+
   it('forgets the links of an item no longer published at the next check', async () => {
     const gone = await insertArticle(t, { menuId: sectionA, values: { body_zh: sanitize(`<p><a href="${base}/ok">x</a></p>`) } })
     await checker.checkItem('article', gone.id)
