@@ -134,6 +134,12 @@ describe('the lists at a phone’s width and a desktop’s', () => {
         await page.goto(`${server.baseUrl()}/console/registrations?conference=${server.made().conference}`)
         await page.getByText(LONG_EMAIL, { exact: true }).waitFor()
         await checked(page, found, `console-phone-registrations-${lang}-${width}`, columns(['name', 'state']))
+        await page.getByRole('link', { name: 'PHONE-1' }).click()
+        const registration = page.getByRole(phone ? 'dialog' : 'region', { name: /PHONE-1/ })
+        await registration.waitFor()
+        await checked(page, found, `console-phone-registration-open-${lang}-${width}`, null)
+        await registration.getByRole('button', { name: text.close, exact: true }).click()
+        await registration.waitFor({ state: 'detached' })
 
         // A report opened from the list: a sheet over it on a phone, beside it on a desktop; in view either way.
         await page.goto(`${server.baseUrl()}/console/helpdesk`)
