@@ -135,7 +135,11 @@ describe('a conference registration from the form builder to the door', () => {
     await option.getByLabel('Fee (yuan)').fill('300')
     await option.getByLabel(/^Places/).fill('30')
     const abstract = await addField(page, 'File upload', 'abstract', { zh: '摘要', en: 'Abstract' })
-    await abstract.getByLabel(/^Accepted file types/).fill('application/pdf')
+    // Chosen by name; the checkbox is drawn by its label (React Aria hides the input itself).
+    await abstract
+      .getByRole('group', { name: /^Accepted file types/ })
+      .getByText('PDF document', { exact: true })
+      .click()
     await abstract.getByLabel(/^Size limit/).fill('2')
     await addField(page, 'Privacy consent', 'consent', { zh: '我同意隐私条款', en: 'I agree to the privacy terms' })
 
