@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
+import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
 import { useMessages } from '../../i18n/use-t'
@@ -31,40 +32,43 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
   }
   return (
     <Form onSubmit={submit} className={styles.filters} aria-label={t('audit.filters')}>
-      <TextField
-        label={t('audit.person')}
-        name="username"
-        value={draft.username}
-        onChange={set('username')}
-        autoComplete="off"
-        maxLength={64}
-      />
-      <SelectField
-        label={t('audit.action')}
-        name="action"
-        value={draft.action || 'all'}
-        onChange={(value) => set('action')(value === 'all' ? '' : value)}
-        options={[
-          { id: 'all', label: t('audit.allActions') },
-          ...AUDIT_ACTIONS.map((action) => ({ id: action, label: t(`audit.action.${action}`) })),
-        ]}
-      />
-      <TextField label={t('audit.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
-      <TextField label={t('audit.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
       <TextField label={t('audit.search')} name="search" type="search" value={draft.search} onChange={set('search')} maxLength={100} />
-      <div className={styles.filterButtons}>
-        <Button type="submit" variant="primary">
-          {t('audit.apply')}
-        </Button>
-        <Button
-          onPress={() => {
-            setDraft(NO_FILTERS)
-            onApply(NO_FILTERS)
-          }}
-        >
-          {t('audit.clear')}
-        </Button>
-      </div>
+      {/* On a phone the other filters fold away; the search stays, applied with them by Enter. */}
+      <FilterDisclosure active={[applied.username, applied.action, applied.from, applied.to].filter(Boolean).length}>
+        <TextField
+          label={t('audit.person')}
+          name="username"
+          value={draft.username}
+          onChange={set('username')}
+          autoComplete="off"
+          maxLength={64}
+        />
+        <SelectField
+          label={t('audit.action')}
+          name="action"
+          value={draft.action || 'all'}
+          onChange={(value) => set('action')(value === 'all' ? '' : value)}
+          options={[
+            { id: 'all', label: t('audit.allActions') },
+            ...AUDIT_ACTIONS.map((action) => ({ id: action, label: t(`audit.action.${action}`) })),
+          ]}
+        />
+        <TextField label={t('audit.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
+        <TextField label={t('audit.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
+        <div className={styles.filterButtons}>
+          <Button type="submit" variant="primary">
+            {t('audit.apply')}
+          </Button>
+          <Button
+            onPress={() => {
+              setDraft(NO_FILTERS)
+              onApply(NO_FILTERS)
+            }}
+          >
+            {t('audit.clear')}
+          </Button>
+        </div>
+      </FilterDisclosure>
     </Form>
   )
 }

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
-import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { DataTable } from '../../components/data-table/data-table'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { toastError } from '../../components/toast/toasts'
@@ -60,9 +59,7 @@ export function AuditPage() {
       >
         {t('audit.title')}
       </PageHeading>
-      <FilterDisclosure active={Object.values(filters).filter(Boolean).length}>
-        <AuditFiltersForm applied={filters} onApply={(next) => setParams(writeAuditQuery(next))} />
-      </FilterDisclosure>
+      <AuditFiltersForm applied={filters} onApply={(next) => setParams(writeAuditQuery(next))} />
       {list.error ? (
         <CallError error={list.error} onRetry={list.reload} />
       ) : (
