@@ -1,4 +1,4 @@
-// PostgreSQL pass: the batch's writes (arrays unnested, upserts) and the day's close once on the server's version.
+// PostgreSQL pass: the batch's writes (arrays unnested, upserts) and the day's close on the server's version; two instances sharing a day's salt.
 /**
  * Days are the site's: a view just before midnight in the site's zone counts on that day, one just
  * after on the next. Each day has its own salt, so one reader makes different hashes on two days;
@@ -21,9 +21,9 @@ afterAll(async () => {
 const reader = { address: '192.0.2.50', userAgent: 'DayTest/1.0' }
 const body = { page: '/home', screen: 'desktop' as const }
 
-function recorderAt(clock: { now: Date }) {
+function recorderAt(clock: { now: Date }, app: TestApp = t) {
   return statsRecorder(
-    t.deps.db,
+    app.deps.db,
     { timeZone: 'Asia/Shanghai', site: 'test', flushMs: 60_000, ratePerMinute: 100, now: () => clock.now },
     t.app.log,
   )
@@ -88,6 +88,22 @@ describe('days in the site zone', () => {
     const counts = await site()
     expect(counts.find((r) => r.day === yesterday)).toEqual({ day: yesterday, views: 1, visitors: 1 })
     expect(counts.find((r) => r.day === today)).toEqual({ day: today, views: 1, visitors: 1 })
+  })
+
+  it('counts a reader once whichever instance their views reach: the day has one salt for all', async () => {
+    const second = await createTestApp({}, { sameDatabaseAs: t })
+    try {
+      const clock = { now: new Date('2026-05-05T04:00:00Z') }
+      const one = recorderAt(clock)
+      const other = recorderAt(clock, second)
+      one.hit(body, 'zh', reader)
+      other.hit(body, 'zh', reader)
+      other.hit(body, 'zh', { ...reader, userAgent: 'DayTest/2.0' })
+      await Promise.all([one.stop(), other.stop()])
+      expect((await site()).find((r) => r.day === '2026-05-05')).toEqual({ day: '2026-05-05', views: 3, visitors: 2 })
+    } finally {
+      await second.close()
+    }
   })
 
   it('writes what is in memory when it stops, and counts nothing after', async () => {
