@@ -108,6 +108,19 @@ describe('the beacon', () => {
     expect(await statsCounts()).toEqual(before)
   })
 
+  it('counts a search answered from the public cache too, with whether it found nothing', async () => {
+    const first = await t.post(API.search, { q: 'qqzzxx unfindable', lang: 'en' })
+    const again = await t.post(API.search, { q: 'QQZZXX   unfindable', lang: 'en' })
+    const cached = await t.post(API.search, { q: 'qqzzxx unfindable', lang: 'en' })
+    expect([first.status, again.status, cached.status]).toEqual([200, 200, 200])
+    expect(cached.headers['x-cache']).toBe('hit')
+    expect(cached.json.retMap.total).toBe(0)
+    await t.app.services.stats.flush()
+    const counted = await sql<{ asks: number; empty: number }>`select asks, empty from stats_search
+      where query = 'qqzzxx unfindable'`.execute(t.deps.db)
+    expect(counted.rows).toEqual([{ asks: 3, empty: 3 }])
+  })
+
   it("counts no search asked with DNT: 1 or Sec-GPC: 1, nor a search's later pages", async () => {
     const before = await statsCounts()
     expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, { dnt: '1' })).status).toBe(200)
