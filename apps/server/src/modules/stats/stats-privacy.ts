@@ -9,8 +9,8 @@ export function trackingRefused(headers: Record<string, string | string[] | unde
   return headers.dnt === '1' || headers['sec-gpc'] === '1'
 }
 
-/** Crawlers announce themselves; their "views" are not readers'. */
-const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|curl\/|wget\//i
+/** Crawlers announce themselves (`Googlebot/2.1`, `Baiduspider/2.0`); their "views" are not readers'. A phone named Cubot is a reader. */
+const CRAWLER = /(?:bot|spider)\/|crawl|slurp|facebookexternalhit|curl\/|wget\/|python-requests/i
 
 export const isCrawler = (userAgent: string) => CRAWLER.test(userAgent)
 
