@@ -54,6 +54,7 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
   let flushing: Promise<void> = Promise.resolve()
   /** Hits waiting for their day's salt: a flush writes them too. */
   let salting: Promise<unknown> = Promise.resolve()
+  let queued = false
   let dropped = 0
   let closed = false
 
@@ -85,8 +86,12 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = undefined
+    // A write already waiting will take everything recorded until it starts.
+    if (queued) return flushing
+    queued = true
     flushing = flushing.then(async () => {
       await salting
+      queued = false
       const batch = buffer.take()
       const lost = dropped
       dropped = 0
