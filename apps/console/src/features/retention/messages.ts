@@ -18,7 +18,7 @@ export const messages = defineMessages(
   },
   {
     'retention.intro':
-      "Registrations are deleted for good, with their uploaded files, {count} days after the conference ends. The people who run the server set this period in its settings. A job that runs once a day deletes them; this list shows what goes next, so export what must be kept in time.",
+      'Registrations are deleted for good, with their uploaded files, {count} days after the conference ends. The people who run the server set this period in its settings. A job that runs once a day deletes them; this list shows what goes next, so export what must be kept in time.',
     'retention.introLoading': "A conference's registrations and their uploaded files are deleted for good some time after its last day.",
     'retention.tableLabel': 'Registrations to be deleted',
     'retention.none': 'No registrations are being kept at the moment.',
