@@ -421,8 +421,12 @@ export const en = {
   'notifications.mail.why': 'You receive this because your settings in My account send "{kind}" at once. Change them: {url}',
   'notifications.mail.stop': 'Stop these messages: {url}',
   'notifications.digest.subject': { one: 'Your daily digest: {count} notification', other: 'Your daily digest: {count} notifications' },
-  'notifications.digest.intro': { one: 'Since your last digest, {count} thing happened:', other: 'Since your last digest, {count} things happened:' },
-  'notifications.digest.why': 'You receive this because your settings in My account put notifications in a daily digest. Change them: {url}',
+  'notifications.digest.intro': {
+    one: 'Since your last digest, {count} thing happened:',
+    other: 'Since your last digest, {count} things happened:',
+  },
+  'notifications.digest.why':
+    'You receive this because your settings in My account put notifications in a daily digest. Change them: {url}',
   'notifications.digest.stop': 'Stop the daily digest: {url}',
   'notifications.kindNotYours': 'Your roles do not receive this kind of notification: {kind}',
   'notifications.badToken': 'This unsubscribe link is not valid',
