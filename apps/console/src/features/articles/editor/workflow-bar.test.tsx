@@ -14,12 +14,15 @@ const screenWidth = (phone: boolean) =>
     removeEventListener: () => {},
   }))
 
-function bar() {
+function bar({ dirty = false, states = { zh: 'review', en: 'draft' } as const } = {}) {
   const onSave = vi.fn()
   const onSubmit = vi.fn()
   const onOpen = vi.fn()
-  const article = editableArticle({ states: { zh: 'review', en: 'draft' }, may: { write: true, review: true, approveOwn: true } })
-  render(<WorkflowBar article={article} dirty={false} pending={null} onSave={onSave} onSubmit={onSubmit} onOpen={onOpen} />)
+  const article = editableArticle(
+    { states, may: { write: true, review: true, approveOwn: true } },
+    { 'zh.title': '通知', 'en.title': 'Notice' },
+  )
+  render(<WorkflowBar article={article} dirty={dirty} pending={null} onSave={onSave} onSubmit={onSubmit} onOpen={onOpen} />)
   return { onSave, onSubmit, onOpen, group: screen.getByRole('group', { name: 'Item actions' }) }
 }
 
@@ -37,12 +40,12 @@ describe('the workflow bar', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Save', 'Submit for review', 'Send back', 'Preview link', 'Archive'])
+    ).toEqual(['Save', 'Submit for review', 'Approve', 'Send back', 'Preview link', 'Archive'])
   })
 
-  it('on a phone is Save and one menu holding the other actions, which still act', async () => {
+  it('on a phone is the next step and one menu holding the other actions, which still act', async () => {
     screenWidth(true)
-    const { group, onSave, onSubmit, onOpen } = bar()
+    const { group, onSave, onSubmit, onOpen } = bar({ dirty: true })
     expect(
       within(group)
         .getAllByRole('button')
@@ -56,11 +59,23 @@ describe('the workflow bar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Submit for review', 'Send back', 'Preview link', 'Archive'])
+    ).toEqual(['Submit for review', 'Approve', 'Send back', 'Preview link', 'Archive'])
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Submit for review' }))
     expect(onSubmit).toHaveBeenCalledOnce()
     fireEvent.click(within(group).getByRole('button', { name: /More actions/ }))
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Send back' }))
-    expect(onOpen).toHaveBeenLastCalledWith('reject')
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Preview link' }))
+    expect(onOpen).toHaveBeenLastCalledWith('preview')
+  })
+
+  it('on a phone offers the step that waits once the changes are saved', async () => {
+    screenWidth(true)
+    const { group, onOpen } = bar({ states: { zh: 'review', en: 'review' } })
+    const buttons = within(group).getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['Approve', 'More actions ▾'])
+    fireEvent.click(buttons[0]!)
+    expect(onOpen).toHaveBeenLastCalledWith('approve')
+    fireEvent.click(within(group).getByRole('button', { name: /More actions/ }))
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Save', 'Submit for review', 'Send back', 'Preview link', 'Archive'])
   })
 })

@@ -37,8 +37,8 @@ export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen,
   const canReject = may.review && states.includes('review')
   const canArchive = may.review && article !== null && article.status !== 'archived'
   const phone = useNarrowScreen()
-  // On a phone the bar is one row: Save, and the other actions in a menu.
   const offered: (WorkflowAction | false)[] = [
+    may.write && { id: 'save', label: t('editor.save'), isDisabled: false, run: onSave },
     may.write &&
       article !== null && { id: 'submit', label: t('editor.submit'), isDisabled: !dirty && !states.includes('draft'), run: onSubmit },
     canApprove && { id: 'approve', label: t('editor.approve'), isDisabled: dirty || ownRefused, run: () => onOpen('approve') },
@@ -46,16 +46,29 @@ export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen,
     article !== null && { id: 'preview', label: t('editor.preview'), isDisabled: false, run: () => onOpen('preview') },
     canArchive && { id: 'archive', label: t('editor.archive'), isDisabled: dirty, run: () => onOpen('archive') },
   ]
+  const actions = offered.filter((action) => action !== false)
+  // On a phone the bar is one row: the person's next step as a button (saving while there are unsaved
+  // changes, else approving what waits for them, else submitting a draft), the rest in a menu.
+  const next = dirty
+    ? actions.find((action) => action.id === 'save')
+    : (['approve', 'submit', 'save'].map((id) => actions.find((action) => action.id === id && !action.isDisabled)).find(Boolean) ??
+      actions.find((action) => action.id === 'save'))
   return (
     <div className={styles.workflow} role="group" aria-label={t('editor.workflow')}>
       {phone ? (
         <>
-          {may.write && (
-            <Button variant="primary" onPress={onSave} isPending={pending === 'save'} aria-keyshortcuts="Control+S Meta+S">
-              {t('editor.save')}
+          {next && (
+            <Button
+              variant="primary"
+              onPress={next.run}
+              isDisabled={next.isDisabled}
+              isPending={pending === next.id}
+              aria-keyshortcuts={next.id === 'save' ? 'Control+S Meta+S' : undefined}
+            >
+              {next.label}
             </Button>
           )}
-          <WorkflowMenu actions={offered.filter((action) => action !== false)} isBusy={pending !== null} />
+          <WorkflowMenu actions={actions.filter((action) => action !== next)} isBusy={pending !== null} />
         </>
       ) : (
         <>
