@@ -24,7 +24,7 @@ export const messages = defineMessages(
     venuePhotos: '会场图片',
 
     deadline: '报名截止时间：{deadline}',
-    fee: '注册费用',
+    fee: '报名费用',
     notice: '报名须知',
     formHeading: '报名表',
     requiredNote: '带 * 的为必填项。',
