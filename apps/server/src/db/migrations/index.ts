@@ -27,6 +27,7 @@ import * as m0026 from './0026-scheduled-publications.js'
 import * as m0029 from './0029-reader-stats.js'
 import * as m0027 from './0027-notifications.js'
 import * as m0028 from './0028-link-checks.js'
+import * as m0030 from './0030-scheduled-notices.js'
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-reader-stats': m0029,
   '0027-notifications': m0027,
   '0028-link-checks': m0028,
+  '0030-scheduled-notices': m0030,
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

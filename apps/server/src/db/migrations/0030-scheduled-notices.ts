@@ -1,0 +1,13 @@
+import { sql, type Kysely } from 'kysely'
+
+/**
+ * notification_pending is searched by its event (the purge's NOT EXISTS, an event's cascade) while
+ * its key starts with the person: an index on event_id keeps those from reading the whole table.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create index notification_pending_event on notification_pending (event_id)`.execute(db)
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index notification_pending_event`.execute(db)
+}
