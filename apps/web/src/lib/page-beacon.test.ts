@@ -42,6 +42,19 @@ describe('the page-view beacon', () => {
     expect(beacon).not.toHaveBeenCalled()
   })
 
+  it("sends no private link's key: a preview and a report's status not at all, a registrant's page as its conference's registration", async () => {
+    const beacon = vi.fn(() => true)
+    const count = pageBeacon('en', () => env({}, beacon))
+    count('/preview/tok3n-secret')
+    count('/Preview/tok3n-secret')
+    count('/service/ticket/12/k3y-secret')
+    count('/registration/brain2026/k3y-secret')
+    count('/registration/brain2026/k3y-secret/receipt')
+    const pages = (await sent(beacon)).map((s) => s.body.page)
+    expect(pages).toEqual(['/registration/brain2026', '/registration/brain2026'])
+    expect(countedPage('/service/faq')).toBe('/service/faq')
+  })
+
   it('is not disturbed by a browser that refuses beacons', () => {
     const refusing = vi.fn(() => {
       throw new TypeError('blocked')

@@ -23,9 +23,17 @@ export function referrerHost(referrer: string, ownHost: string): string {
   }
 }
 
-/** A page as it is counted: the route without query, spaces escaped (a team's name), at most PAGE_MAX characters. */
-export function countedPage(pathname: string): string {
-  return pathname.replace(/[\s?#]/g, encodeURIComponent).slice(0, PAGE_MAX)
+/**
+ * A page as it is counted: the route without query, spaces escaped (a team's name), at most PAGE_MAX
+ * characters; null for a private link, which is not sent at all (a staff preview, a fault report's
+ * status), and a registrant's own page sent as its conference's registration. The server does the
+ * same with whatever it is sent.
+ */
+export function countedPage(pathname: string): string | null {
+  if (/^\/+(?:preview|service\/+ticket)(?:[/%]|$)/i.test(pathname)) return null
+  const registration = /^\/+registration\/+([^/]*)/i.exec(pathname)
+  const page = registration ? (registration[1] ? `/registration/${registration[1]}` : null) : pathname
+  return page === null ? null : page.replace(/[\s?#]/g, encodeURIComponent).slice(0, PAGE_MAX)
 }
 
 export interface BeaconEnv {
@@ -48,9 +56,10 @@ export function pageBeacon(lang: Lang, env: () => BeaconEnv) {
     const e = env()
     const arrival = first
     first = false
-    if (e.navigator.doNotTrack === '1' || e.navigator.globalPrivacyControl === true) return
+    const page = countedPage(pathname)
+    if (page === null || e.navigator.doNotTrack === '1' || e.navigator.globalPrivacyControl === true) return
     const referrer = arrival ? referrerHost(e.referrer, e.host) : ''
-    const body: HitBody = { page: countedPage(pathname), screen: screenClass(e.width), lang, ...(referrer ? { referrer } : {}) }
+    const body: HitBody = { page, screen: screenClass(e.width), lang, ...(referrer ? { referrer } : {}) }
     try {
       e.navigator.sendBeacon(API.statsHit, new Blob([JSON.stringify(body)], { type: 'application/json' }))
     } catch {

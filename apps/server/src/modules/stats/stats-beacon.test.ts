@@ -171,6 +171,17 @@ describe('the beacon', () => {
     expect((await statsCounts()).views).toBe(before.views + 1)
   })
 
+  it("keeps no private link's key: a preview and a report's status uncounted, a registrant's page as its conference's registration", async () => {
+    const before = await statsCounts()
+    for (const page of ['/preview/pv-k3y-9f2a', '/PREVIEW/pv-k3y-9f2a', '/service/ticket/4/pv-k3y-9f2a', '//preview/pv-k3y-9f2a'])
+      expect((await hit({ page, screen: 'desktop', lang: 'en' }, {}, '198.51.100.20')).statusCode).toBe(200)
+    expect((await statsCounts()).views).toBe(before.views)
+    await hit({ page: '/registration/brain2026/pv-k3y-9f2a', screen: 'desktop' }, {}, '198.51.100.21')
+    await hit({ page: '/registration/brain2026/pv-k3y-9f2a/receipt', screen: 'desktop' }, {}, '198.51.100.21')
+    expect((await rows()).find((r) => r.dim === 'page' && r.key === '/registration/brain2026')).toMatchObject({ views: 2, visitors: 1 })
+    expect(await tablesHolding('pv-k3y-9f2a')).toEqual([])
+  })
+
   it('leaves no address or user agent in any table', async () => {
     await hit({ page: '/about', screen: 'desktop', referrer: 'partner.example.net' })
     await t.post(API.search, { q: 'neural', lang: 'en' }, { 'user-agent': AGENT })
@@ -193,6 +204,21 @@ describe('the beacon', () => {
     expect((await rows()).find((r) => r.dim === 'referrer' && r.key === 'partner.example.net')).toMatchObject({ views: 1 })
   })
 })
+
+/** Every table's text columns in which the text occurs. */
+async function tablesHolding(text: string) {
+  await t.app.services.stats.flush()
+  const columns = await sql<{ table_name: string; column_name: string }>`select table_name, column_name
+    from information_schema.columns where table_schema = current_schema()
+      and data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`.execute(t.deps.db)
+  const found: string[] = []
+  for (const { table_name, column_name } of columns.rows) {
+    const res = await sql<{ n: string }>`select count(*) as n from ${sql.table(table_name)}
+      where ${sql.ref(`${table_name}.${column_name}`)}::text like ${`%${text}%`}`.execute(t.deps.db)
+    if (Number(res.rows[0]!.n) > 0) found.push(`${table_name}.${column_name}`)
+  }
+  return found
+}
 
 async function json(res: Promise<Awaited<ReturnType<typeof hit>>>) {
   const r = await res

@@ -42,3 +42,17 @@ export function normaliseQuery(q: string): string {
 export function normaliseHost(host: string): string {
   return host.toLowerCase().replace(/^www\./, '')
 }
+
+/**
+ * The public part of a page's route, or null when the route is a private link. A staff preview
+ * (`/preview/{token}`) and a fault report's status (`/service/ticket/{ticket}/{key}`) are nothing
+ * but their key; a registrant's own page (`/registration/{code}/{key}[/receipt]`) is counted as
+ * its conference's registration. The site's router matches routes whatever their case, so these
+ * are told apart whatever the case too; a key must never reach a table or an export.
+ */
+export function publicPage(page: string): string | null {
+  if (/^\/+(?:preview|service\/+ticket)(?:[/%]|$)/i.test(page)) return null
+  const registration = /^\/+registration\/+([^/]*)/i.exec(page)
+  if (registration) return registration[1] ? `/registration/${registration[1]}` : null
+  return page
+}

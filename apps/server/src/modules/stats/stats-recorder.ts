@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { DB } from '../../db/schema.js'
 import { endOfDay, formatDay } from '../../lib/dates.js'
 import { statsBuffer } from './stats-buffer.js'
-import { articleIdOf, normaliseHost, normaliseQuery, visitorHash } from './stats-privacy.js'
+import { articleIdOf, normaliseHost, normaliseQuery, publicPage, visitorHash } from './stats-privacy.js'
 import { statsRepository } from './stats-repository.js'
 
 export interface StatsRecorderOptions {
@@ -136,9 +136,9 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
 
     /** Counts one page view; the sender's address and browser make the day's visitor hash and are not kept. */
     hit(body: StatsHitBody, lang: Lang, sender: HitSender) {
-      if (!room()) return
+      const page = publicPage(body.page)
+      if (page === null || !room()) return
       const day = formatDay(now(), options.timeZone)
-      const page = body.page
       const referrer = body.referrer ? normaliseHost(body.referrer) : ''
       const push = (value: string | undefined) => {
         const hash = value === undefined ? null : visitorHash(value, sender.address, sender.userAgent, options.site)
