@@ -14,7 +14,7 @@ export type LinkStatus = (typeof LINK_STATUSES)[number]
  * (`timeout`), the connection was refused or cut (`refused`), more than 5 redirects (`redirects`),
  * still 429 after waiting (`rateLimited`); an internal link to nothing the site publishes
  * (`missing`), or an address that is not one (`invalid`). Not checked: an address inside the institute's network or the machine itself
- * (`privateAddress`), or an address the checker does not fetch (`unsupported`).
+ * (`privateAddress`), or an address the checker does not fetch (`unsupported`), or one whose check failed inside the checker (`checkFailed`, tried again next run).
  */
 export const LINK_PROBLEMS = [
   'http404',
@@ -30,5 +30,6 @@ export const LINK_PROBLEMS = [
   'invalid',
   'privateAddress',
   'unsupported',
+  'checkFailed',
 ] as const
 export type LinkProblem = (typeof LINK_PROBLEMS)[number]

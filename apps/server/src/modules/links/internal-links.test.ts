@@ -41,6 +41,8 @@ describe('which links are the site’s own', () => {
     })
     expect(classifyTarget('//cdn.example.org/x.png', ORIGIN)).toEqual({ internal: false, url: 'https://cdn.example.org/x.png' })
     expect(classifyTarget('http://[::1', ORIGIN)).toEqual({ invalid: true })
+    // A stray `%` in a hash route cannot be decoded: not an address, rather than an error.
+    expect(classifyTarget('#/ibrNews/50%off', ORIGIN)).toEqual({ invalid: true })
   })
 })
 

@@ -24,7 +24,15 @@ export function classifyTarget(target: string, siteOrigin: string | null): LinkT
   }
   const relative = url.origin === 'http://site.invalid'
   if (!relative && url.origin !== siteOrigin) return { internal: false, url: url.href }
-  const hash = url.hash.startsWith('#/') ? decodeURI(url.hash.slice(1).split('?')[0]!) : null
+  let hash: string | null = null
+  if (url.hash.startsWith('#/')) {
+    // A stray `%` in a route (`#/ibrNews/50%off`) leads nowhere: the link is not an address, not a reason to stop the check.
+    try {
+      hash = decodeURI(url.hash.slice(1).split('?')[0]!)
+    } catch {
+      return { invalid: true }
+    }
+  }
   return { internal: true, path: url.pathname, route: hash ?? (url.pathname === '/' ? null : url.pathname) }
 }
 

@@ -68,6 +68,9 @@ interface Deps {
   announce?: (db: Kysely<DB>, section: { id: number; zh: string; en: string; count: number }) => Promise<void>
 }
 
+/** What an address whose check went wrong inside the checker is recorded as: not checked, tried again next run. */
+const CHECK_FAILED: CheckOutcome = { status: 'not-checked', problem: 'checkFailed', http_status: null }
+
 const everyone = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 
 /**
@@ -109,7 +112,13 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
     const worker = async () => {
       while (next < targets.length) {
         const target = targets[next++]!
-        await repo.record(target, await outcomeOf(target, tree, probing), new Date())
+        // One address that cannot be checked must not stop the others' checks (nor the run's notices).
+        try {
+          await repo.record(target, await outcomeOf(target, tree, probing), new Date())
+        } catch (error) {
+          deps.log.warn({ err: error, target }, 'link not checked')
+          await repo.record(target, CHECK_FAILED, new Date()).catch((e: unknown) => deps.log.warn({ err: e, target }, 'link not recorded'))
+        }
       }
     }
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, targets.length) }, worker))

@@ -207,6 +207,64 @@ describe('a check of everything', () => {
   })
 })
 
+describe('a malformed link', () => {
+  let sectionC: number
+  let itemC: number
+  beforeAll(async () => {
+    sectionC = await addSection(t)
+    itemC = (
+      await insertArticle(t, {
+        menuId: sectionC,
+        values: { body_en: sanitize(`<p><a href="#/ibrNews/50%off">Sale</a> <a href="${base}/ok">Fine</a> <a href="#/home">Home</a></p>`) },
+      })
+    ).id
+  })
+
+  it('is listed as not an address while the run checks the others, and is checked again on request', async () => {
+    await checker.checkAll()
+    const rows = (await linkRows()).filter((r) => r.item_kind === 'article' && r.item_id === itemC)
+    expect(rows.map((r) => [r.target, r.status, r.problem]).sort()).toEqual([
+      ['#/home', 'ok', null],
+      ['#/ibrNews/50%off', 'broken', 'invalid'],
+      [`${base}/ok`, 'ok', null],
+    ])
+    const listed = await admin.post(STAFF_API.linksList, { menuId: sectionC, lang: 'en' })
+    expect(listed.json.retMap.list.map((l: LinkRow) => [l.target, l.problem])).toEqual([['#/ibrNews/50%off', 'invalid']])
+    const res = await admin.post(STAFF_API.linksRecheck, { id: rows.find((r) => r.target === '#/ibrNews/50%off')!.id })
+    expect(res.status).toBe(200)
+    expect(res.json.retMap.link).toMatchObject({ status: 'broken', problem: 'invalid' })
+  })
+
+  it('whose check fails inside the checker is recorded as such, and the others are still checked', async () => {
+    const broken = linksService(
+      {
+        db: t.deps.db,
+        // A menu that cannot be read: the section route's check throws, the external link's does not need it.
+        menu: {
+          tree: async () => ({
+            get roots(): never {
+              throw new Error('menu unreadable')
+            },
+          }),
+        } as never,
+        siteSettings: t.app.services.siteSettings,
+        log: t.app.log,
+      },
+      { ...linkCheckSettings(t.deps.config, 'http://localhost'), timeoutMs: 2000, resolve: offline },
+    )
+    const other = await insertArticle(t, {
+      menuId: sectionC,
+      values: { body_en: sanitize(`<p><a href="#/ibrNews/no-such-list">Gone</a> <a href="${base}/ok">Fine</a></p>`) },
+    })
+    await broken.checkItem('article', other.id)
+    const rows = (await linkRows()).filter((r) => r.item_kind === 'article' && r.item_id === other.id)
+    expect(rows.map((r) => [r.target, r.status, r.problem]).sort()).toEqual([
+      ['#/ibrNews/no-such-list', 'not-checked', 'checkFailed'],
+      [`${base}/ok`, 'ok', null],
+    ])
+  })
+})
+
 describe('links/list', () => {
   it('lists every broken link to an administrator, with its item, section, text and problem', async () => {
     const res = await admin.post(STAFF_API.linksList, { page: 1, pageSize: 100, lang: 'en' })
