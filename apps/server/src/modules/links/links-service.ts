@@ -197,7 +197,8 @@ export function linksService(deps: Deps, settings: LinkCheckSettings) {
       const menuId = body.menuId === undefined ? undefined : Number(body.menuId)
       if (menuId !== undefined && !can(user, 'content.write', { section: menuId })) throw new AppError('noPermission')
       const { total, rows } = await repo.list({
-        sections: everyone(user) ? null : user.sections,
+        // The sections whose links this person may act on (mayHandle's rule), so nothing is listed that answers notFound.
+        sections: everyone(user) ? null : user.sections.filter((section) => can(user, 'content.write', { section })),
         menuId,
         ignored: body.ignored ?? false,
         page: body.page ?? 1,

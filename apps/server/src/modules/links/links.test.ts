@@ -298,6 +298,17 @@ describe('links/list', () => {
     expectFailure(await editorA.post(STAFF_API.linksList, { menuId: sectionB, lang: 'en' }), 403, 'noPermission', 'en')
   })
 
+  it('lists to a reviewer only links they may act on', async () => {
+    const reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [sectionB] })
+    const listed = await reviewer.post(STAFF_API.linksList, { page: 1, pageSize: 100 })
+    expect(listed.status).toBe(200)
+    expect(listed.json.retMap.list.map((l: LinkRow) => l.target)).toEqual([`${base}/gone-too`])
+    for (const link of listed.json.retMap.list as LinkRow[]) {
+      expect((await reviewer.post(STAFF_API.linksRecheck, { id: link.id })).status).toBe(200)
+      expect((await reviewer.post(STAFF_API.linksIgnore, { id: link.id, ignored: false })).status).toBe(200)
+    }
+  })
+
   it('pages the list', async () => {
     const first = await editorA.post(STAFF_API.linksList, { page: 1, pageSize: 2 })
     const second = await editorA.post(STAFF_API.linksList, { page: 2, pageSize: 2 })
