@@ -37,7 +37,10 @@ export interface LinkCheckSettings {
   resolve?: ProbeSettings['resolve']
 }
 
-/** The numbers §2 of the checker's design asks for; tests shorten the timeouts. */
+/**
+ * The checker's limits (docs/links.md): long enough for a slow partner site, short and few enough
+ * that a run neither floods a host nor fetches large files; tests shorten the timeouts.
+ */
 export const LINK_CHECK_DEFAULTS = {
   timeoutMs: 10_000,
   retryAfterMaxMs: 60_000,
