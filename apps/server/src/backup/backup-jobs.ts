@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import type { JobDefinition } from '../jobs/job-queue.js'
 import { notify } from '../modules/notifications/notifications-service.js'
+import { backupFailureWords, BACKUP_STATUS_LINK } from './backup-failure.js'
 import { backupRunRepository } from './backup-run-repository.js'
 import { writeBackup } from './write-backup.js'
 
@@ -56,16 +57,15 @@ export async function runDailyBackup(
     else log.warn({ file, bytes: size, removed: removed.length }, 'daily backup written UNSIGNED: set BACKUP_KEY (docs/backup.md)')
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    const title = { zh: basename(file), en: basename(file) }
     await deps.db.transaction().execute(async (trx) => {
       await backupRunRepository(trx).finish(id, { ok: false, error: reason })
       await notify(trx, {
         kind: 'backupFailed',
         action: 'failed',
         audience: { permission: 'site.manage' },
-        link: '/',
-        title,
-        detail: reason,
+        link: BACKUP_STATUS_LINK,
+        title: backupFailureWords(error),
+        detail: `${basename(file)}: ${reason}`,
       })
     })
     log.error({ err: error, file }, 'daily backup failed')

@@ -46,4 +46,20 @@ describe('the dashboard’s backup card', () => {
     renderWithClient(<BackupCard />)
     expect(await screen.findByText(/no place to keep backups has been chosen/)).toBeTruthy()
   })
+
+  it('comes into view when opened from a backup-failure mail’s link to it', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.backupStatus]: success(status({ failing: true, lastError: 'disk full' })) }).fetch)
+    const scrolled = vi.fn()
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrolled)
+    window.location.hash = '#dashboard-backup'
+    try {
+      renderWithClient(<BackupCard />)
+      await screen.findByRole('alert')
+      expect(scrolled).toHaveBeenCalledTimes(1)
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Daily backup' }))
+    } finally {
+      window.location.hash = ''
+      vi.restoreAllMocks()
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
+import { useEffect, useRef } from 'react'
 import { CallError } from '../../components/call-error/call-error'
 import { Loading } from '../../components/loading/loading'
 import { useLang, useMessages } from '../../i18n/use-t'
@@ -7,6 +8,9 @@ import { useStaffQuery } from '../../lib/use-staff-query'
 import styles from './dashboard.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
+
+/** The card's anchor, which the backup-failure mail links to (`/#dashboard-backup`). */
+const CARD_ID = 'dashboard-backup'
 
 /**
  * The daily backup for administrators: when the last good one was made, and, when the latest failed,
@@ -18,9 +22,14 @@ export function BackupCard() {
   const lang = useLang()
   const { data, error, reload } = useStaffQuery(STAFF_API.backupStatus, {})
   const failing = data?.failing === true
+  const card = useRef<HTMLElement>(null)
+  // A failure notice links here: the card is brought into view once it has its answer (the browser's own jump came before it existed).
+  useEffect(() => {
+    if (data && window.location.hash === `#${CARD_ID}`) card.current?.scrollIntoView({ block: 'start' })
+  }, [data])
   return (
-    <section className={failing ? `${styles.card} ${styles.alert}` : styles.card} aria-labelledby="dashboard-backup">
-      <h2 id="dashboard-backup" className={styles.cardTitle}>
+    <section ref={card} className={failing ? `${styles.card} ${styles.alert}` : styles.card} aria-labelledby={CARD_ID}>
+      <h2 id={CARD_ID} className={styles.cardTitle}>
         {t('dashboard.backup')}
       </h2>
       {error ? (
