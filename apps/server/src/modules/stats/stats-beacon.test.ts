@@ -182,6 +182,35 @@ describe('the beacon', () => {
     expect(await tablesHolding('pv-k3y-9f2a')).toEqual([])
   })
 
+  it('counts the pages the site has a route of by their route, every other path under one key', async () => {
+    const address = '198.51.100.30'
+    const pages = [
+      '/home',
+      '/search',
+      '/privacy',
+      '/service/faq',
+      '/ibrNews/news',
+      '/detail/ibrNewsnews/77',
+      '/teamDetail/ibrTeamteam/3/Wang%20Lab',
+    ]
+    for (const page of pages) await hit({ page, screen: 'desktop' }, {}, address)
+    for (const junk of ['/wp-admin/setup.php', '/ibrNews/news/extra', '/detail/ibrNewsnews/x1', '/no-such-page-4f1c'])
+      await hit({ page: junk, screen: 'desktop' }, {}, address)
+    const daily = await rows()
+    for (const page of pages) expect(daily.find((r) => r.dim === 'page' && r.key === page)).toBeDefined()
+    expect(daily.find((r) => r.dim === 'page' && r.key === 'other')).toMatchObject({ views: 4, visitors: 1 })
+    expect(await tablesHolding('wp-admin')).toEqual([])
+    expect(await tablesHolding('no-such-page-4f1c')).toEqual([])
+  })
+
+  it("limits a client's minute by its IPv6 /64, so new addresses in one network are one client", async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await hit({ page: '/home', screen: 'phone' }, {}, `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode).toBe(200)
+    const refused = await hit({ page: '/home', screen: 'phone' }, {}, '2001:db8:77:1:ffff:1:2:3')
+    expect(refused.statusCode).toBe(429)
+    expect((await hit({ page: '/home', screen: 'phone' }, {}, '2001:db8:77:2::1')).statusCode).toBe(200)
+  })
+
   it('leaves no address or user agent in any table', async () => {
     await hit({ page: '/about', screen: 'desktop', referrer: 'partner.example.net' })
     await t.post(API.search, { q: 'neural', lang: 'en' }, { 'user-agent': AGENT })

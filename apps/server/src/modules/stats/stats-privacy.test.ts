@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleIdOf, isCrawler, normaliseHost, normaliseQuery, trackingRefused, visitorHash } from './stats-privacy.js'
+import { articleIdOf, clientKey, isCrawler, normaliseHost, normaliseQuery, trackingRefused, visitorHash } from './stats-privacy.js'
 
 describe("what the readers' figures keep of a request", () => {
   it('tells crawlers from readers', () => {
@@ -9,6 +9,16 @@ describe("what the readers' figures keep of a request", () => {
     expect(isCrawler('curl/8.5.0')).toBe(true)
     expect(isCrawler('Mozilla/5.0 (Linux; Android 12; CUBOT X70) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36')).toBe(false)
     expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40')).toBe(false)
+  })
+
+  it('keeps the per-minute limit of an IPv4 address whole and of an IPv6 address by its /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('2001:db8:0:1::7')).toBe('2001:db8:0:1::/64')
+    expect(clientKey('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientKey('2001:db8:0:2::7')).not.toBe(clientKey('2001:db8:0:1::7'))
   })
 
   it('honours DNT: 1 and Sec-GPC: 1, nothing else', () => {

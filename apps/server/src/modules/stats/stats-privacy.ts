@@ -56,3 +56,23 @@ export function publicPage(page: string): string | null {
   if (registration) return registration[1] ? `/registration/${registration[1]}` : null
   return page
 }
+
+/**
+ * The client a per-minute limit is kept for: an IPv4 address whole, an IPv6 address by its /64 (a
+ * home or a phone is given a whole /64 and may take a new address in it for every request).
+ */
+export function clientKey(address: string): string {
+  const bare = address.replace(/%.*$/, '')
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare)
+  if (mapped) return mapped[1]!
+  if (!bare.includes(':')) return bare
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [])
+  const [head = '', tail] = bare.split('::')
+  const front = groups(head)
+  const back = tail === undefined ? [] : groups(tail)
+  const all = [...front, ...Array<string>(Math.max(8 - front.length - back.length, 0)).fill('0'), ...back]
+  return `${all
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`
+}

@@ -6,7 +6,8 @@ import { LRUCache } from 'lru-cache'
 import type { DB } from '../../db/schema.js'
 import { endOfDay, formatDay } from '../../lib/dates.js'
 import { statsBuffer } from './stats-buffer.js'
-import { articleIdOf, normaliseHost, normaliseQuery, publicPage, visitorHash } from './stats-privacy.js'
+import { pageKey, siteRoutes } from './stats-pages.js'
+import { articleIdOf, clientKey, normaliseHost, normaliseQuery, publicPage, visitorHash } from './stats-privacy.js'
 import { statsRepository } from './stats-repository.js'
 
 export interface StatsRecorderOptions {
@@ -49,10 +50,11 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
   const buffer = statsBuffer()
   const clients = new LRUCache<string, { hits: number }>({ max: CLIENTS_KEPT, ttl: 60_000 })
   const searchFound = new LRUCache<string, boolean>({ max: SEARCHES_KEPT })
+  const routes = siteRoutes(db, () => now().getTime())
   let salt: { day: string; value?: string; pending: Promise<string | undefined> } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let flushing: Promise<void> = Promise.resolve()
-  /** Hits waiting for their day's salt: a flush writes them too. */
+  /** Hits waiting for their day's salt or the site's routes: a flush writes them too. */
   let salting: Promise<unknown> = Promise.resolve()
   let queued = false
   let dropped = 0
@@ -123,11 +125,12 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
   }
 
   return {
-    /** Whether this client may send one more hit this minute (counted). */
+    /** Whether this client (an IPv4 address, an IPv6 /64: one home's or phone's) may send one more hit this minute (counted). */
     allow(address: string): boolean {
-      const entry = clients.get(address)
+      const client = clientKey(address)
+      const entry = clients.get(client)
       if (!entry) {
-        clients.set(address, { hits: 1 })
+        clients.set(client, { hits: 1 })
         return true
       }
       entry.hits += 1
@@ -140,14 +143,19 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
       if (page === null || !room()) return
       const day = formatDay(now(), options.timeZone)
       const referrer = body.referrer ? normaliseHost(body.referrer) : ''
-      const push = (value: string | undefined) => {
+      const push = (value: string | undefined, known: ReadonlySet<string>) => {
         const hash = value === undefined ? null : visitorHash(value, sender.address, sender.userAgent, options.site)
-        buffer.hit({ day, page, articleId: articleIdOf(page), referrer, lang, screen: body.screen, hash })
+        const key = pageKey(page, known)
+        buffer.hit({ day, page: key, articleId: articleIdOf(key), referrer, lang, screen: body.screen, hash })
         recorded()
       }
       const daySalt = saltOf(day)
-      if (daySalt.value !== undefined) push(daySalt.value)
-      else salting = Promise.all([salting, daySalt.pending.then(push)]).then(() => undefined)
+      const site = routes()
+      if (daySalt.value !== undefined && site.value) push(daySalt.value, site.value)
+      else
+        salting = Promise.all([salting, Promise.all([daySalt.pending, site.pending]).then(([value, known]) => push(value, known))]).then(
+          () => undefined,
+        )
     },
 
     /** A search computed here: whether it found anything is remembered for the same search answered from the cache. */

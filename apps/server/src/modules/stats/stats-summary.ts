@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { formatDay } from '../../lib/dates.js'
 import { pick } from '../../lib/localise.js'
+import { menuPaths } from './stats-pages.js'
 import { statsRepository, type PageScope } from './stats-repository.js'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -52,15 +53,11 @@ export function checkedRange(body: StatsSummaryBody): { from: string; to: string
 async function pageScope(db: Kysely<DB>, sections: readonly number[]): Promise<PageScope> {
   const menus = await statsRepository(db).menuRoutes()
   const byId = new Map(menus.map((m) => [m.id, m]))
-  const pathOf = (id: number, depth = 0): string => {
-    const menu = byId.get(id)
-    if (!menu || depth > 10) return ''
-    return `${menu.parent_id === null ? '' : pathOf(menu.parent_id, depth + 1)}/${menu.list_template}`
-  }
+  const paths = menuPaths(menus)
   const granted = new Set(sections)
   const within = (id: number | null, depth = 0): boolean =>
     id !== null && depth <= 10 && (granted.has(id) || within(byId.get(id)?.parent_id ?? null, depth + 1))
-  return { sections, paths: menus.filter((m) => within(m.id)).map((m) => pathOf(m.id)) }
+  return { sections, paths: menus.filter((m) => within(m.id)).map((m) => paths.get(m.id)!) }
 }
 
 /** The figures the console shows (docs/statistics.md): administrators the whole site, others their sections' pages. */
