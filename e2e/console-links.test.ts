@@ -4,22 +4,12 @@
  * both languages at 1280 and 375 px (no sideways scrolling, axe-clean), and ignores one; the overview
  * counts them.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, useSeededServer } from './support/browser.js'
+import { SIGNED_OUT, signIn } from './support/console-page.js'
 import { insertArticle } from './support/factories.js'
-import {
-  checkA11y,
-  expectNoConsoleErrors,
-  openPage,
-  screenshot,
-  settle,
-  useBrowser,
-  useSeededServer,
-  type Lang,
-} from './support/browser.js'
 
 const browser = useBrowser()
-const SIGNED_OUT = ['/api/staff/auth/me']
 const LONG_TARGET = 'https://partner.example.org/programme/2025/brain-science-open-day/sessions-and-speakers-of-the-afternoon'
 
 const server = useSeededServer(async (query) => {
@@ -56,10 +46,6 @@ const server = useSeededServer(async (query) => {
 
 const TEXT = {
   zh: {
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    signOut: '退出登录',
     notFound: '页面不存在（404）',
     dns: '网站的域名无法解析',
     tls: '网站的安全证书无效',
@@ -68,10 +54,6 @@ const TEXT = {
     card: '失效链接',
   },
   en: {
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    signOut: 'Sign out',
     notFound: 'Page not found (404)',
     dns: 'The site’s name does not resolve',
     tls: 'The site’s security certificate is not valid',
@@ -81,21 +63,13 @@ const TEXT = {
   },
 } as const
 
-async function signIn(page: Page, lang: Lang, username = 'admin') {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill(username)
-  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
-
 describe('the broken links screen', () => {
   for (const lang of ['zh', 'en'] as const) {
     for (const width of [1280, 375] as const) {
       test(`${lang} at ${width} px: each link with what went wrong in words, no sideways scrolling, no serious axe violation`, async () => {
         const text = TEXT[lang]
         const { page } = await openPage(browser(), { lang, width, path: '/console/links', expectedFailures: SIGNED_OUT }, server.baseUrl())
-        await signIn(page, lang)
+        await signIn(page, lang, 'admin')
         await page.getByText(text.notFound, { exact: true }).waitFor()
         expect(await page.getByText(text.dns, { exact: true }).count()).toBe(1)
         expect(await page.getByText(text.tls, { exact: true }).count()).toBe(1)
@@ -133,7 +107,7 @@ describe('the broken links screen', () => {
       { lang: 'en', width: 1280, path: '/console/', expectedFailures: SIGNED_OUT },
       server.baseUrl(),
     )
-    await signIn(page, 'en')
+    await signIn(page, 'en', 'admin')
     const card = page.getByRole('region', { name: /Broken links/ })
     await card.waitFor()
     await expect.poll(() => card.getByText(LONG_TARGET, { exact: false }).count()).toBe(1)

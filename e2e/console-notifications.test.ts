@@ -3,19 +3,14 @@
  * and the digest's hour, saves, and finds both kept after a reload; in both languages at 1280 and
  * 375 px (no sideways scrolling on a phone), with no serious axe violation.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, type Lang } from './support/browser.js'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser } from './support/browser.js'
+import { SIGNED_OUT, signIn } from './support/console-page.js'
 
 const browser = useBrowser()
-const SIGNED_OUT = ['/api/staff/auth/me']
 
 const TEXT = {
   zh: {
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    signOut: '退出登录',
     section: '通知',
     decisions: '我修改的内容的审核结果',
     modes: { digest: '每日摘要', never: '不发送' },
@@ -25,10 +20,6 @@ const TEXT = {
     saved: '通知设置已保存。',
   },
   en: {
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    signOut: 'Sign out',
     section: 'Notifications',
     decisions: 'Decisions on items I changed',
     modes: { digest: 'Daily digest', never: 'Never' },
@@ -38,14 +29,6 @@ const TEXT = {
     saved: 'Your notification settings are saved.',
   },
 } as const
-
-async function signInAsEditor(page: Page, lang: Lang) {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill('editor')
-  await page.getByLabel(text.password, { exact: true }).fill('demo-password-editor')
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
 
 const runs = [
   { lang: 'zh', width: 1280, mode: 'never', hour: '06:00' },
@@ -59,7 +42,7 @@ describe('notification settings in My account', () => {
     test(`${lang} at ${width} px: a choice and the digest hour saved and kept, no serious axe violation`, async () => {
       const text = TEXT[lang]
       const { page } = await openPage(browser(), { lang, width, path: '/console/account', expectedFailures: SIGNED_OUT })
-      await signInAsEditor(page, lang)
+      await signIn(page, lang, 'editor')
       const section = page.getByRole('region', { name: text.section })
       const decisions = section.getByRole('radiogroup', { name: text.decisions })
       await decisions.waitFor()

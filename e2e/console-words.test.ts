@@ -4,21 +4,11 @@
  * name, a conference by its name, right plurals, automatic jobs as such); a refused password says
  * why at the field; a new conference's time zone is chosen by name and its address name suggested.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import {
-  checkA11y,
-  expectNoConsoleErrors,
-  openPage,
-  screenshot,
-  settle,
-  useBrowser,
-  useSeededServer,
-  type Lang,
-} from './support/browser.js'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, useSeededServer } from './support/browser.js'
+import { SIGNED_OUT, signIn } from './support/console-page.js'
 
 const browser = useBrowser()
-const SIGNED_OUT = ['/api/staff/auth/me']
 /** A refused password is a 400 the console answers at the field: the failure this file asks for. */
 const REFUSED = [...SIGNED_OUT, '/api/staff/auth/password']
 
@@ -49,10 +39,6 @@ const server = useSeededServer(async (query) => {
 
 const TEXT = {
   zh: {
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    signOut: '退出登录',
     decided: '状态：未通过 → 已通过',
     exported: '：导出 CSV，1 条报名（所选），0 个文件',
     automatic: '系统自动',
@@ -70,10 +56,6 @@ const TEXT = {
     zoneName: '中国标准时间',
   },
   en: {
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    signOut: 'Sign out',
     decided: 'State: Rejected → Accepted',
     exported: ': CSV export, 1 registration (selected), 0 files',
     automatic: 'Automatic',
@@ -92,21 +74,13 @@ const TEXT = {
   },
 } as const
 
-async function signInAsAdmin(page: Page, lang: Lang) {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill('admin')
-  await page.getByLabel(text.password, { exact: true }).fill('demo-password-admin')
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
-
 describe('words instead of codes', () => {
   for (const lang of ['zh', 'en'] as const) {
     const text = TEXT[lang]
     for (const width of [1280, 375] as const) {
       test(`the audit log in ${lang} at ${width} px tells changes in the console's language`, async () => {
         const { page } = await openPage(browser(), { lang, width, path: '/console/audit', expectedFailures: SIGNED_OUT }, server.baseUrl())
-        await signInAsAdmin(page, lang)
+        await signIn(page, lang, 'admin')
         await page.getByText(text.decided, { exact: true }).waitFor()
         const conference = server.made().meeting[lang === 'zh' ? 'title_zh' : 'title_en']
         expect(await page.getByText(`${conference}${text.exported}`, { exact: true }).count()).toBe(1)
@@ -127,7 +101,7 @@ describe('words instead of codes', () => {
         { lang, width: 375, path: '/console/account', expectedFailures: REFUSED },
         server.baseUrl(),
       )
-      await signInAsAdmin(page, lang)
+      await signIn(page, lang, 'admin')
       await page.getByLabel(text.current, { exact: true }).fill('demo-password-admin')
       await page.getByLabel(text.new, { exact: true }).fill('aaaaaaaaaa')
       await page.getByLabel(text.again, { exact: true }).fill('aaaaaaaaaa')
