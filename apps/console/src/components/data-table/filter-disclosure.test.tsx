@@ -2,16 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
+import { screenWidth } from '../../test/screen-width'
 import { FilterDisclosure } from './filter-disclosure'
-
-/** The window at a phone's width or not, as matchMedia answers it. */
-const screenWidth = (phone: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
 
 const filters = (active: number) =>
   render(

@@ -1,16 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screenWidth } from '../../test/screen-width'
 import { SidePanel } from './side-panel'
-
-/** The window at a phone's width or not, as matchMedia answers it. */
-const screenWidth = (phone: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
 
 function panel() {
   const onClose = vi.fn()

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ArticleEditable } from '@ibr/contract/staff-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
+import { screenWidth } from '../../../test/screen-width'
 import { editableArticle } from '../test-article'
 import { WorkflowBar } from './workflow-bar'
 
-/** The window at a phone's width or not, as matchMedia answers it. */
-const screenWidth = (phone: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-
-function bar({ dirty = false, states = { zh: 'review', en: 'draft' } as const } = {}) {
+function bar({ dirty = false, states = { zh: 'review', en: 'draft' } as ArticleEditable['states'] } = {}) {
   const onSave = vi.fn()
   const onSubmit = vi.fn()
   const onOpen = vi.fn()
