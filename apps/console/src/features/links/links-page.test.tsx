@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type LinkRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastRegion } from '../../components/toast/toast-region'
-import { toastStore } from '../../components/toast/toasts'
-import { langStore } from '../../i18n/lang'
-import { fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { success, type fakeFetch } from '../../test/fake-fetch'
+import { renderRoute, resetScreenBetweenTests } from '../../test/render-route'
 import { LinksPage } from './links-page'
 
 const link = (over: Partial<LinkRow>): LinkRow => ({
@@ -43,27 +39,10 @@ const SECTIONS = success({
   sections: [{ id: 3, name: 'News', parentId: null, detailType: 'news', kind: 'news', write: true, review: false }],
 })
 
-function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch({ [STAFF_API.sectionOptions]: SECTIONS, ...answers })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/links', element: <LinksPage /> }], { initialEntries: [address] })
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <ToastRegion />
-    </>,
-  )
-  return { server, address: () => router.state.location.search }
-}
+const show = (address: string, answers: Parameters<typeof fakeFetch>[0]) =>
+  renderRoute('/links', <LinksPage />, address, { [STAFF_API.sectionOptions]: SECTIONS, ...answers })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  toastStore.set({ toasts: [] })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the broken links screen', () => {
   it('lists each broken link with its item, text, address and what went wrong in words', async () => {

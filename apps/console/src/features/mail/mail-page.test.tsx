@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastRegion } from '../../components/toast/toast-region'
-import { toastStore } from '../../components/toast/toasts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { langStore } from '../../i18n/lang'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { failure, success, type fakeFetch } from '../../test/fake-fetch'
+import { renderRoute, resetScreenBetweenTests } from '../../test/render-route'
 import { MailPage } from './mail-page'
-import { renderWithClient } from '../../test/render-with-client'
 
 const message = (over: Partial<MailMessage>): MailMessage => ({
   id: 1,
@@ -43,27 +40,9 @@ const failed = message({
 const kept = message({ id: 2, subject: 'Accepted', status: 'outbox', attempts: 0, sentAt: null })
 const sent = message({ id: 1 })
 
-function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/mail', element: <MailPage /> }], { initialEntries: [address] })
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <ToastRegion />
-    </>,
-  )
-  return { server, address: () => router.state.location.search }
-}
+const show = (address: string, answers: Parameters<typeof fakeFetch>[0]) => renderRoute('/mail', <MailPage />, address, answers)
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  toastStore.set({ toasts: [] })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const rowOf = (subject: string) => screen.getByRole('link', { name: subject }).closest('tr')!
 

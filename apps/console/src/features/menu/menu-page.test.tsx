@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ToastRegion } from '../../components/toast/toast-region'
-import { toastStore } from '../../components/toast/toasts'
-import { langStore } from '../../i18n/lang'
 import { fakeFetch, failure, success } from '../../test/fake-fetch'
 import { MenuPage } from './menu-page'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const entry = (id: number, parentId: number | null, listTemplate: string, en: string, path: string): MenuEntryRow => ({
   id,
@@ -45,14 +44,7 @@ function show(answers: Parameters<typeof fakeFetch>[0]) {
 
 const row = async (name: string) => (await screen.findByRole('row', { name: new RegExp(`^${name}`) })) as HTMLElement
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  toastStore.set({ toasts: [] })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('moving menu entries by keyboard', () => {
   it('moves the focused entry up with Alt+ArrowUp, says where it went, and undoes it', async () => {
