@@ -31,17 +31,41 @@ export function PlainField({
   step,
   required,
 }: PlainFieldProps) {
+  return (
+    <FieldFrame label={label} description={description} error={error}>
+      {(control) => {
+        const common = { ...control, value, lang, required, className: styles.input }
+        return multiline ? (
+          <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...common} type={type} step={step} onChange={(e) => onChange(e.target.value)} />
+        )
+      }}
+    </FieldFrame>
+  )
+}
+
+/** What a field's control takes from its frame: the id its label points to, and its help and error tied to it. */
+export interface FieldControl {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+interface FieldFrameProps {
+  label: string
+  description?: string
+  error?: string | null
+  children: (control: FieldControl) => ReactNode
+}
+
+/**
+ * A field's label, help and error around its control, tied to it: one frame for every kind of
+ * control, so a screen reader hears the help and the error of each the same way.
+ */
+export function FieldFrame({ label, description, error, children }: FieldFrameProps) {
   const id = useId()
   const described = [description ? `${id}-d` : '', error ? `${id}-e` : ''].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    value,
-    lang,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-    className: styles.input,
-  }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -52,11 +76,7 @@ export function PlainField({
           {description}
         </span>
       )}
-      {multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={type} step={step} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       <div aria-live="polite">
         {error && (
           <span id={`${id}-e`} className={styles.error}>
