@@ -7,7 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { nodeSettings } from '../apps/server/src/node-settings.js'
+import { SERVER_BUNDLE } from '../apps/server/src/server-bundle.js'
 
 export { SERVER_BUNDLE } from '../apps/server/src/server-bundle.js'
 
@@ -171,6 +173,32 @@ export async function startProcess(options: StartOptions): Promise<Managed> {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
+}
+
+/**
+ * The built server on the demo content, on a free port of 127.0.0.1 with its data in `dataDir`,
+ * logging warnings only and run with the node flags of its database; `settings` add to its
+ * environment or override it (DATABASE_URL among them).
+ */
+export async function startDemoServer(name: string, dataDir: string, settings: Record<string, string> = {}): Promise<Managed> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...serverEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...settings,
+  }
+  return startProcess({
+    name,
+    args: [...serverNodeFlags(env.DATABASE_URL), SERVER_BUNDLE],
+    env,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    port,
+    readyPath: '/test',
+  })
 }
 
 /** VmRSS (now) and VmHWM (the peak since the process started) in MB, from /proc/<pid>/status. */

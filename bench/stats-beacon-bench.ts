@@ -20,16 +20,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { migrate, openDatabase, type Database } from '../apps/server/src/db/database.js'
 import { statsRecorder } from '../apps/server/src/modules/stats/stats-service.js'
 import { closedLoop, openLoop, type Call, type LoadOutcome } from './open-loop.js'
 import { publicReads } from './public-reads.js'
-import { freePort, killAllChildren, serverEnv, serverNodeFlags, startProcess, SERVER_BUNDLE } from './server-process.js'
+import { killAllChildren, SERVER_BUNDLE, startDemoServer } from './server-process.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
 const SECONDS = num('BENCH_SECONDS', 8)
 const PAIRS = num('BENCH_PAIRS', 3)
@@ -72,25 +70,9 @@ const okRate = (o: LoadOutcome) => o.ok / o.seconds
 async function publicPath() {
   if (!existsSync(SERVER_BUNDLE)) throw new Error('build first: npm run build')
   const dataDir = mkdtempSync(join(tmpdir(), 'ibr-stats-bench-'))
-  const port = await freePort()
-  const env = {
-    ...serverEnv(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    // One address sends every hit here: the per-client cap is not what is measured.
-    STATS_RATE_LIMIT: '1000000',
-  }
-  const server = await startProcess({
-    name: 'stats',
-    args: [...serverNodeFlags(undefined), SERVER_BUNDLE],
-    env,
-    cwd: ROOT,
-    port,
-    readyPath: '/test',
-  })
+  // One address sends every hit here: the per-client cap is not what is measured.
+  const server = await startDemoServer('stats', dataDir, { STATS_RATE_LIMIT: '1000000' })
+  const port = server.port
   try {
     const reads = await publicReads(port)
     const beacons = beaconCalls()
