@@ -87,3 +87,8 @@ export async function staffSession(t: TestApp, spec: StaffSpec = {}): Promise<St
   const account = await addStaff(t, spec)
   return { ...(await signIn(t, account)), account }
 }
+
+/** The address a signed-in person's mail goes to, as their account holds it now. */
+export async function emailOf(t: TestApp, client: StaffClient): Promise<string> {
+  return (await t.deps.db.selectFrom('staff_user').select('email').where('id', '=', client.user.id).executeTakeFirstOrThrow()).email!
+}

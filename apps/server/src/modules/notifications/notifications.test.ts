@@ -8,8 +8,9 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSection, writeDraft } from '../../test/editorial-factory.js'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
-import { staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { emailOf, staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { header, PUBLIC_URL, receivedBy, runJobs } from './notification-fixtures.js'
 
 let t: TestApp
 let sink: SmtpSink
@@ -18,7 +19,6 @@ let editor: StaffClient
 let reviewer: StaffClient
 let otherReviewer: StaffClient
 let serial = 0
-const PUBLIC_URL = 'https://ibr.example.org'
 
 const address = () => `person${process.pid}x${++serial}@staff.example.org`
 
@@ -38,16 +38,7 @@ afterAll(async () => {
   await sink?.close()
 })
 
-/** Every job due, until none is left: delivery queues mail, whose sending is a job too. */
-const work = async () => {
-  while ((await t.app.services.jobs.poll()) > 0) {
-    // Another pass: a delivery queued messages.
-  }
-}
-const emailOf = async (client: StaffClient) =>
-  (await t.deps.db.selectFrom('staff_user').select('email').where('id', '=', client.user.id).executeTakeFirstOrThrow()).email!
-const mailTo = (to: string) => sink.received.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === to)))
-const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
+const mailTo = (to: string) => receivedBy(sink, to)
 const unsubscribeUrl = (mail: ParsedMail) => new URL(/<([^>]+)>/.exec(header(mail, 'list-unsubscribe') ?? '')![1]!)
 const prefs = async (client: StaffClient) => {
   const res = await client.post(STAFF_API.accountNotifications)
@@ -65,9 +56,9 @@ describe('an article sent for review', () => {
     const submitted = await editor.post(STAFF_API.articleSubmit, { id: draft.id, version: draft.version })
     expect(submitted.status).toBe(200)
     ;({ id, version } = submitted.json.retMap)
-    await work()
+    await runJobs(t)
 
-    const [mail, ...more] = mailTo(await emailOf(reviewer))
+    const [mail, ...more] = mailTo(await emailOf(t, reviewer))
     expect(more).toEqual([])
     expect(mail!.subject).toBe('待审核：海马体新发现')
     expect(mail!.headers.get('content-language')).toBe('zh-CN')
@@ -79,28 +70,28 @@ describe('an article sent for review', () => {
   })
 
   it('is not mailed to a reviewer of another section, nor to the editor who sent it', async () => {
-    expect(mailTo(await emailOf(otherReviewer))).toEqual([])
-    expect(mailTo(await emailOf(editor))).toEqual([])
+    expect(mailTo(await emailOf(t, otherReviewer))).toEqual([])
+    expect(mailTo(await emailOf(t, editor))).toEqual([])
   })
 
   it('sent back with a comment: the editor is told in English, with the comment; the reviewer is not told of their own step', async () => {
-    const before = mailTo(await emailOf(reviewer)).length
+    const before = mailTo(await emailOf(t, reviewer)).length
     const rejected = await reviewer.post(STAFF_API.articleReject, { id, version, comment: 'Please cite the paper.' })
     expect(rejected.status).toBe(200)
     version = rejected.json.retMap.version
-    await work()
-    const [mail] = mailTo(await emailOf(editor))
+    await runJobs(t)
+    const [mail] = mailTo(await emailOf(t, editor))
     expect(mail!.subject).toBe('Sent back for changes: Hippocampus finding')
     expect(mail!.headers.get('content-language')).toBe('en')
     expect(mail!.text).toContain('Note: Please cite the paper.')
     expect(mail!.text).toContain(`${PUBLIC_URL}/console/articles/${id}`)
-    expect(mailTo(await emailOf(reviewer)).length).toBe(before)
+    expect(mailTo(await emailOf(t, reviewer)).length).toBe(before)
   })
 })
 
 describe('the one-click unsubscribe', () => {
   it('GET shows the question and changes nothing; POST without a session turns only that kind off', async () => {
-    const [mail] = mailTo(await emailOf(reviewer))
+    const [mail] = mailTo(await emailOf(t, reviewer))
     const url = unsubscribeUrl(mail!)
     const before = await prefs(reviewer)
     expect(before.kinds.find((k) => k.kind === 'reviewRequested')?.mode).toBe('immediate')
@@ -126,7 +117,7 @@ describe('the one-click unsubscribe', () => {
   })
 
   it('refuses a token that is not genuine and changes nothing', async () => {
-    const [mail] = mailTo(await emailOf(reviewer))
+    const [mail] = mailTo(await emailOf(t, reviewer))
     const url = unsubscribeUrl(mail!)
     const token = url.searchParams.get('token')!
     const before = await prefs(editor)
@@ -169,25 +160,25 @@ describe('the daily digest', () => {
     const submitted = await editor.post(STAFF_API.articleSubmit, { id: item.id, version: item.version })
     const approved = await reviewer.post(STAFF_API.articleApprove, { id: item.id, version: submitted.json.retMap.version })
     expect(approved.status).toBe(200)
-    await work()
-    const editorAddress = await emailOf(editor)
+    await runJobs(t)
+    const editorAddress = await emailOf(t, editor)
     const before = mailTo(editorAddress).length
 
     const notices = t.app.services.notices
     expect(await notices.digest(new Date('2026-12-08T11:59:00Z'))).toBe(0)
-    await work()
+    await runJobs(t)
     expect(mailTo(editorAddress).length).toBe(before)
 
     expect(await notices.digest(new Date('2026-12-08T12:05:00Z'))).toBe(1)
     expect(await notices.digest(new Date('2026-12-08T12:40:00Z'))).toBe(0)
-    await work()
+    await runJobs(t)
     const digests = mailTo(editorAddress).slice(before)
     expect(digests.map((m) => m.subject)).toEqual(['Your daily digest: 1 notification'])
     expect(digests[0]!.text).toContain('## Review decisions')
     expect(digests[0]!.text).toContain('Approved: News for the digest')
     expect(digests[0]!.text).toContain(`${PUBLIC_URL}/console/articles/${item.id}`)
     expect(header(digests[0]!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-    expect(mailTo(await emailOf(idle))).toEqual([])
+    expect(mailTo(await emailOf(t, idle))).toEqual([])
 
     // The digest's own unsubscribe turns off what came in the digest, and nothing else.
     const kept = [{ kind: 'scheduleRan', mode: 'immediate' }]
