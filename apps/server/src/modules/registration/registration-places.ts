@@ -39,9 +39,15 @@ export async function freshKey(trx: Kysely<DB>, registrationId: number): Promise
  * Moves registrations up from the waiting list, oldest first, while places are free: each to
  * accepted, or pending when the conference moderates, and each is told. One whose chosen option is
  * full is passed over (it keeps its turn for when that option frees). Runs behind the conference's
- * lock, in the transaction that freed the place. Answers the ids moved up.
+ * lock, in the transaction that freed the place. `actorId`: the person whose step freed it, not told
+ * of the list moving by their own hand. Answers the ids moved up.
  */
-export async function promoteWaiting(ctx: RegistrationContext, trx: Kysely<DB>, conference: ConferenceRecord): Promise<number[]> {
+export async function promoteWaiting(
+  ctx: RegistrationContext,
+  trx: Kysely<DB>,
+  conference: ConferenceRecord,
+  actorId: number | null = null,
+): Promise<number[]> {
   if (conference.capacity === null) return []
   const repo = registrationRepository(trx)
   let taken = await repo.placesTaken(conference.id)
@@ -69,6 +75,7 @@ export async function promoteWaiting(ctx: RegistrationContext, trx: Kysely<DB>, 
     await notify(trx, {
       kind: 'registration',
       action: 'waitlistMoved',
+      actorId,
       audience: { permission: 'conference.review', scopes: [{ conference: conference.id }] },
       link: `/registrations?conference=${conference.menu_id}`,
       title: { zh: conference.title_zh, en: conference.title_en },

@@ -178,7 +178,7 @@ export function registrationStaff(ctx: RegistrationContext) {
           row,
           `state ${row.state} → ${body.state}${comment ? `; comment: ${comment.slice(0, 200)}` : ''}`,
         )
-        if (freesPlace(row.state, body.state)) await promoteWaiting(ctx, trx, conference)
+        if (freesPlace(row.state, body.state)) await promoteWaiting(ctx, trx, conference, actor.user.id)
         return presented(trx, (await repo.find(row.id))!, conference)
       })
     },
