@@ -33,6 +33,8 @@ export interface HitSender {
 
 /** Clients whose minute of hits is counted at once: beyond, the least recent are forgotten. */
 const CLIENTS_KEPT = 50_000
+/** How long a failed read of the day's salt is remembered before it is tried again. */
+const SALT_RETRY_MS = 60_000
 /** Searches whose answer (found something or not) is remembered for the public cache's answers. */
 const SEARCHES_KEPT = 10_000
 
@@ -51,25 +53,31 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
   const clients = new LRUCache<string, { hits: number }>({ max: CLIENTS_KEPT, ttl: 60_000 })
   const searchFound = new LRUCache<string, boolean>({ max: SEARCHES_KEPT })
   const routes = siteRoutes(db, () => now().getTime())
-  let salt: { day: string; value?: string; pending: Promise<string | undefined> } | undefined
+  let salt: { day: string; value?: string; failedAt?: number; pending: Promise<string | undefined> } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let flushing: Promise<void> = Promise.resolve()
   /** Hits waiting for their day's salt or the site's routes: a flush writes them too. */
   let salting: Promise<unknown> = Promise.resolve()
+  /** How many hits wait so: they count toward `bufferMax` as the rows they will add. */
+  let waiting = 0
   let queued = false
   let dropped = 0
   let closed = false
 
-  /** The day's salt, read (or made) once per day per instance; forgotten when the day ends. */
+  /**
+   * The day's salt, read (or made) once per day per instance; forgotten when the day ends. A read
+   * that fails is remembered for SALT_RETRY_MS: meanwhile views are counted without visitors,
+   * rather than every hit trying the database again while it is away.
+   */
   const saltOf = (day: string) => {
-    if (salt?.day === day) return salt
+    if (salt?.day === day && !(salt.failedAt !== undefined && now().getTime() - salt.failedAt >= SALT_RETRY_MS)) return salt
     const entry: NonNullable<typeof salt> = {
       day,
       pending: repo.daySalt(day, randomBytes(16).toString('hex')).then(
         (value) => (entry.value = value),
         (error: unknown) => {
           log.warn({ err: error }, 'day salt not read: views counted without visitors')
-          if (salt === entry) salt = undefined
+          entry.failedAt = now().getTime()
           return undefined
         },
       ),
@@ -110,7 +118,7 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
 
   /** Room in the buffer, and the batch's write started when it is due. */
   const room = () => {
-    if (closed || buffer.size() >= bufferMax) {
+    if (closed || buffer.size() + waiting >= bufferMax) {
       dropped += 1
       return false
     }
@@ -151,11 +159,16 @@ export function statsRecorder(db: Kysely<DB>, options: StatsRecorderOptions, log
       }
       const daySalt = saltOf(day)
       const site = routes()
-      if (daySalt.value !== undefined && site.value) push(daySalt.value, site.value)
-      else
-        salting = Promise.all([salting, Promise.all([daySalt.pending, site.pending]).then(([value, known]) => push(value, known))]).then(
-          () => undefined,
-        )
+      const saltKnown = daySalt.value !== undefined || daySalt.failedAt !== undefined
+      if (saltKnown && site.value) push(daySalt.value, site.value)
+      else {
+        waiting += 1
+        const pushed = Promise.all([daySalt.pending, site.pending]).then(([value, known]) => {
+          waiting -= 1
+          push(value, known)
+        })
+        salting = Promise.all([salting, pushed]).then(() => undefined)
+      }
     },
 
     /** A search computed here: whether it found anything is remembered for the same search answered from the cache. */
