@@ -90,7 +90,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...articleAutosaveJobs(deps.db, log),
       ...notificationJobs(() => late.notices!, deps.db, log),
       ...linkJobs(() => late.links!),
-      ...scheduledPublicationJobs(deps.db, log, () => changes.published('scheduled')),
+      ...scheduledPublicationJobs(
+        deps.db,
+        log,
+        () => changes.published('scheduled'),
+        (id) => queueItemCheck(jobs, 'article', id, log),
+      ),
       ...statsJobs(deps.db, deps.config.timeZone, stats, log),
       ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
     ],

@@ -420,6 +420,8 @@ export interface ArticleScheduledTable {
   doc: Json<ArticleDoc>
   langs: ColumnType<Lang[], Lang[], Lang[]>
   by_name: string
+  /** Whom its publication is told to: the people who changed it and its approver (migration 0030). */
+  told: ColumnType<number[], number[] | undefined, number[]>
   created_at: Timestamp
 }
 

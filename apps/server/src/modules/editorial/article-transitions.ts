@@ -150,13 +150,16 @@ export const ARTICLE_TRANSITIONS = {
       const id = item.article_id
       const version = item.version + 1
       const waiting = scheduledPublicationRepository(trx)
-      const approved = withWaiting(doc, langs, await waiting.get(id))
+      const before = await waiting.get(id)
+      const approved = withWaiting(doc, langs, before)
       const asked = item.doc.publishAt ? new Date(item.doc.publishAt) : null
       const { online, ahead } = await waiting.window(id, asked)
       // An item online stays as it is until the approved version's time: it waits, then replaces it.
       const later = online && ahead
       if (later) {
-        await waiting.put(id, { version, at: asked!, ...approved, byName: actor.user.username })
+        // Told when it goes online: whoever changed this version or the one it replaces, and its approver.
+        const told = [...new Set([...(before?.told ?? []), ...item.changed_by, actor.user.id])]
+        await waiting.put(id, { version, at: asked!, ...approved, byName: actor.user.username, told })
         await input.scheduleAt(trx, asked!, `article:${id}:${version}`)
       } else {
         const pub = (await r.publicRow(id))!

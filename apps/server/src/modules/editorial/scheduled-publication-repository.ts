@@ -14,6 +14,8 @@ export interface ScheduledPublication {
   doc: ArticleDoc
   langs: Lang[]
   byName: string
+  /** Whom its publication is told to: the people who changed it and its approver. */
+  told: number[]
 }
 
 /** Approved versions of articles that wait for their time (migration 0026), and what the public row shows now. */
@@ -24,11 +26,20 @@ export function scheduledPublicationRepository(db: Db) {
       let q = db.selectFrom('article_scheduled').where('article_id', '=', id)
       if (due) q = q.where('at', '<=', sql<Date>`now()`)
       const row = await q.selectAll().executeTakeFirst()
-      return row && { version: row.version, at: new Date(row.at), doc: completeDoc(row.doc), langs: row.langs, byName: row.by_name }
+      return (
+        row && {
+          version: row.version,
+          at: new Date(row.at),
+          doc: completeDoc(row.doc),
+          langs: row.langs,
+          byName: row.by_name,
+          told: row.told,
+        }
+      )
     },
 
     async put(id: number, p: ScheduledPublication) {
-      const values = { version: p.version, at: p.at, doc: JSON.stringify(p.doc), langs: p.langs, by_name: p.byName }
+      const values = { version: p.version, at: p.at, doc: JSON.stringify(p.doc), langs: p.langs, by_name: p.byName, told: p.told }
       await db
         .insertInto('article_scheduled')
         .values({ article_id: id, ...values })

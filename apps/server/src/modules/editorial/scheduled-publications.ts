@@ -30,10 +30,10 @@ export function withWaiting(doc: ArticleDoc, langs: readonly Lang[], waiting: Sc
 /**
  * Replaces the public row of every item whose waiting version's time has come, each under the
  * item's workflow lock (a step on it waits, and a waiting version replaced or dropped meanwhile is
- * not published); answers how many were published. Safe to repeat: a published one no longer waits.
+ * not published), telling the people who changed it and its approver; `published` hears of each
+ * item once its transaction committed. Safe to repeat: a published one no longer waits.
  */
-export async function publishDue(db: Kysely<DB>): Promise<number> {
-  let published = 0
+export async function publishDue(db: Kysely<DB>, published: (id: number) => void): Promise<void> {
   for (const id of await scheduledPublicationRepository(db).due()) {
     const done = await db.transaction().execute(async (trx) => {
       await lockItem(trx, 'article', id)
@@ -45,33 +45,44 @@ export async function publishDue(db: Kysely<DB>): Promise<number> {
       await notify(trx, {
         kind: 'scheduleRan',
         action: 'published',
-        audience: { permission: 'content.write', scopes: p.doc.menuIds.map((section) => ({ section })) },
+        audience: { permission: 'content.write', scopes: p.doc.menuIds.map((section) => ({ section })), userIds: p.told },
         link: `/articles/${id}`,
         title: { zh: p.doc.zh.title, en: p.doc.en.title },
       })
       await waiting.drop(id)
       return true
     })
-    if (done) published += 1
+    if (done) published(id)
   }
-  return published
 }
 
 /**
  * The publishing of waiting versions: queued by each approval for its time, and every minute in case
  * one was missed (a job given up, a database restored from a backup), each run publishing whatever
- * is due; then every instance clears its cached answers.
+ * is due; then every instance clears its cached answers, even when a later item failed (the ones
+ * before it are online), and the links of each version now online are checked (`checkLinks`).
  */
-export function scheduledPublicationJobs(db: Kysely<DB>, log: FastifyBaseLogger, announce: () => Promise<void>): JobDefinition[] {
+export function scheduledPublicationJobs(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  announce: () => Promise<void>,
+  checkLinks: (id: number) => void,
+): JobDefinition[] {
   return [
     {
       name: PUBLISH_SCHEDULED_JOB,
       everySeconds: 60,
       run: async () => {
-        const published = await publishDue(db)
-        if (published === 0) return
-        log.info({ published }, 'scheduled versions published')
-        await announce()
+        const published: number[] = []
+        try {
+          await publishDue(db, (id) => published.push(id))
+        } finally {
+          if (published.length > 0) {
+            log.info({ published: published.length }, 'scheduled versions published')
+            for (const id of published) checkLinks(id)
+            await announce()
+          }
+        }
       },
     },
   ]
