@@ -126,34 +126,37 @@ export function articleKeywordRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The section's matches in the list's order, walked from its first placement and each checked
-     * against its rows of the index, until `offset + limit` are found: what a common word costs
-     * least to list (its matches come every few placements), when reading its matches from the
-     * index would take too long. With the last one's place in the order, for an estimate of the total.
+     * The section's next `limit` placements in the list's order after `after` (from the first
+     * without it), each with whether the keyword matches it, checked against its rows of the index:
+     * what a common word costs least to list (its matches come every few placements), when reading
+     * its matches from the index would take too long. Walked a slice at a time, so a bound can stop
+     * the walk between slices with what it found so far.
      */
-    async walk(menuId: number, query: string, filter: KeywordFilter, offset: number, limit: number) {
-      // A subquery with a limit is checked placement by placement: as a join, PostgreSQL would read every match first.
-      const result = await sql<{ article_id: number; pinned: boolean; publish_at: string }>`
-        select am.article_id, am.pinned, am.publish_at::text as publish_at from article_menu am ${articleFor(filter)}
-        where am.menu_id = ${menuId} and ${VISIBLE} and ${filterOn(filter)}
-          and (select true from search_doc d where d.kind = 'article' and d.ref_id = am.article_id
-            and d.tsv @@ ${query}::tsquery limit 1)
+    async walk(
+      section: { menuId: number; query: string; filter: KeywordFilter },
+      after: { pinned: boolean; publish_at: string; article_id: number } | null,
+      limit: number,
+    ) {
+      const { menuId, query, filter } = section
+      const past = after
+        ? sql<boolean>`(am.pinned < ${after.pinned} or (am.pinned = ${after.pinned}
+            and (am.publish_at, am.article_id) < (${after.publish_at}::timestamptz, ${after.article_id})))`
+        : sql<boolean>`true`
+      const result = await sql<{ article_id: number; pinned: boolean; publish_at: string; hit: boolean }>`
+        select am.article_id, am.pinned, am.publish_at::text as publish_at,
+          coalesce((select true from search_doc d where d.kind = 'article' and d.ref_id = am.article_id
+            and d.tsv @@ ${query}::tsquery limit 1), false) as hit
+        from article_menu am ${articleFor(filter)}
+        where am.menu_id = ${menuId} and ${VISIBLE} and ${filterOn(filter)} and ${past}
         order by am.pinned desc, am.publish_at desc, am.article_id desc
-        limit ${limit} offset ${offset}`.execute(db)
+        limit ${limit}`.execute(db)
       return result.rows
     },
 
-    /**
-     * How many of the section's placements the filter lets through, all of them or (`upTo`) those up
-     * to a place in the list's order. Read from the section's index (migration 0002).
-     */
-    async placements(menuId: number, filter: KeywordFilter, upTo?: { pinned: boolean; publish_at: string; article_id: number }) {
-      const until = upTo
-        ? sql<boolean>`(am.pinned > ${upTo.pinned} or (am.pinned = ${upTo.pinned}
-            and (am.publish_at, am.article_id) >= (${upTo.publish_at}::timestamptz, ${upTo.article_id})))`
-        : sql<boolean>`true`
+    /** How many of the section's placements the filter lets through. Read from the section's index (migration 0002). */
+    async placements(menuId: number, filter: KeywordFilter) {
       const result = await sql<{ n: number }>`select count(*)::int as n from article_menu am ${articleFor(filter)}
-        where am.menu_id = ${menuId} and ${VISIBLE} and ${filterOn(filter)} and ${until}`.execute(db)
+        where am.menu_id = ${menuId} and ${VISIBLE} and ${filterOn(filter)}`.execute(db)
       return result.rows[0]!.n
     },
 

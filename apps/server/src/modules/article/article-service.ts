@@ -99,7 +99,7 @@ export function articleService(
       .catch((error: unknown) => {
         // Too common a word to read from the index in time: its newest matches, and a total said to be approximate.
         if (!isBoundReached(error)) throw error
-        return newestMatches(db, wanted)
+        return newestMatches(db, wanted, keywordBound)
       })
     // An approximate count is not kept: the next page counts again, and may find the exact one.
     if (!read.approximate && (read.fresh || read.head)) {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { prefixQuery, syncSearch } from '../search/search-service.js'
 import { articleKeywordRepository, isStatementTimeout } from './article-keyword-repository.js'
 import { articleService } from './article-service.js'
-import { KEYWORD_BOUND, keywordPage, newestMatches } from './keyword-list.js'
+import { KEYWORD_BOUND, keywordPage, newestMatches, type KeywordBound } from './keyword-list.js'
 
 /**
  * A section list's keyword filter reads the search index. On data like the site's (Chinese and
@@ -209,7 +209,7 @@ describe('the keyword filter of a section list, from the search index', () => {
 
 describe('the bound of a keyword list', () => {
   /** The first page of a section's list for a keyword, through a service with this bound. */
-  async function listed(bound: { timeoutMs: number; scanMax: number }, menuId: number, keyword: string, pageNum = 1, pageSize = 2) {
+  async function listed(bound: KeywordBound, menuId: number, keyword: string, pageNum = 1, pageSize = 2) {
     const service = articleService(t.deps.db, t.app.services.menu, t.deps.config.timeZone, 0, bound)
     const section = (await t.app.services.menu.tree()).get(menuId)!
     const ret = await service.list(section, { keyword }, pageNum, pageSize, 'en')
@@ -267,7 +267,7 @@ describe('the bound of a keyword list', () => {
     expect(exact).toMatchObject({ total: 113, approx: false })
     // Read without the first matches ahead (a page past them), the walk stops at its page.
     const query = prefixQuery('dendrite')!
-    const cut = await newestMatches(t.deps.db, { menuId, query, filter: {}, offset: 0, limit: 4 })
+    const cut = await newestMatches(t.deps.db, { menuId, query, filter: {}, offset: 0, limit: 4 }, KEYWORD_BOUND)
     expect(cut.rows.map((r) => r.id)).toEqual(exact.ids)
     // 4 matches among the 5 newest placements, of 150: about 120.
     expect(cut).toMatchObject({ counted: 120, approximate: true, fresh: false })
@@ -280,6 +280,34 @@ describe('the bound of a keyword list', () => {
     expect(deep).toMatchObject({ total: 113, totalApprox: true, totalCapped: false })
     // A page past the end: the walk has seen every match, and counts them.
     expect(await service.list(section, { keyword: 'dendrite' }, 13, 10, 'en')).toMatchObject({ articleList: [], total: 113 })
+  })
+
+  it('answers the matches its own bound let the walk find, the total approximate, when the walk runs out of placements', async () => {
+    const menuId = sections[0]!
+    const exact = await listed(unbounded, menuId, 'neuro', 1, 4)
+    // The index read always overflows, and the walk may look at three placements: the pinned match and the two newest.
+    const walked = await listed({ timeoutMs: 10_000, scanMax: 1, walkMax: 3 }, menuId, 'neuro', 1, 4)
+    expect(walked.ids).toEqual(exact.ids.slice(0, walked.ids.length))
+    expect(walked.ids.length).toBeGreaterThan(0)
+    expect(walked.ids.length).toBeLessThan(4)
+    expect(walked.approx).toBe(true)
+    expect(walked.total).toBeGreaterThanOrEqual(walked.ids.length)
+    // A page past what the walk may reach: no rows, still an answer.
+    expect(await listed({ timeoutMs: 10_000, scanMax: 1, walkMax: 3 }, menuId, 'neuro', 3, 4)).toMatchObject({ ids: [], approx: true })
+  })
+
+  it('answers what it found, the total approximate, when the walk runs out of time', async () => {
+    // No time at all: the index read stops before the page, and the walk before its first placement.
+    expect(await listed({ timeoutMs: 0, scanMax: 20_000 }, sections[0]!, 'neuro', 1, 4)).toEqual({ ids: [], total: 0, approx: true })
+  })
+
+  it.runIf(process.env.DATABASE_URL)('cancels the walk’s statement at its own bound on PostgreSQL, not the pool’s', async () => {
+    // The search index locked by another transaction: every read of it waits, until its statement is cancelled.
+    const answer = await t.deps.db.transaction().execute(async (trx) => {
+      await sql`lock table search_doc in access exclusive mode`.execute(trx)
+      return listed({ timeoutMs: 50, scanMax: 20_000 }, sections[0]!, 'neuro', 1, 4)
+    })
+    expect(answer).toEqual({ ids: [], total: 0, approx: true })
   })
 
   // The embedded database has no statement timer: only the time checked between reads stops this one.

@@ -14,6 +14,8 @@ export interface KeywordBound {
   timeoutMs: number
   /** Rows of the index one age group may match in the whole site; a section's filter beyond it reads the other way. */
   scanMax: number
+  /** Placements the other way (newestMatches) may walk per request; KEYWORD_BOUND's when not given. */
+  walkMax?: number
 }
 
 /**
@@ -21,7 +23,16 @@ export interface KeywordBound {
  * and a request held longer keeps a database connection from the section's other readers.
  * (`timeoutMs` is the setting LIST_KEYWORD_TIMEOUT_MS.)
  */
-export const KEYWORD_BOUND: KeywordBound = { timeoutMs: 250, scanMax: 20_000 }
+export const KEYWORD_BOUND: KeywordBound = { timeoutMs: 250, scanMax: 20_000, walkMax: 20_000 }
+
+/**
+ * newestMatches may take this many times the keyword's time bound: it is reached when the index
+ * read ran out of time, and must still answer a page, but not hold a connection for the pool's 30 s.
+ */
+const WALK_TIME_FACTOR = 4
+
+/** Placements walked per statement: few enough that the bound is checked often, many enough that a page takes a few. */
+const WALK_SLICE = 200
 
 /**
  * Months back of each age group: this month, the two before, the rest of the year, two more years,
@@ -141,32 +152,70 @@ export async function keywordPage(
 /**
  * A keyword's page when reading its matches from the index went past the bound: a word common
  * enough for that is found every few placements, so the section is walked in the list's order
- * (newest first) until the page is full, in a transaction of its own with no statement bound (the
- * walk ends with the page). The total is then estimated, the share of matches among the placements
- * walked times the section's placements, unless the walk reached the section's end (then exact).
+ * (newest first), a slice at a time, until the page is full. The walk has its own bound, in a
+ * transaction of its own: its statements are cancelled after WALK_TIME_FACTOR times the keyword's
+ * time (PostgreSQL), the time is checked between slices, and at most `walkMax` placements are walked
+ * (the embedded database has no statement timer). The total is estimated, the share of matches among
+ * the placements walked times the section's placements, unless the walk reached the section's end
+ * (then exact). Past its bound the walk answers the matches found so far, the total approximate:
+ * it shortens the work, it never refuses the reader.
  */
 export async function newestMatches(
   db: Kysely<DB>,
   request: { menuId: number; query: string; filter: KeywordFilter; offset: number; limit: number; head?: number },
+  bound: KeywordBound,
 ): Promise<KeywordPage> {
   const { menuId, query, filter, head } = request
   const offset = head === undefined ? request.offset : 0
   const limit = head ?? request.limit
-  return db.transaction().execute(async (trx) => {
-    const repo = articleKeywordRepository(trx)
-    const found = await repo.walk(menuId, query, filter, offset, limit)
-    const ids = found.map((r) => r.article_id)
-    const page = head === undefined ? ids : ids.slice(request.offset, request.offset + request.limit)
-    const rows = await repo.rows(menuId, page)
-    const headPart = head === undefined ? {} : { head: ids }
-    // The walk reached the section's end: the total is known, by counting the matches before the page if it is past the end.
-    if (found.length < limit) {
-      const counted = found.length > 0 || offset === 0 ? offset + found.length : (await repo.walk(menuId, query, filter, 0, offset)).length
-      return { rows, counted, fresh: true, ...headPart }
-    }
-    const [walked, all] = await Promise.all([repo.placements(menuId, filter, found.at(-1)!), repo.placements(menuId, filter)])
-    const matched = offset + found.length
-    const estimate = Math.max(matched, Math.round((matched / walked) * all))
-    return { rows, counted: estimate, fresh: false, approximate: true, ...headPart }
-  })
+  const timeMs = WALK_TIME_FACTOR * bound.timeoutMs
+  const walkMax = bound.walkMax ?? KEYWORD_BOUND.walkMax!
+  const ids: number[] = []
+  // Matches seen, and placements walked (the share the estimate takes: the walk stops at a match once the page is full).
+  let matched = 0
+  let position = 0
+  let ended = false
+  let all: number | undefined
+  try {
+    await db.transaction().execute(async (trx) => {
+      const started = performance.now()
+      const left = () => timeMs - (performance.now() - started)
+      const repo = articleKeywordRepository(trx)
+      let after: { pinned: boolean; publish_at: string; article_id: number } | null = null
+      while (ids.length < limit) {
+        const want = Math.min(WALK_SLICE, walkMax - position)
+        if (want <= 0 || left() <= 0) return
+        // What is left of the time, for this statement: the walk's time is for all of them together.
+        await repo.boundStatements(left())
+        const slice = await repo.walk({ menuId, query, filter }, after, want)
+        for (const placement of slice) {
+          position++
+          if (!placement.hit) continue
+          matched++
+          if (matched > offset) ids.push(placement.article_id)
+          if (ids.length >= limit) break
+        }
+        if (ids.length < limit && slice.length < want) {
+          ended = true
+          return
+        }
+        after = slice.at(-1) ?? null
+      }
+      if (left() <= 0) return
+      await repo.boundStatements(left())
+      all = await repo.placements(menuId, filter)
+    })
+  } catch (error) {
+    // A statement cancelled at the bound: what was found before it stands.
+    if (!isStatementTimeout(error)) throw error
+  }
+  // The rows of the ids found, outside the walk's transaction (which a cancelled statement has ended).
+  const page = head === undefined ? ids : ids.slice(request.offset, request.offset + request.limit)
+  const rows = await articleKeywordRepository(db).rows(menuId, page)
+  const headPart = head === undefined ? {} : { head: ids }
+  // The walk reached the section's end: every match was seen, and counted.
+  if (ended) return { rows, counted: matched, fresh: true, ...headPart }
+  // What was walked stands for the rest of the section; without the section's size (the bound ran out first), the matches seen are a lower bound.
+  const estimate = position > 0 && all !== undefined ? Math.round((matched / position) * all) : 0
+  return { rows, counted: Math.max(matched, estimate), fresh: false, approximate: true, ...headPart }
 }
