@@ -45,11 +45,22 @@ function start(program: string, args: string[], keepStdout: boolean): Running {
   }
 }
 
-/** Dumps the database as the exported snapshot sees it, in pg_dump's custom format, to `path`. */
-export function pgDump(databaseUrl: string, snapshot: string, path: string): Promise<void> {
+/**
+ * Dumps the database as the exported snapshot sees it, in pg_dump's custom format, to `path`; of
+ * the tables in `withoutData`, only their definition.
+ */
+export function pgDump(databaseUrl: string, snapshot: string, path: string, withoutData: readonly string[] = []): Promise<void> {
   return start(
     'pg_dump',
-    ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, `--file=${path}`, `--dbname=${databaseUrl}`],
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-acl',
+      ...withoutData.map((table) => `--exclude-table-data=public.${table}`),
+      `--snapshot=${snapshot}`,
+      `--file=${path}`,
+      `--dbname=${databaseUrl}`,
+    ],
     false,
   ).done
 }

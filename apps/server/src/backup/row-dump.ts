@@ -19,6 +19,13 @@ interface TableColumns {
   identityAlways: boolean
 }
 
+/**
+ * Tables whose rows no archive holds: the day's salt and the readers' marks made with it are deleted
+ * when the day closes (docs/statistics.md) and must not live on in backups. A restored site has
+ * them empty: today's visitors start again from zero, every count is kept.
+ */
+export const UNKEPT_TABLES: readonly string[] = ['stats_salt', 'stats_visitor']
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** Every table of the site (the migrator's own are made by the migrations) with its written columns, by name. */
@@ -60,12 +67,19 @@ export async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>>
   return counts
 }
 
+/** Rows in every site table as an archive holds them: none of the unkept tables'. */
+export async function archivedRowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
+  const counts = await rowCounts(db)
+  for (const table of UNKEPT_TABLES) if (table in counts) counts[table] = 0
+  return counts
+}
+
 async function write(out: Writable, line: string) {
   if (!out.write(`${line}\n`)) await once(out, 'drain')
 }
 
 /**
- * Writes every site table's rows as JSON lines to `path`: a line naming the table and its columns,
+ * Writes every site table's rows (the unkept tables' none) as JSON lines to `path`: a line naming the table and its columns,
  * then one line per row (PostgreSQL's own JSON of the row, so every type comes back through its text
  * form), and last the sequences' positions. Read through a cursor a few rows at a time, so memory
  * does not grow with the site. `db` must be a transaction (a cursor lives in one; REPEATABLE READ
@@ -76,6 +90,7 @@ export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
   try {
     for (const { table, columns } of await siteTables(db)) {
       await write(out, JSON.stringify({ table, columns }))
+      if (UNKEPT_TABLES.includes(table)) continue
       const list = columns.map(ident).join(', ')
       await sql`declare ibr_dump no scroll cursor for select row_to_json(r)::text as j from (select ${sql.raw(list)} from ${sql.raw(ident(table))}) r`.execute(
         db,

@@ -14,7 +14,7 @@ import { hashingStream } from '../storage/hashing-stream.js'
 import { signManifest } from './archive-signature.js'
 import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
 import { pgDump } from './pg-programs.js'
-import { dumpRows, rowCounts } from './row-dump.js'
+import { archivedRowCounts, dumpRows, UNKEPT_TABLES } from './row-dump.js'
 
 export interface BackupSource {
   db: Kysely<DB>
@@ -52,14 +52,14 @@ async function takeSnapshot(source: BackupSource, work: string): Promise<Snapsho
           const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)
           dumpPath = join(work, PART.pgDump)
           dumpPart = PART.pgDump
-          await pgDump(source.databaseUrl, rows[0]!.id, dumpPath)
+          await pgDump(source.databaseUrl, rows[0]!.id, dumpPath, UNKEPT_TABLES)
         } else {
           dumpPath = join(work, PART.rows)
           dumpPart = PART.rows
           await dumpRows(trx, dumpPath)
         }
         const hashes = (await trx.selectFrom('file').select('sha256').distinct().orderBy('sha256').execute()).map((r) => r.sha256)
-        return { dumpPath, dumpPart, migration: await migrationLevel(trx), rows: await rowCounts(trx), hashes }
+        return { dumpPath, dumpPart, migration: await migrationLevel(trx), rows: await archivedRowCounts(trx), hashes }
       }),
   )
 }
