@@ -88,9 +88,11 @@ export function parseLinkAllowance(raw: string | undefined, problems: string[]):
     const [net, prefixText, extra] = entry.split('/')
     const c = canonical(net!)
     if (prefixText !== undefined) {
-      const prefix = Number(prefixText)
+      // A block written in IPv6 around an IPv4 address (::ffff:127.0.0.1/128) counts its prefix over 128 bits, the last 32 the IPv4 address's.
+      const written = isIP(net!.replace(/^\[|\]$/g, '')) === 6 ? 128 : 32
+      const prefix = Number(prefixText) - (written === 128 && c?.family === 'ipv4' ? 96 : 0)
       const max = c?.family === 'ipv4' ? 32 : 128
-      if (!c || extra !== undefined || !/^\d+$/.test(prefixText) || prefix > max) {
+      if (!c || extra !== undefined || !/^\d+$/.test(prefixText) || prefix < 0 || prefix > max) {
         problems.push(`LINK_CHECK_ALLOW: "${entry}" is not a CIDR block such as 127.0.0.1/32 or fd00::/8`)
         continue
       }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isSpecialAddress, parseLinkAllowance } from './address-guard.js'
+import { isSpecialAddress, mayConnect, parseLinkAllowance } from './address-guard.js'
 import { hostLimiter } from './host-limiter.js'
 import { probe, retryAfterMs, type ProbeSettings } from './link-probe.js'
 
@@ -267,6 +267,18 @@ describe('the guard against internal addresses', () => {
     const problems: string[] = []
     parseLinkAllowance('intranet.example.org, 10.0.0.0/8, ::1, 10.0.0.0/40, not a host', problems)
     expect(problems).toHaveLength(2)
+  })
+
+  it('reads a block written in IPv6 around an IPv4 address as that IPv4 block', () => {
+    const problems: string[] = []
+    const allow = parseLinkAllowance('::ffff:127.0.0.1/128, ::ffff:10.8.0.0/112, ::ffff:192.168.0.0/64', problems)
+    // A prefix shorter than the IPv4 part reaches past the addresses IPv4 can carry.
+    expect(problems).toEqual([expect.stringContaining('::ffff:192.168.0.0/64')])
+    expect(mayConnect(allow, 'fake.test', '127.0.0.1')).toBe(true)
+    expect(mayConnect(allow, 'fake.test', '::ffff:127.0.0.1')).toBe(true)
+    expect(mayConnect(allow, 'fake.test', '127.0.0.2')).toBe(false)
+    expect(mayConnect(allow, 'fake.test', '10.8.3.4')).toBe(true)
+    expect(mayConnect(allow, 'fake.test', '10.9.0.1')).toBe(false)
   })
 
   it('reads Retry-After as seconds or a date', () => {
