@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
-import { searchStatsKey, trackingRefused } from '../stats/stats-service.js'
+import { isCrawler, searchStatsKey, trackingRefused } from '../stats/stats-service.js'
 import { searchService } from './search-service.js'
 
 export async function searchRoutes(fastify: FastifyInstance) {
@@ -23,7 +23,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
       // Counted once answered, from the public cache too: what readers ask, and what finds nothing.
       onResponse: async (request, reply) => {
         const key = reply.statusCode === 200 && searchStatsKey(request.body, requestLang(request))
-        if (key && !trackingRefused(request.headers)) stats.searched(key, request.body.q)
+        if (key && !trackingRefused(request.headers) && !isCrawler(request.headers['user-agent'] ?? '')) stats.searched(key, request.body.q)
       },
     },
     async (request) => {

@@ -121,11 +121,13 @@ describe('the beacon', () => {
     expect(counted.rows).toEqual([{ asks: 3, empty: 3 }])
   })
 
-  it("counts no search asked with DNT: 1 or Sec-GPC: 1, nor a search's later pages", async () => {
+  it("counts no search asked with DNT: 1 or Sec-GPC: 1, nor by a crawler, nor a search's later pages", async () => {
     const before = await statsCounts()
     expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, { dnt: '1' })).status).toBe(200)
     expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, { 'sec-gpc': '1' })).status).toBe(200)
     expect((await t.post(API.search, { q: 'quietly asked', page: 2, lang: 'en' })).status).toBe(200)
+    const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' }
+    expect((await t.post(API.search, { q: 'quietly asked', lang: 'en' }, crawler)).status).toBe(200)
     expect(await statsCounts()).toEqual(before)
   })
 
