@@ -52,6 +52,10 @@ const DECIDED: Record<string, 'read' | 'write'> = {
   [STAFF_API.helpdeskNote]: 'write',
   [STAFF_API.helpdeskScreenshot]: 'read',
   [STAFF_API.mailResend]: 'write',
+  // Each starts a check whose findings are stored.
+  [STAFF_API.linksCheck]: 'write',
+  [STAFF_API.linksRecheck]: 'write',
+  [STAFF_API.linksIgnore]: 'write',
   [STAFF_API.accountNotifications]: 'read',
   [STAFF_API.accountLanguage]: 'write',
   [STAFF_API.registrationConferences]: 'read',
