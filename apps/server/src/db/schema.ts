@@ -422,7 +422,18 @@ export interface ArticleScheduledTable {
   by_name: string
   /** Whom its publication is told to: the people who changed it and its approver (migration 0030). */
   told: ColumnType<number[], number[] | undefined, number[]>
+  /** Failed runs of its publishing; past the last one it is given up and its people are told. */
+  attempts: Generated<number>
+  given_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
+}
+
+/** Times of a public row still to be announced to `told` (migration 0030); each cleared once announced. */
+export interface ArticleTimedNoticeTable {
+  article_id: number
+  told: ColumnType<number[], number[] | undefined, number[]>
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  unpublish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface ArticleRevisionTable {
@@ -771,6 +782,7 @@ export interface DB {
   audit_log: AuditLogTable
   article_draft: ArticleDraftTable
   article_scheduled: ArticleScheduledTable
+  article_timed_notice: ArticleTimedNoticeTable
   article_revision: ArticleRevisionTable
   preview_link: PreviewLinkTable
   edit_presence: EditPresenceTable

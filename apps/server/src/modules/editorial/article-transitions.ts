@@ -18,6 +18,7 @@ import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { notify } from '../notifications/notifications-service.js'
 import { scheduledPublicationRepository } from './scheduled-publication-repository.js'
 import { withWaiting, type ScheduleAt } from './scheduled-publications.js'
+import { timedNoticeRepository } from './timed-notice-repository.js'
 
 type Step<Input> = Transition<DraftRow, Input, ArticleChange, ArticleStateRet>
 type Context<Input> = StepContext<DraftRow, Input>
@@ -156,9 +157,9 @@ export const ARTICLE_TRANSITIONS = {
       const { online, ahead } = await waiting.window(id, asked)
       // An item online stays as it is until the approved version's time: it waits, then replaces it.
       const later = online && ahead
+      // Told when it goes online or offline: whoever changed this version or the one it replaces, and its approver.
+      const told = [...new Set([...(before?.told ?? []), ...item.changed_by, actor.user.id])]
       if (later) {
-        // Told when it goes online: whoever changed this version or the one it replaces, and its approver.
-        const told = [...new Set([...(before?.told ?? []), ...item.changed_by, actor.user.id])]
         await waiting.put(id, { version, at: asked!, ...approved, byName: actor.user.username, told })
         await input.scheduleAt(trx, asked!, `article:${id}:${version}`)
       } else {
@@ -171,6 +172,7 @@ export const ARTICLE_TRANSITIONS = {
           asked ?? (pub.status === 'published' ? pub.publish_at : null),
         )
         await waiting.drop(id)
+        await timedNoticeRepository(trx).watch(id, told, { publish: true })
       }
       const states = statesOf(item)
       for (const l of langs) states[l] = 'published'
@@ -243,6 +245,7 @@ export const ARTICLE_TRANSITIONS = {
       await editorialRepository(trx).archivePublic(item.article_id, actor.user.username)
       // A version waiting for its time would bring the item back: the next approval does that.
       await scheduledPublicationRepository(trx).drop(item.article_id)
+      await timedNoticeRepository(trx).drop(item.article_id)
       return { change: { action: 'archive', fields: [], archived: true }, audit: { action: 'articleArchive', summary: '' } }
     },
   } satisfies Step<void>,

@@ -24,7 +24,7 @@ export function scheduledPublicationRepository(db: Db) {
     /** The item's waiting version; with `due`, only once its time has come by the database's clock. */
     async get(id: number, { due = false } = {}): Promise<ScheduledPublication | undefined> {
       let q = db.selectFrom('article_scheduled').where('article_id', '=', id)
-      if (due) q = q.where('at', '<=', sql<Date>`now()`)
+      if (due) q = q.where('at', '<=', sql<Date>`now()`).where('given_up_at', 'is', null)
       const row = await q.selectAll().executeTakeFirst()
       return (
         row && {
@@ -39,7 +39,16 @@ export function scheduledPublicationRepository(db: Db) {
     },
 
     async put(id: number, p: ScheduledPublication) {
-      const values = { version: p.version, at: p.at, doc: JSON.stringify(p.doc), langs: p.langs, by_name: p.byName, told: p.told }
+      const values = {
+        version: p.version,
+        at: p.at,
+        doc: JSON.stringify(p.doc),
+        langs: p.langs,
+        by_name: p.byName,
+        told: p.told,
+        attempts: 0,
+        given_up_at: null,
+      }
       await db
         .insertInto('article_scheduled')
         .values({ article_id: id, ...values })
@@ -51,11 +60,12 @@ export function scheduledPublicationRepository(db: Db) {
       await db.deleteFrom('article_scheduled').where('article_id', '=', id).execute()
     },
 
-    /** Items whose waiting version's time has come by the database's clock, soonest first. */
+    /** Items whose waiting version's time has come by the database's clock and is not given up, soonest first. */
     async due(): Promise<number[]> {
       const rows = await db
         .selectFrom('article_scheduled')
         .where('at', '<=', sql<Date>`now()`)
+        .where('given_up_at', 'is', null)
         .select('article_id')
         .orderBy('at')
         .execute()
@@ -86,6 +96,24 @@ export function scheduledPublicationRepository(db: Db) {
           a.publish_at, a.unpublish_at, a.title_zh <> '' as zh, a.title_en <> '' as en
         from article a where a.id = ${id}`.execute(db)
       return rows[0]
+    },
+
+    /**
+     * Counts a failed run of the item's publishing; at `last`, gives it up (no run tries it again
+     * until an approval replaces it). Answers the waiting version when this run gave it up.
+     */
+    async failed(id: number, last: number): Promise<ScheduledPublication | undefined> {
+      const row = await db
+        .updateTable('article_scheduled')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          given_up_at: sql<Date | null>`case when attempts + 1 >= ${last} then now() end`,
+        }))
+        .where('article_id', '=', id)
+        .where('given_up_at', 'is', null)
+        .returning('given_up_at')
+        .executeTakeFirst()
+      return row?.given_up_at ? this.get(id) : undefined
     },
 
     async setPublicVersion(id: number, version: number) {
