@@ -28,7 +28,12 @@ export const StatsSummaryRet = Type.Object({
     Type.Object({
       page: Type.String({ description: 'the hash route, e.g. /detail/ibrNewsnews/12' }),
       articleId: Nullable(Type.Integer({ description: 'the item the page shows, for an item’s detail' })),
-      title: Nullable(Type.String({ description: 'the item’s title in the request’s language, for an item’s detail' })),
+      title: Nullable(
+        Type.String({
+          description:
+            'the page’s name in the request’s language: the item’s title for an item’s detail, the menu entry’s name for a list page',
+        }),
+      ),
       views: Views,
       visitors: Visitors,
     }),

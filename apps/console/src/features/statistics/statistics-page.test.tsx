@@ -22,7 +22,11 @@ const summary = (over: Partial<StatsSummaryRet> = {}): StatsSummaryRet => ({
     { day: '2026-12-06', views: 234, visitors: 21 },
     { day: '2026-12-07', views: 1000, visitors: 300 },
   ],
-  pages: [{ page: '/detail/ibrNewsnews/12', articleId: 12, title: 'Open day', views: 800, visitors: 200 }],
+  pages: [
+    { page: '/detail/ibrNewsnews/12', articleId: 12, title: 'Open day', views: 800, visitors: 200 },
+    { page: '/ibrNews/news', articleId: null, title: 'News', views: 300, visitors: 90 },
+    { page: 'other', articleId: null, title: null, views: 7, visitors: 5 },
+  ],
   referrers: [{ host: 'partner.example.org', views: 40 }],
   languages: [
     { lang: 'zh', views: 900 },
@@ -59,6 +63,12 @@ describe('the statistics screen', () => {
     expect(server.to(STAFF_API.statsSummary)[0]?.body).toEqual({ from: addDays(today, -29), to: today, lang: 'en' })
     expect(screen.getByText('1,234')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Open day' }).getAttribute('href')).toBe('/articles/12')
+    // A list page by its menu entry's name, the route as secondary text; made-up paths as other pages.
+    const pages = screen.getByRole('table', { name: 'Top pages' })
+    const news = within(pages).getByText('News').closest('tr')!
+    expect(within(news).getByText('/ibrNews/news')).toBeTruthy()
+    expect(within(pages).getByText('Other pages (addresses the site does not have)')).toBeTruthy()
+    expect(within(pages).queryByText('other')).toBeNull()
     const devices = screen.getByRole('table', { name: 'Devices' })
     expect(within(devices).getByRole('rowheader', { name: 'Phone' })).toBeTruthy()
     expect(within(devices).getAllByText('50%')).toHaveLength(2)

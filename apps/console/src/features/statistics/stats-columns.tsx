@@ -25,7 +25,13 @@ export const dayColumns = (t: T, format: Format): DataColumn<Summary['days'][num
 ]
 
 const pageColumn = columnHelper<Summary['pages'][number]>()
-/** A page by its item's title (a link to the item's editor) when it shows one, always by its route. */
+/** The key the server counts every path the site has no route of under (stats-pages.ts). */
+const OTHER_PAGE = 'other'
+
+/**
+ * A page by its name: an item's title (a link to the item's editor), a menu entry's name, or "other
+ * pages"; its route beside as secondary text, for a page without a name the route alone.
+ */
 export const pageColumns = (t: T, format: Format): DataColumn<Summary['pages'][number]>[] => [
   pageColumn.display({
     id: 'page',
@@ -33,8 +39,14 @@ export const pageColumns = (t: T, format: Format): DataColumn<Summary['pages'][n
     meta: { phone: 'primary' },
     cell: ({ row: { original: p } }) => (
       <div className={styles.page}>
-        {p.articleId !== null && <Link to={paths.article.getHref(p.articleId)}>{p.title || p.page}</Link>}
-        <span className={styles.path}>{p.page}</span>
+        {p.articleId !== null ? (
+          <Link to={paths.article.getHref(p.articleId)}>{p.title || p.page}</Link>
+        ) : p.page === OTHER_PAGE ? (
+          <span>{t('stats.otherPages')}</span>
+        ) : (
+          p.title && <span>{p.title}</span>
+        )}
+        {p.page !== OTHER_PAGE && <span className={styles.path}>{p.page}</span>}
       </div>
     ),
   }),

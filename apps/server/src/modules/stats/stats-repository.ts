@@ -141,5 +141,8 @@ export function statsRepository(db: Kysely<DB>) {
 
     /** The menu entries' routes: enough to tell which list pages belong to which section. */
     menuRoutes: () => db.selectFrom('menu').select(['id', 'parent_id', 'list_template']).execute(),
+
+    /** The menu entries' routes with their names, to name a list page. */
+    menuNames: () => db.selectFrom('menu').select(['id', 'parent_id', 'list_template', 'name_zh', 'name_en']).execute(),
   }
 }

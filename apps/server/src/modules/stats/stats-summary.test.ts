@@ -77,7 +77,11 @@ describe('the summary', () => {
       views: 32,
       visitors: 11,
     })
-    expect(ret.pages.find((p) => p.page === '/ibrNews/news')).toMatchObject({ articleId: null, title: null, views: 1 })
+    // A list page by its menu entry's name in the request's language, the route beside it.
+    const newsMenu = await menuByPath(t, '/ibrNews/news')
+    const names = await t.deps.db.selectFrom('menu').select(['name_zh', 'name_en']).where('id', '=', newsMenu.id).executeTakeFirstOrThrow()
+    expect(names.name_en).not.toBe('')
+    expect(ret.pages.find((p) => p.page === '/ibrNews/news')).toMatchObject({ articleId: null, title: names.name_en, views: 1 })
     expect(ret.referrers).toEqual([{ host: 'partner.example.org', views: 1 }])
     expect(ret.languages).toEqual([{ lang: 'en', views: 5 }])
     expect(ret.screens).toEqual([{ screen: 'phone', views: 5 }])
@@ -93,6 +97,9 @@ describe('the summary', () => {
     expect(ret.scope).toBe('sections')
     expect(ret.pages.map((p) => p.page).sort()).toEqual([`/detail/ibrNewsnews/${inNews}`, '/ibrNews/news'])
     expect(ret.pages[0]!.title).toBe('新闻条目')
+    const newsMenu = await menuByPath(t, '/ibrNews/news')
+    const names = await t.deps.db.selectFrom('menu').select('name_zh').where('id', '=', newsMenu.id).executeTakeFirstOrThrow()
+    expect(ret.pages.find((p) => p.page === '/ibrNews/news')!.title).toBe(names.name_zh)
     expect(ret.days.at(-1)).toEqual({ day: today, views: 3, visitors: 3 })
     expect(ret.referrers).toEqual([])
     expect(ret.languages).toEqual([])

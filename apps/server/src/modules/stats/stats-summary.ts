@@ -76,12 +76,18 @@ export function statsSummaryService(db: Kysely<DB>, timeZone: string) {
         const day = dayText(n)
         series.push({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 })
       }
-      const titles = new Map(
-        (await repo.titles(pages.flatMap((p) => (p.articleId === null ? [] : [p.articleId])))).map((a) => [
-          a.id,
-          pick({ zh: a.title_zh, en: a.title_en }, lang),
-        ]),
-      )
+      const [articles, menus] = await Promise.all([
+        repo.titles(pages.flatMap((p) => (p.articleId === null ? [] : [p.articleId]))),
+        repo.menuNames(),
+      ])
+      const titles = new Map(articles.map((a) => [a.id, pick({ zh: a.title_zh, en: a.title_en }, lang)]))
+      const menuPath = menuPaths(menus)
+      const listNames = new Map<string, string>()
+      for (const m of menus) {
+        const path = menuPath.get(m.id)!
+        if (!listNames.has(path)) listNames.set(path, pick({ zh: m.name_zh, en: m.name_en }, lang))
+      }
+      const nameOf = (page: string, articleId: number | null) => (articleId === null ? listNames.get(page) : titles.get(articleId)) || null
       const site = scope === null
       const [referrers, languages, screens, searches, emptySearches] = site
         ? await Promise.all([
@@ -102,7 +108,7 @@ export function statsSummaryService(db: Kysely<DB>, timeZone: string) {
         pages: pages.map((p) => ({
           page: p.key,
           articleId: p.articleId,
-          title: p.articleId === null ? null : (titles.get(p.articleId) ?? null),
+          title: nameOf(p.key, p.articleId),
           views: p.views,
           visitors: p.visitors,
         })),
