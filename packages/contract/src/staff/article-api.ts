@@ -159,6 +159,7 @@ export const PublicSchedule = Type.Object({
     Type.Object({
       version: Type.Integer({ description: 'an approved version waiting for its publish time' }),
       at: Time,
+      failed: Type.Boolean({ description: 'its publication failed at its time and was given up; approving again tries anew' }),
     }),
   ),
 })

@@ -49,9 +49,9 @@ export function editorialPresenter(db: Kysely<DB>) {
         schedule: {
           online: online ? { version: shown, until: now!.unpublish_at ? new Date(now!.unpublish_at).toISOString() : null } : null,
           next: next
-            ? { version: next.version, at: next.at.toISOString() }
+            ? { version: next.version, at: next.at.toISOString(), failed: next.givenUp ?? false }
             : now?.ahead && draft.public_version !== null
-              ? { version: shown, at: new Date(now.publish_at).toISOString() }
+              ? { version: shown, at: new Date(now.publish_at).toISOString(), failed: false }
               : null,
         },
         doc: draft.doc,

@@ -158,6 +158,9 @@ describe('a waiting version that cannot be published', () => {
     expect(told(bystander)).toEqual([])
     const given = await t.deps.db.selectFrom('article_scheduled').select('attempts').where('article_id', '=', id).executeTakeFirstOrThrow()
     expect(given.attempts).toBe(PUBLISH_ATTEMPTS)
+    // The editor no longer promises a time that has passed: it says the version did not go online.
+    const shown = await editor.post(STAFF_API.articleGet, { id })
+    expect(shown.json.retMap.article.schedule.next).toMatchObject({ failed: true })
   })
 })
 

@@ -16,6 +16,8 @@ export interface ScheduledPublication {
   byName: string
   /** Whom its publication is told to: the people who changed it and its approver. */
   told: number[]
+  /** Its publication failed at its time too often and was given up. */
+  givenUp?: boolean
 }
 
 /** Approved versions of articles that wait for their time (migration 0026), and what the public row shows now. */
@@ -34,6 +36,7 @@ export function scheduledPublicationRepository(db: Db) {
           langs: row.langs,
           byName: row.by_name,
           told: row.told,
+          givenUp: row.given_up_at !== null,
         }
       )
     },

@@ -83,7 +83,7 @@ describe('a scheduled change of an item that is online', () => {
     if (Date.now() < at) {
       expect(waiting.schedule).toEqual({
         online: { version: item.version, until: null },
-        next: { version: approved.version, at: new Date(at).toISOString() },
+        next: { version: approved.version, at: new Date(at).toISOString(), failed: false },
       })
       expect(waiting.live).toEqual({ zh: true, en: true })
     }
@@ -151,7 +151,7 @@ describe('publish and unpublish times of a new item', () => {
     await expectBefore(at, () => seen(item.id), { title: null, listed: false })
     const got = await get(item.id)
     if (Date.now() < at) {
-      expect(got.schedule).toEqual({ online: null, next: { version: item.version, at: new Date(at).toISOString() } })
+      expect(got.schedule).toEqual({ online: null, next: { version: item.version, at: new Date(at).toISOString(), failed: false } })
       expect(got.live).toEqual({ zh: false, en: false })
     }
     await vi.waitFor(async () => expect(await seen(item.id)).toEqual({ title: 'Soon', listed: true }), { timeout: 15_000, interval: 100 })

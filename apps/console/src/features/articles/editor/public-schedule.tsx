@@ -6,7 +6,8 @@ import { messages } from '../messages'
 
 /**
  * What readers see of the item now and next, said as it is: the version online and until when, and a
- * version approved for later with its time in the site's zone, named in the person's language.
+ * version approved for later with its time in the site's zone, named in the person's language (or,
+ * when its publication failed at that time and was given up, that it did not go online).
  */
 export function PublicScheduleNote({ schedule }: { schedule: PublicSchedule }) {
   const t = useMessages(messages)
@@ -19,6 +20,6 @@ export function PublicScheduleNote({ schedule }: { schedule: PublicSchedule }) {
       ? t('schedule.onlineUntil', { version: online.version, time: when(online.until) })
       : t('schedule.online', { version: online.version })
     : t('schedule.notOnline')
-  const later = next ? t('schedule.next', { version: next.version, time: when(next.at) }) : null
+  const later = next ? t(next.failed ? 'schedule.failed' : 'schedule.next', { version: next.version, time: when(next.at) }) : null
   return <span data-testid="public-schedule">{later ? t('schedule.both', { now, later }) : now}</span>
 }
