@@ -143,7 +143,7 @@ describe('the frame', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
       // Section 3 holds no core facility nor conference: those screens would open empty.
-    ).toEqual(['Dashboard', 'All items', 'Media library', 'Broken links', 'My account'])
+    ).toEqual(['Dashboard', 'All items', 'Media library', 'Broken links', 'Statistics', 'My account'])
     const banner = screen.getByRole('banner')
     expect(within(banner).getByText('Zhang Wei')).toBeTruthy()
     expect(within(banner).getByText('Editor')).toBeTruthy()
