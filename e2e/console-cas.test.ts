@@ -28,6 +28,8 @@ const PEOPLE = [
       'Core facilities',
       'FAQ',
       'Quick links',
+      'Broken links',
+      'Statistics',
       'Site menu',
       'Home page',
       'Site header & footer',
