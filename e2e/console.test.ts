@@ -166,7 +166,9 @@ describe('signing in as each demo account', () => {
           ),
         )
         expect(await nav.getByRole('list', { name: groups[0] }).getByRole('link').allInnerTexts()).toEqual(
-          ['articles', 'media', 'teams', 'facilities', 'faq', 'quickLinks'].map((item) => TEXT[lang].items[item as Item]),
+          ['articles', 'media', 'teams', 'facilities', 'faq', 'quickLinks', 'links', 'statistics'].map(
+            (item) => TEXT[lang].items[item as Item],
+          ),
         )
       }
       const banner = page.getByRole('banner')
