@@ -9,6 +9,7 @@ import { openDemoAccounts, seedDemoStaffIfNone } from './db/seed/demo-staff.js'
 import { seedDemoIfEmpty } from './db/seed/seed-demo-if-empty.js'
 import { startAddresses, startBanner } from './start-banner.js'
 import { withStartLock } from './db/start-lock.js'
+import { serverApplicationName } from './db/live-instances.js'
 import { openFileStore } from './storage/open-file-store.js'
 
 const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string
@@ -42,12 +43,16 @@ async function main() {
         noControl = error instanceof Error ? error.message : String(error)
         return undefined
       })
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, application: serverApplicationName(version) })
   // Instances started together take turns: the first migrates (and seeds), the others find it done.
-  await withStartLock(database.db, database.kind, () => migrate(database.db))
+  const migrated = await withStartLock(database.db, database.kind, () => migrate(database.db))
   const deps = { config, db: database.db, databaseKind: database.kind, store, version }
   const app = await buildApp(deps)
   if (noControl) app.log.warn(`no control socket (${noControl}): npm run backup needs this server stopped`)
+  if (migrated.newer.length)
+    app.log.warn(
+      `serving on a newer schema: the database has migrations this build does not know (${migrated.newer.join(', ')}), each recorded additive by the build that applied it`,
+    )
   if (config.seedDemo) {
     await withStartLock(database.db, database.kind, async () => {
       await seedDemoIfEmpty(deps, app.log)

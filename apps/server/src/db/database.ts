@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { unpackEmbeddedTemplate } from './embedded-template.js'
-import { migrationProvider } from './migrations/index.js'
+import { recordCompat, newerMigrations, type NewerMigration } from './migration-compat.js'
+import { KNOWN_MIGRATIONS, migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
 import { prepareReads } from './prepared-statements.js'
 import type { DB } from './schema.js'
@@ -24,6 +25,8 @@ export interface DatabaseOptions {
   memory?: boolean
   /** PostgreSQL only: how requests share the pool's connections (defaults: POOL_LIMITS). */
   pool?: Partial<PoolLimits>
+  /** PostgreSQL only: the connections' application_name (live-instances.ts: who is connected). */
+  application?: string
 }
 
 export interface PoolLimits {
@@ -84,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: limits.waitMs,
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
+      application_name: options.application,
       // A page of a list reads a few rows: parallel workers cost more to start (tens of ms on a busy
       // machine) than they save, and take cores from the requests beside it. JIT likewise.
       options: '-c max_parallel_workers_per_gather=0 -c jit=off',
@@ -124,42 +128,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'embedded', close: () => db.destroy() }
 }
 
+/** What migrate() found: the migrations a newer build applied that this build serves on (all additive). */
+export interface MigrateResult {
+  newer: string[]
+}
+
 /**
- * Applies every pending migration; fails loudly when one fails, and refuses, before changing
- * anything, a database that a newer build has migrated past what this code knows.
+ * Applies every pending migration and records, for each migration this build knows, whether builds
+ * older than it may serve on it. Fails loudly when one fails. A database that a newer build migrated
+ * past what this code knows is served when every newer migration is recorded additive (the result
+ * names them); otherwise it is refused before anything changes.
  */
-export async function migrate(db: Kysely<DB>): Promise<void> {
-  await refuseNewerDatabase(db)
+export async function migrate(db: Kysely<DB>): Promise<MigrateResult> {
+  const applied = await appliedOrNone(db)
+  const newer = await newerMigrations(db, applied)
+  if (newer.length) {
+    refuseUnservable(applied, newer)
+    return { newer: newer.map((m) => m.name) }
+  }
   const migrator = new Migrator({ db, provider: migrationProvider })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  await recordCompat(db)
+  return { newer: [] }
 }
 
-/** Thrown at start when the database is ahead of the code: an older build must not run on it. */
+/** Thrown at start when the database is ahead of the code in a way this build cannot serve. */
 export class NewerDatabaseError extends Error {}
 
-async function refuseNewerDatabase(db: Kysely<DB>): Promise<void> {
-  const known = Object.keys(await migrationProvider.getMigrations()).sort()
-  // A database never migrated has no table yet (42P01): nothing is ahead of the code.
-  const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db).then(
-    (result) => result.rows.map((row) => row.name),
-    (error: unknown) => {
-      if ((error as { code?: unknown }).code === '42P01') return [] as string[]
-      throw error
-    },
-  )
-  const unknown = applied.filter((name) => !known.includes(name))
-  if (unknown.length)
-    throw new NewerDatabaseError(
-      `the database is at migration ${applied.at(-1)} (${applied.length} applied), newer than this build's ${known.at(-1)} (${known.length}): ` +
-        `it was upgraded by a newer build (unknown here: ${unknown.join(', ')}). Deploy that build or a newer one; an older build cannot run on this database.`,
+function refuseUnservable(applied: string[], newer: NewerMigration[]): void {
+  const level = `the database is at migration ${applied.at(-1)} (${applied.length} applied), newer than this build's ${KNOWN_MIGRATIONS.at(-1)} (${KNOWN_MIGRATIONS.length})`
+  const blocking = newer.filter((m) => m.olderBuildsMayServe !== true)
+  if (blocking.length) {
+    const reasons = blocking.map((m) =>
+      m.olderBuildsMayServe === false
+        ? `${m.name} is a contract migration${m.why ? ` (${m.why})` : ''}`
+        : `${m.name} has no record that older builds may serve on it`,
     )
+    throw new NewerDatabaseError(
+      `${level}: it was upgraded by a newer build, and ${reasons.join('; ')}. Deploy that build or a newer one; an older build cannot run on this database.`,
+    )
+  }
+  const missing = KNOWN_MIGRATIONS.filter((name) => !applied.includes(name))
+  if (missing.length)
+    throw new NewerDatabaseError(
+      `${level}, yet it lacks this build's ${missing.join(', ')}: it was migrated by a build of another line. Deploy the build that migrated it.`,
+    )
+}
+
+/** The applied migrations, or none on a database never migrated (no table yet, 42P01). */
+async function appliedOrNone(db: Kysely<DB>): Promise<string[]> {
+  return appliedMigrations(db).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === '42P01') return [] as string[]
+    throw error
+  })
 }
 
 /** The names of the migrations this build carries, in order. */
 export async function knownMigrations(): Promise<string[]> {
-  return Object.keys(await migrationProvider.getMigrations()).sort()
+  return [...KNOWN_MIGRATIONS]
 }
 
 /** The names of the migrations the database has applied, in order. */

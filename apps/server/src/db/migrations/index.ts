@@ -28,9 +28,25 @@ import * as m0029 from './0029-reader-stats.js'
 import * as m0027 from './0027-notifications.js'
 import * as m0028 from './0028-link-checks.js'
 import * as m0030 from './0030-scheduled-notices.js'
+import * as m0031 from './0031-migration-compat.js'
+
+/**
+ * What a migration that older builds cannot run against declares: the tables (`table`) and columns
+ * (`table.column`) it drops, renames or retypes, and why. Without it a migration is additive: builds
+ * older than it may keep serving on it (docs/upgrading.md, "Migrations: expand, then contract").
+ */
+export interface MigrationContract {
+  retires: readonly string[]
+  why: string
+}
+
+/** A migration module: Kysely's up and down, and its contract when it has one. */
+export interface SiteMigration extends Migration {
+  contract?: MigrationContract
+}
 
 /** Migrations in order; listed here rather than read from disk so the build carries them. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, SiteMigration> = {
   '0001-initial': m0001,
   '0002-list-indexes': m0002,
   '0003-staff': m0003,
@@ -60,6 +76,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-notifications': m0027,
   '0028-link-checks': m0028,
   '0030-scheduled-notices': m0030,
+  '0031-migration-compat': m0031,
 }
+
+/** The names of the migrations this build carries, in order. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS).sort()
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { appliedMigrations, knownMigrations } from '../../db/database.js'
+import { newerMigrations } from '../../db/migration-compat.js'
 import { sharedWhileRunning } from '../../lib/shared-while-running.js'
 import { registerMetrics } from '../../metrics/metrics-routes.js'
 import { checkReadiness } from './readiness.js'
@@ -12,9 +13,10 @@ export const READY_TIMEOUT_MS = 1000
 
 /**
  * /healthz (the process answers) and /readyz (send it requests: not closing, the database answers,
- * its migrations are this build's). Probes come every few seconds from every load balancer and
- * orchestrator, so they log nothing per request and are not rate limited; readiness costs one small
- * query, shared by the probes that arrive while it runs.
+ * its migrations are this build's, or this build's and newer additive ones). Probes come every few
+ * seconds from every load balancer and orchestrator, so they log nothing per request and are not rate
+ * limited; readiness costs one small query (two on a newer schema), shared by the probes that arrive
+ * while it runs.
  */
 export async function probeRoutes(app: FastifyInstance, options: { draining: () => boolean }) {
   const known = await knownMigrations()
@@ -26,6 +28,8 @@ export async function probeRoutes(app: FastifyInstance, options: { draining: () 
     const readiness = await checkReadiness({
       draining: options.draining,
       appliedMigrations: applied,
+      additiveNewer: async (newer) =>
+        (await newerMigrations(app.deps.db, newer)).filter((m) => m.olderBuildsMayServe === true).map((m) => m.name),
       knownMigrations: known,
       timeoutMs: READY_TIMEOUT_MS,
     })

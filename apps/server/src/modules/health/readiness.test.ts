@@ -7,6 +7,7 @@ function sources(over: Partial<ReadinessSources> = {}): ReadinessSources {
   return {
     draining: () => false,
     appliedMigrations: async () => KNOWN,
+    additiveNewer: async () => [],
     knownMigrations: KNOWN,
     timeoutMs: 200,
     ...over,
@@ -53,12 +54,48 @@ describe('readiness', () => {
     })
   })
 
-  it('is not ready on a database a newer build has migrated', async () => {
+  it('is not ready on a database a newer build has migrated with a migration not recorded additive', async () => {
     const newer = [...KNOWN, '0004-from-the-future']
-    expect(await checkReadiness(sources({ appliedMigrations: async () => newer }))).toMatchObject({ reason: 'migrations', applied: 4 })
+    let asked: readonly string[] = []
+    const readiness = await checkReadiness(
+      sources({
+        appliedMigrations: async () => newer,
+        additiveNewer: async (names) => ((asked = names), []),
+      }),
+    )
+    expect(readiness).toEqual({ status: 'unready', reason: 'migrations', applied: 4, expected: 3 })
+    expect(asked).toEqual(['0004-from-the-future'])
     // As many migrations, but not the same ones.
     const other = [...KNOWN.slice(0, 2), '0003-elsewhere']
     expect(await checkReadiness(sources({ appliedMigrations: async () => other }))).toMatchObject({ reason: 'migrations' })
+  })
+
+  it('serves a newer schema whose newer migrations are all additive', async () => {
+    const newer = [...KNOWN, '0004-adds-a-column', '0005-adds-a-table']
+    const readiness = await checkReadiness(sources({ appliedMigrations: async () => newer, additiveNewer: async (names) => names }))
+    expect(readiness).toEqual({ status: 'ready', schema: 'newer', applied: 5, expected: 3 })
+  })
+
+  it('is not ready when one of the newer migrations is not additive', async () => {
+    const newer = [...KNOWN, '0004-adds-a-column', '0005-drops-a-column']
+    const readiness = await checkReadiness(
+      sources({ appliedMigrations: async () => newer, additiveNewer: async () => ['0004-adds-a-column'] }),
+    )
+    expect(readiness).toEqual({ status: 'unready', reason: 'migrations', applied: 5, expected: 3 })
+  })
+
+  it('is not ready on a newer database that lacks one of this build’s migrations', async () => {
+    const applied = ['0001-initial', '0003-staff', '0004-adds-a-column']
+    const readiness = await checkReadiness(sources({ appliedMigrations: async () => applied, additiveNewer: async (names) => names }))
+    expect(readiness).toMatchObject({ status: 'unready', reason: 'migrations' })
+  })
+
+  it('is not ready when the record of newer migrations cannot be read in time', async () => {
+    const newer = [...KNOWN, '0004-adds-a-column']
+    const readiness = await checkReadiness(
+      sources({ appliedMigrations: async () => newer, additiveNewer: () => new Promise<never>(() => {}), timeoutMs: 100 }),
+    )
+    expect(readiness).toEqual({ status: 'unready', reason: 'database' })
   })
 
   it('is not ready when the database fails', async () => {

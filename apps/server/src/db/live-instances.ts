@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely'
+import { KNOWN_MIGRATIONS } from './migrations/index.js'
+import type { DB } from './schema.js'
+
+/** What every server process's database connections are named: the start of `application_name`. */
+const SERVER = 'ibr-server'
+
+/**
+ * A server's `application_name`: `ibr-server <version> <last migration this build knows>`, so that
+ * whoever looks at the database (pg_stat_activity, `npm run migrate`, `npm run restore`) sees which
+ * builds are connected and what schema each expects.
+ */
+export function serverApplicationName(version: string): string {
+  return `${SERVER} ${version} ${KNOWN_MIGRATIONS.at(-1)}`
+}
+
+/** A command line tool's `application_name`: `ibr-cli <command>` (not a live instance). */
+export function cliApplicationName(command: string): string {
+  return `ibr-cli ${command}`
+}
+
+/** A server process connected to the same database. */
+export interface LiveInstance {
+  pid: number
+  version: string
+  /** The last migration its build knows. */
+  migration: string
+  /** The address it connects from; null over a Unix socket (or when the role may not see it). */
+  clientAddress: string | null
+}
+
+/**
+ * The other sessions of this database that servers opened (application_name `ibr-server …`), one per
+ * connection: a pool holds several, so callers group them by address and build. A server on the
+ * embedded database is not seen here (its database is in its own process: see the control socket).
+ */
+export async function liveInstances(db: Kysely<DB>): Promise<LiveInstance[]> {
+  const { rows } = await sql<{ pid: number; application_name: string; client_addr: string | null }>`
+    select pid, application_name, host(client_addr) as client_addr from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and application_name like ${`${SERVER} %`}
+    order by client_addr, pid`.execute(db)
+  return rows.map((row) => {
+    const [, version = '', migration = ''] = row.application_name.split(' ')
+    return { pid: row.pid, version, migration, clientAddress: row.client_addr }
+  })
+}
+
+/** One line naming the instances: how many connections, from which addresses, of which builds. */
+export function describeInstances(instances: readonly LiveInstance[]): string {
+  const builds = new Map<string, Set<string>>()
+  for (const i of instances) {
+    const build = `version ${i.version} (knows up to ${i.migration})`
+    const addresses = builds.get(build) ?? new Set<string>()
+    addresses.add(i.clientAddress ?? 'a local socket')
+    builds.set(build, addresses)
+  }
+  const parts = [...builds].map(([build, addresses]) => `${build} from ${[...addresses].join(', ')}`)
+  return `${instances.length} server connection${instances.length === 1 ? '' : 's'}: ${parts.join('; ')}`
+}
