@@ -9,6 +9,7 @@ import { registerApiReference } from './http/api-reference.js'
 import { lazySchemas } from './http/lazy-schemas.js'
 import { registerResponseSerializer } from './http/response-serializer.js'
 import { registerClosingAnswer } from './http/closing.js'
+import { registerDrain } from './http/drain.js'
 import { registerErrorHandling, sendFailure } from './http/error-handler.js'
 import { frontDoor } from './http/front-door.js'
 import { registerJsonBody } from './http/json-body.js'
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps)
   app.decorate('services', createServices(deps, app.log))
 
+  registerDrain(app)
   registerClosingAnswer(app, Math.ceil(config.shutdownGraceMs / 1000))
   registerJsonBody(app)
   registerErrorHandling(app, POST_PATHS)

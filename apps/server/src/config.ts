@@ -55,6 +55,8 @@ export interface Config {
   jobConcurrency: number
   requestTimeoutMs: number
   shutdownGraceMs: number
+  /** On SIGTERM, how long /readyz says "draining" while requests are still taken, before the port closes. */
+  shutdownDrainMs: number
   /** Which reverse proxies' X-Forwarded-For is believed for the client's address (per-client limits, the sign-in throttle). */
   trustProxy: TrustProxy
   logLevel: string
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobConcurrency: int('JOB_CONCURRENCY', 2, 1, 64),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 60000, 1000, 600000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 100, 600000),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 0, 0, 600000),
     trustProxy: trustProxySetting(env.TRUST_PROXY, problems),
     logLevel: str('LOG_LEVEL', 'info'),
     logRequests: logRequests(env, problems),

@@ -70,10 +70,18 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    app.log.info({ signal }, 'stopping: finishing requests in flight')
+    // /readyz says "draining" from here; a load balancer that reads it stops sending meanwhile.
+    app.drain.begin()
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal }, `stopping: /readyz says draining, requests still taken for ${config.shutdownDrainMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+    }
+    app.log.info({ signal, inFlight: app.drain.inFlight() }, 'stopping: finishing requests in flight')
     // Past the grace period the process leaves anyway, so an orchestrator never waits on a stuck request.
     setTimeout(() => {
-      app.log.error('requests still open after the grace period; exiting')
+      const open = app.drain.inFlight()
+      const what = open > 0 ? `${open} request${open === 1 ? '' : 's'} still open` : 'background work still running (no request open)'
+      app.log.error(`${what} ${config.shutdownGraceMs} ms after the port closed (SHUTDOWN_GRACE_MS); exiting`)
       process.exit(1)
     }, config.shutdownGraceMs).unref()
     await app.close()

@@ -51,6 +51,14 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
     },
   })
   new Gauge({
+    name: 'ibr_http_requests_in_flight',
+    help: 'Requests received and not answered yet, the probes left out: what an instance taken out of the upstream still has to finish.',
+    registers: [registry],
+    collect() {
+      this.set(app.drain.inFlight())
+    },
+  })
+  new Gauge({
     name: 'ibr_public_cache_entries',
     help: 'Answers held in the public cache of this instance.',
     registers: [registry],

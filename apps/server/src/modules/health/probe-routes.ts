@@ -42,12 +42,7 @@ export async function probeRoutes(app: FastifyInstance, options: { draining: () 
 
 /** The operator's endpoints (http/probe-paths.ts): health, readiness, and the metrics with what feeds them. */
 export async function registerProbes(app: FastifyInstance) {
-  let draining = false
-  // On the root instance, whose preClose hooks run before any plugin's: the moment main.ts calls
-  // close() on SIGTERM, before the port stops accepting.
-  app.addHook('preClose', async () => {
-    draining = true
-  })
-  await app.register(probeRoutes, { draining: () => draining })
+  // From SIGTERM (http/drain.ts), or the first preClose hook when the app is closed directly.
+  await app.register(probeRoutes, { draining: () => app.drain.draining() })
   await registerMetrics(app)
 }
