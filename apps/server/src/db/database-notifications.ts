@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type pg from 'pg'
 import type { DB } from './schema.js'
+import { failureForLog } from '../http/database-outage.js'
 
 /** Short messages between the instances that share one database (PostgreSQL LISTEN/NOTIFY). */
 export interface DatabaseNotifications {
@@ -57,7 +58,7 @@ export function databaseNotifications(url: string | undefined, log: FastifyBaseL
       if (client === next) client = undefined
       next.end().catch(() => {})
       if (stopped) return
-      log.warn({ err: error }, `listening for database notifications stopped; trying again in ${retryMs} ms`)
+      log.warn(failureForLog(error), `listening for database notifications stopped; trying again in ${retryMs} ms`)
       retryTimer = setTimeout(() => void connect(true), retryMs)
       retryTimer.unref()
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS)

@@ -48,6 +48,10 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
   let database: Database
   let dataDir: string
   const dbName = `ibr_down_${process.pid}`
+  const logLines: string[] = []
+  /** The log lines written since the last call. */
+  const taken = () =>
+    logLines.splice(0).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown } & Record<string, unknown>)
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url })
@@ -69,14 +73,15 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     // Every cache off: each call must reach the database.
     const config = loadConfig({
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      // Every line a request or the outage writes: a stack per refused request would be seen.
+      LOG_LEVEL: 'info',
       CACHE_TTL_SECONDS: '0',
       SECTION_CACHE_SECONDS: '0',
       OVERLOAD_SAMPLE_MS: '0',
     })
     app = await buildApp(
       { config, db: database.db, databaseKind: database.kind, store: await openFileStore(config), version: 'test' },
-      { logger: false },
+      { logStream: { write: (line) => void logLines.push(line) } },
     )
   })
 
@@ -111,6 +116,32 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     expect(back.json().code).toBe('success')
   })
 
+  it('logs one line when it goes away, with the cause and no stack, and one when it is back; none per request', async () => {
+    expect((await call()).statusCode).toBe(200)
+    // The outage of the test before has ended (its line written).
+    await expect.poll(() => app.databaseOutage.up(), { timeout: 10_000 }).toBe(true)
+    taken()
+    await proxy.cut()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call()))
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 503))
+    for (let i = 0; i < 10; i++) expect((await call()).statusCode).toBe(503)
+    const away = taken()
+    expect(away.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^the database cannot be reached \(.+\): requests that need it are answered 503/),
+    ])
+    expect(away[0]).toMatchObject({ level: 40, database: 'unreachable', cause: expect.any(String) })
+    expect(JSON.stringify(away[0])).not.toMatch(/stack| {4}at /)
+
+    await proxy.open()
+    // Asked every second until it answers; no request is needed to notice.
+    await expect.poll(() => logLines.length, { timeout: 10_000 }).toBe(1)
+    const [back] = taken()
+    expect(back).toMatchObject({ level: 40, database: 'reachable', refused: 30, downSeconds: expect.any(Number) })
+    expect(back!.msg).toMatch(/^the database is reachable again after [\d.]+ s; 30 request\(s\) were answered 503 meanwhile$/)
+    expect((await call()).statusCode).toBe(200)
+    expect(taken()).toEqual([])
+  })
+
   it('is not ready while it is away, and ready again once it is back; alive throughout', async () => {
     const probe = (url: string) => app.inject({ method: 'GET', url })
     expect((await probe('/readyz')).statusCode).toBe(200)
@@ -123,7 +154,12 @@ describe.skipIf(!url)('when PostgreSQL goes away', () => {
     const metrics = await probe('/metrics')
     expect(metrics.statusCode).toBe(200)
     expect(metrics.body).toMatch(/^ibr_metrics_query_failures_total\{source="jobs"\} [1-9]/m)
+    expect(metrics.body).toMatch(/^ibr_ready\{reason="database"\} 0$/m)
+    expect(metrics.body).toMatch(/^ibr_database_up 0$/m)
     await proxy.open()
     expect((await probe('/readyz')).json()).toEqual({ status: 'ready' })
+    const again = await probe('/metrics')
+    expect(again.body).toMatch(/^ibr_ready\{reason=""\} 1$/m)
+    expect(again.body).toMatch(/^ibr_database_up 1$/m)
   })
 })

@@ -5,6 +5,7 @@ import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
 import { clientWentAway } from './client-gone.js'
 import { isBadValue, isDatabaseDown } from './database-errors.js'
+import { databaseOutage } from './database-outage.js'
 import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
 import { lineWritten, logClientGone, requestLine } from './request-log.js'
@@ -75,9 +76,14 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
     logClientGone(reply.request, reply, error, reply.server.deps.config.logRequests)
     return reply.code(499).send()
   }
-  // The request's one line, with the error: a fault is logged when it happens, even if the
-  // answer never completes (the request log then adds nothing).
-  if (status >= 500) {
+  // An unreachable database fails every request the same way: the outage says so once and counts
+  // them (http/database-outage.ts), rather than a line and a stack per request.
+  if (status === 503 && isDatabaseDown(error)) {
+    reply.server.databaseOutage.refused(error)
+    lineWritten(reply.request)
+  } else if (status >= 500) {
+    // The request's one line, with the error: a fault is logged when it happens, even if the
+    // answer never completes (the request log then adds nothing).
     reply.log.error({ ...requestLine(reply.request, reply, status), err: error }, 'request failed')
     lineWritten(reply.request)
   }
@@ -89,6 +95,9 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
 }
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {
+  const outage = databaseOutage({ db: app.deps.db, log: app.log })
+  app.decorate('databaseOutage', outage)
+  app.addHook('onClose', async () => outage.stop())
   app.setErrorHandler(async (error, request, reply) => {
     // Multipart uploads over the limit are read to their end by the multipart parser itself; one
     // refused before its handler read it (a staff upload without a session) is read here.

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { DatabaseNotifications } from '../db/database-notifications.js'
 import type { DB } from '../db/schema.js'
 import { jobRepository, type ClaimedJob } from './job-repository.js'
+import { failureForLog } from '../http/database-outage.js'
 
 /** A kind of background work, declared once (every instance runs the same code, so knows every kind); P is its payload. */
 export interface JobDefinition<P = never> {
@@ -204,7 +205,7 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
           failing = false
         },
         (error: unknown) => {
-          if (!failing) log.error({ err: error }, 'job queue poll failed; retrying every poll')
+          if (!failing) log.error(failureForLog(error), 'job queue poll failed; retrying every poll')
           failing = true
         },
       )

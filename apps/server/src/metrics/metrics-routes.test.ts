@@ -57,6 +57,8 @@ describe('/metrics', () => {
       'ibr_backup_configured',
       'ibr_build_info',
       'ibr_metrics_query_failures_total',
+      'ibr_ready',
+      'ibr_database_up',
       // prom-client's defaults: memory and the event loop.
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',
@@ -79,10 +81,17 @@ describe('/metrics', () => {
     expect(count(after, { ...detail, status })).toBe(count(before, { ...detail, status }) + 1)
     const unmatched = { method: 'GET', route: 'unmatched', status: '404' }
     expect(count(after, unmatched)).toBe(count(before, unmatched) + 3)
-    const routes = new Set(after.filter((s) => s.name.startsWith('ibr_http_')).map((s) => s.labels.route))
+    const routes = new Set(after.filter((s) => s.name.startsWith('ibr_http_') && 'route' in s.labels).map((s) => s.labels.route))
     for (const route of routes) expect(route).not.toMatch(/no\/such|no-such|\?|2147483000/)
     // The duration histogram counts the same answers.
     expect(sampleValue(after, 'ibr_http_request_duration_seconds_count', { ...detail, status })).toBe(count(after, { ...detail, status }))
+  })
+
+  it('says the instance is ready and its database up, as /readyz does', async () => {
+    expect((await t.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
+    const samples = await scrape()
+    expect(samples.filter((s) => s.name === 'ibr_ready')).toEqual([{ name: 'ibr_ready', labels: { reason: '' }, value: 1 }])
+    expect(sampleValue(samples, 'ibr_database_up')).toBe(1)
   })
 
   it('leaves the probes themselves out of the request counts', async () => {

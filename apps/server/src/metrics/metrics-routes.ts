@@ -3,6 +3,7 @@ import { Gauge, Registry } from 'prom-client'
 import { registerDatabaseGauges } from './database-gauges.js'
 import { metricsAccess } from './metrics-access.js'
 import { processMetrics } from './process-metrics.js'
+import { registerReadinessGauges } from './readiness-gauges.js'
 import { registerRequestMetrics } from './request-metrics.js'
 
 /**
@@ -20,6 +21,7 @@ export async function registerMetrics(app: FastifyInstance) {
     jobKinds: app.services.jobs.kinds(),
     backupConfigured: config.backupDir !== '',
   })
+  registerReadinessGauges(app, registry)
   new Gauge({
     name: 'ibr_build_info',
     help: 'Always 1; the labels say which build runs, on which database.',
