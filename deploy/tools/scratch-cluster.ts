@@ -19,6 +19,8 @@ export interface ScratchCluster {
   start(): Promise<void> // resolves when it accepts connections
   stop(): Promise<void> // fast shutdown, resolves when stopped
   remove(): Promise<void> // stops if running, deletes its folder
+  /** The server log's last lines, for a failure's message. */
+  logTail(lines?: number): string
 }
 
 const POSTGRESQL_LIB = '/usr/lib/postgresql'
@@ -40,8 +42,8 @@ export function postgresBin(): string {
   return join(POSTGRESQL_LIB, major, 'bin')
 }
 
-/** The command line that runs a program as postgres: PostgreSQL refuses to run its server as root. */
-function asPostgres(program: string, args: string[]): [string, string[]] {
+/** The command line that runs a program as postgres: PostgreSQL (and pgBackRest) refuse to run as root. */
+export function asPostgres(program: string, args: string[]): [string, string[]] {
   const user = spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()
   if (user === 'postgres') return [program, args]
   if (process.getuid?.() === 0) return ['runuser', ['-u', 'postgres', '--', program, ...args]]
@@ -167,12 +169,11 @@ export async function createScratchCluster(options: {
       ),
     async start() {
       const result = await run(pgCtl, ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60'])
-      if (result.status !== 0) {
-        const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '(no log)'
-        throw new Error(`scratch cluster on ${port} did not start (${result.output}); its log ends:\n${log}`)
-      }
+      if (result.status !== 0)
+        throw new Error(`scratch cluster on ${port} did not start (${result.output}); its log ends:\n${cluster.logTail()}`)
     },
     stop: () => stop('fast'),
+    logTail: (lines = 15) => (existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-lines).join('\n') : '(no log)'),
     async remove() {
       await stop('fast')
       rmSync(folder, { recursive: true, force: true })
