@@ -13,6 +13,7 @@ import type { FileStore } from '../storage/file-store.js'
 import { hashingStream } from '../storage/hashing-stream.js'
 import { refuseForeignObjects } from './dump-objects.js'
 import { withLoadChecksOff } from './load-guard.js'
+import { actAsSiteRole } from './restoring-role.js'
 import { FILE_PART, PART, type Manifest } from './manifest.js'
 import { loadPgDumpRows } from './pg-dump-load.js'
 import { pgRestoreList } from './pg-programs.js'
@@ -25,6 +26,11 @@ export interface RestoreTarget {
   /** The PostgreSQL connection string; '' for the embedded database. */
   databaseUrl: string
   store: FileStore
+  /**
+   * The role everything restored must belong to, when the connection is not it (`--role`); by default
+   * the database's owner when a superuser connects (restoring-role.ts).
+   */
+  role?: string
 }
 
 /** What a restore would replace: the tables that have rows, and how many files the store holds. */
@@ -144,7 +150,11 @@ export async function restoreBackup(
     await target.db.transaction().execute(async (trx) => {
       // The server's per-statement limit is for requests; loading a table or checking a foreign key over it may take longer.
       await sql`set local statement_timeout = 0`.execute(trx)
+      // Dropped as the connection, so a superuser also clears what an earlier restore as itself left
+      // behind; made again, with all in it, as the site's role.
       await sql`drop schema public cascade`.execute(trx)
+      const actingAs = await actAsSiteRole(trx, target.kind, target.role)
+      if (actingAs) progress?.(actingAs)
       await sql`create schema public`.execute(trx)
       const { error } = await new Migrator({ db: trx, provider: migrationProvider }).migrateTo(manifest.database.migration)
       if (error) throw new Error(`the schema of migration ${manifest.database.migration} could not be made: ${String(error)}`)

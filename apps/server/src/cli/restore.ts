@@ -1,8 +1,10 @@
 /**
- * Restores an archive written by `npm run backup`: `npm run restore -- FILE [--force] [--unsigned]`.
+ * Restores an archive written by `npm run backup`: `npm run restore -- FILE [--force] [--unsigned] [--role NAME]`.
  * Into the database and file store the settings name (DATABASE_URL, DATA_DIR, FILE_STORE and S3_*,
  * .env), which must be empty unless --force; the archive must be signed with BACKUP_KEY unless
- * --unsigned, and is checked whole before anything is written (docs/backup.md).
+ * --unsigned, and is checked whole before anything is written (docs/backup.md). Everything restored
+ * belongs to the role the site runs as: a superuser's connection acts as the database's owner, or as
+ * --role.
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,14 +15,19 @@ import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { openFileStore } from '../storage/open-file-store.js'
 
-const USAGE = 'usage: npm run restore -- FILE [--force] [--unsigned]'
+const USAGE = 'usage: npm run restore -- FILE [--force] [--unsigned] [--role NAME]'
 
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: 'boolean' }, unsigned: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      force: { type: 'boolean' },
+      unsigned: { type: 'boolean' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   if (values.help || positionals.length !== 1) {
     console.error(USAGE)
@@ -44,10 +51,12 @@ async function main(): Promise<number> {
   )
   if ('database.pgdump' in manifest.parts && !config.databaseUrl)
     throw new ArchiveRefused('this archive holds a PostgreSQL dump: set DATABASE_URL to the PostgreSQL database to restore it into')
+  if (values.role !== undefined && !config.databaseUrl)
+    throw new ArchiveRefused('--role is for a PostgreSQL database (DATABASE_URL): the embedded database has no roles of its own')
   const store = await openFileStore(config)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   try {
-    const target = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store }
+    const target = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, role: values.role }
     const there = await targetContents(target)
     const tables = Object.entries(there.tables)
     if (tables.length || there.files) {
