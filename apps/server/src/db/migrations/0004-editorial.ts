@@ -82,3 +82,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   )
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index article_unpublish_upcoming`.execute(db)
+  await sql`drop index article_publish_upcoming`.execute(db)
+  await sql`alter table file
+    drop column uploaded_by,
+    drop column focal_y,
+    drop column focal_x,
+    drop column alt_en,
+    drop column alt_zh`.execute(db)
+  await sql`drop table edit_presence`.execute(db)
+  await sql`drop table preview_link`.execute(db)
+  await sql`drop table article_revision`.execute(db)
+  await sql`drop table article_draft`.execute(db)
+}

@@ -44,3 +44,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where status = 'published' and unpublish_at is not null`.execute(db)
   }
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['menu', 'team', 'facility', 'meeting', 'image', 'faq', 'quick_link']) {
+    await sql`drop index ${sql.raw(`${table}_unpublish_upcoming`)}`.execute(db)
+    await sql`drop index ${sql.raw(`${table}_publish_upcoming`)}`.execute(db)
+  }
+  await sql`drop table job_schedule`.execute(db)
+  await sql`drop table job`.execute(db)
+}

@@ -27,3 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db)
   await sql`create index helpdesk_note_report on helpdesk_note (report_kind, report_id, id)`.execute(db)
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table helpdesk_note`.execute(db)
+  for (const table of ['fault_report', 'feedback']) {
+    await sql`drop index ${sql.raw(`${table}_inbox`)}`.execute(db)
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_state_check`)}`.execute(db)
+    await sql`alter table ${sql.table(table)} drop column access_key, drop column updated_at, drop column assignee_id`.execute(db)
+  }
+}

@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely'
+
+/** The tables and views of the site's schema, each with its columns and their types (`varchar(10)`, `integer[]`). */
+export type SchemaSnapshot = Map<string, Map<string, string>>
+
+/** What a change of schema took away from code written for the schema before it. */
+export interface SchemaLoss {
+  /** Tables (and views) gone: dropped or renamed. */
+  tables: string[]
+  /** `table.column` gone from a table that is still there: dropped or renamed. */
+  columns: string[]
+  /** `table.column` whose type changed. */
+  retyped: string[]
+}
+
+/** Reads the schema as it is now (inside a transaction: as that transaction sees it). */
+export async function schemaSnapshot(db: Kysely<unknown>): Promise<SchemaSnapshot> {
+  const { rows } = await sql<{ tbl: string; col: string; type: string }>`
+    select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type
+    from pg_class c join pg_attribute a on a.attrelid = c.oid
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
+      and a.attnum > 0 and not a.attisdropped
+    order by c.relname, a.attnum`.execute(db)
+  const snapshot: SchemaSnapshot = new Map()
+  for (const row of rows) {
+    const columns = snapshot.get(row.tbl) ?? new Map<string, string>()
+    columns.set(row.col, row.type)
+    snapshot.set(row.tbl, columns)
+  }
+  return snapshot
+}
+
+/** What code reading `before` would miss in `after`: a rename is a loss of the old name. */
+export function schemaLoss(before: SchemaSnapshot, after: SchemaSnapshot): SchemaLoss {
+  const loss: SchemaLoss = { tables: [], columns: [], retyped: [] }
+  for (const [table, columns] of before) {
+    const now = after.get(table)
+    if (!now) {
+      loss.tables.push(table)
+      continue
+    }
+    for (const [column, type] of columns) {
+      const typeNow = now.get(column)
+      if (typeNow === undefined) loss.columns.push(`${table}.${column}`)
+      else if (typeNow !== type) loss.retyped.push(`${table}.${column}`)
+    }
+  }
+  return loss
+}
+
+/** Every name a loss retires, as a contract's `retires` lists them. */
+export function retiredNames(loss: SchemaLoss): string[] {
+  return [...loss.tables, ...loss.columns, ...loss.retyped].sort()
+}
