@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { selfSignedCertificate } from '../tools/certificate.js'
 import { BROTLI_MODULE, ensureNginx, NGINX_BIN } from '../tools/nginx-install.js'
 import { writeConfig } from '../tools/nginx-process.js'
-import { renderSite, ROOT, SITE_DEFAULTS, type SiteOptions } from '../tools/nginx-site.js'
+import { renderSite, renderUpstream, ROOT, SITE_DEFAULTS, type SiteOptions } from '../tools/nginx-site.js'
+import { markDown, upstreamServers } from '../tools/upstream-file.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'ibr-deploy-site-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -26,7 +27,9 @@ describe('the nginx site file', () => {
   it('fills every placeholder with the operator’s values', () => {
     const site = renderSite(production)
     expect(site).not.toMatch(/\{\{\w+\}\}/)
-    expect(site).toContain('    server 127.0.0.1:3001 max_conns=16;\n    server 10.0.0.7:3001 max_conns=16;\n')
+    expect(site).toContain('upstream ibr {\n')
+    expect(site).toMatch(/^ {4}include \/etc\/nginx\/ibr-upstream\.conf;$/m)
+    expect(renderUpstream(production)).toMatch(/^server 127\.0\.0\.1:3001 max_conns=16;\nserver 10\.0\.0\.7:3001 max_conns=16;\n$/m)
     expect(site).toContain('    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n')
     expect(site).toContain('    listen 80;\n    listen [::]:80;\n')
     expect(site).toContain('return 301 https://www.example.edu$request_uri;')
@@ -44,8 +47,21 @@ describe('the nginx site file', () => {
   })
 
   it('bounds the requests nginx gives each instance at a time, unless told not to', () => {
-    expect(renderSite({ ...production, maxConnsPerInstance: 16 })).toContain('    server 127.0.0.1:3001 max_conns=16;\n')
-    expect(renderSite({ ...production, maxConnsPerInstance: 0 })).toContain('    server 127.0.0.1:3001;\n')
+    expect(renderUpstream({ ...production, maxConnsPerInstance: 16 })).toContain('\nserver 127.0.0.1:3001 max_conns=16;\n')
+    expect(renderUpstream({ ...production, maxConnsPerInstance: 0 })).toContain('\nserver 127.0.0.1:3001;\n')
+  })
+
+  it('marks one instance down in the upstream file and back, keeping its other parameters (deploy:upgrade)', () => {
+    const file = renderUpstream(production)
+    const down = markDown(file, '10.0.0.7:3001', true)
+    expect(down).toContain('\nserver 127.0.0.1:3001 max_conns=16;\nserver 10.0.0.7:3001 max_conns=16 down;\n')
+    expect(upstreamServers(down)).toEqual([
+      { address: '127.0.0.1:3001', down: false },
+      { address: '10.0.0.7:3001', down: true },
+    ])
+    expect(markDown(down, '10.0.0.7:3001', true)).toBe(down)
+    expect(markDown(down, '10.0.0.7:3001', false)).toBe(file)
+    expect(() => markDown(file, '127.0.0.1:3009', true)).toThrow('the upstream file has no "server 127.0.0.1:3009" line')
   })
 
   it('keeps the port of a non-standard HTTPS address in the redirect', () => {
@@ -67,6 +83,7 @@ describe('the nginx site file', () => {
     expect(() => renderSite({ ...production, uploadMaxBytes: 12.5 })).toThrow(/^UPLOAD_MAX_BYTES: /)
     expect(() => renderSite({ ...production, maxConnsPerInstance: Number('many') })).toThrow(/^max conns: /)
     expect(() => renderSite({ ...production, maxConnsPerInstance: -1 })).toThrow(/^max conns: /)
+    expect(() => renderSite({ ...production, upstreamFile: 'ibr-upstream.conf' })).toThrow(/^upstream file: .* absolute path/)
   })
 
   it('refuses a template whose placeholders and values do not match', () => {

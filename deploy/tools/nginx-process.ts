@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import type { NginxInstall } from './nginx-install.js'
-import { listenPort, renderSite, type SiteOptions } from './nginx-site.js'
+import { listenPort, renderSite, renderUpstream, type SiteOptions } from './nginx-site.js'
 
 export interface NginxRun {
   pid: number
@@ -81,16 +81,21 @@ async function listening(port: number, child: ChildProcess, timeoutMs: number): 
   }
 }
 
+/** What the layout's nginx is run with: the site's options, less what its folder decides. */
+export type NginxSite = Omit<SiteOptions, 'accessLog' | 'brotli' | 'upstreamFile'>
+
 /**
- * Writes the main configuration and the site file into `dir` and has nginx check them (`nginx -t`);
- * answers the arguments that start nginx on them.
+ * Writes the main configuration, the site file and its upstream file (`ibr-upstream.conf`) into `dir`
+ * and has nginx check them (`nginx -t`); answers the arguments that start nginx on them.
  */
-export function writeConfig(dir: string, install: NginxInstall, site: Omit<SiteOptions, 'accessLog' | 'brotli'>): string[] {
+export function writeConfig(dir: string, install: NginxInstall, site: NginxSite): string[] {
   mkdirSync(join(dir, 'temp'), { recursive: true })
   const config = join(dir, 'nginx.conf')
+  const upstreamFile = join(dir, 'ibr-upstream.conf')
+  writeFileSync(upstreamFile, renderUpstream(site))
   writeFileSync(
     join(dir, 'ibr-site.conf'),
-    renderSite({ ...site, accessLog: join(dir, 'access.log'), brotli: install.brotliModule !== null }),
+    renderSite({ ...site, upstreamFile, accessLog: join(dir, 'access.log'), brotli: install.brotliModule !== null }),
   )
   writeFileSync(config, mainConfig(dir, install, site.root))
   // -e: the log of start-up, before the configuration's error_log is read (Debian's default is /var/log).
@@ -101,7 +106,7 @@ export function writeConfig(dir: string, install: NginxInstall, site: Omit<SiteO
 }
 
 /** Starts nginx on the configuration `writeConfig` writes; resolves once its HTTPS port accepts connections. */
-export async function startNginx(dir: string, install: NginxInstall, site: Omit<SiteOptions, 'accessLog' | 'brotli'>): Promise<NginxRun> {
+export async function startNginx(dir: string, install: NginxInstall, site: NginxSite): Promise<NginxRun> {
   const args = writeConfig(dir, install, site)
   const child = spawn(install.bin, args, { stdio: ['ignore', 'inherit', 'inherit'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -22,8 +22,10 @@ export interface SiteOptions {
   /** Certificate (full chain) and its private key, PEM files. */
   certificate: string
   certificateKey: string
-  /** The server instances, `host:port` each. */
+  /** The server instances, `host:port` each (written into the upstream file, `renderUpstream`). */
   upstreams: string[]
+  /** The file of the upstream's `server` lines the site includes (absolute). */
+  upstreamFile: string
   /** The server's UPLOAD_MAX_BYTES. */
   uploadMaxBytes: number
   /** Seconds nginx waits for an instance's next bytes (proxy_read_timeout). */
@@ -45,6 +47,7 @@ export const SITE_DEFAULTS = {
   httpsListen: ['443', '[::]:443'],
   httpListen: ['80', '[::]:80'],
   upstreams: ['127.0.0.1:3000'],
+  upstreamFile: '/etc/nginx/ibr-upstream.conf',
   uploadMaxBytes: UPLOAD_MAX_BYTES_DEFAULT,
   readTimeoutSeconds: 90,
   // An instance runs one request at a time on its event loop and overlaps at most its database pool's
@@ -84,17 +87,30 @@ function upstream(address: string, maxConns: number): string {
   return maxConns > 0 ? `server ${address} max_conns=${maxConns};` : `server ${address};`
 }
 
+/**
+ * The upstream file the site includes: a `server` line per instance. Kept apart from the site file so
+ * that `npm run deploy:upgrade` can take one instance out and put it back (`down`) with a reload.
+ */
+export function renderUpstream(options: Pick<SiteOptions, 'upstreams' | 'maxConnsPerInstance'>): string {
+  if (options.upstreams.length === 0) throw new Error('upstream: at least one server instance')
+  if (!Number.isInteger(options.maxConnsPerInstance) || options.maxConnsPerInstance < 0)
+    throw new Error('max conns: a whole number of requests per instance, 0 for no limit')
+  return [
+    "# The server instances of the site's upstream (included by its site file; docs/deploy.md, section 7).",
+    '# Written by `npm run deploy:nginx`; `npm run deploy:upgrade` marks an instance `down` while it restarts it.',
+    ...options.upstreams.map((a) => upstream(checked('upstream', a), options.maxConnsPerInstance)),
+    '',
+  ].join('\n')
+}
+
 /** Every placeholder's value: a string, or lines written one per line at the placeholder's indentation. */
 function values(options: SiteOptions): Record<string, string | string[]> {
   if (options.httpsListen.length === 0 || options.httpListen.length === 0)
     throw new Error('listen: at least one address each for HTTP and HTTPS')
-  if (options.upstreams.length === 0) throw new Error('upstream: at least one server instance')
   if (!Number.isInteger(options.uploadMaxBytes) || options.uploadMaxBytes < 1024)
     throw new Error('UPLOAD_MAX_BYTES: a whole number of bytes, at least 1024')
   if (!Number.isInteger(options.readTimeoutSeconds) || options.readTimeoutSeconds < 1)
     throw new Error('read timeout: whole seconds, at least 1')
-  if (!Number.isInteger(options.maxConnsPerInstance) || options.maxConnsPerInstance < 0)
-    throw new Error('max conns: a whole number of requests per instance, 0 for no limit')
   const httpsPort = listenPort(options.httpsListen[0]!)
   const root = absolute('root', options.root)
   return {
@@ -104,7 +120,8 @@ function values(options: SiteOptions): Record<string, string | string[]> {
     https_port_suffix: httpsPort === 443 ? '' : `:${httpsPort}`,
     certificate: absolute('certificate', options.certificate),
     certificate_key: absolute('key', options.certificateKey),
-    upstream_servers: options.upstreams.map((a) => upstream(checked('upstream', a), options.maxConnsPerInstance)),
+    // Checked here too: a site file is never written beside an upstream file nginx would refuse.
+    upstream_file: (renderUpstream(options), absolute('upstream file', options.upstreamFile)),
     client_max_body_size: bodySize(options.uploadMaxBytes),
     media_max_body_size: bodySize(Math.max(MEDIA_UPLOAD_MAX_BYTES, options.uploadMaxBytes)),
     read_timeout: `${options.readTimeoutSeconds}s`,

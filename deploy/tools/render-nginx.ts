@@ -1,14 +1,14 @@
 /**
  * `npm run deploy:nginx -- --host www.example.edu --cert FULLCHAIN --key KEY --upstream 127.0.0.1:3001
  * --upstream 127.0.0.1:3002 [--env-file /etc/ibr/ibr.env] [--out FILE]`: the nginx site file for this
- * release (docs/deploy.md). Also: --listen-https and --listen-http (repeatable; 443 and [::]:443, 80 and
+ * release (docs/deploy.md), and with --out its upstream file (--upstream-file, /etc/nginx/ibr-upstream.conf). Also: --listen-https and --listen-http (repeatable; 443 and [::]:443, 80 and
  * [::]:80), --read-timeout SECONDS (90), --max-conns N (16 per instance, 0 for no limit), --access-log FILE, --root DIR (this checkout), --brotli auto|on|off.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs, parseEnv } from 'node:util'
 import { BROTLI_MODULE } from './nginx-install.js'
-import { renderSite, SITE_DEFAULTS } from './nginx-site.js'
+import { renderSite, renderUpstream, SITE_DEFAULTS } from './nginx-site.js'
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     root: { type: 'string' },
     brotli: { type: 'string', default: 'auto' },
     out: { type: 'string' },
+    'upstream-file': { type: 'string' },
   },
 })
 
@@ -46,7 +47,8 @@ function brotli(): boolean {
 try {
   const required = (['host', 'cert', 'key'] as const).filter((name) => !values[name])
   if (required.length > 0) throw new Error(`missing ${required.map((name) => `--${name}`).join(', ')}`)
-  const text = renderSite({
+  const upstreamFile = values['upstream-file'] ? resolve(values['upstream-file']) : SITE_DEFAULTS.upstreamFile
+  const site = {
     serverName: values.host!,
     certificate: resolve(values.cert!),
     certificateKey: resolve(values.key!),
@@ -59,12 +61,16 @@ try {
     accessLog: values['access-log'] ?? SITE_DEFAULTS.accessLog,
     root: values.root ? resolve(values.root) : SITE_DEFAULTS.root,
     brotli: brotli(),
-  })
+    upstreamFile,
+  }
+  const text = renderSite(site)
   if (values.out) {
+    writeFileSync(upstreamFile, renderUpstream(site))
     writeFileSync(values.out, text)
-    console.error(`written: ${values.out}; check it with "nginx -t", then "systemctl reload nginx"`)
+    console.error(`written: ${values.out} and ${upstreamFile}; check them with "nginx -t", then "systemctl reload nginx"`)
   } else {
     process.stdout.write(text)
+    console.error(`the site includes ${upstreamFile}: with --out it is written too, or write it yourself (renderUpstream's lines)`)
   }
 } catch (error) {
   console.error(`deploy:nginx: ${error instanceof Error ? error.message : String(error)}`)
