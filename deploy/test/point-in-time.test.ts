@@ -50,6 +50,24 @@ async function closeSite(): Promise<void> {
   database = undefined
 }
 
+/** The database's clock, in the form an operator types (with its offset): what recovery compares. */
+const noteTime = () =>
+  cluster!.psql("set timezone = 'Asia/Shanghai'; select to_char(clock_timestamp(), 'YYYY-MM-DD HH24:MI:SS.USOF')").trim()
+
+/** The documented recovery: PostgreSQL stopped, restore to the time with --delta, started, promoted. */
+async function recoverTo(target: string, options: string[] = []): Promise<void> {
+  await cluster!.stop()
+  await pgbackrest(config, ['--delta', '--type=time', `--target=${target}`, '--target-action=promote', ...options, 'restore'])
+  await cluster!.start()
+  // Started, it replays the archived WAL up to the target, then promotes itself and takes writes.
+  await expect
+    .poll(() => cluster!.psql('select pg_is_in_recovery()').trim(), { timeout: 30_000, interval: 200 })
+    .toBe('f')
+    .catch((error: unknown) => {
+      throw new Error(`the recovered cluster did not open: ${String(error)}\nits log ends:\n${cluster!.logTail()}`)
+    })
+}
+
 const addFaq = (db: Kysely<DB>, question: string) => db.insertInto('faq').values({ question_en: question, question_zh: question }).execute()
 const faqQuestions = async (db: Kysely<DB>) =>
   (await db.selectFrom('faq').select('question_en').orderBy('id').execute()).map((row) => row.question_en)
@@ -59,6 +77,9 @@ beforeAll(async () => {
   const postgres = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()
   const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()
   chownSync(dir, Number(postgres), Number(group))
+  // Debian's package makes /var/log/pgbackrest; pgBackRest itself does not make its log folder.
+  mkdirSync(join(dir, 'log'))
+  chownSync(join(dir, 'log'), Number(postgres), Number(group))
   cluster = await createScratchCluster({ port: PORT, name: 'pitr', settings: archivingSettings() })
   const conf = rewriteIni(readShipped(PGBACKREST_CONF), {
     global: {
@@ -96,32 +117,30 @@ describe('point-in-time recovery with pgBackRest', () => {
     await expect.poll(clock, { timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(stop + 1)
 
     for (const question of ['before 1', 'before 2']) await addFaq(db, question)
-    // The database's clock, in the form an operator types (with its offset): what recovery compares.
-    const target = cluster!.psql("set timezone = 'Asia/Shanghai'; select to_char(clock_timestamp(), 'YYYY-MM-DD HH24:MI:SS.USOF')").trim()
+    const target = noteTime()
     for (const question of ['after 1', 'after 2']) await addFaq(db, question)
-    expect(await faqQuestions(db)).toEqual(['before 1', 'before 2', 'after 1', 'after 2'])
+    const later = noteTime()
+    await addFaq(db, 'last')
+    expect(await faqQuestions(db)).toEqual(['before 1', 'before 2', 'after 1', 'after 2', 'last'])
+    const timeline = cluster!.psql('select timeline_id from pg_control_checkpoint()').trim()
     // The procedure's first step: the WAL holding the last writes reaches the repository (check
     // switches to a new segment and waits until the one it left is archived).
     await pgbackrest(config, ['check'])
     await closeSite()
 
-    await cluster!.stop()
-    await pgbackrest(config, ['--delta', '--type=time', `--target=${target}`, '--target-action=promote', 'restore'])
-    await cluster!.start()
-    // Started, it replays the archived WAL up to the target, then promotes itself and takes writes.
-    await expect
-      .poll(() => cluster!.psql('select pg_is_in_recovery()').trim(), { timeout: 30_000, interval: 200 })
-      .toBe('f')
-      .catch((error: unknown) => {
-        throw new Error(`the recovered cluster did not open: ${String(error)}\nits log ends:\n${cluster!.logTail()}`)
-      })
-
+    await recoverTo(target)
     db = await openSite()
     expect(await faqQuestions(db)).toEqual(['before 1', 'before 2'])
     // The recovered database takes writes again and archives them on its new timeline.
     await addFaq(db, 'after recovery')
     expect(await faqQuestions(db)).toEqual(['before 1', 'before 2', 'after recovery'])
     await pgbackrest(config, ['check'])
+    await closeSite()
+
+    // A time chosen too early is mended by recovering again, later on the timeline noted before.
+    await recoverTo(later, [`--target-timeline=${timeline}`])
+    db = await openSite()
+    expect(await faqQuestions(db)).toEqual(['before 1', 'before 2', 'after 1', 'after 2'])
     await closeSite()
   })
 
