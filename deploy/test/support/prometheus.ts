@@ -33,14 +33,19 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts Prometheus on `config` (the text of prometheus.yml; `files` are written beside it) and
- * resolves once it answers /-/ready.
+ * resolves once it answers /-/ready. Its web port is a free one unless `options.port` names one.
  */
-export async function startPrometheus(bin: string, config: string, files: Record<string, string> = {}): Promise<PrometheusRun> {
+export async function startPrometheus(
+  bin: string,
+  config: string,
+  files: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<PrometheusRun> {
   const dir = mkdtempSync(join(tmpdir(), 'ibr-prometheus-'))
   const configFile = join(dir, 'prometheus.yml')
   writeFileSync(configFile, config)
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const child = spawn(
     bin,
