@@ -9,6 +9,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { describeSignature } from '../backup/archive-signature.js'
+import { rootInOthersDataDir } from '../backup/data-dir-owner.js'
 import { ArchiveRefused, verifyArchive } from '../backup/read-archive.js'
 import { knownMigrations, restoreBackup, targetContents } from '../backup/restore-backup.js'
 import { loadConfig, loadEnvFile } from '../config.js'
@@ -36,6 +37,9 @@ async function main(): Promise<number> {
   const path = resolve(positionals[0]!)
   loadEnvFile()
   const config = loadConfig()
+  const writesDataDir = config.fileStore === 'dir' || !config.databaseUrl
+  const notOurs = writesDataDir ? await rootInOthersDataDir(config.dataDir) : undefined
+  if (notOurs) throw new ArchiveRefused(notOurs)
   console.log(`checking ${path}`)
   const { manifest, signature } = await verifyArchive(path, await knownMigrations(), {
     key: config.backupKey,
