@@ -1,5 +1,6 @@
 import { API } from '@ibr/contract'
-import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
 import { pngBytes } from '../../apps/server/src/test/upload-fixtures.js'
 import { call, layout, multipart, postJson, type Answer } from './support/client.js'
 import { TEST_LIMITS } from './support/layout-settings.js'
@@ -57,4 +58,22 @@ describe('the client address through nginx (TRUST_PROXY=1)', () => {
       expect((await send(first, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
     })
   }
+})
+
+describe('the client address in the instances’ log behind nginx (TRUST_PROXY=1)', () => {
+  it('is the client’s, not nginx’s 127.0.0.1', async () => {
+    // A refused read is worth a line at the default LOG_REQUESTS=notable; the query finds it.
+    const mark = `client-address-${process.pid}-${Date.now()}`
+    const path = `${API.articleDetail}?mark=${mark}`
+    const refused = await postJson(path, { id: 'not a number' }, { from: '127.0.0.11' })
+    expect(refused.status, refused.body.toString()).toBe(400)
+    const lines = () =>
+      layout()
+        .instances.flatMap((instance) => readFileSync(instance.logFile, 'utf8').split('\n'))
+        .filter((line) => line.includes(mark))
+        .map((line) => JSON.parse(line) as { req: { url: string; remoteAddress: string } })
+    // Written at the request's completion, which the answer may overtake.
+    await vi.waitFor(() => expect(lines()).toHaveLength(1), { timeout: 5000, interval: 100 })
+    expect(lines()[0]!.req).toMatchObject({ url: path, remoteAddress: '127.0.0.11' })
+  })
 })

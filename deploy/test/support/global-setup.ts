@@ -48,7 +48,9 @@ async function startLayout(project: TestProject, release: () => void) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // Shedding off for the reason e2e/support/server.ts gives.
-    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'warn', OVERLOAD_SAMPLE_MS: '0' },
+    // Info: the request log's lines (LOG_REQUESTS=notable: failures, slow requests, staff writes) are
+    // what client-address.test.ts reads.
+    env: { ...cleanEnv(), ...TEST_LIMITS, LOG_LEVEL: 'info', OVERLOAD_SAMPLE_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
