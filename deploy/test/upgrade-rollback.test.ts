@@ -1,0 +1,183 @@
+/**
+ * The upgrade and its rollback, rehearsed as an operator runs them (docs/deploy.md, section 10;
+ * docs/upgrading.md) on Debian's nginx and PostgreSQL, on a layout of its own (instances 31101 and
+ * 31102, nginx 31180/31143, database ibr_deploy_upgrade), under a read every 100 ms and a public form
+ * every second: `npm run deploy:upgrade` to a new build that adds one additive migration, then back to
+ * the old build, then `npm run migrate -- down` from the new release's folder. Nothing may fail, be
+ * refused or be lost.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selfSignedCertificate } from '../tools/certificate.js'
+import { ensureNginx } from '../tools/nginx-install.js'
+import { startNginx, type NginxRun } from '../tools/nginx-process.js'
+import { ROOT, SITE_DEFAULTS } from '../tools/nginx-site.js'
+import { dropDatabase, ensureDatabase } from '../tools/postgres-database.js'
+import { testDatabaseUrl } from './support/layout-settings.js'
+import { makeNewRelease, type NewRelease } from './support/new-release.js'
+import { steadyLoad, type LoadTally } from './support/steady-load.js'
+import { startSupervisor, type Supervisor } from './support/supervisor.js'
+
+const PORTS = [31101, 31102]
+const HTTPS = 31143
+const HTTP = 31180
+const databaseUrl = testDatabaseUrl('ibr_deploy_upgrade')
+const OLD_VERSION = (JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as { version: string }).version
+
+let dir: string
+let release: NewRelease
+let supervisor: Supervisor
+let nginx: NginxRun
+let ca: Buffer
+
+/** The caller's environment less every server setting (.env.example lists them). */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const [, key] of readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
+  return env
+}
+
+const settings = () => ({
+  ...cleanEnv(),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: join(dir, 'data'),
+  TRUST_PROXY: '1',
+  PUBLIC_URL: `https://localhost:${HTTPS}`,
+  SEED_DEMO: 'false',
+  FORM_RATE_LIMIT: '100000',
+  LOG_LEVEL: 'warn',
+  OVERLOAD_SAMPLE_MS: '0',
+})
+
+/** An npm script run from a release's folder with the site's settings, as the operator runs it there. */
+function npmRun(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', ...args], { cwd, env: settings(), stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => resolve({ code, output }))
+  })
+}
+
+function deployUpgrade(from: string) {
+  return npmRun(from, [
+    'deploy:upgrade',
+    '--',
+    ...['--ports', PORTS.join(','), '--upstream-file', join(dir, 'nginx', 'ibr-upstream.conf')],
+    ...['--restart', supervisor.restartCommand, '--reload', `kill -HUP ${nginx.pid}`],
+    ...['--nginx-url', `https://127.0.0.1:${HTTPS}`, '--server-name', 'localhost'],
+  ])
+}
+
+async function testAnswer(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  return ((await res.json()) as { retMap: { version: string; migration: string } }).retMap
+}
+
+async function readyz(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/readyz`)
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/** Every acknowledged write's ticket, looked for in the database. */
+async function missingTickets(tickets: string[]): Promise<string[]> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ ticket: string }>('select ticket from fault_report where ticket = any($1)', [tickets])
+    const found = new Set(rows.map((row) => row.ticket))
+    return tickets.filter((ticket) => !found.has(ticket))
+  } finally {
+    await client.end()
+  }
+}
+
+async function expectNothingLost(tally: LoadTally) {
+  expect(tally.failedReads, 'reads that failed or were refused').toEqual([])
+  expect(tally.failedWrites, 'writes that failed or were refused').toEqual([])
+  expect(tally.reads).toBeGreaterThan(50)
+  expect(tally.acknowledged.length).toBe(tally.writes)
+  expect(await missingTickets(tally.acknowledged), 'acknowledged writes missing from the database').toEqual([])
+}
+
+beforeAll(async () => {
+  const install = ensureNginx()
+  dir = mkdtempSync(join(tmpdir(), 'ibr-upgrade-'))
+  release = makeNewRelease(join(dir, 'release-next'))
+  await dropDatabase(databaseUrl)
+  await ensureDatabase(databaseUrl)
+  supervisor = await startSupervisor(settings(), dir)
+  supervisor.release = ROOT
+  // One after the other: the first migrates the empty database.
+  for (const port of PORTS) await supervisor.start(port)
+  const certificate = selfSignedCertificate(dir)
+  ca = readFileSync(certificate.certificate)
+  nginx = await startNginx(join(dir, 'nginx'), install, {
+    ...SITE_DEFAULTS,
+    serverName: 'localhost',
+    httpsListen: [`127.0.0.1:${HTTPS}`],
+    httpListen: [`127.0.0.1:${HTTP}`],
+    certificate: certificate.certificate,
+    certificateKey: certificate.key,
+    upstreams: PORTS.map((port) => `127.0.0.1:${port}`),
+  })
+}, 240_000)
+
+afterAll(async () => {
+  await nginx?.stop()
+  await supervisor?.stop()
+  await dropDatabase(databaseUrl).catch(() => {})
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('an upgrade and its rollback, instance by instance, under load', () => {
+  it('upgrades both instances to a build with one more migration (additive): nothing failed, refused or lost', async () => {
+    const old = await testAnswer(PORTS[0]!)
+    expect(old.migration).toBe(release.previous)
+    const load = steadyLoad(`https://localhost:${HTTPS}`, ca)
+    supervisor.release = release.root
+    const upgrade = await deployUpgrade(release.root)
+    const tally = await load.stop()
+    expect(upgrade.code, upgrade.output).toBe(0)
+    expect(upgrade.output).toContain(`127.0.0.1:${PORTS[1]}: serves through nginx again: build ${release.version}`)
+    for (const port of PORTS) expect(await testAnswer(port)).toMatchObject({ version: release.version, migration: release.migration })
+    // The old build's instances left as asked: each finished its requests and exited 0.
+    expect(supervisor.exits.filter((exit) => exit.release === ROOT)).toEqual(PORTS.map((port) => ({ port, release: ROOT, code: 0 })))
+    await expectNothingLost(tally)
+  }, 240_000)
+
+  it('refuses to take the database back while an instance of the new build runs, naming it', async () => {
+    const down = await npmRun(release.root, ['migrate', '--', 'down', '--to', release.previous])
+    expect(down.code, down.output).not.toBe(0)
+    expect(down.output).toContain(release.version)
+    expect(down.output).toContain('127.0.0.1')
+    expect((await testAnswer(PORTS[0]!)).migration).toBe(release.migration)
+  }, 60_000)
+
+  it('rolls back to the old build, ready on the newer schema, then takes the database back: nothing failed or lost', async () => {
+    const load = steadyLoad(`https://localhost:${HTTPS}`, ca)
+    supervisor.release = ROOT
+    const rollback = await deployUpgrade(ROOT)
+    // The old build serves on the database one additive migration ahead, and says so.
+    const onNewer = await Promise.all(PORTS.map(readyz))
+    const back = rollback.code === 0 ? await npmRun(release.root, ['migrate', '--', 'down', '--to', release.previous]) : undefined
+    const tally = await load.stop()
+    expect(rollback.code, rollback.output).toBe(0)
+    for (const ready of onNewer) expect(ready).toMatchObject({ status: 200, body: { status: 'ready', schema: 'newer' } })
+    expect(back?.code, back?.output).toBe(0)
+    for (const port of PORTS) {
+      expect(await testAnswer(port)).toMatchObject({ version: OLD_VERSION, migration: release.previous })
+      expect(await readyz(port)).toEqual({ status: 200, body: { status: 'ready' } })
+    }
+    expect(supervisor.exits.filter((exit) => exit.release === release.root)).toEqual(
+      PORTS.map((port) => ({ port, release: release.root, code: 0 })),
+    )
+    await expectNothingLost(tally)
+  }, 240_000)
+})
