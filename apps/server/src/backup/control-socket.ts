@@ -21,7 +21,7 @@ export interface ControlSocket {
 }
 
 /** Whether a server answers on the socket file: a file left by a killed process refuses the connection. */
-function answers(path: string): Promise<boolean> {
+export function answers(path: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = connect(path)
     probe.once('connect', () => {

@@ -1,0 +1,206 @@
+// PostgreSQL pass: servers' connections seen by application_name refuse a down while they know what it undoes.
+/**
+ * `npm run migrate -- down`: the down()s run newest first in one transaction, with each migration's
+ * record; a down() that would drop data is refused, naming what, unless --discard-data; servers that
+ * know an undone migration refuse it. Synthetic migrations on top of this build's build the data.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql, type Kysely } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTROL_SOCKET, listenControlSocket } from '../backup/control-socket.js'
+import { createTestApp, type TestApp } from '../test/test-app.js'
+import { appliedMigrations, knownMigrations, migrate } from './database.js'
+import { migrateDown, MigrateDownRefused, resolveMigration, type MigrateDownOptions } from './migrate-down.js'
+import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
+
+const onPostgres = Boolean(process.env.DATABASE_URL)
+
+let t: TestApp
+let known: string[]
+let last: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  known = await knownMigrations()
+  last = known.at(-1)!
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const raw = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db)
+const any = () => t.deps.db as unknown as Kysely<unknown>
+
+/** Two migrations a newer build might carry: a table of talks, then a room column on it. */
+const TALKS: Record<string, SiteMigration> = {
+  '9990-talks': {
+    up: async (db) => void (await raw(db, 'create table talk (id integer primary key, title text not null)')),
+    down: async (db) => void (await raw(db, 'drop table talk')),
+  },
+  '9991-talk-rooms': {
+    up: async (db) => void (await raw(db, 'alter table talk add column room text')),
+    down: async (db) => void (await raw(db, 'alter table talk drop column room')),
+  },
+}
+const WITH_TALKS = { ...MIGRATIONS, ...TALKS }
+
+async function applyTalks(migrations: Record<string, SiteMigration> = TALKS) {
+  for (const [name, migration] of Object.entries(migrations)) {
+    await migration.up(any())
+    await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(t.deps.db)
+  }
+}
+
+async function tableExists(name: string): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass(${name}) is not null as present`.execute(t.deps.db)
+  return rows[0]!.present
+}
+
+async function refused(options: MigrateDownOptions): Promise<string> {
+  const error = await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, options).then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(MigrateDownRefused)
+  return (error as Error).message
+}
+
+describe('migrate down', () => {
+  it('names a migration by its name or its number', () => {
+    expect(resolveMigration('29', known)).toBe('0029-reader-stats')
+    expect(resolveMigration('0029', known)).toBe('0029-reader-stats')
+    expect(resolveMigration('0029-reader-stats', known)).toBe('0029-reader-stats')
+    expect(() => resolveMigration('0011', known)).toThrow(/no migration 0011 in this build \(it knows 0001-initial to /)
+  })
+
+  it('undoes an empty migration, and refuses, naming it, one whose down() would drop rows or values', async () => {
+    await applyTalks()
+    // Undoing the room column of an empty table loses nothing.
+    const down = { db: t.deps.db, kind: t.deps.databaseKind }
+    expect(await migrateDown(down, { to: '9990', migrations: WITH_TALKS })).toEqual({ undone: ['9991-talk-rooms'], discarded: [] })
+    await applyTalks({ '9991-talk-rooms': TALKS['9991-talk-rooms']! })
+    await raw(any(), `insert into talk (id, title, room) values (1, 'Synapses', 'B101'), (2, 'Glia', null)`)
+
+    const message = await refused({ to: last, migrations: WITH_TALKS })
+    expect(message).toContain("9991-talk-rooms's down() drops talk.room: 1 values")
+    expect(message).toContain("9990-talks's down() drops talk: 2 rows")
+    expect(message).toContain('--discard-data')
+    // Nothing changed: both applied, the rows there.
+    expect((await appliedMigrations(t.deps.db)).slice(-2)).toEqual(['9990-talks', '9991-talk-rooms'])
+    expect(Number((await sql<{ n: string }>`select count(room) as n from talk`.execute(t.deps.db)).rows[0]!.n)).toBe(1)
+
+    const result = await migrateDown(down, { to: last, migrations: WITH_TALKS, discardData: true })
+    expect(result.undone).toEqual(['9991-talk-rooms', '9990-talks'])
+    expect(result.discarded).toEqual([
+      { migration: '9991-talk-rooms', items: ['talk.room: 1 values'] },
+      { migration: '9990-talks', items: ['talk: 2 rows'] },
+    ])
+    expect(await tableExists('talk')).toBe(false)
+    expect(await appliedMigrations(t.deps.db)).toEqual(known)
+  })
+
+  it('refuses a down() that deletes rows of a table it keeps', async () => {
+    const pruning: Record<string, SiteMigration> = {
+      '9990-talks': {
+        up: async (db) => void (await raw(db, `create table talk (id integer primary key, title text not null)`)),
+        down: async (db) => void (await raw(db, 'drop table talk')),
+      },
+      '9991-keynote': {
+        up: async (db) => void (await raw(db, `insert into talk values (100, 'Keynote')`)),
+        down: async (db) => void (await raw(db, 'delete from talk where id = 100')),
+      },
+    }
+    await applyTalks(pruning)
+    expect(await refused({ to: '9990', migrations: { ...MIGRATIONS, ...pruning } })).toContain(
+      "9991-keynote's down() drops talk: 1 rows deleted",
+    )
+    await migrateDown(
+      { db: t.deps.db, kind: t.deps.databaseKind },
+      { to: last, migrations: { ...MIGRATIONS, ...pruning }, discardData: true },
+    )
+    expect(await tableExists('talk')).toBe(false)
+  })
+
+  it('refuses migrations this build does not carry, and a target the database has not applied', async () => {
+    await applyTalks()
+    expect(await refused({ to: last })).toContain('this build does not carry (9991-talk-rooms, 9990-talks)')
+    await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: last, migrations: WITH_TALKS })
+    expect(await refused({ to: '9990', migrations: WITH_TALKS })).toContain('the database has not applied 9990-talks')
+  })
+
+  it("undoes this build's last migration with its record, and migrate brings both back", async () => {
+    const previous = known.at(-2)!
+    expect(await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: previous })).toEqual({ undone: [last], discarded: [] })
+    expect((await appliedMigrations(t.deps.db)).at(-1)).toBe(previous)
+    expect(await migrate(t.deps.db)).toEqual({ newer: [] })
+    expect(await appliedMigrations(t.deps.db)).toEqual(known)
+    const { rows } = await sql<{ n: string }>`select count(*) as n from schema_migration_compat`.execute(t.deps.db)
+    expect(Number(rows[0]!.n)).toBe(known.length)
+  })
+
+  it.runIf(onPostgres)('is refused while a server that knows an undone migration is connected, naming it', async () => {
+    const connect = async (application: string) => {
+      const client = new pg.Client({ connectionString: t.deps.config.databaseUrl, application_name: application })
+      await client.connect()
+      return client
+    }
+    await applyTalks()
+    const newer = await connect('ibr-server 9.9.9 9991-talk-rooms')
+    const older = await connect(`ibr-server 0.1.0 ${last}`)
+    try {
+      const message = await refused({ to: last, migrations: WITH_TALKS })
+      expect(message).toContain('servers that know 9990-talks are connected to this database')
+      expect(message).toContain('1 server connection: version 9.9.9 (knows up to 9991-talk-rooms) from 127.0.0.1')
+      expect(message).toContain("systemctl stop 'ibr@*'")
+      expect(message).not.toContain('0.1.0')
+      await newer.end()
+      // The older build's instance may stay: it never knew what is undone.
+      const result = await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: last, migrations: WITH_TALKS })
+      expect(result.undone).toEqual(['9991-talk-rooms', '9990-talks'])
+    } finally {
+      await newer.end().catch(() => {})
+      await older.end()
+    }
+  })
+})
+
+describe('npm run migrate', () => {
+  function migrateCli(dataDir: string, args: string[]) {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/migrate.ts', ...args], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.once('close', (status) => resolve({ status, stdout, stderr })),
+    )
+  }
+
+  it('refuses, before opening it, an embedded database a running server has open', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ibr-migrate-cli-'))
+    const control = await listenControlSocket(join(dataDir, CONTROL_SOCKET))
+    try {
+      const { status, stderr } = await migrateCli(dataDir, ['down', '--to', '0030'])
+      expect(stderr.trim()).toBe(
+        `refused: a server is running on this DATA_DIR (${dataDir}), and the embedded database opens in one process only: stop it first (systemctl stop 'ibr@*'). Nothing was changed.`,
+      )
+      expect(status).toBe(1)
+    } finally {
+      await control.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('says how to use it', async () => {
+    const { status, stderr } = await migrateCli('/nonexistent', ['down'])
+    expect(stderr).toContain('refused: down needs --to <migration name or number>')
+    expect(status).toBe(2)
+  })
+})
