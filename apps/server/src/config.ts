@@ -2,6 +2,7 @@ import { EMAIL } from '@ibr/contract'
 import { resolve } from 'node:path'
 import addressparser from 'nodemailer/lib/addressparser'
 import { backupKeySetting } from './backup/backup-key.js'
+import { parseDailyTime } from './jobs/daily-time.js'
 import { REGISTRATION_RETENTION_DAYS_DEFAULT } from '@ibr/contract/staff'
 import {
   DEFAULT_PRODUCT,
@@ -96,6 +97,13 @@ export interface Config {
    * refuses an archive not signed with it. '' writes archives unsigned (docs/backup.md).
    */
   backupKey: string
+  /** When the daily backup runs: HH:MM on the clocks of SITE_TIMEZONE (BACKUP_TIME). */
+  backupTime: string
+  /**
+   * Days a stored file's bytes are kept after the last row naming it is gone (DELETED_FILE_KEEP_DAYS),
+   * so a database recovered to a moment in that window finds its files; 0 removes them at once.
+   */
+  deletedFileKeepDays: number
   /**
    * What a scraper on another machine sends as `Authorization: Bearer …` to read /metrics; '' lets
    * only this machine read them. The metrics name routes, job kinds and the backup's state, which are
@@ -271,10 +279,14 @@ export function loadConfig(env: Env = process.env): Config {
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : '',
     backupKeep: int('BACKUP_KEEP', 14, 1, 3650),
     backupKey: backupKeySetting(env, problems),
+    backupTime: str('BACKUP_TIME', '02:00'),
+    deletedFileKeepDays: int('DELETED_FILE_KEEP_DAYS', 14, 0, 3650),
     metricsToken: str('METRICS_TOKEN', ''),
     fileStore: 'dir',
     s3: s3Config(env, bool, problems),
   }
+  if (!parseDailyTime(config.backupTime))
+    problems.push(`BACKUP_TIME must be a time of day as HH:MM (00:00 to 23:59) on the clocks of SITE_TIMEZONE, got "${config.backupTime}"`)
   // A short token can be guessed by trying; whitespace would not survive the Authorization header.
   if (config.metricsToken && !/^[\x21-\x7e]{16,}$/.test(config.metricsToken))
     problems.push('METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 24`)')

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { ROLE } from '@ibr/contract/staff'
 import { staffSession } from '../test/staff-factory.js'
@@ -28,9 +29,20 @@ afterAll(async () => {
 })
 
 describe('the daily backup', () => {
-  it('is a job of the shared queue once a day when BACKUP_DIR is set, and none without it', () => {
-    expect(backupJobs(t.deps, t.app.log).map((j) => [j.name, j.everySeconds])).toEqual([[DAILY_BACKUP_JOB, 86400]])
+  it('is a job of the shared queue at BACKUP_TIME in SITE_TIMEZONE when BACKUP_DIR is set, and none without it', () => {
+    expect(backupJobs(t.deps, t.app.log).map((j) => [j.name, j.dailyAt, j.everySeconds])).toEqual([
+      [DAILY_BACKUP_JOB, { time: '02:00', timeZone: 'Asia/Shanghai' }, undefined],
+    ])
+    const at = loadConfig({ BACKUP_DIR: dir, BACKUP_TIME: '23:30', SITE_TIMEZONE: 'Europe/Berlin' })
+    expect(backupJobs({ ...t.deps, config: at }, t.app.log)[0]!.dailyAt).toEqual({ time: '23:30', timeZone: 'Europe/Berlin' })
     expect(backupJobs({ ...t.deps, config: { ...t.deps.config, backupDir: '' } }, t.app.log)).toEqual([])
+  })
+
+  it('refuses to start with a BACKUP_TIME that is not a time of day, naming it', () => {
+    for (const wrong of ['2:00', '24:00', '02:00 am'])
+      expect(() => loadConfig({ BACKUP_TIME: wrong })).toThrow(
+        `BACKUP_TIME must be a time of day as HH:MM (00:00 to 23:59) on the clocks of SITE_TIMEZONE, got "${wrong}"`,
+      )
   })
 
   it('writes a whole archive each run, keeps the newest BACKUP_KEEP, leaves other files alone, and reports success', async () => {

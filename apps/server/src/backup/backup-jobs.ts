@@ -9,7 +9,6 @@ import { backupRunRepository } from './backup-run-repository.js'
 import { writeBackup } from './write-backup.js'
 
 export const DAILY_BACKUP_JOB = 'backup.daily'
-const DAY_SECONDS = 24 * 60 * 60
 
 /** The daily archives' names: their time in UTC, so the names sort as the archives were made. */
 const ARCHIVE_NAME = /^ibr-backup-\d{8}T\d{6}Z\.tar$/
@@ -73,7 +72,10 @@ export async function runDailyBackup(
   }
 }
 
-/** The daily backup, when BACKUP_DIR is set: one run a day across every instance (the shared queue's schedule). */
+/**
+ * The daily backup, when BACKUP_DIR is set: one run a day across every instance (the shared queue's
+ * schedule), at BACKUP_TIME on the clocks of SITE_TIMEZONE.
+ */
 export function backupJobs(
   deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config' | 'store' | 'version'>,
   log: FastifyBaseLogger,
@@ -84,7 +86,7 @@ export function backupJobs(
   return [
     {
       name: DAILY_BACKUP_JOB,
-      everySeconds: DAY_SECONDS,
+      dailyAt: { time: deps.config.backupTime, timeZone: deps.config.timeZone },
       // One retry an hour later; a backup that fails twice waits for the next day, and says so on the dashboard.
       maxAttempts: 2,
       retrySeconds: 3600,

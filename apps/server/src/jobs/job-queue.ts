@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DatabaseNotifications } from '../db/database-notifications.js'
 import type { DB } from '../db/schema.js'
+import { nextDailyRun, parseDailyTime, type DailyTime } from './daily-time.js'
 import { jobRepository, type ClaimedJob } from './job-repository.js'
 import { failureForLog } from '../http/database-outage.js'
 
@@ -23,6 +24,12 @@ export interface JobDefinition<P = never> {
   everySeconds?: number
   /** A recurring job's first run, this many seconds after the database first sees it (default: at once). */
   firstAfterSeconds?: number
+  /**
+   * Run once a day when the clocks of `timeZone` show `time` (HH:MM), each day by one instance only,
+   * instead of every so many seconds: daily-time.ts has how summer time is met. A changed time takes
+   * effect at the next start, unless a run is already due.
+   */
+  dailyAt?: { time: string; timeZone: string }
   /**
    * Called once when the job is given up: its last attempt failed (`error` is what it threw) or ran out
    * of its lease. For work whose own record must say it did not happen (a message marked failed).
@@ -86,7 +93,16 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
     definitions.set(definition.name, definition)
   }
   const names = [...definitions.keys()]
-  const recurring = [...definitions.values()].filter((d) => d.everySeconds).map((d) => d.name)
+  const daily = new Map<string, { time: DailyTime; timeZone: string }>()
+  for (const { name, dailyAt } of definitions.values()) {
+    if (!dailyAt) continue
+    const time = parseDailyTime(dailyAt.time)
+    if (!time) throw new Error(`job ${name} runs daily at "${dailyAt.time}", which is not HH:MM`)
+    daily.set(name, { time, timeZone: dailyAt.timeZone })
+  }
+  const periodic = [...definitions.values()].filter((d) => d.everySeconds && !d.dailyAt).map((d) => d.name)
+  const recurring = [...periodic, ...daily.keys()]
+  const nextRun = (name: string, after: Date) => nextDailyRun(after, daily.get(name)!.time, daily.get(name)!.timeZone)
   const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   const { log } = options
 
@@ -118,21 +134,29 @@ export function jobQueue(db: Kysely<DB>, notifications: DatabaseNotifications, o
   /** Turns the due occurrences of recurring jobs into jobs, in one transaction with taking them. */
   async function scheduleDue() {
     // Declared once per queue; a failed declaration (the database unreachable) is tried again next poll.
-    declared ??= repo
-      .declareSchedules(
-        recurring.map((name) => ({
+    declared ??= Promise.all([
+      repo.declareSchedules(
+        periodic.map((name) => ({
           name,
           everySeconds: definitions.get(name)!.everySeconds!,
           firstAfterSeconds: definitions.get(name)!.firstAfterSeconds,
         })),
-      )
+      ),
+      repo.declareDailySchedules([...daily.keys()].map((name) => ({ name, nextRunAt: nextRun(name, new Date()) }))),
+    ])
+      .then(() => {})
       .catch((error: unknown) => {
         declared = undefined
         throw error
       })
     await declared
     await db.transaction().execute(async (trx) => {
-      for (const name of await jobRepository(trx).takeDueSchedules(recurring)) {
+      const schedules = jobRepository(trx)
+      const taken = await schedules.takeDueSchedules(recurring)
+      // The database's clock, the one every instance shares: the next day's run is after this moment.
+      const now = taken.some((name) => daily.has(name)) ? await schedules.now() : undefined
+      for (const name of taken) {
+        if (now && daily.has(name)) await schedules.moveSchedule(name, nextRun(name, now))
         await enqueue(name, {}, { uniqueKey: `every:${name}`, db: trx })
       }
     })

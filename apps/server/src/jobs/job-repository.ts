@@ -125,6 +125,36 @@ export function jobRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Records the daily schedules (dailyAt) with their next run. A schedule already due keeps its time,
+     * so the run an instance's start would otherwise skip still happens; any other moves to the given
+     * time, so a changed BACKUP_TIME, or a schedule that ran every 24 hours before, takes it at once.
+     */
+    async declareDailySchedules(schedules: readonly { name: string; nextRunAt: Date }[]): Promise<void> {
+      if (schedules.length === 0) return
+      await db
+        .insertInto('job_schedule')
+        .values(schedules.map((s) => ({ name: s.name, every_seconds: 24 * 3600, next_run_at: s.nextRunAt })))
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({
+            every_seconds: (eb) => eb.ref('excluded.every_seconds'),
+            next_run_at: sql<Date>`case when job_schedule.next_run_at <= now() then job_schedule.next_run_at else excluded.next_run_at end`,
+          }),
+        )
+        .execute()
+    },
+
+    /** Sets a schedule's next run (a daily one's, after it was taken). */
+    async moveSchedule(name: string, nextRunAt: Date): Promise<void> {
+      await db.updateTable('job_schedule').set({ next_run_at: nextRunAt }).where('name', '=', name).execute()
+    },
+
+    /** The database's clock: in a transaction, the moment it began. */
+    async now(): Promise<Date> {
+      const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db)
+      return new Date(rows[0]!.now)
+    },
+
+    /**
      * Moves every due schedule of the given names to its next time and answers their names. The row
      * lock makes an instance that tries at the same moment re-read the row, find it no longer due,
      * and skip it: each occurrence is taken by one instance.
