@@ -6,7 +6,7 @@
  * belongs to the role the site runs as: a superuser's connection acts as the database's owner, or as
  * --role.
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { describeSignature } from '../backup/archive-signature.js'
 import { rootInOthersDataDir } from '../backup/data-dir-owner.js'
@@ -14,6 +14,9 @@ import { ArchiveRefused, verifyArchive } from '../backup/read-archive.js'
 import { knownMigrations, restoreBackup, targetContents } from '../backup/restore-backup.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
+import { cliApplicationName, describeInstances, liveInstances } from '../db/live-instances.js'
+import { withStartLock } from '../db/start-lock.js'
+import { answers, CONTROL_SOCKET } from '../backup/control-socket.js'
 import { openFileStore } from '../storage/open-file-store.js'
 
 const USAGE = 'usage: npm run restore -- FILE [--force] [--unsigned] [--role NAME]'
@@ -57,9 +60,17 @@ async function main(): Promise<number> {
     throw new ArchiveRefused('this archive holds a PostgreSQL dump: set DATABASE_URL to the PostgreSQL database to restore it into')
   if (values.role !== undefined && !config.databaseUrl)
     throw new ArchiveRefused('--role is for a PostgreSQL database (DATABASE_URL): the embedded database has no roles of its own')
+  // The embedded database opens in one process only: a server on it must stop before anything opens it.
+  if (!config.databaseUrl && (await answers(join(config.dataDir, CONTROL_SOCKET))))
+    throw new ArchiveRefused(`a server is running on this DATA_DIR (${config.dataDir}): stop it first (systemctl stop 'ibr@*')`)
   const store = await openFileStore(config)
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  try {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, application: cliApplicationName('restore') })
+  // Under the start lock no instance starts (and migrates) meanwhile; one already serving would go on
+  // writing into the database being replaced, and answer from a schema dropped under it.
+  return withStartLock(database.db, database.kind, async () => {
+    const live = database.kind === 'postgresql' ? await liveInstances(database.db) : []
+    if (live.length)
+      throw new ArchiveRefused(`servers are using the database (${describeInstances(live)}): stop them first (systemctl stop 'ibr@*')`)
     const target = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, role: values.role }
     const there = await targetContents(target)
     const tables = Object.entries(there.tables)
@@ -76,9 +87,7 @@ async function main(): Promise<number> {
       `restored ${path} into the ${database.kind === 'postgresql' ? 'PostgreSQL' : 'embedded'} database and the ${config.fileStore === 's3' ? 'S3' : 'directory'} file store`,
     )
     return 0
-  } finally {
-    await database.close()
-  }
+  }).finally(() => database.close())
 }
 
 main().then(
