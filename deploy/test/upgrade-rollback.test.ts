@@ -109,13 +109,13 @@ async function expectNothingLost(tally: LoadTally) {
 beforeAll(async () => {
   const install = ensureNginx()
   dir = mkdtempSync(join(tmpdir(), 'ibr-upgrade-'))
-  release = makeNewRelease(join(dir, 'release-next'))
   await dropDatabase(databaseUrl)
   await ensureDatabase(databaseUrl)
   supervisor = await startSupervisor(settings(), dir)
   supervisor.release = ROOT
   // One after the other: the first migrates the empty database.
   for (const port of PORTS) await supervisor.start(port)
+  release = makeNewRelease(join(dir, 'release-next'), (await testAnswer(PORTS[0]!)).migration)
   const certificate = selfSignedCertificate(dir)
   ca = readFileSync(certificate.certificate)
   nginx = await startNginx(join(dir, 'nginx'), install, {
@@ -138,8 +138,6 @@ afterAll(async () => {
 
 describe('an upgrade and its rollback, instance by instance, under load', () => {
   it('upgrades both instances to a build with one more migration (additive): nothing failed, refused or lost', async () => {
-    const old = await testAnswer(PORTS[0]!)
-    expect(old.migration).toBe(release.previous)
     const load = steadyLoad(`https://localhost:${HTTPS}`, ca)
     supervisor.release = release.root
     const upgrade = await deployUpgrade(release.root)
@@ -180,4 +178,18 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     )
     await expectNothingLost(tally)
   }, 240_000)
+
+  it('refuses a release whose pending migration is a contract, naming it, and changes nothing', async () => {
+    const next = makeNewRelease(join(dir, 'release-contract'), release.previous, { contract: true })
+    const upstreamFile = join(dir, 'nginx', 'ibr-upstream.conf')
+    const upstream = readFileSync(upstreamFile, 'utf8')
+    const pids = PORTS.map((port) => supervisor.instance(port)?.pid)
+    const refused = await deployUpgrade(next.root)
+    expect(refused.code, refused.output).toBe(1)
+    expect(refused.output).toContain(`${next.migration} (retires fault_report.place: the rehearsal of a contract)`)
+    expect(refused.output).toContain('Nothing was changed.')
+    expect(readFileSync(upstreamFile, 'utf8')).toBe(upstream)
+    expect(PORTS.map((port) => supervisor.instance(port)?.pid)).toEqual(pids)
+    expect((await testAnswer(PORTS[0]!)).migration).toBe(release.previous)
+  }, 60_000)
 })

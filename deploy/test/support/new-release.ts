@@ -38,8 +38,8 @@ const COPIED = [
   'scripts',
 ]
 
-const MIGRATION_SOURCE = `import { sql, type Kysely } from 'kysely'
-
+const MIGRATION_SOURCE = (contract: boolean) => `import { sql, type Kysely } from 'kysely'
+${contract ? "\n/** Declared a contract: as if it dropped what earlier builds read. */\nexport const contract = { retires: ['fault_report.place'], why: 'the rehearsal of a contract' } as const\n" : ''}
 /** The upgrade rehearsal's additive migration: a table no earlier build reads. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql\`create table upgrade_rehearsal (id serial primary key, note text not null)\`.execute(db)
@@ -62,23 +62,26 @@ function register(text: string, name: string): string {
   return `${withEntry.slice(0, end)}\nimport * as ${id} from './${name}.js'${lastImport[0].endsWith(';') ? ';' : ''}${withEntry.slice(end)}`
 }
 
-export function makeNewRelease(root: string): NewRelease {
+/**
+ * `previous`: the last migration of the running build, as it reports it (its bundle is what runs, and
+ * the source or tsc's output may hold a newer one not bundled yet). `contract`: the added migration
+ * declares itself a contract (it is never run).
+ */
+export function makeNewRelease(root: string, previous: string, { contract = false } = {}): NewRelease {
   for (const path of COPIED)
     cpSync(join(ROOT, path), join(root, path), { recursive: true, filter: (src) => !src.includes('/node_modules') })
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'))
   symlinkSync(join(ROOT, 'apps/server/node_modules'), join(root, 'apps/server/node_modules'))
 
-  const names = Object.keys(MIGRATIONS)
-  const previous = names.at(-1)!
-  const next = Math.max(...names.map((name) => Number(name.slice(0, 4)))) + 1
-  const migration = `${String(next).padStart(4, '0')}-upgrade-rehearsal`
+  const next = Math.max(...[previous, ...Object.keys(MIGRATIONS)].map((name) => Number(name.slice(0, 4)))) + 1
+  const migration = `${String(next).padStart(4, '0')}-upgrade-rehearsal${contract ? '-contract' : ''}`
 
   const src = join(root, 'apps/server/src/db/migrations')
   const dist = join(root, 'apps/server/dist/db/migrations')
-  writeFileSync(join(src, `${migration}.ts`), MIGRATION_SOURCE)
+  writeFileSync(join(src, `${migration}.ts`), MIGRATION_SOURCE(contract))
   writeFileSync(join(src, 'index.ts'), register(readFileSync(join(src, 'index.ts'), 'utf8'), migration))
   mkdirSync(dist, { recursive: true })
-  writeFileSync(join(dist, `${migration}.js`), transformSync(MIGRATION_SOURCE, { loader: 'ts', format: 'esm' }).code)
+  writeFileSync(join(dist, `${migration}.js`), transformSync(MIGRATION_SOURCE(contract), { loader: 'ts', format: 'esm' }).code)
   writeFileSync(join(dist, 'index.js'), register(readFileSync(join(dist, 'index.js'), 'utf8'), migration))
 
   const manifestFile = join(root, 'apps/server/package.json')
