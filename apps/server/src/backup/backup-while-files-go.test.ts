@@ -80,7 +80,7 @@ describe('a file whose last row goes while a backup copies files', { timeout: 12
 
     // The backup's snapshot names the file; another instance now deletes its row and releases the blob.
     await other.deps.db.deleteFrom('file').where('id', '=', saved.id).execute()
-    await releaseBlob(other.deps.db, other.deps.store, sha256)
+    await releaseBlob(other.deps.db, other.deps.store, sha256, 0)
     expect(await t.deps.store.stat({ sha256 })).not.toBeNull()
     expect(await pending(t)).toEqual([sha256])
     // The sweeper running meanwhile keeps its hands off too.
@@ -100,7 +100,7 @@ describe('a file whose last row goes while a backup copies files', { timeout: 12
     const first = await saveFile(t.deps.db, t.deps.store, await pngBytes(43, 31), { name: 'a.png', visibility: 'public' })
     const a = (await t.deps.db.selectFrom('file').select('sha256').where('id', '=', first.id).executeTakeFirstOrThrow()).sha256
     await t.deps.db.deleteFrom('file').where('id', '=', first.id).execute()
-    await releaseBlob(t.deps.db, t.deps.store, a)
+    await releaseBlob(t.deps.db, t.deps.store, a, 0)
     expect(await t.deps.store.stat({ sha256: a })).toBeNull()
 
     // As a backup that died while copying leaves it: the row gone, the blob kept, the removal pending.

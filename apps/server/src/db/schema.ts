@@ -660,6 +660,8 @@ export interface BackupRunTable {
 export interface BlobReleasePendingTable {
   sha256: string
   since: Def<Date>
+  /** When its bytes may go: at once after a backup's hold, DELETED_FILE_KEEP_DAYS after its last row otherwise. */
+  due_at: Def<Date>
 }
 
 /** A browser that signed in to the account: the digest of its device token. */

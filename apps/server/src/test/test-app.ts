@@ -80,6 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     OVERLOAD_SAMPLE_MS: '0',
     // Nor a keyword list cut short by its bound: the bound's own test sets a tiny one.
     LIST_KEYWORD_TIMEOUT_MS: '10000',
+    // Tests of what a delete removes see the bytes go at once; the keep's own tests set days.
+    DELETED_FILE_KEEP_DAYS: '0',
     ...env,
   })
   const deps: AppDeps = {

@@ -29,6 +29,7 @@ import * as m0027 from './0027-notifications.js'
 import * as m0028 from './0028-link-checks.js'
 import * as m0030 from './0030-scheduled-notices.js'
 import * as m0031 from './0031-migration-compat.js'
+import * as m0032 from './0032-deleted-file-keep.js'
 
 /**
  * What a migration that older builds cannot run against declares: the tables (`table`) and columns
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, SiteMigration> = {
   '0028-link-checks': m0028,
   '0030-scheduled-notices': m0030,
   '0031-migration-compat': m0031,
+  '0032-deleted-file-keep': m0032,
 }
 
 /** The names of the migrations this build carries, in order. */

@@ -33,8 +33,8 @@ export async function makeImageVariants(deps: Pick<AppDeps, 'db' | 'store'>, fil
   return made
 }
 
-/** The file module's background work: the draft-upload sweeper (and removals a backup held off), and variants of new images. */
-export function fileJobs(deps: Pick<AppDeps, 'db' | 'store'>, log: FastifyBaseLogger): JobDefinition[] {
+/** The file module's background work: the draft-upload sweeper (and the pending removals: held off by a backup, or kept DELETED_FILE_KEEP_DAYS), and variants of new images. */
+export function fileJobs(deps: Pick<AppDeps, 'db' | 'store' | 'config'>, log: FastifyBaseLogger): JobDefinition[] {
   const sweep: JobDefinition = {
     name: SWEEP_DRAFTS_JOB,
     everySeconds: SWEEP_EVERY_SECONDS,
@@ -43,9 +43,10 @@ export function fileJobs(deps: Pick<AppDeps, 'db' | 'store'>, log: FastifyBaseLo
     run: async () => {
       const removed = await sweepExpiredDrafts(deps)
       if (removed > 0) log.info({ removed }, 'expired draft uploads removed')
-      // Removals a backup held off, if its own end did not get to them (it failed, or its process died).
+      // Removals a backup held off, if its own end did not get to them (it failed, or its process died),
+      // and files deleted more than DELETED_FILE_KEEP_DAYS ago.
       const released = await releasePendingBlobs(deps.db, deps.store)
-      if (released > 0) log.info({ released }, 'files removed after a backup')
+      if (released > 0) log.info({ released }, 'stored files removed: deleted past DELETED_FILE_KEEP_DAYS, or held by a backup')
     },
   }
   const variants: JobDefinition<{ fileId: string }> = {

@@ -76,20 +76,50 @@ export function fileRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /** Up to `limit` deferred removals after the given hash, in hash order. */
-    async pendingReleases(after: string, limit: number): Promise<string[]> {
+    /**
+     * Records a blob whose last row went as due for removal at `dueAt` (DELETED_FILE_KEEP_DAYS on): one
+     * already pending keeps the later of the two times.
+     */
+    async keepRelease(sha256: string, dueAt: Date): Promise<void> {
+      await db
+        .insertInto('blob_release_pending')
+        .values({ sha256, due_at: dueAt })
+        .onConflict((oc) => oc.column('sha256').doUpdateSet({ due_at: sql<Date>`greatest(blob_release_pending.due_at, excluded.due_at)` }))
+        .execute()
+    },
+
+    /** Whether a blob's bytes are kept past `now` for a database recovered to an earlier moment. */
+    async isKeptAfter(sha256: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('blob_release_pending')
+        .select('sha256')
+        .where('sha256', '=', sha256)
+        .where('due_at', '>', now)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** Up to `limit` deferred removals due by `dueBy` after the given hash, in hash order. */
+    async pendingReleases(after: string, limit: number, dueBy: Date): Promise<string[]> {
       const rows = await db
         .selectFrom('blob_release_pending')
         .select('sha256')
         .where('sha256', '>', after)
+        .where('due_at', '<=', dueBy)
         .orderBy('sha256')
         .limit(limit)
         .execute()
       return rows.map((r) => r.sha256)
     },
 
-    async forgetPendingRelease(sha256: string): Promise<void> {
-      await db.deleteFrom('blob_release_pending').where('sha256', '=', sha256).execute()
+    /** Takes a pending removal off the list when it is still due by `dueBy` (a later delete may have kept it longer). */
+    async forgetPendingRelease(sha256: string, dueBy: Date): Promise<boolean> {
+      const result = await db
+        .deleteFrom('blob_release_pending')
+        .where('sha256', '=', sha256)
+        .where('due_at', '<=', dueBy)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
     },
 
     /**

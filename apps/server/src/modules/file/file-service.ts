@@ -62,7 +62,8 @@ export async function saveFile(db: Kysely<DB>, store: FileStore, bytes: Buffer, 
       expires_at: expiresAt,
     })
   } catch (error) {
-    await releaseBlob(db, store, sha256).catch(() => {})
+    // The bytes were just put and no row came of it: nothing recovered could name them.
+    await releaseBlob(db, store, sha256, 0).catch(() => {})
     throw error
   }
   // A sweep may have removed a shared blob between put() and the insert; the row needs its bytes.

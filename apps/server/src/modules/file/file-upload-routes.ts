@@ -46,7 +46,7 @@ export async function fileUploadRoutes(fastify: FastifyInstance) {
     const sha256 = await files.deleteDraft(fileId)
     // Handed in with a form between the two statements: it is no longer a draft to delete.
     if (!sha256) throw noSuchDraft()
-    await releaseBlob(db, store, sha256)
+    await releaseBlob(db, store, sha256, config.deletedFileKeepDays)
     return ok<FileDeleteRet>({})
   })
 }

@@ -164,7 +164,7 @@ describe('media/get and where a file is used', () => {
     expect(attachment.json.retMap.usages).toEqual([
       { entity: 'article', id: published.id, title: '公开的新闻', fields: ['attachments'], copies: ['public', 'working'] },
     ])
-    expect(await mediaService(db, t.deps.store).usages(pdf)).toHaveLength(1)
+    expect(await mediaService(db, t.deps.store, 0).usages(pdf)).toHaveLength(1)
   })
 })
 

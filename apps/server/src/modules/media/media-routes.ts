@@ -18,7 +18,7 @@ import { mediaService } from './media-service.js'
 
 /** The media library of the staff console: list, one file with its usages, change, delete, upload. */
 export async function mediaRoutes(app: FastifyInstance) {
-  const media = mediaService(app.deps.db, app.deps.store)
+  const media = mediaService(app.deps.db, app.deps.store, app.deps.config.deletedFileKeepDays)
 
   staffPost(app, STAFF_API.mediaList, async ({ body, user }) => ok<MediaListRet>(await media.list(user, body)))
 

@@ -51,7 +51,7 @@ const noSuchFile = () => notFound('media.notFound')
  * where each is used. Other modules reach the library through this service (the editorial module asks
  * it for images without alt text and for a file's usages).
  */
-export function mediaService(db: Kysely<DB>, store: FileStore) {
+export function mediaService(db: Kysely<DB>, store: FileStore, deletedFileKeepDays: number) {
   const files = mediaRepository(db)
 
   async function found(id: string) {
@@ -139,7 +139,7 @@ export function mediaService(db: Kysely<DB>, store: FileStore) {
         })
         return row.sha256
       })
-      await releaseBlob(db, store, sha256)
+      await releaseBlob(db, store, sha256, deletedFileKeepDays)
     },
 
     /** Several files deleted, each through `delete`: one in use is refused, naming where, and the others go. */

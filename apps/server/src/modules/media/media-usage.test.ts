@@ -351,7 +351,7 @@ describe('a file in use anywhere', () => {
       .values({ ...row, id: draftId, visibility: 'draft', expires_at: new Date(Date.now() - 1000), token_hash: null })
       .execute()
     await t.deps.db.deleteFrom('file').where('id', '=', draftId).execute()
-    await releaseBlob(t.deps.db, t.deps.store, row.sha256)
+    await releaseBlob(t.deps.db, t.deps.store, row.sha256, 0)
     expect(await t.deps.store.stat({ sha256: row.sha256 })).not.toBeNull()
     expect((await t.inject({ method: 'GET', url: imageSrc(logo.fileId) })).statusCode).toBe(200)
   })

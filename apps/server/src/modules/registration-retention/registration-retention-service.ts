@@ -47,7 +47,7 @@ export async function purgeExpiredRegistrations(deps: Deps, log: FastifyBaseLogg
     if (!done) continue
     purged += 1
     // After the commit: bytes removed inside a transaction that then failed could not come back.
-    for (const sha256 of done.hashes) await releaseBlob(deps.db, deps.store, sha256)
+    for (const sha256 of done.hashes) await releaseBlob(deps.db, deps.store, sha256, deps.config.deletedFileKeepDays)
     log.info({ conference: id, registrations: done.registrations, files: done.files }, 'expired registrations purged')
   }
   return purged
