@@ -41,8 +41,12 @@ describe('the systemd unit', () => {
     expect(directive('User')).toEqual(['ibr'])
     expect(directive('EnvironmentFile')).toEqual(['/etc/ibr/ibr.env'])
     expect(directive('KillSignal')).toEqual(['SIGTERM'])
-    const grace = Number(/^SHUTDOWN_GRACE_MS=(\d+)$/m.exec(readFileSync(join(ROOT, '.env.example'), 'utf8'))?.[1])
-    expect(Number(directive('TimeoutStopSec')[0]) * 1000).toBeGreaterThan(grace)
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8')
+    // The drain (serving while /readyz says draining), then the grace for the requests in flight.
+    const setting = (name: string) => Number(new RegExp(`^${name}=(\\d+)$`, 'm').exec(example)?.[1])
+    const stopping = setting('SHUTDOWN_DRAIN_MS') + setting('SHUTDOWN_GRACE_MS')
+    expect(stopping).toBeGreaterThan(0)
+    expect(Number(directive('TimeoutStopSec')[0]) * 1000).toBeGreaterThan(stopping)
   })
 
   it('is hardened, writing only DATA_DIR (and the backup folder when there is one)', () => {
