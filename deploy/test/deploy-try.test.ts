@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import type { LayoutState } from '../tools/layout.js'
 import { ROOT } from '../tools/nginx-site.js'
 
@@ -16,12 +16,40 @@ function alive(pid: number): boolean {
   }
 }
 
-/** `npm run deploy:try` after its build step, on ports of its own, on the layout's (already migrated) database. */
-async function startTry(ports: string) {
+/** Every process below `pid` (its children, theirs…), read from ps. */
+function descendants(pid: number): number[] {
+  const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number])
+  const below = (parent: number): number[] => rows.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...below(child)])
+  return below(pid)
+}
+
+/**
+ * `npm run deploy:try` after its build step, on ports of its own, on the layout's (already migrated)
+ * database: deploy/tools/deploy-try.ts itself, or through npm as an operator types it (`--no-build`:
+ * the tree is built).
+ */
+async function startTry(ports: string, via: 'node' | 'npm' = 'node') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ibr-deploy-try-test-'))
-  const args = ['--conditions=source', '--import', 'tsx', 'deploy/tools/deploy-try.ts', '--https-port', '31643', '--http-port', '31280']
-  args.push('--ports', ports, '--database-url', inject('databaseUrl'), '--data-dir', dataDir)
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'warn' } })
+  const args = [
+    '--https-port',
+    '31643',
+    '--http-port',
+    '31280',
+    '--ports',
+    ports,
+    '--database-url',
+    inject('databaseUrl'),
+    '--data-dir',
+    dataDir,
+  ]
+  const [command, argv] =
+    via === 'npm'
+      ? ['npm', ['run', '--silent', 'deploy:try', '--', '--no-build', ...args]]
+      : [process.execPath, ['--conditions=source', '--import', 'tsx', 'deploy/tools/deploy-try.ts', ...args]]
+  const child = spawn(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'warn' } })
   let output = ''
   child.stdout.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr.on('data', (c: Buffer) => (output += c.toString()))
@@ -43,6 +71,31 @@ async function startTry(ports: string) {
 }
 
 describe('npm run deploy:try', () => {
+  it('stops everything when npm itself is sent SIGTERM, as a service manager or `kill <npm pid>` does', async () => {
+    const run = await startTry('31014', 'npm')
+    try {
+      const { state } = run
+      // npm, then its script's node (no shell between: `exec`), then deploy-try.ts, nginx and the instance.
+      const below = descendants(run.child.pid!)
+      const command = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
+      expect(command(below[0]!)).toMatch(/^\S*node scripts\/deploy-try\.mjs /)
+      expect(below).toEqual(expect.arrayContaining([state.nginxPid, ...state.instances.map((i) => i.pid)]))
+      expect(below.every(alive)).toBe(true)
+
+      run.child.kill('SIGTERM')
+      expect(await run.exited).toBe(0)
+      await vi.waitFor(() => expect(below.filter(alive)).toEqual([]), { timeout: 30_000, interval: 200 })
+      expect(run.output()).toContain('> SIGTERM: stopping nginx, then the instances')
+      expect(existsSync(run.dir)).toBe(false)
+    } finally {
+      if (run.child.exitCode === null && run.child.signalCode === null) {
+        run.child.kill('SIGTERM')
+        await run.exited
+      }
+      run.cleanup()
+    }
+  })
+
   // Ctrl+C in a terminal is a SIGINT; a service manager sends SIGTERM. One instance is enough for the second.
   for (const [signal, ports] of [
     ['SIGTERM', '31011,31012'],
