@@ -6,12 +6,14 @@
  *   --restart 'systemctl restart ibr@{port}'  --reload 'systemctl reload nginx'
  *   --nginx-url https://127.0.0.1  --server-name (PUBLIC_URL's host from .env)  --ready-timeout 120 (s)
  *   --quiet 1000 (ms without a request before an instance taken out is restarted)  --release (this folder)
+ *   --metrics-token (METRICS_TOKEN from .env: instances on another machine)
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs, parseEnv } from 'node:util'
 import { ROOT, SITE_DEFAULTS } from './nginx-site.js'
 import { rollingRestart } from './rolling-restart.js'
+import { upstreamServers } from './upstream-file.js'
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     'ready-timeout': { type: 'string', default: '120' },
     quiet: { type: 'string', default: '1000' },
     release: { type: 'string' },
+    'metrics-token': { type: 'string' },
   },
 })
 
@@ -33,20 +36,39 @@ function wholeNumber(name: string, value: string, min: number): number {
   return Number(value)
 }
 
+/** A setting of the release's .env (the site's settings file), else of the environment. */
+function setting(release: string, name: string): string | undefined {
+  const file = join(release, '.env')
+  return (existsSync(file) ? parseEnv(readFileSync(file, 'utf8'))[name] : undefined) || process.env[name] || undefined
+}
+
 /** The host visitors use, from the release's settings: nginx's server block answers to it. */
 function publicHost(release: string): string | undefined {
-  const file = join(release, '.env')
-  const url = (existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).PUBLIC_URL : undefined) ?? process.env.PUBLIC_URL
+  const url = setting(release, 'PUBLIC_URL')
   return url ? new URL(url).hostname : undefined
+}
+
+/** Interrupted between marking an instance down and putting it back: say which are still out of nginx. */
+function onInterrupt(upstreamFile: string) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      const down = existsSync(upstreamFile) ? upstreamServers(readFileSync(upstreamFile, 'utf8')).filter((s) => s.down) : []
+      console.error(
+        `deploy:upgrade: interrupted.${down.length > 0 ? ` Still marked down in ${upstreamFile}: ${down.map((s) => s.address).join(', ')}; run npm run deploy:upgrade again, or remove "down" there and reload nginx.` : ''}`,
+      )
+      process.exit(130)
+    })
 }
 
 try {
   const release = values.release ? resolve(values.release) : ROOT
+  const upstreamFile = resolve(values['upstream-file'])
+  onInterrupt(upstreamFile)
   const ports = values.ports.split(',').map((p) => wholeNumber('ports', p.trim(), 1))
   await rollingRestart({
     ports,
     host: values.host,
-    upstreamFile: resolve(values['upstream-file']),
+    upstreamFile,
     restart: values.restart,
     reload: values.reload,
     nginxUrl: values['nginx-url'],
@@ -54,6 +76,7 @@ try {
     release,
     readyTimeoutMs: wholeNumber('ready-timeout', values['ready-timeout'], 1) * 1000,
     quietMs: wholeNumber('quiet', values.quiet, 0),
+    metricsToken: values['metrics-token'] ?? setting(release, 'METRICS_TOKEN'),
     say: (line) => console.log(line),
   })
 } catch (error) {

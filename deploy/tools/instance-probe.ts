@@ -25,9 +25,12 @@ export async function readiness(base: string): Promise<{ ready: boolean; said: s
   return { ready: res.status === 200, said: `${res.status} ${text}` }
 }
 
-/** From /metrics: the requests in flight now and the answers sent so far (every route and status). */
-export async function requestCounts(base: string): Promise<{ inFlight: number; answered: number } | undefined> {
-  const res = await get(`${base}/metrics`)
+/**
+ * From /metrics: the requests in flight now and the answers sent so far (every route and status). An
+ * instance answers its metrics to this machine; one on another machine needs METRICS_TOKEN.
+ */
+export async function requestCounts(base: string, token?: string): Promise<{ inFlight: number; answered: number } | undefined> {
+  const res = await get(`${base}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined)
   if (!res?.ok) return undefined
   const text = await res.text()
   const inFlight = /^ibr_http_requests_in_flight (\d+)$/m.exec(text)

@@ -27,6 +27,8 @@ export interface RollingOptions {
   readyTimeoutMs: number
   /** How long an instance taken out must receive nothing before it is restarted. */
   quietMs: number
+  /** METRICS_TOKEN, for instances on another machine. */
+  metricsToken?: string
   say(line: string): void
 }
 
@@ -69,7 +71,7 @@ export async function rollingRestart(o: RollingOptions): Promise<void> {
     const serving = await Promise.all(others.map(async (p) => ((await readiness(base(p))).ready ? p : undefined)))
     if (others.length > 0 && !serving.some((p) => p !== undefined))
       throw new UpgradeRefused(`no other instance is ready: taking ${address(port)} out would leave nginx none. Nothing more was changed.`)
-    const before = await requestCounts(base(port))
+    const before = await requestCounts(base(port), o.metricsToken)
 
     setDown(o, address(port), true)
     run(o.reload, 'reloading nginx')
@@ -108,9 +110,15 @@ async function waitQuiet(o: RollingOptions, port: number, base: string) {
   const deadline = Date.now() + 60_000
   let last: { answered: number; since: number } | undefined
   for (;;) {
-    const counts = await requestCounts(base)
-    // An instance that does not answer its metrics has nothing in flight that could be lost.
-    if (!counts) return
+    const counts = await requestCounts(base, o.metricsToken)
+    if (!counts) {
+      // Not answering at all, it has nothing in flight; answering without its metrics, it cannot be watched.
+      if ((await readiness(base)).said === 'no answer') return
+      throw new UpgradeRefused(
+        `${o.host}:${port} does not answer its /metrics here (on another machine: set METRICS_TOKEN in .env or pass --metrics-token). ` +
+          `It stays marked down in ${o.upstreamFile}; put it back (remove "down", reload nginx) or run npm run deploy:upgrade again.`,
+      )
+    }
     const now = Date.now()
     if (counts.inFlight > 0 || !last || counts.answered !== last.answered) last = { answered: counts.answered, since: now }
     else if (now - last.since >= o.quietMs) return
@@ -138,11 +146,11 @@ async function waitReady(base: string, timeoutMs: number) {
 
 /** Sends cheap reads through nginx until the instance's answered count rises: nginx sends to it again. */
 async function waitSentTo(o: RollingOptions, port: number, base: string) {
-  const start = (await requestCounts(base))?.answered ?? 0
+  const start = (await requestCounts(base, o.metricsToken))?.answered ?? 0
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     await readThroughNginx(o.nginxUrl, o.serverName)
-    if (((await requestCounts(base))?.answered ?? 0) > start) return
+    if (((await requestCounts(base, o.metricsToken))?.answered ?? 0) > start) return
     await sleep(100)
   }
   throw new UpgradeRefused(
