@@ -24,6 +24,7 @@ import {
   readShipped,
   rewriteIni,
 } from '../tools/pgbackrest.js'
+import { ROOT } from '../tools/nginx-site.js'
 import { createScratchCluster, type ScratchCluster } from '../tools/scratch-cluster.js'
 
 const PORT = 31201
@@ -156,6 +157,9 @@ describe('point-in-time recovery with pgBackRest', () => {
       'start-fast': 'y',
     })
     expect(iniSection(conf, 'ibr')).toMatchObject({ 'pg1-path': '/var/lib/postgresql/15/main' })
+    // A database recovered to any moment the repository keeps must find its stored files.
+    const keepDays = /^DELETED_FILE_KEEP_DAYS=(\d+)$/m.exec(readFileSync(join(ROOT, '.env.example'), 'utf8'))?.[1]
+    expect(Number(keepDays)).toBeGreaterThanOrEqual(Number(iniSection(conf, 'global')['repo1-retention-full']))
   })
 
   it('schedules weekly full and daily differential backups with units systemd-analyze verify passes', () => {
