@@ -71,6 +71,19 @@ describe('the expand/contract rule', () => {
     ])
   })
 
+  it('refuses a migration that makes a column of an existing table required, unless it exports a contract', async () => {
+    const required = step('alter table talk add column speaker text not null', 'alter table talk drop column speaker')
+    expect(await onEmptyDatabase((db) => checkExpandContract(db, { '0001-talk': TABLE, '0002-speaker': required }, new Map()))).toEqual([
+      "0002-speaker makes talk.speaker required (not null, no default), which the build before it leaves out of its inserts: give it a default or export contract = { retires: [], why: '…' }",
+    ])
+    const defaulted = step(`alter table talk add column speaker text not null default ''`, 'alter table talk drop column speaker')
+    const declared = { ...required, contract: { retires: [], why: 'every talk names its speaker' } }
+    for (const migration of [defaulted, declared])
+      expect(await onEmptyDatabase((db) => checkExpandContract(db, { '0001-talk': TABLE, '0002-speaker': migration }, new Map()))).toEqual(
+        [],
+      )
+  })
+
   it('refuses a retired column that the code still reads', async () => {
     const dropped = {
       ...step('alter table talk drop column room', 'alter table talk add column room text'),

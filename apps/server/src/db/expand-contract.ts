@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely'
 import type { SiteMigration } from './migrations/index.js'
-import { retiredNames, schemaLoss, schemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js'
+import { newlyRequired, retiredNames, schemaLoss, schemaSnapshot, type SchemaSnapshot } from './schema-snapshot.js'
 
 /**
  * The expand/contract rule, checked on an empty database: each migration is applied in turn and the
  * schema compared before and after. A migration that drops or renames a table or a column, or changes
  * a column's type, breaks the build before it, which may still be serving on the database during an
- * upgrade; it must say so with `contract.retires` listing exactly those names. A retired name the
- * final schema lacks must no longer be read by this build (`readColumns`: schema.ts's Kysely types).
- * Every migration must also have a `down` (`npm run migrate -- down`) that brings back the schema
- * it found (the downs are run newest first at the end). Answers the problems found, each naming its
- * migration; none when the rule holds.
+ * upgrade; it must say so with `contract.retires` listing exactly those names. So must one that makes
+ * a column of an existing table required (not null, no default), which the build before leaves out of
+ * its inserts (`retires` may then be empty). A retired name the final schema lacks must no longer be
+ * read by this build (`readColumns`: schema.ts's Kysely types). Every migration must also have a
+ * `down` (`npm run migrate -- down`) that brings back the schema it found (the downs are run newest
+ * first at the end). Answers the problems found, each naming its migration; none when the rule holds.
  */
 export async function checkExpandContract(
   db: Kysely<unknown>,
@@ -35,6 +36,12 @@ export async function checkExpandContract(
       problems.push(
         `${name} drops, renames or retypes ${unlisted.join(', ')}, which the build before it reads: ` +
           `split it (add the new, release, then remove the old) or export contract = { retires: [${unlisted.map((n) => `'${n}'`).join(', ')}], why: '…' }`,
+      )
+    const required = newlyRequired(before, after)
+    if (required.length && !migration.contract)
+      problems.push(
+        `${name} makes ${required.join(', ')} required (not null, no default), which the build before it leaves out of its inserts: ` +
+          `give it a default or export contract = { retires: [], why: '…' }`,
       )
     if (notRetired.length) problems.push(`${name}'s contract retires ${notRetired.join(', ')}, which it does not drop, rename or retype`)
     for (const n of loss) retired.push({ migration: name, name: n })

@@ -1,7 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 
-/** The tables and views of the site's schema, each with its columns and their types (`varchar(10)`, `integer[]`). */
-export type SchemaSnapshot = Map<string, Map<string, string>>
+/** A column as code written for it relies on. */
+export interface ColumnShape {
+  /** Its type with modifiers (`varchar(10)`, `integer[]`). */
+  type: string
+  /** Not null with no default (nor identity or generated): an insert must name it. */
+  required: boolean
+}
+
+/** The tables and views of the site's schema, each with its columns. */
+export type SchemaSnapshot = Map<string, Map<string, ColumnShape>>
 
 /** What a change of schema took away from code written for the schema before it. */
 export interface SchemaLoss {
@@ -15,16 +23,17 @@ export interface SchemaLoss {
 
 /** Reads the schema as it is now (inside a transaction: as that transaction sees it). */
 export async function schemaSnapshot(db: Kysely<unknown>): Promise<SchemaSnapshot> {
-  const { rows } = await sql<{ tbl: string; col: string; type: string }>`
-    select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type
+  const { rows } = await sql<{ tbl: string; col: string; type: string; required: boolean }>`
+    select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
+      a.attnotnull and not a.atthasdef and a.attidentity = '' and a.attgenerated = '' as required
     from pg_class c join pg_attribute a on a.attrelid = c.oid
     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
       and a.attnum > 0 and not a.attisdropped
     order by c.relname, a.attnum`.execute(db)
   const snapshot: SchemaSnapshot = new Map()
   for (const row of rows) {
-    const columns = snapshot.get(row.tbl) ?? new Map<string, string>()
-    columns.set(row.col, row.type)
+    const columns = snapshot.get(row.tbl) ?? new Map<string, ColumnShape>()
+    columns.set(row.col, { type: row.type, required: row.required })
     snapshot.set(row.tbl, columns)
   }
   return snapshot
@@ -39,10 +48,10 @@ export function schemaLoss(before: SchemaSnapshot, after: SchemaSnapshot): Schem
       loss.tables.push(table)
       continue
     }
-    for (const [column, type] of columns) {
-      const typeNow = now.get(column)
-      if (typeNow === undefined) loss.columns.push(`${table}.${column}`)
-      else if (typeNow !== type) loss.retyped.push(`${table}.${column}`)
+    for (const [column, shape] of columns) {
+      const shapeNow = now.get(column)
+      if (shapeNow === undefined) loss.columns.push(`${table}.${column}`)
+      else if (shapeNow.type !== shape.type) loss.retyped.push(`${table}.${column}`)
     }
   }
   return loss
@@ -51,4 +60,19 @@ export function schemaLoss(before: SchemaSnapshot, after: SchemaSnapshot): Schem
 /** Every name a loss retires, as a contract's `retires` lists them. */
 export function retiredNames(loss: SchemaLoss): string[] {
   return [...loss.tables, ...loss.columns, ...loss.retyped].sort()
+}
+
+/**
+ * `table.column` that an insert into a table of `before` must now name and did not have to: a new
+ * column not null without a default, or one made so. Code written for `before` leaves it out, and
+ * its inserts fail.
+ */
+export function newlyRequired(before: SchemaSnapshot, after: SchemaSnapshot): string[] {
+  const required: string[] = []
+  for (const [table, columns] of after) {
+    const was = before.get(table)
+    if (!was) continue
+    for (const [column, shape] of columns) if (shape.required && !was.get(column)?.required) required.push(`${table}.${column}`)
+  }
+  return required.sort()
 }
