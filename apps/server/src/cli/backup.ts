@@ -11,6 +11,7 @@ import { backupThroughServer } from '../backup/remote-backup.js'
 import { writeBackup } from '../backup/write-backup.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
+import { cliApplicationName } from '../db/live-instances.js'
 import { openFileStore } from '../storage/open-file-store.js'
 
 const USAGE = 'usage: npm run backup -- --out FILE'
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
   }
   if (!summary) {
     const store = await openFileStore(config)
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, application: cliApplicationName('backup') })
     try {
       const source = { db: database.db, kind: database.kind, databaseUrl: config.databaseUrl, store, version, key: config.backupKey }
       summary = summarize(await writeBackup(source, out, progress), Boolean(config.backupKey))

@@ -14,6 +14,7 @@ import { hashPassword, passwordProblem, temporaryPassword } from '../auth/passwo
 import { siteWords } from '../auth/site-words.js'
 import { loadConfig, loadEnvFile } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
+import { cliApplicationName } from '../db/live-instances.js'
 import { message } from '../i18n/messages.js'
 import { recordAudit } from '../modules/audit/audit-service.js'
 import { staffRepository } from '../modules/staff/staff-repository.js'
@@ -78,7 +79,7 @@ async function main(argv: string[]) {
 
   loadEnvFile()
   const config = loadConfig()
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, application: cliApplicationName('staff') })
   try {
     await migrate(database.db)
     const db = database.db
