@@ -169,6 +169,8 @@ describe('point-in-time recovery with pgBackRest', () => {
     const template = shipped('ibr-pgbackrest@.service')
     expect(template).toMatch(/^ExecStart=\/usr\/bin\/pgbackrest --stanza=ibr --type=%i backup$/m)
     expect(template).toMatch(/^User=postgres$/m)
+    // Its locks in /tmp/pgbackrest must be the ones PostgreSQL's archive-push and a backup by hand see.
+    expect(template).not.toMatch(/^PrivateTmp=/m)
     const timers = { full: 'Sun *-*-* 01:00:00', diff: 'Mon..Sat *-*-* 01:00:00' }
     for (const [type, calendar] of Object.entries(timers)) {
       const timer = shipped(`ibr-pgbackrest-${type}.timer`)
