@@ -16,6 +16,7 @@ import { ensureNginx } from '../tools/nginx-install.js'
 import { startNginx, type NginxRun } from '../tools/nginx-process.js'
 import { ROOT, SITE_DEFAULTS } from '../tools/nginx-site.js'
 import { dropDatabase, ensureDatabase } from '../tools/postgres-database.js'
+import { upstreamServers } from '../tools/upstream-file.js'
 import { testDatabaseUrl } from './support/layout-settings.js'
 import { makeNewRelease, type NewRelease } from './support/new-release.js'
 import { steadyLoad, type LoadTally } from './support/steady-load.js'
@@ -64,10 +65,11 @@ function npmRun(cwd: string, args: string[]): Promise<{ code: number | null; out
   })
 }
 
-function deployUpgrade(from: string) {
+function deployUpgrade(from: string, ...options: string[]) {
   return npmRun(from, [
     'deploy:upgrade',
     '--',
+    ...options,
     ...['--ports', PORTS.join(','), '--upstream-file', join(dir, 'nginx', 'ibr-upstream.conf')],
     ...['--restart', supervisor.restartCommand, '--reload', `kill -HUP ${nginx.pid}`],
     ...['--nginx-url', `https://127.0.0.1:${HTTPS}`, '--server-name', 'localhost'],
@@ -192,4 +194,28 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     expect(PORTS.map((port) => supervisor.instance(port)?.pid)).toEqual(pids)
     expect((await testAnswer(PORTS[0]!)).migration).toBe(release.previous)
   }, 60_000)
+
+  it('stops at an instance that does not come back ready, leaving it out of nginx and the other serving; run again, it finishes', async () => {
+    const upstreamFile = join(dir, 'nginx', 'ibr-upstream.conf')
+    const other = supervisor.instance(PORTS[1]!)?.pid
+    // A setting the server refuses at start: the restarted instance exits at once.
+    supervisor.extraEnv = { TRUST_PROXY: 'true' }
+    const load = steadyLoad(`https://localhost:${HTTPS}`, ca)
+    const stopped = await deployUpgrade(ROOT, '--ready-timeout', '5')
+    const tally = await load.stop()
+    expect(stopped.code, stopped.output).toBe(1)
+    expect(stopped.output).toContain(`127.0.0.1:${PORTS[0]} is not ready 5 s after its restart`)
+    expect(upstreamServers(readFileSync(upstreamFile, 'utf8'))).toEqual([
+      { address: `127.0.0.1:${PORTS[0]}`, down: true },
+      { address: `127.0.0.1:${PORTS[1]}`, down: false },
+    ])
+    expect(supervisor.instance(PORTS[1]!)?.pid).toBe(other)
+    await expectNothingLost(tally)
+
+    supervisor.extraEnv = {}
+    const again = await deployUpgrade(ROOT)
+    expect(again.code, again.output).toBe(0)
+    expect(upstreamServers(readFileSync(upstreamFile, 'utf8')).map((server) => server.down)).toEqual([false, false])
+    for (const port of PORTS) expect((await readyz(port)).status).toBe(200)
+  }, 120_000)
 })

@@ -13,6 +13,8 @@ export interface Supervisor {
   restartCommand: string
   /** The release a (re)start runs: what /opt/ibr names. */
   release: string
+  /** Settings the next (re)starts get over the common ones (a wrong one, to see a start fail). */
+  extraEnv: NodeJS.ProcessEnv
   /** Every exit of an instance: its port, the release it ran and its exit code (or signal). */
   exits: { port: number; release: string; code: number | string }[]
   start(port: number): Promise<InstanceProcess>
@@ -25,6 +27,7 @@ export async function startSupervisor(env: NodeJS.ProcessEnv, logDir: string): P
   const supervisor: Supervisor = {
     restartCommand: '',
     release: '',
+    extraEnv: {},
     exits: [],
     async start(port) {
       const child = launch(port)
@@ -39,7 +42,7 @@ export async function startSupervisor(env: NodeJS.ProcessEnv, logDir: string): P
   }
   const launch = (port: number) => {
     const release = supervisor.release
-    const child = startInstance(release, port, env, join(logDir, `instance-${port}.log`))
+    const child = startInstance(release, port, { ...env, ...supervisor.extraEnv }, join(logDir, `instance-${port}.log`))
     instances.set(port, { child, release })
     void child.exited.then((code) => supervisor.exits.push({ port, release, code }))
     return child
