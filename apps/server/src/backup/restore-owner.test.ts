@@ -89,7 +89,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true })
 })
 
-describe('a restore through a superuser connection', { timeout: 120_000 }, () => {
+describe('a restore into PostgreSQL', { timeout: 120_000 }, () => {
   let restored: Target
 
   it('makes everything of the embedded format as the database owner, and says so', async () => {
@@ -137,6 +137,23 @@ describe('a restore through a superuser connection', { timeout: 120_000 }, () =>
     expect(await migrate(again.db)).toEqual({ newer: [] })
     expect(await ownedByOthers(admin.db, RESTORING_ROLE)).toEqual([])
     expect(await again.db.selectFrom('file').select('name').execute()).toEqual([{ name: 'own.png' }])
+  })
+
+  it('as the owner itself (no superuser anywhere) makes everything its own too, both formats', async () => {
+    const dumpArchive = join(work, 'postgresql-by-owner.tar')
+    const dumpManifest = await backup(restored, dumpArchive)
+    for (const [archive, manifest] of [
+      [rowsArchive, rowsManifest],
+      [dumpArchive, dumpManifest],
+    ] as const) {
+      const into = await target('postgresql')
+      const lines: string[] = []
+      await restoreBackup(into, archive, manifest, (line) => lines.push(line))
+      expect(lines.filter((line) => line.startsWith('restoring as'))).toEqual([])
+      const admin = await asSuperuser(into)
+      expect(await relationCount(admin.db)).toBeGreaterThan(100)
+      expect(await ownedByOthers(admin.db, RESTORING_ROLE)).toEqual([])
+    }
   })
 
   it('acts as the role --role names, and refuses one that does not exist before anything changes', async () => {
