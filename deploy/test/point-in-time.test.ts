@@ -171,7 +171,9 @@ describe('point-in-time recovery with pgBackRest', () => {
     expect(template).toMatch(/^User=postgres$/m)
     // Its locks in /tmp/pgbackrest must be the ones PostgreSQL's archive-push and a backup by hand see.
     expect(template).not.toMatch(/^PrivateTmp=/m)
-    const timers = { full: 'Sun *-*-* 01:00:00', diff: 'Mon..Sat *-*-* 01:00:00' }
+    // At 01:00 in the site's zone, an hour before the nightly archive's default BACKUP_TIME there.
+    const zone = /^SITE_TIMEZONE=(.+)$/m.exec(readFileSync(join(ROOT, '.env.example'), 'utf8'))?.[1]
+    const timers = { full: `Sun *-*-* 01:00:00 ${zone}`, diff: `Mon..Sat *-*-* 01:00:00 ${zone}` }
     for (const [type, calendar] of Object.entries(timers)) {
       const timer = shipped(`ibr-pgbackrest-${type}.timer`)
       expect(timer).toContain(`\nUnit=ibr-pgbackrest@${type}.service\n`)
