@@ -51,6 +51,8 @@ interface Logger {
 export interface DatabaseOutageOptions {
   db: Kysely<DB>
   log: Logger
+  /** The check's query; `select 1` on `db` unless a test gives another. */
+  ask?: () => Promise<unknown>
   recheckMs?: number
   checkMs?: number
 }
@@ -66,6 +68,7 @@ export function databaseOutage(options: DatabaseOutageOptions): DatabaseOutage {
   const { db, log } = options
   const recheckMs = options.recheckMs ?? RECHECK_MS
   const checkMs = options.checkMs ?? DATABASE_CHECK_MS
+  const ask = options.ask ?? (() => sql`select 1`.execute(db))
   let downSince: number | undefined
   let refusedSince = 0
   let timer: ReturnType<typeof setInterval> | undefined
@@ -98,7 +101,7 @@ export function databaseOutage(options: DatabaseOutageOptions): DatabaseOutage {
 
   const check = sharedWhileRunning(async () => {
     try {
-      await withinMs(sql`select 1`.execute(db), checkMs)
+      await withinMs(ask(), checkMs)
     } catch (error) {
       wentAway(error)
       return false
