@@ -5,7 +5,8 @@
  * know an undone migration refuse it. Synthetic migrations on top of this build's build the data.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
@@ -13,6 +14,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_SOCKET, listenControlSocket } from '../backup/control-socket.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
+import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../test/template.js'
 import { appliedMigrations, knownMigrations, migrate } from './database.js'
 import { migrateDown, MigrateDownRefused, resolveMigration, type MigrateDownOptions } from './migrate-down.js'
 import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
@@ -31,6 +33,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  await client.query(query)
+  await client.end()
+}
 
 const raw = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db)
 const any = () => t.deps.db as unknown as Kysely<unknown>
@@ -169,10 +178,10 @@ describe('migrate down', () => {
 })
 
 describe('npm run migrate', () => {
-  function migrateCli(dataDir: string, args: string[]) {
+  function migrateCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/migrate.ts', ...args], {
       cwd: join(import.meta.dirname, '..', '..'),
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     })
     let stdout = ''
     let stderr = ''
@@ -197,6 +206,38 @@ describe('npm run migrate', () => {
       await rm(dataDir, { recursive: true, force: true })
     }
   })
+
+  it('says where the database is, undoes down to a migration and applies again', async () => {
+    // A site of its own: the embedded database opens in one process, and this one has the test app's open.
+    const dataDir = await mkdtemp(join(tmpdir(), 'ibr-migrate-cli-site-'))
+    let dbName: string | undefined
+    const env: Record<string, string> = {}
+    try {
+      if (onPostgres) {
+        dbName = `ibr_test_${randomBytes(5).toString('hex')}`
+        await admin(`create database ${dbName} template ${TEMPLATE_DB}`)
+        env.DATABASE_URL = withDatabase(process.env.DATABASE_URL!, dbName)
+      } else await cp(TEMPLATE_DIR, dataDir, { recursive: true })
+      const previous = known.at(-2)!
+      const status = await migrateCli(dataDir, ['status'], env)
+      expect(status.stdout).toContain(`applied: ${known.length} (last ${last})`)
+      expect(status.stdout).toContain('pending: none')
+      expect(status.stdout).toContain('newer than this build: none')
+      expect(status.stdout).toMatch(/contract migrations in this build: .*0013-search-teams-words \(search_doc\.path is required/)
+      if (onPostgres) expect(status.stdout).toContain('servers connected: none')
+      const down = await migrateCli(dataDir, ['down', '--to', previous.slice(0, 4)], env)
+      expect({ status: down.status, stdout: down.stdout.trim() }, down.stderr).toEqual({
+        status: 0,
+        stdout: `undone 1: ${last}; the database is at ${previous}`,
+      })
+      expect((await migrateCli(dataDir, ['status'], env)).stdout).toContain(`pending: ${last}`)
+      const up = await migrateCli(dataDir, [], env)
+      expect(up.stdout.trim()).toBe(`applied 1: ${last}; the database is at ${last}`)
+    } finally {
+      if (dbName) await admin(`drop database if exists ${dbName} with (force)`)
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   it('says how to use it', async () => {
     const { status, stderr } = await migrateCli('/nonexistent', ['down'])
