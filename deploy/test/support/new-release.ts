@@ -6,7 +6,7 @@
  * the server is bundled again (scripts/bundle-server.mjs) so the running build carries the migration.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { transformSync } from 'esbuild'
 import { MIGRATIONS } from '../../../apps/server/src/db/migrations/index.js'
@@ -71,7 +71,9 @@ export function makeNewRelease(root: string, previous: string, { contract = fals
   for (const path of COPIED)
     cpSync(join(ROOT, path), join(root, path), { recursive: true, filter: (src) => !src.includes('/node_modules') })
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'))
-  symlinkSync(join(ROOT, 'apps/server/node_modules'), join(root, 'apps/server/node_modules'))
+  // Packages npm could not hoist (another version than the root's) sit beside the server.
+  if (existsSync(join(ROOT, 'apps/server/node_modules')))
+    symlinkSync(join(ROOT, 'apps/server/node_modules'), join(root, 'apps/server/node_modules'))
 
   const next = Math.max(...[previous, ...Object.keys(MIGRATIONS)].map((name) => Number(name.slice(0, 4)))) + 1
   const migration = `${String(next).padStart(4, '0')}-upgrade-rehearsal${contract ? '-contract' : ''}`

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { ready, startInstance, type InstanceProcess } from '../../tools/server-instance.js'
 
 export interface Supervisor {
-  /** `curl` command that restarts an instance: `{port}` is the port, as the unit's name holds it. */
+  /** The command that restarts an instance: `{port}` is the port, as the unit's name holds it. */
   restartCommand: string
   /** The release a (re)start runs: what /opt/ibr names. */
   release: string
@@ -58,6 +58,8 @@ export async function startSupervisor(env: NodeJS.ProcessEnv, logDir: string): P
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }
-  supervisor.restartCommand = `curl -fsS -X POST http://127.0.0.1:${port}/restart/{port}`
+  // Through the project's Node (curl may be missing): prints the answer, fails when it is not 200.
+  const ask = `fetch('http://127.0.0.1:${port}/restart/' + process.argv[1], { method: 'POST' }).then(async (r) => { console.log((await r.text()).trim()); process.exit(r.ok ? 0 : 1) })`
+  supervisor.restartCommand = `'${process.execPath}' -e "${ask}" {port}`
   return supervisor
 }
