@@ -66,12 +66,12 @@ async function up(database: Database): Promise<void> {
 
 async function down(database: Database, to: string, discardData: boolean): Promise<void> {
   const result = await withStartLock(database.db, database.kind, () => migrateDown(database, { to, discardData }))
+  const level = await appliedMigrations(database.db)
   if (!result.undone.length) {
-    console.log(`nothing to undo: the database is at ${to}`)
+    console.log(`nothing to undo: the database is at ${level.at(-1)}`)
     return
   }
   if (result.discarded.length) console.warn(`--discard-data: discarded what ${describeLosses(result.discarded)}`)
-  const level = await appliedMigrations(database.db)
   console.log(`undone ${result.undone.length}: ${result.undone.join(', ')}; the database is at ${level.at(-1)}`)
 }
 
