@@ -31,8 +31,10 @@ export interface LiveInstance {
 
 /**
  * The other sessions of this database that servers opened (application_name `ibr-server …`), one per
- * connection: a pool holds several, so callers group them by address and build. A server on the
- * embedded database is not seen here (its database is in its own process: see the control socket).
+ * connection: a pool holds several, so callers group them by address and build. An idle server still
+ * has one: its job queue asks the database every JOB_POLL_MS (1 s), well within the pool's 30 s idle
+ * timeout. A server on the embedded database is not seen here (its database is in its own process:
+ * see the control socket).
  */
 export async function liveInstances(db: Kysely<DB>): Promise<LiveInstance[]> {
   const { rows } = await sql<{ pid: number; application_name: string; client_addr: string | null }>`
@@ -51,7 +53,8 @@ export function describeInstances(instances: readonly LiveInstance[]): string {
   for (const i of instances) {
     const build = `version ${i.version} (knows up to ${i.migration})`
     const addresses = builds.get(build) ?? new Set<string>()
-    addresses.add(i.clientAddress ?? 'a local socket')
+    // Null over a Unix socket, and for another role's sessions unless this one may read all statistics.
+    addresses.add(i.clientAddress ?? 'a local socket or an address this role may not see')
     builds.set(build, addresses)
   }
   const parts = [...builds].map(([build, addresses]) => `${build} from ${[...addresses].join(', ')}`)
