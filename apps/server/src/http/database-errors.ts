@@ -1,14 +1,25 @@
 /** Codes of a database that cannot be reached or went away (node errors and PostgreSQL classes 08, 57P). */
 const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03'])
 
+/**
+ * The database cannot be reached or went away: refused, unknown host, closed by the server, shutting
+ * down, or a new connection that did not open within the pool's wait ("Connection terminated due to
+ * connection timeout"). Not a busy pool (isPoolBusy): that database answers, only slower than requests come.
+ */
 export function isDatabaseDown(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { code, message } = error as { code?: unknown; message?: unknown }
   if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
-  )
+  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/i.test(message)
+}
+
+/**
+ * Every connection of the pool was in use for the whole wait (pg-pool's words when a request waits
+ * for a connection to be given back, not for one to open): heavy load on a database that answers.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message === 'timeout exceeded when trying to connect'
 }
 
 /**

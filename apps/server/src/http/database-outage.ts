@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import { sharedWhileRunning } from '../lib/shared-while-running.js'
 import { withinMs } from '../lib/time-limit.js'
-import { isDatabaseDown } from './database-errors.js'
+import { isDatabaseDown, isPoolBusy } from './database-errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,10 +38,11 @@ export function causeOf(error: unknown): string {
 
 /**
  * What a background task logs of its failure: a short cause when the database cannot be reached
- * (the outage's own line says the rest), the whole error otherwise.
+ * (the outage's own line says the rest) or the pool was busy (load, no fault of the code), the whole
+ * error otherwise.
  */
 export function failureForLog(error: unknown): { cause: string } | { err: unknown } {
-  return isDatabaseDown(error) ? { cause: causeOf(error) } : { err: error }
+  return isDatabaseDown(error) || isPoolBusy(error) ? { cause: causeOf(error) } : { err: error }
 }
 
 interface Logger {
@@ -103,6 +104,8 @@ export function databaseOutage(options: DatabaseOutageOptions): DatabaseOutage {
     try {
       await withinMs(ask(), checkMs)
     } catch (error) {
+      // Every connection in use: the database answers others, so this says nothing new about it.
+      if (isPoolBusy(error)) return downSince === undefined
       wentAway(error)
       return false
     }

@@ -4,7 +4,7 @@ import type { ConflictDetail, MediaUsage } from '@ibr/contract/staff'
 import { message } from '../i18n/messages.js'
 import { AppError, type Message } from './app-error.js'
 import { clientWentAway } from './client-gone.js'
-import { isBadValue, isDatabaseDown } from './database-errors.js'
+import { isBadValue, isDatabaseDown, isPoolBusy } from './database-errors.js'
 import { databaseOutage } from './database-outage.js'
 import { drainRefusedBody } from './drain-refused-body.js'
 import { requestLang } from './request-lang.js'
@@ -57,7 +57,7 @@ export function toFailure(error: FastifyError | Error, request: FastifyRequest):
     const { msg, field } = schemaFailure(fe.validation as SchemaError[])
     return answer('badRequest', msg, lang, 400, field)
   }
-  if (isDatabaseDown(error)) return answer('systemErr', message('error.unavailable'), lang, 503)
+  if (isDatabaseDown(error) || isPoolBusy(error)) return answer('systemErr', message('error.unavailable'), lang, 503)
   if (isBadValue(error)) return answer('badRequest', message('error.badRequest'), lang)
   if (fe.code === 'FST_ERR_BAD_URL') return answer('badRequest', message('error.badUrl'), lang)
   const mapped = fe.code ? FRAMEWORK_CODES[fe.code] : undefined
@@ -77,10 +77,11 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
     return reply.code(499).send()
   }
   // An unreachable database fails every request the same way: the outage says so once and counts
-  // them (http/database-outage.ts), rather than a line and a stack per request.
-  if (status === 503 && isDatabaseDown(error)) {
-    reply.server.databaseOutage.refused(error)
-    lineWritten(reply.request)
+  // them (http/database-outage.ts), rather than a line and a stack per request. A busy pool is load,
+  // not an outage: its refusals are logged as the request's line, without a stack.
+  if (status === 503 && (isDatabaseDown(error) || isPoolBusy(error))) {
+    if (isDatabaseDown(error)) reply.server.databaseOutage.refused(error)
+    refusalLine(reply, error, status)
   } else if (status >= 500) {
     // The request's one line, with the error: a fault is logged when it happens, even if the
     // answer never completes (the request log then adds nothing).
@@ -92,6 +93,23 @@ export function sendFailure(reply: FastifyReply, error: FastifyError | Error) {
   // A busy or unreachable database: well-behaved clients come back in a second instead of at once.
   if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1')
   return reply.code(status).header('cache-control', 'no-store').send(envelope)
+}
+
+/**
+ * A request refused because of the database: with LOG_REQUESTS=all each gets its line, as every
+ * request does; otherwise only a busy pool's do (an outage's are counted in its own lines).
+ */
+function refusalLine(reply: FastifyReply, error: unknown, status: number) {
+  const busy = isPoolBusy(error)
+  if (busy || reply.server.deps.config.logRequests === 'all')
+    reply.log.warn(
+      {
+        ...requestLine(reply.request, reply, status),
+        reason: busy ? 'every database connection stayed in use for the whole wait' : 'the database cannot be reached',
+      },
+      'request refused',
+    )
+  lineWritten(reply.request)
 }
 
 export function registerErrorHandling(app: FastifyInstance, postPaths: ReadonlySet<string>) {
