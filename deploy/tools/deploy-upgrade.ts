@@ -56,7 +56,8 @@ function onInterrupt(upstreamFile: string) {
       console.error(
         `deploy:upgrade: interrupted.${down.length > 0 ? ` Still marked down in ${upstreamFile}: ${down.map((s) => s.address).join(', ')}; run npm run deploy:upgrade again, or remove "down" there and reload nginx.` : ''}`,
       )
-      process.exit(130)
+      // The shell's convention: 128 + the signal's number.
+      process.exit(signal === 'SIGINT' ? 130 : 143)
     })
 }
 

@@ -37,11 +37,19 @@ export class UpgradeRefused extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function run(command: string, what: string) {
+/** Runs an operator's command; `state` says where a failure leaves the instances. */
+function run(command: string, what: string, state = '') {
   const result = spawnSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'] })
   if (result.status !== 0)
-    throw new UpgradeRefused(`${what}: "${command}" failed (${result.status ?? result.signal ?? result.error?.message})`)
+    throw new UpgradeRefused(
+      `${what}: "${command}" failed (${result.status ?? result.signal ?? result.error?.message})${state ? `. ${state}` : ''}`,
+    )
 }
+
+/** What an operator does about an instance left marked down. */
+const stillDown = (o: RollingOptions, address: string) =>
+  `${address} is still marked down in ${o.upstreamFile}; the other instances serve. Fix the command and run ` +
+  'npm run deploy:upgrade again, or remove "down" there and reload nginx.'
 
 export async function rollingRestart(o: RollingOptions): Promise<void> {
   const address = (port: number) => `${o.host}:${port}`
@@ -56,7 +64,7 @@ export async function rollingRestart(o: RollingOptions): Promise<void> {
   const levels = await Promise.all(o.ports.map((port) => buildAndLevel(base(port))))
   const level = levels.find((l) => l !== undefined)
   if (!level) throw new UpgradeRefused(`no instance answers (${o.ports.map(address).join(', ')}): nothing to restart one by one`)
-  const contracts = await pendingContracts(o.release, level.migrationCount)
+  const contracts = await pendingContracts(o.release, level.migration)
   if (contracts.length > 0)
     throw new UpgradeRefused(
       `this release's migration ${contracts.map((c) => `${c.name} (retires ${c.retires.join(', ')}: ${c.why})`).join('; ')} ` +
@@ -74,14 +82,14 @@ export async function rollingRestart(o: RollingOptions): Promise<void> {
     const before = await requestCounts(base(port), o.metricsToken)
 
     setDown(o, address(port), true)
-    run(o.reload, 'reloading nginx')
+    run(o.reload, 'reloading nginx', stillDown(o, address(port)))
     o.say(`> ${address(port)}: marked down in ${o.upstreamFile}, nginx reloaded; waiting for its requests to finish`)
     await waitQuiet(o, port, base(port))
 
     o.say(
       `> ${address(port)}: nothing in flight (${before ? `${before.answered} answered before` : 'no metrics'}); restarting: ${command(o.restart, port)}`,
     )
-    run(command(o.restart, port), `restarting ${address(port)}`)
+    run(command(o.restart, port), `restarting ${address(port)}`, stillDown(o, address(port)))
     const ready = await waitReady(base(port), o.readyTimeoutMs)
     if (!ready.ready)
       throw new UpgradeRefused(
@@ -92,7 +100,11 @@ export async function rollingRestart(o: RollingOptions): Promise<void> {
     const now = await buildAndLevel(base(port))
 
     setDown(o, address(port), false)
-    run(o.reload, 'reloading nginx')
+    run(
+      o.reload,
+      'reloading nginx',
+      `${address(port)} is back in ${o.upstreamFile} but nginx may not have read it; reload nginx, then run npm run deploy:upgrade again.`,
+    )
     await waitSentTo(o, port, base(port))
     o.say(`> ${address(port)}: serves through nginx again: build ${now?.version ?? '?'}, database at ${now?.migration ?? '?'}`)
   }
