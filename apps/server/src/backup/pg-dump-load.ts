@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { MIGRATION_BOOKKEEPING } from '../db/migration-bookkeeping.js'
 import type { DB } from '../db/schema.js'
 import { readDataScript } from './data-script.js'
 import { pgRestoreDataScript } from './pg-programs.js'
@@ -8,9 +9,6 @@ import { siteTables, siteSequences } from './row-dump.js'
 /** The most a batch written holds: as the embedded format's loader. */
 const LOAD_ROWS = 500
 const LOAD_BYTES = 1024 * 1024
-
-/** The migrator's own tables: made by the migrations up to the archive's level, not loaded from it. */
-const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock'])
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
@@ -63,7 +61,7 @@ export async function loadPgDumpRows(db: Kysely<DB>, path: string): Promise<numb
         if (batch.length >= LOAD_ROWS || batchBytes >= LOAD_BYTES) await flush()
       } else if (item.kind === 'copy') {
         await flush()
-        if (MIGRATOR_TABLES.has(item.table)) {
+        if (MIGRATION_BOOKKEEPING.has(item.table)) {
           current = null
           continue
         }

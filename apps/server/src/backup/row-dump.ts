@@ -3,7 +3,9 @@ import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
 import { once } from 'node:events'
 import { sql, type Kysely } from 'kysely'
+import { countRows } from '../db/row-count.js'
 import type { DB } from '../db/schema.js'
+import { MIGRATION_BOOKKEEPING } from '../db/migration-bookkeeping.js'
 import { ArchiveRefused } from './read-archive.js'
 
 /** Rows read from the database at a time, and the most a batch written back may hold. */
@@ -34,10 +36,11 @@ export async function siteTables(db: Kysely<DB>): Promise<TableColumns[]> {
     select c.table_name, c.column_name, c.is_generated, c.identity_generation
     from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely\\_migration%'
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
     order by c.table_name, c.ordinal_position`.execute(db)
   const tables = new Map<string, TableColumns>()
   for (const row of rows) {
+    if (MIGRATION_BOOKKEEPING.has(row.table_name)) continue
     const table = tables.get(row.table_name) ?? { table: row.table_name, columns: [], identityAlways: false }
     tables.set(row.table_name, table)
     if (row.is_generated === 'ALWAYS') continue
@@ -60,10 +63,7 @@ export async function siteSequences(db: Kysely<DB>): Promise<string[]> {
 /** Rows in every site table, as the transaction sees them. */
 export async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
-  for (const { table } of await siteTables(db)) {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.raw(ident(table))}`.execute(db)
-    counts[table] = Number(rows[0]!.n)
-  }
+  for (const { table } of await siteTables(db)) counts[table] = await countRows(db as Kysely<unknown>, table)
   return counts
 }
 
