@@ -5,8 +5,6 @@
  * a role that is no superuser), `npm run restore -- demo.tar --unsigned` with DATABASE_URL set, as that
  * role and as postgres, then the server started on it as that role serving the item and the file.
  */
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,23 +15,12 @@ import { sanitize } from '../lib/sanitize.js'
 import { saveFile } from '../modules/file/file-service.js'
 import { DirectoryFileStore } from '../storage/directory-file-store.js'
 import { emptyTarget, PG_ADMIN, RESTORING_ROLE, type Target } from '../test/restore-targets.js'
-import { MAIN_JS, startServerProcess } from '../test/server-process.js'
+import { runCli } from '../test/cli-process.js'
+import { startServerProcess } from '../test/server-process.js'
 import { withDatabase } from '../test/template.js'
 import { pngBytes } from '../test/upload-fixtures.js'
 
-function run(script: 'backup' | 'restore', env: Record<string, string>, args: string[]) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { PATH: process.env.PATH, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (status) => resolve({ status, stdout, stderr })),
-  )
-}
+const run = (script: 'backup' | 'restore', env: Record<string, string>, args: string[]) => runCli(script, args, env)
 
 const TITLE = `Demo item ${process.pid}`
 let work: string
@@ -78,7 +65,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true })
 })
 
-describe.runIf(existsSync(MAIN_JS))('the demo moved to PostgreSQL (docs/deploy.md section 11)', { timeout: 300_000 }, () => {
+describe('the demo moved to PostgreSQL (docs/deploy.md section 11)', { timeout: 300_000 }, () => {
   it.each([
     ['as the database owner', false],
     ['as postgres', true],

@@ -4,7 +4,6 @@
  * starts, warns once and answers /readyz 200 "newer" when the newer migration is recorded additive,
  * and stops at start, naming the migration, when it is a contract migration.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort } from '../test/server-process.js'
+import { firstAnswer, spawnServerProcess, type ServerProcess } from '../test/server-process.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../test/template.js'
 import { knownMigrations, openDatabase } from './database.js'
 
@@ -55,66 +54,22 @@ async function siteOneMigrationAhead(record: { olderBuildsMayServe: boolean; why
   return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }
 }
 
-interface Started {
-  child: ChildProcess
-  base: string
-  lines: () => Record<string, unknown>[]
-  stderr: () => string
-  exited: Promise<number | null>
-}
-
-async function startFromSource(env: Record<string, string>): Promise<Started> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  let err = ''
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  })
-  return {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    lines: () =>
-      out
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    stderr: () => err,
-    exited,
-  }
-}
-
-/** /readyz's answer once the server listens; undefined when it exits first. */
-async function readyWhenListening(started: Started, ms = 90_000): Promise<{ status: number; body: unknown } | undefined> {
-  const deadline = Date.now() + ms
-  while (started.child.exitCode === null && Date.now() < deadline) {
-    const answer = await fetch(`${started.base}/readyz`).then(
-      async (res) => ({ status: res.status, body: (await res.json()) as unknown }),
-      () => undefined,
-    )
-    if (answer) return answer
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return undefined
+/** The server run from source (no build needed) on the site, stopped after the test. */
+async function startFromSource(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess({ SEED_DEMO: 'false', ...env }, { fromSource: true })
+  cleanups.push(() => server.stop())
+  return server
 }
 
 describe('the server started on a database a newer build migrated', () => {
   it('starts on an additive newer migration, warns once naming it, and is ready with "newer"', async () => {
     const known = await knownMigrations()
     const started = await startFromSource(await siteOneMigrationAhead({ olderBuildsMayServe: true }))
-    expect(await readyWhenListening(started), started.stderr()).toEqual({
+    expect(await firstAnswer(started, '/readyz'), started.stderr()).toEqual({
       status: 200,
       body: { status: 'ready', schema: 'newer', applied: known.length + 1, expected: known.length },
     })
-    const warnings = started.lines().filter((line) => line.level === 40 && String(line.msg).startsWith('serving on a newer schema'))
+    const warnings = started.log.filter((line) => line.level === 40 && String(line.msg).startsWith('serving on a newer schema'))
     expect(warnings.map((line) => line.msg)).toEqual([
       `serving on a newer schema: the database has migrations this build does not know (${NEWER}), each recorded additive by the build that applied it`,
     ])
@@ -137,7 +92,7 @@ describe('the server started on a database a newer build migrated', () => {
     const started = await startFromSource(
       await siteOneMigrationAhead({ olderBuildsMayServe: false, why: 'drops article.summary, which older builds read' }),
     )
-    expect(await readyWhenListening(started)).toBeUndefined()
+    expect(await firstAnswer(started, '/readyz')).toBeUndefined()
     expect(await started.exited).toBe(1)
     expect(started.stderr()).toContain(`${NEWER} is a contract migration (drops article.summary, which older builds read)`)
     expect(started.stderr()).toContain('Deploy that build or a newer one')
