@@ -25,7 +25,7 @@ import {
   rewriteIni,
 } from '../tools/pgbackrest.js'
 import { ROOT } from '../tools/nginx-site.js'
-import { createScratchCluster, type ScratchCluster } from '../tools/scratch-cluster.js'
+import { createScratchCluster, postgresIds, type ScratchCluster } from '../tools/scratch-cluster.js'
 
 const PORT = 31201
 const dir = mkdtempSync(join(tmpdir(), 'ibr-pitr-'))
@@ -75,12 +75,11 @@ const faqQuestions = async (db: Kysely<DB>) =>
 
 beforeAll(async () => {
   ensurePgbackrest()
-  const postgres = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()
-  const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()
-  chownSync(dir, Number(postgres), Number(group))
+  const { uid, gid } = postgresIds()
+  chownSync(dir, uid, gid)
   // Debian's package makes /var/log/pgbackrest; pgBackRest itself does not make its log folder.
   mkdirSync(join(dir, 'log'))
-  chownSync(join(dir, 'log'), Number(postgres), Number(group))
+  chownSync(join(dir, 'log'), uid, gid)
   cluster = await createScratchCluster({ port: PORT, name: 'pitr', settings: archivingSettings() })
   const conf = rewriteIni(readShipped(PGBACKREST_CONF), {
     global: {
@@ -92,7 +91,7 @@ beforeAll(async () => {
     ibr: { 'pg1-path': cluster.dataDir, 'pg1-port': String(PORT), 'pg1-socket-path': dirname(cluster.dataDir) },
   })
   writeFileSync(config, conf, { mode: 0o640 })
-  chownSync(config, Number(postgres), Number(group))
+  chownSync(config, uid, gid)
 }, 120_000)
 
 afterAll(async () => {

@@ -6,17 +6,18 @@
  * the old build, then `npm run migrate -- down` from the new release's folder. Nothing may fail, be
  * refused or be lost.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selfSignedCertificate } from '../tools/certificate.js'
+import { collectOutput } from '../tools/collect-output.js'
 import { ensureNginx } from '../tools/nginx-install.js'
 import { startNginx, type NginxRun } from '../tools/nginx-process.js'
 import { ROOT, SITE_DEFAULTS } from '../tools/nginx-site.js'
-import { dropDatabase, ensureDatabase } from '../tools/postgres-database.js'
+import { dropDatabase, ensureDatabase, onServer } from '../tools/postgres-database.js'
 import { upstreamServers } from '../tools/upstream-file.js'
+import { cleanEnv } from './support/clean-env.js'
 import { testDatabaseUrl } from './support/layout-settings.js'
 import { makeNewRelease, type NewRelease } from './support/new-release.js'
 import { steadyLoad, type LoadTally } from './support/steady-load.js'
@@ -34,13 +35,6 @@ let supervisor: Supervisor
 let nginx: NginxRun
 let ca: Buffer
 
-/** The caller's environment less every server setting (.env.example lists them). */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const [, key] of readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
-  return env
-}
-
 const settings = () => ({
   ...cleanEnv(),
   HOST: '127.0.0.1',
@@ -55,15 +49,7 @@ const settings = () => ({
 })
 
 /** An npm script run from a release's folder with the site's settings, as the operator runs it there. */
-function npmRun(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { cwd, env: settings(), stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => resolve({ code, output }))
-  })
-}
+const npmRun = (cwd: string, args: string[]) => collectOutput('npm', ['run', '--silent', ...args], { cwd, env: settings() })
 
 function deployUpgrade(from: string, ...options: string[]) {
   return npmRun(from, [
@@ -87,17 +73,12 @@ async function readyz(port: number) {
 }
 
 /** Every acknowledged write's ticket, looked for in the database. */
-async function missingTickets(tickets: string[]): Promise<string[]> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ ticket: string }>('select ticket from fault_report where ticket = any($1)', [tickets])
+function missingTickets(tickets: string[]): Promise<string[]> {
+  return onServer(databaseUrl, async (query) => {
+    const rows = (await query('select ticket from fault_report where ticket = any($1)', [tickets])) as { ticket: string }[]
     const found = new Set(rows.map((row) => row.ticket))
     return tickets.filter((ticket) => !found.has(ticket))
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 async function expectNothingLost(tally: LoadTally) {
@@ -144,7 +125,7 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     supervisor.release = release.root
     const upgrade = await deployUpgrade(release.root)
     const tally = await load.stop()
-    expect(upgrade.code, upgrade.output).toBe(0)
+    expect(upgrade.status, upgrade.output).toBe(0)
     expect(upgrade.output).toContain(`127.0.0.1:${PORTS[1]}: serves through nginx again: build ${release.version}`)
     for (const port of PORTS) expect(await testAnswer(port)).toMatchObject({ version: release.version, migration: release.migration })
     // The old build's instances left as asked: each finished its requests and exited 0.
@@ -154,7 +135,7 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
 
   it('refuses to take the database back while an instance of the new build runs, naming it', async () => {
     const down = await npmRun(release.root, ['migrate', '--', 'down', '--to', release.previous])
-    expect(down.code, down.output).not.toBe(0)
+    expect(down.status, down.output).not.toBe(0)
     expect(down.output).toContain(release.version)
     expect(down.output).toContain('127.0.0.1')
     expect((await testAnswer(PORTS[0]!)).migration).toBe(release.migration)
@@ -166,11 +147,11 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     const rollback = await deployUpgrade(ROOT)
     // The old build serves on the database one additive migration ahead, and says so.
     const onNewer = await Promise.all(PORTS.map(readyz))
-    const back = rollback.code === 0 ? await npmRun(release.root, ['migrate', '--', 'down', '--to', release.previous]) : undefined
+    const back = rollback.status === 0 ? await npmRun(release.root, ['migrate', '--', 'down', '--to', release.previous]) : undefined
     const tally = await load.stop()
-    expect(rollback.code, rollback.output).toBe(0)
+    expect(rollback.status, rollback.output).toBe(0)
     for (const ready of onNewer) expect(ready).toMatchObject({ status: 200, body: { status: 'ready', schema: 'newer' } })
-    expect(back?.code, back?.output).toBe(0)
+    expect(back?.status, back?.output).toBe(0)
     for (const port of PORTS) {
       expect(await testAnswer(port)).toMatchObject({ version: OLD_VERSION, migration: release.previous })
       expect(await readyz(port)).toEqual({ status: 200, body: { status: 'ready' } })
@@ -187,7 +168,7 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     const upstream = readFileSync(upstreamFile, 'utf8')
     const pids = PORTS.map((port) => supervisor.instance(port)?.pid)
     const refused = await deployUpgrade(next.root)
-    expect(refused.code, refused.output).toBe(1)
+    expect(refused.status, refused.output).toBe(1)
     expect(refused.output).toContain(`${next.migration} (retires fault_report.place: the rehearsal of a contract)`)
     expect(refused.output).toContain('Nothing was changed.')
     expect(readFileSync(upstreamFile, 'utf8')).toBe(upstream)
@@ -203,7 +184,7 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     const load = steadyLoad(`https://localhost:${HTTPS}`, ca)
     const stopped = await deployUpgrade(ROOT, '--ready-timeout', '5')
     const tally = await load.stop()
-    expect(stopped.code, stopped.output).toBe(1)
+    expect(stopped.status, stopped.output).toBe(1)
     expect(stopped.output).toContain(`127.0.0.1:${PORTS[0]} is not ready 5 s after its restart`)
     expect(upstreamServers(readFileSync(upstreamFile, 'utf8'))).toEqual([
       { address: `127.0.0.1:${PORTS[0]}`, down: true },
@@ -214,7 +195,7 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
 
     supervisor.extraEnv = {}
     const again = await deployUpgrade(ROOT)
-    expect(again.code, again.output).toBe(0)
+    expect(again.status, again.output).toBe(0)
     expect(upstreamServers(readFileSync(upstreamFile, 'utf8')).map((server) => server.down)).toEqual([false, false])
     for (const port of PORTS) expect((await readyz(port)).status).toBe(200)
   }, 120_000)

@@ -26,6 +26,25 @@ export async function readiness(base: string): Promise<{ ready: boolean; said: s
 }
 
 /**
+ * Asks `/readyz` every 200 ms until it answers 200, `gone` says why it never will (the process
+ * exited), or `timeoutMs` have passed: its last answer, and what `gone` said if anything.
+ */
+export async function untilReady(
+  base: string,
+  timeoutMs: number,
+  gone: () => string | undefined = () => undefined,
+): Promise<{ ready: boolean; said: string; gone?: string }> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const state = await readiness(base)
+    const why = gone()
+    if (why !== undefined) return { ...state, ready: false, gone: why }
+    if (state.ready || Date.now() > deadline) return state
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
  * From /metrics: the requests in flight now and the answers sent so far (every route and status). An
  * instance answers its metrics to this machine; one on another machine needs METRICS_TOKEN.
  */

@@ -3,8 +3,8 @@
  * missing, as nginx is, and the shipped configuration read and rewritten for a scratch cluster, so a
  * test runs the very settings an operator installs, only with its paths in temp folders.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { collectOutput } from './collect-output.js'
 import { aptInstall } from './debian-packages.js'
 import { asPostgres } from './scratch-cluster.js'
 
@@ -77,18 +77,11 @@ export function postgresSettings(text: string): Record<string, string> {
 export const readShipped = (file: URL): string => readFileSync(file, 'utf8')
 
 /** Runs pgbackrest as postgres with the given configuration file; resolves to its output, rejects with it. */
-export function pgbackrest(config: string, args: string[]): Promise<string> {
+export async function pgbackrest(config: string, args: string[]): Promise<string> {
   const [command, argv] = asPostgres(PGBACKREST_BIN, [`--config=${config}`, `--stanza=${STANZA}`, ...args])
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('error', reject)
-    child.once('close', (status) =>
-      status === 0 ? resolve(output) : reject(new Error(`pgbackrest ${args.join(' ')} failed (exit ${status}):\n${output.trim()}`)),
-    )
-  })
+  const { status, output } = await collectOutput(command, argv)
+  if (status !== 0) throw new Error(`pgbackrest ${args.join(' ')} failed (exit ${status}):\n${output}`)
+  return output
 }
 
 /** When the newest backup of the stanza ended (seconds since 1970, as pgBackRest records it). */

@@ -17,7 +17,11 @@ function split(url: string): { name: string; maintenance: string } {
   return { name, maintenance: parsed.toString() }
 }
 
-async function onServer<T>(url: string, use: (query: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>): Promise<T> {
+/** Runs `use` with queries on one connection to `url`, closed after. */
+export async function onServer<T>(
+  url: string,
+  use: (query: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>,
+): Promise<T> {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { buildAndLevel, readiness, readThroughNginx, requestCounts } from './instance-probe.js'
+import { buildAndLevel, readiness, readThroughNginx, requestCounts, untilReady } from './instance-probe.js'
 import { pendingContracts } from './pending-migrations.js'
 import { markDown, upstreamServers } from './upstream-file.js'
 
@@ -90,7 +90,7 @@ export async function rollingRestart(o: RollingOptions): Promise<void> {
       `> ${address(port)}: nothing in flight (${before ? `${before.answered} answered before` : 'no metrics'}); restarting: ${command(o.restart, port)}`,
     )
     run(command(o.restart, port), `restarting ${address(port)}`, stillDown(o, address(port)))
-    const ready = await waitReady(base(port), o.readyTimeoutMs)
+    const ready = await untilReady(base(port), o.readyTimeoutMs)
     if (!ready.ready)
       throw new UpgradeRefused(
         `${address(port)} is not ready ${o.readyTimeoutMs / 1000} s after its restart (its /readyz: ${ready.said}). It stays down in ` +
@@ -144,15 +144,6 @@ async function waitQuiet(o: RollingOptions, port: number, base: string) {
       )
     }
     await sleep(100)
-  }
-}
-
-async function waitReady(base: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const state = await readiness(base)
-    if (state.ready || Date.now() > deadline) return state
-    await sleep(200)
   }
 }
 

@@ -3,10 +3,11 @@
  * folder under the system's temp dir: for tests that stop, break or recover a database server, which
  * they must never do to the machine's shared one. Trust authentication, listening on 127.0.0.1 only.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, appendFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { collectOutput, type Collected } from './collect-output.js'
 import { aptInstall } from './debian-packages.js'
 
 export interface ScratchCluster {
@@ -58,16 +59,9 @@ function runSync(program: string, args: string[], what: string, input?: string):
   return result.stdout
 }
 
-function run(program: string, args: string[]): Promise<{ status: number | null; output: string }> {
+function run(program: string, args: string[]): Promise<Collected> {
   const [command, argv] = asPostgres(program, args)
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('error', reject)
-    child.once('close', (status) => resolve({ status, output: output.trim() }))
-  })
+  return collectOutput(command, argv)
 }
 
 /** A setting as postgresql.conf reads it: quoted, which every kind of value accepts. */
@@ -76,11 +70,11 @@ function settingLine(name: string, value: string): string {
   return `${name} = '${value.replaceAll("'", "''")}'`
 }
 
-function postgresIds(): { uid: number; gid: number } {
+/** The user and group ids of postgres, who owns a cluster's and pgBackRest's folders. */
+export function postgresIds(): { uid: number; gid: number } {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
   const ids = { uid: id('-u'), gid: id('-g') }
-  if (!Number.isInteger(ids.uid) || ids.uid <= 0)
-    throw new Error("scratch cluster: there is no user postgres (Debian's postgresql package creates it)")
+  if (!Number.isInteger(ids.uid) || ids.uid <= 0) throw new Error("there is no user postgres (Debian's postgresql package creates it)")
   return ids
 }
 

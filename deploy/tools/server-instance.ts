@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { untilReady } from './instance-probe.js'
 
 /** How the server is started (apps/server's start script and the systemd unit): it picks Node's settings itself. */
 export const START_SCRIPT = 'apps/server/dist/start.js'
@@ -47,21 +47,6 @@ export function startInstance(root: string, port: number, env: NodeJS.ProcessEnv
   }
 }
 
-function answersTest(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/test', method: 'POST', timeout: 2000, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume()
-        resolve(res.statusCode === 200)
-      },
-    )
-    req.on('timeout', () => req.destroy())
-    req.on('error', () => resolve(false))
-    req.end('{}')
-  })
-}
-
 /** The last lines of an instance's log: why it stopped, where whoever reads the error can see it (CI keeps no temporary files). */
 function logTail(logFile: string, lines = 15): string {
   try {
@@ -71,19 +56,17 @@ function logTail(logFile: string, lines = 15): string {
   }
 }
 
-/** Resolves once the instance answers `POST /test` (it reads the database) with 200; rejects if it exits first. */
+/** Resolves once the instance's /readyz answers 200 (it reads the database); rejects if it exits first. */
 export async function ready(instance: InstanceProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
   let exit: number | string | undefined
   void instance.exited.then((code) => (exit = code))
-  for (;;) {
-    if (exit !== undefined)
-      throw new Error(
-        `instance on ${instance.port} exited (${exit}) before it was ready; its log (${instance.logFile}) ends:\n${logTail(instance.logFile)}`,
-      )
-    if (await answersTest(instance.port)) return
-    if (Date.now() > deadline)
-      throw new Error(`instance on ${instance.port} not ready after ${timeoutMs / 1000} s; its log: ${instance.logFile}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  const state = await untilReady(`http://127.0.0.1:${instance.port}`, timeoutMs, () => (exit === undefined ? undefined : String(exit)))
+  if (state.gone !== undefined)
+    throw new Error(
+      `instance on ${instance.port} exited (${state.gone}) before it was ready; its log (${instance.logFile}) ends:\n${logTail(instance.logFile)}`,
+    )
+  if (!state.ready)
+    throw new Error(
+      `instance on ${instance.port} not ready after ${timeoutMs / 1000} s (its /readyz: ${state.said}); its log: ${instance.logFile}`,
+    )
 }

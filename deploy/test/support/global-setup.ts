@@ -4,23 +4,16 @@
  * limits and a 1 MB upload limit the tests reach. Teardown stops it with SIGTERM, as an operator would.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { dropDatabase } from '../../tools/postgres-database.js'
 import { ROOT } from '../../tools/nginx-site.js'
+import { cleanEnv } from './clean-env.js'
 import { LAYOUT_PORTS, TEST_LIMITS, testDatabaseUrl } from './layout-settings.js'
 import { takeMachineLock } from './machine-lock.js'
 import './context.js'
-
-/** The caller's environment less every server setting (.env.example lists them): nothing leaks in from the shell. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const example = readFileSync(join(ROOT, '.env.example'), 'utf8')
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const [, key] of example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)) delete env[key!]
-  return env
-}
 
 export default async function setup(project: TestProject) {
   const release = await takeMachineLock(60 * 60_000, (line) => console.log(line))
