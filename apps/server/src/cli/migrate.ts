@@ -8,16 +8,23 @@
  * (no instance migrates meanwhile); it is refused while servers that know them are connected and for a
  * down() that would drop data (docs/upgrading.md, "Rolling back").
  */
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { answers, CONTROL_SOCKET } from '../backup/control-socket.js'
 import { loadConfig, loadEnvFile } from '../config.js'
-import { appliedMigrations, knownMigrations, migrate, NewerDatabaseError, openDatabase, type Database } from '../db/database.js'
+import {
+  appliedMigrations,
+  appliedOrNone,
+  knownMigrations,
+  migrate,
+  NewerDatabaseError,
+  openDatabase,
+  type Database,
+} from '../db/database.js'
 import { cliApplicationName, describeInstances, liveInstances } from '../db/live-instances.js'
 import { describeLosses, migrateDown, MigrateDownRefused } from '../db/migrate-down.js'
 import { newerMigrations } from '../db/migration-compat.js'
 import { MIGRATIONS } from '../db/migrations/index.js'
 import { withStartLock } from '../db/start-lock.js'
+import { embeddedServerRunning } from './embedded-in-use.js'
 
 const USAGE = `usage:
   npm run migrate [-- up]
@@ -32,7 +39,7 @@ if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD)
 
 async function status(database: Database): Promise<void> {
   const known = await knownMigrations()
-  const applied = await appliedMigrations(database.db).catch(() => [] as string[])
+  const applied = await appliedOrNone(database.db)
   const newer = await newerMigrations(database.db, applied)
   const pending = known.filter((name) => !applied.includes(name))
   const contracts = known.filter((name) => MIGRATIONS[name]!.contract)
@@ -55,7 +62,7 @@ async function status(database: Database): Promise<void> {
 }
 
 async function up(database: Database): Promise<void> {
-  const before = await appliedMigrations(database.db).catch(() => [] as string[])
+  const before = await appliedOrNone(database.db)
   const { newer } = await withStartLock(database.db, database.kind, () => migrate(database.db))
   const after = await appliedMigrations(database.db)
   const added = after.filter((name) => !before.includes(name))
@@ -75,11 +82,20 @@ async function down(database: Database, to: string, discardData: boolean): Promi
   console.log(`undone ${result.undone.length}: ${result.undone.join(', ')}; the database is at ${level.at(-1)}`)
 }
 
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { to: { type: 'string' }, 'discard-data': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    })
+  } catch (error) {
+    // An unknown option, or --to without its value: node's own words, then how to call it.
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+}
+
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { to: { type: 'string' }, 'discard-data': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  })
+  const { values, positionals } = readArgs()
   const command = positionals[0] ?? 'up'
   if (values.help || positionals.length > 1 || !['up', 'status', 'down'].includes(command)) {
     console.error(USAGE)
@@ -89,11 +105,8 @@ async function main(): Promise<number> {
   if (command !== 'down' && (values.to || values['discard-data'])) throw new UsageError(`--to and --discard-data go with down\n${USAGE}`)
   loadEnvFile()
   const config = loadConfig()
-  // The embedded database is opened by one process at a time: with a server on it, nothing here may open it.
-  if (!config.databaseUrl && (await answers(join(config.dataDir, CONTROL_SOCKET))))
-    throw new MigrateDownRefused(
-      `a server is running on this DATA_DIR (${config.dataDir}), and the embedded database opens in one process only: stop it first (systemctl stop 'ibr@*')`,
-    )
+  const inUse = await embeddedServerRunning(config)
+  if (inUse) throw new MigrateDownRefused(inUse)
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

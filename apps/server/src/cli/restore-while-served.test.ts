@@ -4,7 +4,6 @@
  * PostgreSQL the servers' connections (application_name `ibr-server …`), on the embedded database a
  * server answering on the data folder's control socket.
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupOf, TEST_BACKUP_KEY } from '../backup/archive-fixtures.js'
 import { CONTROL_SOCKET, listenControlSocket } from '../backup/control-socket.js'
 import { knownMigrations } from '../db/database.js'
+import { runCli } from '../test/cli-process.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -33,16 +33,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true })
 })
 
-function restore(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/restore.ts', archive, '--force'], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { PATH: process.env.PATH, SEED_DEMO: 'false', LOG_LEVEL: 'silent', BACKUP_KEY: TEST_BACKUP_KEY, ...env },
-  })
-  let stderr = ''
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  child.stdout.resume()
-  return new Promise<{ status: number | null; stderr: string }>((resolve) => child.once('close', (status) => resolve({ status, stderr })))
-}
+const restore = (env: Record<string, string>) => runCli('restore', [archive, '--force'], { BACKUP_KEY: TEST_BACKUP_KEY, ...env })
 
 describe('npm run restore while the site is served', () => {
   it.runIf(onPostgres)(
@@ -78,7 +69,7 @@ describe('npm run restore while the site is served', () => {
       try {
         const { status, stderr } = await restore({ DATA_DIR: dataDir })
         expect(stderr).toContain(
-          `refused: a server is running on this DATA_DIR (${dataDir}): stop it first (systemctl stop 'ibr@*'). Nothing was written.`,
+          `refused: a server is running on this DATA_DIR (${dataDir}), and the embedded database opens in one process only: stop it first (systemctl stop 'ibr@*'). Nothing was written.`,
         )
         expect(status).toBe(1)
       } finally {

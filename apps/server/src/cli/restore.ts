@@ -6,7 +6,7 @@
  * belongs to the role the site runs as: a superuser's connection acts as the database's owner, or as
  * --role.
  */
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { describeSignature } from '../backup/archive-signature.js'
 import { rootInOthersDataDir } from '../backup/data-dir-owner.js'
@@ -16,8 +16,8 @@ import { loadConfig, loadEnvFile } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { cliApplicationName, describeInstances, liveInstances } from '../db/live-instances.js'
 import { withStartLock } from '../db/start-lock.js'
-import { answers, CONTROL_SOCKET } from '../backup/control-socket.js'
 import { openFileStore } from '../storage/open-file-store.js'
+import { embeddedServerRunning } from './embedded-in-use.js'
 
 const USAGE = 'usage: npm run restore -- FILE [--force] [--unsigned] [--role NAME]'
 
@@ -60,9 +60,8 @@ async function main(): Promise<number> {
     throw new ArchiveRefused('this archive holds a PostgreSQL dump: set DATABASE_URL to the PostgreSQL database to restore it into')
   if (values.role !== undefined && !config.databaseUrl)
     throw new ArchiveRefused('--role is for a PostgreSQL database (DATABASE_URL): the embedded database has no roles of its own')
-  // The embedded database opens in one process only: a server on it must stop before anything opens it.
-  if (!config.databaseUrl && (await answers(join(config.dataDir, CONTROL_SOCKET))))
-    throw new ArchiveRefused(`a server is running on this DATA_DIR (${config.dataDir}): stop it first (systemctl stop 'ibr@*')`)
+  const inUse = await embeddedServerRunning(config)
+  if (inUse) throw new ArchiveRefused(inUse)
   const store = await openFileStore(config)
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, application: cliApplicationName('restore') })
   // Under the start lock no instance starts (and migrates) meanwhile; one already serving would go on

@@ -8,6 +8,7 @@ import { KNOWN_MIGRATIONS, migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
 import { prepareReads } from './prepared-statements.js'
 import type { DB } from './schema.js'
+import { noneIfTableMissing } from './table-missing.js'
 
 export type DatabaseKind = 'embedded' | 'postgresql'
 
@@ -178,11 +179,8 @@ function refuseUnservable(applied: string[], newer: NewerMigration[]): void {
 }
 
 /** The applied migrations, or none on a database never migrated (no table yet, 42P01). */
-async function appliedOrNone(db: Kysely<DB>): Promise<string[]> {
-  return appliedMigrations(db).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === '42P01') return [] as string[]
-    throw error
-  })
+export async function appliedOrNone(db: Kysely<DB>): Promise<string[]> {
+  return appliedMigrations(db).catch(noneIfTableMissing<string[]>([]))
 }
 
 /** The names of the migrations this build carries, in order. */

@@ -25,6 +25,12 @@ const step = (up: string, down: string): SiteMigration => ({
 
 const TABLE = step('create table talk (id integer primary key, title text, room text)', 'drop table talk')
 
+describe('the list of migrations', () => {
+  it('is written in the order they run (tools that read a release take it as written)', () => {
+    expect(Object.keys(MIGRATIONS)).toEqual(Object.keys(MIGRATIONS).sort())
+  })
+})
+
 describe('the expand/contract rule', () => {
   it("holds for this build's migrations: each that drops, renames or retypes says so, and nothing retired is still read", async () => {
     const problems = await onEmptyDatabase((db) => checkExpandContract(db, MIGRATIONS, kyselyTables()))

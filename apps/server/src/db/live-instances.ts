@@ -47,6 +47,16 @@ export async function liveInstances(db: Kysely<DB>): Promise<LiveInstance[]> {
   })
 }
 
+/**
+ * Whether the instance's build knows `migration`. By number alone: PostgreSQL cuts application_name at
+ * 63 bytes, so a long version leaves a migration's name cut short (or gone), and a cut name would sort
+ * below the whole one. An instance whose number was cut off is taken to know it: it cannot be ruled out.
+ */
+export function knowsMigration(instance: Pick<LiveInstance, 'migration'>, migration: string): boolean {
+  const number = /^\d{4}/.exec(instance.migration)?.[0]
+  return number === undefined || number >= migration.slice(0, 4)
+}
+
 /** One line naming the instances: how many connections, from which addresses, of which builds. */
 export function describeInstances(instances: readonly LiveInstance[]): string {
   const builds = new Map<string, Set<string>>()

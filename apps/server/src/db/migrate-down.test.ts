@@ -4,7 +4,6 @@
  * record; a down() that would drop data is refused, naming what, unless --discard-data; servers that
  * know an undone migration refuse it. Synthetic migrations on top of this build's build the data.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,8 +13,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTROL_SOCKET, listenControlSocket } from '../backup/control-socket.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
+import { runCli } from '../test/cli-process.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from '../test/template.js'
 import { appliedMigrations, knownMigrations, migrate } from './database.js'
+import { knowsMigration } from './live-instances.js'
 import { migrateDown, MigrateDownRefused, resolveMigration, type MigrateDownOptions } from './migrate-down.js'
 import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
 
@@ -134,6 +135,71 @@ describe('migrate down', () => {
     expect(await tableExists('talk')).toBe(false)
   })
 
+  it('counts of a dropped column only the values its default would not write again', async () => {
+    const states: Record<string, SiteMigration> = {
+      '9990-talks': TALKS['9990-talks']!,
+      '9991-talk-states': {
+        up: async (db) =>
+          void (await raw(
+            db,
+            `alter table talk add column state text not null default 'draft', add column starts_at timestamptz not null default now(),
+               add column double_id integer generated always as (id * 2) stored`,
+          )),
+        down: async (db) => void (await raw(db, 'alter table talk drop column state, drop column starts_at, drop column double_id')),
+      },
+    }
+    const migrations = { ...MIGRATIONS, ...states }
+    await applyTalks(states)
+    await raw(any(), `insert into talk (id, title) values (1, 'Synapses')`)
+    await raw(any(), `insert into talk (id, title, state, starts_at) values (2, 'Glia', 'final', now() + interval '1 day')`)
+    await raw(any(), `insert into talk (id, title, starts_at) values (3, 'Cortex', now() - interval '1 day')`)
+    const message = await refused({ to: '9990', migrations })
+    expect(message).toMatch(
+      /9991-talk-states's down\(\) drops talk\.state: 1 values other than its default \('draft'::text\), talk\.starts_at: 1 values later than now \(its default is now\(\)\)\./,
+    )
+    expect(message).not.toContain('double_id')
+    // What the defaults would write again, and times already past, are no data.
+    await raw(any(), `update talk set state = 'draft', starts_at = now() - interval '1 hour' where id = 2`)
+    const down = { db: t.deps.db, kind: t.deps.databaseKind }
+    expect(await migrateDown(down, { to: '9990', migrations })).toEqual({ undone: ['9991-talk-states'], discarded: [] })
+    await migrateDown(down, { to: last, migrations, discardData: true })
+    expect(await tableExists('talk')).toBe(false)
+  })
+
+  it('undoes 0032 while removals are only waiting, and refuses, naming them, while deleted files are still kept', async () => {
+    const keep = known.find((name) => name.startsWith('0032-'))!
+    const previous = known[known.indexOf(keep) - 1]!
+    await raw(
+      any(),
+      `insert into blob_release_pending (sha256, due_at) values ('${'a'.repeat(64)}', default), ('${'b'.repeat(64)}', now() + interval '30 days')`,
+    )
+    const down = { db: t.deps.db, kind: t.deps.databaseKind }
+    try {
+      expect(await refused({ to: previous })).toContain(`${keep}'s down() drops blob_release_pending.due_at: 1 values later than now`)
+      await raw(any(), `delete from blob_release_pending where sha256 = '${'b'.repeat(64)}'`)
+      expect((await migrateDown(down, { to: previous })).discarded).toEqual([])
+      expect(await migrate(t.deps.db)).toEqual({ newer: [] })
+    } finally {
+      await raw(any(), 'delete from blob_release_pending')
+    }
+    expect(await appliedMigrations(t.deps.db)).toEqual(known)
+  })
+
+  it('counts the rows a down() truncates of a table it keeps', async () => {
+    const truncating: Record<string, SiteMigration> = {
+      '9990-talks': TALKS['9990-talks']!,
+      '9991-talks-filled': {
+        up: async (db) => void (await raw(db, `insert into talk values (1, 'Synapses'), (2, 'Glia')`)),
+        down: async (db) => void (await raw(db, 'truncate talk')),
+      },
+    }
+    const migrations = { ...MIGRATIONS, ...truncating }
+    await applyTalks(truncating)
+    expect(await refused({ to: '9990', migrations })).toContain("9991-talks-filled's down() drops talk: 2 rows deleted")
+    await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: last, migrations, discardData: true })
+    expect(await tableExists('talk')).toBe(false)
+  })
+
   it('refuses migrations this build does not carry, and a target the database has not applied', async () => {
     await applyTalks()
     expect(await refused({ to: last })).toContain('this build does not carry (9991-talk-rooms, 9990-talks)')
@@ -177,20 +243,78 @@ describe('migrate down', () => {
   })
 })
 
-describe('npm run migrate', () => {
-  function migrateCli(dataDir: string, args: string[], env: Record<string, string> = {}) {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/migrate.ts', ...args], {
-      cwd: join(import.meta.dirname, '..', '..'),
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.once('close', (status) => resolve({ status, stdout, stderr })),
-    )
+describe('migrate down on PostgreSQL, beside a busy site', () => {
+  const other = async () => {
+    const client = new pg.Client({ connectionString: t.deps.config.databaseUrl, application_name: 'ibr-test other session' })
+    await client.connect()
+    return client
   }
+
+  it.runIf(onPostgres)('reads no table it does not change: one locked by another session does not hold it up', async () => {
+    await applyTalks()
+    await raw(any(), `insert into talk (id, title, room) values (1, 'Synapses', 'B101')`)
+    const session = await other()
+    try {
+      await session.query('begin')
+      await session.query('lock table article in access exclusive mode')
+      const result = await migrateDown(
+        { db: t.deps.db, kind: t.deps.databaseKind },
+        { to: last, migrations: WITH_TALKS, discardData: true },
+      )
+      expect(result.discarded).toEqual([
+        { migration: '9991-talk-rooms', items: ['talk.room: 1 values'] },
+        { migration: '9990-talks', items: ['talk: 1 rows'] },
+      ])
+    } finally {
+      await session.end()
+    }
+  })
+
+  it.runIf(onPostgres)('gives up, changing nothing, when a table it must change stays locked for 5 s', async () => {
+    await applyTalks()
+    const session = await other()
+    try {
+      await session.query('begin')
+      await session.query('select * from talk')
+      const started = Date.now()
+      const message = await refused({ to: last, migrations: WITH_TALKS })
+      expect(message).toContain('another session held a lock on a table the undo changes for more than 5s')
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_900)
+      expect((await appliedMigrations(t.deps.db)).slice(-2)).toEqual(['9990-talks', '9991-talk-rooms'])
+    } finally {
+      await session.end()
+    }
+    await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: last, migrations: WITH_TALKS })
+  })
+
+  it.runIf(onPostgres)('sees a server whose application_name PostgreSQL cut short', async () => {
+    await applyTalks()
+    // 71 bytes: PostgreSQL keeps 63, and the migration's name ends cut as `9991-talk-ro`.
+    const name = `ibr-server 1.2.3-rc.1+build.20261207.abcdef0123456789 9991-talk-rooms`
+    const client = new pg.Client({ connectionString: t.deps.config.databaseUrl, application_name: name })
+    await client.connect()
+    try {
+      expect(await refused({ to: '9990', migrations: WITH_TALKS })).toContain('servers that know 9991-talk-rooms are connected')
+    } finally {
+      await client.end()
+    }
+    await migrateDown({ db: t.deps.db, kind: t.deps.databaseKind }, { to: last, migrations: WITH_TALKS })
+  })
+})
+
+describe('a server knows a migration', () => {
+  it('by its number, even with its name cut short or cut off', () => {
+    expect(knowsMigration({ migration: '9991-talk-ro' }, '9991-talk-rooms')).toBe(true)
+    expect(knowsMigration({ migration: '9992-x' }, '9991-talk-rooms')).toBe(true)
+    expect(knowsMigration({ migration: '99' }, '9991-talk-rooms')).toBe(true)
+    expect(knowsMigration({ migration: '' }, '9991-talk-rooms')).toBe(true)
+    expect(knowsMigration({ migration: '9990-talks' }, '9991-talk-rooms')).toBe(false)
+  })
+})
+
+describe('npm run migrate', () => {
+  const migrateCli = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+    runCli('migrate', args, { DATA_DIR: dataDir, ...env })
 
   it('refuses, before opening it, an embedded database a running server has open', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ibr-migrate-cli-'))
@@ -243,5 +367,24 @@ describe('npm run migrate', () => {
     const { status, stderr } = await migrateCli('/nonexistent', ['down'])
     expect(stderr).toContain('refused: down needs --to <migration name or number>')
     expect(status).toBe(2)
+    const unknown = await migrateCli('/nonexistent', ['status', '--verbose'])
+    expect(unknown.stderr).toContain("Unknown option '--verbose'")
+    expect(unknown.stderr).toContain('usage:')
+    expect(unknown.status).toBe(2)
+  })
+
+  it('says so when it cannot reach the database, rather than report it empty', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ibr-migrate-cli-unreachable-'))
+    try {
+      for (const command of [['status'], ['up']]) {
+        // Port 1 on loopback: nothing listens there.
+        const { status, stdout, stderr } = await migrateCli(dataDir, command, { DATABASE_URL: 'postgres://ibr@127.0.0.1:1/ibr' })
+        expect(stdout).not.toContain('applied')
+        expect(stderr).toMatch(/^migrate failed: .*ECONNREFUSED/)
+        expect(status).toBe(1)
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 })

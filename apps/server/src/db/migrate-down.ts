@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database } from './database.js'
-import { describeInstances, liveInstances } from './live-instances.js'
+import { appliedMigrations, type Database } from './database.js'
+import { describeInstances, knowsMigration, liveInstances } from './live-instances.js'
 import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
+import { countRows } from './row-count.js'
 import { schemaLoss, schemaSnapshot } from './schema-snapshot.js'
 
 /** Thrown when a migrate down must not run: nothing was changed. */
@@ -10,7 +11,7 @@ export class MigrateDownRefused extends Error {}
 /** What undoing one migration would take away: rows of tables it drops, values of columns it drops, rows it deletes. */
 export interface DataLoss {
   migration: string
-  /** `table: n rows`, `table.column: n values`, `table: n rows deleted`. */
+  /** `table: n rows`, `table.column: n values` (…`other than its default`), `table: n rows deleted`. */
   items: string[]
 }
 
@@ -41,14 +42,20 @@ export function resolveMigration(to: string, known: readonly string[]): string {
   return found
 }
 
+/** How long a statement of the undo waits for a lock before migrate down gives up (instances keep serving). */
+const LOCK_WAIT = '5s'
+/** PostgreSQL's lock_not_available: lock_timeout tripped. */
+const LOCK_NOT_AVAILABLE = '55P03'
+
 /**
  * Runs the down()s of the migrations applied after `to`, newest first, all in one transaction: the
  * database ends at `to` or, on any failure or refusal, stays where it was (a half-undone schema would
  * match no build). Refused while servers of a build that knows a migration being undone are
- * connected (PostgreSQL: their application_name), for a migration this build does not carry, and for
- * a down() that would drop data unless discardData: each down() is first tried behind a savepoint,
- * the schema and row counts compared, and what disappeared counted before the savepoint is rolled
- * back. The record of each undone migration goes with it.
+ * connected (PostgreSQL: their application_name), for a migration this build does not carry, for a
+ * down() that would drop data unless discardData (dataLostBy), and when a table it must change stays
+ * locked by another session for LOCK_WAIT: the undo holds what it locked until it ends, so it must
+ * not queue behind a long transaction while the instances queue behind it. The record of each undone
+ * migration goes with it.
  */
 export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, options: MigrateDownOptions): Promise<MigrateDownResult> {
   const migrations = options.migrations ?? MIGRATIONS
@@ -56,7 +63,7 @@ export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, optio
   const target = resolveMigration(options.to, known)
   // The migrations' own view of the database: any schema, as their up() and down() take it.
   const db = database.db as unknown as Kysely<unknown>
-  const applied = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)
+  const applied = await appliedMigrations(database.db)
   if (!applied.includes(target)) throw new MigrateDownRefused(`the database has not applied ${target}: nothing to undo down to it`)
   const undo = applied.filter((name) => name > target).reverse()
   if (!undo.length) return { undone: [], discarded: [] }
@@ -67,13 +74,14 @@ export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, optio
     )
   if (database.kind === 'postgresql') {
     const oldest = undo.at(-1)!
-    const knowing = (await liveInstances(database.db)).filter((instance) => instance.migration >= oldest)
+    const knowing = (await liveInstances(database.db)).filter((instance) => knowsMigration(instance, oldest))
     if (knowing.length)
       throw new MigrateDownRefused(
         `servers that know ${oldest} are connected to this database (${describeInstances(knowing)}): stop them first (systemctl stop 'ibr@*'), or start the older release's instances before undoing`,
       )
   }
-  return db.transaction().execute(async (trx) => {
+  const undoAll = async (trx: Transaction<unknown>) => {
+    await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx)
     const losses: DataLoss[] = []
     for (const name of undo) {
       const down = migrations[name]!.down
@@ -90,7 +98,17 @@ export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, optio
         `undoing would drop data: ${describeLosses(losses)}. Back it up or move it first; --discard-data undoes anyway and discards it`,
       )
     return { undone: undo, discarded: losses }
-  })
+  }
+  return db
+    .transaction()
+    .execute(undoAll)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== LOCK_NOT_AVAILABLE) throw error
+      throw new MigrateDownRefused(
+        `another session held a lock on a table the undo changes for more than ${LOCK_WAIT} (a long transaction, a backup, or servers still busy with it): ` +
+          `run it again when the site is quiet, or stop what holds it (psql: select pid, application_name, query from pg_stat_activity where wait_event_type = 'Lock' or state like 'idle in transaction%')`,
+      )
+    })
 }
 
 /** One line: each migration and what undoing it loses. */
@@ -98,46 +116,102 @@ export function describeLosses(losses: readonly DataLoss[]): string {
   return losses.map((loss) => `${loss.migration}'s down() drops ${loss.items.join(', ')}`).join('; ')
 }
 
+/** A table's file and the rows this transaction has deleted from it so far. */
+interface TableState {
+  filenode: string | null
+  deleted: number
+}
+
+/** Every site table's state: catalog reads and this backend's own counters, no lock on any table. */
+async function tableStates(trx: Transaction<unknown>): Promise<Map<string, TableState>> {
+  const { rows } = await sql<{ relname: string; filenode: string | null; deleted: string }>`
+    select relname, pg_relation_filenode(oid)::text as filenode, pg_stat_get_xact_tuples_deleted(oid) as deleted
+    from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`.execute(trx)
+  return new Map(rows.map((r) => [r.relname, { filenode: r.filenode, deleted: Number(r.deleted) }]))
+}
+
+/**
+ * What `down` would take away, found by running it behind a savepoint that is then rolled back. Only
+ * what it changed is counted, so no other table is read: the rows of the tables it drops, the values
+ * of the columns it drops (those its default would not give back), and the rows it deletes from a
+ * table it keeps, read from the transaction's own statistics (pg_stat_get_xact_tuples_deleted). A
+ * kept table given a new file (truncated or rewritten) is counted before and after: its lock is held
+ * by then anyway.
+ */
 async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Kysely<unknown>) => Promise<void>): Promise<DataLoss> {
   const before = await schemaSnapshot(trx)
-  const rowsBefore = await rowCounts(trx, [...before.keys()])
+  const statesBefore = await tableStates(trx)
   await sql`savepoint migrate_down_try`.execute(trx)
   let after
-  let rowsAfter
+  const deleted = new Map<string, number>()
+  const rewrittenRows = new Map<string, number>()
   try {
     await down(trx)
     after = await schemaSnapshot(trx)
-    rowsAfter = await rowCounts(
-      trx,
-      [...after.keys()].filter((table) => before.has(table)),
-    )
+    for (const [table, state] of await tableStates(trx)) {
+      const was = statesBefore.get(table)
+      if (!was || BOOKKEEPING.has(table)) continue
+      if (state.filenode !== was.filenode) rewrittenRows.set(table, await countRows(trx, table))
+      else if (state.deleted > was.deleted) deleted.set(table, state.deleted - was.deleted)
+    }
   } finally {
     await sql`rollback to savepoint migrate_down_try`.execute(trx)
   }
   const gone = schemaLoss(before, after)
   const items: string[] = []
-  for (const table of gone.tables)
-    if (!BOOKKEEPING.has(table) && rowsBefore.get(table)) items.push(`${table}: ${rowsBefore.get(table)} rows`)
+  for (const table of gone.tables) {
+    if (BOOKKEEPING.has(table) || !statesBefore.has(table)) continue
+    const n = await countRows(trx, table)
+    if (n) items.push(`${table}: ${n} rows`)
+  }
   for (const column of gone.columns) {
     const [table, col] = column.split('.') as [string, string]
-    const { rows } = await sql<{ n: string }>`select count(${sql.ref(col)}) as n from ${sql.table(table)}`.execute(trx)
-    if (Number(rows[0]!.n)) items.push(`${column}: ${rows[0]!.n} values`)
+    if (BOOKKEEPING.has(table)) continue
+    const values = await columnValues(trx, table, col)
+    if (values) items.push(`${column}: ${values}`)
   }
-  for (const [table, n] of rowsAfter)
-    if (!BOOKKEEPING.has(table) && n < (rowsBefore.get(table) ?? 0)) items.push(`${table}: ${rowsBefore.get(table)! - n} rows deleted`)
+  for (const [table, n] of rewrittenRows) {
+    const lost = (await countRows(trx, table)) - n
+    if (lost > 0) deleted.set(table, lost)
+  }
+  for (const [table, n] of deleted) items.push(`${table}: ${n} rows deleted`)
   return { migration: name, items }
 }
 
-/** Row counts of the tables (views excluded: their rows are other tables'). */
-async function rowCounts(trx: Transaction<unknown>, tables: string[]): Promise<Map<string, number>> {
-  const { rows: real } = await sql<{ relname: string }>`
-    select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') and relname = any(${tables})`.execute(
-    trx,
-  )
-  const counts = new Map<string, number>()
-  for (const { relname } of real) {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(relname)}`.execute(trx)
-    counts.set(relname, Number(rows[0]!.n))
+/** Defaults that write the moment of the insert. */
+const NOW = /^(now\(\)|CURRENT_TIMESTAMP|LOCALTIMESTAMP|transaction_timestamp\(\)|statement_timestamp\(\)|clock_timestamp\(\))/i
+
+/**
+ * The values of a column that its drop would lose, as words (`12 values`), or undefined for none. A
+ * value the column's default would write again is no data: a build that does not know the column
+ * gets the same. So a column without a default (or numbered by a sequence) counts every non-null
+ * value; one with a constant default the values other than it; one defaulting to the time of the
+ * insert the times still ahead (a due time, a date set on purpose), since past ones are what the
+ * default wrote or as good as it; a generated column none.
+ */
+async function columnValues(trx: Transaction<unknown>, table: string, column: string): Promise<string | undefined> {
+  const { rows } = await sql<{ expr: string | null; generated: string; identity: string }>`
+    select pg_get_expr(d.adbin, d.adrelid) as expr, a.attgenerated as generated, a.attidentity as identity
+    from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attrelid = ${table}::regclass and a.attname = ${column}`.execute(trx)
+  const { expr, generated, identity } = rows[0]!
+  if (generated) return undefined
+  const ref = sql.ref(`${table}.${column}`)
+  let count
+  let words
+  if (!expr || identity || expr.includes('nextval(')) {
+    count = sql<{ n: string }>`select count(${ref}) as n from ${sql.table(table)}`
+    words = 'values'
+  } else if (NOW.test(expr)) {
+    count = sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${ref} > now()`
+    words = `values later than now (its default is ${expr})`
+  } else {
+    // The default worked out once: evaluated per row, a volatile one would differ from itself.
+    count = sql<{ n: string }>`
+      with d as materialized (select ${sql.raw(expr)} as v)
+      select count(*) as n from ${sql.table(table)}, d where ${ref} is distinct from d.v`
+    words = `values other than its default (${expr})`
   }
-  return counts
+  const n = Number((await count.execute(trx)).rows[0]!.n)
+  return n ? `${n} ${words}` : undefined
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { KNOWN_MIGRATIONS, MIGRATIONS } from './migrations/index.js'
 import type { DB } from './schema.js'
+import { noneIfTableMissing } from './table-missing.js'
 
 /** A migration the database has applied and this build does not know, as the build that applied it recorded it. */
 export interface NewerMigration {
@@ -10,8 +11,6 @@ export interface NewerMigration {
   /** Why older builds may not serve on it (the contract's own words). */
   why: string | null
 }
-
-const UNDEFINED_TABLE = '42P01'
 
 /** The applied migrations this build does not know, each with what its build recorded of it. */
 export async function newerMigrations(db: Kysely<DB>, applied: readonly string[]): Promise<NewerMigration[]> {
@@ -23,10 +22,7 @@ export async function newerMigrations(db: Kysely<DB>, applied: readonly string[]
     .then(
       (result) => result.rows,
       // A database migrated by a build from before the record: nothing is known of its newer migrations.
-      (error: unknown) => {
-        if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return []
-        throw error
-      },
+      noneIfTableMissing([]),
     )
   const byName = new Map(recorded.map((row) => [row.name, row]))
   return unknown.map((name) => ({

@@ -24,9 +24,9 @@ import * as m0023 from './0023-staff-sign-in-attempts.js'
 import * as m0024 from './0024-staff-email.js'
 import * as m0025 from './0025-staff-sign-in-links.js'
 import * as m0026 from './0026-scheduled-publications.js'
-import * as m0029 from './0029-reader-stats.js'
 import * as m0027 from './0027-notifications.js'
 import * as m0028 from './0028-link-checks.js'
+import * as m0029 from './0029-reader-stats.js'
 import * as m0030 from './0030-scheduled-notices.js'
 import * as m0031 from './0031-migration-compat.js'
 import * as m0032 from './0032-deleted-file-keep.js'
@@ -73,9 +73,9 @@ export const MIGRATIONS: Record<string, SiteMigration> = {
   '0024-staff-email': m0024,
   '0025-staff-sign-in-links': m0025,
   '0026-scheduled-publications': m0026,
-  '0029-reader-stats': m0029,
   '0027-notifications': m0027,
   '0028-link-checks': m0028,
+  '0029-reader-stats': m0029,
   '0030-scheduled-notices': m0030,
   '0031-migration-compat': m0031,
   '0032-deleted-file-keep': m0032,
