@@ -51,14 +51,15 @@ const settings = () => ({
 /** An npm script run from a release's folder with the site's settings, as the operator runs it there. */
 const npmRun = (cwd: string, args: string[]) => collectOutput('npm', ['run', '--silent', ...args], { cwd, env: settings() })
 
+/** deploy:upgrade on this test's layout; `options` come last, so they override its own. */
 function deployUpgrade(from: string, ...options: string[]) {
   return npmRun(from, [
     'deploy:upgrade',
     '--',
-    ...options,
     ...['--ports', PORTS.join(','), '--upstream-file', join(dir, 'nginx', 'ibr-upstream.conf')],
     ...['--restart', supervisor.restartCommand, '--reload', `kill -HUP ${nginx.pid}`],
     ...['--nginx-url', `https://127.0.0.1:${HTTPS}`, '--server-name', 'localhost'],
+    ...options,
   ])
 }
 
@@ -175,6 +176,45 @@ describe('an upgrade and its rollback, instance by instance, under load', () => 
     expect(PORTS.map((port) => supervisor.instance(port)?.pid)).toEqual(pids)
     expect((await testAnswer(PORTS[0]!)).migration).toBe(release.previous)
   }, 60_000)
+
+  it('says which instance is still marked down when its restart command fails; run again, it finishes', async () => {
+    const upstreamFile = join(dir, 'nginx', 'ibr-upstream.conf')
+    const failed = await deployUpgrade(ROOT, '--restart', 'exit 3')
+    expect(failed.status, failed.output).toBe(1)
+    expect(failed.output).toContain(
+      `restarting 127.0.0.1:${PORTS[0]}: "exit 3" failed (3). 127.0.0.1:${PORTS[0]} is still marked down in ${upstreamFile}`,
+    )
+    expect(upstreamServers(readFileSync(upstreamFile, 'utf8')).map((server) => server.down)).toEqual([true, false])
+    const again = await deployUpgrade(ROOT)
+    expect(again.status, again.output).toBe(0)
+    expect(upstreamServers(readFileSync(upstreamFile, 'utf8')).map((server) => server.down)).toEqual([false, false])
+  }, 120_000)
+
+  it('stopped with SIGTERM while an instance is out of nginx, exits 143 naming it; run again, it finishes', async () => {
+    const upstreamFile = join(dir, 'nginx', 'ibr-upstream.conf')
+    // Run by Node itself, as npm would pass the signal on: stopped while it waits a minute for quiet.
+    const stopped = await collectOutput(
+      process.execPath,
+      [
+        ...['--conditions=source', '--import', 'tsx', 'deploy/tools/deploy-upgrade.ts'],
+        ...['--ports', PORTS.join(','), '--upstream-file', upstreamFile, '--quiet', '60000'],
+        ...['--restart', supervisor.restartCommand, '--reload', `kill -HUP ${nginx.pid}`],
+        ...['--nginx-url', `https://127.0.0.1:${HTTPS}`, '--server-name', 'localhost'],
+      ],
+      {
+        cwd: ROOT,
+        env: settings(),
+        watch: (output, child) => {
+          if (output.includes('waiting for its requests to finish') && !child.killed) child.kill('SIGTERM')
+        },
+      },
+    )
+    expect(stopped.status, stopped.output).toBe(143)
+    expect(stopped.output).toContain(`deploy:upgrade: interrupted. Still marked down in ${upstreamFile}: 127.0.0.1:${PORTS[0]}`)
+    const again = await deployUpgrade(ROOT)
+    expect(again.status, again.output).toBe(0)
+    expect(upstreamServers(readFileSync(upstreamFile, 'utf8')).map((server) => server.down)).toEqual([false, false])
+  }, 120_000)
 
   it('stops at an instance that does not come back ready, leaving it out of nginx and the other serving; run again, it finishes', async () => {
     const upstreamFile = join(dir, 'nginx', 'ibr-upstream.conf')
