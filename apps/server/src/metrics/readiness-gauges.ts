@@ -54,7 +54,7 @@ export function registerReadinessGauges(app: FastifyInstance, registry: Registry
   })
   new Gauge({
     name: 'ibr_database_up',
-    help: 'Whether the database answered a query within a second at this scrape (1) or not (0).',
+    help: 'Whether the database answered a query within a second at this scrape (1) or not (0); a pool busy with other queries counts as 1.',
     registers,
     async collect() {
       this.set((await app.databaseOutage.check()) ? 1 : 0)
