@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { appliedMigrations, type Database } from './database.js'
 import { describeInstances, knowsMigration, liveInstances } from './live-instances.js'
+import { MIGRATION_BOOKKEEPING } from './migration-bookkeeping.js'
 import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
 import { countRows } from './row-count.js'
 import { schemaLoss, schemaSnapshot } from './schema-snapshot.js'
@@ -30,9 +31,6 @@ export interface MigrateDownResult {
   /** What was discarded (only with discardData). */
   discarded: DataLoss[]
 }
-
-/** The migrator's own bookkeeping: what it loses on a down is the record of the migration itself. */
-const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock', 'schema_migration_compat'])
 
 /** The migration `to` names among `known`: its full name, or its number. */
 export function resolveMigration(to: string, known: readonly string[]): string {
@@ -150,7 +148,7 @@ async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Ky
     after = await schemaSnapshot(trx)
     for (const [table, state] of await tableStates(trx)) {
       const was = statesBefore.get(table)
-      if (!was || BOOKKEEPING.has(table)) continue
+      if (!was || MIGRATION_BOOKKEEPING.has(table)) continue
       if (state.filenode !== was.filenode) rewrittenRows.set(table, await countRows(trx, table))
       else if (state.deleted > was.deleted) deleted.set(table, state.deleted - was.deleted)
     }
@@ -160,13 +158,13 @@ async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Ky
   const gone = schemaLoss(before, after)
   const items: string[] = []
   for (const table of gone.tables) {
-    if (BOOKKEEPING.has(table) || !statesBefore.has(table)) continue
+    if (MIGRATION_BOOKKEEPING.has(table) || !statesBefore.has(table)) continue
     const n = await countRows(trx, table)
     if (n) items.push(`${table}: ${n} rows`)
   }
   for (const column of gone.columns) {
     const [table, col] = column.split('.') as [string, string]
-    if (BOOKKEEPING.has(table)) continue
+    if (MIGRATION_BOOKKEEPING.has(table)) continue
     const values = await columnValues(trx, table, col)
     if (values) items.push(`${column}: ${values}`)
   }
