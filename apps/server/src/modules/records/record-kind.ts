@@ -22,7 +22,7 @@ export interface RecordListItem {
 /**
  * What the workflow needs of a kind (docs/people-and-places.md): how its document is read from and
  * written to its public tables on approval, checked, named, and who may edit or review it. The
- * workflow (record-service) never touches a public table itself. Conferences are one of these; they
+ * workflow (records-service) never touches a public table itself. Conferences are one of these; they
  * are listed and created by calls of their own (docs/conferences.md).
  */
 export interface WorkflowKind<Doc> {

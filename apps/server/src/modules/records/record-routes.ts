@@ -8,7 +8,7 @@ import { quickLinkKind } from './kinds/quick-link-kind.js'
 import { teamKind } from './kinds/team-kind.js'
 import type { RecordKind } from './record-kind.js'
 import { queueItemCheck } from '../links/links-service.js'
-import { recordService } from './record-service.js'
+import { recordService } from './records-service.js'
 import { teamPapers } from './team-papers.js'
 
 type Path = (typeof STAFF_API)[keyof typeof STAFF_API]
