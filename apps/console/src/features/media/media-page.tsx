@@ -39,7 +39,7 @@ export function MediaPage() {
   const list = useStaffQuery(STAFF_API.mediaList, listBody, { keepPrevious: true })
   const files = list.data?.list ?? NO_FILES
   // Opening a file beside the grid keeps the pick; another page, search or kind drops it.
-  const bulk = useRowSelection(JSON.stringify(listBody), files, list.reload)
+  const bulk = useRowSelection(JSON.stringify(listBody), files)
   const selection = {
     selected: bulk.selected,
     onChange: bulk.setSelected,

@@ -54,7 +54,7 @@ export function ArticlesPage() {
   const rows = list.data?.list ?? NO_ROWS
   const views = useArticleViews(useMemo(() => rows.map((row) => row.id), [rows]))
   const columns = useMemo(() => articleColumns(t, lang, views), [t, lang, views])
-  const bulk = useRowSelection(params.toString(), rows, list.reload)
+  const bulk = useRowSelection(params.toString(), rows)
   const paperSections = useMemo(() => (sections.data?.sections ?? NO_ROWS).filter((s) => s.write && s.kind === 'paper'), [sections.data])
   return (
     <>
