@@ -40,6 +40,12 @@ const boundaries = [
     from: `${CONSOLE}/features`,
     message: 'a console feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
   })),
+  // app/ composes the features (routes, layout): a feature importing app/ would be imported back by what it imports.
+  ...[WEB, CONSOLE].map((app) => ({
+    target: `${app}/features`,
+    from: `${app}/app`,
+    message: 'a feature does not import app/, which imports the features: move what it needs to components/ or lib/.',
+  })),
   ...[WEB, CONSOLE].flatMap((app) =>
     ['components', 'lib', 'i18n'].flatMap((part) =>
       ['features', 'app'].map((above) => ({

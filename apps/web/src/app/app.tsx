@@ -4,11 +4,11 @@ import { HashRouter, useLocation, useNavigate, useRoutes } from 'react-router'
 import { ToastRegion } from '../components/toast/toast-region'
 import { LoadingBar } from '../components/loading-bar/loading-bar'
 import { loadMenu } from './load-menu'
-import { matchMenu } from './menu-match'
+import { matchMenu } from '../lib/menu-match'
 import { buildRoutes } from './routes'
 import { settings } from '../lib/settings'
 import { appStore } from '../lib/app-store'
-import { visibleSections } from './visible-menu'
+import { visibleSections } from '../lib/visible-menu'
 import { usePageViews } from '../lib/use-page-views'
 
 export function App() {

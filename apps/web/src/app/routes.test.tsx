@@ -4,7 +4,7 @@ import { isValidElement } from 'react'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { buildRoutes } from './routes'
-import type { VisibleSection } from './visible-menu'
+import type { VisibleSection } from '../lib/visible-menu'
 
 const node = (path: string, children: MenuChild[] = []): MenuChild => ({
   id: path.length,

@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/home-page'
-import { entryTarget } from './menu-match'
-import { NotFoundPage } from './not-found-page'
+import { entryTarget } from '../lib/menu-match'
+import { NotFoundPage } from '../components/not-found-page/not-found-page'
 import { PageLoading } from '../components/page-loading/page-loading'
 import { SiteLayout } from './layout/site-layout'
-import type { SectionPageProps } from './section-page-props'
+import type { SectionPageProps } from '../lib/section-page-props'
 import { SECTION_PAGES } from './section-pages'
-import type { VisibleSection } from './visible-menu'
+import type { VisibleSection } from '../lib/visible-menu'
 
 /** Pages beyond home load when first visited. */
 const DetailPage = lazy(() => import('../features/detail/detail-page').then((m) => ({ default: m.DetailPage })))

@@ -1,6 +1,6 @@
 import type { SectionKey } from '@ibr/contract/templates'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { SectionPageProps } from './section-page-props'
+import type { SectionPageProps } from '../lib/section-page-props'
 
 type Page = LazyExoticComponent<ComponentType<SectionPageProps>>
 

@@ -1,5 +1,5 @@
 import type { MenuChild, MenuEntry } from '@ibr/contract'
-import { appStore } from '../../lib/app-store'
+import { appStore } from './app-store'
 
 /** Choosing an entry stores it as the current menu and sub-menu before the link navigates. */
 export function selectMenu(menu: MenuEntry | null, subMenu: MenuChild | null = null) {

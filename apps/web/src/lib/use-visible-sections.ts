@@ -1,8 +1,8 @@
 import { useStore } from '@ibr/ui/create-store'
 import { useDeferredValue, useMemo } from 'react'
-import { settings } from '../../lib/settings'
-import { appStore } from '../../lib/app-store'
-import { visibleSections } from '../visible-menu'
+import { settings } from './settings'
+import { appStore } from './app-store'
+import { visibleSections } from './visible-menu'
 
 /**
  * The menu's sections. Deferred, as the route table is (app.tsx): the menu's arrival re-renders the

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n'
 import styles from './brand.module.css'
-import { selectMenu } from './select-menu'
+import { selectMenu } from '../../lib/select-menu'
 
 /** The institute's mark and name, leading home. */
 export function Brand({ compact = false }: { compact?: boolean }) {

@@ -7,9 +7,9 @@ import styles from './desktop-header.module.css'
 import { LanguageLink } from './language-link'
 import { QuickLinkItems } from './quick-links'
 import { NavDropdown } from './nav-dropdown'
-import { selectMenu } from './select-menu'
+import { selectMenu } from '../../lib/select-menu'
 import { SiteSearch } from './site-search'
-import { useVisibleSections } from './use-visible-sections'
+import { useVisibleSections } from '../../lib/use-visible-sections'
 
 /** The desktop top bar: brand, quick links, language, and a dropdown per section. */
 export function DesktopHeader() {

@@ -3,14 +3,14 @@ import { useStore } from '@ibr/ui/create-store'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n'
-import { entryTarget } from '../menu-match'
+import { entryTarget } from '../../lib/menu-match'
 import { appStore } from '../../lib/app-store'
 import { LanguageLink } from './language-link'
 import { QuickLinkItems } from './quick-links'
 import styles from './mobile-menu.module.css'
-import { selectMenu } from './select-menu'
+import { selectMenu } from '../../lib/select-menu'
 import { SiteSearch } from './site-search'
-import { useVisibleSections } from './use-visible-sections'
+import { useVisibleSections } from '../../lib/use-visible-sections'
 
 interface Props {
   open: boolean

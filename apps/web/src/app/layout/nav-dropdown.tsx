@@ -1,9 +1,9 @@
 import type { MenuEntry } from '@ibr/contract'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { entryTarget } from '../menu-match'
+import { entryTarget } from '../../lib/menu-match'
 import styles from './desktop-header.module.css'
-import { selectMenu } from './select-menu'
+import { selectMenu } from '../../lib/select-menu'
 
 /**
  * A section with its sub-menu: opens on hover and when focus enters it, closes with Escape

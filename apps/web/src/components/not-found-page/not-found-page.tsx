@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { t } from '../i18n'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { t } from '../../i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import styles from './not-found-page.module.css'
 
 export function NotFoundPage() {

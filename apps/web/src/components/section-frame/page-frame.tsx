@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Breadcrumb, type Crumb } from '../../components/breadcrumb/breadcrumb'
+import { Breadcrumb, type Crumb } from '../breadcrumb/breadcrumb'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import styles from './section-frame.module.css'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionPageProps } from '../section-page-props'
+import type { SectionPageProps } from '../../lib/section-page-props'
 import { PageFrame } from './page-frame'
 import { SubMenu } from './sub-menu'
 

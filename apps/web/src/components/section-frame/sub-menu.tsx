@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router'
 import { t } from '../../i18n'
-import { selectMenu } from '../layout/select-menu'
-import { entryTarget } from '../menu-match'
-import type { SectionPageProps } from '../section-page-props'
+import { selectMenu } from '../../lib/select-menu'
+import { entryTarget } from '../../lib/menu-match'
+import type { SectionPageProps } from '../../lib/section-page-props'
 import { subLinkClass, SubMenuNav } from './page-frame'
 import styles from './section-frame.module.css'
 

@@ -1,5 +1,5 @@
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import { CommitteeList } from './committee-list'
 import { DepartmentList } from './department-list'
 import { InstituteOverview } from './institute-overview'

@@ -1,4 +1,4 @@
-import type { SectionPageProps } from '../../app/section-page-props'
+import type { SectionPageProps } from '../../lib/section-page-props'
 
 /** What each conference page needs: the conference's menu entry and the page's own. */
 export interface ConferencePageProps {

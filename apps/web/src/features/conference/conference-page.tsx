@@ -1,5 +1,5 @@
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import type { ConferencePageProps } from './conference-page-props'
 import { ApplyPage } from './apply-page'
 import { FilesPage } from './files-page'

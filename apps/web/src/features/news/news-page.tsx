@@ -1,5 +1,5 @@
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import { useArticleList } from '../../lib/use-article-list'
 import { NewsCards } from './news-cards'
 import { ListShell } from '../../components/list-shell/list-shell'

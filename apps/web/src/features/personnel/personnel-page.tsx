@@ -1,6 +1,6 @@
 import { ADMISSION_CATEGORIES, ENROL_KINDS, POSTDOC_CATEGORIES, TRAINING_CATEGORIES } from '@ibr/contract/enums'
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import { FilteredList, tagOf } from './filtered-list'
 import { messages } from './messages'
 import { OverviewPages } from './overview-pages'

@@ -1,6 +1,6 @@
 import { RESEARCH_AREAS } from '@ibr/contract/enums'
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import { CategoryTabs } from '../../components/category-tabs/category-tabs'
 import { t } from '../../i18n'
 import { useArticleList } from '../../lib/use-article-list'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { paths } from '../../lib/paths'
-import { PageFrame, subLinkClass, SubMenuNav } from '../../app/section-frame/page-frame'
+import { PageFrame, subLinkClass, SubMenuNav } from '../../components/section-frame/page-frame'
 import styles from './service-frame.module.css'
 import { messages } from './messages'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { NotFoundPage } from '../../app/not-found-page'
+import { NotFoundPage } from '../../components/not-found-page/not-found-page'
 import { paths } from '../../lib/paths'
 import { FaqList } from './faq-list'
 import { FaultForm } from './fault-form'

@@ -1,6 +1,6 @@
 import { detailType } from '@ibr/contract/templates'
-import type { SectionPageProps } from '../../app/section-page-props'
-import { SectionFrame } from '../../app/section-frame/section-frame'
+import type { SectionPageProps } from '../../lib/section-page-props'
+import { SectionFrame } from '../../components/section-frame/section-frame'
 import { EmptyState } from '../../components/empty-state/empty-state'
 import { ConsociationList } from './consociation-list'
 import { FacilityList } from './facility-list'

@@ -1,7 +1,7 @@
 import type { MenuEntry, TeamDetail } from '@ibr/contract'
 import { detailType, sectionTemplates } from '@ibr/contract/templates'
 import type { Crumb } from '../../../components/breadcrumb/breadcrumb'
-import { entryTarget } from '../../../app/menu-match'
+import { entryTarget } from '../../../lib/menu-match'
 import { settings } from '../../../lib/settings'
 
 /**
