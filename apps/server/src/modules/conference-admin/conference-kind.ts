@@ -3,8 +3,6 @@ import {
   checkConferenceForm,
   checkConferenceSettings,
   CHOICE_FIELD_TYPES,
-  isAdmin,
-  isSuperUserType,
   REGISTRATION_MAIL_KINDS,
   type ConferenceDoc,
   type ConferenceFormField,
@@ -12,6 +10,7 @@ import {
   type StaffUser,
 } from '@ibr/contract/staff'
 import type { Kysely, Updateable } from 'kysely'
+import { isAdministrator } from '../../auth/administrator.js'
 import type { DB, MeetingTable } from '../../db/schema.js'
 import { AppError, type FieldMessage } from '../../http/app-error.js'
 import { message, type MessageKey } from '../../i18n/messages.js'
@@ -25,8 +24,6 @@ import { conferenceAdminRepository } from './conference-admin-repository.js'
 export type CapacityChanged = (trx: Kysely<DB>, conferenceId: number) => Promise<unknown>
 
 type Problem = { field: string; key: MessageKey; params?: Record<string, string> }
-
-export const administrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 
 /** A refusal naming every problem found; the message is the first one's. */
 export function refusal(problems: readonly Problem[]): AppError {
@@ -46,7 +43,7 @@ export function conferenceRights(tree: MenuTree, user: StaffUser, menuId: number
   const node = tree.get(menuId)
   const sections = node ? [tree.sectionOf(node).row.id, menuId] : []
   const may = (permission: 'content.write' | 'content.review') =>
-    administrator(user) || sections.some((section) => can(user, permission, { section }))
+    isAdministrator(user) || sections.some((section) => can(user, permission, { section }))
   return { edit: may('content.write'), review: may('content.review') }
 }
 
@@ -58,7 +55,7 @@ export function conferenceRights(tree: MenuTree, user: StaffUser, menuId: number
 export function conferenceKind(menu: MenuService, capacityChanged: CapacityChanged): WorkflowKind<ConferenceDoc> {
   const rights = async (db: Kysely<DB>, user: StaffUser, id: number | null) => {
     const row = id === null ? undefined : await conferenceAdminRepository(db).one({ id })
-    if (!row) return { edit: administrator(user), review: administrator(user) }
+    if (!row) return { edit: isAdministrator(user), review: isAdministrator(user) }
     return conferenceRights(await menu.staffTree(db), user, row.menu_id)
   }
   return {

@@ -1,22 +1,12 @@
 import type { Lang } from '@ibr/contract'
-import {
-  can,
-  CONTENT_LANGS,
-  isAdmin,
-  isSuperUserType,
-  overallStatus,
-  type ArticleStateRet,
-  type LangState,
-  type StaffUser,
-} from '@ibr/contract/staff'
+import { can, CONTENT_LANGS, overallStatus, type ArticleStateRet, type LangState, type StaffUser } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import type { WorkflowItems } from '../../workflow/workflow-runner.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
-
-export const isAdministrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 
 /** Whether a person may act on every one of these sections; an item in none is the administrators'. */
 export function mayIn(user: StaffUser, permission: 'content.write' | 'content.review', sections: readonly number[]) {

@@ -1,5 +1,6 @@
 import { CONTENT_LANGS, type ArticleSaveBody, type ArticleStateRet } from '@ibr/contract/staff'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
 import type { StepContext, Transition } from '../../workflow/workflow-runner.js'
 import {
   applySave,
@@ -13,7 +14,7 @@ import {
 } from './article-doc.js'
 import { checkDoc, fieldFailure, withDefaults } from './article-checks.js'
 import { articleAutosaveRepository } from './article-autosave-repository.js'
-import { isAdministrator, mayIn, stateRet, statesOf, type ArticleChange } from './article-items.js'
+import { mayIn, stateRet, statesOf, type ArticleChange } from './article-items.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { notify } from '../notifications/notifications-service.js'
 import { scheduledPublicationRepository } from './scheduled-publication-repository.js'
@@ -28,10 +29,6 @@ export interface SaveInput {
   body: ArticleSaveBody
   sections: { ids: number[]; templateList: string[] } | undefined
   timeZone: string
-}
-
-const notOwnChange = ({ item, actor }: Context<unknown>) => {
-  if (item.changed_by.includes(actor.user.id) && !isAdministrator(actor.user)) throw new AppError('noPermission', 'editorial.ownChange')
 }
 
 /** What staff are told an article is, and who may see it: its sections' people. */
@@ -133,7 +130,7 @@ export const ARTICLE_TRANSITIONS = {
   approve: {
     right: 'review',
     version: 'ifGiven',
-    guards: [notOwnChange],
+    guards: [notOwnChange((item: DraftRow) => item.changed_by, 'editorial.ownChange')],
     announces: true,
     async apply(step) {
       const { trx, item, actor, input } = step
@@ -177,7 +174,7 @@ export const ARTICLE_TRANSITIONS = {
       const states = statesOf(item)
       for (const l of langs) states[l] = 'published'
       const stillPending = CONTENT_LANGS.some((l) => states[l] === 'draft' || states[l] === 'review')
-      const own = item.changed_by.includes(actor.user.id) ? ' (own change, as administrator)' : ''
+      const own = ownChangeNote(item.changed_by, actor.user)
       const decided = stillPending ? 'partlyApproved' : 'approved'
       await notify(trx, { kind: 'reviewDecided', action: decided, actorId: actor.user.id, ...aboutArticle(item, 'content.write') })
       return {

@@ -1,7 +1,9 @@
-import { isAdmin, isSuperUserType, type AuditAction, type RecordState, type StaffUser } from '@ibr/contract/staff'
+import type { AuditAction, RecordState, StaffUser } from '@ibr/contract/staff'
 import type { Transaction } from 'kysely'
+import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
 import type { Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
@@ -45,7 +47,6 @@ export interface SaveInput<Doc> {
   saveAudit?: SaveAudit<Doc>
 }
 
-const isAdministrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 const nameOf = (user: StaffUser) => user.name || user.username
 export const by = (user: StaffUser) => ({ id: user.id, name: nameOf(user) })
 
@@ -108,9 +109,8 @@ const inReview = <Doc>({ item, actor }: { item: RecordItem<Doc>; actor: { user: 
     throw badRequest('records.notInReview')
 }
 
-/** Whether the reviewer made or sent the change in review themselves. */
-const ownChange = <Doc>(item: RecordItem<Doc>, user: StaffUser) =>
-  item.draft?.updated_by_id === user.id || item.draft?.submitted_by_id === user.id
+/** Who made or sent the change in review. */
+const authors = <Doc>(item: RecordItem<Doc>) => [item.draft?.updated_by_id, item.draft?.submitted_by_id]
 
 /** The transitions of every record kind (teams, facilities, FAQ, quick links, conferences), as data. */
 export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
@@ -169,18 +169,13 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
   const approve: Step<Doc, void> = {
     right: 'review',
     version: 'required',
-    guards: [
-      (step) => inReview(step, true),
-      ({ item, actor }) => {
-        if (ownChange(item, actor.user) && !isAdministrator(actor.user)) throw new AppError('noPermission', 'records.ownChange')
-      },
-    ],
+    guards: [(step) => inReview(step, true), notOwnChange(authors, 'records.ownChange')],
     announces: true,
     async apply(step) {
       // The document was checked when saved; what changed since (a picture, a paper, registrations) is checked again here.
       const doc = await clean(step, current(step.item))
       await kind.publish(step.trx, step.item.id, doc, nameOf(step.actor.user))
-      const own = ownChange(step.item, step.actor.user) ? ' (own change, administrator)' : ''
+      const own = ownChangeNote(authors(step.item), step.actor.user)
       await notify(step.trx, {
         kind: 'reviewDecided',
         action: 'approved',

@@ -1,7 +1,5 @@
 import type { Lang } from '@ibr/contract'
 import {
-  isAdmin,
-  isSuperUserType,
   STATS_RANGE_MAX_DAYS,
   STATS_TOP_ROWS,
   STATS_VIEWS_DAYS,
@@ -11,6 +9,7 @@ import {
   type StatsViewsRet,
 } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { formatDay } from '../../lib/dates.js'
@@ -21,7 +20,6 @@ import { statsRepository, type PageScope } from './stats-repository.js'
 const DAY_MS = 24 * 3600 * 1000
 
 /** Administrators and super users read the whole site's figures. */
-const isAdministrator = (user: StaffUser) => isAdmin(user.roles) || isSuperUserType(user.userType)
 
 /** The day's number since 1970, or null when the text is not a real date (2026-02-30). */
 function dayNumber(text: string): number | null {
