@@ -20,10 +20,10 @@ import { Loading } from '../../components/loading/loading'
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError, type ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { useStaffQuery } from '../../lib/use-staff-query'
+import { helpdeskKeys } from './helpdesk-keys'
 import styles from './helpdesk.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -35,18 +35,12 @@ type Key = KeyOf<typeof messages | typeof shared> | MessageKey
 interface HelpdeskDetailProps {
   ticket: string
   onClose: () => void
-  /** The report changed: the list is read again. */
-  onChanged: () => void
 }
 
 /** One report: what was sent, its state and who has it, its notes and replies, and a new one. */
-export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailProps) {
+export function HelpdeskDetail({ ticket, onClose }: HelpdeskDetailProps) {
   const t = useMessages(messages, shared)
   const detail = useStaffQuery(STAFF_API.helpdeskGet, { ticket }, { keepPrevious: true })
-  const changed = () => {
-    detail.reload()
-    onChanged()
-  }
   return (
     <SidePanel title={ticket} closeLabel={t('helpdesk.close')} onClose={onClose}>
       {detail.error ? (
@@ -56,9 +50,10 @@ export function HelpdeskDetail({ ticket, onClose, onChanged }: HelpdeskDetailPro
       ) : (
         <>
           <Report data={detail.data} />
-          <Handling key={`${detail.data.item.state}-${detail.data.item.assignee?.id}`} data={detail.data} onSaved={changed} />
+          {/* Keyed on what it edits: a saved change (or one made in the list) starts it afresh from the server's values. */}
+          <Handling key={`${detail.data.item.state}-${detail.data.item.assignee?.id}`} data={detail.data} />
           <Notes data={detail.data} />
-          <NoteForm data={detail.data} onSaved={changed} />
+          <NoteForm data={detail.data} />
         </>
       )}
     </SidePanel>
@@ -119,27 +114,19 @@ function Screenshot({ ticket }: { ticket: string }) {
   )
 }
 
-function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
+const HANDLING_FIELDS = ['state', 'assigneeId'] as const
+const NOTE_FIELDS = ['body'] as const
+
+function Handling({ data }: { data: HelpdeskGetRet }) {
   const t = useMessages(messages, shared)
   const [state, setState] = useState<HelpdeskState>(data.item.state)
   const [assignee, setAssignee] = useState(data.item.assignee ? String(data.item.assignee.id) : '')
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<ApiError | null>(null)
+  const form = useStaffForm(STAFF_API.helpdeskUpdate, { invalidates: helpdeskKeys.tickets, fields: HANDLING_FIELDS })
   const unchanged = state === data.item.state && assignee === (data.item.assignee ? String(data.item.assignee.id) : '')
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    setPending(true)
-    setError(null)
-    try {
-      await api.call(STAFF_API.helpdeskUpdate, { ticket: data.item.ticket, state, assigneeId: assignee ? Number(assignee) : null })
-      toastSuccess(t('helpdesk.saved'))
-      onSaved()
-    } catch (e) {
-      if (isApiError(e)) setError(e)
-      else throw e
-    } finally {
-      setPending(false)
-    }
+    const done = await form.submit({ ticket: data.item.ticket, state, assigneeId: assignee ? Number(assignee) : null })
+    if (done) toastSuccess(t('helpdesk.saved'))
   }
   const people = [{ id: '', label: t('helpdesk.assignee.none') }, ...data.assignees.map((p) => ({ id: String(p.id), label: p.name }))]
   return (
@@ -151,7 +138,7 @@ function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void
           options={HELPDESK_STATES.map((s) => ({ id: s, label: t(`helpdesk.state.${s}`) }))}
           value={state}
           onChange={(value) => setState(value as HelpdeskState)}
-          error={error?.forField('state') ?? null}
+          error={form.errors.state ?? null}
         />
         <SelectField
           label={t('helpdesk.assignee')}
@@ -159,11 +146,11 @@ function Handling({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void
           options={people}
           value={assignee}
           onChange={setAssignee}
-          error={error?.forField('assigneeId') ?? null}
+          error={form.errors.assigneeId ?? null}
         />
       </div>
-      <FormStatus error={error && !error.forField('state') && !error.forField('assigneeId') ? error.message : null} />
-      <Button type="submit" isPending={pending} isDisabled={unchanged}>
+      <FormStatus error={form.formError} />
+      <Button type="submit" isPending={form.pending} isDisabled={unchanged}>
         {t('helpdesk.save')}
       </Button>
     </form>
@@ -195,31 +182,20 @@ function Notes({ data }: { data: HelpdeskGetRet }) {
   )
 }
 
-function NoteForm({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void }) {
+function NoteForm({ data }: { data: HelpdeskGetRet }) {
   const t = useMessages(messages, shared)
   const [body, setBody] = useState('')
   const [reply, setReply] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<ApiError | null>(null)
+  const form = useStaffForm(STAFF_API.helpdeskNote, { invalidates: helpdeskKeys.tickets, fields: NOTE_FIELDS })
   const canReply = data.item.email !== null
   const send = async (event: FormEvent) => {
     event.preventDefault()
-    setPending(true)
-    setError(null)
-    try {
-      await api.call(STAFF_API.helpdeskNote, { ticket: data.item.ticket, body, reply: reply && canReply })
-      toastSuccess(reply && canReply ? t('helpdesk.replied', { email: data.item.email ?? '' }) : t('helpdesk.noted'))
-      setBody('')
-      setReply(false)
-      onSaved()
-    } catch (e) {
-      if (isApiError(e)) setError(e)
-      else throw e
-    } finally {
-      setPending(false)
-    }
+    if (!(await form.submit({ ticket: data.item.ticket, body, reply: reply && canReply }))) return
+    toastSuccess(reply && canReply ? t('helpdesk.replied', { email: data.item.email ?? '' }) : t('helpdesk.noted'))
+    setBody('')
+    setReply(false)
   }
-  const bodyError = error?.forField('body') ?? null
+  const bodyError = form.errors.body ?? null
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
       <TextField
@@ -238,8 +214,8 @@ function NoteForm({ data, onSaved }: { data: HelpdeskGetRet; onSaved: () => void
         <FieldErrorText error={bodyError} />
       </TextField>
       {canReply && <SwitchField label={t('helpdesk.sendAsReply')} isSelected={reply} onChange={setReply} />}
-      <FormStatus error={error && !bodyError ? error.message : null} />
-      <Button type="submit" isPending={pending} isDisabled={!body.trim()}>
+      <FormStatus error={form.formError} />
+      <Button type="submit" isPending={form.pending} isDisabled={!body.trim()}>
         {reply && canReply ? t('helpdesk.sendReply') : t('helpdesk.addNote')}
       </Button>
     </form>

@@ -112,7 +112,7 @@ export function HelpdeskPage() {
   const list = useStaffQuery(STAFF_API.helpdeskList, listBody, { keepPrevious: true })
   const rows = list.data?.list ?? NO_ROWS
   // Opening a report beside the list keeps the pick; another page, search or filter drops it.
-  const bulk = useRowSelection(JSON.stringify(listBody), rows, list.reload, ticketOf)
+  const bulk = useRowSelection(JSON.stringify(listBody), rows, ticketOf)
   const inbox = useRef<HTMLElement>(null)
   const hrefOf = useCallback((ticket: string) => `?${writeHelpdeskQuery(params, { ticket })}`, [params])
   const panelOpen = Boolean(query.ticket)
@@ -203,7 +203,7 @@ export function HelpdeskPage() {
             />
           )}
         </section>
-        {query.ticket && <HelpdeskDetail key={query.ticket} ticket={query.ticket} onClose={close} onChanged={list.reload} />}
+        {query.ticket && <HelpdeskDetail key={query.ticket} ticket={query.ticket} onClose={close} />}
       </SplitLayout>
     </>
   )

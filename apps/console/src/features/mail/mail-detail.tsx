@@ -1,13 +1,13 @@
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { STAFF_API, type MailMessage } from '@ibr/contract/staff-client'
-import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { mailKeys } from './mail-keys'
 import { MailStatusBadge } from './mail-status-badge'
 import { mailReason } from './mail-reason'
 import styles from './mail.module.css'
@@ -17,16 +17,14 @@ import { messages as shared } from '../../i18n/shared/messages'
 interface MailDetailProps {
   message: MailMessage
   onClose: () => void
-  /** The message was queued again: the list is read again. */
-  onResent: () => void
 }
 
 /** One message as it was written: who it is for, where it stands, its text and HTML, its attachments. */
-export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
+export function MailDetail({ message, onClose }: MailDetailProps) {
   const t = useMessages(messages, shared)
   return (
     <SidePanel title={message.subject || t('mail.noSubject')} closeLabel={t('common.close')} onClose={onClose}>
-      <Standing message={message} onResent={onResent} />
+      <Standing message={message} />
       <Facts message={message} />
       <h3 className={styles.subheading}>{t('mail.text')}</h3>
       <pre className={styles.text}>{message.text}</pre>
@@ -63,21 +61,14 @@ export function MailDetail({ message, onClose, onResent }: MailDetailProps) {
 }
 
 /** The status; for a failed message, why, and sending it again. */
-function Standing({ message, onResent }: { message: MailMessage; onResent: () => void }) {
+function Standing({ message }: { message: MailMessage }) {
   const t = useMessages(messages, shared)
-  const [sending, setSending] = useState(false)
-  const resend = async () => {
-    setSending(true)
-    try {
-      await api.call(STAFF_API.mailResend, { id: message.id })
-      toastSuccess(t('mail.resent', { to: message.to }))
-      onResent()
-    } catch (error) {
-      toastError(isApiError(error) ? error.message : String(error))
-    } finally {
-      setSending(false)
-    }
-  }
+  const resend = useStaffMutation(STAFF_API.mailResend, { invalidates: mailKeys.outbox })
+  const send = () =>
+    resend.mutate(
+      { id: message.id },
+      { onSuccess: () => toastSuccess(t('mail.resent', { to: message.to })), onError: (error: ApiError) => toastError(error.message) },
+    )
   return (
     <div className={styles.standing}>
       <p>
@@ -90,7 +81,7 @@ function Standing({ message, onResent }: { message: MailMessage; onResent: () =>
               {t('mail.lastError')} <span className={styles.errorText}>{message.lastError}</span>
             </p>
           )}
-          <Button variant="primary" onPress={() => void resend()} isPending={sending}>
+          <Button variant="primary" onPress={send} isPending={resend.isPending}>
             {t('mail.resend')}
           </Button>
         </>

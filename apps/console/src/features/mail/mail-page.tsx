@@ -63,7 +63,7 @@ export function MailPage() {
             />
           )}
         </section>
-        {open && <MailDetail key={open.id} message={open} onClose={close} onResent={list.reload} />}
+        {open && <MailDetail key={open.id} message={open} onClose={close} />}
       </SplitLayout>
     </>
   )

@@ -2,13 +2,13 @@ import { STAFF_API, type RegistrationRow } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Label, TextArea, TextField } from 'react-aria-components'
 import type { BulkOutcome } from '../../components/bulk-outcome/bulk-outcome'
-import { runBulk } from '../../components/bulk-outcome/run-bulk'
+import { BulkActionButton } from '../../components/bulk-outcome/bulk-action-button'
+import { useBulkAction } from '../../components/bulk-outcome/use-bulk-action'
 import { Button } from '../../components/button/button'
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import fieldStyles from '../../components/field/field.module.css'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
 import type { RegistrationDownload } from './use-registration-download'
+import { registrationsKeys } from './registrations-keys'
 import { messages } from './messages'
 
 /** How a registration is named in the list's checkboxes and in a bulk result. */
@@ -28,53 +28,50 @@ interface Props {
  */
 export function RegistrationBulkActions({ rows, onDone, download, exporting }: Props) {
   const t = useMessages(messages)
-  const [pending, setPending] = useState(false)
-  const [rejecting, setRejecting] = useState(false)
   const [comment, setComment] = useState('')
+  const bulk = useBulkAction(STAFF_API.registrationBulk, { invalidates: registrationsKeys.registrations, done: onDone })
   const ids = rows.map((r) => r.id)
   const names = () => new Map(rows.map((r) => [r.id, registrationName(r)]))
 
   async function decide(state: 'accepted' | 'rejected') {
     const text = comment.trim()
-    const call = () =>
-      api.call(STAFF_API.registrationBulk, { action: 'decide', ids, state, ...(state === 'rejected' && text ? { comment: text } : {}) })
-    const outcome = await runBulk(t(`reg.do.${state}`), names(), call, t('error.unexpected'))
+    await bulk.run(t(`reg.do.${state}`), names(), {
+      action: 'decide',
+      ids,
+      state,
+      ...(state === 'rejected' && text ? { comment: text } : {}),
+    })
     setComment('')
-    onDone(outcome)
-  }
-  async function accept() {
-    setPending(true)
-    await decide('accepted')
-    setPending(false)
   }
 
   return (
     <>
-      <Button size="small" variant="primary" isPending={pending} onPress={() => void accept()}>
-        {t('reg.do.accepted')}
-      </Button>
-      <Button size="small" variant="danger" onPress={() => setRejecting(true)}>
-        {t('reg.do.rejected')}
-      </Button>
+      <BulkActionButton
+        label={t('reg.do.accepted')}
+        variant="primary"
+        pending={bulk.pending?.action === 'decide' && bulk.pending.state === 'accepted'}
+        onRun={() => decide('accepted')}
+      />
+      <BulkActionButton
+        label={t('reg.do.rejected')}
+        variant="danger"
+        onRun={() => decide('rejected')}
+        confirm={{
+          title: t('reg.bulkRejectTitle', { count: rows.length }),
+          content: (
+            <TextField name="comment" value={comment} onChange={setComment} className={fieldStyles.field}>
+              <Label className={fieldStyles.label}>{t('reg.comment')}</Label>
+              <TextArea className={fieldStyles.input} rows={3} maxLength={2000} />
+            </TextField>
+          ),
+        }}
+      />
       <Button size="small" isPending={exporting === 'xlsx-selected'} onPress={() => void download('xlsx', ids)}>
         {t('reg.exportSelectedXlsx')}
       </Button>
       <Button size="small" isPending={exporting === 'csv-selected'} onPress={() => void download('csv', ids)}>
         {t('reg.exportSelectedCsv')}
       </Button>
-      <ConfirmDialog
-        title={t('reg.bulkRejectTitle', { count: rows.length })}
-        confirmLabel={t('reg.do.rejected')}
-        variant="danger"
-        isOpen={rejecting}
-        onOpenChange={setRejecting}
-        onConfirm={() => decide('rejected')}
-      >
-        <TextField name="comment" value={comment} onChange={setComment} className={fieldStyles.field}>
-          <Label className={fieldStyles.label}>{t('reg.comment')}</Label>
-          <TextArea className={fieldStyles.input} rows={3} maxLength={2000} />
-        </TextField>
-      </ConfirmDialog>
     </>
   )
 }

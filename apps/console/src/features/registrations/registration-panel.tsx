@@ -4,11 +4,11 @@ import { Button } from '../../components/button/button'
 import { SidePanel } from '../../components/side-panel/side-panel'
 import { toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { formatBytes } from '../../lib/format-bytes'
 import { formatDateTime } from '../../lib/format-date'
 import { printReceipt } from './receipt'
+import { registrationsKeys } from './registrations-keys'
 import styles from './registrations.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -17,7 +17,6 @@ interface PanelProps {
   row: RegistrationRow
   conference: ConferenceDetail | null
   onClose: () => void
-  onChanged: () => void
 }
 
 type Decision = RegistrationDecideBody['state']
@@ -37,13 +36,16 @@ function answersInFormOrder(
 }
 
 /** One registration: its values and files, the decision with a comment, the payment, the receipt. */
-export function RegistrationPanel({ row, conference, onClose, onChanged }: PanelProps) {
+export function RegistrationPanel({ row, conference, onClose }: PanelProps) {
   const t = useMessages(messages, shared)
   const lang = useLang()
   const [comment, setComment] = useState('')
   const [reference, setReference] = useState('')
-  const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
+  const decision = useStaffForm(STAFF_API.registrationDecide, { invalidates: registrationsKeys.registrations, fields: ['comment'] })
+  const payment = useStaffForm(STAFF_API.registrationPay, { invalidates: registrationsKeys.registrations, fields: ['reference'] })
+  // Which decision's button is working (the form's pending says only that one is).
+  const [deciding, setDeciding] = useState<Decision | null>(null)
+  const error = decision.formError ?? decision.errors.comment ?? payment.formError ?? payment.errors.reference
   const labelOf = (name: string) => {
     const f = conference?.formFields.find((x) => x.name === name)
     return f ? f.label[lang] || f.label.zh || name : name
@@ -56,26 +58,16 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
     }
     return Array.isArray(value) ? value.map(one).join(', ') : one(value)
   }
-  const act = async (what: string, call: () => Promise<unknown>, done: string) => {
-    setBusy(what)
-    setError(null)
-    try {
-      await call()
-      toastSuccess(done)
-      onChanged()
-    } catch (e) {
-      setError(isApiError(e) ? { field: e.field, msg: e.message } : { msg: String(e) })
-    } finally {
-      setBusy(null)
-    }
+  const decide = async (state: Decision) => {
+    setDeciding(state)
+    payment.clear()
+    const done = await decision.submit({ id: row.id, state, ...(comment.trim() ? { comment: comment.trim() } : {}) })
+    if (done) toastSuccess(t('reg.decided', { state: t(`reg.state.${state}`) }))
   }
-  const decide = (state: Decision) =>
-    act(
-      state,
-      () => api.call(STAFF_API.registrationDecide, { id: row.id, state, ...(comment.trim() ? { comment: comment.trim() } : {}) }),
-      t('reg.decided', { state: t(`reg.state.${state}`) }),
-    )
-  const pay = () => act('pay', () => api.call(STAFF_API.registrationPay, { id: row.id, reference: reference.trim() }), t('reg.paid'))
+  const pay = async () => {
+    decision.clear()
+    if (await payment.submit({ id: row.id, reference: reference.trim() })) toastSuccess(t('reg.paid'))
+  }
   return (
     <SidePanel title={`${row.name || row.email} · ${row.confirmCode}`} closeLabel={t('reg.close')} onClose={onClose}>
       <dl className={styles.values}>
@@ -130,7 +122,7 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
             key={s}
             size="small"
             variant={s === 'rejected' ? 'danger' : s === 'accepted' ? 'primary' : 'secondary'}
-            isPending={busy === s}
+            isPending={decision.pending && deciding === s}
             onPress={() => void decide(s)}
           >
             {t(`reg.do.${s}`)}
@@ -153,17 +145,17 @@ export function RegistrationPanel({ row, conference, onClose, onChanged }: Panel
               onChange={(e) => setReference(e.target.value)}
               required
               maxLength={100}
-              aria-invalid={error?.field === 'reference' || undefined}
+              aria-invalid={payment.errors.reference !== undefined || undefined}
             />
           </label>
-          <Button type="submit" size="small" isPending={busy === 'pay'}>
+          <Button type="submit" size="small" isPending={payment.pending}>
             {t('reg.recordPayment')}
           </Button>
         </form>
       )}
       {error && (
         <p role="alert" className={styles.error}>
-          {error.msg}
+          {error}
         </p>
       )}
       <Button size="small" onPress={() => conference && printReceipt(row, conference)} isDisabled={!conference}>

@@ -90,7 +90,7 @@ export function RegistrationsPage() {
   const { exporting, download } = useRegistrationDownload(menuId, mine.find((c) => c.menuId === menuId)?.token ?? 'conference')
   const rows = list.data?.list ?? NO_ROWS
   // Opening a registration beside the list keeps the pick; another conference, page or filter drops it.
-  const bulk = useRowSelection(JSON.stringify(registrationListBody(query, menuId ?? 1)), rows, list.reload)
+  const bulk = useRowSelection(JSON.stringify(registrationListBody(query, menuId ?? 1)), rows)
   const counts = list.data?.counts ?? {}
   const total = REGISTRATION_STATES.reduce((n, s) => n + (counts[s] ?? 0), 0)
   const openRow = list.data?.list.find((r) => r.id === query.open) ?? null
@@ -213,10 +213,10 @@ export function RegistrationsPage() {
             )}
             {openRow && (
               <RegistrationPanel
+                key={openRow.id}
                 row={openRow}
                 conference={detail.data?.conference ?? null}
                 onClose={() => change({ open: null })}
-                onChanged={list.reload}
               />
             )}
           </SplitLayout>

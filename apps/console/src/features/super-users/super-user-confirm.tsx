@@ -2,7 +2,8 @@ import { STAFF_API } from '@ibr/contract/staff-client'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { toastSuccess } from '../../components/toast/toasts'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { superUsersKeys } from './super-users-keys'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
@@ -18,12 +19,12 @@ export interface SuperUserChange {
 interface SuperUserConfirmProps {
   change: SuperUserChange | null
   onClose: () => void
-  onDone: () => void
 }
 
 /** Says what the person will be able to do afterwards, and makes the change when confirmed. */
-export function SuperUserConfirm({ change, onClose, onDone }: SuperUserConfirmProps) {
+export function SuperUserConfirm({ change, onClose }: SuperUserConfirmProps) {
   const t = useMessages(messages, shared)
+  const set = useStaffMutation(STAFF_API.superUserSet, { invalidates: superUsersKeys.powers })
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no')
   const who = change ? (change.name ? `${change.name} (${change.username})` : change.username) : ''
   return (
@@ -35,9 +36,8 @@ export function SuperUserConfirm({ change, onClose, onDone }: SuperUserConfirmPr
       onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => {
         if (!change) return
-        await api.call(STAFF_API.superUserSet, { username: change.username, admin: change.admin, superUser: change.superUser })
+        await set.mutateAsync({ username: change.username, admin: change.admin, superUser: change.superUser })
         toastSuccess(t('superUsers.changed', { username: change.username }))
-        onDone()
       }}
     >
       {change && (

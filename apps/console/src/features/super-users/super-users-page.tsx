@@ -46,7 +46,7 @@ export function SuperUsersPage() {
           empty={t('superUsers.none')}
         />
       )}
-      <SuperUserConfirm change={change} onClose={() => setChange(null)} onDone={list.reload} />
+      <SuperUserConfirm change={change} onClose={() => setChange(null)} />
     </>
   )
 }

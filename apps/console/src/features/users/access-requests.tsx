@@ -1,5 +1,5 @@
 import { ROLE, STAFF_API, type AccessRequest } from '@ibr/contract/staff-client'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/button/button'
@@ -7,13 +7,14 @@ import { CallError } from '../../components/call-error/call-error'
 import { columnHelper, DataTable } from '../../components/data-table/data-table'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import fieldStyles from '../../components/field/field.module.css'
 import buttonStyles from '../../components/button/button.module.css'
 import styles from './users.module.css'
+import { usersKeys } from './users-keys'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
@@ -26,6 +27,7 @@ const GRANTABLE = [
   { code: ROLE.conferenceReviewer, key: 'role.conferenceReviewer' },
 ] as const
 const column = columnHelper<AccessRequest>()
+const toastFailure = (error: ApiError) => toastError(error.message)
 
 /**
  * People who signed in through single sign-on but have no account here: each can be given an account
@@ -37,23 +39,11 @@ export function AccessRequests() {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('requestsPage')) || 1)
   const list = useStaffQuery(STAFF_API.accessRequestList, { page, pageSize: PAGE_SIZE }, { keepPrevious: true })
-  const [working, setWorking] = useState<number | null>(null)
-  const { reload } = list
-  const act = useCallback(
-    async (request: AccessRequest, action: () => Promise<unknown>, done: string) => {
-      setWorking(request.id)
-      try {
-        await action()
-        toastSuccess(done)
-        reload()
-      } catch (error) {
-        toastError(isApiError(error) ? error.message : String(error))
-      } finally {
-        setWorking(null)
-      }
-    },
-    [reload],
-  )
+  const grant = useStaffMutation(STAFF_API.accessRequestGrant, { invalidates: usersKeys.accessGranted })
+  const dismiss = useStaffMutation(STAFF_API.accessRequestDismiss, { invalidates: usersKeys.accessDismissed })
+  const working = grant.isPending ? grant.variables?.id : dismiss.isPending ? dismiss.variables?.id : undefined
+  const { mutate: grantAs } = grant
+  const { mutate: dismissOne } = dismiss
   const columns = useMemo(
     () => [
       column.accessor('username', { header: t('users.username') }),
@@ -81,11 +71,9 @@ export function AccessRequests() {
                 <Menu
                   className={fieldStyles.listBox}
                   onAction={(key) =>
-                    void act(
-                      request,
-                      () =>
-                        api.call(STAFF_API.accessRequestGrant, { id: request.id, role: Number(key) as (typeof GRANTABLE)[number]['code'] }),
-                      t('requests.granted', { username: request.username }),
+                    grantAs(
+                      { id: request.id, role: Number(key) as (typeof GRANTABLE)[number]['code'] },
+                      { onSuccess: () => toastSuccess(t('requests.granted', { username: request.username })), onError: toastFailure },
                     )
                   }
                 >
@@ -102,10 +90,9 @@ export function AccessRequests() {
               isDisabled={working === request.id}
               aria-label={t('requests.dismissFor', { username: request.username })}
               onPress={() =>
-                void act(
-                  request,
-                  () => api.call(STAFF_API.accessRequestDismiss, { id: request.id }),
-                  t('requests.dismissed', { username: request.username }),
+                dismissOne(
+                  { id: request.id },
+                  { onSuccess: () => toastSuccess(t('requests.dismissed', { username: request.username })), onError: toastFailure },
                 )
               }
             >
@@ -115,7 +102,7 @@ export function AccessRequests() {
         ),
       }),
     ],
-    [t, lang, working, act],
+    [t, lang, working, grantAs, dismissOne],
   )
   if (list.error) return <CallError error={list.error} onRetry={list.reload} />
   return (

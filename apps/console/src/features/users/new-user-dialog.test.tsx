@@ -14,7 +14,7 @@ function show() {
     [STAFF_API.userCreate]: success({ id: 9, temporaryPassword: null }),
   })
   vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/users', element: <NewUserDialog isOpen onOpenChange={() => {}} onCreated={() => {}} /> }], {
+  const router = createMemoryRouter([{ path: '/users', element: <NewUserDialog isOpen onOpenChange={() => {}} /> }], {
     initialEntries: ['/users'],
   })
   renderWithClient(<RouterProvider router={router} />)

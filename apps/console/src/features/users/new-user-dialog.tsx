@@ -1,5 +1,5 @@
 import { STAFF_API, type RoleCode, type UserCreateRet } from '@ibr/contract/staff-client'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Link } from 'react-router'
 import { Button } from '../../components/button/button'
@@ -13,8 +13,8 @@ import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { paths } from '../../lib/paths'
 import { emailAccepted } from './email-accepted'
 import { EmailField } from './email-field'
@@ -22,6 +22,7 @@ import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
 import { useScopeOptions } from './use-scope-options'
+import { usersKeys } from './users-keys'
 import styles from './users.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -52,31 +53,29 @@ const EMPTY: Draft = {
 interface NewUserDialogProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  onCreated: () => void
 }
 
 /** Creates a local or single sign-on account with its roles and scopes; a made-up password is shown once. */
-export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialogProps) {
+export function NewUserDialog({ isOpen, onOpenChange }: NewUserDialogProps) {
   const t = useMessages(messages, shared)
   const options = useScopeOptions(isOpen)
   const [draft, setDraft] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const place = useCallback((error: ApiError) => placeAccountFailure(error, FIELDS, draft.roles, t), [draft.roles, t])
+  const form = useStaffForm(STAFF_API.userCreate, { invalidates: usersKeys.accounts, fields: FIELDS, place })
+  const { errors } = form
   const [created, setCreated] = useState<UserCreateRet | null>(null)
   const score = usePasswordScore(draft.password, [draft.username, draft.name])
   const openChange = (open: boolean) => {
     if (!open) {
       setDraft(EMPTY)
-      setErrors({})
-      setFailure(null)
+      form.clear()
       setCreated(null)
     }
     onOpenChange(open)
   }
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
+    form.clear(field)
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -84,32 +83,22 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
     if (!draft.username.trim()) missing.username = t('users.usernameMissing')
     if (!draft.name.trim()) missing.name = t('users.nameMissing')
     if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
-    setErrors(missing)
-    setFailure(null)
-    if (Object.keys(missing).length > 0) return
-    setPending(true)
-    try {
-      const result = await api.call(STAFF_API.userCreate, {
-        username: draft.username.trim(),
-        name: draft.name.trim(),
-        source: draft.source,
-        roles: draft.roles,
-        sections: draft.sections,
-        groups: draft.groups,
-        conferences: draft.conferences,
-        ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
-        ...(draft.source === 'local' && draft.password ? { password: draft.password } : {}),
-      })
-      setCreated(result)
-      onCreated()
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const placed = placeAccountFailure(error, FIELDS, draft.roles, t)
-      setErrors(placed.fields)
-      setFailure(placed.form)
-    } finally {
-      setPending(false)
+    if (Object.keys(missing).length > 0) {
+      form.setErrors(missing)
+      return
     }
+    const result = await form.submit({
+      username: draft.username.trim(),
+      name: draft.name.trim(),
+      source: draft.source,
+      roles: draft.roles,
+      sections: draft.sections,
+      groups: draft.groups,
+      conferences: draft.conferences,
+      ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
+      ...(draft.source === 'local' && draft.password ? { password: draft.password } : {}),
+    })
+    if (result) setCreated(result)
   }
   return (
     <ModalDialog title={t('users.newTitle')} isOpen={isOpen} onOpenChange={openChange} wide>
@@ -178,10 +167,10 @@ export function NewUserDialog({ isOpen, onOpenChange, onCreated }: NewUserDialog
             />
           )}
           {draft.source === 'local' && <PasswordStrength password={draft.password} score={score} />}
-          <FormStatus error={failure} />
+          <FormStatus error={form.formError} />
           <DialogActions>
             <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="primary" isPending={pending}>
+            <Button type="submit" variant="primary" isPending={form.pending}>
               {t('users.create')}
             </Button>
           </DialogActions>

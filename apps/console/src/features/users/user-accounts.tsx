@@ -41,7 +41,7 @@ export function UserAccounts() {
   const [typed, setTyped] = useTypedSearch(query.search, applySearch)
   const columns = useMemo(() => userColumns(t, lang), [t, lang])
   const rows = list.data?.list ?? NO_ROWS
-  const bulk = useRowSelection(params.toString(), rows, list.reload)
+  const bulk = useRowSelection(params.toString(), rows)
   return (
     <>
       <div className={styles.toolbar}>
@@ -86,7 +86,7 @@ export function UserAccounts() {
           empty={query.search || query.active !== null ? t('users.noMatch') : t('users.none')}
         />
       )}
-      <NewUserDialog isOpen={creating} onOpenChange={setCreating} onCreated={list.reload} />
+      <NewUserDialog isOpen={creating} onOpenChange={setCreating} />
     </>
   )
 }

@@ -4,14 +4,17 @@ import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { TemporaryPassword } from '../../components/temporary-password/temporary-password'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { usersKeys } from './users-keys'
 import styles from './users.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
 /** A password reset (local accounts) and ending every session, each asked before it is done. */
-export function UserActions({ user, onChanged }: { user: UserDetail; onChanged: () => void }) {
+export function UserActions({ user }: { user: UserDetail }) {
   const t = useMessages(messages, shared)
+  const reset = useStaffMutation(STAFF_API.userResetPassword, { invalidates: usersKeys.security })
+  const end = useStaffMutation(STAFF_API.userEndSessions, { invalidates: usersKeys.security })
   const [open, setOpen] = useState<'reset' | 'end' | null>(null)
   const who = user.name || user.username
   return (
@@ -31,8 +34,7 @@ export function UserActions({ user, onChanged }: { user: UserDetail; onChanged: 
         isOpen={open === 'reset'}
         onOpenChange={(isOpen) => setOpen(isOpen ? 'reset' : null)}
         onConfirm={async () => {
-          const { temporaryPassword } = await api.call(STAFF_API.userResetPassword, { id: user.id })
-          onChanged()
+          const { temporaryPassword } = await reset.mutateAsync({ id: user.id })
           return <TemporaryPassword password={temporaryPassword} intro={t('user.resetDone', { name: who })} />
         }}
       >
@@ -45,8 +47,7 @@ export function UserActions({ user, onChanged }: { user: UserDetail; onChanged: 
         isOpen={open === 'end'}
         onOpenChange={(isOpen) => setOpen(isOpen ? 'end' : null)}
         onConfirm={async () => {
-          const { ended } = await api.call(STAFF_API.userEndSessions, { id: user.id })
-          onChanged()
+          const { ended } = await end.mutateAsync({ id: user.id })
           return <p role="status">{t('user.endDone', { count: ended, name: who })}</p>
         }}
       >

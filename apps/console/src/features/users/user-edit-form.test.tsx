@@ -31,7 +31,7 @@ function show(update = success({ user })) {
     [STAFF_API.userUpdate]: update,
   })
   vi.stubGlobal('fetch', server.fetch)
-  renderWithClient(<UserEditForm user={user} onSaved={() => {}} />)
+  renderWithClient(<UserEditForm user={user} />)
   return server
 }
 

@@ -1,5 +1,5 @@
 import { ROLE_CODES, STAFF_API, type RoleCode, type UserDetail } from '@ibr/contract/staff-client'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -8,14 +8,15 @@ import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { Loading } from '../../components/loading/loading'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { emailAccepted } from './email-accepted'
 import { EmailField } from './email-field'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
 import { ScopeFields, type Scopes } from './scope-fields'
 import { useScopeOptions } from './use-scope-options'
+import { usersKeys } from './users-keys'
 import styles from './users.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -41,17 +42,16 @@ const draftOf = (user: UserDetail): Draft => ({
 })
 
 /** Name, e-mail, active, roles and scopes of an account, saved together. */
-export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) {
+export function UserEditForm({ user }: { user: UserDetail }) {
   const t = useMessages(messages, shared)
   const options = useScopeOptions(true)
   const [draft, setDraft] = useState(() => draftOf(user))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [status, setStatus] = useState<{ error?: string | null; success?: string }>({})
-  const [pending, setPending] = useState(false)
+  const place = useCallback((error: ApiError) => placeAccountFailure(error, FIELDS, draft.roles, t), [draft.roles, t])
+  const form = useStaffForm(STAFF_API.userUpdate, { invalidates: usersKeys.accounts, fields: FIELDS, place })
+  const { errors } = form
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-    setStatus({})
+    form.clear(field)
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -59,23 +59,10 @@ export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () 
     if (!draft.name.trim()) missing.name = t('users.nameMissing')
     if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
     if (Object.keys(missing).length > 0) {
-      setErrors(missing)
+      form.setErrors(missing)
       return
     }
-    setPending(true)
-    setStatus({})
-    try {
-      await api.call(STAFF_API.userUpdate, { id: user.id, ...draft, name: draft.name.trim(), email: draft.email.trim() })
-      onSaved()
-      setStatus({ success: t('user.saved') })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const placed = placeAccountFailure(error, FIELDS, draft.roles, t)
-      setErrors(placed.fields)
-      setStatus({ error: placed.form })
-    } finally {
-      setPending(false)
-    }
+    await form.submit({ id: user.id, ...draft, name: draft.name.trim(), email: draft.email.trim() })
   }
   return (
     <section className={styles.card} aria-labelledby="user-edit">
@@ -102,9 +89,9 @@ export function UserEditForm({ user, onSaved }: { user: UserDetail; onSaved: () 
           <SwitchField label={t('user.activeSwitch')} isSelected={draft.active} onChange={(v) => set('active', v)} />
           <RoleField value={draft.roles} onChange={(roles) => set('roles', roles)} error={errors.roles} />
           <ScopeFields options={options.data} value={draft} onChange={(scopes) => setDraft((d) => ({ ...d, ...scopes }))} errors={errors} />
-          <FormStatus error={status.error} success={status.success} />
+          <FormStatus error={form.formError} success={form.saved ? t('user.saved') : undefined} />
           <div>
-            <Button type="submit" variant="primary" isPending={pending}>
+            <Button type="submit" variant="primary" isPending={form.pending}>
               {t('user.save')}
             </Button>
           </div>

@@ -40,8 +40,8 @@ export function UserPage() {
       ) : (
         <>
           <UserFacts user={user} />
-          <UserEditForm key={user.id} user={user} onSaved={detail.reload} />
-          <UserActions user={user} onChanged={detail.reload} />
+          <UserEditForm key={user.id} user={user} />
+          <UserActions user={user} />
         </>
       )}
     </>
