@@ -1,5 +1,5 @@
 import type { StaffCallJsonPath, StaffCalls } from '@ibr/contract/staff-client'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLang } from '../i18n/use-t'
 import type { Lang } from '@ibr/contract/lang'
@@ -53,6 +53,21 @@ export function useStaffQuery<P extends StaffCallJsonPath>(
     loading: !waiting && query.isFetching,
     reload,
   }
+}
+
+/** Asks one staff call with each of these bodies through the shared cache: each answer, `undefined` until it came or when it failed. */
+export function useStaffQueries<P extends StaffCallJsonPath>(
+  path: P,
+  bodies: readonly StaffCalls[P]['body'][],
+): (StaffCalls[P]['ret'] | undefined)[] {
+  const lang = useLang()
+  return useQueries({
+    queries: bodies.map((body) => ({
+      queryKey: staffQueryKey(path, lang, body),
+      queryFn: (): Promise<StaffCalls[P]['ret']> => api.call(path, body),
+    })),
+    combine: (results) => results.map((result) => result.data),
+  })
 }
 
 /** Asks a staff call now (whatever the cache holds) and keeps its answer in the cache, for the screens showing it. */

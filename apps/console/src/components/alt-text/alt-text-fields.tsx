@@ -1,7 +1,7 @@
 import { MEDIA_ALT_MAX } from '@ibr/contract/staff-client'
 import { useMessages } from '../../i18n/use-t'
 import { TextField } from '../field/text-field'
-import type { AltTexts } from './alt-text-store'
+import type { AltTexts } from './alt-text-cache'
 import { messages } from './messages'
 
 interface AltTextFieldsProps {

@@ -1,10 +1,11 @@
 import { STAFF_API, type MediaFile, type MediaKind } from '@ibr/contract/staff-client'
 import { useCallback, useState } from 'react'
 import { useMessages } from '../../i18n/use-t'
+import { useInvalidate } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { AltTextForm } from '../alt-text/alt-text-form'
-import { useCurrentAlt } from '../alt-text/alt-text-store'
+import { useCurrentAlt } from '../alt-text/alt-text-cache'
 import { Button } from '../button/button'
 import { CallError } from '../call-error/call-error'
 import { DialogActions } from '../dialog/dialog-actions'
@@ -63,12 +64,13 @@ export function MediaPicker({ kind, onPick, onClose }: MediaPickerProps) {
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)
   const choose = (id: string) => setChosen(files.find((f) => f.id === id) ?? chosen)
   const use = (file: MediaFile) => onPick(picked(file))
+  const invalidate = useInvalidate()
   const uploaded = (file: MediaFile) => {
     setChosen(file)
     setSearch('')
     setTyped('')
     setPage(1)
-    list.reload()
+    void invalidate([STAFF_API.mediaList])
   }
   const noAlt = chosen?.kind === 'image' && (!chosen.altZh.trim() || !chosen.altEn.trim())
   return (

@@ -4,8 +4,9 @@ import { Button } from '../../components/button/button'
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog'
 import { toastSuccess } from '../../components/toast/toasts'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
+import { useInvalidate, useStaffMutation } from '../../lib/use-staff-mutation'
+import { mediaKeys } from './media-keys'
 import styles from './media.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
@@ -14,19 +15,20 @@ interface DeleteMediaProps {
   file: MediaFile
   inUse: boolean
   onDeleted: () => void
-  /** The server found it in use after all (someone placed it meanwhile): its usages are read again. */
-  onRefused: () => void
 }
 
 /** Deletes a file nothing uses, after asking; one in use says why it cannot be deleted. */
-export function DeleteMedia({ file, inUse, onDeleted, onRefused }: DeleteMediaProps) {
+export function DeleteMedia({ file, inUse, onDeleted }: DeleteMediaProps) {
   const t = useMessages(messages, shared)
   const [open, setOpen] = useState(false)
+  const deletion = useStaffMutation(STAFF_API.mediaDelete, { invalidates: mediaKeys.files })
+  const invalidate = useInvalidate()
   const remove = async () => {
     try {
-      await api.call(STAFF_API.mediaDelete, { id: file.id })
+      await deletion.mutateAsync({ id: file.id })
     } catch (e) {
-      if (isApiError(e) && e.code === 'conflict') onRefused()
+      // The server found it in use after all (someone placed it meanwhile): its usages are read again.
+      if (isApiError(e) && e.code === 'conflict') void invalidate([STAFF_API.mediaGet])
       throw e
     }
     toastSuccess(t('media.deleted'))

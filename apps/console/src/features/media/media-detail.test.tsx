@@ -40,16 +40,15 @@ afterEach(() => {
 function show(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  const changed = vi.fn()
   const closed = vi.fn()
   renderWithClient(
     <RouterProvider
-      router={createMemoryRouter([{ path: '/media', element: <MediaDetail id={file.id} onClose={closed} onChanged={changed} /> }], {
+      router={createMemoryRouter([{ path: '/media', element: <MediaDetail id={file.id} onClose={closed} /> }], {
         initialEntries: ['/media'],
       })}
     />,
   )
-  return { server, changed, closed }
+  return { server, closed }
 }
 
 describe('a library file’s panel', () => {
@@ -65,15 +64,17 @@ describe('a library file’s panel', () => {
     expect(screen.getByRole('slider', { name: 'Focal point' }).getAttribute('aria-valuetext')).toBe('20% across, 50% down')
   })
 
-  it('saves the name, alt text and focal point together', async () => {
-    const { server, changed } = show({
-      [STAFF_API.mediaGet]: success({ file, usages: [] }),
+  it('saves the name, alt text and focal point together, then shows the file as saved', async () => {
+    const { server } = show({
+      [STAFF_API.mediaGet]: [success({ file, usages: [] }), success({ file: { ...file, altEn: 'Cortex' }, usages: [] })],
       [STAFF_API.mediaUpdate]: success({ file: { ...file, altEn: 'Cortex' } }),
     })
     fireEvent.change(await screen.findByRole('textbox', { name: 'Alt text (English)' }), { target: { value: 'Cortex' } })
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Focal point' }), { key: 'ArrowRight' })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(changed).toHaveBeenCalled())
+    // The save invalidates the file's details: the panel asks again and the alt-text warning goes.
+    await waitFor(() => expect(server.to(STAFF_API.mediaGet)).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByText(/Alt text is missing in one language or both/)).toBeNull())
     expect(server.to(STAFF_API.mediaUpdate)[0]?.body).toEqual({
       id: file.id,
       name: 'cortex.png',
@@ -98,7 +99,7 @@ describe('a library file’s panel', () => {
   })
 
   it('deletes a file nothing uses, after asking', async () => {
-    const { server, closed, changed } = show({
+    const { server, closed } = show({
       [STAFF_API.mediaGet]: success({ file, usages: [] }),
       [STAFF_API.mediaDelete]: success({}),
     })
@@ -106,7 +107,6 @@ describe('a library file’s panel', () => {
     const dialog = await screen.findByRole('alertdialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(closed).toHaveBeenCalled())
-    expect(changed).toHaveBeenCalled()
     expect(server.to(STAFF_API.mediaDelete)[0]?.body).toEqual({ id: file.id, lang: 'en' })
   })
 })

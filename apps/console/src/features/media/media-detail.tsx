@@ -17,18 +17,12 @@ import { messages as shared } from '../../i18n/shared/messages'
 interface MediaDetailProps {
   id: string
   onClose: () => void
-  /** The file was changed or deleted: the list is read again. */
-  onChanged: () => void
 }
 
 /** One file: what it is, its description and focal point, where it is used, and deleting it. */
-export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
+export function MediaDetail({ id, onClose }: MediaDetailProps) {
   const t = useMessages(messages, shared)
   const detail = useStaffQuery(STAFF_API.mediaGet, { id }, { keepPrevious: true })
-  const saved = () => {
-    detail.reload()
-    onChanged()
-  }
   return (
     <SidePanel title={detail.data?.file.name ?? t('media.detail.title')} closeLabel={t('media.detail.close')} onClose={onClose}>
       {detail.error ? (
@@ -39,18 +33,10 @@ export function MediaDetail({ id, onClose, onChanged }: MediaDetailProps) {
         <>
           <Preview file={detail.data.file} />
           <Facts file={detail.data.file} />
-          <MediaEditForm key={JSON.stringify(detail.data.file)} file={detail.data.file} onSaved={saved} />
+          <MediaEditForm key={JSON.stringify(detail.data.file)} file={detail.data.file} />
           <h3 className={styles.subheading}>{t('media.usages.title')}</h3>
           <UsageList usages={detail.data.usages} />
-          <DeleteMedia
-            file={detail.data.file}
-            inUse={detail.data.usages.length > 0}
-            onRefused={detail.reload}
-            onDeleted={() => {
-              onChanged()
-              onClose()
-            }}
-          />
+          <DeleteMedia file={detail.data.file} inUse={detail.data.usages.length > 0} onDeleted={onClose} />
         </>
       )}
     </SidePanel>

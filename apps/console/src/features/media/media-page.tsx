@@ -14,11 +14,13 @@ import { MediaUploader } from '../../components/media-upload/media-uploader'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Pagination } from '../../components/pagination/pagination'
 import { useMessages } from '../../i18n/use-t'
+import { useInvalidate } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { useTypedSearch } from '../../lib/use-typed-search'
 import { MediaBulkActions } from './media-bulk-actions'
 import { MediaDetail } from './media-detail'
+import { mediaKeys } from './media-keys'
 import { MEDIA_PAGE_SIZE, mediaListBody, readMediaListQuery, writeMediaListQuery, type MediaListQuery } from './media-list-query'
 import styles from './media.module.css'
 import { messages } from './messages'
@@ -61,8 +63,9 @@ export function MediaPage() {
     change({ file: null })
     library.current?.focus()
   }
+  const invalidate = useInvalidate()
   const uploaded = (file: MediaFile) => {
-    list.reload()
+    void invalidate(mediaKeys.files)
     if (!query.file) change({ file: file.id })
   }
   const kinds = [{ id: '', label: t('media.kind.all') }, ...MEDIA_KINDS.map((kind) => ({ id: kind, label: t(`media.kind.${kind}`) }))]
@@ -119,7 +122,7 @@ export function MediaPage() {
             </>
           )}
         </section>
-        {query.file && <MediaDetail key={query.file} id={query.file} onClose={close} onChanged={list.reload} />}
+        {query.file && <MediaDetail key={query.file} id={query.file} onClose={close} />}
       </SplitLayout>
     </>
   )

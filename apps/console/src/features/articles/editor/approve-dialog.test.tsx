@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
 import { fakeFetch, success } from '../../../test/fake-fetch'
+import { renderWithClient } from '../../../test/render-with-client'
 import { ApproveDialog } from './approve-dialog'
 import { editableArticle } from '../test-article'
 
@@ -59,7 +60,7 @@ describe('approving an item whose images lack alt text', () => {
   it('names each image by its file name with its alt-text fields, and approves once they are given', async () => {
     const server = serve()
     const onApprove = vi.fn().mockResolvedValue(true)
-    render(<ApproveDialog article={article} isOpen onOpenChange={() => undefined} problem={null} onApprove={onApprove} />)
+    renderWithClient(<ApproveDialog article={article} isOpen onOpenChange={() => undefined} problem={null} onApprove={onApprove} />)
     const notice = await screen.findByRole('region', { name: 'Images without alt text' })
     expect(within(notice).getByText(/2 image\(s\) of this item have no alt text in both languages/)).toBeTruthy()
     const coverAlt = within(notice).getByRole('group', { name: 'Alt text of cover.png' })
@@ -82,7 +83,7 @@ describe('approving an item whose images lack alt text', () => {
     langStore.set({ lang: 'zh' })
     serve()
     const plain = editableArticle({ states: { zh: 'review', en: 'review' } }, { 'zh.title': '标题', pictureId: described.id })
-    render(<ApproveDialog article={plain} isOpen onOpenChange={() => undefined} problem={null} onApprove={vi.fn()} />)
+    renderWithClient(<ApproveDialog article={plain} isOpen onOpenChange={() => undefined} problem={null} onApprove={vi.fn()} />)
     await screen.findByRole('dialog', { name: '批准并发布' })
     await waitFor(() => expect(screen.queryByRole('region', { name: '缺少替代文字的图片' })).toBeNull())
   })

@@ -1,0 +1,82 @@
+import type { StaffCallJsonPath, StaffCalls } from '@ibr/contract/staff-client'
+import { useCallback, useState } from 'react'
+import { isApiError, type ApiError } from './api-error'
+import { useStaffMutation } from './use-staff-mutation'
+
+/** Where a refusal is shown: beside each field it names, or above the buttons. */
+export interface PlacedFailure<F extends string> {
+  fields: Partial<Record<F, string>>
+  form: string | null
+}
+
+/** The server's refusal beside the fields it names (`field` / `fields`) when the form shows them, else above the buttons. */
+export function placeFailure<F extends string>(error: ApiError, fields: readonly F[]): PlacedFailure<F> {
+  const named: Partial<Record<F, string>> = {}
+  for (const field of fields) {
+    const message = error.forField(field)
+    if (message) named[field] = message
+  }
+  return Object.keys(named).length > 0 ? { fields: named, form: null } : { fields: {}, form: error.message }
+}
+
+interface FormOptions<F extends string> {
+  /** The calls whose cached answers a success makes stale (a feature's query keys). */
+  invalidates: readonly StaffCallJsonPath[]
+  /** The fields the form shows a message beside; a refusal naming another goes above the buttons. */
+  fields: readonly F[]
+  /** A screen's own placing of a refusal (a right refused beside the roles); default `placeFailure`. */
+  place?: (error: ApiError) => PlacedFailure<F>
+}
+
+/**
+ * A form that saves through one staff call: its pending state, the server's refusal placed beside the
+ * fields it names, and the invalidation of what the save changes. `submit` answers the call's retMap,
+ * or `undefined` when refused (the messages are then shown); anything but a refusal is thrown on.
+ */
+export function useStaffForm<P extends StaffCallJsonPath, F extends string = never>(path: P, options: FormOptions<F>) {
+  const { invalidates, fields, place } = options
+  const mutation = useStaffMutation(path, { invalidates })
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const { mutateAsync, reset } = mutation
+
+  const submit = useCallback(
+    async (body: StaffCalls[P]['body']): Promise<StaffCalls[P]['ret'] | undefined> => {
+      setErrors({})
+      setFormError(null)
+      try {
+        return await mutateAsync(body)
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        const placed = place ? place(error) : placeFailure(error, fields)
+        setErrors(placed.fields)
+        setFormError(placed.form)
+        return undefined
+      }
+    },
+    [mutateAsync, place, fields],
+  )
+
+  /** Forgets the messages (and the last success) once the person edits again. */
+  const clear = useCallback(
+    (field?: F) => {
+      if (field === undefined) setErrors({})
+      else setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }))
+      setFormError(null)
+      reset()
+    },
+    [reset],
+  )
+
+  return {
+    submit,
+    pending: mutation.isPending,
+    /** The last submit succeeded and nothing was edited since. */
+    saved: mutation.isSuccess,
+    errors,
+    /** For checks made before sending (a required field left empty). */
+    setErrors,
+    formError,
+    clear,
+  }
+}
