@@ -1,28 +1,14 @@
 import type { RegistrationView } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
-import { useEffect, useState } from 'react'
-import { api } from '../../lib/api'
-import { ApiError } from '../../lib/api-client'
+import { usePrivateCall, type PrivateState } from '../../lib/use-private-call'
 
-export type RegistrationState =
-  { status: 'loading' } | { status: 'ready'; data: RegistrationView } | { status: 'gone' } | { status: 'failed'; message: string }
+export type RegistrationState = PrivateState<RegistrationView>
 
 /** The registration a private link opens; `set` replaces it after a change or a withdrawal. */
-export function useRegistration(code: string, key: string) {
-  const [state, setState] = useState<RegistrationState>({ status: 'loading' })
-  useEffect(() => {
-    let current = true
-    api.call(API.registrationGet, { code, key }, { quiet: true }).then(
-      (data) => current && setState({ status: 'ready', data: data.registration }),
-      (error: unknown) => {
-        if (!current) return
-        const gone = error instanceof ApiError && (error.code === 'notFound' || error.code === 'badRequest')
-        setState(gone ? { status: 'gone' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [code, key])
-  return { state, set: (data: RegistrationView) => setState({ status: 'ready', data }) }
+export function useRegistration(code: string, key: string): { state: RegistrationState; set: (data: RegistrationView) => void } {
+  const { state, set } = usePrivateCall(API.registrationGet, { code, key })
+  return {
+    state: state.status === 'ready' ? { status: 'ready', data: state.data.registration } : state,
+    set: (registration) => set({ registration }),
+  }
 }

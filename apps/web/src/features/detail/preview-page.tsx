@@ -1,19 +1,14 @@
-import type { ArticlePreviewRet } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 import { PageLoading } from '../../components/page-loading/page-loading'
-import { api } from '../../lib/api'
-import { ApiError } from '../../lib/api-client'
 import { formatSiteTime } from '../../lib/site-time'
+import { usePrivateCall } from '../../lib/use-private-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { DetailArticle } from './detail-article'
 import { DetailMissing } from './detail-missing'
 import styles from './detail-page.module.css'
 import { messages } from './messages'
-
-type PreviewState =
-  { status: 'loading' } | { status: 'ready'; data: ArticlePreviewRet } | { status: 'gone' } | { status: 'failed'; message: string }
 
 /** Search engines must not keep a preview even if its address leaks: the server says so too (X-Robots-Tag). */
 function useNoIndex() {
@@ -37,33 +32,16 @@ const statusLabel = (status: string) => {
  */
 export function PreviewPage() {
   const { token = '' } = useParams()
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<PreviewState>({ status: 'loading' })
+  const { state, retry } = usePrivateCall(API.articlePreview, { token })
   const title = useRef<HTMLHeadingElement>(null)
   useNoIndex()
-
-  useEffect(() => {
-    let current = true
-    setState({ status: 'loading' })
-    api.call(API.articlePreview, { token }, { quiet: true }).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!current) return
-        const gone = error instanceof ApiError && (error.code === 'notFound' || error.code === 'badRequest')
-        setState(gone ? { status: 'gone' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [token, attempt])
 
   const item = state.status === 'ready' ? state.data.article : null
   useDocumentTitle(item ? item.title : state.status === 'gone' ? messages.t('previewGone') : null)
 
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'gone') return <PreviewGone />
-  if (state.status === 'failed') return <DetailMissing failure={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+  if (state.status === 'failed') return <DetailMissing failure={state.message} onRetry={retry} />
   const until = formatSiteTime(state.data.expiresAt)
   return (
     <div className={styles.page} data-page="preview" data-detail-kind={state.data.article.kind}>

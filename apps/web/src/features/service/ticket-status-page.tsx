@@ -1,11 +1,9 @@
 import type { TicketStatusRet } from '@ibr/contract'
 import { API } from '@ibr/contract/paths'
-import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { PageLoading } from '../../components/page-loading/page-loading'
-import { api } from '../../lib/api'
-import { ApiError } from '../../lib/api-client'
 import { formatSiteTime } from '../../lib/site-time'
+import { usePrivateCall } from '../../lib/use-private-call'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { messages } from './messages'
 import { ServiceFrame } from './service-frame'
@@ -13,32 +11,14 @@ import styles from './ticket-status.module.css'
 
 const m = messages.t
 
-type StatusState =
-  { status: 'loading' } | { status: 'ready'; data: TicketStatusRet } | { status: 'gone' } | { status: 'failed'; message: string }
-
 /** In the site's zone, named, as the office that answers keeps its hours. */
 const when = formatSiteTime
 
 /** /service/ticket/{ticket}/{key}: a report's state and the office's replies, for whoever holds its private link. */
 export function TicketStatusPage() {
   const { ticket = '', key = '' } = useParams()
-  const [state, setState] = useState<StatusState>({ status: 'loading' })
+  const { state } = usePrivateCall(API.ticketStatus, { ticket, key })
   useDocumentTitle(m('statusTitle', { ticket }))
-
-  useEffect(() => {
-    let current = true
-    api.call(API.ticketStatus, { ticket, key }, { quiet: true }).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!current) return
-        const gone = error instanceof ApiError && (error.code === 'notFound' || error.code === 'badRequest')
-        setState(gone ? { status: 'gone' } : { status: 'failed', message: error instanceof Error ? error.message : String(error) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [ticket, key])
 
   return (
     <ServiceFrame page={null} title={m('statusTitle', { ticket })} intro={m('statusIntro')}>
