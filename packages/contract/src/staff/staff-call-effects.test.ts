@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_CALL_SPECS, type StaffCallSpec } from './staff-call-specs.js'
-import { STAFF_API } from './staff-paths.js'
+import { STAFF_CALLS } from './staff-call-specs.js'
 
-const specs = Object.entries(STAFF_CALL_SPECS as Record<string, StaffCallSpec>)
+type CallName = (typeof STAFF_CALLS)[number]['name']
 
 /** Last path segments that name a change, and those that name a look. */
 const WRITE_VERBS = new Set([
@@ -24,64 +23,64 @@ const WRITE_VERBS = new Set([
 const READ_VERBS = new Set(['list', 'get', 'detail', 'tree', 'revisions', 'revision', 'options', 'status', 'outbox', 'export', 'files'])
 
 /** Calls whose name says neither, each decided once here. */
-const DECIDED: Record<string, 'read' | 'write'> = {
-  [STAFF_API.authMethods]: 'read',
-  [STAFF_API.me]: 'read',
-  [STAFF_API.login]: 'write',
-  [STAFF_API.logout]: 'write',
-  [STAFF_API.password]: 'write',
-  [STAFF_API.signInLink]: 'write',
-  [STAFF_API.signInLinkUse]: 'write',
-  [STAFF_API.dashboard]: 'read',
-  [STAFF_API.statsSummary]: 'read',
-  [STAFF_API.statsViews]: 'read',
-  [STAFF_API.userResetPassword]: 'write',
-  [STAFF_API.userEndSessions]: 'write',
-  [STAFF_API.accessRequestGrant]: 'write',
-  [STAFF_API.accessRequestDismiss]: 'write',
-  [STAFF_API.articleConfirm]: 'write',
-  [STAFF_API.articlePreviewLink]: 'write',
+const DECIDED: Partial<Record<CallName, 'read' | 'write'>> = {
+  authMethods: 'read',
+  me: 'read',
+  login: 'write',
+  logout: 'write',
+  password: 'write',
+  signInLink: 'write',
+  signInLinkUse: 'write',
+  dashboard: 'read',
+  statsSummary: 'read',
+  statsViews: 'read',
+  userResetPassword: 'write',
+  userEndSessions: 'write',
+  accessRequestGrant: 'write',
+  accessRequestDismiss: 'write',
+  articleConfirm: 'write',
+  articlePreviewLink: 'write',
   // A heartbeat every few seconds from each open editor: it says who has the item open, nothing more.
-  [STAFF_API.articlePresence]: 'read',
-  [STAFF_API.articleAutosave]: 'write',
-  [STAFF_API.articleAutosaveGet]: 'read',
-  [STAFF_API.articleAutosaveDiscard]: 'write',
-  [STAFF_API.paperImportPreview]: 'read',
-  [STAFF_API.paperImport]: 'write',
-  [STAFF_API.mediaUpload]: 'write',
-  [STAFF_API.helpdeskNote]: 'write',
-  [STAFF_API.helpdeskScreenshot]: 'read',
-  [STAFF_API.mailResend]: 'write',
+  articlePresence: 'read',
+  articleAutosave: 'write',
+  articleAutosaveGet: 'read',
+  articleAutosaveDiscard: 'write',
+  paperImportPreview: 'read',
+  paperImport: 'write',
+  mediaUpload: 'write',
+  helpdeskNote: 'write',
+  helpdeskScreenshot: 'read',
+  mailResend: 'write',
   // Each starts a check whose findings are stored.
-  [STAFF_API.linksCheck]: 'write',
-  [STAFF_API.linksRecheck]: 'write',
-  [STAFF_API.linksIgnore]: 'write',
-  [STAFF_API.accountNotifications]: 'read',
-  [STAFF_API.accountLanguage]: 'write',
-  [STAFF_API.registrationConferences]: 'read',
-  [STAFF_API.registrationDecide]: 'write',
-  [STAFF_API.registrationPay]: 'write',
-  [STAFF_API.registrationCheckin]: 'write',
-  [STAFF_API.registrationPurgePreview]: 'read',
-  [STAFF_API.teamPapers]: 'read',
-  [STAFF_API.conferenceSchedule]: 'write',
-  [STAFF_API.faqReorder]: 'write',
-  [STAFF_API.quickLinkReorder]: 'write',
+  linksCheck: 'write',
+  linksRecheck: 'write',
+  linksIgnore: 'write',
+  accountNotifications: 'read',
+  accountLanguage: 'write',
+  registrationConferences: 'read',
+  registrationDecide: 'write',
+  registrationPay: 'write',
+  registrationCheckin: 'write',
+  registrationPurgePreview: 'read',
+  teamPapers: 'read',
+  conferenceSchedule: 'write',
+  faqReorder: 'write',
+  quickLinkReorder: 'write',
 }
 
 describe('staff call effects', () => {
   it('gives every staff call one of the two effects', () => {
-    for (const [path, spec] of specs) expect(['read', 'write'], path).toContain(spec.effect)
+    for (const call of STAFF_CALLS) expect(['read', 'write'], call.path).toContain(call.effect)
   })
 
   it('marks as writes the calls that change something, as their names say or as decided', () => {
     // The server logs every staff write at the default level: a write marked read would leave a
     // change with no line, a read marked write would flood the log with looks.
-    for (const [path, spec] of specs) {
-      const verb = path.split('/').pop()!
-      const expected = DECIDED[path] ?? (WRITE_VERBS.has(verb) ? 'write' : READ_VERBS.has(verb) ? 'read' : undefined)
-      expect(expected, `${path}: decide its effect in this test`).toBeDefined()
-      expect(spec.effect, path).toBe(expected)
+    for (const call of STAFF_CALLS) {
+      const verb = call.path.split('/').pop()!
+      const expected = DECIDED[call.name] ?? (WRITE_VERBS.has(verb) ? 'write' : READ_VERBS.has(verb) ? 'read' : undefined)
+      expect(expected, `${call.name} (${call.path}): decide its effect in this test`).toBeDefined()
+      expect(call.effect, call.path).toBe(expected)
     }
   })
 })
