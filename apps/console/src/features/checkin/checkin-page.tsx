@@ -4,10 +4,10 @@ import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
+import { checkinKeys } from './checkin-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { QrScanner } from './qr-scanner'
 import styles from './checkin.module.css'
@@ -40,27 +40,26 @@ export function CheckinPage() {
   const [typed, setTyped] = useState('')
   const [camera, setCamera] = useState(false)
   const [result, setResult] = useState<RegistrationCheckinRet | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const checkin = useStaffMutation(STAFF_API.registrationCheckin, { invalidates: checkinKeys.arrivals })
+  const { mutate } = checkin
   const check = useCallback(
-    async (code: string) => {
+    (code: string) => {
       if (!code.trim()) return
-      setBusy(true)
-      setError(null)
-      try {
-        const ret = await api.call(STAFF_API.registrationCheckin, { code: code.trim(), ...(menuId ? { menuId } : {}) })
-        setResult(ret)
-        setTyped('')
-        if (ret.alreadyAt) warnSound()
-      } catch (e) {
-        setResult(null)
-        setError(isApiError(e) ? e.message : String(e))
-      } finally {
-        setBusy(false)
-      }
+      mutate(
+        { code: code.trim(), ...(menuId ? { menuId } : {}) },
+        {
+          onSuccess: (ret) => {
+            setResult(ret)
+            setTyped('')
+            if (ret.alreadyAt) warnSound()
+          },
+          onError: () => setResult(null),
+        },
+      )
     },
-    [menuId],
+    [menuId, mutate],
   )
+  const error = checkin.error?.message ?? null
   const person = result?.registration
   return (
     <div className={styles.page}>
@@ -78,7 +77,7 @@ export function CheckinPage() {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault()
-          void check(typed)
+          check(typed)
         }}
       >
         <label className={styles.codeLabel}>
@@ -92,12 +91,12 @@ export function CheckinPage() {
             maxLength={200}
           />
         </label>
-        <Button type="submit" variant="primary" isPending={busy}>
+        <Button type="submit" variant="primary" isPending={checkin.isPending}>
           {t('checkin.check')}
         </Button>
       </form>
       <Button onPress={() => setCamera(!camera)}>{camera ? t('checkin.cameraOff') : t('checkin.cameraOn')}</Button>
-      {camera && <QrScanner onCode={(code) => void check(code)} />}
+      {camera && <QrScanner onCode={check} />}
       <div aria-live="assertive" className={styles.result}>
         {error && (
           <p className={styles.refused} role="alert">

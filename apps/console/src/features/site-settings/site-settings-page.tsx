@@ -1,6 +1,6 @@
 import { EDITABLE_SITE_SETTINGS, SITE_IMAGE_SETTINGS, type EditableSiteSetting } from '@ibr/contract/site-settings'
-import { STAFF_API, type SiteSettingsRet } from '@ibr/contract/staff-client'
-import { useEffect, useState } from 'react'
+import { STAFF_API } from '@ibr/contract/staff-client'
+import { useCallback, useEffect, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { FormStatus } from '../../components/form-status/form-status'
@@ -8,11 +8,12 @@ import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { showToast } from '../../components/toast/toasts'
 import { useMessages, type MessageKey } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError, type ApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { SettingImage } from './setting-image'
+import { siteSettingsKeys } from './site-settings-keys'
 import { SettingText } from './setting-text'
 import styles from './site-settings.module.css'
 import { messages } from './messages'
@@ -33,6 +34,9 @@ const GROUPS: { title: Key; keys: readonly EditableSiteSetting[] }[] = [
 
 const isImage = (key: EditableSiteSetting) => key in SITE_IMAGE_SETTINGS
 
+/** A refusal names a setting as `values.<key>`. */
+const FIELDS = EDITABLE_SITE_SETTINGS.map((key) => `values.${key}` as const)
+
 /**
  * The header's links and the footer, administrators': each setting shows what the site uses;
  * a saved value wins over the server's environment until it is reset to it.
@@ -41,36 +45,29 @@ export function SiteSettingsPage() {
   const t = useMessages(messages, shared)
   useDocumentTitle(t('siteSettings.title'))
   const loaded = useStaffQuery(STAFF_API.siteSettingsGet, {})
-  const [current, setCurrent] = useState<SiteSettingsRet | null>(null)
+  const current = loaded.data
   const [values, setValues] = useState<Record<string, string>>({})
-  const [error, setError] = useState<ApiError | null>(null)
-  const [pending, setPending] = useState(false)
+  // A refusal naming a setting is said beside it, and above the button that one needs correcting.
+  const place = useCallback(
+    (error: ApiError) => {
+      const named = FIELDS.find((field) => error.forField(field) !== undefined)
+      return named ? { fields: { [named]: error.forField(named) }, form: t('records.fieldProblem') } : { fields: {}, form: error.message }
+    },
+    [t],
+  )
+  const form = useStaffForm(STAFF_API.siteSettingsSave, { invalidates: siteSettingsKeys.settings, fields: FIELDS, place })
+  // Each answer (the first, and the one the save's invalidation asks for) is what the fields start from.
   useEffect(() => {
-    if (loaded.data) {
-      setCurrent(loaded.data)
-      setValues(loaded.data.values)
-    }
+    if (loaded.data) setValues(loaded.data.values)
   }, [loaded.data])
   if (loaded.error) return <CallError error={loaded.error} onRetry={loaded.reload} />
   if (!current) return <Loading />
 
   const send = async (changes: Record<string, string | null>) => {
-    setPending(true)
-    setError(null)
-    try {
-      const saved = await api.call(STAFF_API.siteSettingsSave, { values: changes })
-      setCurrent(saved)
-      setValues(saved.values)
-      showToast('success', t('siteSettings.saved'))
-    } catch (e) {
-      if (isApiError(e)) setError(e)
-      else throw e
-    } finally {
-      setPending(false)
-    }
+    if (await form.submit({ values: changes })) showToast('success', t('siteSettings.saved'))
   }
   const changed = Object.fromEntries(EDITABLE_SITE_SETTINGS.filter((k) => values[k] !== current.values[k]).map((k) => [k, values[k] ?? '']))
-  const errorOf = (key: string) => (error?.field === `values.${key}` ? error.message : undefined)
+  const errorOf = (key: EditableSiteSetting) => form.errors[`values.${key}`]
 
   return (
     <>
@@ -103,9 +100,9 @@ export function SiteSettingsPage() {
             })}
           </fieldset>
         ))}
-        <FormStatus error={error && !error.field ? error.message : error ? t('records.fieldProblem') : null} />
+        <FormStatus error={form.formError} />
         <div>
-          <Button type="submit" variant="primary" isPending={pending} isDisabled={Object.keys(changed).length === 0}>
+          <Button type="submit" variant="primary" isPending={form.pending} isDisabled={Object.keys(changed).length === 0}>
             {t('siteSettings.save')}
           </Button>
         </div>

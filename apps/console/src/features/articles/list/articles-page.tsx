@@ -61,7 +61,7 @@ export function ArticlesPage() {
       <PageHeading
         actions={
           <>
-            {paperSections.length > 0 && <ImportPapersDialog sections={paperSections} onImported={list.reload} />}
+            {paperSections.length > 0 && <ImportPapersDialog sections={paperSections} />}
             <NewArticleMenu sections={sections.data?.sections} />
           </>
         }

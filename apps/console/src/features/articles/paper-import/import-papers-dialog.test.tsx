@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type PaperImportPreviewRet, type PaperPreviewItem, type SectionOption } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
 import { failure, fakeFetch, success } from '../../../test/fake-fetch'
+import { renderWithClient } from '../../../test/render-with-client'
 import { ImportPapersDialog } from './import-papers-dialog'
 
 const paperSection: SectionOption = {
@@ -54,15 +55,11 @@ const preview: PaperImportPreviewRet = {
 function show(importAnswers: Response[]) {
   const server = fakeFetch({ [STAFF_API.paperImportPreview]: success(preview), [STAFF_API.paperImport]: importAnswers })
   vi.stubGlobal('fetch', server.fetch)
-  const onImported = vi.fn()
-  const router = createMemoryRouter(
-    [{ path: '/articles', element: <ImportPapersDialog sections={[paperSection]} onImported={onImported} /> }],
-    {
-      initialEntries: ['/articles'],
-    },
-  )
-  render(<RouterProvider router={router} />)
-  return { server, onImported }
+  const router = createMemoryRouter([{ path: '/articles', element: <ImportPapersDialog sections={[paperSection]} /> }], {
+    initialEntries: ['/articles'],
+  })
+  const { client } = renderWithClient(<RouterProvider router={router} />)
+  return { server, client }
 }
 
 async function openPreview() {
@@ -96,14 +93,16 @@ describe('importing papers', () => {
   })
 
   it('asks for a research area first, then imports the kept entries into the section and says so', async () => {
-    const { server, onImported } = show([success({ created: [{ id: 100, title: 'New paper' }] })])
+    const { server, client } = show([success({ created: [{ id: 100, title: 'New paper' }] })])
+    const invalidated = vi.spyOn(client, 'invalidateQueries')
     const dialog = await openPreview()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import (2)' }))
     expect(await within(dialog).findByText('Choose a research area for every entry to import.')).toBeTruthy()
     expect(server.to(STAFF_API.paperImport)).toHaveLength(0)
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Import “No area”' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import (1)' }))
-    await waitFor(() => expect(onImported).toHaveBeenCalledOnce())
+    // The content list is asked again wherever it is shown.
+    await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: [STAFF_API.articleList] }))
     expect(server.to(STAFF_API.paperImport)[0]?.body).toEqual({
       menuId: 31,
       items: [
@@ -128,13 +127,14 @@ describe('importing papers', () => {
 
   it('points a refusal at the entry it names, counting the rows shown', async () => {
     const refusal = failure(400, 'badRequest', 'There is no team 9', { field: 'items.1.teamIds' })
-    const { onImported } = show([refusal])
+    const { client } = show([refusal])
+    const invalidated = vi.spyOn(client, 'invalidateQueries')
     const dialog = await openPreview()
     // Keep the duplicate too and leave out the area-less entry: the refused item 1 is the duplicate, row 2.
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Import “Known paper”' }))
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Import “No area”' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import (2)' }))
     expect(await within(dialog).findByText('Entry 2: There is no team 9')).toBeTruthy()
-    expect(onImported).not.toHaveBeenCalled()
+    expect(invalidated).not.toHaveBeenCalled()
   })
 })

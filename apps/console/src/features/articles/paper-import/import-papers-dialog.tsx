@@ -8,8 +8,8 @@ import { SelectField } from '../../../components/field/select-field'
 import { FormStatus } from '../../../components/form-status/form-status'
 import { showToast } from '../../../components/toast/toasts'
 import { useMessages } from '../../../i18n/use-t'
-import { api } from '../../../lib/api'
-import { isApiError } from '../../../lib/api-error'
+import { useStaffMutation } from '../../../lib/use-staff-mutation'
+import { articlesKeys } from '../articles-keys'
 import { EditorTextField } from '../editor/editor-text-field'
 import { importItems, initialChoices, rowsWithoutArea, type RowChoice } from './paper-import-rows'
 import { PaperPreviewTable } from './paper-preview-table'
@@ -20,14 +20,13 @@ import { messages as shared } from '../../../i18n/shared/messages'
 interface ImportPapersDialogProps {
   /** The paper sections this person may write in; the first is chosen at first. */
   sections: readonly SectionOption[]
-  onImported: () => void
 }
 
 /**
  * "Import papers": BibTeX or RIS pasted or read from a file, previewed by the server (duplicates,
- * teams, areas), then the kept entries made drafts in a paper section, all or none.
+ * teams, areas), then the kept entries made drafts in a paper section, all or none (the content list then asks again).
  */
-export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogProps) {
+export function ImportPapersDialog({ sections }: ImportPapersDialogProps) {
   const t = useMessages(messages, shared)
   const [isOpen, setOpen] = useState(false)
   const [text, setText] = useState('')
@@ -36,7 +35,10 @@ export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogP
   const [section, setSection] = useState(String(sections[0]?.id ?? ''))
   const [problem, setProblem] = useState<string | null>(null)
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(new Map())
-  const [busy, setBusy] = useState(false)
+  // The preview changes nothing, but is asked once per press like a change, never from a cache.
+  const previewCall = useStaffMutation(STAFF_API.paperImportPreview, { invalidates: [] })
+  const importCall = useStaffMutation(STAFF_API.paperImport, { invalidates: articlesKeys.created })
+  const busy = previewCall.isPending || importCall.isPending
 
   const close = () => {
     setOpen(false)
@@ -54,23 +56,23 @@ export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogP
     setText(content)
   }
 
-  async function showPreview() {
+  function showPreview() {
     if (!text.trim()) return setProblem(t('paperImport.textMissing'))
-    setBusy(true)
-    try {
-      const answer = await api.call(STAFF_API.paperImportPreview, { text })
-      setPreview(answer)
-      setChoices(initialChoices(answer.items))
-      setProblem(answer.items.length === 0 ? t('paperImport.nothingRead') : null)
-      setRowErrors(new Map())
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : String(error))
-    } finally {
-      setBusy(false)
-    }
+    previewCall.mutate(
+      { text },
+      {
+        onSuccess: (answer) => {
+          setPreview(answer)
+          setChoices(initialChoices(answer.items))
+          setProblem(answer.items.length === 0 ? t('paperImport.nothingRead') : null)
+          setRowErrors(new Map())
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    )
   }
 
-  async function runImport() {
+  function runImport() {
     if (!preview) return
     const waiting = rowsWithoutArea(choices)
     if (waiting.length) {
@@ -79,22 +81,22 @@ export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogP
     }
     const kept = importItems(preview.items, choices)
     if (kept.length === 0) return setProblem(t('paperImport.noneKept'))
-    setBusy(true)
-    try {
-      const { created } = await api.call(STAFF_API.paperImport, { menuId: Number(section), items: kept.map((k) => k.item) })
-      showToast('success', t('paperImport.done', { count: created.length }))
-      onImported()
-      close()
-    } catch (error) {
-      if (!isApiError(error)) return setProblem(String(error))
-      // The refusal names items.N.field: N counts the kept rows, so it is turned back into the row.
-      const at = /^items\.(\d+)/.exec(error.field ?? '')
-      const row = at ? kept[Number(at[1])]?.index : undefined
-      setRowErrors(row === undefined ? new Map() : new Map([[row, error.message]]))
-      setProblem(row === undefined ? error.message : t('paperImport.rowRefused', { n: row + 1, message: error.message }))
-    } finally {
-      setBusy(false)
-    }
+    importCall.mutate(
+      { menuId: Number(section), items: kept.map((k) => k.item) },
+      {
+        onSuccess: ({ created }) => {
+          showToast('success', t('paperImport.done', { count: created.length }))
+          close()
+        },
+        onError: (error) => {
+          // The refusal names items.N.field: N counts the kept rows, so it is turned back into the row.
+          const at = /^items\.(\d+)/.exec(error.field ?? '')
+          const row = at ? kept[Number(at[1])]?.index : undefined
+          setRowErrors(row === undefined ? new Map() : new Map([[row, error.message]]))
+          setProblem(row === undefined ? error.message : t('paperImport.rowRefused', { n: row + 1, message: error.message }))
+        },
+      },
+    )
   }
 
   const keptCount = choices.filter((c) => c.kept).length
@@ -159,13 +161,13 @@ export function ImportPapersDialog({ sections, onImported }: ImportPapersDialogP
         <DialogActions>
           <Button onPress={close}>{t('common.cancel')}</Button>
           {preview === null ? (
-            <Button variant="primary" isPending={busy} onPress={() => void showPreview()}>
+            <Button variant="primary" isPending={busy} onPress={showPreview}>
               {t('paperImport.preview')}
             </Button>
           ) : (
             <>
               <Button onPress={() => setPreview(null)}>{t('paperImport.back')}</Button>
-              <Button variant="primary" isPending={busy} isDisabled={keptCount === 0} onPress={() => void runImport()}>
+              <Button variant="primary" isPending={busy} isDisabled={keptCount === 0} onPress={runImport}>
                 {t('paperImport.import', { count: keptCount })}
               </Button>
             </>
