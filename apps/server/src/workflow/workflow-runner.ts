@@ -83,7 +83,7 @@ export function workflowRunner<Item, Change, Ret>(
   db: Kysely<DB>,
   lockName: string,
   items: WorkflowItems<Item, Change, Ret>,
-  onPublicChange: (id: number) => void,
+  onPublicChange: (id: number) => Promise<void>,
 ) {
   return async function run<Input>(
     transition: Transition<Item, Input, Change, Ret>,
@@ -117,7 +117,7 @@ export function workflowRunner<Item, Change, Ret>(
       }
       return { ret: committed, changed: true }
     })
-    if (changed && transition.announces) onPublicChange(id)
+    if (changed && transition.announces) await onPublicChange(id)
     return ret
   }
 }

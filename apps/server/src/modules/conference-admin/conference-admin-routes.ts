@@ -16,8 +16,8 @@ export async function conferenceAdminRoutes(app: FastifyInstance) {
     app.deps.db,
     app.services.menu,
     app.deps.config.product,
-    (id) => {
-      void app.services.changes.published('conference')
+    async (id) => {
+      await app.services.changes.published('conference')
       // A workflow step on a conference's working copy: its pages' links are checked as now published.
       if (id !== undefined) queueItemCheck(app.services.jobs, 'conference', id, app.log)
     },
@@ -29,26 +29,26 @@ export async function conferenceAdminRoutes(app: FastifyInstance) {
     ok<ConferenceGetRet>({ conference: await conferences.get(user, Number(body.menuId)) }),
   )
   staffPost(app, STAFF_API.conferenceCreate, async ({ body, user, request }) =>
-    ok<ConferenceCreateRet>(await conferences.create(body, { user, address: request.ip })),
+    ok<ConferenceCreateRet>(await conferences.create({ user, address: request.ip }, body)),
   )
   staffPost(app, STAFF_API.conferenceSave, async ({ body, user, request }) =>
-    ok<ConferenceGetRet>({ conference: await conferences.save(body, { user, address: request.ip }) }),
+    ok<ConferenceGetRet>({ conference: await conferences.save({ user, address: request.ip }, body) }),
   )
   staffPost(app, STAFF_API.conferenceSchedule, async ({ body, user, request }) =>
-    ok<ConferenceGetRet>({ conference: await conferences.schedule(body, { user, address: request.ip }) }),
+    ok<ConferenceGetRet>({ conference: await conferences.schedule({ user, address: request.ip }, body) }),
   )
   const { workflow } = conferences
   staffPost(app, STAFF_API.conferenceSubmit, async ({ body, user, request }) =>
-    ok(await workflow.submit({ user, address: request.ip }, Number(body.id), body.version)),
+    ok(await workflow.submit({ user, address: request.ip }, body)),
   )
   staffPost(app, STAFF_API.conferenceApprove, async ({ body, user, request }) =>
-    ok(await workflow.approve({ user, address: request.ip }, Number(body.id), body.version)),
+    ok(await workflow.approve({ user, address: request.ip }, body)),
   )
   staffPost(app, STAFF_API.conferenceReject, async ({ body, user, request }) =>
-    ok(await workflow.reject({ user, address: request.ip }, Number(body.id), body.version, body.comment)),
+    ok(await workflow.reject({ user, address: request.ip }, body)),
   )
   staffPost(app, STAFF_API.conferenceRevisions, async ({ body, user }) => ok(await workflow.revisions(Number(body.id), user)))
   staffPost(app, STAFF_API.conferenceRestore, async ({ body, user, request }) =>
-    ok(await workflow.restore({ user, address: request.ip }, Number(body.id), body.revision)),
+    ok(await workflow.restore({ user, address: request.ip }, body)),
   )
 }

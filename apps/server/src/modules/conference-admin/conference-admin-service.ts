@@ -50,7 +50,7 @@ export function conferenceAdminService(
   db: Kysely<DB>,
   menu: MenuService,
   product: string,
-  onPublicChange: (id?: number) => void,
+  onPublicChange: (id?: number) => Promise<void>,
   capacityChanged: CapacityChanged,
 ) {
   const repo = conferenceAdminRepository(db)
@@ -90,14 +90,14 @@ export function conferenceAdminService(
 
   /** Writes the working copy made from the current one; `line` words the audit line, null when nothing changed. */
   async function saveDraft(
+    actor: ConferenceActor,
     menuId: number,
     updatedAt: string | undefined,
-    actor: ConferenceActor,
     next: (current: ConferenceDoc) => ConferenceDoc,
     line: (doc: ConferenceDoc, before: ConferenceDoc, row: ConferenceAdminRow) => { action: AuditAction; summary: string } | null,
   ) {
     const row = await found(menuId)
-    await workflow.saveDraft(actor, row.id, versionOf(updatedAt), next, (doc, before) => line(doc, before, row))
+    await workflow.saveDraft(actor, { id: row.id, version: versionOf(updatedAt), doc: next }, (doc, before) => line(doc, before, row))
     return detail(row, actor.user)
   }
 
@@ -138,7 +138,7 @@ export function conferenceAdminService(
       return detail(row, user)
     },
 
-    async create(body: ConferenceCreateBody, actor: ConferenceActor): Promise<ConferenceCreateRet> {
+    async create(actor: ConferenceActor, body: ConferenceCreateBody): Promise<ConferenceCreateRet> {
       const problems = checkConferenceSettings({
         zh: body.zh,
         en: body.en,
@@ -219,19 +219,19 @@ export function conferenceAdminService(
         })
         return { menuId, id }
       })
-      onPublicChange()
+      await onPublicChange()
       return result
     },
 
     /** Saves texts, settings, mail templates and form into the working copy; the programme stays as it is there. */
-    async save(body: ConferenceSaveBody, actor: ConferenceActor): Promise<ConferenceDetail> {
+    async save(actor: ConferenceActor, body: ConferenceSaveBody): Promise<ConferenceDetail> {
       const { menuId, updatedAt, lang: _lang, ...settings } = body
       // Long texts are cleaned off the event loop before the save's transaction, which takes the results.
       await sanitizeAhead(longStringsIn([settings.zh, settings.en]))
       return saveDraft(
+        actor,
         Number(menuId),
         updatedAt,
-        actor,
         (current) => ({ ...settings, days: current.days }),
         (doc, before, row) => {
           const changed = changedKeys(before, doc)
@@ -242,11 +242,11 @@ export function conferenceAdminService(
     },
 
     /** Saves the whole programme into the working copy. */
-    async schedule(body: ConferenceScheduleBody, actor: ConferenceActor): Promise<ConferenceDetail> {
+    async schedule(actor: ConferenceActor, body: ConferenceScheduleBody): Promise<ConferenceDetail> {
       return saveDraft(
+        actor,
         Number(body.menuId),
         body.updatedAt,
-        actor,
         (current) => ({ ...current, days: body.days }),
         (doc, before, row) => {
           if (canonical(doc.days) === canonical(before.days)) return null

@@ -39,33 +39,31 @@ export async function editorialRoutes(app: FastifyInstance) {
   })
 
   staffPost(app, STAFF_API.dashboard, async ({ user, request }) => ok<DashboardRet>(await editorial.dashboard(user, requestLang(request))))
-  staffPost(app, STAFF_API.articleSave, async (call) => ok<ArticleStateRet>(await editorial.save(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleSave, async (call) => ok<ArticleStateRet>(await editorial.save(actor(call), call.body)))
   staffPost(app, STAFF_API.articleGet, async ({ body, user }) => ok<ArticleGetRet>({ article: await editorial.get(Number(body.id), user) }))
   staffPost(app, STAFF_API.articleList, async ({ body, user, request }) =>
     ok<ArticleListRet>(await editorial.list(body, user, requestLang(request))),
   )
-  staffPost(app, STAFF_API.articleSubmit, async (call) =>
-    ok<ArticleStateRet>(await editorial.submit(Number(call.body.id), call.body.version, actor(call))),
-  )
-  staffPost(app, STAFF_API.articleApprove, async (call) => ok<ArticleStateRet>(await editorial.approve(call.body, actor(call))))
-  staffPost(app, STAFF_API.articleReject, async (call) => ok<ArticleStateRet>(await editorial.reject(call.body, actor(call))))
-  staffPost(app, STAFF_API.articleArchive, async (call) => ok<ArticleStateRet>(await editorial.archive(Number(call.body.id), actor(call))))
+  staffPost(app, STAFF_API.articleSubmit, async (call) => ok<ArticleStateRet>(await editorial.submit(actor(call), call.body)))
+  staffPost(app, STAFF_API.articleApprove, async (call) => ok<ArticleStateRet>(await editorial.approve(actor(call), call.body)))
+  staffPost(app, STAFF_API.articleReject, async (call) => ok<ArticleStateRet>(await editorial.reject(actor(call), call.body)))
+  staffPost(app, STAFF_API.articleArchive, async (call) => ok<ArticleStateRet>(await editorial.archive(actor(call), call.body)))
   staffPost(
     app,
     STAFF_API.articleBulk,
-    async (call) => ok<BulkRet>(bulkAnswer(await articleBulk(editorial, call.body, actor(call)), call.request)),
+    async (call) => ok<BulkRet>(bulkAnswer(await articleBulk(editorial, actor(call), call.body), call.request)),
     { bodyLimit: BULK_BODY_BYTES },
   )
-  staffPost(app, STAFF_API.articleConfirm, async (call) => ok<ArticleStateRet>(await editorial.confirm(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleConfirm, async (call) => ok<ArticleStateRet>(await editorial.confirm(actor(call), call.body)))
   staffPost(app, STAFF_API.articleRevisions, async ({ body, user }) =>
     ok<ArticleRevisionsRet>({ list: await editorial.revisions(Number(body.id), user) }),
   )
   staffPost(app, STAFF_API.articleRevision, async ({ body, user }) =>
     ok<ArticleRevisionRet>(await editorial.revision(Number(body.id), body.revision, user)),
   )
-  staffPost(app, STAFF_API.articleRestore, async (call) => ok<ArticleStateRet>(await editorial.restore(call.body, actor(call))))
+  staffPost(app, STAFF_API.articleRestore, async (call) => ok<ArticleStateRet>(await editorial.restore(actor(call), call.body)))
   staffPost(app, STAFF_API.articlePreviewLink, async (call) =>
-    ok<PreviewLinkRet>(await editorial.previewLink(Number(call.body.id), actor(call), siteOrigin(call.request, config.staff.publicUrl))),
+    ok<PreviewLinkRet>(await editorial.previewLink(actor(call), call.body, siteOrigin(call.request, config.staff.publicUrl))),
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
   const autosaves = articleAutosaveService(db, editorial)

@@ -4,10 +4,12 @@ import {
   overallStatus,
   type ArticleApproveBody,
   type ArticleConfirmBody,
+  type ArticleIdBody,
   type ArticleRejectBody,
   type ArticleRestoreBody,
   type ArticleSaveBody,
   type ArticleStateRet,
+  type ArticleVersionBody,
   type LangState,
   type RevisionRow,
   type SectionOption,
@@ -41,7 +43,7 @@ export interface EditorialOptions {
   /** How many days a preview link stays valid (PREVIEW_DAYS), from when it is made. */
   previewDays: number
   /** Called after a change the public site shows (an approval, an archive), once it has committed, with the item's id. */
-  onPublicChange: (id: number) => void
+  onPublicChange: (id: number) => Promise<void>
   /** Queues, in an approval's transaction, the publishing of a version whose time is still to come. */
   scheduleAt: ScheduleAt
 }
@@ -60,7 +62,7 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
   const run = workflowRunner(db, 'article', articleItems, options.onPublicChange)
 
   /** A new item's draft, first revision and audit line, written in the caller's transaction. */
-  async function createWithin(trx: Transaction<DB>, tree: MenuTree, body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
+  async function createWithin(trx: Transaction<DB>, tree: MenuTree, actor: Actor, body: ArticleSaveBody): Promise<ArticleStateRet> {
     const sections = resolveSections(tree, body)
     const first = sections?.ids[0]
     const kind = body.kind ?? (first !== undefined ? kindOfTemplate(tree.get(first)!.row.list_template) : undefined)
@@ -102,12 +104,12 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
     return stateRet(row)
   }
 
-  async function create(body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
+  async function create(actor: Actor, body: ArticleSaveBody): Promise<ArticleStateRet> {
     const tree = await menu.staffTree()
-    return db.transaction().execute((trx) => createWithin(trx, tree, body, actor))
+    return db.transaction().execute((trx) => createWithin(trx, tree, actor, body))
   }
 
-  async function update(id: number, body: ArticleSaveBody, actor: Actor): Promise<ArticleStateRet> {
+  async function update(actor: Actor, id: number, body: ArticleSaveBody): Promise<ArticleStateRet> {
     const sections = resolveSections(await menu.staffTree(), body)
     return run(STEPS.save, id, body.version, actor, { body, sections, timeZone: options.timeZone })
   }
@@ -125,22 +127,25 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
 
   return {
     createWithin,
-    async save(body: ArticleSaveBody, actor: Actor) {
+    async save(actor: Actor, body: ArticleSaveBody) {
       // Long bodies are cleaned off the event loop before the transaction, where applySave() takes the results.
       await sanitizeAhead([body.zh?.body, body.en?.body])
-      return body.id === undefined ? create(body, actor) : update(Number(body.id), body, actor)
+      return body.id === undefined ? create(actor, body) : update(actor, Number(body.id), body)
     },
     get: presenter.get,
     list: presenter.list,
     dashboard: presenter.dashboard,
 
-    submit: (id: number, version: number, actor: Actor) => run(STEPS.submit, id, version, actor, undefined),
-    approve: (body: ArticleApproveBody, actor: Actor) =>
+    submit: (actor: Actor, body: Pick<ArticleVersionBody, 'id' | 'version'>) =>
+      run(STEPS.submit, Number(body.id), body.version, actor, undefined),
+    approve: (actor: Actor, body: Pick<ArticleApproveBody, 'id' | 'version' | 'langs'>) =>
       run(STEPS.approve, Number(body.id), body.version, actor, { langs: body.langs, scheduleAt: options.scheduleAt }),
-    reject: (body: ArticleRejectBody, actor: Actor) => run(STEPS.reject, Number(body.id), body.version, actor, { comment: body.comment }),
-    archive: (id: number, actor: Actor) => run(STEPS.archive, id, undefined, actor, undefined),
-    confirm: (body: ArticleConfirmBody, actor: Actor) => run(STEPS.confirm, Number(body.id), body.version, actor, body),
-    restore: (body: ArticleRestoreBody, actor: Actor) =>
+    reject: (actor: Actor, body: Pick<ArticleRejectBody, 'id' | 'version' | 'comment'>) =>
+      run(STEPS.reject, Number(body.id), body.version, actor, { comment: body.comment }),
+    archive: (actor: Actor, body: Pick<ArticleIdBody, 'id'>) => run(STEPS.archive, Number(body.id), undefined, actor, undefined),
+    confirm: (actor: Actor, body: Pick<ArticleConfirmBody, 'id' | 'version' | 'language' | 'fields'>) =>
+      run(STEPS.confirm, Number(body.id), body.version, actor, body),
+    restore: (actor: Actor, body: Pick<ArticleRestoreBody, 'id' | 'version' | 'revision'>) =>
       run(STEPS.restore, Number(body.id), body.version, actor, { revision: body.revision }),
 
     async revisions(id: number, user: StaffUser): Promise<RevisionRow[]> {
@@ -155,7 +160,8 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
       return { revision: revisionRow(row), doc: row.doc }
     },
 
-    async previewLink(id: number, actor: Actor, origin: string) {
+    async previewLink(actor: Actor, body: Pick<ArticleIdBody, 'id'>, origin: string) {
+      const id = Number(body.id)
       await presenter.get(id, actor.user)
       const token = randomToken()
       const expiresAt = new Date(Date.now() + options.previewDays * 86_400_000)

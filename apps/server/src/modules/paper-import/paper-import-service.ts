@@ -150,7 +150,7 @@ export function paperImportService(db: Kysely<DB>, menu: MenuService, editorial:
           // Found in turn, so a refusal of a later item also undoes the drafts made before it.
           const unknown = item.teamIds.find((id) => !known.has(id))
           if (unknown !== undefined) throw badRequest('paperImport.unknownTeam', { id: unknown }, `items.${i}.teamIds`)
-          const state = await editorial.createWithin(trx, tree, saveBody(item, body.menuId), actor).catch((error: unknown) => {
+          const state = await editorial.createWithin(trx, tree, actor, saveBody(item, body.menuId)).catch((error: unknown) => {
             // A refusal names the item it is about, so the console can point at its row.
             if (error instanceof AppError && error.field)
               throw new AppError(error.code, error.messages, { field: `items.${i}.${error.field}` })

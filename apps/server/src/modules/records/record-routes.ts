@@ -37,8 +37,8 @@ export async function recordRoutes(app: FastifyInstance) {
   const actor = (call: { user: StaffUser; request: FastifyRequest }) => ({ user: call.user, address: call.request.ip })
 
   function register<Doc>(kind: RecordKind<Doc>) {
-    const service = recordService(db, kind, (id) => {
-      void app.services.changes.published(kind.entity)
+    const service = recordService(db, kind, async (id) => {
+      await app.services.changes.published(kind.entity)
       // A step on one record (not a reorder): its links are checked as it is now published.
       if (id !== undefined) queueItemCheck(app.services.jobs, kind.entity, id, app.log)
     })
@@ -50,13 +50,13 @@ export async function recordRoutes(app: FastifyInstance) {
     post('list', async ({ body, user }) => ok(await service.list(body, user)))
     post('get', async ({ body, user }) => ok(await service.get(Number(body.id), user)))
     post('save', async (call) => ok(await service.save(actor(call), call.body as { id?: number | string; version?: number; doc: Doc })))
-    post('submit', async (call) => ok(await service.submit(actor(call), Number(call.body.id), call.body.version)))
-    post('approve', async (call) => ok(await service.approve(actor(call), Number(call.body.id), call.body.version)))
-    post('reject', async (call) => ok(await service.reject(actor(call), Number(call.body.id), call.body.version, call.body.comment)))
-    post('archive', async (call) => ok(await service.archive(actor(call), Number(call.body.id))))
+    post('submit', async (call) => ok(await service.submit(actor(call), call.body)))
+    post('approve', async (call) => ok(await service.approve(actor(call), call.body)))
+    post('reject', async (call) => ok(await service.reject(actor(call), call.body)))
+    post('archive', async (call) => ok(await service.archive(actor(call), call.body)))
     post('revisions', async ({ body, user }) => ok(await service.revisions(Number(body.id), user)))
-    post('restore', async (call) => ok(await service.restore(actor(call), Number(call.body.id), call.body.revision)))
-    if (kind.reorder) post('reorder', async (call) => ok(await service.reorder(actor(call), call.body.ids)))
+    post('restore', async (call) => ok(await service.restore(actor(call), call.body)))
+    if (kind.reorder) post('reorder', async (call) => ok(await service.reorder(actor(call), call.body)))
   }
 
   register(teamKind)

@@ -17,6 +17,8 @@ export type { SaveAudit }
 export type { WorkflowKind }
 
 const nameOf = (user: StaffUser) => user.name || user.username
+/** A record's id as a body carries it. */
+type Id = number | string
 
 /**
  * The workflow of every record kind (docs/people-and-places.md): saves go to a working copy
@@ -29,7 +31,7 @@ const nameOf = (user: StaffUser) => user.name || user.username
 export function workflowService<Doc>(
   db: Kysely<DB>,
   kind: WorkflowKind<Doc>,
-  onPublic: (id?: number) => void,
+  onPublic: (id?: number) => Promise<void>,
   stale: () => AppError = () => new AppError('conflict', message('records.stale')),
 ) {
   const entity = kind.entity
@@ -98,19 +100,19 @@ export function workflowService<Doc>(
      */
     saveDraft: (
       actor: RecordActor,
-      id: number,
-      version: number | undefined,
-      doc: Doc | ((current: Doc) => Doc),
+      body: { id: Id; version: number | undefined; doc: Doc | ((current: Doc) => Doc) },
       saveAudit?: SaveAudit<Doc>,
-    ) => run(steps.save, id, version, actor, { doc, saveAudit }),
-    submit: (actor: RecordActor, id: number, version: number) => run(steps.submit, id, version, actor, undefined),
+    ) => run(steps.save, Number(body.id), body.version, actor, { doc: body.doc, saveAudit }),
+    submit: (actor: RecordActor, body: { id: Id; version: number }) => run(steps.submit, Number(body.id), body.version, actor, undefined),
     /** Publishes the working copy in review: the kind writes it to the public tables. */
-    approve: (actor: RecordActor, id: number, version: number) => run(steps.approve, id, version, actor, undefined),
-    reject: (actor: RecordActor, id: number, version: number, comment: string) => run(steps.reject, id, version, actor, { comment }),
+    approve: (actor: RecordActor, body: { id: Id; version: number }) => run(steps.approve, Number(body.id), body.version, actor, undefined),
+    reject: (actor: RecordActor, body: { id: Id; version: number; comment: string }) =>
+      run(steps.reject, Number(body.id), body.version, actor, { comment: body.comment }),
     /** Makes an earlier revision the working copy, as a new revision. */
-    restore: (actor: RecordActor, id: number, revision: number) => run(steps.restore, id, undefined, actor, { revision }),
+    restore: (actor: RecordActor, body: { id: Id; revision: number }) =>
+      run(steps.restore, Number(body.id), undefined, actor, { revision: body.revision }),
     /** Takes the record off the site; a later approval brings it back. */
-    archive: (actor: RecordActor, id: number) => run(steps.archive, id, undefined, actor, undefined),
+    archive: (actor: RecordActor, body: { id: Id }) => run(steps.archive, Number(body.id), undefined, actor, undefined),
 
     async revisions(id: number, user: StaffUser) {
       await load(id)
@@ -136,7 +138,7 @@ export function workflowService<Doc>(
 export type WorkflowService<Doc> = ReturnType<typeof workflowService<Doc>>
 
 /** The workflow of a record kind with its nine calls: the shared steps, and list, create and archive. */
-export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPublic: (id?: number) => void) {
+export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPublic: (id?: number) => Promise<void>) {
   const entity = kind.entity
   const repo = recordRepository(db)
   const workflow = workflowService(db, kind, onPublic)
@@ -184,7 +186,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
     },
 
     /** Saves the working copy; without an id creates the record (kept off the site until approved). */
-    async save(actor: RecordActor, body: { id?: number | string; version?: number; doc: Doc }) {
+    async save(actor: RecordActor, body: { id?: Id; version?: number; doc: Doc }) {
       // Long rich text is cleaned off the event loop before the transaction, where kind.clean() takes the results.
       await sanitizeAhead(longStringsIn(body.doc))
       if (body.id === undefined) {
@@ -201,14 +203,14 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
         })
       }
       if (body.version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
-      return workflow.saveDraft(actor, Number(body.id), body.version, body.doc)
+      return workflow.saveDraft(actor, { id: body.id, version: body.version, doc: body.doc })
     },
 
     /**
      * Saves a list's order at once (kinds whose order is the list's): the people who may edit every
      * record named also review them, so an order has nothing to wait for. One audit line.
      */
-    async reorder(actor: RecordActor, ids: readonly number[]) {
+    async reorder(actor: RecordActor, { ids }: { ids: readonly number[] }) {
       if (!kind.reorder) throw notFound('records.notFound')
       const allowed = await Promise.all(ids.map((id) => kind.access.edit(db, actor.user, id)))
       if (allowed.includes(false)) throw new AppError('noPermission')
@@ -218,7 +220,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
         await workflow.audit(trx, actor, 'recordReorder', null, ids.join(', ').slice(0, 200))
         return ids.map((id, index) => ({ id, sort: index + 1 }))
       })
-      onPublic()
+      await onPublic()
       return { list }
     },
   }
