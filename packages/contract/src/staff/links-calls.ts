@@ -4,8 +4,10 @@ import { SIGNED_IN, defineStaffCall } from './define-staff-call.js'
 import { LinkCheckRet, LinkIdBody, LinkIgnoreBody, LinkListBody, LinkListRet, LinkRowRet } from './links-api.js'
 
 export const LINKS_CALLS = [
-  /** The link checker (docs/links.md): check everything now, the broken links, one checked again, one ignored. */
-  /** Checking every link of the site is administrators'; the broken links are each editor's in their sections (the service narrows them). */
+  /**
+   * The link checker (docs/links.md): check everything now, the broken links, one checked again, one ignored.
+   * Checking every link of the site is administrators'; the broken links are each editor's in their sections (the service narrows them).
+   */
   defineStaffCall({
     name: 'linksCheck',
     path: '/api/staff/links/check',

@@ -65,8 +65,7 @@ export const MEDIA_CALLS = [
     ret: BulkRet,
     failures: SIGNED_IN,
   }),
-  /** multipart/form-data: one file per request, so each shows its own progress. */
-  /** Group administrators: pictures only. */
+  /** multipart/form-data: one file per request, so each shows its own progress. Group administrators: pictures only. */
   defineStaffCall({
     name: 'mediaUpload',
     path: '/api/staff/media/upload',

@@ -3,8 +3,10 @@ import { SIGNED_IN, defineStaffCall } from './define-staff-call.js'
 import { StatsSummaryBody, StatsSummaryRet, StatsViewsBody, StatsViewsRet } from './stats-api.js'
 
 export const STATS_CALLS = [
-  /** Readers' figures of a range of days (docs/statistics.md). */
-  /** Administrators: the whole site; editors and reviewers: their sections' pages (the server narrows). */
+  /**
+   * Readers' figures of a range of days (docs/statistics.md). Administrators: the whole site; editors and
+   * reviewers: their sections' pages (the server narrows).
+   */
   defineStaffCall({
     name: 'statsSummary',
     path: '/api/staff/stats/summary',
