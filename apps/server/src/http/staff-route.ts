@@ -1,4 +1,4 @@
-import { STAFF_CALL_SPECS, type StaffCallPath, type StaffUser } from '@ibr/contract/staff'
+import { STAFF_CALL_SPECS, type RecordAction, type RecordEntity, type StaffCallPath, type StaffUser } from '@ibr/contract/staff'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import type { StaffSession } from '../auth/session-store.js'
@@ -30,6 +30,25 @@ export function staffPost<P extends JsonCallPath>(
     const { user, session } = request.staff!
     return handler({ body: request.body as Static<Specs[P]['body']>, user, session, request, reply })
   })
+}
+
+/** The path of one workflow action of any record kind: the calls the contract's recordCalls declares per kind. */
+export type RecordCallPath<A extends RecordAction | 'reorder'> = Extract<`/api/staff/${RecordEntity}/${A}`, JsonCallPath>
+
+/**
+ * Registers one workflow action of a record kind: the records' routes serve every kind with one
+ * handler per action, so the handler's body is that action's body of any kind. The path is built
+ * from the kind, so it is checked to be a declared call (a reorder only some kinds have).
+ */
+export function staffRecordPost<A extends RecordAction | 'reorder'>(
+  app: FastifyInstance,
+  entity: RecordEntity,
+  action: A,
+  handler: (call: StaffRequest<RecordCallPath<A>>) => Promise<unknown>,
+) {
+  const path = `/api/staff/${entity}/${action}` as const
+  if (!(path in STAFF_CALL_SPECS)) throw new Error(`${path}: not a declared staff call (staff/records-calls.ts)`)
+  staffPost(app, path as RecordCallPath<A>, handler)
 }
 
 type GetPath = { [P in StaffCallPath]: Specs[P] extends { get: true } ? P : never }[StaffCallPath]

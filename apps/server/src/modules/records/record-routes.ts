@@ -1,7 +1,7 @@
-import { STAFF_API, type RecordEntity, type RecordState, type StaffUser } from '@ibr/contract/staff'
+import { STAFF_API, type RecordAction, type StaffUser } from '@ibr/contract/staff'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/json-body.js'
-import { staffPost } from '../../http/staff-route.js'
+import { staffPost, staffRecordPost, type RecordCallPath, type StaffRequest } from '../../http/staff-route.js'
 import { facilityKind } from './kinds/facility-kind.js'
 import { faqKind } from './kinds/faq-kind.js'
 import { quickLinkKind } from './kinds/quick-link-kind.js'
@@ -10,23 +10,6 @@ import type { RecordKind } from './record-kind.js'
 import { queueItemCheck } from '../links/links-service.js'
 import { recordService } from './records-service.js'
 import { teamPapers } from './team-papers.js'
-
-type Path = (typeof STAFF_API)[keyof typeof STAFF_API]
-
-/** Every field a record call may carry; the contract's schema has checked each call's own before the handler runs. */
-interface RecordCallBody {
-  id: number | string
-  version: number
-  comment: string
-  revision: number
-  ids: number[]
-  doc: unknown
-  search?: string
-  state?: RecordState
-  group?: string
-  archived?: boolean
-}
-const path = (entity: RecordEntity, action: string) => `/api/staff/${entity}/${action}` as Path
 
 /**
  * The records workflow's staff calls: the same nine calls for every kind, registered from
@@ -42,11 +25,8 @@ export async function recordRoutes(app: FastifyInstance) {
       // A step on one record (not a reorder): its links are checked as it is now published.
       if (id !== undefined) queueItemCheck(app.services.jobs, kind.entity, id, app.log)
     })
-    // The contract types each path's body; here one handler serves every kind, so bodies are read by shape.
-    const post = (
-      action: string,
-      handler: (call: { body: RecordCallBody; user: StaffUser; request: FastifyRequest }) => Promise<unknown>,
-    ) => staffPost(app, path(kind.entity, action) as never, handler as never)
+    const post = <A extends RecordAction | 'reorder'>(action: A, handler: (call: StaffRequest<RecordCallPath<A>>) => Promise<unknown>) =>
+      staffRecordPost(app, kind.entity, action, handler)
     post('list', async ({ body, user }) => ok(await service.list(body, user)))
     post('get', async ({ body, user }) => ok(await service.get(Number(body.id), user)))
     post('save', async (call) => ok(await service.save(actor(call), call.body as { id?: number | string; version?: number; doc: Doc })))
