@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { en } from './catalogue-en.js'
 import { zh } from './catalogue-zh.js'
 import { message, messageWith } from './messages.js'
+import * as enParts from './en/index.js'
+import * as zhParts from './zh/index.js'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('the server catalogues', () => {
+  it('are assembled from parts that never share a key (a later part would silently win)', () => {
+    for (const parts of [Object.values(zhParts), Object.values(enParts)]) {
+      const keys = parts.flatMap((part) => Object.keys(part))
+      expect(keys.length).toBe(new Set(keys).size)
+    }
+  })
+
   it('have the same keys', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort())
   })
