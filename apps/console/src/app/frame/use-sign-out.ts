@@ -1,10 +1,12 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useNavigate } from 'react-router'
 import { toastError } from '../../components/toast/toasts'
+import { signInKeys } from '../../features/sign-in/sign-in-keys'
 import { api } from '../../lib/api'
 import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { sessionEnded } from '../../lib/session-store'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 
 /**
  * Signs out. A CAS session is ended at CAS too (the server answers its logout address); otherwise the
@@ -12,9 +14,10 @@ import { sessionEnded } from '../../lib/session-store'
  */
 export function useSignOut() {
   const navigate = useNavigate()
+  const { mutateAsync: logout } = useStaffMutation(STAFF_API.logout, { invalidates: signInKeys.session })
   return async () => {
     try {
-      const { redirect } = await api.call(STAFF_API.logout, {})
+      const { redirect } = await logout({})
       api.forgetSession()
       if (typeof redirect === 'string') {
         location.assign(redirect)

@@ -6,14 +6,24 @@ import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { PasswordStrength, usePasswordScore } from '../../components/password-strength/password-strength'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
-import { useStaffMutation } from '../../lib/use-staff-mutation'
+import type { ApiError } from '../../lib/api-error'
+import { placeFailure, useStaffForm } from '../../lib/use-staff-form'
+import { useStaffFetch } from '../../lib/use-staff-query'
+import { accountKeys } from './account-keys'
 import styles from './account.module.css'
 import { messages } from './messages'
 
 type Field = 'current' | 'password' | 'confirm'
 const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
+/** The fields the server names; the repetition is checked only here. */
+const SENT: readonly Field[] = ['current', 'password']
+
+/** A wrong current password belongs beside that field, whether or not the server named it. */
+function placePasswordFailure(error: ApiError) {
+  const placed = placeFailure(error, SENT)
+  if (error.code !== 'currentPasswordWrong' || placed.fields.current) return placed
+  return { fields: { ...placed.fields, current: error.message }, form: null }
+}
 
 /**
  * Changes one's own password: the current one, the new one twice. The length and the match are
@@ -25,13 +35,13 @@ const EMPTY: Record<Field, string> = { current: '', password: '', confirm: '' }
 export function ChangePasswordForm() {
   const t = useMessages(messages)
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
-  const change = useStaffMutation(STAFF_API.password, { invalidates: [] })
+  const form = useStaffForm(STAFF_API.password, { invalidates: accountKeys.password, fields: SENT, place: placePasswordFailure })
+  const { errors } = form
+  const fetchStaff = useStaffFetch()
   const score = usePasswordScore(values.password)
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
+    form.setErrors((e) => ({ ...e, [field]: undefined }))
   }
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {}
@@ -43,25 +53,14 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const found = check()
-    setErrors(found)
-    setStatus({})
-    if (Object.keys(found).length > 0 || change.isPending) return
-    try {
-      await change.mutateAsync({ current: values.current, password: values.password })
-      setValues(EMPTY)
-      setStatus({ success: t('password.changed') })
-      // The person as the server now has them (the session store reads this answer): no longer obliged to change the password.
-      await api.call(STAFF_API.me, {})
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const named = { current: error.forField('current'), password: error.forField('password') }
-      if (error.code === 'currentPasswordWrong' && !named.current) named.current = error.message
-      setErrors(named)
-      setStatus(named.current || named.password ? {} : { error: error.message })
-    }
+    if (Object.keys(found).length > 0) return form.setErrors(found)
+    if (form.pending || !(await form.submit({ current: values.current, password: values.password }))) return
+    setValues(EMPTY)
+    // The person as the server now has them (the session store reads this answer): no longer obliged to change the password.
+    await fetchStaff(STAFF_API.me, {})
   }
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-busy={change.isPending}>
+    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-busy={form.pending}>
       <TextField
         label={t('password.current')}
         name="current"
@@ -94,12 +93,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         isRequired
       />
-      <FormStatus error={status.error} success={status.success} />
+      <FormStatus error={form.formError} success={form.saved ? t('password.changed') : null} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isPending={change.isPending}>
+        <Button type="submit" variant="primary" isPending={form.pending}>
           {t('password.submit')}
         </Button>
-        {change.isPending && (
+        {form.pending && (
           <span role="status" className={styles.busy}>
             {t('password.saving')}
           </span>

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { sessionStore } from '../../lib/session-store'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { renderWithClient } from '../../test/render-with-client'
 import { staffUser } from '../../test/staff-user'
 import { SignInForm } from './sign-in-form'
 
 function signIn(answers: Parameters<typeof fakeFetch>[0], offerLink = false) {
   const server = fakeFetch(answers)
   vi.stubGlobal('fetch', server.fetch)
-  render(<SignInForm offerLink={offerLink} />)
+  renderWithClient(<SignInForm offerLink={offerLink} />)
   return server
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })

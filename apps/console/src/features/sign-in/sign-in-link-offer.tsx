@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { signInKeys } from './sign-in-keys'
 import styles from './sign-in.module.css'
 import { messages } from './messages'
 
@@ -14,32 +14,26 @@ import { messages } from './messages'
  */
 export function SignInLinkOffer({ username }: { username: string }) {
   const t = useMessages(messages)
-  const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<{ sent?: string; error?: string }>({})
+  const form = useStaffForm(STAFF_API.signInLink, { invalidates: signInKeys.link, fields: [] })
+  // Asked without a user name: said here, nothing sent.
+  const [nameless, setNameless] = useState(false)
+  const [minutes, setMinutes] = useState<number | null>(null)
   const ask = async () => {
-    if (!username) {
-      setOutcome({ error: t('signIn.linkNeedsName') })
-      return
-    }
-    setPending(true)
-    setOutcome({})
-    try {
-      const { minutes } = await api.call(STAFF_API.signInLink, { username })
-      setOutcome({ sent: t('signIn.linkSent', { minutes }) })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      setOutcome({ error: error.message })
-    } finally {
-      setPending(false)
-    }
+    setNameless(!username)
+    if (!username) return form.clear()
+    const sent = await form.submit({ username })
+    if (sent) setMinutes(sent.minutes)
   }
   return (
     <div className={styles.linkOffer}>
       <p>{t('signIn.linkOffer')}</p>
-      <Button onPress={() => void ask()} isPending={pending} className={styles.submit}>
+      <Button onPress={() => void ask()} isPending={form.pending} className={styles.submit}>
         {t('signIn.linkAsk')}
       </Button>
-      <FormStatus error={outcome.error ?? null} success={outcome.sent} />
+      <FormStatus
+        error={nameless ? t('signIn.linkNeedsName') : form.formError}
+        success={form.saved && minutes !== null ? t('signIn.linkSent', { minutes }) : null}
+      />
     </div>
   )
 }

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { SIGN_IN_LINK_PAGE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { paths, ROUTER_BASENAME } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { renderWithClient } from '../../test/render-with-client'
 import { staffUser } from '../../test/staff-user'
 import { SignInLinkPage } from './sign-in-link-page'
 
@@ -20,7 +21,7 @@ function open(address: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
     ],
     { initialEntries: [address] },
   )
-  render(<RouterProvider router={router} />)
+  renderWithClient(<RouterProvider router={router} />)
   return { server, router }
 }
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' })

@@ -1,13 +1,12 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/button/button'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { signInKeys } from './sign-in-keys'
 import styles from './sign-in.module.css'
 import { messages } from './messages'
 
@@ -21,19 +20,9 @@ export function SignInLinkPage() {
   useDocumentTitle(t('signInLink.title'))
   const navigate = useNavigate()
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? ''
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useStaffForm(STAFF_API.signInLinkUse, { invalidates: signInKeys.session, fields: [] })
   const signIn = async () => {
-    setPending(true)
-    setFailure(null)
-    try {
-      await api.call(STAFF_API.signInLinkUse, { token })
-      void navigate(paths.dashboard.getHref(), { replace: true })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      setFailure(error.message)
-      setPending(false)
-    }
+    if (await form.submit({ token })) await navigate(paths.dashboard.getHref(), { replace: true })
   }
   return (
     <>
@@ -41,8 +30,8 @@ export function SignInLinkPage() {
       {token ? (
         <div className={styles.form}>
           <p>{t('signInLink.intro')}</p>
-          <FormStatus error={failure} />
-          <Button variant="primary" onPress={() => void signIn()} isPending={pending} className={styles.submit}>
+          <FormStatus error={form.formError} />
+          <Button variant="primary" onPress={() => void signIn()} isPending={form.pending} className={styles.submit}>
             {t('signInLink.submit')}
           </Button>
         </div>

@@ -8,9 +8,9 @@ import fieldStyles from '../../../components/field/field.module.css'
 import { FormStatus } from '../../../components/form-status/form-status'
 import { Loading } from '../../../components/loading/loading'
 import { useLang, useMessages } from '../../../i18n/use-t'
-import { isApiError } from '../../../lib/api-error'
-import { useStaffMutation } from '../../../lib/use-staff-mutation'
+import { useStaffForm } from '../../../lib/use-staff-form'
 import { useStaffQuery } from '../../../lib/use-staff-query'
+import { accountKeys } from '../account-keys'
 import { messages } from './messages'
 import styles from './notifications.module.css'
 import { zoneLabel } from './zone-label'
@@ -36,29 +36,23 @@ function NotificationForm({ prefs }: { prefs: NotificationPrefsRet }) {
   const lang = useLang()
   const [kinds, setKinds] = useState<NotificationChoice[]>(prefs.kinds)
   const [hour, setHour] = useState(prefs.digestHour)
-  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
-  const save = useStaffMutation(STAFF_API.accountNotificationsSave, { invalidates: [STAFF_API.accountNotifications] })
+  const form = useStaffForm(STAFF_API.accountNotificationsSave, { invalidates: accountKeys.notifications, fields: [] })
   const zone = zoneLabel(prefs.timeZone, lang, (key) => (messages.has(key) ? t(key) : null))
   const choose = (kind: string) => (mode: string) => {
     setKinds((all) => all.map((c) => (c.kind === kind ? { ...c, mode: mode as NotificationMode } : c)))
-    setStatus({})
+    form.clear()
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (save.isPending) return
-    try {
-      // The form goes on from what the server now keeps.
-      const kept = await save.mutateAsync({ digestHour: hour, kinds })
-      setKinds(kept.kinds)
-      setHour(kept.digestHour)
-      setStatus({ success: t('notifications.saved') })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      setStatus({ error: error.message })
-    }
+    if (form.pending) return
+    const kept = await form.submit({ digestHour: hour, kinds })
+    if (!kept) return
+    // The form goes on from what the server now keeps.
+    setKinds(kept.kinds)
+    setHour(kept.digestHour)
   }
   return (
-    <Form onSubmit={(event) => void submit(event)} className={styles.form} aria-busy={save.isPending}>
+    <Form onSubmit={(event) => void submit(event)} className={styles.form} aria-busy={form.pending}>
       <p className={styles.intro}>{t('notifications.intro')}</p>
       {!prefs.hasEmail && <p className={styles.warning}>{t('notifications.noEmail')}</p>}
       <table className={styles.table}>
@@ -103,13 +97,13 @@ function NotificationForm({ prefs }: { prefs: NotificationPrefsRet }) {
         value={String(hour)}
         onChange={(value) => {
           setHour(Number(value))
-          setStatus({})
+          form.clear()
         }}
         className={styles.hour}
       />
-      <FormStatus error={status.error} success={status.success} />
+      <FormStatus error={form.formError} success={form.saved ? t('notifications.saved') : null} />
       <div>
-        <Button type="submit" variant="primary" isPending={save.isPending}>
+        <Button type="submit" variant="primary" isPending={form.pending}>
           {t('notifications.save')}
         </Button>
       </div>
