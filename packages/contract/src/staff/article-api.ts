@@ -1,9 +1,10 @@
 /**
- * The staff content API for articles: save, read, list, the review workflow, revisions,
- * preview links. Field names follow the issue; the kinds' fields follow CONTENT_KINDS.
+ * The staff content API for articles: save, read, list, the review workflow, revisions. Field
+ * names follow the issue; the kinds' fields follow CONTENT_KINDS. The editor's working copy, presence
+ * and preview links are in article-editor-api.ts.
  */
-import Type, { type Static, type TSchema } from 'typebox'
-import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
+import Type, { type Static } from 'typebox'
+import { body, Id, Nullable, OneOf } from '../api/common.js'
 import { bulkOf } from './bulk-api.js'
 import { SEND_BACK_COMMENT_MAX } from './limits.js'
 import { ARTICLE_KINDS } from '../enums.js'
@@ -11,80 +12,25 @@ import {
   ARTICLE_LANG_FILTERS,
   ARTICLE_SORTS,
   ARTICLE_STATUSES,
-  ATTACHMENTS_MAX,
-  DOI_PATTERN,
-  FIELD_MAX,
   LANG_STATES,
-  PMID_PATTERN,
   REVISION_ACTIONS,
   TRANSLATABLE_FIELDS,
-  YEAR_MAX,
-  YEAR_MIN,
 } from './content-kinds.js'
 import { Page, PageSize, Search } from './users-api.js'
-
-const Time = Type.String({ format: 'date-time', description: 'ISO 8601 time with its offset' })
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
-const Version = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'the version the change starts from' })
-const MenuIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50, uniqueItems: true })
-const Kind = Type.Enum(ARTICLE_KINDS, { description: 'what the item is' })
-const Lang = Type.Union([Type.Literal('zh'), Type.Literal('en')])
-const Langs = Type.Array(Lang, { minItems: 1, maxItems: 2, uniqueItems: true })
-const Str = (max: number, description: string) => Type.String({ maxLength: max, description })
-const OptNull = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema))
-
-/** One language's fields as a save sends them: any left out keep their value. */
-const LangFieldsIn = Type.Object({
-  title: Type.Optional(Str(FIELD_MAX.title, 'title')),
-  subTitle: Type.Optional(Str(FIELD_MAX.subTitle, 'subtitle or summary')),
-  body: Type.Optional(Str(FIELD_MAX.body, 'rich text as HTML; sanitised on save')),
-  source: Type.Optional(Str(FIELD_MAX.source, 'where the item comes from (an office)')),
-  location: Type.Optional(Str(FIELD_MAX.location, 'where an event takes place')),
-})
-const LangFieldsOut = Type.Object({
-  title: Type.String(),
-  subTitle: Type.String(),
-  body: Type.String({ description: 'sanitised HTML' }),
-  source: Type.String(),
-  location: Type.String(),
-})
-
-/** The fields both languages share; in a save, a field left out keeps its value and null clears it. */
-const sharedIn = {
-  pictureId: OptNull(FileId),
-  pictureVerticalId: OptNull(FileId),
-  videoId: OptNull(FileId),
-  attachments: Type.Optional(Type.Array(FileId, { maxItems: ATTACHMENTS_MAX, uniqueItems: true, description: 'files, in order' })),
-  outLink: OptNull(Type.String({ maxLength: FIELD_MAX.outLink, pattern: '^https?://\\S+$', description: 'external address' })),
-  category: OptNull(Str(40, "a value of the kind's categories")),
-  enrolKind: OptNull(Str(40, 'doctoral, master or summerCamp')),
-  deadline: OptNull(Day),
-  eventTime: OptNull(Time),
-  cancelled: Type.Optional(Type.Boolean({ description: 'an event called off: it stays public, marked cancelled' })),
-  authors: OptNull(Str(FIELD_MAX.authors, 'authors, as printed')),
-  journal: OptNull(Str(FIELD_MAX.journal, 'journal')),
-  year: OptNull(Type.Integer({ minimum: YEAR_MIN, maximum: YEAR_MAX, description: 'publication year' })),
-  doi: OptNull(Type.String({ pattern: DOI_PATTERN, maxLength: 210, description: 'DOI, 10.xxxx/…' })),
-  pmid: OptNull(Type.String({ pattern: PMID_PATTERN, description: 'PubMed id' })),
-  researchArea: OptNull(Str(40, 'research area code')),
-  phone: OptNull(Str(FIELD_MAX.phone, 'contact telephone')),
-  email: OptNull(Type.String({ maxLength: FIELD_MAX.email, format: 'email', description: 'contact e-mail' })),
-  publishAt: OptNull(Time),
-  unpublishAt: OptNull(Time),
-  pinnedIn: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
-      maxItems: 50,
-      uniqueItems: true,
-      description: 'sections where the item is pinned ("picked")',
-    }),
-  ),
-}
-
-const TemplateList = Type.Array(Type.String({ maxLength: 80 }), {
-  maxItems: 50,
-  uniqueItems: true,
-  description: 'detail types of the sections, e.g. ibrNewsnews',
-})
+import {
+  Day,
+  Kind,
+  Lang,
+  LangFieldsIn,
+  LangFieldsOut,
+  Langs,
+  MenuIds,
+  Str,
+  TemplateList,
+  Time,
+  Version,
+  sharedIn,
+} from './article-fields.js'
 
 export const ArticleSaveBody = body({
   id: Type.Optional(Id),
@@ -290,14 +236,6 @@ export const ArticleRestoreBody = body({
 })
 export type ArticleRestoreBody = Static<typeof ArticleRestoreBody>
 
-export const PreviewLinkRet = Type.Object({ url: Type.String({ description: 'public page address of the preview' }), expiresAt: Time })
-export type PreviewLinkRet = Static<typeof PreviewLinkRet>
-
-export const PresenceRet = Type.Object({
-  others: Type.Array(Type.Object({ name: Type.String(), since: Time }), { description: 'other people with the item open now' }),
-})
-export type PresenceRet = Static<typeof PresenceRet>
-
 export const SectionOption = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: 'in the request language' }),
@@ -310,58 +248,3 @@ export const SectionOption = Type.Object({
 export type SectionOption = Static<typeof SectionOption>
 export const SectionOptionsRet = Type.Object({ sections: Type.Array(SectionOption, { description: 'every menu section, in menu order' }) })
 export type SectionOptionsRet = Static<typeof SectionOptionsRet>
-
-/**
- * A document as the editor holds it between saves, checked as a save is: the save's fields with their
- * limits and patterns (file ids, at most ATTACHMENTS_MAX attachments, http(s) links), every one present.
- */
-const KeptDoc = Type.Required(
-  Type.Object({
-    kind: Kind,
-    menuIds: MenuIds,
-    templateList: TemplateList,
-    zh: Type.Required(LangFieldsIn),
-    en: Type.Required(LangFieldsIn),
-    ...sharedIn,
-  }),
-)
-
-/** The server keeps the saved document at `version` as the copy's base: what the changes were made to. */
-export const ArticleAutosaveBody = body({
-  id: Id,
-  version: Version,
-  doc: KeptDoc,
-})
-export type ArticleAutosaveBody = Static<typeof ArticleAutosaveBody>
-
-/**
- * A person's working copies on the server, at most: this many items, this many bytes stored (the
- * oldest go first, and the answer names them). A copy is at most a save's body (BODY_LIMIT_BYTES)
- * and its base.
- */
-export const AUTOSAVE_COPIES_MAX = 20
-export const AUTOSAVE_BYTES_MAX = 8 * 1024 * 1024
-
-const DroppedCopy = Type.Object(
-  { id: Type.Integer(), title: Type.String({ description: 'as typed in the copy, in the request language or the other' }) },
-  { description: 'an item whose working copy went to make room, oldest first' },
-)
-export const ArticleAutosaveRet = Type.Object({
-  savedAt: Time,
-  dropped: Type.Array(DroppedCopy, {
-    description: "the person's older copies this one pushed out (past AUTOSAVE_COPIES_MAX or AUTOSAVE_BYTES_MAX)",
-  }),
-})
-export type ArticleAutosaveRet = Static<typeof ArticleAutosaveRet>
-
-/** A person's own working copy of an item: kept on the server between saves, never a revision. */
-export const ArticleWorkingCopy = Type.Object({
-  doc: ArticleDoc,
-  base: ArticleDoc,
-  version: Type.Integer({ description: 'the version the changes started from' }),
-  savedAt: Time,
-})
-export type ArticleWorkingCopy = Static<typeof ArticleWorkingCopy>
-
-export const ArticleAutosaveGetRet = Type.Object({ copy: Nullable(ArticleWorkingCopy) })
-export type ArticleAutosaveGetRet = Static<typeof ArticleAutosaveGetRet>

@@ -2,9 +2,6 @@
 import { EmptyBody } from '../api/common.js'
 import {
   ArticleApproveBody,
-  ArticleAutosaveBody,
-  ArticleAutosaveGetRet,
-  ArticleAutosaveRet,
   ArticleBulkBody,
   ArticleConfirmBody,
   ArticleGetRet,
@@ -19,10 +16,9 @@ import {
   ArticleSaveBody,
   ArticleStateRet,
   ArticleVersionBody,
-  PresenceRet,
-  PreviewLinkRet,
   SectionOptionsRet,
 } from './article-api.js'
+import { ArticleAutosaveBody, ArticleAutosaveGetRet, ArticleAutosaveRet, PresenceRet, PreviewLinkRet } from './article-editor-api.js'
 import { BulkRet } from './bulk-api.js'
 import { EmptyRet, SIGNED_IN, defineStaffCall } from './define-staff-call.js'
 
