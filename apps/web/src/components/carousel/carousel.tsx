@@ -1,7 +1,8 @@
 import { useRef, useState, type CSSProperties, type PointerEvent, type MouseEvent } from 'react'
 import { usePrefersReducedMotion } from '../../lib/use-media-query'
 import { ResponsiveImage } from '../responsive-image/responsive-image'
-import { ChevronIcon, PlayPauseIcon } from './carousel-icons'
+import { ChevronIcon } from '../icons/chevron-icon'
+import { PlayPauseIcon } from './carousel-icons'
 import { useAutoplay } from './use-autoplay'
 import styles from './carousel.module.css'
 
@@ -121,10 +122,10 @@ export function Carousel({ slides, intervalMs = 5000, labels, sizes = '100vw' }:
       {many && (
         <>
           <button type="button" className={cx(styles.arrow, styles.previous)} aria-label={labels.previous} onClick={() => go(-1)}>
-            <ChevronIcon left />
+            <ChevronIcon left size={20} />
           </button>
           <button type="button" className={cx(styles.arrow, styles.next)} aria-label={labels.next} onClick={() => go(1)}>
-            <ChevronIcon left={false} />
+            <ChevronIcon left={false} size={20} />
           </button>
         </>
       )}

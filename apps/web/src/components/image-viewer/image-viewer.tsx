@@ -3,6 +3,7 @@ import { usePrefersReducedMotion } from '../../lib/use-media-query'
 import { useAutoplay } from '../carousel/use-autoplay'
 import { ResponsiveImage } from '../responsive-image/responsive-image'
 import styles from './image-viewer.module.css'
+import { ChevronIcon } from '../icons/chevron-icon'
 
 export interface ImageViewerItem {
   key: string
@@ -38,21 +39,6 @@ const MAX_RATIO = 3 / 4
 function frameRatio(items: readonly ImageViewerItem[]): number {
   const tallest = Math.max(0, ...items.map((i) => (i.width > 0 ? i.height / i.width : 0)))
   return Math.min(MAX_RATIO, Math.max(MIN_RATIO, tallest))
-}
-
-function Arrow({ left }: { left: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
 }
 
 export function ImageViewer({ items, intervalMs = 5000, sizes, labels }: ImageViewerProps) {
@@ -114,10 +100,10 @@ export function ImageViewer({ items, intervalMs = 5000, sizes, labels }: ImageVi
       {many && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={labels.previous} onClick={() => go(-1)}>
-            <Arrow left />
+            <ChevronIcon left size={18} />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} onClick={() => go(1)}>
-            <Arrow left={false} />
+            <ChevronIcon left={false} size={18} />
           </button>
           <span className={styles.counter} aria-hidden="true">
             {index + 1} / {total}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatYearMonth, monthGrid, parseYearMonth, shiftMonth, type GridCell, type YearMonth } from '../../lib/calendar-grid'
 import { keyTarget } from './calendar-keys'
 import styles from './month-calendar.module.css'
+import { ChevronIcon } from '../icons/chevron-icon'
 
 export interface MonthCalendarLabels {
   /** The month heading, already formatted for the language (e.g. '2026年8月', 'August 2026'). */
@@ -36,21 +37,6 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 const ROWS = [0, 1, 2, 3, 4, 5] as const
 const COLUMNS = [0, 1, 2, 3, 4, 5, 6] as const
-
-function Chevron({ left }: { left: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d={left ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
 
 export function MonthCalendar({
   month,
@@ -154,13 +140,13 @@ export function MonthCalendar({
     <div className={styles.calendar}>
       <div className={styles.header}>
         <button type="button" className={styles.navButton} aria-label={labels.previousMonth} onClick={() => changeMonth(-1)}>
-          <Chevron left />
+          <ChevronIcon left size={16} />
         </button>
         <Heading id={headingId} className={styles.title} aria-live="polite">
           {labels.title}
         </Heading>
         <button type="button" className={styles.navButton} aria-label={labels.nextMonth} onClick={() => changeMonth(1)}>
-          <Chevron left={false} />
+          <ChevronIcon left={false} size={16} />
         </button>
       </div>
       <div ref={gridRef} role="grid" aria-labelledby={headingId} className={styles.grid} onKeyDown={onKeyDown}>

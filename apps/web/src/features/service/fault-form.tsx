@@ -1,10 +1,11 @@
 import type { UploadRet } from '@ibr/contract'
 import { FAULT_CATEGORIES } from '@ibr/contract/enums'
-import { charCount, checkFault, FAULT_RULES } from '@ibr/contract/forms'
+import { checkFault, FAULT_RULES } from '@ibr/contract/forms'
 import { API } from '@ibr/contract/paths'
 import { useState } from 'react'
 import { FileUpload } from '../../components/file-upload/file-upload'
 import { Field } from '../../components/form/field'
+import { LongTextField } from '../../components/form/long-text-field'
 import { FormActions } from '../../components/form/form-actions'
 import { FormStatus } from '../../components/form/form-status'
 import formStyles from '../../components/form/form.module.css'
@@ -107,26 +108,17 @@ export function FaultForm() {
           </select>
         )}
       </Field>
-      <Field
+      <LongTextField
         id="fault-description"
         label={labels.description}
-        required
-        wide
         help={m('descriptionHint')}
-        counter={{ count: charCount(form.values.description.trim()), max: FAULT_RULES.description.max }}
+        max={FAULT_RULES.description.max}
+        rows={6}
+        value={form.values.description}
         problem={form.shown('description')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={formStyles.textarea}
-            rows={6}
-            value={form.values.description}
-            onChange={(e) => form.set('description', e.target.value)}
-            onBlur={() => form.leave('description')}
-          />
-        )}
-      </Field>
+        onChange={(value) => form.set('description', value)}
+        onBlur={() => form.leave('description')}
+      />
       <Field id="fault-screenshot" label={labels.screenshot} wide help={m('screenshotHint')} problem={form.shown('screenshot')}>
         {(control) => (
           <FileUpload

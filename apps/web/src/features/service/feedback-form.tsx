@@ -1,7 +1,8 @@
 import { FEEDBACK_KINDS } from '@ibr/contract/enums'
-import { charCount, checkFeedback, FEEDBACK_RULES } from '@ibr/contract/forms'
+import { checkFeedback, FEEDBACK_RULES } from '@ibr/contract/forms'
 import { API } from '@ibr/contract/paths'
 import { Field } from '../../components/form/field'
+import { LongTextField } from '../../components/form/long-text-field'
 import { FormActions } from '../../components/form/form-actions'
 import { FormStatus } from '../../components/form/form-status'
 import formStyles from '../../components/form/form.module.css'
@@ -87,26 +88,17 @@ export function FeedbackForm() {
           )}
         </Field>
       ))}
-      <Field
+      <LongTextField
         id="feedback-content"
         label={labels.content}
-        required
-        wide
         help={m('contentHint')}
-        counter={{ count: charCount(form.values.content.trim()), max: FEEDBACK_RULES.content.max }}
+        max={FEEDBACK_RULES.content.max}
+        rows={7}
+        value={form.values.content}
         problem={form.shown('content')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={formStyles.textarea}
-            rows={7}
-            value={form.values.content}
-            onChange={(e) => form.set('content', e.target.value)}
-            onBlur={() => form.leave('content')}
-          />
-        )}
-      </Field>
+        onChange={(value) => form.set('content', value)}
+        onBlur={() => form.leave('content')}
+      />
       <FormStatus problems={form.attempt > 0 ? form.shownFields.length : 0} refusal={form.generalError} />
       <FormActions submitting={form.submitting} labels={{ submit: m('submit'), submitting: m('submitting'), wait: m('uploadBusy') }} />
     </form>
