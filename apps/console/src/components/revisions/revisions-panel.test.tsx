@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { STAFF_API } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
+import { fakeFetch, success } from '../../test/fake-fetch'
+import { renderWithClient } from '../../test/render-with-client'
 import { changedLabels, FieldDiffList, type DiffField } from './field-diff'
 import type { Revision } from './revision'
 import { RevisionsPanel, type RevisionsPanelProps } from './revisions-panel'
@@ -27,13 +30,15 @@ const fields = (before: Note, after: Note): DiffField[] => [
   { key: 'place', label: 'Place', before: before.place, after: after.place, show: 'values' },
 ]
 
-function panel(list: NoteRevision[], props: Partial<RevisionsPanelProps<NoteRevision>> = {}) {
-  const load = vi.fn(async () => ({ list }))
+/** The panel over a server answering `list`, then each of `later` in turn. */
+function panel(list: NoteRevision[], props: Partial<RevisionsPanelProps<NoteRevision>> = {}, later: NoteRevision[][] = []) {
+  const server = fakeFetch({ [STAFF_API.articleRevisions]: [list, ...later].map((answer) => success({ list: answer })) })
+  vi.stubGlobal('fetch', server.fetch)
   const onRestore = vi.fn(async () => true)
   const all: RevisionsPanelProps<NoteRevision> = {
     id: 7,
     version: list[0]?.revision ?? 0,
-    load,
+    path: STAFF_API.articleRevisions,
     describe: (r, older) => ({
       by: r.author,
       at: r.createdAt,
@@ -46,9 +51,9 @@ function panel(list: NoteRevision[], props: Partial<RevisionsPanelProps<NoteRevi
     onRestore,
     ...props,
   }
-  const view = render(<RevisionsPanel {...all} />)
+  const view = renderWithClient(<RevisionsPanel {...all} />)
   return {
-    load,
+    asked: () => server.to(STAFF_API.articleRevisions),
     onRestore,
     rerender: (more: Partial<RevisionsPanelProps<NoteRevision>>) => view.rerender(<RevisionsPanel {...all} {...more} />),
   }
@@ -66,14 +71,19 @@ async function choose(select: RegExp, option: RegExp) {
 }
 
 beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('the revisions panel', () => {
   it('reads the list only once opened, then again when the item changes but not on every render', async () => {
-    const { load, rerender } = panel([revision(2, { title: 'Brain science week' }), revision(1)])
-    expect(load).not.toHaveBeenCalled()
+    const { asked, rerender } = panel([revision(2, { title: 'Brain science week' }), revision(1)], {}, [
+      [revision(3), revision(2), revision(1)],
+    ])
+    expect(asked()).toHaveLength(0)
     const table = await open()
-    expect(load).toHaveBeenCalledExactlyOnceWith(7)
+    expect(asked().map((r) => r.body)).toEqual([{ id: 7, lang: 'en' }])
     // The header, then the latest first: who, what, which fields (against the revision before it).
     // The table is drawn before the list arrives, so wait for all of its rows.
     const rows = await waitFor(() => {
@@ -84,11 +94,10 @@ describe('the revisions panel', () => {
     expect(within(rows[1]!).getByText('author 2')).toBeTruthy()
     expect(within(rows[1]!).getByText('Title')).toBeTruthy()
     expect(within(rows[2]!).getByText('create')).toBeTruthy()
-    rerender({ load: vi.fn(async () => ({ list: [] })) })
-    expect(load).toHaveBeenCalledTimes(1)
-    const again = vi.fn(async () => ({ list: [revision(3), revision(2), revision(1)] }))
-    rerender({ load: again, version: 3 })
-    await waitFor(() => expect(again).toHaveBeenCalledExactlyOnceWith(7))
+    rerender({ describe: (r) => ({ by: r.author, at: r.createdAt, action: r.action, fields: [] }) })
+    expect(asked()).toHaveLength(1)
+    rerender({ version: 3 })
+    await waitFor(() => expect(asked()).toHaveLength(2))
     expect(await within(table).findByText('author 3')).toBeTruthy()
   })
 

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react'
+import type { StaffCallJsonPath } from '@ibr/contract/staff-client'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { ApiError, isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
+import { useStaffQuery } from '../../lib/use-staff-query'
 import { Button } from '../button/button'
 import { CallError } from '../call-error/call-error'
 import { columnHelper, DataTable } from '../data-table/data-table'
@@ -24,8 +25,8 @@ export interface RevisionsPanelProps<R extends { revision: number }> {
   id: number
   /** Changes with every change of the item (each makes a revision). */
   version: number | string
-  /** Reads the item's revisions, latest first. */
-  load: (id: number) => Promise<{ list: readonly R[] }>
+  /** The call reading the item's revisions (`{ id }`), latest first; a change invalidates it. */
+  path: StaffCallJsonPath
   /** A revision in words; `older` is the one before it (none for the first). */
   describe: (revision: R, older: R | undefined) => RevisionWords
   /** Shows what changed from one revision to a later one. */
@@ -51,7 +52,7 @@ const NONE: never[] = []
 export function RevisionsPanel<R extends { revision: number }>({
   id,
   version,
-  load,
+  path,
   describe,
   compare,
   mayRestore,
@@ -63,36 +64,19 @@ export function RevisionsPanel<R extends { revision: number }>({
   const t = useMessages(messages)
   const lang = useLang()
   const [open, setOpen] = useState(defaultOpen)
-  const [list, setList] = useState<readonly R[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<ApiError | null>(null)
-  const [attempt, setAttempt] = useState(0)
   const [restoring, setRestoring] = useState<number | null>(null)
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({})
-  // Callers pass a new function on every render (each keystroke in the form): reading on it would ask
-  // the server for the revisions on every render.
-  const read = useEffectEvent(load)
+  const answer = useStaffQuery(open ? (path as '/api/staff/article/revisions') : null, { id }, { keepPrevious: true })
+  const list = (answer.data?.list as readonly R[] | undefined) ?? null
+  const error = answer.error
+  // A change made elsewhere (another screen's call, not this item's mutations) still shows here: a new version reads the list again.
+  const { reload } = answer
+  const seen = useRef(version)
   useEffect(() => {
-    if (!open) return
-    let current = true
-    setBusy(true)
-    read(id).then(
-      (answer) => {
-        if (!current) return
-        setList(answer.list)
-        setError(null)
-        setBusy(false)
-      },
-      (e: unknown) => {
-        if (!current) return
-        setError(isApiError(e) ? e : new ApiError('unknown', String(e), 0))
-        setBusy(false)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [open, id, version, attempt])
+    if (seen.current === version) return
+    seen.current = version
+    reload()
+  }, [version, reload])
 
   const rows = list ?? NONE
   const latest = rows[0]?.revision
@@ -175,7 +159,7 @@ export function RevisionsPanel<R extends { revision: number }>({
         </Button>
       </div>
       <div id={panelId} hidden={!open}>
-        {open && error && <CallError error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+        {open && error && <CallError error={error} onRetry={answer.reload} />}
         {open && !error && (
           <>
             {dirty && mayRestore && rows.length > 1 && <p className={styles.note}>{t('revisions.saveFirst')}</p>}
@@ -184,7 +168,7 @@ export function RevisionsPanel<R extends { revision: number }>({
               columns={columns}
               rows={rows}
               rowId={(r) => String(r.revision)}
-              busy={busy || list === null}
+              busy={answer.loading || list === null}
               empty={t('revisions.none')}
             />
             {rows.length > 1 && older && newer && (

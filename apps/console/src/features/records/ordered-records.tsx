@@ -5,8 +5,9 @@ import { Announcer } from '../../components/reorder/move-buttons'
 import { moveItem, useReorder } from '../../components/reorder/use-reorder'
 import { showToast } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { isApiError } from '../../lib/api-error'
-import { recordApi } from './record-api'
+import { useQueryClient } from '@tanstack/react-query'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { recordPath } from './record-api'
 import { recordName, type RecordKindView } from './record-kinds'
 import styles from './records.module.css'
 import { messages } from './messages'
@@ -24,19 +25,19 @@ interface OrderedRecordsProps {
   rows: readonly RecordRow[]
   columns: ColumnsFor
   busy: boolean
-  /** After a refused order: the list as the server has it. */
-  onRefused: () => void
 }
 
 /**
  * A list whose order is the public one (FAQ, quick links per group): rows move with their ↑/↓
  * buttons, Alt+↑/↓ on the name, or by dragging the name; each move is saved at once (`reorder`).
  */
-export function OrderedRecords({ entity, kind, rows, columns, busy, onRefused }: OrderedRecordsProps) {
+export function OrderedRecords({ entity, kind, rows, columns, busy }: OrderedRecordsProps) {
   const t = useMessages(messages, shared)
-  // Each answer of the server (a reload after a refused order too) starts the groups over from it.
+  // Each new answer of the server starts the groups over from it, and so does a refused order (the
+  // server's order shown again, even when the list asked again answers the same).
   const [answer, setAnswer] = useState({ rows, round: 0 })
   if (answer.rows !== rows) setAnswer({ rows, round: answer.round + 1 })
+  const refused = () => setAnswer((current) => ({ ...current, round: current.round + 1 }))
   const groups = kind.groupOption ? [...new Set(rows.map((r) => r.group))] : ['']
   if (rows.length === 0)
     return (
@@ -61,7 +62,7 @@ export function OrderedRecords({ entity, kind, rows, columns, busy, onRefused }:
           rows={rows.filter((r) => r.group === group)}
           columns={columns}
           busy={busy}
-          onRefused={onRefused}
+          onRefused={refused}
         />
       ))}
     </>
@@ -76,25 +77,33 @@ function OrderedGroup({
   columns,
   busy,
   onRefused,
-}: Omit<OrderedRecordsProps, 'kind'> & { title: string; heading: boolean }) {
+}: Omit<OrderedRecordsProps, 'kind'> & { title: string; heading: boolean; onRefused: () => void }) {
   const t = useMessages(messages, shared)
   const lang = useLang()
   const [order, setOrder] = useState(rows)
-  const save = async (next: RecordRow[]) => {
-    try {
-      await recordApi(entity).reorder(next.map((r) => r.id))
-    } catch (e) {
-      if (!isApiError(e)) throw e
-      showToast('error', e.message)
-      onRefused()
-    }
-  }
-  const reorder = useReorder({
+  const reorder = useStaffMutation(recordPath(entity, 'reorder') as '/api/staff/faq/reorder', { invalidates: [] })
+  const client = useQueryClient()
+  const save = (next: RecordRow[]) =>
+    reorder.mutate(
+      { ids: next.map((r) => r.id) },
+      {
+        // The list shown already has the order saved and is not asked again (its rows keep the focus of
+        // a move by keys); every other cached question to it is, when next shown.
+        onSuccess: () => void client.invalidateQueries({ queryKey: [recordPath(entity, 'list')], refetchType: 'none' }),
+        onError: (error) => {
+          showToast('error', error.message)
+          onRefused()
+          // Someone may have changed the list meanwhile: it is asked again.
+          void client.invalidateQueries({ queryKey: [recordPath(entity, 'list')] })
+        },
+      },
+    )
+  const moves = useReorder({
     count: order.length,
     onMove: (from, to) => {
       const next = moveItem(order, from, to)
       setOrder(next)
-      void save(next)
+      save(next)
     },
     announce: (from, to) => t('records.order.moved', { name: recordName(order[from]!, lang), position: to + 1, count: order.length }),
   })
@@ -103,14 +112,14 @@ function OrderedGroup({
       {heading && <h2 className={styles.groupHeading}>{title}</h2>}
       <DataTable
         label={title}
-        columns={columns({ handle: reorder.handle, move: reorder.move, count: order.length })}
+        columns={columns({ handle: moves.handle, move: moves.move, count: order.length })}
         rows={order}
         rowId={(r) => String(r.id)}
-        rowProps={(_, index) => reorder.target(index)}
+        rowProps={(_, index) => moves.target(index)}
         busy={busy}
         empty={t('records.none')}
       />
-      <Announcer message={reorder.message} />
+      <Announcer message={moves.message} />
     </section>
   )
 }

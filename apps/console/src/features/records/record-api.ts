@@ -1,7 +1,8 @@
-import type { RecordEntity, RecordReorderRet, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
+import type { RecordEntity, RecordStateRet, StaffCallJsonPath } from '@ibr/contract/staff-client'
 import type { Revision } from '../../components/revisions/revision'
-import { api } from '../../lib/api'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { recordCalls } from './record-kinds'
+import { recordsKeys } from './records-keys'
 
 /** A record as the editor holds it: the document of any kind, read by the form's declarations. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one editor for every kind: fields are read by their declared keys
@@ -23,23 +24,23 @@ export interface RecordGet {
 
 export type RecordRevision = Revision<Doc>
 
+type RecordWrite = 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'restore'
+
+/** A kind's path as the staff layer knows it: the contract types each kind's call, one editor serves all four. */
+export const recordPath = (entity: RecordEntity, call: keyof ReturnType<typeof recordCalls>) =>
+  recordCalls(entity)[call] as StaffCallJsonPath
+
 /**
- * One kind's calls with its documents as plain objects: the contract types each kind's document, and
- * one editor serves all four, so the form works on the shape its declarations describe.
+ * One kind's workflow change as a mutation on documents as plain objects (the form works on the shape
+ * its declarations describe); a success makes the kind's list, the record and its revisions stale.
  */
-export function recordApi(entity: RecordEntity) {
-  const calls = recordCalls(entity)
-  const send = <T>(path: string, body: object) => api.call(path as StaffCallJsonPath, body as never) as Promise<T>
-  return {
-    get: (id: number) => send<RecordGet>(calls.get, { id }),
-    save: (body: { id?: number; version?: number; doc: Doc }) => send<RecordStateRet>(calls.save, body),
-    submit: (id: number, version: number) => send<RecordStateRet>(calls.submit, { id, version }),
-    approve: (id: number, version: number) => send<RecordStateRet>(calls.approve, { id, version }),
-    reject: (id: number, version: number, comment: string) => send<RecordStateRet>(calls.reject, { id, version, comment }),
-    archive: (id: number) => send<RecordStateRet>(calls.archive, { id }),
-    revisions: (id: number) => send<{ list: RecordRevision[] }>(calls.revisions, { id }),
-    restore: (id: number, revision: number) => send<RecordStateRet>(calls.restore, { id, revision }),
-    /** Only the kinds whose list is ordered have this call. */
-    reorder: (ids: number[]) => send<RecordReorderRet>(calls.reorder, { ids }),
+export function useRecordWrite(entity: RecordEntity, call: RecordWrite) {
+  const mutation = useStaffMutation(recordPath(entity, call), { invalidates: recordsKeys.records(entity) })
+  return mutation as unknown as Omit<typeof mutation, 'mutate'> & {
+    mutate: (
+      body: object,
+      handlers: { onSuccess: (ret: RecordStateRet) => void; onError: (error: (typeof mutation)['error'] & object) => void },
+    ) => void
+    mutateAsync: (body: object) => Promise<RecordStateRet>
   }
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { renderWithClient } from '../../test/render-with-client'
 import type { RecordGet, RecordRevision } from './record-api'
 import { RecordEditorPage } from './record-editor-page'
 
@@ -37,7 +38,7 @@ afterEach(() => {
 function open(answers: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch({ [STAFF_API.quickLinkRevisions]: success({ list: [] }), ...answers })
   vi.stubGlobal('fetch', server.fetch)
-  render(
+  renderWithClient(
     <RouterProvider
       router={createMemoryRouter([{ path: '/records/:entity/:id', element: <RecordEditorPage /> }], {
         initialEntries: ['/records/quickLink/5'],

@@ -1,5 +1,5 @@
 import type { RecordEntity } from '@ibr/contract/staff-client'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -14,11 +14,12 @@ import { messages as revisions } from '../../components/revisions/messages'
 import { RevisionsPanel } from '../../components/revisions/revisions-panel'
 import { showToast } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { ApiError, isApiError } from '../../lib/api-error'
+import { ApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { recordApi, type Doc, type RecordGet, type RecordRevision } from './record-api'
+import { useStaffQuery } from '../../lib/use-staff-query'
+import { recordPath, useRecordWrite, type Doc, type RecordGet, type RecordRevision } from './record-api'
 import { recordDiffFields } from './record-diff'
 import { RecordForm } from './record-form'
 import { isRecordEntity, RECORD_KINDS } from './record-kinds'
@@ -39,62 +40,60 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
   const lang = useLang()
   const navigate = useNavigate()
   const kind = RECORD_KINDS[entity]
-  const api = useMemo(() => recordApi(entity), [entity])
-  const [record, setRecord] = useState<RecordGet | null>(null)
-  const [loadError, setLoadError] = useState<ApiError | null>(null)
+  const loaded = useStaffQuery(id === null ? null : (recordPath(entity, 'get') as '/api/staff/team/get'), { id: id ?? 0 }, { fresh: true })
+  const record = (loaded.data as RecordGet | undefined) ?? null
   const [doc, setDoc] = useState<Doc>(() => kind.empty())
   const [dirty, setDirty] = useState(false)
   const [error, setError] = useState<ApiError | null>(null)
-  const [pending, setPending] = useState(false)
   const [rejecting, setRejecting] = useState(false)
   const [archiving, setArchiving] = useState(false)
   const [preview, setPreview] = useState<{ doc: Doc; title: string } | null>(null)
+  const writes = {
+    save: useRecordWrite(entity, 'save'),
+    submit: useRecordWrite(entity, 'submit'),
+    approve: useRecordWrite(entity, 'approve'),
+    reject: useRecordWrite(entity, 'reject'),
+    restore: useRecordWrite(entity, 'restore'),
+    archive: useRecordWrite(entity, 'archive'),
+  }
+  const pending = Object.values(writes).some((write) => write.isPending)
 
-  const load = useCallback(async () => {
-    if (id === null) return
-    try {
-      const got = await api.get(id)
-      setRecord(got)
-      setDoc(got.doc)
-      setDirty(false)
-    } catch (e) {
-      if (isApiError(e)) setLoadError(e)
-    }
-  }, [api, id])
+  // Each answer (the first, and the one a change's invalidation asks for) is what the form starts from.
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!record) return
+    setDoc(record.doc)
+    setDirty(false)
+  }, [record])
 
   const name = String(doc[lang]?.name ?? doc[lang]?.question ?? '') || String(doc.zh?.name ?? doc.zh?.question ?? '')
   useDocumentTitle(name ? `${name} · ${t(kind.title)}` : t(kind.title))
 
-  /** Runs one workflow step; a refusal is shown at the form, a success reloads the record. */
-  const step = async (run: () => Promise<{ id: number }>, done: string) => {
-    setPending(true)
-    setError(null)
-    try {
-      const result = await run()
-      showToast('success', done)
-      if (id === null) void navigate(paths.record.getHref(entity, result.id), { replace: true })
-      else await load()
-      return null
-    } catch (e) {
-      if (isApiError(e)) {
-        setError(e)
-        return e.message
-      }
-      throw e
-    } finally {
-      setPending(false)
-    }
-  }
+  /**
+   * Runs one workflow step; a refusal is shown at the form (and answered, for a dialog to keep open),
+   * a success makes the record stale, so it is read again; a new record's address becomes its own.
+   */
+  const step = (write: keyof typeof writes, body: object, done: string) =>
+    new Promise<string | null>((resolve) => {
+      setError(null)
+      writes[write].mutate(body, {
+        onSuccess: (result) => {
+          showToast('success', done)
+          if (id === null) void navigate(paths.record.getHref(entity, result.id), { replace: true })
+          resolve(null)
+        },
+        onError: (refusal) => {
+          setError(refusal)
+          resolve(refusal.message)
+        },
+      })
+    })
   const errorOf = (field: string) => (error?.field === field || error?.field?.startsWith(`${field}.`) ? error.message : undefined)
 
-  if (loadError) return <CallError error={loadError} onRetry={() => void load()} />
+  if (loaded.error) return <CallError error={loaded.error} onRetry={loaded.reload} />
   if (id !== null && !record) return <Loading />
   const may = record?.may ?? { edit: true, review: false, archive: false }
   const version = record?.version ?? 0
-  const save = () => step(() => api.save(id === null ? { doc } : { id, version, doc }), t('records.saved'))
+  const save = () => step('save', id === null ? { doc } : { id, version, doc }, t('records.saved'))
 
   return (
     <>
@@ -130,7 +129,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
           <Button
             isPending={pending}
             isDisabled={dirty}
-            onPress={() => void step(() => api.submit(record.id, version), t('records.submitted'))}
+            onPress={() => void step('submit', { id: record.id, version }, t('records.submitted'))}
           >
             {t('records.action.submit')}
           </Button>
@@ -140,7 +139,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
             variant="primary"
             isPending={pending}
             isDisabled={dirty}
-            onPress={() => void step(() => api.approve(record.id, version), t('records.approved'))}
+            onPress={() => void step('approve', { id: record.id, version }, t('records.approved'))}
           >
             {t('records.action.approve')}
           </Button>
@@ -177,7 +176,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
         <RevisionsPanel<RecordRevision>
           id={record.id}
           version={record.version}
-          load={api.revisions}
+          path={recordPath(entity, 'revisions')}
           describe={(r, older) => ({
             by: r.author,
             at: r.createdAt,
@@ -188,7 +187,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
           mayRestore={may.edit}
           dirty={dirty}
           onView={(r) => setPreview({ doc: r.doc, title: t('records.revisions.viewTitle', { n: r.revision }) })}
-          onRestore={(n) => step(() => api.restore(record.id, n), t('records.restored', { n }))}
+          onRestore={(n) => step('restore', { id: record.id, revision: n }, t('records.restored', { n }))}
           defaultOpen
         />
       )}
@@ -196,7 +195,7 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
         <SendBackDialog
           isOpen={rejecting}
           onOpenChange={setRejecting}
-          onReject={(comment) => step(() => api.reject(record.id, version, comment), t('records.rejected'))}
+          onReject={(comment) => step('reject', { id: record.id, version, comment }, t('records.rejected'))}
         />
       )}
       {record && (
@@ -207,9 +206,8 @@ function RecordEditor({ entity, id }: { entity: RecordEntity; id: number | null 
           isOpen={archiving}
           onOpenChange={setArchiving}
           onConfirm={async () => {
-            await api.archive(record.id)
+            await writes.archive.mutateAsync({ id: record.id })
             showToast('success', t('records.archived'))
-            await load()
           }}
         >
           {t('records.archive.body', { name: name || '—' })}

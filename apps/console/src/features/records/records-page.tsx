@@ -130,7 +130,6 @@ function RecordList({ entity }: { entity: RecordEntity }) {
           rows={data?.list ?? NO_ROWS}
           columns={(reorder) => columns(t, lang, kind, reorder)}
           busy={list.loading}
-          onRefused={list.reload}
         />
       ) : (
         <DataTable

@@ -2,7 +2,6 @@ import { STAFF_API, type ArticleEditable, type RevisionRow } from '@ibr/contract
 import { RevisionsPanel } from '../../../../components/revisions/revisions-panel'
 import { messages as revisions } from '../../../../components/revisions/messages'
 import { useMessages } from '../../../../i18n/use-t'
-import { api } from '../../../../lib/api'
 import { fieldOfFailure } from '../../doc-fields'
 import { fieldLabel } from '../../field-labels'
 import { RevisionCompare } from './revision-compare'
@@ -24,7 +23,7 @@ export function ArticleRevisions({ article, dirty, sectionNames, onRestore }: Ar
     <RevisionsPanel<RevisionRow>
       id={article.id}
       version={article.version}
-      load={(id) => api.call(STAFF_API.articleRevisions, { id })}
+      path={STAFF_API.articleRevisions}
       describe={(r) => ({
         by: r.by.name,
         at: r.at,
