@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { attemptRepository, type PendingAttemptRow } from './attempt-repository.js'
 import { claimDevice } from './device-cookie.js'
 import { passwordChangeWait, signInWait, type ThrottleLimits } from './login-throttle.js'
 
@@ -20,7 +21,7 @@ export type Begun = { wait: number } | { attempt: PendingAttempt }
 const lockKey = (scope: string) => createHash('sha256').update(scope).digest().readInt32BE(0)
 
 async function lockAttempts(trx: Kysely<DB>, scope: string) {
-  await sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_CLASS}::integer, ${lockKey(scope)}::integer)`.execute(trx)
+  await attemptRepository(trx).lock(ATTEMPT_LOCK_CLASS, lockKey(scope))
 }
 
 /**
@@ -60,24 +61,12 @@ export function beginPasswordChange(
   })
 }
 
-async function insertPending(
-  trx: Kysely<DB>,
-  values: { kind: 'signIn' | 'passwordChange'; username: string; user_id: number | null; address: string },
-) {
+async function insertPending(trx: Kysely<DB>, values: PendingAttemptRow): Promise<string> {
   // Rows an instance left behind when it stopped mid-check stop counting after a day, like a pair's failures.
-  await trx
-    .deleteFrom('staff_auth_attempt')
-    .where('at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute()
-  const row = await trx
-    .insertInto('staff_auth_attempt')
-    .values({ ...values, username: values.username.slice(0, 64), address: values.address.slice(0, 100) })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return attemptRepository(trx).insertPending({ ...values, username: values.username.slice(0, 64), address: values.address.slice(0, 100) })
 }
 
 /** Removes the pending row; pass the transaction that writes the outcome, so the count never drops between. */
 export async function settleAttempt(db: Kysely<DB>, attempt: PendingAttempt): Promise<void> {
-  await db.deleteFrom('staff_auth_attempt').where('id', '=', attempt.id).execute()
+  await attemptRepository(db).deletePending(attempt.id)
 }

@@ -1,7 +1,8 @@
 import { STAFF_API } from '@ibr/contract/staff'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { deviceRepository } from './device-repository.js'
 import { digest, randomToken } from './tokens.js'
 
 /**
@@ -40,22 +41,8 @@ export const DEVICE_FAILURES = 3
  * the token at once (one statement, so attempts sent together cannot all pass), and a success then
  * replaces the token. A stolen cookie is thus worth a few guesses, not an unlimited licence.
  */
-export async function claimDevice(db: Kysely<DB>, username: string, token: string): Promise<boolean> {
-  const row = await db
-    .updateTable('staff_device')
-    .set((eb) => ({ failures: eb('failures', '+', 1) }))
-    .where('token_hash', '=', digest(token))
-    .where('failures', '<', DEVICE_FAILURES)
-    .where('issued_at', '>', oldest())
-    .where('user_id', '=', (eb) =>
-      eb
-        .selectFrom('staff_user')
-        .select('id')
-        .where(sql<boolean>`lower(username) = lower(${username})`),
-    )
-    .returning('user_id')
-    .executeTakeFirst()
-  return row !== undefined
+export function claimDevice(db: Kysely<DB>, username: string, token: string): Promise<boolean> {
+  return deviceRepository(db).claim(digest(token), username, oldest(), DEVICE_FAILURES)
 }
 
 /**
@@ -64,21 +51,13 @@ export async function claimDevice(db: Kysely<DB>, username: string, token: strin
  */
 export async function newDeviceToken(db: Kysely<DB>, userId: number, replacing?: string): Promise<string> {
   const token = randomToken()
-  await db
-    .deleteFrom('staff_device')
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('issued_at', '<=', oldest()), ...(replacing ? [eb('token_hash', '=', digest(replacing))] : [])]))
-    .execute()
-  await db
-    .insertInto('staff_device')
-    .values({ token_hash: digest(token), user_id: userId })
-    .execute()
+  await deviceRepository(db).replace(userId, digest(token), oldest(), replacing && digest(replacing))
   return token
 }
 
 /** Forgets every browser of the account: after its password changes, is reset, or it is deactivated or signed out everywhere. */
 export async function revokeDevices(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('staff_device').where('user_id', '=', userId).execute()
+  await deviceRepository(db).deleteForUser(userId)
 }
 
 /** Hands the browser its device token, for the sign-in call only. */

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { throttleRepository } from './throttle-repository.js'
 
 export interface ThrottleLimits {
   loginLimitAccount: number
@@ -12,32 +13,6 @@ export const FIRST_DELAY_SECONDS = 30
 
 /** Failures of one name from all addresses within the window before untrusted browsers are slowed, as a multiple of loginLimitAccount. */
 export const ACCOUNT_WIDE_FACTOR = 4
-
-/** A failure's time, counted since the name's last successful sign-in. */
-const sinceLastSignIn = (username: string) =>
-  sql<boolean>`not exists (select 1 from audit_log ok where lower(ok.username) = lower(${username}) and ok.action = 'signIn' and ok.at > f.at)`
-
-/**
- * Failed sign-ins: the audit log's lines, and the attempts whose password is being checked now
- * (auth/attempt-guard.ts), each taken as a failure until its outcome is written.
- */
-const failedSignIns = (db: Kysely<DB>) =>
-  db
-    .selectFrom('audit_log')
-    .select(['at', 'username', 'address'])
-    .where('action', '=', 'signInFailed')
-    .unionAll(db.selectFrom('staff_auth_attempt').select(['at', 'username', 'address']).where('kind', '=', 'signIn'))
-    .as('f')
-
-/** Wrong current passwords and refused new ones of one account, and its password changes being checked now. */
-const failedPasswordChanges = (db: Kysely<DB>, userId: number) =>
-  db
-    .selectFrom('audit_log')
-    .select('at')
-    .where('user_id', '=', userId)
-    .where('action', '=', 'passwordChangeFailed')
-    .unionAll(db.selectFrom('staff_auth_attempt').select('at').where('user_id', '=', userId).where('kind', '=', 'passwordChange'))
-    .as('f')
 
 /**
  * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines and the
@@ -64,24 +39,12 @@ export async function signInWait(
   const { username, address } = attempt
   const windowMs = limits.loginWindowMinutes * 60_000
   const windowStart = new Date(now - windowMs)
-  const failures = () =>
-    db
-      .selectFrom(failedSignIns(db))
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('f.at').as('first'), eb.fn.max('f.at').as('last')])
+  const failures = throttleRepository(db)
   const [pair, account, client] = await Promise.all([
-    failures()
-      .where(sql<boolean>`lower(username) = lower(${username})`)
-      .where('address', '=', address)
-      // A pair's count outlives the window, so the delays keep growing, but not past a day.
-      .where('at', '>', new Date(now - Math.max(windowMs, 86_400_000)))
-      .where(sinceLastSignIn(username))
-      .executeTakeFirstOrThrow(),
-    failures()
-      .where(sql<boolean>`lower(username) = lower(${username})`)
-      .where('at', '>', windowStart)
-      .where(sinceLastSignIn(username))
-      .executeTakeFirstOrThrow(),
-    failures().where('address', '=', address).where('at', '>', windowStart).executeTakeFirstOrThrow(),
+    // A pair's count outlives the window, so the delays keep growing, but not past a day.
+    failures.pairFailures(username, address, new Date(now - Math.max(windowMs, 86_400_000))),
+    failures.nameFailures(username, windowStart),
+    failures.addressFailures(address, windowStart),
   ])
   const free = Number(client.n) >= limits.loginLimitAddress ? 1 : limits.loginLimitAccount
   const pairCount = Number(pair.n)
@@ -102,22 +65,7 @@ export async function signInWait(
  * loginWindowMinutes. Answers the seconds to wait, or 0.
  */
 export async function passwordChangeWait(db: Kysely<DB>, limits: ThrottleLimits, userId: number): Promise<number> {
-  const failures = await db
-    .selectFrom(failedPasswordChanges(db, userId))
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('f.at').as('first')])
-    .where('f.at', '>', sql<Date>`now() - make_interval(mins => ${limits.loginWindowMinutes})`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('audit_log as ok')
-            .select('ok.id')
-            .where('ok.user_id', '=', userId)
-            .where('ok.action', '=', 'passwordChange')
-            .whereRef('ok.at', '>', 'f.at'),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow()
+  const failures = await throttleRepository(db).passwordChangeFailures(userId, limits.loginWindowMinutes)
   if (Number(failures.n) < limits.loginLimitAccount || !failures.first) return 0
   return Math.max(0, (failures.first.getTime() + limits.loginWindowMinutes * 60_000 - Date.now()) / 1000)
 }

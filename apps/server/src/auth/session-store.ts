@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { sessionRepository } from './session-repository.js'
 import { digest, randomToken } from './tokens.js'
 
 export interface SessionLimits {
@@ -31,6 +32,7 @@ const TOUCH_MS = 60_000
  */
 export function sessionStore(db: Kysely<DB>, limits: SessionLimits, now: () => Date = () => new Date()) {
   const idleMs = limits.idleMinutes * 60_000
+  const sessions = sessionRepository(db)
 
   return {
     async start(userId: number, meta: { address: string; userAgent: string; casTicket?: string }) {
@@ -38,43 +40,30 @@ export function sessionStore(db: Kysely<DB>, limits: SessionLimits, now: () => D
       const csrfToken = randomToken()
       const at = now()
       // Expired rows of anyone are cleared here, at a sign-in, rather than by a timer on every instance.
-      await db
-        .deleteFrom('staff_session')
-        .where((eb) => eb.or([eb('expires_at', '<', at), eb('last_seen_at', '<', new Date(at.getTime() - idleMs))]))
-        .execute()
-      await db
-        .insertInto('staff_session')
-        .values({
-          id_hash: digest(id),
-          user_id: userId,
-          csrf_token: csrfToken,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: new Date(at.getTime() + limits.maxHours * 3_600_000),
-          cas_ticket_hash: meta.casTicket ? digest(meta.casTicket) : null,
-          address: meta.address.slice(0, 100),
-          user_agent: meta.userAgent.slice(0, 300),
-        })
-        .execute()
+      await sessions.deleteExpired(at, new Date(at.getTime() - idleMs))
+      await sessions.insert({
+        id_hash: digest(id),
+        user_id: userId,
+        csrf_token: csrfToken,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + limits.maxHours * 3_600_000),
+        cas_ticket_hash: meta.casTicket ? digest(meta.casTicket) : null,
+        address: meta.address.slice(0, 100),
+        user_agent: meta.userAgent.slice(0, 300),
+      })
       return { id, idHash: digest(id), csrfToken }
     },
 
     async find(id: string): Promise<SessionLookup> {
-      const row = await db
-        .selectFrom('staff_session as s')
-        .innerJoin('staff_user as u', 'u.id', 's.user_id')
-        .select(['s.id_hash', 's.user_id', 's.csrf_token', 's.last_seen_at', 's.expires_at', 's.cas_ticket_hash', 'u.username', 'u.active'])
-        .where('s.id_hash', '=', digest(id))
-        .executeTakeFirst()
+      const row = await sessions.findWithUser(digest(id))
       if (!row) return { state: 'none' }
       const at = now()
       if (!row.active || row.expires_at <= at || at.getTime() - row.last_seen_at.getTime() > idleMs) {
-        await db.deleteFrom('staff_session').where('id_hash', '=', row.id_hash).execute()
+        await sessions.delete(row.id_hash)
         return { state: 'expired', userId: row.user_id, username: row.username }
       }
-      if (at.getTime() - row.last_seen_at.getTime() > TOUCH_MS) {
-        await db.updateTable('staff_session').set({ last_seen_at: at }).where('id_hash', '=', row.id_hash).execute()
-      }
+      if (at.getTime() - row.last_seen_at.getTime() > TOUCH_MS) await sessions.touch(row.id_hash, at)
       return {
         state: 'open',
         session: {
@@ -88,30 +77,21 @@ export function sessionStore(db: Kysely<DB>, limits: SessionLimits, now: () => D
     },
 
     async end(idHash: string): Promise<void> {
-      await db.deleteFrom('staff_session').where('id_hash', '=', idHash).execute()
+      await sessions.delete(idHash)
     },
 
     /** Ends every session of an account but one (the one a password change was made in). */
-    async endForUser(userId: number, keepIdHash?: string): Promise<number> {
-      let query = db.deleteFrom('staff_session').where('user_id', '=', userId)
-      if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash)
-      const result = await query.executeTakeFirst()
-      return Number(result.numDeletedRows)
+    endForUser(userId: number, keepIdHash?: string): Promise<number> {
+      return sessions.deleteForUser(userId, keepIdHash)
     },
 
     /** CAS single logout: ends the session its service ticket opened. */
-    async endByTicket(ticket: string): Promise<{ userId: number } | undefined> {
-      return db.deleteFrom('staff_session').where('cas_ticket_hash', '=', digest(ticket)).returning('user_id as userId').executeTakeFirst()
+    endByTicket(ticket: string): Promise<{ userId: number } | undefined> {
+      return sessions.deleteByTicketHash(digest(ticket))
     },
 
-    async countForUser(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('staff_session')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', now())
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
+    countForUser(userId: number): Promise<number> {
+      return sessions.countForUser(userId, now())
     },
   }
 }

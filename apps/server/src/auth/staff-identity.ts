@@ -1,6 +1,7 @@
-import { CONFERENCE_TOKEN_PATTERN, isConferenceToken, type SectionReach, type StaffUser } from '@ibr/contract/staff'
-import { sql, type Kysely } from 'kysely'
+import { isConferenceToken, type SectionReach, type StaffUser } from '@ibr/contract/staff'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { staffIdentityRepository } from './staff-identity-repository.js'
 
 /**
  * Loads what the console and the permission check know of accounts: roles, scopes and the teams each
@@ -9,34 +10,13 @@ import type { DB } from '../db/schema.js'
 export async function loadStaffUsers(db: Kysely<DB>, ids: readonly number[], lang: 'zh' | 'en'): Promise<Map<number, StaffUser>> {
   const found = new Map<number, StaffUser>()
   if (ids.length === 0) return found
+  const rows = staffIdentityRepository(db)
   const [users, roles, scopes, teams, granted] = await Promise.all([
-    db
-      .selectFrom('staff_user')
-      .select(['id', 'username', 'name', 'user_type', 'source', 'must_change_password'])
-      .where('id', 'in', ids)
-      .execute(),
-    db.selectFrom('staff_role').select(['user_id', 'code']).where('user_id', 'in', ids).orderBy('code').execute(),
-    db.selectFrom('staff_scope').select(['user_id', 'kind', 'ref_id']).where('user_id', 'in', ids).orderBy('ref_id').execute(),
-    db
-      .selectFrom('team')
-      .select(['id', 'group_admin_id', lang === 'en' ? sql<string>`coalesce(nullif(name_en, ''), name_zh)`.as('name') : 'name_zh as name'])
-      .where('group_admin_id', 'in', ids)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('staff_scope as s')
-      .innerJoin('menu as m', 'm.id', 's.ref_id')
-      .select([
-        's.user_id',
-        'm.list_template',
-        sql<boolean>`exists (select 1 from menu c where c.parent_id = m.id and c.list_template ~ ${CONFERENCE_TOKEN_PATTERN})`.as(
-          'holds_conferences',
-        ),
-      ])
-      .where('s.kind', '=', 'section')
-      .where('s.user_id', 'in', ids)
-      .execute(),
+    rows.users(ids),
+    rows.roles(ids),
+    rows.scopes(ids),
+    rows.administeredTeams(ids, lang),
+    rows.grantedSections(ids),
   ])
   for (const u of users) {
     found.set(u.id, {

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
+import { catalogRepository } from './catalog-repository.js'
 import { ArchiveRefused } from './read-archive.js'
 
 /**
@@ -12,11 +13,8 @@ import { ArchiveRefused } from './read-archive.js'
 export async function migratedObjects(db: Kysely<DB>): Promise<Set<string>> {
   const names = new Set<string>(['SCHEMA - public', 'COMMENT - SCHEMA public'])
   const add = (kind: string, name: string) => names.add(`${kind} public ${name}`)
-  const notAnExtensions = (catalog: string, oid: string) =>
-    sql.raw(`not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`)
-  const { rows: relations } = await sql<{ name: string; kind: string }>`
-    select c.relname as name, c.relkind as kind from pg_class c
-    where c.relnamespace = 'public'::regnamespace and ${notAnExtensions('pg_class', 'c.oid')}`.execute(db)
+  const catalog = catalogRepository(db)
+  const relations = await catalog.relations()
   for (const { name, kind } of relations) {
     if (kind === 'r' || kind === 'p') {
       add('TABLE', name)
@@ -29,26 +27,16 @@ export async function migratedObjects(db: Kysely<DB>): Promise<Set<string>> {
       add('INDEX', name)
     }
   }
-  const { rows: constraints } = await sql<{ tbl: string; name: string; type: string }>`
-    select c.relname as tbl, k.conname as name, k.contype as type from pg_constraint k join pg_class c on c.oid = k.conrelid
-    where c.relnamespace = 'public'::regnamespace`.execute(db)
+  const constraints = await catalog.constraints()
   for (const { tbl, name, type } of constraints)
     add(type === 'f' ? 'FK CONSTRAINT' : type === 'c' ? 'CHECK CONSTRAINT' : 'CONSTRAINT', `${tbl} ${name}`)
-  const { rows: defaults } = await sql<{ tbl: string; col: string }>`
-    select c.relname as tbl, a.attname as col from pg_attrdef d
-    join pg_class c on c.oid = d.adrelid join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
-    where c.relnamespace = 'public'::regnamespace and a.attgenerated = ''`.execute(db)
+  const defaults = await catalog.columnDefaults()
   for (const { tbl, col } of defaults) add('DEFAULT', `${tbl} ${col}`)
-  const { rows: triggers } = await sql<{ tbl: string; name: string }>`
-    select c.relname as tbl, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-    where c.relnamespace = 'public'::regnamespace and not t.tgisinternal`.execute(db)
+  const triggers = await catalog.triggers()
   for (const { tbl, name } of triggers) add('TRIGGER', `${tbl} ${name}`)
-  const { rows: functions } = await sql<{ name: string }>`
-    select p.proname || '(' || oidvectortypes(p.proargtypes) || ')' as name from pg_proc p
-    where p.pronamespace = 'public'::regnamespace and ${notAnExtensions('pg_proc', 'p.oid')}`.execute(db)
+  const functions = await catalog.functions()
   for (const { name } of functions) add('FUNCTION', name)
-  const { rows: extensions } = await sql<{ name: string }>`
-    select extname as name from pg_extension where extnamespace = 'public'::regnamespace`.execute(db)
+  const extensions = await catalog.extensions()
   for (const { name } of extensions) {
     names.add(`EXTENSION - ${name}`)
     names.add(`COMMENT - EXTENSION ${name}`)

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { MIGRATION_BOOKKEEPING } from '../db/migration-bookkeeping.js'
 import type { DB } from '../db/schema.js'
 import { readDataScript } from './data-script.js'
+import { dumpRepository } from './dump-repository.js'
 import { pgRestoreDataScript } from './pg-programs.js'
 import { ArchiveRefused } from './read-archive.js'
 import { siteTables, siteSequences } from './row-dump.js'
@@ -9,8 +10,6 @@ import { siteTables, siteSequences } from './row-dump.js'
 /** The most a batch written holds: as the embedded format's loader. */
 const LOAD_ROWS = 500
 const LOAD_BYTES = 1024 * 1024
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 interface Target {
   table: string
@@ -29,10 +28,8 @@ interface Target {
 export async function loadPgDumpRows(db: Kysely<DB>, path: string): Promise<number> {
   const tables = new Map((await siteTables(db)).map((t) => [t.table, t]))
   const sequences = new Set(await siteSequences(db))
-  const { rows: typeRows } = await sql<{ tbl: string; col: string; type: string }>`
-    select c.relname as tbl, a.attname as col, format_type(a.atttypid, null) as type
-    from pg_attribute a join pg_class c on c.oid = a.attrelid
-    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`.execute(db)
+  const load = dumpRepository(db)
+  const typeRows = await load.columnTypes()
   const types = new Map(typeRows.map((r) => [`${r.tbl}.${r.col}`, r.type]))
   const script = pgRestoreDataScript(path)
   let loaded = 0
@@ -41,10 +38,7 @@ export async function loadPgDumpRows(db: Kysely<DB>, path: string): Promise<numb
   let batchBytes = 0
   const flush = async () => {
     if (!current || batch.length === 0) return
-    const values = current.types.map((type, i) => `(r->>${i})::${type}`).join(', ')
-    const overriding = current.identityAlways ? sql.raw('overriding system value') : sql``
-    await sql`insert into ${sql.raw(ident(current.table))} (${sql.raw(current.columns.map(ident).join(', '))}) ${overriding}
-      select ${sql.raw(values)} from json_array_elements(${JSON.stringify(batch)}::json) as r`.execute(db)
+    await load.insertTextRows(current.table, current.columns, current.types, current.identityAlways, batch)
     loaded += batch.length
     batch = []
     batchBytes = 0
@@ -78,7 +72,7 @@ export async function loadPgDumpRows(db: Kysely<DB>, path: string): Promise<numb
       } else {
         await flush()
         if (!sequences.has(item.name)) throw new ArchiveRefused(`the database dump sets a sequence this site does not have: ${item.name}`)
-        await sql`select setval(${`public.${ident(item.name)}`}, ${item.value}::bigint, ${item.called})`.execute(db)
+        await load.setSequence(item.name, item.value, item.called)
       }
     }
     await flush()

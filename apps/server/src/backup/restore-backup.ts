@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import type { DatabaseKind } from '../db/database.js'
 import { migrate } from '../db/database.js'
@@ -12,7 +12,9 @@ import type { DB } from '../db/schema.js'
 import type { FileStore } from '../storage/file-store.js'
 import { hashingStream } from '../storage/hashing-stream.js'
 import { refuseForeignObjects } from './dump-objects.js'
+import { dumpRepository } from './dump-repository.js'
 import { withLoadChecksOff } from './load-guard.js'
+import { restoreRepository } from './restore-repository.js'
 import { actAsSiteRole } from './restoring-role.js'
 import { FILE_PART, PART, type Manifest } from './manifest.js'
 import { loadPgDumpRows } from './pg-dump-load.js'
@@ -104,7 +106,7 @@ async function writeFiles(path: string, manifest: Manifest, store: FileStore, ad
  * may crop it otherwise). Answers how many objects went.
  */
 async function pruneStore(db: Kysely<DB>, store: FileStore): Promise<number> {
-  const named = new Set((await db.selectFrom('file').select('sha256').distinct().execute()).map((r) => r.sha256))
+  const named = new Set(await dumpRepository(db).fileHashes())
   let removed = 0
   for await (const { key } of store.list()) {
     if (key.variant !== undefined) await store.removeVariants(key.sha256, [key.variant])
@@ -149,13 +151,13 @@ export async function restoreBackup(
         : undefined
     await target.db.transaction().execute(async (trx) => {
       // The server's per-statement limit is for requests; loading a table or checking a foreign key over it may take longer.
-      await sql`set local statement_timeout = 0`.execute(trx)
+      await restoreRepository(trx).noStatementTimeout()
       // Dropped as the connection, so a superuser also clears what an earlier restore as itself left
       // behind; made again, with all in it, as the site's role.
-      await sql`drop schema public cascade`.execute(trx)
+      await restoreRepository(trx).dropPublicSchema()
       const actingAs = await actAsSiteRole(trx, target.kind, target.role)
       if (actingAs) progress?.(actingAs)
-      await sql`create schema public`.execute(trx)
+      await restoreRepository(trx).createPublicSchema()
       const { error } = await new Migrator({ db: trx, provider: migrationProvider }).migrateTo(manifest.database.migration)
       if (error) throw new Error(`the schema of migration ${manifest.database.migration} could not be made: ${String(error)}`)
       if (list) await refuseForeignObjects(trx, list)

@@ -1,12 +1,7 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DatabaseKind } from '../db/database.js'
 import type { DB } from '../db/schema.js'
-
-interface Connected {
-  me: string
-  superuser: boolean
-  owner: string
-}
+import { catalogRepository } from './catalog-repository.js'
 
 /**
  * Makes the rest of the restore's transaction act as the role the site runs as, so every schema,
@@ -21,19 +16,14 @@ export async function actAsSiteRole(db: Kysely<DB>, kind: DatabaseKind, role?: s
     if (role) throw new Error('--role is for a PostgreSQL database: the embedded database has no roles of its own')
     return undefined
   }
-  const { rows } = await sql<Connected>`
-    select current_user as me, r.rolsuper as superuser, o.rolname as owner
-    from pg_database d join pg_roles o on o.oid = d.datdba join pg_roles r on r.rolname = current_user
-    where d.datname = current_database()`.execute(db)
-  const connected = rows[0]!
+  const catalog = catalogRepository(db)
+  const connected = await catalog.connectedRole()
   const wanted = role ?? (connected.superuser ? connected.owner : undefined)
   if (!wanted || wanted === connected.me) return undefined
-  const { rows: found } = await sql<{ superuser: boolean }>`select rolsuper as superuser from pg_roles where rolname = ${wanted}`.execute(
-    db,
-  )
-  if (!found[0]) throw new Error(`--role ${wanted}: no role of that name on this database server`)
+  const superuser = await catalog.roleIsSuperuser(wanted)
+  if (superuser === undefined) throw new Error(`--role ${wanted}: no role of that name on this database server`)
   try {
-    await sql`set local role ${sql.id(wanted)}`.execute(db)
+    await catalog.setLocalRole(wanted)
   } catch (error) {
     throw new Error(
       `the restore cannot act as ${wanted} (connected as ${connected.me}): ${error instanceof Error ? error.message : String(error)}. ` +
@@ -42,6 +32,6 @@ export async function actAsSiteRole(db: Kysely<DB>, kind: DatabaseKind, role?: s
     )
   }
   const why = role ? 'as --role asks' : "the database's owner"
-  const caveat = found[0].superuser ? ` (${wanted} is a superuser: the site should run as a role of its own, docs/deploy.md section 3)` : ''
+  const caveat = superuser ? ` (${wanted} is a superuser: the site should run as a role of its own, docs/deploy.md section 3)` : ''
   return `restoring as ${wanted}, ${why} (connected as ${connected.me}${connected.superuser ? ', a superuser' : ''}): everything restored belongs to ${wanted}${caveat}`
 }

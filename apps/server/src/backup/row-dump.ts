@@ -2,10 +2,11 @@ import { createWriteStream } from 'node:fs'
 import { createInterface } from 'node:readline'
 import type { Readable, Writable } from 'node:stream'
 import { once } from 'node:events'
-import { sql, type Kysely } from 'kysely'
-import { countRows } from '../db/row-count.js'
+import type { Kysely } from 'kysely'
+import { catalogRepository } from '../db/catalog-repository.js'
 import type { DB } from '../db/schema.js'
 import { MIGRATION_BOOKKEEPING } from '../db/migration-bookkeeping.js'
+import { dumpRepository } from './dump-repository.js'
 import { ArchiveRefused } from './read-archive.js'
 
 /** Rows read from the database at a time, and the most a batch written back may hold. */
@@ -28,16 +29,9 @@ interface TableColumns {
  */
 export const UNKEPT_TABLES: readonly string[] = ['stats_salt', 'stats_visitor']
 
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
-
 /** Every table of the site (the migrator's own are made by the migrations) with its written columns, by name. */
 export async function siteTables(db: Kysely<DB>): Promise<TableColumns[]> {
-  const { rows } = await sql<{ table_name: string; column_name: string; is_generated: string; identity_generation: string | null }>`
-    select c.table_name, c.column_name, c.is_generated, c.identity_generation
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-    order by c.table_name, c.ordinal_position`.execute(db)
+  const rows = await dumpRepository(db).tableColumns()
   const tables = new Map<string, TableColumns>()
   for (const row of rows) {
     if (MIGRATION_BOOKKEEPING.has(row.table_name)) continue
@@ -55,15 +49,13 @@ export async function siteTables(db: Kysely<DB>): Promise<TableColumns[]> {
  * leaves them out, and a table's next id would then start again at 1 after a restore).
  */
 export async function siteSequences(db: Kysely<DB>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select relname as name from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace order by 1`.execute(db)
-  return rows.map((r) => r.name)
+  return dumpRepository(db).sequences()
 }
 
 /** Rows in every site table, as the transaction sees them. */
 export async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
-  for (const { table } of await siteTables(db)) counts[table] = await countRows(db as Kysely<unknown>, table)
+  for (const { table } of await siteTables(db)) counts[table] = await catalogRepository(db).countRows(table)
   return counts
 }
 
@@ -87,29 +79,21 @@ async function write(out: Writable, line: string) {
  */
 export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
   const out = createWriteStream(path)
+  const dump = dumpRepository(db)
   try {
     for (const { table, columns } of await siteTables(db)) {
       await write(out, JSON.stringify({ table, columns }))
       if (UNKEPT_TABLES.includes(table)) continue
-      const list = columns.map(ident).join(', ')
-      await sql`declare ibr_dump no scroll cursor for select row_to_json(r)::text as j from (select ${sql.raw(list)} from ${sql.raw(ident(table))}) r`.execute(
-        db,
-      )
+      await dump.openCursor(table, columns)
       for (;;) {
-        const { rows } = await sql<{ j: string }>`fetch ${sql.raw(String(FETCH_ROWS))} from ibr_dump`.execute(db)
-        for (const row of rows) await write(out, row.j)
+        const rows = await dump.fetchCursor(FETCH_ROWS)
+        for (const row of rows) await write(out, row)
         if (rows.length < FETCH_ROWS) break
       }
-      await sql`close ibr_dump`.execute(db)
+      await dump.closeCursor()
     }
     const sequences = []
-    for (const name of await siteSequences(db)) {
-      const { rows } = await sql<{
-        last_value: string
-        is_called: boolean
-      }>`select last_value, is_called from ${sql.raw(ident(name))}`.execute(db)
-      sequences.push({ name, lastValue: rows[0]!.last_value, isCalled: rows[0]!.is_called })
-    }
+    for (const name of await siteSequences(db)) sequences.push({ name, ...(await dump.sequencePosition(name)) })
     await write(out, JSON.stringify({ sequences }))
   } finally {
     out.end()
@@ -126,6 +110,7 @@ export async function dumpRows(db: Kysely<DB>, path: string): Promise<void> {
  */
 export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number> {
   let loaded = 0
+  const load = dumpRepository(db)
   const known = new Map((await siteTables(db)).map((t) => [t.table, t]))
   const sequences = new Set(await siteSequences(db))
   let current: TableColumns | undefined
@@ -133,12 +118,7 @@ export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number
   let batchBytes = 0
   const flush = async () => {
     if (!current || batch.length === 0) return
-    const list = current.columns.map(ident).join(', ')
-    const overriding = current.identityAlways ? sql.raw('overriding system value') : sql``
-    await sql`insert into ${sql.raw(ident(current.table))} (${sql.raw(list)}) ${overriding}
-      select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(current.table))}, ${`[${batch.join(',')}]`}::json)`.execute(
-      db,
-    )
+    await load.insertJsonRows(current.table, current.columns, current.identityAlways, batch)
     loaded += batch.length
     batch = []
     batchBytes = 0
@@ -159,7 +139,7 @@ export async function loadRows(db: Kysely<DB>, source: Readable): Promise<number
       const { sequences: positions } = JSON.parse(line) as { sequences: { name: string; lastValue: string; isCalled: boolean }[] }
       for (const s of positions) {
         if (!sequences.has(s.name)) throw new ArchiveRefused(`the dump sets a sequence this database does not have: ${s.name}`)
-        await sql`select setval(${`public.${ident(s.name)}`}, ${s.lastValue}::bigint, ${s.isCalled})`.execute(db)
+        await load.setSequence(s.name, s.lastValue, s.isCalled)
       }
     } else {
       if (!current) throw new ArchiveRefused('the dump has rows outside a table')

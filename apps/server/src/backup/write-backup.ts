@@ -3,7 +3,7 @@ import { mkdtemp, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import tar from 'tar-stream'
 import type { DatabaseKind } from '../db/database.js'
 import { migrationLevel } from '../db/database.js'
@@ -12,6 +12,7 @@ import { holdBlobReleases, releasePendingBlobs } from '../modules/file/file-serv
 import type { FileStore } from '../storage/file-store.js'
 import { hashingStream } from '../storage/hashing-stream.js'
 import { signManifest } from './archive-signature.js'
+import { dumpRepository } from './dump-repository.js'
 import { ARCHIVE_FORMAT, filePart, PART, type Manifest, type PartSum } from './manifest.js'
 import { pgDump } from './pg-programs.js'
 import { archivedRowCounts, dumpRows, UNKEPT_TABLES } from './row-dump.js'
@@ -49,16 +50,15 @@ async function takeSnapshot(source: BackupSource, work: string): Promise<Snapsho
         let dumpPath: string
         let dumpPart: string
         if (source.kind === 'postgresql') {
-          const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)
           dumpPath = join(work, PART.pgDump)
           dumpPart = PART.pgDump
-          await pgDump(source.databaseUrl, rows[0]!.id, dumpPath, UNKEPT_TABLES)
+          await pgDump(source.databaseUrl, await dumpRepository(trx).exportSnapshot(), dumpPath, UNKEPT_TABLES)
         } else {
           dumpPath = join(work, PART.rows)
           dumpPart = PART.rows
           await dumpRows(trx, dumpPath)
         }
-        const hashes = (await trx.selectFrom('file').select('sha256').distinct().orderBy('sha256').execute()).map((r) => r.sha256)
+        const hashes = await dumpRepository(trx).fileHashes()
         return { dumpPath, dumpPart, migration: await migrationLevel(trx), rows: await archivedRowCounts(trx), hashes }
       }),
   )

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DatabaseNotifications } from '../db/database-notifications.js'
 import type { DB } from '../db/schema.js'
-import { nextScheduledChange } from './next-scheduled-change.js'
+import { nextScheduledChange } from './schedule-repository.js'
 
 /**
  * When what the public sees changes, every cache of public answers on every instance is cleared:

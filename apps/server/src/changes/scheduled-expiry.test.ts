@@ -3,7 +3,7 @@ import { sanitize } from '../lib/sanitize.js'
 import { insertArticle } from '../test/article-factory.js'
 import { addSection } from '../test/editorial-factory.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
-import { nextScheduledChange } from './next-scheduled-change.js'
+import { nextScheduledChange } from './schedule-repository.js'
 
 let t: TestApp
 beforeAll(async () => {

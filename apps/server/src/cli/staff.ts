@@ -17,6 +17,7 @@ import { migrate, openDatabase } from '../db/database.js'
 import { cliApplicationName } from '../db/live-instances.js'
 import { message } from '../i18n/messages.js'
 import { recordAudit } from '../modules/audit/audit-service.js'
+import { accountRepository } from '../modules/staff/account-repository.js'
 import { staffRepository } from '../modules/staff/staff-repository.js'
 
 const USAGE = `usage:
@@ -136,19 +137,15 @@ async function main(argv: string[]) {
           )
       const passwordHash = local ? await hashPassword(local.password) : null
       const id = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('staff_user')
-          .values({
-            username: username!,
-            name: values.name ?? username!,
-            source: values.cas ? 'cas' : 'local',
-            password_hash: passwordHash,
-            must_change_password: local?.made ?? false,
-            user_type: superUser ? SUPER_USER_TYPE : '',
-            email,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        const id = await accountRepository(trx).insertUser({
+          username: username!,
+          name: values.name ?? username!,
+          source: values.cas ? 'cas' : 'local',
+          password_hash: passwordHash,
+          must_change_password: local?.made ?? false,
+          user_type: superUser ? SUPER_USER_TYPE : '',
+          email,
+        })
         await repo.setRoles(trx, id, codes)
         return id
       })
@@ -170,12 +167,8 @@ async function main(argv: string[]) {
     const { password } = await choosePassword(account, true, siteWords(config))
     const passwordHash = await hashPassword(password)
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('staff_user')
-        .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
-        .where('id', '=', account.id)
-        .execute()
-      await trx.deleteFrom('staff_session').where('user_id', '=', account.id).execute()
+      await accountRepository(trx).setPassword(account.id, passwordHash, false)
+      await accountRepository(trx).endSessions(account.id)
       await revokeDevices(trx, account.id)
     })
     await audit('passwordReset', account.id, `${account.username}: password set from the command line; sessions ended`)

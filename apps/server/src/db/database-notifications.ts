@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type pg from 'pg'
 import type { DB } from './schema.js'
-import { failureForLog } from '../http/database-outage.js'
+import { connectionRepository } from './connection-repository.js'
+import { failureForLog } from './database-failure.js'
 
 /** Short messages between the instances that share one database (PostgreSQL LISTEN/NOTIFY). */
 export interface DatabaseNotifications {
@@ -103,7 +104,7 @@ export function databaseNotifications(url: string | undefined, log: FastifyBaseL
         deliver(channel, payload)
         return
       }
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+      await connectionRepository(db).notify(channel, payload)
     },
     start() {
       if (!url || stopped) return Promise.resolve()

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { unpackEmbeddedTemplate } from './embedded-template.js'
 import { recordCompat, newerMigrations, type NewerMigration } from './migration-compat.js'
+import { migrationRepository } from './migration-repository.js'
 import { KNOWN_MIGRATIONS, migrationProvider } from './migrations/index.js'
 import { pglitePool } from './pglite-pool.js'
 import { prepareReads } from './prepared-statements.js'
@@ -190,8 +191,7 @@ export async function knownMigrations(): Promise<string[]> {
 
 /** The names of the migrations the database has applied, in order. */
 export async function appliedMigrations(db: Kysely<DB>): Promise<string[]> {
-  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
-  return rows.rows.map((row) => row.name)
+  return migrationRepository(db).applied()
 }
 
 /** The migrations applied so far, in order. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { catalogRepository } from './catalog-repository.js'
 import { KNOWN_MIGRATIONS } from './migrations/index.js'
 import type { DB } from './schema.js'
 
@@ -37,10 +38,7 @@ export interface LiveInstance {
  * see the control socket).
  */
 export async function liveInstances(db: Kysely<DB>): Promise<LiveInstance[]> {
-  const { rows } = await sql<{ pid: number; application_name: string; client_addr: string | null }>`
-    select pid, application_name, host(client_addr) as client_addr from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid() and application_name like ${`${SERVER} %`}
-    order by client_addr, pid`.execute(db)
+  const rows = await catalogRepository(db).sessionsNamed(`${SERVER} `)
   return rows.map((row) => {
     const [, version = '', migration = ''] = row.application_name.split(' ')
     return { pid: row.pid, version, migration, clientAddress: row.client_addr }

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import { catalogRepository } from './catalog-repository.js'
 import { appliedMigrations, type Database } from './database.js'
 import { describeInstances, knowsMigration, liveInstances } from './live-instances.js'
 import { MIGRATION_BOOKKEEPING } from './migration-bookkeeping.js'
+import { migrationRepository } from './migration-repository.js'
 import { MIGRATIONS, type SiteMigration } from './migrations/index.js'
-import { countRows } from './row-count.js'
 import { schemaLoss, schemaSnapshot } from './schema-snapshot.js'
 
 /** Thrown when a migrate down must not run: nothing was changed. */
@@ -79,7 +80,7 @@ export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, optio
       )
   }
   const undoAll = async (trx: Transaction<unknown>) => {
-    await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx)
+    await catalogRepository(trx).setLockTimeout(LOCK_WAIT)
     const losses: DataLoss[] = []
     for (const name of undo) {
       const down = migrations[name]!.down
@@ -87,9 +88,7 @@ export async function migrateDown(database: Pick<Database, 'db' | 'kind'>, optio
       const loss = await dataLostBy(trx, name, down)
       if (loss.items.length) losses.push(loss)
       await down(trx)
-      await sql`delete from kysely_migration where name = ${name}`.execute(trx)
-      const { rows } = await sql<{ present: boolean }>`select to_regclass('schema_migration_compat') is not null as present`.execute(trx)
-      if (rows[0]!.present) await sql`delete from schema_migration_compat where name = ${name}`.execute(trx)
+      await migrationRepository(trx).forget(name, await catalogRepository(trx).tableExists('schema_migration_compat'))
     }
     if (losses.length && !options.discardData)
       throw new MigrateDownRefused(
@@ -122,9 +121,7 @@ interface TableState {
 
 /** Every site table's state: catalog reads and this backend's own counters, no lock on any table. */
 async function tableStates(trx: Transaction<unknown>): Promise<Map<string, TableState>> {
-  const { rows } = await sql<{ relname: string; filenode: string | null; deleted: string }>`
-    select relname, pg_relation_filenode(oid)::text as filenode, pg_stat_get_xact_tuples_deleted(oid) as deleted
-    from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`.execute(trx)
+  const rows = await catalogRepository(trx).tableStates()
   return new Map(rows.map((r) => [r.relname, { filenode: r.filenode, deleted: Number(r.deleted) }]))
 }
 
@@ -137,9 +134,10 @@ async function tableStates(trx: Transaction<unknown>): Promise<Map<string, Table
  * by then anyway.
  */
 async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Kysely<unknown>) => Promise<void>): Promise<DataLoss> {
+  const catalog = catalogRepository(trx)
   const before = await schemaSnapshot(trx)
   const statesBefore = await tableStates(trx)
-  await sql`savepoint migrate_down_try`.execute(trx)
+  await catalog.savepoint('migrate_down_try')
   let after
   const deleted = new Map<string, number>()
   const rewrittenRows = new Map<string, number>()
@@ -149,17 +147,17 @@ async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Ky
     for (const [table, state] of await tableStates(trx)) {
       const was = statesBefore.get(table)
       if (!was || MIGRATION_BOOKKEEPING.has(table)) continue
-      if (state.filenode !== was.filenode) rewrittenRows.set(table, await countRows(trx, table))
+      if (state.filenode !== was.filenode) rewrittenRows.set(table, await catalog.countRows(table))
       else if (state.deleted > was.deleted) deleted.set(table, state.deleted - was.deleted)
     }
   } finally {
-    await sql`rollback to savepoint migrate_down_try`.execute(trx)
+    await catalog.rollbackToSavepoint('migrate_down_try')
   }
   const gone = schemaLoss(before, after)
   const items: string[] = []
   for (const table of gone.tables) {
     if (MIGRATION_BOOKKEEPING.has(table) || !statesBefore.has(table)) continue
-    const n = await countRows(trx, table)
+    const n = await catalog.countRows(table)
     if (n) items.push(`${table}: ${n} rows`)
   }
   for (const column of gone.columns) {
@@ -169,7 +167,7 @@ async function dataLostBy(trx: Transaction<unknown>, name: string, down: (db: Ky
     if (values) items.push(`${column}: ${values}`)
   }
   for (const [table, n] of rewrittenRows) {
-    const lost = (await countRows(trx, table)) - n
+    const lost = (await catalog.countRows(table)) - n
     if (lost > 0) deleted.set(table, lost)
   }
   for (const [table, n] of deleted) items.push(`${table}: ${n} rows deleted`)
@@ -188,28 +186,20 @@ const NOW = /^(now\(\)|CURRENT_TIMESTAMP|LOCALTIMESTAMP|transaction_timestamp\(\
  * default wrote or as good as it; a generated column none.
  */
 async function columnValues(trx: Transaction<unknown>, table: string, column: string): Promise<string | undefined> {
-  const { rows } = await sql<{ expr: string | null; generated: string; identity: string }>`
-    select pg_get_expr(d.adbin, d.adrelid) as expr, a.attgenerated as generated, a.attidentity as identity
-    from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-    where a.attrelid = ${table}::regclass and a.attname = ${column}`.execute(trx)
-  const { expr, generated, identity } = rows[0]!
+  const catalog = catalogRepository(trx)
+  const { expr, generated, identity } = await catalog.columnDefault(table, column)
   if (generated) return undefined
-  const ref = sql.ref(`${table}.${column}`)
-  let count
+  let n
   let words
   if (!expr || identity || expr.includes('nextval(')) {
-    count = sql<{ n: string }>`select count(${ref}) as n from ${sql.table(table)}`
+    n = await catalog.countValues(table, column, 'all')
     words = 'values'
   } else if (NOW.test(expr)) {
-    count = sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${ref} > now()`
+    n = await catalog.countValues(table, column, 'future')
     words = `values later than now (its default is ${expr})`
   } else {
-    // The default worked out once: evaluated per row, a volatile one would differ from itself.
-    count = sql<{ n: string }>`
-      with d as materialized (select ${sql.raw(expr)} as v)
-      select count(*) as n from ${sql.table(table)}, d where ${ref} is distinct from d.v`
+    n = await catalog.countValues(table, column, { defaultSql: expr })
     words = `values other than its default (${expr})`
   }
-  const n = Number((await count.execute(trx)).rows[0]!.n)
   return n ? `${n} ${words}` : undefined
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isDatabaseDown, isPoolBusy } from '../http/database-errors.js'
+import { isDatabaseDown, isPoolBusy } from './database-errors.js'
 import { openDatabase, type Database } from './database.js'
 
 const url = process.env.DATABASE_URL

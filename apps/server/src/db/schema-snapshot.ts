@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { catalogRepository } from './catalog-repository.js'
 
 /** A column as code written for it relies on. */
 export interface ColumnShape {
@@ -23,13 +24,7 @@ export interface SchemaLoss {
 
 /** Reads the schema as it is now (inside a transaction: as that transaction sees it). */
 export async function schemaSnapshot(db: Kysely<unknown>): Promise<SchemaSnapshot> {
-  const { rows } = await sql<{ tbl: string; col: string; type: string; required: boolean }>`
-    select c.relname as tbl, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
-      a.attnotnull and not a.atthasdef and a.attidentity = '' and a.attgenerated = '' as required
-    from pg_class c join pg_attribute a on a.attrelid = c.oid
-    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
-      and a.attnum > 0 and not a.attisdropped
-    order by c.relname, a.attnum`.execute(db)
+  const rows = await catalogRepository(db).columns()
   const snapshot: SchemaSnapshot = new Map()
   for (const row of rows) {
     const columns = snapshot.get(row.tbl) ?? new Map<string, ColumnShape>()

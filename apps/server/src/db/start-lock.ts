@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DatabaseKind } from './database.js'
+import { lockRepository } from './lock-repository.js'
 import type { DB } from './schema.js'
 
 /** The advisory lock instances take while they migrate and seed: one number the site owns. */
@@ -15,13 +16,12 @@ const START_LOCK = 0x1b5_57a7
 export async function withStartLock<T>(db: Kysely<DB>, kind: DatabaseKind, work: () => Promise<T>): Promise<T> {
   if (kind === 'embedded') return work()
   return db.connection().execute(async (connection) => {
-    await sql`select set_config('statement_timeout', '0', false)`.execute(connection)
-    await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection)
+    const locks = lockRepository(connection)
+    await locks.lock(START_LOCK)
     try {
       return await work()
     } finally {
-      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection)
-      await sql`reset statement_timeout`.execute(connection)
+      await locks.unlock(START_LOCK)
     }
   })
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import type { DB } from '../db/schema.js'
-import { isDatabaseDown, isPoolBusy } from './database-errors.js'
+import { isDatabaseDown, isPoolBusy } from '../db/database-errors.js'
 import { databaseOutage } from './database-outage.js'
 
 /*

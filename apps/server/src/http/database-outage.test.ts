@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DB } from '../db/schema.js'
-import { causeOf, databaseOutage, failureForLog, type DatabaseOutage } from './database-outage.js'
+import { causeOf, failureForLog } from '../db/database-failure.js'
+import { databaseOutage, type DatabaseOutage } from './database-outage.js'
 
 /*
  * The outage's bookkeeping on a database the test answers for: once each way in the log, the refused

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { connectionRepository } from '../db/connection-repository.js'
+import { isPoolBusy } from '../db/database-errors.js'
+import { causeOf } from '../db/database-failure.js'
 import type { DB } from '../db/schema.js'
 import { sharedWhileRunning } from '../lib/shared-while-running.js'
 import { withinMs } from '../lib/time-limit.js'
-import { isDatabaseDown, isPoolBusy } from './database-errors.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,23 +28,6 @@ export interface DatabaseOutage {
   up(): boolean
   /** Stops asking (the app closes). */
   stop(): void
-}
-
-/** What a log line says of a failure: the database's own words or the connection's, never a stack. */
-export function causeOf(error: unknown): string {
-  if (!error || typeof error !== 'object') return String(error)
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  const text = typeof message === 'string' && message !== '' ? message : String(error)
-  return typeof code === 'string' && !text.includes(code) ? `${text} (${code})` : text
-}
-
-/**
- * What a background task logs of its failure: a short cause when the database cannot be reached
- * (the outage's own line says the rest) or the pool was busy (load, no fault of the code), the whole
- * error otherwise.
- */
-export function failureForLog(error: unknown): { cause: string } | { err: unknown } {
-  return isDatabaseDown(error) || isPoolBusy(error) ? { cause: causeOf(error) } : { err: error }
 }
 
 interface Logger {
@@ -69,7 +54,7 @@ export function databaseOutage(options: DatabaseOutageOptions): DatabaseOutage {
   const { db, log } = options
   const recheckMs = options.recheckMs ?? RECHECK_MS
   const checkMs = options.checkMs ?? DATABASE_CHECK_MS
-  const ask = options.ask ?? (() => sql`select 1`.execute(db))
+  const ask = options.ask ?? (() => connectionRepository(db).ping())
   let downSince: number | undefined
   let refusedSince = 0
   let timer: ReturnType<typeof setInterval> | undefined

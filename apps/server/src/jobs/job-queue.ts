@@ -6,7 +6,7 @@ import type { DatabaseNotifications } from '../db/database-notifications.js'
 import type { DB } from '../db/schema.js'
 import { nextDailyRun, parseDailyTime, type DailyTime } from './daily-time.js'
 import { jobRepository, type ClaimedJob } from './job-repository.js'
-import { failureForLog } from '../http/database-outage.js'
+import { failureForLog } from '../db/database-failure.js'
 
 /** A kind of background work, declared once (every instance runs the same code, so knows every kind); P is its payload. */
 export interface JobDefinition<P = never> {

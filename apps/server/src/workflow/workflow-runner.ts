@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEntity, StaffUser } from '@ibr/contract/staff'
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { AppError } from '../http/app-error.js'
 import { recordAudit } from '../modules/audit/audit-service.js'
+import { itemLockRepository } from './item-lock-repository.js'
 
 /** Who acts, from where: every step is written to the audit log in their name. */
 export interface Actor {
@@ -70,7 +71,7 @@ export interface WorkflowItems<Item, Change, Ret> {
  * which a row lock cannot (there is no row to lock).
  */
 export async function lockItem(trx: Kysely<DB>, lockName: string, id: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`workflow:${lockName}:${id}`}))`.execute(trx)
+  await itemLockRepository(trx).lock(`workflow:${lockName}:${id}`)
 }
 
 /**

@@ -1,7 +1,7 @@
 // PostgreSQL pass: a waiting version is published by the job queue against the database's clock.
 import { ArticleGetRet, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { nextScheduledChange } from '../../changes/next-scheduled-change.js'
+import { nextScheduledChange } from '../../changes/schedule-repository.js'
 import { addSection, editorialTeam, publishedItem } from '../../test/editorial-factory.js'
 import { expectShape } from '../../test/shape.js'
 import type { StaffClient } from '../../test/staff-factory.js'

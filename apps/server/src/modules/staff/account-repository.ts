@@ -15,6 +15,7 @@ export function accountRepository(db: Kysely<DB>) {
       password_hash: string | null
       must_change_password: boolean
       email?: string | null
+      user_type?: string
     }) {
       const { id } = await db.insertInto('staff_user').values(values).returning('id').executeTakeFirstOrThrow()
       return id
