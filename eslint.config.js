@@ -80,10 +80,25 @@ const noProcessEnv = {
   message: 'Read settings through config.ts (server) or the settings module, not process.env.',
 }
 
-/** The query builder's calls that start a query; a module makes them only in its repositories. */
+/** The query builder's calls that start a query; the server makes them only in its repositories. */
 const QUERY_STARTS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'selectNoFrom']
 const SQL_IN_REPOSITORY =
-  "SQL lives in the module's repository: move the query to <module>/<what>-repository.ts (a function of the executor, Kysely<DB> or a Transaction<DB>) and call it from here."
+  "SQL lives in a repository of this file's area: move the query to <folder>/<what>-repository.ts (a function of the executor, Kysely<DB> or a Transaction<DB>) and call it from here."
+const sqlSyntax = [
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_STARTS.join('|')})$/]`, message: SQL_IN_REPOSITORY },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORY },
+]
+/** Where the server may write SQL outside a repository: migrations, seed and bench data, tests and their factories. */
+const SQL_ANYWHERE = [
+  '**/*-repository.ts',
+  '**/*.test.ts',
+  `${SERVER}/test/**`,
+  `${SERVER}/db/migrations/**`,
+  `${SERVER}/db/seed/**`,
+  `${SERVER}/db/scale/**`,
+]
+/** Server files that read the environment (see the block that allows process.env): held to the SQL rule alone. */
+const SERVER_ENV_READERS = [`${SERVER}/config.ts`, `${SERVER}/start.ts`, `${SERVER}/cli/**`]
 
 export default tseslint.config(
   {
@@ -124,27 +139,6 @@ export default tseslint.config(
     },
   },
   {
-    // A server module's SQL lives in its repositories (`*-repository.ts`): services, presenters and routes
-    // hand them an executor (the types Kysely<DB> and Transaction<DB> stay allowed), never build a query.
-    files: [`${SERVER}/modules/**/*.ts`],
-    ignores: ['**/*-repository.ts', '**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'kysely', allowTypeImports: true, message: SQL_IN_REPOSITORY }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        noProcessEnv,
-        {
-          selector: `CallExpression[callee.property.name=/^(${QUERY_STARTS.join('|')})$/]`,
-          message: SQL_IN_REPOSITORY,
-        },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOSITORY },
-      ],
-    },
-  },
-  {
     // Where the environment is the input: the server's config, scripts, tests and benchmarks.
     files: [
       'apps/server/src/config.ts',
@@ -162,6 +156,31 @@ export default tseslint.config(
       '**/vitest.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The server's SQL lives in repositories (`*-repository.ts`, a function of the executor per query):
+    // services, routes, jobs, auth, backup and the db layer hand them an executor (the types Kysely<DB> and
+    // Transaction<DB> stay allowed), never build a query. After the environment block, so that the env
+    // readers (cli/, config.ts, start.ts) keep the SQL rule while process.env stays allowed there.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [...SQL_ANYWHERE, ...SERVER_ENV_READERS],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...sqlSyntax] },
+  },
+  {
+    files: SERVER_ENV_READERS,
+    ignores: SQL_ANYWHERE,
+    rules: { 'no-restricted-syntax': ['error', ...sqlSyntax] },
+  },
+  {
+    // A module does not even import the query builder's values (sql, expressions): only its types.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: SQL_ANYWHERE,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: SQL_IN_REPOSITORY }] },
+      ],
+    },
   },
   {
     // Tests read JSON answers whose shape the test itself asserts.
