@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from './app-deps.js'
 import { cookieSettings, type CookieSettings } from './auth/session-cookie.js'
 import { sessionStore, type SessionStore } from './auth/session-store.js'
-import { contentChanges, type ContentChanges } from './changes/content-changes.js'
+import { contentChanges, type Announce, type ContentChanges } from './changes/content-changes.js'
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { backupJobs } from './backup/backup-jobs.js'
@@ -27,18 +27,26 @@ import {
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
 import { statsJobs, statsRecorder, type StatsRecorder } from './modules/stats/stats-service.js'
+import { peopleServices, type PeopleServices } from './services/people-services.js'
+import { siteServices, type SiteServices } from './services/site-services.js'
+import { staffContentServices, type StaffContentServices } from './services/staff-content-services.js'
 
 /**
- * Services built once per app in buildApp, never shared between apps: caches, the staff sessions,
- * and what ties this instance to the others on the database (notifications, changes, jobs).
+ * Every service and repository object, built once per app in buildApp and never shared between apps;
+ * route files take theirs from `app.services` and build none (a lint rule holds them to it). Here: the
+ * caches, the staff sessions, what ties this instance to the others on the database (notifications,
+ * changes, jobs) and what the others are built on; the rest, by area, in services/.
  */
-export interface AppServices {
+export interface AppServices extends SiteServices, StaffContentServices, PeopleServices {
   menu: MenuService
   sessions: SessionStore
   staffCookie: CookieSettings
   /** LISTEN/NOTIFY between instances (local only on the embedded database). */
   notifications: DatabaseNotifications
-  /** Clears the public caches of every instance when published content changes (`published(reason)`). */
+  /**
+   * Clears the public caches of every instance when published content changes: `published(reason)`,
+   * which createServices hands to the services that announce (the only callers), after their commits.
+   */
   changes: ContentChanges
   /** The job queue every instance shares; main.ts starts its workers. */
   jobs: JobQueue
@@ -64,8 +72,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
   const menu = menuService(deps.db, deps.config.sectionCacheSeconds)
   const notifications = databaseNotifications(deps.databaseKind === 'postgresql' ? deps.config.databaseUrl : undefined, log)
   const changes = contentChanges(deps.db, notifications, log)
+  const announce: Announce = (reason) => changes.published(reason)
   changes.onChange(() => menu.invalidate())
-  const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds)
+  const siteSettings = siteSettingsService(deps.db, deps.config.site, deps.config.sectionCacheSeconds, announce)
   changes.onChange(() => siteSettings.clear())
   const stats = statsRecorder(
     deps.db,
@@ -90,14 +99,9 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
       ...articleAutosaveJobs(deps.db, log),
       ...notificationJobs(() => late.notices!, deps.db, log),
       ...linkJobs(() => late.links!),
-      ...scheduledPublicationJobs(
-        deps.db,
-        log,
-        () => changes.published('scheduled'),
-        (id) => queueItemCheck(jobs, 'article', id, log),
-      ),
+      ...scheduledPublicationJobs(deps.db, log, announce, (id) => queueItemCheck(jobs, 'article', id, log)),
       ...statsJobs(deps.db, deps.config.timeZone, stats, log),
-      ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, () => changes.published('search')),
+      ...searchJobs(deps.db, menu, deps.config.timeZone, deps.config.product, log, announce),
     ],
     pollMs: deps.config.jobPollMs,
     concurrency: deps.config.jobConcurrency,
@@ -139,27 +143,32 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger): AppServic
     timeZone: deps.config.timeZone,
     previewDays: deps.config.staff.previewDays,
     // Every instance on the database forgets its cached answers, menu and counts (changes/).
-    onPublicChange: (id) => {
-      void changes.published('article')
+    onPublicChange: async (id) => {
+      await announce('article')
       queueItemCheck(jobs, 'article', id, log)
     },
     scheduleAt: (trx, at, key) => jobs.enqueue(PUBLISH_SCHEDULED_JOB, {}, { db: trx, runAt: at, uniqueKey: key }),
   })
+  const sessions = sessionStore(deps.db, deps.config.staff)
+  const registration = registrationService(registrationContext)
   return {
     menu,
-    sessions: sessionStore(deps.db, deps.config.staff),
+    sessions,
     staffCookie: cookieSettings(deps.config.staff.publicUrl),
     notifications,
     changes,
     jobs,
     mail,
     siteSettings,
-    registration: registrationService(registrationContext),
+    registration,
     articles,
     editorial,
     notices,
     links,
     stats,
+    ...siteServices(deps, { menu, articles }),
+    ...staffContentServices(deps, { menu, announce, jobs, editorial, registration }, log),
+    ...peopleServices(deps, { sessions, mail }),
   }
 }
 

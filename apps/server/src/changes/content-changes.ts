@@ -9,6 +9,12 @@ import { nextScheduledChange } from './schedule-repository.js'
  * When what the public sees changes, every cache of public answers on every instance is cleared:
  * after a write (published), on a change announced by another instance, and when a scheduled publish
  * or unpublish time arrives. docs/architecture.md states the guarantee.
+ *
+ * There is one way to announce a change: a service calls `published(reason)`, handed to it by
+ * createServices as an `Announce`, after its transaction has committed, and awaits it before it
+ * answers. Never from a route, never inside a transaction, never left unawaited: announced before
+ * the commit, a read could put the old content back in a cache; unawaited, the answer could reach
+ * the client before its own instance forgot the old content.
  */
 export interface ContentChanges {
   /**
@@ -25,6 +31,9 @@ export interface ContentChanges {
   /** The scheduled change the timer waits for; null when none is known. */
   nextChange(): Date | null
 }
+
+/** What a service is handed to announce a committed public change: ContentChanges.published. */
+export type Announce = (reason: string) => Promise<void>
 
 const CHANNEL = 'ibr_content'
 /** setTimeout's longest delay; a later change is looked up again when it passes. */

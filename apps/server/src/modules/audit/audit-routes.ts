@@ -5,7 +5,6 @@ import { badRequest } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
 import { AUDIT_CSV_HEADER, auditCsvLine, csvField } from './audit-csv.js'
-import { auditService } from './audit-service.js'
 
 /** A YYYY-MM-DD that names a real day (the schema checks only its shape). */
 function checkDays(filter: { from?: string; to?: string }) {
@@ -20,8 +19,8 @@ function checkDays(filter: { from?: string; to?: string }) {
 
 /** The audit log for administrators: a filtered page, or every matching line as CSV. */
 export async function auditRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
-  const audit = auditService(db, config.timeZone)
+  const { config } = app.deps
+  const { audit } = app.services
 
   staffPost(app, STAFF_API.auditList, async ({ body }) => {
     const { page, pageSize, ...filter } = body

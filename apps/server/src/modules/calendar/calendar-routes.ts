@@ -14,13 +14,13 @@ import { requestLang } from '../../http/request-lang.js'
 import { formatDay, formatMinute } from '../../lib/dates.js'
 import { imageUrl } from '../../lib/file-url.js'
 import { loc } from '../../lib/localise.js'
-import { calendarRepository, type EventRow } from './calendar-repository.js'
+import type { EventRow } from './calendar-repository.js'
 import { dayRange, monthRange } from './calendar-dates.js'
 
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
-  const calendar = calendarRepository(db)
+  const { config } = app.deps
+  const { calendar } = app.services
 
   function present(rows: EventRow[], lang: Lang): CalendarEvent[] {
     return rows.map((r) => ({

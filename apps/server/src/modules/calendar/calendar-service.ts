@@ -5,10 +5,10 @@ import { calendarRepository } from './calendar-repository.js'
 export type { CalendarEventRow } from './calendar-repository.js'
 
 /**
- * Public academic events for other modules (the iCalendar feeds): what a calendar needs of each event,
- * with its SEQUENCE and the moment it last changed.
+ * Public academic events: the calendar's month and day, and for the iCalendar feeds what a calendar
+ * needs of each event, with its SEQUENCE and the moment it last changed.
  */
 export function calendarService(db: Kysely<DB>) {
   const repo = calendarRepository(db)
-  return { since: (from: Date) => repo.eventsSince(from), one: (id: number) => repo.event(id) }
+  return { events: repo.events, since: (from: Date) => repo.eventsSince(from), one: (id: number) => repo.event(id) }
 }

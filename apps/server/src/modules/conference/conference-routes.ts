@@ -19,18 +19,13 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { imageService } from '../image/image-service.js'
-import { findConference } from './conference-lookup.js'
 import { presentAddress, presentSession, presentSign, presentSummary, presentTag } from './conference-presenter.js'
-import { conferenceRepository } from './conference-repository.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
 
 export async function conferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
-  const { menu, registration } = app.services
-  const conferences = conferenceRepository(db)
-  const images = imageService(db)
+  const { config } = app.deps
+  const { conferences, images, registration } = app.services
   const fileRule: FileRule = {
     accept: [...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES],
     extensions: [...UPLOAD_EXTENSIONS],
@@ -39,26 +34,26 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
   const read = { config: { publicCache: true } }
 
   app.post(API.meetingSummary, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const conference = await conferences.find(Number(request.body.menuId))
     return ok<MeetingSummaryRet>({ meeting: presentSummary(conference, requestLang(request)) })
   })
 
   // Not cached: it tells how many places each option has left, which every registration changes.
   app.post(API.meetingSign, { schema: { body: MeetingBody } }, async (request) => {
-    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const conference = await conferences.find(Number(request.body.menuId))
     const lang = requestLang(request)
     const form = await registration.publicForm(conference.id, lang)
     return ok<MeetingSignRet>({ sign: presentSign(conference, lang, config.timeZone, fileRule, form) })
   })
 
   app.post(API.meetingTagList, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const conference = await conferences.find(Number(request.body.menuId))
     const lang = requestLang(request)
     return ok<MeetingTagListRet>({ tagList: (await conferences.tags(conference.id)).map((t) => presentTag(t, lang)) })
   })
 
   app.post(API.meetingSchedule, { schema: { body: MeetingScheduleBody }, ...read }, async (request) => {
-    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const conference = await conferences.find(Number(request.body.menuId))
     const tags = await conferences.tags(conference.id)
     const wanted = request.body.tagId === undefined ? undefined : Number(request.body.tagId)
     const tag = wanted === undefined ? tags[0] : tags.find((t) => t.id === wanted)
@@ -70,7 +65,7 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
   })
 
   app.post(API.meetingImageAddress, { schema: { body: MeetingBody }, ...read }, async (request) => {
-    const conference = await findConference(db, menu, Number(request.body.menuId))
+    const conference = await conferences.find(Number(request.body.menuId))
     const lang = requestLang(request)
     const imageList = await images.list(conference.menu_id, 'venue', lang)
     return ok<MeetingAddressRet>(presentAddress(conference, imageList, lang))
@@ -83,7 +78,7 @@ export async function conferenceRoutes(fastify: FastifyInstance) {
       config: { rateLimit: jsonCallLimit(config.formRateLimit) },
     },
     async (request) => {
-      const conference = await findConference(db, menu, Number(request.body.menuId))
+      const conference = await conferences.find(Number(request.body.menuId))
       return ok<MeetingRegisterRet>(await registration.register(conference.id, request.body, requestLang(request)))
     },
   )

@@ -2,6 +2,7 @@ import type { Lang } from '@ibr/contract'
 import type { ArticleDoc } from '@ibr/contract/staff'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { lockItem } from '../../workflow/workflow-runner.js'
@@ -132,7 +133,7 @@ export async function announceTimes(db: Kysely<DB>): Promise<number> {
 export function scheduledPublicationJobs(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
-  announce: () => Promise<void>,
+  announce: Announce,
   checkLinks: (id: number) => void,
 ): JobDefinition[] {
   return [
@@ -147,7 +148,7 @@ export function scheduledPublicationJobs(
           if (published.length > 0) {
             log.info({ published: published.length }, 'scheduled versions published')
             for (const id of published) checkLinks(id)
-            await announce()
+            await announce('scheduled')
           }
         }
       },

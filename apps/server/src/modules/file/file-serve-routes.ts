@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { AppError, notFound } from '../../http/app-error.js'
 import type { ObjectKey } from '../../storage/file-store.js'
-import { fileRepository, type PublicFile } from './file-repository.js'
+import type { PublicFile } from './file-repository.js'
 import { isFileId } from './file-token.js'
 import { contentDisposition, entityTag, matchesEtag, parseRange } from './http-file-headers.js'
 import { ensureImageVariant, variantTag, variantWidth, type Crop } from './image-variant.js'
@@ -34,8 +34,8 @@ interface SendOptions {
 
 export async function fileServeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, store } = app.deps
-  const files = fileRepository(db)
+  const { store } = app.deps
+  const { files } = app.services
 
   async function publicFile(id: string): Promise<PublicFile> {
     if (!isFileId(id)) throw noSuchFile()

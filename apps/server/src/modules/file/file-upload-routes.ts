@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import { AppError, notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { releaseBlob } from './blob-release.js'
-import { fileRepository } from './file-repository.js'
 import { isFileId, tokenMatches } from './file-token.js'
 import { saveDraftUpload } from './staged-file.js'
 import { stageUpload } from './upload-reader.js'
@@ -15,7 +14,7 @@ const noSuchDraft = () => notFound('file.noSuchDraft')
 export async function fileUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, store, config } = app.deps
-  const files = fileRepository(db)
+  const { files } = app.services
 
   app.post(
     API.fileUpload,

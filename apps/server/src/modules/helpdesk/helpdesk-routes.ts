@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { presentFaq, presentLink } from './helpdesk-presenter.js'
-import { helpdeskRepository } from './helpdesk-repository.js'
 import { refuseFaultBody, refuseFeedbackBody, submitFault, submitFeedback } from './helpdesk-service.js'
 import { officeNotice } from './helpdesk-mail.js'
 import { ticketStatus } from './ticket-status.js'
@@ -25,7 +24,7 @@ import { jsonCallLimit } from '../../http/client-limit.js'
 export async function helpdeskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const helpdesk = helpdeskRepository(db)
+  const { helpdesk } = app.services
   const submission = { rateLimit: jsonCallLimit(config.formRateLimit) }
 
   const tellOffice = officeNotice(app.services.mail, config.mail.helpdeskNotify)

@@ -4,12 +4,10 @@ import { notFound } from '../../http/app-error.js'
 import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { staffPost, staffPostAndGet } from '../../http/staff-route.js'
-import { replyMail } from './helpdesk-mail.js'
-import { inboxService } from './inbox-service.js'
 
 /** The services office's inbox in the staff console: fault reports and feedback, their notes and replies. */
 export async function inboxRoutes(app: FastifyInstance) {
-  const inbox = inboxService(app.deps.db, replyMail(app.services.mail))
+  const { inbox } = app.services
 
   staffPost(app, STAFF_API.helpdeskList, async ({ body, user }) => ok<HelpdeskListRet>(await inbox.list(body, user)))
 

@@ -4,13 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
-import { imageService } from './image-service.js'
 
 export async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = app.deps
-  const { menu } = app.services
-  const images = imageService(db)
+  const { menu, images } = app.services
 
   app.post(API.imageUrl, { schema: { body: ImageUrlBody }, config: { publicCache: true } }, async (request) => {
     const menuId = request.body.menuId === undefined ? null : Number(request.body.menuId)

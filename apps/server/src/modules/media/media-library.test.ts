@@ -7,7 +7,6 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { blobCount, createTestApp, type TestApp } from '../../test/test-app.js'
 import { pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
-import { mediaService } from './media-service.js'
 
 let t: TestApp
 let section: number
@@ -164,7 +163,7 @@ describe('media/get and where a file is used', () => {
     expect(attachment.json.retMap.usages).toEqual([
       { entity: 'article', id: published.id, title: '公开的新闻', fields: ['attachments'], copies: ['public', 'working'] },
     ])
-    expect(await mediaService(db, t.deps.store, 0).usages(pdf)).toHaveLength(1)
+    expect(await t.app.services.media.usages(pdf)).toHaveLength(1)
   })
 })
 

@@ -14,22 +14,16 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost, staffUpload } from '../../http/staff-route.js'
 import { stageUpload } from '../file/file-service.js'
-import { mediaService } from './media-service.js'
 
 /** The media library of the staff console: list, one file with its usages, change, delete, upload. */
 export async function mediaRoutes(app: FastifyInstance) {
-  const media = mediaService(app.deps.db, app.deps.store, app.deps.config.deletedFileKeepDays)
+  const { media } = app.services
 
   staffPost(app, STAFF_API.mediaList, async ({ body, user }) => ok<MediaListRet>(await media.list(user, body)))
 
   staffPost(app, STAFF_API.mediaGet, async ({ body, request }) => ok<MediaGetRet>(await media.get(body.id, requestLang(request))))
 
-  staffPost(app, STAFF_API.mediaUpdate, async ({ body }) => {
-    const file = await media.update(body)
-    // A file's name and alt text are read by public pages (attachments, pictures): every instance forgets what it cached.
-    await app.services.changes.published('media')
-    return ok<MediaFileRet>({ file })
-  })
+  staffPost(app, STAFF_API.mediaUpdate, async ({ body }) => ok<MediaFileRet>({ file: await media.update(body) }))
 
   staffPost(app, STAFF_API.mediaDelete, async ({ body, user, request }) => {
     await media.delete({ user, address: request.ip }, body.id, requestLang(request))

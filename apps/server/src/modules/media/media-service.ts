@@ -11,6 +11,7 @@ import {
   type StaffUser,
 } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
@@ -51,7 +52,7 @@ const noSuchFile = () => notFound('media.notFound')
  * where each is used. Other modules reach the library through this service (the editorial module asks
  * it for images without alt text and for a file's usages).
  */
-export function mediaService(db: Kysely<DB>, store: FileStore, deletedFileKeepDays: number) {
+export function mediaService(db: Kysely<DB>, store: FileStore, deletedFileKeepDays: number, announce: Announce) {
   const files = mediaRepository(db)
 
   async function found(id: string) {
@@ -111,6 +112,8 @@ export function mediaService(db: Kysely<DB>, store: FileStore, deletedFileKeepDa
         return { sha256: row.sha256, before, after: change.focal ?? CENTRE }
       })
       if (moved) await dropCropsAround(db, store, moved.sha256, moved.before, moved.after)
+      // A file's name and alt text are read by public pages (attachments, pictures).
+      await announce('media')
       return presentMediaFile(await found(change.id))
     },
 

@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
-import { paperImportService } from './paper-import-service.js'
 
 /** Importing papers from BibTeX or RIS; the texts are larger than other calls' bodies. */
 export async function paperImportRoutes(app: FastifyInstance) {
-  const { db } = app.deps
-  const { editorial } = app.services
-  const papers = paperImportService(db, app.services.menu, editorial)
+  const { paperImport: papers } = app.services
   const bodyLimit = PAPER_IMPORT_BODY_BYTES
 
   staffPost(

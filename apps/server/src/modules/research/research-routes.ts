@@ -5,8 +5,6 @@ import { notFound } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { presentArea, presentFacilityCard, presentFacilityDetail, presentTeamCard } from './research-presenter.js'
-import { researchRepository } from './research-repository.js'
-import { researchService } from './research-service.js'
 
 /** Papers listed by type paper (newest first); the full list is paged by /api/article/list. */
 const PAPER_LIMIT = 20
@@ -14,10 +12,7 @@ const areaNotFound = () => notFound('content.areaNotFound')
 
 export async function researchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = app.deps
-  const research = researchRepository(db)
-  const { articles } = app.services
-  const teams = researchService(db, articles)
+  const { articles, research } = app.services
 
   app.post(API.researchList, { schema: { body: ResearchListBody }, config: { publicCache: true } }, async (request) => {
     const lang = requestLang(request)
@@ -58,7 +53,7 @@ export async function researchRoutes(fastify: FastifyInstance) {
       if (!facility) throw notFound('content.facilityNotFound')
       return ok<ResearchDetailRet>({ facility: presentFacilityDetail(facility, lang) })
     }
-    const team = await teams.team(id, lang)
+    const team = await research.team(id, lang)
     if (!team) throw notFound('content.teamNotFound')
     return ok<ResearchDetailRet>({ team })
   })

@@ -8,10 +8,16 @@ import { researchRepository } from './research-repository.js'
 /** Papers a team's page lists. */
 const TEAM_PAPERS = 20
 
-/** Teams as other modules read them: the share pages and the sitemap. */
+/** Research areas, teams and facilities as the public reads them: their pages, the share pages and the sitemap. */
 export function researchService(db: Kysely<DB>, articles: ReturnType<typeof articleService>) {
   const research = researchRepository(db)
   return {
+    areas: research.areas,
+    area: research.area,
+    teams: research.teams,
+    facilities: research.facilities,
+    facility: research.facility,
+
     /** A published team as its public page shows it, or null. */
     async team(id: number, lang: Lang): Promise<TeamDetail | null> {
       const team = await research.team(id)

@@ -5,13 +5,11 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
 import { isCrawler, searchStatsKey, trackingRefused } from '../stats/stats-service.js'
-import { searchService } from './search-service.js'
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
-  const service = searchService(db, config.timeZone)
-  const { stats } = app.services
+  const { config } = app.deps
+  const { stats, search } = app.services
   app.post(
     API.search,
     {
@@ -27,7 +25,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ret = await service.search(request.body, requestLang(request))
+      const ret = await search.search(request.body, requestLang(request))
       const key = searchStatsKey(request.body, requestLang(request))
       if (key) stats.searchAnswered(key, ret.total)
       return ok<SearchRet>(ret)

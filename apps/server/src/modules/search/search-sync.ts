@@ -1,6 +1,7 @@
 import { sectionTemplates } from '@ibr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { formatDay } from '../../lib/dates.js'
@@ -259,7 +260,7 @@ export async function syncSearch(db: Kysely<DB>, menu: MenuService, timeZone: st
 
 /**
  * The sync as a job: queued when published content changes, and every minute for what changed
- * otherwise. `indexed` is told when the index changed, so kept answers (the public cache) are dropped.
+ * otherwise. A change of the index is announced, so kept answers (the public cache) are dropped.
  */
 export function searchJobs(
   db: Kysely<DB>,
@@ -267,7 +268,7 @@ export function searchJobs(
   timeZone: string,
   product: string,
   log: FastifyBaseLogger,
-  indexed: () => Promise<void>,
+  announce: Announce,
 ): JobDefinition<unknown>[] {
   return [
     {
@@ -277,7 +278,7 @@ export function searchJobs(
         const n = await syncSearch(db, menu, timeZone, product)
         if (n === 0) return
         log.debug({ indexed: n }, 'search index synced')
-        await indexed()
+        await announce('search')
       },
     },
   ]

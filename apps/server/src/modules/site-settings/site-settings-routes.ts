@@ -7,10 +7,7 @@ import { staffPost } from '../../http/staff-route.js'
 export async function siteSettingsRoutes(app: FastifyInstance) {
   const settings = app.services.siteSettings
   staffPost(app, STAFF_API.siteSettingsGet, async () => ok(await settings.get()))
-  staffPost(app, STAFF_API.siteSettingsSave, async ({ body, user, request }) => {
-    const saved = await settings.save({ user, address: request.ip }, body)
-    // Every instance writes the new values into the next page it serves.
-    if (saved.changed) await app.services.changes.published('site-settings')
-    return ok(saved.settings)
-  })
+  staffPost(app, STAFF_API.siteSettingsSave, async ({ body, user, request }) =>
+    ok(await settings.save({ user, address: request.ip }, body)),
+  )
 }

@@ -9,6 +9,7 @@ import {
 } from '@ibr/contract'
 import type { SiteSettingsRet, SiteSettingsSaveBody, StaffUser } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { memoAsync } from '../../lib/memo.js'
@@ -24,7 +25,7 @@ const imageSrc = (id: string) => `${API.fileImage}${id}`
  * administrator saves one in the console (table site_setting). Saved values are read through a memo
  * cleared on every content change, so every instance serves a saved change at once (services.changes).
  */
-export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cacheSeconds: number) {
+export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cacheSeconds: number, announce: Announce) {
   const memo = memoAsync<Map<string, string>>(cacheSeconds)
   const saved = () =>
     memo.get('saved', async () => {
@@ -103,8 +104,10 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
           })
         })
         memo.clear()
+        // Every instance writes the new values into the next page it serves.
+        await announce('site-settings')
       }
-      return { changed: changes.length > 0, settings: await this.get() }
+      return this.get()
     },
   }
 }

@@ -1,5 +1,7 @@
 import { BANNERS_MAX, type BannerChangeRet, type BannerListRet, type BannerMoveBody, type BannerSaveBody } from '@ibr/contract/staff'
 import type { Kysely, Updateable } from 'kysely'
+import { announcedWrite } from '../../changes/announced-write.js'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB, ImageTable } from '../../db/schema.js'
 import { AppError, badRequest, notFound, type FieldMessage } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
@@ -27,9 +29,10 @@ const label = (row: Pick<BannerAdminRow, 'id' | 'title_zh'>) => `#${row.id} ${ro
 /**
  * The home page's banners as staff change them: at most seven, each a public library
  * image with its alt text in both languages; every change and its audit line in one transaction,
- * answered with the banners as they now are. The caller tells the public side.
+ * answered with the banners as they now are, once the change is announced (changes/).
  */
-export function bannerService(db: Kysely<DB>) {
+export function bannerService(db: Kysely<DB>, announce: Announce) {
+  const write = announcedWrite(db, announce, 'site-structure')
   return {
     list: async () => list(await bannerRepository(db).list()),
 
@@ -40,7 +43,7 @@ export function bannerService(db: Kysely<DB>) {
       if (missing.length > 1) throw new AppError('badRequest', missing[0]!.msg, { fields: missing })
       const titles = { zh: body.zh?.title?.trim(), en: body.en?.title?.trim() }
 
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const repo = bannerRepository(trx)
         await repo.lock()
         const rows = await repo.list()
@@ -113,7 +116,7 @@ export function bannerService(db: Kysely<DB>) {
 
     async move(body: BannerMoveBody, actor: Actor): Promise<BannerChangeRet> {
       const id = Number(body.id)
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const repo = bannerRepository(trx)
         await repo.lock()
         const rows = await repo.list()
@@ -137,7 +140,7 @@ export function bannerService(db: Kysely<DB>) {
     },
 
     async remove(id: number, actor: Actor): Promise<BannerChangeRet> {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const repo = bannerRepository(trx)
         await repo.lock()
         const before = (await repo.list()).find((r) => r.id === id)

@@ -1,5 +1,7 @@
 import type { MenuChangeRet, MenuMoveBody, MenuSaveBody, MenuTreeRet } from '@ibr/contract/staff'
 import type { Kysely, Updateable } from 'kysely'
+import { announcedWrite } from '../../changes/announced-write.js'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB, MenuTable } from '../../db/schema.js'
 import { AppError, badRequest, notFound, type FieldMessage } from '../../http/app-error.js'
 import { message, messageWith, type Message } from '../../i18n/messages.js'
@@ -65,9 +67,10 @@ const label = (tree: MenuTreeRet, id: number) => {
 /**
  * The menu tree as staff change it: every change checked against the tree it would leave
  * (templates known at each place, no loops, one entry per path), written with its audit line in one
- * transaction, and answered with the tree as it now is. The caller tells the public side.
+ * transaction, and answered with the tree as it now is. After the commit the change is announced (changes/).
  */
-export function menuAdminService(db: Kysely<DB>, product: string) {
+export function menuAdminService(db: Kysely<DB>, product: string, announce: Announce) {
+  const write = announcedWrite(db, announce, 'site-structure')
   const read = async (database: Kysely<DB>): Promise<MenuTreeRet> => ({
     product,
     entries: presentMenuEntries(await menuAdminRepository(database).entries()),
@@ -96,7 +99,7 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
       // A long introduction is cleaned off the event loop before the transaction, which takes the result.
       await sanitizeAhead([body.zh?.intro, body.en?.intro])
 
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const { repo, rows, plan } = await planIn(trx)
         const username = actor.user.username
         const names = { zh: body.zh?.name?.trim(), en: body.en?.name?.trim() }
@@ -206,7 +209,7 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
     async move(body: MenuMoveBody, actor: Actor): Promise<MenuChangeRet> {
       const id = Number(body.id)
       const parentId = body.parentId === null ? null : Number(body.parentId)
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const { repo, rows, plan } = await planIn(trx)
         const before = rows.find((r) => r.id === id)
         if (!before) throw notFound('site.entryNotFound')
@@ -238,7 +241,7 @@ export function menuAdminService(db: Kysely<DB>, product: string) {
     },
 
     async remove(id: number, actor: Actor): Promise<MenuChangeRet> {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const { repo, rows } = await planIn(trx)
         const before = rows.find((r) => r.id === id)
         if (!before) throw notFound('site.entryNotFound')

@@ -1,6 +1,8 @@
 import type { Lang } from '@ibr/contract'
 import type { PinnedListRet, PinnedRow, PinnedSetBody } from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
+import { announcedWrite } from '../../changes/announced-write.js'
+import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
@@ -22,9 +24,10 @@ const present = (row: PinnedRowData, lang: Lang): PinnedRow => ({
 /**
  * Which items are pinned ("picked") in a section: pinned items come first in the
  * section's list and are what /api/article/picked answers. Only a published item is pinned; any
- * item may be unpinned. The caller tells the public side.
+ * item may be unpinned. After the commit the change is announced (changes/).
  */
-export function pinnedService(db: Kysely<DB>, menu: MenuService) {
+export function pinnedService(db: Kysely<DB>, menu: MenuService, announce: Announce) {
+  const write = announcedWrite(db, announce, 'site-structure')
   /** The section as staff see it (hidden ones too); 404 for one that is not in the menu. */
   const section = async (menuId: number) => {
     const node = (await menu.staffTree()).get(menuId)
@@ -49,7 +52,7 @@ export function pinnedService(db: Kysely<DB>, menu: MenuService) {
       const menuId = Number(body.menuId)
       const articleId = Number(body.id)
       const node = await section(menuId)
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         // The item's lock first, as workflow steps take it before the placements they publish.
         await lockItem(trx, 'article', articleId)
         const repo = pinnedRepository(trx)

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { memoAsync } from '../../lib/memo.js'
-import { imageService } from '../image/image-service.js'
 import { apiIndexPage } from './api-index-page.js'
 import { siteIndex, type HomeBanners } from './site-index.js'
 
@@ -17,7 +16,7 @@ export async function siteRoutes(app: FastifyInstance) {
     return
   }
   const render = siteIndex(indexPath)
-  const images = imageService(app.deps.db)
+  const { images } = app.services
   const bannerMemo = memoAsync<HomeBanners>(app.deps.config.sectionCacheSeconds)
   // A banner changed in the console shows in the next page served, as it does in the API's answers.
   app.publicCache.onClear(() => bannerMemo.clear())

@@ -3,27 +3,21 @@ import { LoginBody, PasswordBody, STAFF_API, type AuthMethodsRet, type SessionRe
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { beginPasswordChange, beginSignIn, settleAttempt } from '../../auth/attempt-guard.js'
-import { readDeviceCookie, revokeDevices } from '../../auth/device-cookie.js'
+import { readDeviceCookie } from '../../auth/device-cookie.js'
 import { checkPassword, hashPassword, passwordProblem } from '../../auth/password.js'
 import { clearSessionCookie } from '../../auth/session-cookie.js'
 import { siteWords } from '../../auth/site-words.js'
 import { AppError, badRequest } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
 import { recordAudit } from '../audit/audit-service.js'
-import { accountRepository } from './account-repository.js'
 import { signInAnswer, tooManyAttempts } from './sign-in-answer.js'
 import { signInLinkRoutes } from './sign-in-link-routes.js'
-import { signInLinkService } from './sign-in-link-service.js'
-import { staffRepository } from './staff-repository.js'
 
 /** Signing in with a local account, the session's person, signing out, changing one's password. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db, config } = app.deps
-  const { sessions, staffCookie } = app.services
-  const repo = staffRepository(db)
-
-  const links = signInLinkService(db, app.services.mail, config.staff.publicUrl)
+  const { sessions, staffCookie, signInAccounts: accounts, signInLinks: links } = app.services
 
   app.post(STAFF_API.authMethods, { schema: { body: EmptyBody } }, async () =>
     ok<AuthMethodsRet>({
@@ -42,7 +36,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const begun = await beginSignIn(db, config.staff, { username, address, deviceToken: readDeviceCookie(request) })
     if ('wait' in begun) throw tooManyAttempts(begun.wait)
     try {
-      const account = await repo.byUsername(username)
+      const account = await accounts.byUsername(username)
       // The password is checked (against a decoy when there is no such local account) before anything
       // else is decided, so the answer takes the same time whether the name exists, is active or not.
       const good = await checkPassword(password, account?.source === 'local' ? account.password_hash : null)
@@ -85,7 +79,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(STAFF_API.password, { schema: { body: PasswordBody } }, async (request) => {
     const { user, session } = request.staff!
-    const account = await repo.byId(user.id)
+    const account = await accounts.byId(user.id)
     if (!account || account.source !== 'local') throw new AppError('badRequest', 'staff.casNoPassword')
     // A stolen session must not become a way to guess the password behind it, nor to spend the
     // server's time on strength estimates, yet a typo here must not count against signing in (it would
@@ -117,22 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         await refuse('new password same as the current one', badRequest('staff.passwordSame', {}, 'password'))
       }
       const passwordHash = await hashPassword(request.body.password)
-      await db.transaction().execute(async (trx) => {
-        await accountRepository(trx).setPassword(user.id, passwordHash, false)
-        // Whoever else knew the old password is signed out, and no browser is known any more; this session goes on.
-        await accountRepository(trx).endSessions(user.id, session.idHash)
-        await revokeDevices(trx, user.id)
-        await recordAudit(trx, {
-          userId: user.id,
-          username: user.username,
-          action: 'passwordChange',
-          entity: 'user',
-          entityId: user.id,
-          address: request.ip,
-          summary: 'own password changed; other sessions ended',
-        })
-        await settleAttempt(trx, begun.attempt)
-      })
+      await accounts.changeOwnPassword({ user, address: request.ip, keepSession: session.idHash }, passwordHash, begun.attempt)
       return ok({})
     } finally {
       await settleAttempt(db, begun.attempt)

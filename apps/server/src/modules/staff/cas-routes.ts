@@ -5,11 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
 import type { MessageKey } from '../../i18n/messages.js'
 import { recordAudit } from '../audit/audit-service.js'
-import { notify } from '../notifications/notifications-service.js'
-import { accountRepository } from './account-repository.js'
 import { casProblemPage } from './cas-pages.js'
 import { openSession } from './open-session.js'
-import { staffRepository } from './staff-repository.js'
 
 /** Where in the console a person goes after signing in: a path under /console/, nothing else. */
 export function consoleTarget(next: unknown): string {
@@ -28,8 +25,7 @@ export function consoleTarget(next: unknown): string {
 export async function casRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
   const { casUrl, publicUrl, casTimeoutMs, casRoleAttribute, casRoleMap } = config.staff
-  const { sessions } = app.services
-  const repo = staffRepository(db)
+  const { sessions, signInAccounts: accounts } = app.services
   // Only CAS's logout requests come form-encoded; everywhere else bodies stay JSON.
   await app.register(formbody, { bodyLimit: 64 * 1024 })
 
@@ -65,15 +61,10 @@ export async function casRoutes(app: FastifyInstance) {
       const status = result.reason === 'refused' ? 401 : result.reason === 'unreadable' ? 502 : 504
       return problem(reply, status, `cas.${result.reason}`, next)
     }
-    const account = await repo.byUsername(result.user)
+    const account = await accounts.byUsername(result.user)
     const displayName = (result.attributes.displayName ?? result.attributes.cn ?? result.attributes.name ?? [])[0] ?? ''
     if (!account || !account.active || account.source !== 'cas') {
-      await db.transaction().execute(async (trx) => {
-        if (!(await staffRepository(trx).noteAccessRequest(result.user, displayName, request.ip))) return
-        const who = displayName ? `${displayName} (${result.user})` : result.user
-        const audience = { permission: 'users.manage' as const }
-        await notify(trx, { kind: 'accessRequest', action: 'received', audience, link: '/users?tab=requests', title: { zh: who, en: who } })
-      })
+      await accounts.noteAccessRequest(result.user, displayName, request.ip)
       await recordAudit(db, {
         userId: account?.id ?? null,
         username: result.user,
@@ -94,41 +85,23 @@ export async function casRoutes(app: FastifyInstance) {
   async function applyCasRoles(userId: number, values: string[]) {
     const mappable = new Set(Object.values(casRoleMap))
     const fromCas = new Set(values.map((v) => casRoleMap[v]).filter((c): c is number => c !== undefined))
-    const current = await repo.rolesOf(userId)
+    const current = await accounts.rolesOf(userId)
     const next = [...current.filter((c) => !mappable.has(c)), ...fromCas]
       .filter((c) => ROLE_CODES.includes(c as never))
       .sort((a, b) => a - b)
     if (next.join() === current.join()) return
-    await db.transaction().execute(async (trx) => {
-      await repo.setRoles(trx, userId, next)
-      await recordAudit(trx, {
-        userId,
-        username: 'cas',
-        action: 'userUpdate',
-        entity: 'user',
-        entityId: userId,
-        address: '',
-        summary: `roles from CAS attribute ${casRoleAttribute}: ${current.join(',') || '—'} → ${next.join(',') || '—'}`,
-      })
-    })
+    await accounts.setRolesFromCas(
+      userId,
+      next,
+      `roles from CAS attribute ${casRoleAttribute}: ${current.join(',') || '—'} → ${next.join(',') || '—'}`,
+    )
   }
 
   /** The address CAS gives (its `mail` attribute, when present and an address) becomes the account's; CAS knows it best. */
   async function applyCasMail(account: { id: number; email: string | null }, mail: string | undefined) {
     const email = mail?.trim()
     if (!email || email.length > EMAIL_MAX || !EMAIL.test(email) || email === account.email) return
-    await db.transaction().execute(async (trx) => {
-      await accountRepository(trx).updateUser(account.id, { email })
-      await recordAudit(trx, {
-        userId: account.id,
-        username: 'cas',
-        action: 'userUpdate',
-        entity: 'user',
-        entityId: account.id,
-        address: '',
-        summary: `email from CAS attribute mail: ${account.email ?? '—'} → ${email}`,
-      })
-    })
+    await accounts.setEmailFromCas(account.id, email, `email from CAS attribute mail: ${account.email ?? '—'} → ${email}`)
   }
 
   app.post(STAFF_API.cas, async (request, reply) => {
@@ -137,7 +110,7 @@ export async function casRoutes(app: FastifyInstance) {
     if (casUrl && ticket) {
       const ended = await sessions.endByTicket(ticket)
       if (ended) {
-        const account = await repo.byId(ended.userId)
+        const account = await accounts.byId(ended.userId)
         await recordAudit(db, {
           userId: ended.userId,
           username: account?.username ?? '',

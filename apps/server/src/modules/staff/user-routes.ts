@@ -12,20 +12,14 @@ import {
   type UserListRet,
 } from '@ibr/contract/staff'
 import type { FastifyInstance } from 'fastify'
-import { siteWords } from '../../auth/site-words.js'
 import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
-import { accessRequestService } from './access-request-service.js'
-import { staffService } from './staff-service.js'
-import { superUserService } from './super-user-service.js'
 
 /** User management (administrators) and super-user management (super users). */
 export async function userRoutes(app: FastifyInstance) {
-  const staff = staffService(app.deps.db, app.services.sessions, siteWords(app.deps.config))
-  const accessRequests = accessRequestService(app.deps.db, staff)
-  const superUsers = superUserService(app.deps.db)
+  const { staff, accessRequests, superUsers } = app.services
 
   staffPost(app, STAFF_API.userList, async ({ body, request }) => ok<UserListRet>(await staff.repo.list(body, requestLang(request))))
 

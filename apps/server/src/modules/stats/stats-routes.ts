@@ -7,7 +7,6 @@ import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
 import { isCrawler, trackingRefused } from './stats-privacy.js'
-import { statsSummaryService } from './stats-summary.js'
 
 /**
  * The public site's beacon and the console's figures. The beacon is answered at once with the
@@ -16,9 +15,7 @@ import { statsSummaryService } from './stats-summary.js'
  */
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, config } = app.deps
-  const { stats } = app.services
-  const summary = statsSummaryService(db, config.timeZone)
+  const { stats, statsSummary: summary } = app.services
 
   app.post(API.statsHit, { schema: { body: StatsHitBody }, bodyLimit: STATS_BODY_MAX }, async (request) => {
     if (!stats.allow(request.ip)) throw new AppError('rateLimited', 'error.rateLimited', { retryAfter: 60 })

@@ -22,7 +22,7 @@ const DAY = 86_400_000
 
 export function calendarFeeds(db: Kysely<DB>, menu: MenuService, timeZone: string) {
   const events = calendarService(db)
-  const conferences = conferenceService(db)
+  const conferences = conferenceService(db, menu)
   const site = (lang: Lang) => message('share.siteName')[lang]
 
   const eventOf = (row: CalendarEventRow, lang: Lang, origin: string): IcsEvent => {

@@ -6,7 +6,6 @@ import { loadQrCode } from '../../lib/load-qrcode.js'
 import { loc } from '../../lib/localise.js'
 import { memoAsync } from '../../lib/memo.js'
 import type { MenuNode, MenuTree } from '../menu/menu-service.js'
-import { researchService } from '../research/research-service.js'
 import { calendarFeeds, ICS_NAME, ICS_TYPE } from './calendar-feeds.js'
 import { atomFeed, rssFeed, type FeedEntry } from './feed-xml.js'
 import { publicOrigin } from './public-origin.js'
@@ -39,9 +38,7 @@ interface Page {
  */
 export async function syndicationRoutes(app: FastifyInstance) {
   const { db, config } = app.deps
-  const { menu } = app.services
-  const { articles } = app.services
-  const research = researchService(db, articles)
+  const { menu, articles, research } = app.services
   const pages = memoAsync<Page>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => pages.clear())
   const templates = sectionTemplates(config.site.product)
