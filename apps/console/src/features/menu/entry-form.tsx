@@ -1,6 +1,7 @@
 import {
   LINK_MAX,
   MENU_NAME_MAX,
+  STAFF_API,
   OUT_LINK_PATTERN,
   type MenuEntryRow,
   type MenuSaveBody,
@@ -13,7 +14,8 @@ import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useMessages } from '../../i18n/use-t'
-import { isApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { menuKeys } from './menu-keys'
 import styles from './menu.module.css'
 import { freeTemplates } from './menu-tree'
 import { templateOption } from './template-labels'
@@ -80,36 +82,24 @@ interface EntryFormProps {
 export function EntryForm({ tree, entry, changes: menu }: EntryFormProps) {
   const t = useMessages(messages)
   const [draft, setDraft] = useState(() => draftOf(entry))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const form = useStaffForm(STAFF_API.menuSave, { invalidates: menuKeys.sections, fields: FIELDS })
+  const { errors, setErrors } = form
   const topLevel = entry.parentId === null
   const templates = freeTemplates(tree, entry.parentId, entry.id)
   const options = [...new Set([entry.listTemplate, ...templates])].map((template) => templateOption(t, tree.product, template, topLevel))
   const set = <K extends keyof Draft>(field: K, value: Draft[K], error: Field) => {
     setDraft((d) => ({ ...d, [field]: value }))
-    setErrors((e) => ({ ...e, [error]: undefined }))
-    setFailure(null)
+    form.clear(error)
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const problems = entryProblems(draft)
     setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])))
-    setFailure(null)
     if (Object.keys(problems).length > 0) return
     const { body, undo } = changes(entry, draft)
     if (Object.keys(body).length === 0) return
-    setPending(true)
-    try {
-      await menu.save(entry, body, undo)
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const placed = Object.fromEntries(FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
-      setErrors(placed)
-      setFailure(Object.keys(placed).length > 0 ? null : error.message)
-    } finally {
-      setPending(false)
-    }
+    const tree = await form.submit({ id: entry.id, ...body })
+    if (tree) menu.saved(entry, tree, undo)
   }
   return (
     <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
@@ -151,9 +141,9 @@ export function EntryForm({ tree, entry, changes: menu }: EntryFormProps) {
         error={errors.outLink}
         maxLength={LINK_MAX}
       />
-      <FormStatus error={failure} />
+      <FormStatus error={form.formError} />
       <div>
-        <Button type="submit" variant="primary" isPending={pending}>
+        <Button type="submit" variant="primary" isPending={form.pending}>
           {t('menu.save')}
         </Button>
       </div>

@@ -107,3 +107,21 @@ describe('moving menu entries by keyboard', () => {
     expect(screen.getAllByRole('row').map((r) => r.getAttribute('data-key'))).toEqual(['1', '2', '3', '4'])
   })
 })
+
+describe('the tree beside the entry form', () => {
+  it('shows a name saved in the form at once, from the save’s answer, without asking for the tree again', async () => {
+    const renamed = { ...stories, en: { name: 'Features', intro: '' } }
+    const server = show({
+      [STAFF_API.menuTree]: success(before),
+      [STAFF_API.menuSave]: success({ id: 3, ...tree(news, notices, renamed, about) }),
+    })
+    fireEvent.click(await row('Stories'))
+    const name = await screen.findByRole('textbox', { name: /English name/ })
+    fireEvent.change(name, { target: { value: 'Features' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await row('Features')
+    expect(screen.queryByRole('row', { name: /^Stories/ })).toBeNull()
+    expect(server.to(STAFF_API.menuSave).map((r) => r.body)).toEqual([{ id: 3, en: { name: 'Features' }, lang: 'en' }])
+    expect(server.to(STAFF_API.menuTree)).toHaveLength(1)
+  })
+})

@@ -18,8 +18,8 @@ import { messages } from './messages'
 export function MenuPage() {
   const t = useMessages(messages)
   useDocumentTitle(t('menu.title'))
-  const { tree, error, reload, apply } = useMenuTree()
-  const changes = useMenuChanges(apply)
+  const { tree, error, reload } = useMenuTree()
+  const changes = useMenuChanges()
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [adding, setAdding] = useState<{ parentId: number | null } | null>(null)
   const selected = tree && selectedId !== null ? entryById(tree, selectedId) : undefined

@@ -1,4 +1,4 @@
-import { MENU_NAME_MAX, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff-client'
+import { MENU_NAME_MAX, STAFF_API, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
@@ -9,7 +9,8 @@ import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { isApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { menuKeys } from './menu-keys'
 import styles from './menu.module.css'
 import { freeTemplates } from './menu-tree'
 import { templateOption } from './template-labels'
@@ -37,17 +38,15 @@ export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, ch
   const [listTemplate, setListTemplate] = useState('')
   const [names, setNames] = useState({ zh: '', en: '' })
   const [shown, setShown] = useState(true)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const form = useStaffForm(STAFF_API.menuSave, { invalidates: menuKeys.sections, fields: FIELDS })
+  const { errors, setErrors } = form
   const template = listTemplate || templates[0] || ''
   const openChange = (open: boolean) => {
     if (!open) {
       setListTemplate('')
       setNames({ zh: '', en: '' })
       setShown(true)
-      setErrors({})
-      setFailure(null)
+      form.clear()
     }
     onOpenChange(open)
   }
@@ -57,27 +56,18 @@ export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, ch
     if (!names.zh.trim()) missing['zh.name'] = t('menu.nameMissing')
     if (!names.en.trim()) missing['en.name'] = t('menu.nameMissing')
     setErrors(missing)
-    setFailure(null)
     if (Object.keys(missing).length > 0) return
-    setPending(true)
-    try {
-      const tree = await changes.add({
-        parentId: parent?.id ?? null,
-        listTemplate: template,
-        zh: { name: names.zh.trim() },
-        en: { name: names.en.trim() },
-        hidden: !shown,
-      })
-      openChange(false)
-      onAdded(tree.id)
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const placed = Object.fromEntries(FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
-      setErrors(placed)
-      setFailure(Object.keys(placed).length > 0 ? null : error.message)
-    } finally {
-      setPending(false)
-    }
+    const tree = await form.submit({
+      parentId: parent?.id ?? null,
+      listTemplate: template,
+      zh: { name: names.zh.trim() },
+      en: { name: names.en.trim() },
+      hidden: !shown,
+    })
+    if (!tree) return
+    changes.added(tree)
+    openChange(false)
+    onAdded(tree.id)
   }
   const title = parent ? t('menu.newTitleChild', { parent: entryName(parent, lang) }) : t('menu.newTitleSection')
   return (
@@ -123,10 +113,10 @@ export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, ch
             />
           </div>
           <SwitchField label={t('menu.shown')} isSelected={shown} onChange={setShown} />
-          <FormStatus error={failure} />
+          <FormStatus error={form.formError} />
           <DialogActions>
             <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="primary" isPending={pending}>
+            <Button type="submit" variant="primary" isPending={form.pending}>
               {t('menu.create')}
             </Button>
           </DialogActions>

@@ -1,9 +1,17 @@
-import { STAFF_API, type MenuChangeRet, type MenuEntryRow, type MenuSaveBody, type MenuTreeRet } from '@ibr/contract/staff-client'
+import {
+  STAFF_API,
+  type MenuChangeRet,
+  type MenuEntryRow,
+  type MenuMoveBody,
+  type MenuSaveBody,
+  type MenuTreeRet,
+} from '@ibr/contract/staff-client'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages, type Translate, type MessageKey } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { menuKeys } from './menu-keys'
 import { entryById, placementOf, siblingsUnder, type Placement } from './menu-tree'
+import { useShowTree } from './use-menu-tree'
 import { messages } from './messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
@@ -27,82 +35,75 @@ function movedMessage(t: Translate<Key>, tree: MenuTreeRet, id: number, lang: 'z
   })
 }
 
+type Change = Omit<MenuSaveBody, 'lang' | 'id'>
+
 /**
  * The menu's changes made at once (a move, hiding, removing): each answers the tree, which is shown,
- * and says what it did in a notification, with a way to undo it where undoing is one more call.
+ * and says what it did in a notification, with a way to undo it where undoing is one more call. A
+ * form's save goes through its own form hook and hands its answer to `saved` / `added`.
  */
-export function useMenuChanges(apply: (tree: MenuChangeRet) => void) {
+export function useMenuChanges() {
   const t = useMessages(messages)
   const lang = useLang()
+  const show = useShowTree()
+  const moving = useStaffMutation(STAFF_API.menuMove, { invalidates: menuKeys.sections })
+  const saving = useStaffMutation(STAFF_API.menuSave, { invalidates: menuKeys.sections })
+  const removing = useStaffMutation(STAFF_API.menuRemove, { invalidates: menuKeys.sections })
+
+  type Call = { move: MenuMoveBody } | { save: MenuSaveBody } | { remove: { id: number } }
+  const send = (call: Call) =>
+    'move' in call ? moving.mutateAsync(call.move) : 'save' in call ? saving.mutateAsync(call.save) : removing.mutateAsync(call.remove)
 
   /** Makes the call; a refusal is said in a notification. Resolves to the new tree, or null when refused. */
-  const run = async (call: () => Promise<MenuChangeRet>, done: (tree: MenuChangeRet) => string, undo?: () => Promise<MenuChangeRet>) => {
-    try {
-      const tree = await call()
-      apply(tree)
-      toastSuccess(done(tree), undo && { label: t('common.undo'), run: () => void run(undo, () => t('menu.undone')) })
-      return tree
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      toastError(error.message)
-      return null
-    }
-  }
+  const run = (call: Call, done: (tree: MenuChangeRet) => string, undo?: Call): Promise<MenuChangeRet | null> =>
+    send(call).then(
+      (tree) => {
+        show(tree)
+        toastSuccess(done(tree), undo && { label: t('common.undo'), run: () => void run(undo, () => t('menu.undone')) })
+        return tree
+      },
+      (error: Error) => {
+        toastError(error.message)
+        return null
+      },
+    )
 
   return {
     move(tree: MenuTreeRet, id: number, to: Placement) {
       const from = placementOf(tree, id)
-      return run(
-        () => api.call(STAFF_API.menuMove, { id, ...to }),
-        (next) => movedMessage(t, next, id, lang),
-        () => api.call(STAFF_API.menuMove, { id, ...from }),
-      )
+      return run({ move: { id, ...to } }, (next) => movedMessage(t, next, id, lang), { move: { id, ...from } })
     },
 
     setHidden(entry: MenuEntryRow, hidden: boolean) {
       const name = entryName(entry, lang)
-      return run(
-        () => api.call(STAFF_API.menuSave, { id: entry.id, hidden }),
-        () => t(hidden ? 'menu.hidden' : 'menu.shownAgain', { name }),
-        () => api.call(STAFF_API.menuSave, { id: entry.id, hidden: !hidden }),
-      )
+      return run({ save: { id: entry.id, hidden } }, () => t(hidden ? 'menu.hidden' : 'menu.shownAgain', { name }), {
+        save: { id: entry.id, hidden: !hidden },
+      })
     },
 
-    /** A change saved from a form: the form places a refusal beside its fields, so it is thrown, not said. */
-    async save(entry: MenuEntryRow, body: Omit<MenuSaveBody, 'lang' | 'id'>, undo: Omit<MenuSaveBody, 'lang' | 'id'>) {
-      const tree = await api.call(STAFF_API.menuSave, { id: entry.id, ...body })
-      apply(tree)
+    /** A form saved the entry (its form hook placed any refusal): the tree is shown, and the change can be undone. */
+    saved(entry: MenuEntryRow, tree: MenuChangeRet, undo: Change) {
+      show(tree)
       const saved = entryById(tree, entry.id)!
       toastSuccess(t('menu.saved', { name: entryName(saved, lang) }), {
         label: t('common.undo'),
-        run: () =>
-          void run(
-            () => api.call(STAFF_API.menuSave, { id: entry.id, ...undo }),
-            () => t('menu.undone'),
-          ),
+        run: () => void run({ save: { id: entry.id, ...undo } }, () => t('menu.undone')),
       })
-      return tree
     },
 
-    /** A new entry, from a form (refusals thrown, as for save); undone by removing it, which it allows while empty. */
-    async add(body: Omit<MenuSaveBody, 'lang' | 'id'>) {
-      const tree = await api.call(STAFF_API.menuSave, body)
-      apply(tree)
+    /** A form added an entry: undone by removing it, which it allows while empty. */
+    added(tree: MenuChangeRet) {
+      show(tree)
       toastSuccess(t('menu.added', { name: entryName(entryById(tree, tree.id)!, lang) }), {
         label: t('common.undo'),
-        run: () =>
-          void run(
-            () => api.call(STAFF_API.menuRemove, { id: tree.id }),
-            () => t('menu.undone'),
-          ),
+        run: () => void run({ remove: { id: tree.id } }, () => t('menu.undone')),
       })
-      return tree
     },
 
     /** Removing cannot be undone; the dialog that asks says so, and shows a refusal. */
     async remove(entry: MenuEntryRow) {
-      const tree = await api.call(STAFF_API.menuRemove, { id: entry.id })
-      apply(tree)
+      const tree = await removing.mutateAsync({ id: entry.id })
+      show(tree)
       toastSuccess(t('menu.removed', { name: entryName(entry, lang) }))
       return tree
     },

@@ -1,16 +1,26 @@
-import { STAFF_API, type MenuTreeRet } from '@ibr/contract/staff-client'
-import { useState } from 'react'
+import { STAFF_API, type MenuChangeRet, type MenuTreeRet } from '@ibr/contract/staff-client'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { useStaffQuery } from '../../lib/use-staff-query'
 
-/**
- * The menu tree: as loaded, then as each change answers it (every change answers the whole tree, so
- * what is shown is never older than the last change made here). Loading again (another language)
- * starts from the new answer.
- */
+/** The menu tree as the cache holds it: as loaded, then as each change answers it. */
 export function useMenuTree() {
   const loaded = useStaffQuery(STAFF_API.menuTree, {})
-  const [changed, setChanged] = useState<{ base: MenuTreeRet | undefined; tree: MenuTreeRet } | null>(null)
-  const tree = changed && changed.base === loaded.data ? changed.tree : loaded.data
-  const apply = (next: MenuTreeRet) => setChanged({ base: loaded.data, tree: { product: next.product, entries: next.entries } })
-  return { tree, error: loaded.error, reload: loaded.reload, apply }
+  return { tree: loaded.data, error: loaded.error, reload: loaded.reload }
+}
+
+/**
+ * Shows a change's answer: every change answers the whole tree, so it is written into the cached tree
+ * (in each language: the tree holds both names) rather than asked again, and what is shown is never
+ * older than the last change made here.
+ */
+export function useShowTree() {
+  const client = useQueryClient()
+  return useCallback(
+    (next: MenuChangeRet) => {
+      const tree: MenuTreeRet = { product: next.product, entries: next.entries }
+      client.setQueriesData<MenuTreeRet>({ queryKey: [STAFF_API.menuTree] }, tree)
+    },
+    [client],
+  )
 }
