@@ -13,7 +13,7 @@ import { teamPapers } from './team-papers.js'
 
 /**
  * The records workflow's staff calls: the same nine calls for every kind, registered from
- * its RecordKind; the contract declares each one's schemas and permission (staff-call-specs).
+ * its RecordKind; the contract declares each one's schemas and permission (staff/records-calls.ts).
  */
 export async function recordRoutes(app: FastifyInstance) {
   const { db } = app.deps
