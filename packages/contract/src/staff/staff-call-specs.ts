@@ -58,7 +58,7 @@ type StaffCall = (typeof STAFF_CALLS)[number]
  * Indexes the calls by `key`, refusing a second call under a name or path already taken: a copied
  * declaration must not silently replace the first one's permission or schemas.
  */
-export function indexStaffCalls<K extends 'name' | 'path'>(calls: readonly StaffCallSpec[], key: K): Map<string, StaffCallSpec> {
+export function indexStaffCalls(calls: readonly StaffCallSpec[], key: 'name' | 'path'): Map<string, StaffCallSpec> {
   const index = new Map<string, StaffCallSpec>()
   for (const call of calls) {
     if (index.has(call[key])) throw new Error(`two staff calls are declared with the ${key} ${call[key]}`)
