@@ -6,7 +6,7 @@ import {
   type ConferenceDetail,
   type ConferenceProblem,
 } from '@ibr/contract/staff-client'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../components/button/button'
@@ -21,9 +21,10 @@ import { Loading } from '../../components/loading/loading'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { Tab, TabList, TabPanel, Tabs } from '../../components/tabs/tabs'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import type { ConferenceDoc, FieldError } from './conference-doc'
@@ -32,6 +33,7 @@ import { DetailsTab } from './details-tab'
 import { FormBuilder } from './form-builder'
 import { MailTab } from './mail-tab'
 import { ConferencePreview } from './conference-preview'
+import { conferencesKeys } from './conferences-keys'
 import { problemText } from './problem-text'
 import { RegistrationTab } from './registration-tab'
 import { ScheduleTab } from './schedule-tab'
@@ -49,6 +51,15 @@ const workingCopy = (doc: ConferenceDoc, days: ConferenceDetail['days']): Workfl
   const { updatedAt: _u, ...settings } = doc
   return { ...settings, days }
 }
+/** A refusal of a save beside every field it names (the settings' dotted paths), and in the status line. */
+const placeSaveFailure = (e: ApiError) => ({
+  fields: Object.fromEntries([...e.fields.map((f) => [f.field, f.msg]), ...(e.field ? [[e.field, e.message]] : [])]) as Record<
+    string,
+    string
+  >,
+  form: e.message,
+})
+const NO_FIELDS: readonly string[] = []
 
 /** One conference: its details, registration settings, form, programme and messages, each on a tab. */
 export function ConferenceEditorPage() {
@@ -56,25 +67,38 @@ export function ConferenceEditorPage() {
   const lang = useLang()
   const menuId = Number(useParams().menuId)
   const call = useStaffQuery(STAFF_API.conferenceGet, { menuId })
-  const [current, setCurrent] = useState<ConferenceDetail | null>(null)
+  const current = call.data?.conference ?? null
   const [doc, setDoc] = useState<ConferenceDoc | null>(null)
+  // The version the form was last filled from.
+  const [filledFrom, setFilledFrom] = useState<Pick<ConferenceDetail, 'id' | 'updatedAt'> | null>(null)
   const [tab, setTab] = useState<Key>('details')
-  const [server, setServer] = useState<{ field?: string; fields: { field: string; msg: string }[]; msg: string } | null>(null)
   const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
   const [dirty, setDirty] = useState(false)
+  const form = useStaffForm(STAFF_API.conferenceSave, {
+    invalidates: conferencesKeys.conference,
+    fields: NO_FIELDS,
+    place: placeSaveFailure,
+  })
+  const writes = {
+    submit: useStaffMutation(STAFF_API.conferenceSubmit, { invalidates: conferencesKeys.conference }),
+    approve: useStaffMutation(STAFF_API.conferenceApprove, { invalidates: conferencesKeys.conference }),
+    reject: useStaffMutation(STAFF_API.conferenceReject, { invalidates: conferencesKeys.conference }),
+    restore: useStaffMutation(STAFF_API.conferenceRestore, { invalidates: conferencesKeys.conference }),
+  }
+  const busy = form.pending || Object.values(writes).some((write) => write.isPending)
   // A save was tried: the form builder then shows every field's problems, new fields' too.
   const [triedSave, setTriedSave] = useState(false)
   const [sendingBack, setSendingBack] = useState(false)
   const [preview, setPreview] = useState<{ title: string; doc: WorkflowDoc } | null>(null)
-  const show = (c: ConferenceDetail) => {
-    setCurrent(c)
-    setDoc(docOf(c))
-    setDirty(false)
+  // The form follows the server's copy by its version, not by each answer: a new version fills it again. With
+  // unsaved edits a new version can only be this screen's own programme save (nothing else asks again while it
+  // is open), so what is typed is kept, on the new version.
+  if (current && (current.id !== filledFrom?.id || current.updatedAt !== filledFrom.updatedAt)) {
+    const keep = dirty && doc !== null && current.id === filledFrom?.id
+    setFilledFrom({ id: current.id, updatedAt: current.updatedAt })
+    setDoc(keep ? { ...doc, updatedAt: current.updatedAt } : docOf(current))
+    setDirty(keep)
   }
-  useEffect(() => {
-    if (call.data) show(call.data.conference)
-  }, [call.data])
   const title = current ? (current.zh.title && current[lang].title ? current[lang].title : current.zh.title) : t('conf.editor')
   useDocumentTitle(title)
   const problems: ConferenceProblem[] = useMemo(
@@ -86,54 +110,46 @@ export function ConferenceEditorPage() {
 
   const error: FieldError = (field) => {
     const own = problems.find((p) => p.field === field)
-    if (own) return problemText(t, own)
-    if (server?.field === field) return server.msg
-    return server?.fields.find((f) => f.field === field)?.msg ?? null
+    return own ? problemText(t, own) : (form.errors[field] ?? null)
   }
-  const withServer: ConferenceProblem[] = problems
   const save = async () => {
     setTriedSave(true)
     if (problems.length) {
+      form.clear()
       setStatus(t('conf.fixProblems', { count: problems.length, first: problemText(t, problems[0]!) }))
       return
     }
-    setBusy(true)
-    setServer(null)
-    try {
-      const ret = await api.call(STAFF_API.conferenceSave, { ...doc, menuId })
-      show(ret.conference)
-      setStatus(t('conf.saved'))
-    } catch (e) {
-      if (isApiError(e)) {
-        setServer({ field: e.field, fields: [...e.fields], msg: e.message })
-        setStatus(e.message)
-      } else setStatus(String(e))
-    } finally {
-      setBusy(false)
-    }
+    setStatus('')
+    const ret = await form.submit({ ...doc, menuId })
+    if (!ret) return
+    // What the server kept (it tidies some values), and no longer unsaved.
+    setDoc(docOf(ret.conference))
+    setDirty(false)
+    setStatus(t('conf.saved'))
   }
   const put = (change: Partial<ConferenceDoc>) => {
     setDoc({ ...doc, ...change })
     setDirty(true)
   }
-  /** One workflow step on the conference; a refusal is said in the status line, a success reloads it. */
-  const step = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await run()
-      showToast('success', done)
-      setStatus(done)
-      call.reload()
-      return null
-    } catch (e) {
-      if (!isApiError(e)) throw e
-      setStatus(e.message)
-      return e.message
-    } finally {
-      setBusy(false)
-    }
+  /**
+   * One workflow step on the conference; a refusal is said in the status line (and answered, for a dialog to
+   * keep open), a success makes the conference stale, so it is read again.
+   */
+  const step = (run: Promise<unknown>, done: string): Promise<string | null> => {
+    form.clear()
+    return run.then(
+      () => {
+        showToast('success', done)
+        setStatus(done)
+        return null
+      },
+      (refusal: ApiError) => {
+        setStatus(refusal.message)
+        return refusal.message
+      },
+    )
   }
-  const version = Number(current.updatedAt)
+  const revision = Number(current.updatedAt)
   const { may, state } = current
   const pageLinks = current.pages.filter((p) => ['guest', 'file', 'review'].includes(p.template))
   return (
@@ -151,7 +167,7 @@ export function ConferenceEditorPage() {
               <Button
                 isDisabled={dirty}
                 isPending={busy}
-                onPress={() => void step(() => api.call(STAFF_API.conferenceSubmit, { id: current.id, version }), t('records.submitted'))}
+                onPress={() => void step(writes.submit.mutateAsync({ id: current.id, version: revision }), t('records.submitted'))}
               >
                 {t('records.action.submit')}
               </Button>
@@ -161,7 +177,7 @@ export function ConferenceEditorPage() {
                 variant="primary"
                 isDisabled={dirty}
                 isPending={busy}
-                onPress={() => void step(() => api.call(STAFF_API.conferenceApprove, { id: current.id, version }), t('records.approved'))}
+                onPress={() => void step(writes.approve.mutateAsync({ id: current.id, version: revision }), t('records.approved'))}
               >
                 {t('records.action.approve')}
               </Button>
@@ -193,7 +209,7 @@ export function ConferenceEditorPage() {
         </p>
       )}
       <p role="status" className={styles.status}>
-        {status}
+        {form.formError ?? status}
       </p>
       <p className={styles.pageLinks}>
         {t('conf.pagesIntro')}{' '}
@@ -221,20 +237,13 @@ export function ConferenceEditorPage() {
           <FormBuilder
             fields={doc.formFields}
             onChange={(formFields) => put({ formFields })}
-            problems={withServer}
+            problems={problems}
             heldFields={current.held.fields}
             showAll={triedSave}
           />
         </TabPanel>
         <TabPanel id="schedule">
-          <ScheduleTab
-            conference={current}
-            onSaved={(c) => {
-              // The programme is saved on its own: the rest of the form keeps what is being typed, on the new version.
-              setCurrent(c)
-              setDoc({ ...doc, updatedAt: c.updatedAt })
-            }}
-          />
+          <ScheduleTab conference={current} />
         </TabPanel>
         <TabPanel id="mail">
           <MailTab doc={doc} onChange={put} />
@@ -242,8 +251,8 @@ export function ConferenceEditorPage() {
       </Tabs>
       <RevisionsPanel<{ revision: number; action: string; author: string; createdAt: string; doc: WorkflowDoc }>
         id={current.id}
-        version={version}
-        load={(id) => api.call(STAFF_API.conferenceRevisions, { id })}
+        version={revision}
+        path={STAFF_API.conferenceRevisions}
         describe={(r, older) => ({
           by: r.author,
           at: r.createdAt,
@@ -254,15 +263,13 @@ export function ConferenceEditorPage() {
         mayRestore={may.edit}
         dirty={dirty}
         onView={(r) => setPreview({ title: t('records.revisions.viewTitle', { n: r.revision }), doc: r.doc })}
-        onRestore={(n) => step(() => api.call(STAFF_API.conferenceRestore, { id: current.id, revision: n }), t('records.restored', { n }))}
+        onRestore={(n) => step(writes.restore.mutateAsync({ id: current.id, revision: n }), t('records.restored', { n }))}
         defaultOpen
       />
       <SendBackDialog
         isOpen={sendingBack}
         onOpenChange={setSendingBack}
-        onReject={(comment) =>
-          step(() => api.call(STAFF_API.conferenceReject, { id: current.id, version, comment }), t('records.rejected'))
-        }
+        onReject={(comment) => step(writes.reject.mutateAsync({ id: current.id, version: revision, comment }), t('records.rejected'))}
       />
       {preview && <ConferencePreview title={preview.title} doc={preview.doc} onClose={() => setPreview(null)} />}
     </>

@@ -6,13 +6,13 @@ import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
 import { PageHeading } from '../../components/page-heading/page-heading'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { isApiError } from '../../lib/api-error'
 import { SITE_TIME_ZONE } from '../../lib/format-date'
 import { paths } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
-import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { useStaffQuery } from '../../lib/use-staff-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { conferencesKeys } from './conferences-keys'
 import { PlainField } from './plain-field'
 import { ZoneField } from './zone-field'
 import styles from './conferences.module.css'
@@ -62,6 +62,8 @@ export function suggestedToken(v: { zh: string; en: string; startDate: string })
   return year ? `meeting${year}` : ''
 }
 
+const CREATE_FIELDS = ['zh.title', 'en.title', 'startDate', 'endDate', 'timeZone', 'token'] as const
+
 /** An administrator's form for a new conference: titles, dates, time zone, and the name in its address (suggested from them). */
 function CreateConference() {
   const t = useMessages(messages, shared)
@@ -69,30 +71,24 @@ function CreateConference() {
   const [v, setV] = useState({ token: '', zh: '', en: '', startDate: '', endDate: '', timeZone: SITE_TIME_ZONE })
   // The address name follows the titles and dates until the person types one of their own.
   const [ownToken, setOwnToken] = useState(false)
-  const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
-  const create = useStaffMutation(STAFF_API.conferenceCreate, { invalidates: [STAFF_API.conferenceList] })
+  const create = useStaffForm(STAFF_API.conferenceCreate, { invalidates: conferencesKeys.created, fields: CREATE_FIELDS })
   const put = (k: keyof typeof v) => (value: string) => {
     const next = { ...v, [k]: value }
     if (k === 'token') setOwnToken(value !== '')
     else if (!ownToken) next.token = suggestedToken(next)
     setV(next)
   }
-  const at = (field: string) => (error?.field === field ? error.msg : null)
+  const at = (field: (typeof CREATE_FIELDS)[number]) => create.errors[field] ?? null
   const submit = async () => {
-    setError(null)
-    try {
-      const ret = await create.mutateAsync({
-        token: v.token,
-        zh: { title: v.zh },
-        en: { title: v.en },
-        startDate: v.startDate,
-        endDate: v.endDate,
-        timeZone: v.timeZone,
-      })
-      void navigate(paths.conference.getHref(ret.menuId))
-    } catch (e) {
-      setError(isApiError(e) ? { field: e.field, msg: e.message } : { msg: String(e) })
-    }
+    const ret = await create.submit({
+      token: v.token,
+      zh: { title: v.zh },
+      en: { title: v.en },
+      startDate: v.startDate,
+      endDate: v.endDate,
+      timeZone: v.timeZone,
+    })
+    if (ret) await navigate(paths.conference.getHref(ret.menuId))
   }
   return (
     <details className={styles.create}>
@@ -130,9 +126,9 @@ function CreateConference() {
           error={at('token')}
           required
         />
-        {error && !error.field && <p className={styles.error}>{error.msg}</p>}
+        {create.formError && <p className={styles.error}>{create.formError}</p>}
         <div>
-          <Button type="submit" variant="primary" isPending={create.isPending}>
+          <Button type="submit" variant="primary" isPending={create.pending}>
             {t('conf.createButton')}
           </Button>
         </div>

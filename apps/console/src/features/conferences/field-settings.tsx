@@ -5,7 +5,7 @@ import { AcceptField } from './accept-field'
 import { PlainCheck, PlainField } from './plain-field'
 import { fen, numberOrNull, yuan } from './problem-text'
 import styles from './conferences.module.css'
-import { messages } from './messages'
+import { formMessages } from './form-builder-messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
 interface FieldSettingsProps {
@@ -25,7 +25,7 @@ const MB = 1024 * 1024
 
 /** One field's settings: name, required, labels and help in both languages, and what its type needs. */
 export function FieldSettings({ field: f, index, held, onChange, error }: FieldSettingsProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(formMessages, shared)
   const at = (rest: string) => error(`formFields.${index}.${rest}`)
   const put = (change: Partial<ConferenceFormField>) => onChange({ ...f, ...change })
   const setOption = (j: number, change: Partial<ConferenceFieldOption>) =>

@@ -16,12 +16,13 @@ import { FieldSettings } from './field-settings'
 import { FormPreview } from './form-preview'
 import { errorAt, problemText } from './problem-text'
 import styles from './conferences.module.css'
+import { formMessages } from './form-builder-messages'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
 /** A key of this screen's catalogues or of the shell's. */
-type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+type Key = KeyOf<typeof formMessages | typeof messages | typeof shared> | MessageKey
 
 interface FormBuilderProps {
   fields: ConferenceFormField[]
@@ -47,7 +48,7 @@ function freeName(fields: readonly ConferenceFormField[], type: ConferenceFieldT
  * buttons or Alt+arrow keys on a field's heading (the move is announced), see the form as registrants will.
  */
 export function FormBuilder({ fields, onChange, problems: all, heldFields, showAll = false }: FormBuilderProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(formMessages, messages, shared)
   const lang = useLang()
   const [type, setType] = useState<ConferenceFieldType>('text')
   const [open, setOpen] = useState<number | null>(null)

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useMessages } from '../../i18n/use-t'
 import { yuan } from './problem-text'
 import styles from './conferences.module.css'
-import { messages } from './messages'
+import { formMessages } from './form-builder-messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
 /** The form as registrants will see it, in either language; nothing in it is sent. */
 export function FormPreview({ fields }: { fields: readonly ConferenceFormField[] }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(formMessages, shared)
   const [lang, setLang] = useState<Lang>('zh')
   const text = (b: { zh: string; en: string }) => b[lang] || b.zh
   return (

@@ -2,8 +2,9 @@ import { STAFF_API, type ConferenceDetail } from '@ibr/contract/staff-client'
 import { useState } from 'react'
 import { Button } from '../../components/button/button'
 import { useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
+import { conferencesKeys } from './conferences-keys'
 import { PlainField } from './plain-field'
 import styles from './conferences.module.css'
 import { messages } from './messages'
@@ -12,38 +13,33 @@ import { messages as shared } from '../../i18n/shared/messages'
 type Day = Omit<ConferenceDetail['days'][number], 'id'> & { id?: number }
 type Session = Day['sessions'][number]
 const bi = () => ({ zh: '', en: '' })
+/** A refusal beside the day or session field it names (`days.0.sessions.1.title.zh`), and in the status line. */
+const placeFailure = (e: ApiError) => ({ fields: e.field ? { [e.field]: e.message } : {}, form: e.message })
+const NO_FIELDS: readonly string[] = []
 const emptySession = (): Session => ({ startTime: '09:00', endTime: '10:00', title: bi(), speaker: bi(), affiliation: bi(), place: bi() })
 
 /** The programme: days (tabs on the public page) and their sessions, saved on their own. */
-export function ScheduleTab({ conference, onSaved }: { conference: ConferenceDetail; onSaved: (c: ConferenceDetail) => void }) {
+export function ScheduleTab({ conference }: { conference: ConferenceDetail }) {
   const t = useMessages(messages, shared)
+  // The programme as typed; the rest of the editor takes the new version from the conference read again.
   const [days, setDays] = useState<Day[]>(conference.days)
-  const [error, setError] = useState<{ field?: string; msg: string } | null>(null)
-  const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
-  const at = (field: string) => (error?.field === field ? error.msg : null)
+  const form = useStaffForm(STAFF_API.conferenceSchedule, {
+    invalidates: conferencesKeys.conference,
+    fields: NO_FIELDS,
+    place: placeFailure,
+  })
+  const at = (field: string) => form.errors[field] ?? null
   const setDay = (i: number, change: Partial<Day>) => setDays(days.map((d, j) => (j === i ? { ...d, ...change } : d)))
   const setSession = (i: number, k: number, change: Partial<Session>) =>
     setDay(i, { sessions: days[i]!.sessions.map((s, j) => (j === k ? { ...s, ...change } : s)) })
   const save = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const ret = await api.call(STAFF_API.conferenceSchedule, { menuId: conference.menuId, days })
-      setDays(ret.conference.days)
-      onSaved(ret.conference)
-      setStatus(t('conf.saved'))
-    } catch (e) {
-      if (isApiError(e)) setError({ field: e.field, msg: e.message })
-      setStatus(isApiError(e) ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
+    const ret = await form.submit({ menuId: conference.menuId, days })
+    if (ret) setDays(ret.conference.days)
   }
   return (
     <div className={styles.stack}>
       <p role="status" className={styles.status}>
-        {status}
+        {form.formError ?? (form.saved ? t('conf.saved') : '')}
       </p>
       {days.map((d, i) => (
         <fieldset key={d.id ?? `new${i}`} className={styles.options}>
@@ -122,7 +118,7 @@ export function ScheduleTab({ conference, onSaved }: { conference: ConferenceDet
         <Button onPress={() => setDays([...days, { day: conference.startDate, name: bi(), sessions: [] }])}>
           {t('conf.schedule.addDay')}
         </Button>
-        <Button variant="primary" onPress={() => void save()} isPending={busy}>
+        <Button variant="primary" onPress={() => void save()} isPending={form.pending}>
           {t('conf.schedule.save')}
         </Button>
       </span>
