@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import importBoundaries from './eslint/import-boundaries.js'
 import noImportCycle from './eslint/no-import-cycle.js'
+import { routeConstructionConfig } from './eslint/no-route-construction.js'
 
 const dirs = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -138,6 +139,8 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noProcessEnv],
     },
   },
+  // Route files take services and repositories from app.services; createServices builds each once.
+  routeConstructionConfig,
   {
     // Where the environment is the input: the server's config, scripts, tests and benchmarks.
     files: [

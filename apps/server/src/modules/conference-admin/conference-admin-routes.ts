@@ -2,8 +2,6 @@ import { STAFF_API, type ConferenceCreateRet, type ConferenceGetRet, type Confer
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { staffPost } from '../../http/staff-route.js'
-import { queueItemCheck } from '../links/links-service.js'
-import { conferenceAdminService } from './conference-admin-service.js'
 
 /**
  * Conferences in the staff console: the list, one conference, its creation, the saves of its
@@ -11,18 +9,7 @@ import { conferenceAdminService } from './conference-admin-service.js'
  * revisions, restore) with the records' bodies.
  */
 export async function conferenceAdminRoutes(app: FastifyInstance) {
-  // Every change shows on the public site at once, on every instance sharing the database (changes/).
-  const conferences = conferenceAdminService(
-    app.deps.db,
-    app.services.menu,
-    app.deps.config.product,
-    async (id) => {
-      await app.services.changes.published('conference')
-      // A workflow step on a conference's working copy: its pages' links are checked as now published.
-      if (id !== undefined) queueItemCheck(app.services.jobs, 'conference', id, app.log)
-    },
-    (trx, conferenceId) => app.services.registration.capacityChanged(trx, conferenceId),
-  )
+  const { conferenceAdmin: conferences } = app.services
 
   staffPost(app, STAFF_API.conferenceList, async ({ user }) => ok<ConferenceListRet>(await conferences.list(user)))
   staffPost(app, STAFF_API.conferenceGet, async ({ body, user }) =>

@@ -21,7 +21,6 @@ import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost } from '../../http/staff-route.js'
-import { articleAutosaveService } from './article-autosave-service.js'
 import { articleBulk } from './editorial-bulk.js'
 import { previewRow } from './preview-row.js'
 
@@ -31,7 +30,7 @@ const siteOrigin = (request: FastifyRequest, publicUrl: string) =>
 
 /** The staff content API for articles: editing, the review workflow, revisions, previews. */
 export async function editorialRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
+  const { config } = app.deps
   const { editorial, articles } = app.services
   const actor = (call: { user: Parameters<typeof editorial.get>[1]; request: FastifyRequest }) => ({
     user: call.user,
@@ -66,7 +65,7 @@ export async function editorialRoutes(app: FastifyInstance) {
     ok<PreviewLinkRet>(await editorial.previewLink(actor(call), call.body, siteOrigin(call.request, config.staff.publicUrl))),
   )
   staffPost(app, STAFF_API.articlePresence, async ({ body, user }) => ok<PresenceRet>(await editorial.presence(Number(body.id), user)))
-  const autosaves = articleAutosaveService(db, editorial)
+  const { autosaves } = app.services
   // The save's body size (the server's BODY_LIMIT_BYTES): a copy holds no more than a save sends.
   staffPost(app, STAFF_API.articleAutosave, async ({ body, user, request }) =>
     ok<ArticleAutosaveRet>(await autosaves.keep(body, user, requestLang(request))),

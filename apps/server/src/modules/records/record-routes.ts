@@ -7,8 +7,7 @@ import { faqKind } from './kinds/faq-kind.js'
 import { quickLinkKind } from './kinds/quick-link-kind.js'
 import { teamKind } from './kinds/team-kind.js'
 import type { RecordKind } from './record-kind.js'
-import { queueItemCheck } from '../links/links-service.js'
-import { recordService } from './records-service.js'
+import type { RecordService } from '../../services/staff-content-services.js'
 import { teamPapers } from './team-papers.js'
 
 /**
@@ -19,12 +18,7 @@ export async function recordRoutes(app: FastifyInstance) {
   const { db } = app.deps
   const actor = (call: { user: StaffUser; request: FastifyRequest }) => ({ user: call.user, address: call.request.ip })
 
-  function register<Doc>(kind: RecordKind<Doc>) {
-    const service = recordService(db, kind, async (id) => {
-      await app.services.changes.published(kind.entity)
-      // A step on one record (not a reorder): its links are checked as it is now published.
-      if (id !== undefined) queueItemCheck(app.services.jobs, kind.entity, id, app.log)
-    })
+  function register<Doc>(kind: RecordKind<Doc>, service: RecordService<Doc>) {
     const post = <A extends RecordAction | 'reorder'>(action: A, handler: (call: StaffRequest<RecordCallPath<A>>) => Promise<unknown>) =>
       staffRecordPost(app, kind.entity, action, handler)
     post('list', async ({ body, user }) => ok(await service.list(body, user)))
@@ -39,10 +33,11 @@ export async function recordRoutes(app: FastifyInstance) {
     if (kind.reorder) post('reorder', async (call) => ok(await service.reorder(actor(call), call.body)))
   }
 
-  register(teamKind)
-  register(facilityKind)
-  register(faqKind)
-  register(quickLinkKind)
+  const { records } = app.services
+  register(teamKind, records.team)
+  register(facilityKind, records.facility)
+  register(faqKind, records.faq)
+  register(quickLinkKind, records.quickLink)
 
   staffPost(app, STAFF_API.teamPapers, async ({ body }) => ok(await teamPapers(db, body)))
 }
