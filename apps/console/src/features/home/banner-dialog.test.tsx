@@ -3,9 +3,8 @@ import { STAFF_API, type BannerRow, type MediaFile } from '@ibr/contract/staff-c
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
-import { ApiError } from '../../lib/api-error'
 import { sessionStarted } from '../../lib/session-store'
-import { fakeFetch, success } from '../../test/fake-fetch'
+import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { BannerDialog } from './banner-dialog'
 import type { BannerChanges } from './use-banners'
@@ -59,11 +58,15 @@ async function choose(button: string, name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull())
 }
 
-function show(save: BannerChanges['save'], existing?: BannerRow) {
-  const changes: BannerChanges = { save, move: vi.fn(), remove: vi.fn() }
+/** The dialog over a library and a server answering a save with `answer`. */
+function show(answer: Response = failure(500, 'unexpected', 'not expected here'), existing?: BannerRow) {
+  const server = fakeFetch({ [STAFF_API.mediaList]: success({ total: library.length, list: library }), [STAFF_API.bannerSave]: answer })
+  vi.stubGlobal('fetch', server.fetch)
+  const saved = vi.fn<BannerChanges['saved']>()
+  const changes: BannerChanges = { saved, move: vi.fn(), remove: vi.fn() }
   const onOpenChange = vi.fn()
   renderWithClient(<BannerDialog banner={existing} isOpen onOpenChange={onOpenChange} changes={changes} />)
-  return { onOpenChange }
+  return { onOpenChange, saved, sent: () => server.to(STAFF_API.bannerSave).map((r) => r.body) }
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement
@@ -79,7 +82,6 @@ const describedBy = (name: string) =>
 beforeEach(() => {
   langStore.set({ lang: 'en' })
   sessionStarted(staffUser())
-  vi.stubGlobal('fetch', fakeFetch({ [STAFF_API.mediaList]: success({ total: library.length, list: library }) }).fetch)
 })
 afterEach(() => {
   cleanup()
@@ -91,19 +93,17 @@ const imageField = () => screen.getByRole('group', { name: 'Image' })
 
 describe('the banner form', () => {
   it('asks for the image and both alt texts before anything is sent', async () => {
-    const save = vi.fn()
-    show(save)
+    const { sent } = show()
     submit()
     expect(await within(imageField()).findByText('Choose the image')).toBeTruthy()
     expect(imageField().getAttribute('aria-invalid')).toBe('true')
     expect(describedBy('Chinese title')).toContain("Fill in the title: it is also the image's alt text")
     expect(describedBy('English title')).toContain("Fill in the title: it is also the image's alt text")
-    expect(save).not.toHaveBeenCalled()
+    expect(sent()).toEqual([])
   })
 
   it('refuses a link that is neither an http(s) address nor a site path', async () => {
-    const save = vi.fn()
-    show(save)
+    const { sent } = show()
     await choose('Choose', 'open-day.jpg')
     type('Chinese title', '开放日')
     type('English title', 'Open day')
@@ -114,12 +114,12 @@ describe('the banner form', () => {
         expect(describedBy('Link')).toContain('The link must be an http(s) address or a path of this site starting with /'),
       )
     }
-    expect(save).not.toHaveBeenCalled()
+    expect(sent()).toEqual([])
   })
 
   it('sends a new banner whole, with its image shown by name, and closes', async () => {
-    const save = vi.fn<BannerChanges['save']>().mockResolvedValue(undefined)
-    const { onOpenChange } = show(save)
+    const answer = { id: 6, max: 5, list: [{ ...banner, id: 6 }] }
+    const { onOpenChange, saved, sent } = show(success(answer))
     await choose('Choose', 'open-day.jpg')
     expect(within(imageField()).getByText('open-day.jpg')).toBeTruthy()
     expect(imageField().querySelector('img')?.getAttribute('src')).toBe(`/file/image/${FILE}?w=320`)
@@ -130,23 +130,25 @@ describe('the banner form', () => {
     type('English title', 'Open day')
     submit()
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
-    expect(save).toHaveBeenCalledWith(
-      { fileId: FILE, link: '/#/ibrNews/news', zh: { title: '开放日' }, en: { title: 'Open day' }, hidden: false },
-      undefined,
-    )
+    expect(sent()).toEqual([
+      { fileId: FILE, link: '/#/ibrNews/news', zh: { title: '开放日' }, en: { title: 'Open day' }, hidden: false, lang: 'en' },
+    ])
+    // The answer (the whole list) is handed on to be shown.
+    expect(saved).toHaveBeenCalledWith(answer, undefined)
   })
 
   it('sends only what changed in a banner, and places the server’s refusal beside its field', async () => {
-    const save = vi
-      .fn<BannerChanges['save']>()
-      .mockRejectedValue(new ApiError('badRequest', 'The media library has no public image', 400, 'fileId'))
-    const { onOpenChange } = show(save, banner)
+    const { onOpenChange, saved, sent } = show(
+      failure(400, 'badRequest', 'The media library has no public image', { field: 'fileId' }),
+      banner,
+    )
     expect(await within(imageField()).findByText('open-day.jpg')).toBeTruthy()
     await choose('Replace', 'lab-tour.jpg')
     type('English title', 'Open days')
     submit()
     expect(await within(imageField()).findByText('The media library has no public image')).toBeTruthy()
-    expect(save).toHaveBeenCalledWith({ id: 5, fileId: OTHER, en: { title: 'Open days' } }, banner)
+    expect(sent()).toEqual([{ id: 5, fileId: OTHER, en: { title: 'Open days' }, lang: 'en' }])
     expect(onOpenChange).not.toHaveBeenCalled()
+    expect(saved).not.toHaveBeenCalled()
   })
 })

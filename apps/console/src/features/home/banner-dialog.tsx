@@ -1,4 +1,4 @@
-import { BANNER_TITLE_MAX, LINK_MAX, type BannerRow } from '@ibr/contract/staff-client'
+import { BANNER_TITLE_MAX, LINK_MAX, STAFF_API, type BannerRow } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
@@ -9,7 +9,7 @@ import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { PictureField } from '../../components/picture-field/picture-field'
 import { useMessages } from '../../i18n/use-t'
-import { isApiError } from '../../lib/api-error'
+import { useStaffForm } from '../../lib/use-staff-form'
 import { BANNER_FIELDS, bannerBody, bannerProblems, draftOf, EMPTY_BANNER, type BannerDraft, type BannerField } from './banner-form'
 import styles from './home.module.css'
 import type { BannerChanges } from './use-banners'
@@ -27,32 +27,22 @@ interface BannerDialogProps {
 export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDialogProps) {
   const t = useMessages(messages)
   const [draft, setDraft] = useState<BannerDraft>(() => (banner ? draftOf(banner) : EMPTY_BANNER))
-  const [errors, setErrors] = useState<Partial<Record<BannerField, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  // The answer (the whole list) is written into the cache by `changes.saved`; nothing else is made stale.
+  const form = useStaffForm(STAFF_API.bannerSave, { invalidates: [], fields: BANNER_FIELDS })
+  const { errors, setErrors } = form
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K], field?: BannerField) => {
     setDraft((d) => ({ ...d, [key]: value }))
-    if (field) setErrors((e) => ({ ...e, [field]: undefined }))
-    setFailure(null)
+    if (field) form.clear(field)
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const problems = bannerProblems(draft)
     setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])))
-    setFailure(null)
     if (Object.keys(problems).length > 0) return
-    setPending(true)
-    try {
-      await changes.save(bannerBody(draft, banner), banner)
-      onOpenChange(false)
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const placed = Object.fromEntries(BANNER_FIELDS.flatMap((field) => (error.forField(field) ? [[field, error.forField(field)]] : [])))
-      setErrors(placed)
-      setFailure(Object.keys(placed).length > 0 ? null : error.message)
-    } finally {
-      setPending(false)
-    }
+    const next = await form.submit(bannerBody(draft, banner))
+    if (!next) return
+    changes.saved(next, banner)
+    onOpenChange(false)
   }
   return (
     <ModalDialog title={banner ? t('home.editBannerTitle') : t('home.newBannerTitle')} isOpen={isOpen} onOpenChange={onOpenChange} wide>
@@ -99,10 +89,10 @@ export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDi
           />
         </div>
         <SwitchField label={t('home.shownSwitch')} isSelected={draft.shown} onChange={(v) => set('shown', v)} />
-        <FormStatus error={failure} />
+        <FormStatus error={form.formError} />
         <DialogActions>
           <Button onPress={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" isPending={pending}>
+          <Button type="submit" variant="primary" isPending={form.pending}>
             {t('home.saveBanner')}
           </Button>
         </DialogActions>

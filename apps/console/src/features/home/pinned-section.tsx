@@ -1,4 +1,5 @@
-import { STAFF_API, type PinnedListRet, type PinnedRow, type SectionOption } from '@ibr/contract/staff-client'
+import { STAFF_API, type PinnedRow, type SectionOption } from '@ibr/contract/staff-client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Button } from '../../components/button/button'
 import { CallError } from '../../components/call-error/call-error'
@@ -8,12 +9,12 @@ import { SelectField } from '../../components/field/select-field'
 import { Loading } from '../../components/loading/loading'
 import { toastError, toastSuccess } from '../../components/toast/toasts'
 import { useLang, useMessages } from '../../i18n/use-t'
-import { api } from '../../lib/api'
-import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from '../../lib/format-date'
 import { useSections } from '../../lib/use-sections'
-import { useStaffQuery } from '../../lib/use-staff-query'
+import { useStaffMutation } from '../../lib/use-staff-mutation'
+import { staffQueryKey, useStaffQuery } from '../../lib/use-staff-query'
 import { useTypedSearch } from '../../lib/use-typed-search'
+import { homeKeys } from './home-keys'
 import styles from './home.module.css'
 import { messages } from './messages'
 
@@ -45,22 +46,25 @@ export function PinnedSection() {
   const menuId = chosen ?? choices.find((c) => c.nested)?.id ?? choices[0]?.id ?? null
   const body = { menuId: menuId ?? '0', ...(search.trim() && { search: search.trim() }) }
   const loaded = useStaffQuery(menuId === null ? null : STAFF_API.pinnedList, body, { keepPrevious: true })
-  const [changed, setChanged] = useState<{ base: PinnedListRet | undefined; list: PinnedListRet } | null>(null)
-  const list = changed && changed.base === loaded.data ? changed.list : loaded.data
+  const list = loaded.data
+  const client = useQueryClient()
+  // Every other cached question to the pins (another section, a search) is stale; this one takes the answer as it is.
+  const pinning = useStaffMutation(STAFF_API.pinnedSet, { invalidates: homeKeys.pins })
 
-  const setPinned = async (item: PinnedRow, pinned: boolean, undoable = true) => {
-    try {
-      const next = await api.call(STAFF_API.pinnedSet, { menuId: menuId!, id: item.id, pinned })
-      setChanged({ base: loaded.data, list: next })
-      toastSuccess(
-        t(pinned ? 'home.pinned' : 'home.unpinned', { title: item.title }),
-        undoable ? { label: t('common.undo'), run: () => void setPinned(item, !pinned, false) } : undefined,
-      )
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      toastError(error.message)
-    }
-  }
+  const setPinned = (item: PinnedRow, pinned: boolean, undoable = true) =>
+    pinning.mutate(
+      { menuId: menuId!, id: item.id, pinned },
+      {
+        onSuccess: (next) => {
+          client.setQueryData(staffQueryKey(STAFF_API.pinnedList, lang, body), next)
+          toastSuccess(
+            t(pinned ? 'home.pinned' : 'home.unpinned', { title: item.title }),
+            undoable ? { label: t('common.undo'), run: () => setPinned(item, !pinned, false) } : undefined,
+          )
+        },
+        onError: (error) => toastError(error.message),
+      },
+    )
 
   if (sections.error) return <CallError error={sections.error} onRetry={sections.reload} />
   if (!sections.data) return <Loading />
@@ -77,7 +81,7 @@ export function PinnedSection() {
       <Button
         size="small"
         variant={pinned ? 'secondary' : 'primary'}
-        onPress={() => void setPinned(item, !pinned)}
+        onPress={() => setPinned(item, !pinned)}
         aria-label={t(pinned ? 'home.unpinLabel' : 'home.pinLabel', { title: item.title })}
       >
         {t(pinned ? 'home.unpin' : 'home.pin')}
