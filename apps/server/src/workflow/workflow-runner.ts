@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity, StaffUser } from '@ibr/contract/staff'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
-import type { AppError } from '../http/app-error.js'
+import type { AppError, MessageKey } from '../http/app-error.js'
 import { recordAudit } from '../modules/audit/audit-service.js'
 import { itemLockRepository } from './item-lock-repository.js'
 
@@ -19,6 +19,24 @@ export type StepRight = 'edit' | 'review' | 'archive'
  * checks one when sent, `ignored` acts on whatever is current (archiving, restoring an old revision).
  */
 export type VersionRule = 'required' | 'ifGiven' | 'ignored'
+
+/**
+ * Where one transition of a kind may start and where it leads, as the kind's table declares it:
+ * the runner refuses the transition from any other state (with `refusal`, the kind's message for
+ * it), and commits `to` as the item's new state. Without `to` the step's change says where it ends
+ * (an article's languages move one by one; archiving a record keeps its working copy's state).
+ */
+export interface TableEntry<State extends string> {
+  from: readonly State[]
+  to?: State
+  refusal?: MessageKey
+}
+
+/** A kind's states and transitions, for a person to read and for the runner to hold each step to. */
+export interface StateTable<State extends string, Name extends string> {
+  states: readonly State[]
+  transitions: Record<Name, TableEntry<State>>
+}
 
 /** One item as a step sees it, read under the item's lock. */
 export interface StepContext<Item, Input> {
@@ -42,7 +60,7 @@ export type StepResult<Change, Ret> =
  * (each guard throws its refusal, in order), the change it makes, and whether the public site shows
  * the result. The runner does everything around it the same way for every kind.
  */
-export interface Transition<Item, Input, Change, Ret> {
+export interface Transition<Item, Input, Change, Ret, State extends string = string> extends TableEntry<State> {
   right: StepRight
   version: VersionRule
   guards: readonly ((step: StepContext<Item, Input>) => void | Promise<void>)[]
@@ -52,8 +70,12 @@ export interface Transition<Item, Input, Change, Ret> {
 }
 
 /** What a family of kinds gives the runner: how its items are read, checked and changed. */
-export interface WorkflowItems<Item, Change, Ret> {
+export interface WorkflowItems<Item, Change, Ret, State extends string = string> {
   entity: (item: Item) => AuditEntity
+  /** The state the kind's table names the item by. */
+  stateOf(item: Item): State
+  /** The refusal of a step from a state its table does not declare it from (`refusal`, else the kind's own). */
+  wrongState(refusal: MessageKey | undefined): AppError
   /** The item a step starts from, read in the step's transaction after its lock; throws notFound. */
   load(trx: Transaction<DB>, id: number): Promise<Item>
   may(trx: Transaction<DB>, user: StaffUser, right: StepRight, item: Item): Promise<boolean>
@@ -61,8 +83,8 @@ export interface WorkflowItems<Item, Change, Ret> {
   refusal(): AppError
   /** Throws when `version` is not the item's current one (or, undefined, where one is needed). */
   checkVersion(trx: Transaction<DB>, item: Item, version: number | undefined): Promise<void>
-  /** Writes the change as the item's new state and revision; answers what the caller gets back. */
-  commit(trx: Transaction<DB>, item: Item, change: Change, actor: Actor): Promise<Ret>
+  /** Writes the change, in state `to` where the table names one, as the item's new revision; answers what the caller gets back. */
+  commit(trx: Transaction<DB>, item: Item, change: Change, actor: Actor, to: State | undefined): Promise<Ret>
 }
 
 /**
@@ -75,19 +97,20 @@ export async function lockItem(trx: Kysely<DB>, lockName: string, id: number): P
 }
 
 /**
- * The one workflow runner: locks the item, loads it, checks the right and the version, runs the
- * guards, applies the change, commits it with its revision and audit line, and only after the
- * transaction has committed announces a public change, so no read can put the old content back in
- * a cache between the announcement and the commit.
+ * The one workflow runner: locks the item, loads it, checks the right and the version, refuses a
+ * step its table does not declare from the item's state, runs the guards, applies the change,
+ * commits it in the table's state with its revision and audit line, and only after the transaction
+ * has committed announces (awaited) a public change, so no read can put the old content back in a
+ * cache between the announcement and the commit.
  */
-export function workflowRunner<Item, Change, Ret>(
+export function workflowRunner<Item, Change, Ret, State extends string>(
   db: Kysely<DB>,
   lockName: string,
-  items: WorkflowItems<Item, Change, Ret>,
+  items: WorkflowItems<Item, Change, Ret, State>,
   onPublicChange: (id: number) => Promise<void>,
 ) {
   return async function run<Input>(
-    transition: Transition<Item, Input, Change, Ret>,
+    transition: Transition<Item, Input, Change, Ret, State>,
     id: number,
     version: number | undefined,
     actor: Actor,
@@ -100,11 +123,12 @@ export function workflowRunner<Item, Change, Ret>(
       if (transition.version === 'required' || (transition.version === 'ifGiven' && version !== undefined)) {
         await items.checkVersion(trx, item, version)
       }
+      if (!transition.from.includes(items.stateOf(item))) throw items.wrongState(transition.refusal)
       const step = { trx, item, input, actor }
       for (const guard of transition.guards) await guard(step)
       const result = await transition.apply(step)
       if ('unchanged' in result) return { ret: result.unchanged, changed: false }
-      const committed = await items.commit(trx, item, result.change, actor)
+      const committed = await items.commit(trx, item, result.change, actor, transition.to)
       if (result.audit) {
         await recordAudit(trx, {
           userId: actor.user.id,

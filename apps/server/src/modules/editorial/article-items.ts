@@ -1,5 +1,13 @@
 import type { Lang } from '@ibr/contract'
-import { can, CONTENT_LANGS, overallStatus, type ArticleStateRet, type LangState, type StaffUser } from '@ibr/contract/staff'
+import {
+  can,
+  CONTENT_LANGS,
+  overallStatus,
+  type ArticleStateRet,
+  type ArticleStatus,
+  type LangState,
+  type StaffUser,
+} from '@ibr/contract/staff'
 import type { Kysely } from 'kysely'
 import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
@@ -66,8 +74,12 @@ export async function draftFromPublic(db: Kysely<DB>, id: number): Promise<Draft
 }
 
 /** How the runner reads, checks and changes articles: the working copy (article_draft) and its revisions. */
-export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRet> = {
+export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRet, ArticleStatus> = {
   entity: () => 'article',
+
+  stateOf: (draft) => draft.status,
+
+  wrongState: (refusal) => badRequest(refusal ?? 'editorial.notInReview'),
 
   /** The item's working copy, made from its public row (as revision 1) the first time it is changed. */
   async load(trx, id) {
@@ -101,11 +113,11 @@ export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRe
     })
   },
 
-  /** Applies a change to the working copy as a new version and revision. */
-  async commit(trx, draft, change, actor) {
+  /** Applies a change to the working copy as a new version and revision, in the table's state where it names one. */
+  async commit(trx, draft, change, actor, to) {
     const { action, fields, langs, comment, ...values } = change
     const next: DraftRow = { ...draft, ...values, version: draft.version + 1, updated_by: actor.user.username }
-    next.status = overallStatus(statesOf(next), next.archived)
+    next.status = to ?? overallStatus(statesOf(next), next.archived)
     const r = editorialRepository(trx)
     await r.updateDraft(draft.article_id, next)
     await r.addRevision({

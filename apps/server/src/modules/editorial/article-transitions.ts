@@ -1,4 +1,4 @@
-import { CONTENT_LANGS, type ArticleSaveBody, type ArticleStateRet } from '@ibr/contract/staff'
+import { CONTENT_LANGS, type ArticleSaveBody, type ArticleStateRet, type ArticleStatus } from '@ibr/contract/staff'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
 import type { StepContext, Transition } from '../../workflow/workflow-runner.js'
@@ -15,13 +15,15 @@ import {
 import { checkDoc, fieldFailure, withDefaults } from './article-checks.js'
 import { articleAutosaveRepository } from './article-autosave-repository.js'
 import { mayIn, stateRet, statesOf, type ArticleChange } from './article-items.js'
+import { ARTICLE_WORKFLOW } from './article-workflow.js'
 import { editorialRepository, type DraftRow } from './editorial-repository.js'
 import { notify } from '../notifications/notifications-service.js'
 import { scheduledPublicationRepository } from './scheduled-publication-repository.js'
 import { withWaiting, type ScheduleAt } from './scheduled-publications.js'
 import { timedNoticeRepository } from './timed-notice-repository.js'
 
-type Step<Input> = Transition<DraftRow, Input, ArticleChange, ArticleStateRet>
+type Step<Input> = Transition<DraftRow, Input, ArticleChange, ArticleStateRet, ArticleStatus>
+const TABLE = ARTICLE_WORKFLOW.transitions
 type Context<Input> = StepContext<DraftRow, Input>
 
 /** Sections a save names, resolved against the menu before the step starts (undefined: unchanged). */
@@ -62,12 +64,14 @@ export interface ApproveInput {
 const dropAutosave = ({ trx, item, actor }: Context<unknown>) => articleAutosaveRepository(trx).remove(item.article_id, actor.user.id)
 
 /**
- * The transitions of an article, as data: who may take each (sections' write or review right), how
- * the version is checked, what must hold, and what changes. Languages move on their own: an approval
- * publishes the languages pending, a save sends only the languages it changed back to draft.
+ * The transitions of an article, as data: where each may start and lead (ARTICLE_WORKFLOW), who may
+ * take it (sections' write or review right), how the version is checked, what must hold, and what
+ * changes. Languages move on their own: an approval publishes the languages pending, a save sends
+ * only the languages it changed back to draft.
  */
 export const ARTICLE_TRANSITIONS = {
   save: {
+    ...TABLE.save,
     right: 'edit',
     version: 'required',
     guards: [],
@@ -101,6 +105,7 @@ export const ARTICLE_TRANSITIONS = {
   } satisfies Step<SaveInput>,
 
   submit: {
+    ...TABLE.submit,
     right: 'edit',
     version: 'required',
     guards: [],
@@ -128,6 +133,7 @@ export const ARTICLE_TRANSITIONS = {
   } satisfies Step<void>,
 
   approve: {
+    ...TABLE.approve,
     right: 'review',
     version: 'ifGiven',
     guards: [notOwnChange((item: DraftRow) => item.changed_by, 'editorial.ownChange')],
@@ -198,6 +204,7 @@ export const ARTICLE_TRANSITIONS = {
   } satisfies Step<ApproveInput>,
 
   reject: {
+    ...TABLE.reject,
     right: 'review',
     version: 'ifGiven',
     guards: [],
@@ -233,6 +240,7 @@ export const ARTICLE_TRANSITIONS = {
   } satisfies Step<{ comment: string }>,
 
   archive: {
+    ...TABLE.archive,
     right: 'archive',
     version: 'ignored',
     guards: [],
@@ -249,6 +257,7 @@ export const ARTICLE_TRANSITIONS = {
 
   /** Marks fields of one language as checked against the other's change: they are no longer outdated. */
   confirm: {
+    ...TABLE.confirm,
     right: 'edit',
     version: 'required',
     guards: [],
@@ -262,6 +271,7 @@ export const ARTICLE_TRANSITIONS = {
 
   /** Makes an earlier revision the working copy, as a new revision; its sections must be the person's too. */
   restore: {
+    ...TABLE.restore,
     right: 'edit',
     version: 'ifGiven',
     guards: [],

@@ -7,6 +7,7 @@ import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
 import type { Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
+import { RECORD_WORKFLOW } from './record-workflow.js'
 import { notify } from '../notifications/notifications-service.js'
 
 /** A record as a step sees it: its public row, its working copy if any, and its version. */
@@ -17,12 +18,11 @@ export interface RecordItem<Doc> {
   version: number
 }
 
-/** What a step leaves of the working copy: written anew, its state changed, dropped (published), or as it was. */
-type DraftChange<Doc> =
-  | { put: { doc: Doc; status: 'draft' | 'review' } }
-  | { state: { status: 'draft' | 'review'; comment: string; submitted: boolean } }
-  | 'drop'
-  | 'keep'
+/**
+ * What a step leaves of the working copy: written anew, sent on (its review comment, who submitted
+ * it), dropped (published), or as it was. Its state is the one the table leads to (RECORD_WORKFLOW).
+ */
+type DraftChange<Doc> = { put: Doc } | { moved: { comment: string; submitted: boolean } } | 'drop' | 'keep'
 
 export interface RecordChange<Doc> {
   /** The revision's action as the revision list shows it. */
@@ -30,7 +30,6 @@ export interface RecordChange<Doc> {
   /** The document the revision keeps. */
   doc: Doc
   draft: DraftChange<Doc>
-  state: RecordState
 }
 
 export interface RecordStepRet {
@@ -66,10 +65,12 @@ export const labelOf =
 export function recordItems<Doc>(
   kind: WorkflowKind<Doc>,
   stale: () => AppError,
-): WorkflowItems<RecordItem<Doc>, RecordChange<Doc>, RecordStepRet> {
+): WorkflowItems<RecordItem<Doc>, RecordChange<Doc>, RecordStepRet, RecordState> {
   const entity = kind.entity
   return {
     entity: () => entity,
+    stateOf,
+    wrongState: (refusal) => badRequest(refusal ?? 'records.notInReview'),
     async load(trx, id) {
       const record = await kind.read(trx, id)
       if (!record) throw notFound('records.notFound')
@@ -86,27 +87,35 @@ export function recordItems<Doc>(
       if (version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
       if (version !== item.version) throw stale()
     },
-    async commit(trx: Transaction<DB>, item, change, actor) {
+    async commit(trx: Transaction<DB>, item, change, actor, to) {
       const r = recordRepository(trx)
       const { draft } = change
+      // Without a state of the table's (archiving), the record keeps its working copy's, else is archived.
+      const state = to ?? item.draft?.status ?? 'archived'
       if (draft === 'drop') await r.dropDraft(entity, item.id)
-      else if (draft !== 'keep' && 'put' in draft) {
-        await r.putDraft(entity, item.id, { ...draft.put, comment: '', by: by(actor.user), submitted: false })
-      } else if (draft !== 'keep') {
-        const { status, comment, submitted } = draft.state
-        await r.setState(entity, item.id, { status, comment, submittedBy: submitted ? by(actor.user) : null })
+      else if (draft !== 'keep') {
+        if (state !== 'draft' && state !== 'review') throw new Error(`a working copy cannot be ${state}`)
+        if ('put' in draft)
+          await r.putDraft(entity, item.id, { doc: draft.put, status: state, comment: '', by: by(actor.user), submitted: false })
+        else
+          await r.setState(entity, item.id, {
+            status: state,
+            comment: draft.moved.comment,
+            submittedBy: draft.moved.submitted ? by(actor.user) : null,
+          })
       }
       const version = await r.addRevision(entity, item.id, change.action, change.doc, by(actor.user))
-      return { id: item.id, version, state: change.state }
+      return { id: item.id, version, state }
     },
   }
 }
 
-type Step<Doc, Input> = Transition<RecordItem<Doc>, Input, RecordChange<Doc>, RecordStepRet>
+type Step<Doc, Input> = Transition<RecordItem<Doc>, Input, RecordChange<Doc>, RecordStepRet, RecordState>
+const TABLE = RECORD_WORKFLOW.transitions
 
-const inReview = <Doc>({ item, actor }: { item: RecordItem<Doc>; actor: { user: StaffUser } }, adminAnyway: boolean) => {
-  if (!item.draft || (item.draft.status !== 'review' && !(adminAnyway && isAdministrator(actor.user))))
-    throw badRequest('records.notInReview')
+/** A decision needs a working copy (a public row's own state is none); one still in draft is an administrator's to approve. */
+const decidable = <Doc>({ item, actor }: { item: RecordItem<Doc>; actor: { user: StaffUser } }) => {
+  if (!item.draft || (item.draft.status === 'draft' && !isAdministrator(actor.user))) throw badRequest('records.notInReview')
 }
 
 /** Who made or sent the change in review. */
@@ -129,6 +138,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
     kind.clean(step.trx, doc, { user: step.actor.user, id: step.item.id })
 
   const save: Step<Doc, SaveInput<Doc>> = {
+    ...TABLE.save,
     right: 'edit',
     version: 'ifGiven',
     guards: [],
@@ -139,11 +149,12 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
       const doc = await clean(step, typeof given === 'function' ? (given as (current: Doc) => Doc)(before) : given)
       const audit = step.input.saveAudit ? step.input.saveAudit(doc, before) : { action: 'recordSave' as const, summary: label(doc) }
       if (!audit) return { unchanged: { id: step.item.id, version: step.item.version, state: stateOf(step.item) } }
-      return { change: { action: 'save', doc, draft: { put: { doc, status: 'draft' } }, state: 'draft' }, audit }
+      return { change: { action: 'save', doc, draft: { put: doc } }, audit }
     },
   }
 
   const submit: Step<Doc, void> = {
+    ...TABLE.submit,
     right: 'edit',
     version: 'required',
     guards: [
@@ -158,8 +169,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
         change: {
           action: 'submit',
           doc: current(item),
-          draft: { state: { status: 'review', comment: '', submitted: true } },
-          state: 'review',
+          draft: { moved: { comment: '', submitted: true } },
         },
         audit: { action: 'recordSubmit', summary: label(current(item)) },
       }
@@ -167,9 +177,10 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
   }
 
   const approve: Step<Doc, void> = {
+    ...TABLE.approve,
     right: 'review',
     version: 'required',
-    guards: [(step) => inReview(step, true), notOwnChange(authors, 'records.ownChange')],
+    guards: [decidable, notOwnChange(authors, 'records.ownChange')],
     announces: true,
     async apply(step) {
       // The document was checked when saved; what changed since (a picture, a paper, registrations) is checked again here.
@@ -183,16 +194,17 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
         ...about(step.trx, step.item, 'edit'),
       })
       return {
-        change: { action: 'approve', doc, draft: 'drop', state: 'published' },
+        change: { action: 'approve', doc, draft: 'drop' },
         audit: { action: 'recordApprove', summary: `${label(doc)}${own}` },
       }
     },
   }
 
   const reject: Step<Doc, { comment: string }> = {
+    ...TABLE.reject,
     right: 'review',
     version: 'required',
-    guards: [(step) => inReview(step, false)],
+    guards: [decidable],
     announces: false,
     async apply({ trx, item, input, actor }) {
       const detail = input.comment
@@ -201,8 +213,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
         change: {
           action: 'reject',
           doc: current(item),
-          draft: { state: { status: 'draft', comment: input.comment, submitted: false } },
-          state: 'draft',
+          draft: { moved: { comment: input.comment, submitted: false } },
         },
         audit: { action: 'recordReject', summary: `${label(current(item))}: ${input.comment}` },
       }
@@ -210,6 +221,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
   }
 
   const restore: Step<Doc, { revision: number }> = {
+    ...TABLE.restore,
     right: 'edit',
     version: 'ignored',
     guards: [],
@@ -219,13 +231,14 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
       if (!found) throw notFound('records.noRevision')
       const doc = await clean(step, found.doc as Doc)
       return {
-        change: { action: `restore ${step.input.revision}`, doc, draft: { put: { doc, status: 'draft' } }, state: 'draft' },
+        change: { action: `restore ${step.input.revision}`, doc, draft: { put: doc } },
         audit: { action: 'recordRestore', summary: `${label(doc)} (revision ${step.input.revision})` },
       }
     },
   }
 
   const archive: Step<Doc, void> = {
+    ...TABLE.archive,
     right: 'archive',
     version: 'ignored',
     guards: [],
@@ -233,7 +246,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
     async apply({ trx, item, actor }) {
       await (kind as RecordKind<Doc>).archive(trx, item.id, nameOf(actor.user))
       return {
-        change: { action: 'archive', doc: current(item), draft: 'keep', state: item.draft?.status ?? 'archived' },
+        change: { action: 'archive', doc: current(item), draft: 'keep' },
         audit: { action: 'recordArchive', summary: label(item.record.doc) },
       }
     },

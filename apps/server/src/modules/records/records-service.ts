@@ -13,8 +13,9 @@ import { by, labelOf, recordItems, recordTransitions, type SaveAudit } from './r
 /** Who acts, from where: every action is written to the audit log in their name. */
 export type RecordActor = Actor
 export type { SaveAudit }
-/** Other modules define one more kind of the workflow with this (docs/conferences.md). */
+/** Other modules define one more kind of the workflow with this (docs/conferences.md), which runs on this table. */
 export type { WorkflowKind }
+export { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
 
 const nameOf = (user: StaffUser) => user.name || user.username
 /** A record's id as a body carries it. */
