@@ -21,8 +21,15 @@ const emptySession = (): Session => ({ startTime: '09:00', endTime: '10:00', tit
 /** The programme: days (tabs on the public page) and their sessions, saved on their own. */
 export function ScheduleTab({ conference }: { conference: ConferenceDetail }) {
   const t = useMessages(messages, shared)
-  // The programme as typed; the rest of the editor takes the new version from the conference read again.
+  // The programme as typed, filled again whenever the server's changes (its own save, a restored revision): compared
+  // by value, as each answer may be a new object with the same programme.
   const [days, setDays] = useState<Day[]>(conference.days)
+  const served = JSON.stringify(conference.days)
+  const [filledFrom, setFilledFrom] = useState(served)
+  if (served !== filledFrom) {
+    setFilledFrom(served)
+    setDays(conference.days)
+  }
   const form = useStaffForm(STAFF_API.conferenceSchedule, {
     invalidates: conferencesKeys.conference,
     fields: NO_FIELDS,
@@ -32,10 +39,7 @@ export function ScheduleTab({ conference }: { conference: ConferenceDetail }) {
   const setDay = (i: number, change: Partial<Day>) => setDays(days.map((d, j) => (j === i ? { ...d, ...change } : d)))
   const setSession = (i: number, k: number, change: Partial<Session>) =>
     setDay(i, { sessions: days[i]!.sessions.map((s, j) => (j === k ? { ...s, ...change } : s)) })
-  const save = async () => {
-    const ret = await form.submit({ menuId: conference.menuId, days })
-    if (ret) setDays(ret.conference.days)
-  }
+  const save = () => form.submit({ menuId: conference.menuId, days })
   return (
     <div className={styles.stack}>
       <p role="status" className={styles.status}>
