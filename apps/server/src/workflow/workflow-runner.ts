@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity, StaffUser } from '@ibr/contract/staff'
+import { STAFF_ACCESS, type AuditAction, type AuditEntity, type StaffUser } from '@ibr/contract/staff'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { AppError, MessageKey } from '../http/app-error.js'
@@ -11,8 +11,10 @@ export interface Actor {
   address: string
 }
 
-/** The right a step needs; each kind says who holds it for one of its items (sections, teams, conferences). */
-export type StepRight = 'edit' | 'review' | 'archive'
+/** The permission of the staff call that takes a step; each kind says who holds it for one of its items (sections, teams, conferences). */
+export type StepPermission = (typeof STAFF_ACCESS)[StaffCallPath]['permission']
+/** The path of a staff call that declares its access. */
+export type StaffCallPath = keyof typeof STAFF_ACCESS
 
 /**
  * How a step treats the version it was started from: `required` refuses a missing one, `ifGiven`
@@ -61,7 +63,8 @@ export type StepResult<Change, Ret> =
  * the result. The runner does everything around it the same way for every kind.
  */
 export interface Transition<Item, Input, Change, Ret, State extends string = string> extends TableEntry<State> {
-  right: StepRight
+  /** The staff call that takes this step: its declared permission is the right the step needs, on this item. */
+  call: StaffCallPath
   version: VersionRule
   guards: readonly ((step: StepContext<Item, Input>) => void | Promise<void>)[]
   apply(step: StepContext<Item, Input>): Promise<StepResult<Change, Ret>>
@@ -78,7 +81,7 @@ export interface WorkflowItems<Item, Change, Ret, State extends string = string>
   wrongState(refusal: MessageKey | undefined): AppError
   /** The item a step starts from, read in the step's transaction after its lock; throws notFound. */
   load(trx: Transaction<DB>, id: number): Promise<Item>
-  may(trx: Transaction<DB>, user: StaffUser, right: StepRight, item: Item): Promise<boolean>
+  may(trx: Transaction<DB>, user: StaffUser, permission: StepPermission, item: Item): Promise<boolean>
   /** The refusal of a person without the right. */
   refusal(): AppError
   /** Throws when `version` is not the item's current one (or, undefined, where one is needed). */
@@ -119,7 +122,7 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
     const { ret, changed } = await db.transaction().execute(async (trx) => {
       await lockItem(trx, lockName, id)
       const item = await items.load(trx, id)
-      if (!(await items.may(trx, actor.user, transition.right, item))) throw items.refusal()
+      if (!(await items.may(trx, actor.user, STAFF_ACCESS[transition.call].permission, item))) throw items.refusal()
       if (transition.version === 'required' || (transition.version === 'ifGiven' && version !== undefined)) {
         await items.checkVersion(trx, item, version)
       }

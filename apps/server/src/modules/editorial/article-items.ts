@@ -93,7 +93,8 @@ export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRe
     return (await r.draft(id))!
   },
 
-  may: async (_trx, user, right, draft) => mayIn(user, right === 'edit' ? 'content.write' : 'content.review', draft.doc.menuIds),
+  may: async (_trx, user, permission, draft) =>
+    (permission === 'content.write' || permission === 'content.review') && mayIn(user, permission, draft.doc.menuIds),
 
   refusal: () => new AppError('noPermission', 'editorial.outsideSections'),
 

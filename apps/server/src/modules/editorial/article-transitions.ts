@@ -1,4 +1,4 @@
-import { CONTENT_LANGS, type ArticleSaveBody, type ArticleStateRet, type ArticleStatus } from '@ibr/contract/staff'
+import { CONTENT_LANGS, STAFF_API, type ArticleSaveBody, type ArticleStateRet, type ArticleStatus } from '@ibr/contract/staff'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
 import type { StepContext, Transition } from '../../workflow/workflow-runner.js'
@@ -65,14 +65,14 @@ const dropAutosave = ({ trx, item, actor }: Context<unknown>) => articleAutosave
 
 /**
  * The transitions of an article, as data: where each may start and lead (ARTICLE_WORKFLOW), who may
- * take it (sections' write or review right), how the version is checked, what must hold, and what
+ * take it (its staff call's permission, in the item's sections), how the version is checked, what must hold, and what
  * changes. Languages move on their own: an approval publishes the languages pending, a save sends
  * only the languages it changed back to draft.
  */
 export const ARTICLE_TRANSITIONS = {
   save: {
     ...TABLE.save,
-    right: 'edit',
+    call: STAFF_API.articleSave,
     version: 'required',
     guards: [],
     announces: false,
@@ -106,7 +106,7 @@ export const ARTICLE_TRANSITIONS = {
 
   submit: {
     ...TABLE.submit,
-    right: 'edit',
+    call: STAFF_API.articleSubmit,
     version: 'required',
     guards: [],
     announces: false,
@@ -134,7 +134,7 @@ export const ARTICLE_TRANSITIONS = {
 
   approve: {
     ...TABLE.approve,
-    right: 'review',
+    call: STAFF_API.articleApprove,
     version: 'ifGiven',
     guards: [notOwnChange((item: DraftRow) => item.changed_by, 'editorial.ownChange')],
     announces: true,
@@ -205,7 +205,7 @@ export const ARTICLE_TRANSITIONS = {
 
   reject: {
     ...TABLE.reject,
-    right: 'review',
+    call: STAFF_API.articleReject,
     version: 'ifGiven',
     guards: [],
     announces: false,
@@ -241,7 +241,7 @@ export const ARTICLE_TRANSITIONS = {
 
   archive: {
     ...TABLE.archive,
-    right: 'archive',
+    call: STAFF_API.articleArchive,
     version: 'ignored',
     guards: [],
     announces: true,
@@ -258,7 +258,7 @@ export const ARTICLE_TRANSITIONS = {
   /** Marks fields of one language as checked against the other's change: they are no longer outdated. */
   confirm: {
     ...TABLE.confirm,
-    right: 'edit',
+    call: STAFF_API.articleConfirm,
     version: 'required',
     guards: [],
     announces: false,
@@ -272,7 +272,7 @@ export const ARTICLE_TRANSITIONS = {
   /** Makes an earlier revision the working copy, as a new revision; its sections must be the person's too. */
   restore: {
     ...TABLE.restore,
-    right: 'edit',
+    call: STAFF_API.articleRestore,
     version: 'ifGiven',
     guards: [],
     announces: false,

@@ -1,13 +1,13 @@
-import type { AuditAction, RecordState, StaffUser } from '@ibr/contract/staff'
+import { STAFF_ACCESS, type AuditAction, type RecordState, type StaffUser, type WorkflowEntity } from '@ibr/contract/staff'
 import type { Transaction } from 'kysely'
 import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
-import type { Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
+import type { StaffCallPath, StepPermission, Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
-import { RECORD_WORKFLOW } from './record-workflow.js'
+import { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
 import { notify } from '../notifications/notifications-service.js'
 
 /** A record as a step sees it: its public row, its working copy if any, and its version. */
@@ -61,6 +61,19 @@ export const labelOf =
     return (name.zh || name.en).slice(0, 200)
   }
 
+type Action = RecordTransitionName | 'reorder'
+
+/** The staff call of a kind's step: the same calls under every kind's path (`/api/staff/{entity}/…`). */
+const callOf = (entity: WorkflowEntity, action: Action) => `/api/staff/${entity}/${action}` as StaffCallPath
+
+/** Which of a kind's access rules a call's permission asks for: the rule its edit, review or archive call is declared with. */
+const RULE_CALLS = { edit: 'save', review: 'approve', archive: 'archive' } as const
+function rightOf(entity: WorkflowEntity, permission: StepPermission): keyof typeof RULE_CALLS | undefined {
+  const declared = (right: keyof typeof RULE_CALLS) =>
+    (STAFF_ACCESS as unknown as Record<string, { permission: StepPermission } | undefined>)[callOf(entity, RULE_CALLS[right])]
+  return (Object.keys(RULE_CALLS) as (keyof typeof RULE_CALLS)[]).find((right) => declared(right)?.permission === permission)
+}
+
 /** How the runner reads, checks and changes the records of one kind. */
 export function recordItems<Doc>(
   kind: WorkflowKind<Doc>,
@@ -78,9 +91,10 @@ export function recordItems<Doc>(
       const [draft, version] = await Promise.all([r.draft(entity, id), r.version(entity, id)])
       return { id, record, draft, version }
     },
-    may(trx, user, right, item) {
+    may(trx, user, permission, item) {
+      const right = rightOf(kind.entity, permission)
       if (right === 'archive') return (kind as Partial<RecordKind<Doc>>).access?.archive?.(trx, user, item.id) ?? Promise.resolve(false)
-      return kind.access[right](trx, user, item.id)
+      return right ? kind.access[right](trx, user, item.id) : Promise.resolve(false)
     },
     refusal: () => new AppError('noPermission'),
     async checkVersion(_trx, item, version) {
@@ -139,7 +153,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const save: Step<Doc, SaveInput<Doc>> = {
     ...TABLE.save,
-    right: 'edit',
+    call: callOf(kind.entity, 'save'),
     version: 'ifGiven',
     guards: [],
     announces: false,
@@ -155,7 +169,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const submit: Step<Doc, void> = {
     ...TABLE.submit,
-    right: 'edit',
+    call: callOf(kind.entity, 'submit'),
     version: 'required',
     guards: [
       ({ item }) => {
@@ -178,7 +192,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const approve: Step<Doc, void> = {
     ...TABLE.approve,
-    right: 'review',
+    call: callOf(kind.entity, 'approve'),
     version: 'required',
     guards: [decidable, notOwnChange(authors, 'records.ownChange')],
     announces: true,
@@ -202,7 +216,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const reject: Step<Doc, { comment: string }> = {
     ...TABLE.reject,
-    right: 'review',
+    call: callOf(kind.entity, 'reject'),
     version: 'required',
     guards: [decidable],
     announces: false,
@@ -222,7 +236,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const restore: Step<Doc, { revision: number }> = {
     ...TABLE.restore,
-    right: 'edit',
+    call: callOf(kind.entity, 'restore'),
     version: 'ignored',
     guards: [],
     announces: false,
@@ -239,7 +253,7 @@ export function recordTransitions<Doc>(kind: WorkflowKind<Doc>) {
 
   const archive: Step<Doc, void> = {
     ...TABLE.archive,
-    right: 'archive',
+    call: callOf(kind.entity, 'archive'),
     version: 'ignored',
     guards: [],
     announces: true,
