@@ -103,6 +103,9 @@ describe('the mail screen', () => {
     const reread = await screen.findByRole('region', { name: '报名已收到' })
     await waitFor(() => expect(within(reread).getByText('Waiting to be sent, or for its next try.')).toBeTruthy())
     expect(within(reread).queryByRole('button', { name: 'Send again' })).toBeNull()
+    // The list beside it shows the new state too, with no reload asked for.
+    expect(within(rowOf('报名已收到')).getByText('Waiting')).toBeTruthy()
+    expect(within(rowOf('报名已收到')).queryByText('Failed')).toBeNull()
   })
 
   it('shows the server’s refusal of a resend', async () => {

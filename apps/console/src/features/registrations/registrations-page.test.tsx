@@ -108,6 +108,22 @@ describe('the registrations screen', () => {
     await waitFor(() => expect(server.to(STAFF_API.registrationPay)[0]?.body).toMatchObject({ id: 11, reference: 'BANK-42' }))
   })
 
+  it('shows a decision made in the panel in the list beside it, which is read again without a reload', async () => {
+    const { server } = show('/registrations?conference=50&open=11', {
+      [STAFF_API.registrationList]: [success(listed([row()])), success(listed([row({ state: 'accepted' })]))],
+      [STAFF_API.registrationDecide]: success({ registration: row({ state: 'accepted' }) }),
+    })
+    const table = await screen.findByRole('table')
+    await within(table).findByText('Li Lei')
+    const stateCell = () => within(within(table).getByText('Li Lei').closest('tr')!).getByText(/^(Pending|Accepted)$/)
+    expect(stateCell().textContent).toBe('Pending')
+    const panel = screen.getByRole('region', { name: /Li Lei · M31-7KQ2XW9D/ })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(stateCell().textContent).toBe('Accepted'))
+    expect(server.to(STAFF_API.registrationList)).toHaveLength(2)
+    expect(server.to(STAFF_API.registrationDecide)).toHaveLength(1)
+  })
+
   it('lists the answers in the form’s field order, not the stored one, with answers to removed fields last', async () => {
     const field = (name: string, en: string) => ({ name, label: { zh: en, en }, options: [] })
     show('/registrations?conference=50&open=11', {

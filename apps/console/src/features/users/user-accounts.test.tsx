@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { STAFF_API, ROLE, type UserRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { STAFF_API, ROLE, type UserDetail, type UserRow } from '@ibr/contract/staff-client'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { UserAccounts } from './user-accounts'
+import { UserEditForm } from './user-edit-form'
 import { renderWithClient } from '../../test/render-with-client'
 
 const person = (id: number, name: string, username: string): UserRow => ({
@@ -65,5 +66,62 @@ describe('the accounts list', () => {
     await screen.findByText('Deactivate: 1 done, 1 refused')
     expect(server.to(STAFF_API.userBulk)[0]?.body).toEqual({ action: 'deactivate', ids: [5, 6], lang: 'en' })
     expect(screen.getByText('Han Meimei (hanmm): Only a super user may change this account')).toBeTruthy()
+  })
+
+  it('shows an account made in the new-account dialog, the list being read again without a reload', async () => {
+    const two = [person(5, 'Li Lei', 'lilei'), person(6, 'Han Meimei', 'hanmm')]
+    const server = fakeFetch({
+      [STAFF_API.userList]: [success({ total: 2, list: two }), success({ total: 3, list: [...two, person(7, 'Zhao Yun', 'zhaoyun')] })],
+      [STAFF_API.scopeOptions]: success({ sections: [], teams: [], conferences: [] }),
+      [STAFF_API.userCreate]: success({ id: 7, temporaryPassword: null }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const router = createMemoryRouter([{ path: '/users', element: <UserAccounts /> }], { initialEntries: ['/users'] })
+    renderWithClient(<RouterProvider router={router} />)
+    await screen.findByText('Han Meimei')
+    fireEvent.click(screen.getByRole('button', { name: 'New account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New account' })
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'User name' }), { target: { value: 'zhaoyun' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Zhao Yun' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }))
+    await within(dialog).findByText('Account zhaoyun created.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect((await screen.findByText('Zhao Yun')).closest('tr')).toBeTruthy()
+    expect(server.to(STAFF_API.userList)).toHaveLength(2)
+  })
+
+  it('shows an account saved in its form at once in the list of accounts', async () => {
+    const detail: UserDetail = {
+      ...person(5, 'Li Lei', 'lilei'),
+      sections: [],
+      conferences: [],
+      mustChangePassword: false,
+      createdAt: '2026-01-05T08:00:00.000Z',
+      sessions: 0,
+    }
+    const server = fakeFetch({
+      [STAFF_API.userList]: [
+        success({ total: 1, list: [person(5, 'Li Lei', 'lilei')] }),
+        success({ total: 1, list: [person(5, 'Li Leilei', 'lilei')] }),
+      ],
+      [STAFF_API.scopeOptions]: success({ sections: [], teams: [], conferences: [] }),
+      [STAFF_API.userUpdate]: success({ user: { ...detail, name: 'Li Leilei' } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const screenOf = (
+      <>
+        <UserAccounts />
+        <UserEditForm user={detail} />
+      </>
+    )
+    const router = createMemoryRouter([{ path: '/users', element: screenOf }], { initialEntries: ['/users'] })
+    renderWithClient(<RouterProvider router={router} />)
+    const table = await screen.findByRole('table')
+    await within(table).findByText('Li Lei')
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Li Leilei' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(within(table).getByText('Li Leilei')).toBeTruthy())
+    expect(within(table).queryByText('Li Lei')).toBeNull()
+    expect(server.to(STAFF_API.userList)).toHaveLength(2)
   })
 })
