@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertArticle } from '../../test/article-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { articleRepository, PAGE_KEY_STRIDE } from './article-repository.js'
+import { PAGE_KEY_STRIDE } from './article-list-repository.js'
+import { articleRepository } from './article-repository.js'
 
 /**
  * A deep page read after a kept key must list the rows the plain offset lists: the same order,

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { PAGE_KEY_STRIDE, type ListKey } from './article-repository.js'
+import { PAGE_KEY_STRIDE, type ListKey } from './article-list-repository.js'
 
 interface Entry {
   /** keys[i]: the key of the section's row number (i + 1) × stride, in the list's order. */
