@@ -3,6 +3,16 @@ import { useCallback, useState } from 'react'
 import { isApiError, type ApiError } from './api-error'
 import { useStaffMutation } from './use-staff-mutation'
 
+/**
+ * The server's refusal in a failed call; anything else (a fault in the console itself) is thrown on, to
+ * the error boundary. The one place that tells them apart, for this hook and for screens whose steps are
+ * several calls (the article editor's workflow).
+ */
+export function refusalOf(error: unknown): ApiError {
+  if (isApiError(error)) return error
+  throw error
+}
+
 /** Where a refusal is shown: beside each field it names, or above the buttons. */
 export interface PlacedFailure<F extends string> {
   fields: Partial<Record<F, string>>
@@ -47,8 +57,8 @@ export function useStaffForm<P extends StaffCallJsonPath, F extends string = nev
       try {
         return await mutateAsync(body)
       } catch (error) {
-        if (!isApiError(error)) throw error
-        const placed = place ? place(error) : placeFailure(error, fields)
+        const refusal = refusalOf(error)
+        const placed = place ? place(refusal) : placeFailure(refusal, fields)
         setErrors(placed.fields)
         setFormError(placed.form)
         return undefined

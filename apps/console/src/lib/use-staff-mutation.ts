@@ -4,9 +4,11 @@ import { useCallback } from 'react'
 import { api } from './api'
 import type { ApiError } from './api-error'
 
-interface Options {
+interface Options<P extends StaffCallJsonPath> {
   /** The calls whose answers this change makes stale: every cached question to them is asked again when next shown. */
   invalidates: readonly StaffCallJsonPath[]
+  /** Whether this call must finish after the page has gone (an autosave as the page closes: a small body only). */
+  keepalive?: (body: StaffCalls[P]['body']) => boolean
 }
 
 /** Marks every cached answer of these calls stale (whatever the language or body): shown ones are asked again now. */
@@ -21,10 +23,10 @@ export function useInvalidate() {
 }
 
 /** A staff call that changes something; on success the listed calls' cached answers are invalidated. */
-export function useStaffMutation<P extends StaffCallJsonPath>(path: P, { invalidates }: Options) {
+export function useStaffMutation<P extends StaffCallJsonPath>(path: P, { invalidates, keepalive }: Options<P>) {
   const invalidate = useInvalidate()
   return useMutation<StaffCalls[P]['ret'], ApiError, StaffCalls[P]['body']>({
-    mutationFn: (body) => api.call(path, body),
+    mutationFn: (body) => api.call(path, body, { keepalive: keepalive?.(body) ?? false }),
     onSuccess: () => invalidate(invalidates),
   })
 }

@@ -3,11 +3,11 @@ import { STAFF_API, type ArticleStateRet, type ConflictDetail, type Translatable
 import { useRef, useState } from 'react'
 import { toastSuccess } from '../../../components/toast/toasts'
 import { useMessages } from '../../../i18n/use-t'
-import { api } from '../../../lib/api'
-import { isApiError, type ApiError } from '../../../lib/api-error'
-import { useInvalidate } from '../../../lib/use-staff-mutation'
+import type { ApiError } from '../../../lib/api-error'
+import { refusalOf } from '../../../lib/use-staff-form'
+import { useStaffMutation } from '../../../lib/use-staff-mutation'
 import { useStaffFetch } from '../../../lib/use-staff-query'
-import { ARTICLE_CHANGES } from './article-changes'
+import { articlesKeys } from '../articles-keys'
 import { fieldOfFailure, saveChanges, type FieldPath } from '../doc-fields'
 import { rebase, type EditorState } from './use-editor-state'
 import { messages } from '../messages'
@@ -33,7 +33,6 @@ export type Action = 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'con
  */
 export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOptions) {
   const t = useMessages(messages, shared)
-  const [pending, setPending] = useState<Action | null>(null)
   // One call at a time, whatever the renders in between (a second press while the first is under way does nothing).
   const busy = useRef(false)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -42,19 +41,25 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
   // The last refusal's words, read at once by a dialog that says it (state would arrive a render later).
   const lastRefusal = useRef<string | null>(null)
   const fetchNow = useStaffFetch()
-  const invalidate = useInvalidate()
+  const options = { invalidates: articlesKeys.changed }
+  const calls = {
+    save: useStaffMutation(STAFF_API.articleSave, options),
+    submit: useStaffMutation(STAFF_API.articleSubmit, options),
+    approve: useStaffMutation(STAFF_API.articleApprove, options),
+    reject: useStaffMutation(STAFF_API.articleReject, options),
+    archive: useStaffMutation(STAFF_API.articleArchive, options),
+    confirm: useStaffMutation(STAFF_API.articleConfirm, options),
+    restore: useStaffMutation(STAFF_API.articleRestore, options),
+  }
+  const pending = (Object.keys(calls) as Action[]).find((action) => calls[action].isPending) ?? null
 
-  /**
-   * The item as the server holds it after a step, with any edits made here meanwhile kept on top; it
-   * replaces the cached copy, and the lists showing the item are asked again when next shown.
-   */
+  /** The item as the server holds it after a step, with any edits made here meanwhile kept on top; it replaces the cached copy. */
   async function reload(id: number, from = latest.current.doc) {
-    const [{ article }] = await Promise.all([fetchNow(STAFF_API.articleGet, { id }), invalidate(ARTICLE_CHANGES)])
+    const { article } = await fetchNow(STAFF_API.articleGet, { id })
     setState((s) => rebase(s, article, from))
   }
 
-  function refused(error: unknown, action: Action) {
-    if (!isApiError(error)) throw error
+  function refused(error: ApiError, action: Action) {
     lastRefusal.current = error.message
     if (error.code === 'conflict') {
       setConflict(error.conflict ?? { version: 0, savedBy: '', savedAt: '', fields: [] })
@@ -68,7 +73,6 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
   async function run(action: Action, step: () => Promise<void>, done: string) {
     if (busy.current) return false
     busy.current = true
-    setPending(action)
     setProblem(null)
     try {
       await step()
@@ -76,11 +80,10 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
       toastSuccess(done)
       return true
     } catch (error) {
-      refused(error, action)
+      refused(refusalOf(error), action)
       return false
     } finally {
       busy.current = false
-      setPending(null)
     }
   }
 
@@ -94,15 +97,12 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
         const id = state.article?.id
         if (id !== undefined && Object.keys(changes).length === 0) return
         const sent = state.doc
-        const ret = await api.call(
-          STAFF_API.articleSave,
+        const ret = await calls.save.mutateAsync(
           id === undefined ? { kind: state.doc.kind, ...changes } : { id, version: state.version ?? undefined, ...changes },
         )
         onSaved()
-        if (id === undefined) {
-          await invalidate(ARTICLE_CHANGES)
-          onCreated(ret.id)
-        } else await reload(ret.id, sent)
+        if (id === undefined) onCreated(ret.id)
+        else await reload(ret.id, sent)
       },
       t('editor.saved'),
     )
@@ -129,28 +129,19 @@ export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOp
     save,
     submit: async () => {
       const saved = await save()
-      if (saved) await step('submit', (id, version) => api.call(STAFF_API.articleSubmit, { id, version }), t('editor.submitted'))
+      if (saved) await step('submit', (id, version) => calls.submit.mutateAsync({ id, version }), t('editor.submitted'))
     },
-    approve: (langs: Lang[]) =>
-      step('approve', (id, version) => api.call(STAFF_API.articleApprove, { id, version, langs }), t('editor.approved')),
+    approve: (langs: Lang[]) => step('approve', (id, version) => calls.approve.mutateAsync({ id, version, langs }), t('editor.approved')),
     /** Sends the item back; answers why not when refused (said in the dialog), else null. */
     reject: async (comment: string) =>
-      (await step('reject', (id, version) => api.call(STAFF_API.articleReject, { id, version, comment }), t('editor.rejected')))
+      (await step('reject', (id, version) => calls.reject.mutateAsync({ id, version, comment }), t('editor.rejected')))
         ? null
         : lastRefusal.current,
-    archive: () => step('archive', (id) => api.call(STAFF_API.articleArchive, { id }), t('editor.archived')),
+    archive: () => step('archive', (id) => calls.archive.mutateAsync({ id }), t('editor.archived')),
     confirm: (language: Lang, field: TranslatableField) =>
-      step(
-        'confirm',
-        (id, version) => api.call(STAFF_API.articleConfirm, { id, version, language, fields: [field] }),
-        t('editor.confirmed'),
-      ),
+      step('confirm', (id, version) => calls.confirm.mutateAsync({ id, version, language, fields: [field] }), t('editor.confirmed')),
     restore: (revision: number) =>
-      step(
-        'restore',
-        (id, version) => api.call(STAFF_API.articleRestore, { id, revision, version }),
-        t('revisions.restored', { revision }),
-      ),
+      step('restore', (id, version) => calls.restore.mutateAsync({ id, revision, version }), t('revisions.restored', { revision })),
   }
 }
 

@@ -53,8 +53,9 @@ describe('the working copy kept on the server', () => {
     await screen.findByRole('heading', { level: 1, name: '标题' })
     fireEvent.change(title(), { target: { value: 'Typed just before' } })
     cleanup()
-    const sent = server.to(STAFF_API.articleAutosave)
-    expect(sent.map((r) => (r.body.doc as typeof saved.doc).en.title)).toEqual(['Typed just before'])
+    // Sent as the editor goes (a moment later, as every change is), well before the pause would have ended.
+    const titles = () => server.to(STAFF_API.articleAutosave).map((r) => (r.body.doc as typeof saved.doc).en.title)
+    await waitFor(() => expect(titles()).toEqual(['Typed just before']), { timeout: SERVER_PAUSE_MS / 5 })
   })
 
   it('says so when keeping it pushed out the oldest of the person’s copies, naming them, in either language', async () => {

@@ -1,6 +1,6 @@
 import { STAFF_API, type ArticleAutosaveRet } from '@ibr/contract/staff-client'
 import { useEffect, useRef, useState } from 'react'
-import { api } from '../../../../lib/api'
+import { useStaffMutation } from '../../../../lib/use-staff-mutation'
 import type { EditorState } from '../use-editor-state'
 
 /** How long typing pauses before the working copy goes to the server. */
@@ -34,6 +34,18 @@ export function useServerCopy(id: number | null, state: EditorState, dirty: bool
   const pending = useRef<Sent | null>(null)
   const version = useRef(state.version)
   version.current = state.version
+  // The copies sent as the page goes: their request must outlive the page, which the browser allows a small body only (the browser's copy covers a larger one).
+  const going = useRef(new WeakSet<object>())
+  const { mutateAsync: keep } = useStaffMutation(STAFF_API.articleAutosave, {
+    // The copy is read afresh on every opening (asking again here would offer the copy just sent back to its writer).
+    invalidates: [],
+    keepalive: (copy) => going.current.has(copy) && JSON.stringify(copy).length < KEEPALIVE_MAX_CHARS,
+  })
+  // Read by the effects' sends (a pause ending, the editor closing) without making them start over.
+  const keeping = useRef(keep)
+  useEffect(() => {
+    keeping.current = keep
+  }, [keep])
 
   useEffect(() => {
     if (id === null || state.version === null || holding || !dirty) {
@@ -56,13 +68,13 @@ export function useServerCopy(id: number | null, state: EditorState, dirty: bool
     }
   }, [])
 
-  /** `pageGoing`: the request must outlive the page, which the browser allows a small body only (the browser's copy covers a larger one). */
+  // Sent also as the editor closes: the answer comes to a mutation no screen watches, so it is read from the promise.
   function send(pageGoing: boolean) {
     const copy = pending.current
     pending.current = null
     if (!copy) return
-    const keepalive = pageGoing && JSON.stringify(copy).length < KEEPALIVE_MAX_CHARS
-    api.call(STAFF_API.articleAutosave, copy, { keepalive }).then(
+    if (pageGoing) going.current.add(copy)
+    keeping.current(copy).then(
       ({ savedAt, dropped }) => version.current === copy.version && setStatus({ kept: 'yes', at: savedAt, dropped }),
       (error: Error) => version.current === copy.version && setStatus({ kept: 'refused', reason: error.message }),
     )

@@ -1,6 +1,7 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useEffect, useRef, useState } from 'react'
-import { api } from '../../../../lib/api'
+import { useStaffMutation } from '../../../../lib/use-staff-mutation'
+import { useStaffQuery } from '../../../../lib/use-staff-query'
 import { sameDoc } from '../../doc-fields'
 import { clearCopy, readCopy, writeCopy, type UnsavedCopy } from './unsaved-copy'
 import type { EditorState } from '../use-editor-state'
@@ -25,30 +26,25 @@ export function useUnsavedCopy(key: string, id: number | null, state: EditorStat
     const copy = readCopy(key)
     return copy && !sameDoc(copy.doc, state.doc) ? { copy, where: 'browser' } : null
   })
-  const [checking, setChecking] = useState(id !== null)
   const [storageFailed, setStorageFailed] = useState(false)
   const pending = useRef<UnsavedCopy | null>(null)
   const opened = useRef(state.doc)
+  // Asked on every opening (another browser's copy may be newer than any cached): without it, the browser's copy still guards the work.
+  const server = useStaffQuery(id === null ? null : STAFF_API.articleAutosaveGet, { id: id ?? 0 }, { fresh: true })
+  const checking = id !== null && server.data === undefined && server.error === undefined
+  // The server's copy is read afresh on every opening, never from the cache: nothing cached goes stale.
+  const discarding = useStaffMutation(STAFF_API.articleAutosaveDiscard, { invalidates: [] })
+  const serverCopy = server.data?.copy
 
-  useEffect(() => {
-    if (id === null) return
-    let open = true
-    api.call(STAFF_API.articleAutosaveGet, { id }).then(
-      ({ copy }) => {
-        if (!open) return
-        if (copy && !sameDoc(copy.doc, opened.current)) {
-          const kept: UnsavedCopy = { doc: copy.doc, base: copy.base, version: copy.version, at: copy.savedAt }
-          setOffer((local) => (local && local.copy.at > kept.at ? local : { copy: kept, where: 'server' }))
-        }
-        setChecking(false)
-      },
-      // Without the server's copy the browser's still guards the work.
-      () => open && setChecking(false),
-    )
-    return () => {
-      open = false
+  // The server's copy, once it answered, is offered if it differs from what opened and is newer than the browser's.
+  const [seen, setSeen] = useState<typeof serverCopy | null>(null)
+  if (serverCopy !== undefined && serverCopy !== seen) {
+    setSeen(serverCopy)
+    if (serverCopy && !sameDoc(serverCopy.doc, opened.current)) {
+      const kept: UnsavedCopy = { doc: serverCopy.doc, base: serverCopy.base, version: serverCopy.version, at: serverCopy.savedAt }
+      setOffer((local) => (local && local.copy.at > kept.at ? local : { copy: kept, where: 'server' }))
     }
-  }, [id])
+  }
 
   useEffect(() => {
     if (offer || checking) return
@@ -91,7 +87,7 @@ export function useUnsavedCopy(key: string, id: number | null, state: EditorStat
     discard: () => {
       pending.current = null
       clearCopy(key)
-      if (id !== null && offer !== null) void api.call(STAFF_API.articleAutosaveDiscard, { id }).catch(() => undefined)
+      if (id !== null && offer !== null) discarding.mutate({ id })
       setOffer(null)
     },
   }
