@@ -5,19 +5,17 @@ import { useMessages } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { useStaffMutation } from '../../lib/use-staff-mutation'
 import { problemText } from './link-words'
+import { linksKeys } from './links-keys'
 import styles from './links.module.css'
 import { messages } from './messages'
-
-/** What a change to one link makes stale: this list and the overview's card of it. */
-const INVALIDATES = [STAFF_API.linksList] as const
 
 const failed = (error: unknown) => toastError(isApiError(error) ? error.message : String(error))
 
 /** A link's buttons: check it again now; ignore it, or heed it again. */
 export function LinkActions({ link }: { link: LinkRow }) {
   const t = useMessages(messages)
-  const recheck = useStaffMutation(STAFF_API.linksRecheck, { invalidates: INVALIDATES })
-  const ignore = useStaffMutation(STAFF_API.linksIgnore, { invalidates: INVALIDATES })
+  const recheck = useStaffMutation(STAFF_API.linksRecheck, { invalidates: linksKeys.links })
+  const ignore = useStaffMutation(STAFF_API.linksIgnore, { invalidates: linksKeys.links })
   const ignored = link.status === 'ignored'
   const checkAgain = () =>
     recheck.mutate(

@@ -76,6 +76,20 @@ describe('the broken links screen', () => {
     await waitFor(() => expect(server.to(STAFF_API.linksList).length).toBeGreaterThanOrEqual(3))
   })
 
+  it('drops a link ignored from its row at once: the list is asked again and shown without it', async () => {
+    const { server } = show('/links', {
+      [STAFF_API.linksList]: [
+        success({ total: 2, list: [missing, dns], lastRunAt: null }),
+        success({ total: 1, list: [missing], lastRunAt: null }),
+      ],
+      [STAFF_API.linksIgnore]: success({ link: { ...dns, status: 'ignored' } }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Ignore: https://gone.example.org/' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ignore: https://gone.example.org/' })).toBeNull())
+    expect(screen.getByRole('button', { name: 'Ignore: https://partner.example.org/programme' })).toBeTruthy()
+    expect(server.to(STAFF_API.linksList)).toHaveLength(2)
+  })
+
   it('says when nothing is broken', async () => {
     show('/links', { [STAFF_API.linksList]: success({ total: 0, list: [], lastRunAt: null }) })
     await screen.findByText('No broken links.')

@@ -42,6 +42,7 @@ export function LinksPage() {
   const list = useStaffQuery(STAFF_API.linksList, { page, pageSize: PAGE_SIZE, menuId, ignored: showIgnored }, { keepPrevious: true })
   const sections = useSections()
   const mayCheckAll = useStore(sessionStore, (s) => can(s.user, STAFF_ACCESS[STAFF_API.linksCheck].permission))
+  // A check of every link runs on the server in the background: nothing it answers is stale yet.
   const checkAll = useStaffMutation(STAFF_API.linksCheck, { invalidates: [] })
   const columns = useMemo(() => linkColumns(t, lang), [t, lang])
   const change = (name: string, value: string | null) =>
