@@ -28,12 +28,9 @@
  * Output: the report on stdout and the figures as JSON in .bench/web-bench.json. A missed target is
  * reported, not failed: the exit code is 0 unless something crashed.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { killAll as killAllChromes } from 'chrome-launcher'
-import { launchBrowser } from '../e2e/support/page-tools.js'
 import {
   ROOT,
   WEB_DIST,
@@ -45,334 +42,37 @@ import {
   startSiteServer,
   type SiteServer,
 } from '../e2e/support/server.js'
-import { bundleText, measureBundle, table, type BundleReport } from './web-bundle.js'
+import { bundleText, measureBundle, type BundleReport } from './web-bundle.js'
+import { loadavg } from 'node:os'
 import { measureBlocking, staticCopyOf, type BlockingRun } from './web-blocking.js'
-import { runLighthouse, type LighthouseFigures } from './web-lighthouse.js'
-
-const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 5)
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`WEB_BENCH_RUNS must be a whole number ≥ 1, got ${process.env.WEB_BENCH_RUNS}`)
-const BLOCKING_RUNS = Number(process.env.WEB_BENCH_BLOCKING_RUNS ?? 9)
-if (!Number.isInteger(BLOCKING_RUNS) || BLOCKING_RUNS < 1)
-  throw new Error(`WEB_BENCH_BLOCKING_RUNS must be a whole number ≥ 1, got ${process.env.WEB_BENCH_BLOCKING_RUNS}`)
-const BLOCKING_ONLY = process.argv.includes('--blocking-only')
-
-export const WEB_TARGETS = {
-  lcpMs: 2000,
-  /** The site's LCP at most this many times the static page's. */
-  lcpRatio: 1.1,
-  tbtMs: 150,
-  cls: 0.05,
-  /** Main-thread blocking from CPU time at 4× (bench/web-blocking.ts), home page and a list page. */
-  homeBlockingMs: 150,
-  listBlockingMs: 100,
-} as const
-
-/** Widths /file/image/{id}?w= serves, as IMAGE_WIDTHS in packages/contract/src/files.ts (not imported: the contract's dist may be mid-rebuild). */
-const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920]
-const STATIC_PAGE = 'lcp-static.html'
-/** The static page with one module script of one line: what any page with a script pays in Lighthouse's simulation. */
-const STATIC_SCRIPT_PAGE = 'lcp-static-script.html'
-const STATIC_SCRIPT = 'lcp-static-script.js'
-const BLOCKING_STATIC_PAGE = 'blocking-static.html'
-
-interface Banner {
-  url: string
-  title: string
-  width: number
-  height: number
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/**
- * The baseline: the home page's first banner alone, as a plain <img> in the first HTML, with the
- * attributes the site's ResponsiveImage gives its first carousel slide (apps/web/src/components/
- * responsive-image): srcset of every served width up to 1920 (nominal descriptors), the middle one
- * as src, sizes 100vw, width/height, decoding async, fetchpriority high.
- */
-function staticPage(banner: Banner, script?: string): string {
-  const widths = IMAGE_WIDTHS.filter((w) => w <= 1920)
-  const middle = widths[Math.floor(widths.length / 2)]!
-  const srcset = widths.map((w) => `${banner.url}?w=${w} ${w}w`).join(', ')
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>LCP baseline: the home banner as a plain image</title>
-<style>html,body{margin:0}img{display:block;width:100%;height:auto}</style>
-</head>
-<body>
-<img src="${escapeHtml(`${banner.url}?w=${middle}`)}" srcset="${escapeHtml(srcset)}" sizes="100vw"
-  width="${banner.width}" height="${banner.height}" alt="${escapeHtml(banner.title)}" decoding="async" fetchpriority="high">
-${script ? `<script type="module" src="/${script}"></script>\n` : ''}</body>
-</html>
-`
-}
-
-/** One unmeasured visit of each page as Lighthouse's phone sees them: resized copies made, caches filled. */
-async function warmUp(pages: string[]) {
-  const browser = await launchBrowser()
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
-    const page = await context.newPage()
-    for (const url of pages) {
-      await page.goto(url, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(500)
-    }
-    await context.close()
-  } finally {
-    await browser.close()
-  }
-}
-
-/**
- * A Lighthouse run, tried up to three times: now and then Chromium's trace misses the navigation
- * (NO_NAVSTART, NO_FCP) on a busy machine. Such a run measured nothing, so retrying loses no figure.
- */
-async function measure(url: string): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url)
-    } catch (error) {
-      if (attempt === 3) throw error
-      console.log(`    ! attempt ${attempt} failed, trying again: ${error instanceof Error ? error.message : error}`)
-    }
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-type PageName = 'site' | 'static' | 'staticScript'
-interface Run extends LighthouseFigures {
-  page: PageName
-  round: number
-}
-interface Medians {
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  fcpMs: number
-  speedIndexMs: number
-  score: number
-}
-
-function mediansOf(runs: Run[]): Medians {
-  const m = (key: keyof Medians) => median(runs.map((r) => r[key]))
-  return { lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), fcpMs: m('fcpMs'), speedIndexMs: m('speedIndexMs'), score: m('score') }
-}
-
-function machine(): { text: string; commit: string } {
-  let commit = ''
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
-    // The build is of the working tree: say so when it differs from the commit.
-    const built = ['apps/web', 'apps/server/src', 'packages/contract/src', 'packages/ui/src']
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', ...built], { cwd: ROOT })
-      .toString()
-      .trim()
-    if (dirty) commit += ` + uncommitted changes in ${dirty.split('\n').length} web/server/package files`
-  } catch {
-    /* not a checkout */
-  }
-  const text = [
-    `date: ${new Date().toISOString()}`,
-    `machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; commit ${commit || '?'}`,
-    // Lighthouse's simulated figures still scale with the CPU it observes: compare runs at similar load.
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  ].join('\n')
-  return { text, commit }
-}
-
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const msText = (ms: number) => `${Math.round(ms)} ms`
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
-
-function lighthouseText(runs: Run[], site: Medians, stat: Medians, statScript: Medians) {
-  const runRows = runs.map((r) => [
-    String(r.round),
-    r.page,
-    s(r.lcpMs),
-    msText(r.tbtMs),
-    r.cls.toFixed(3),
-    s(r.fcpMs),
-    s(r.speedIndexMs),
-    String(r.score),
-    `${r.seconds.toFixed(0)} s`,
-  ])
-  const medianRow = (name: string, m: Medians) => [
-    name,
-    s(m.lcpMs),
-    msText(m.tbtMs),
-    m.cls.toFixed(3),
-    s(m.fcpMs),
-    s(m.speedIndexMs),
-    String(m.score),
-  ]
-  const ratio = site.lcpMs / stat.lcpMs
-  const checks = {
-    lcp: site.lcpMs < WEB_TARGETS.lcpMs,
-    lcpRatio: ratio <= WEB_TARGETS.lcpRatio,
-    tbt: site.tbtMs < WEB_TARGETS.tbtMs,
-    cls: site.cls < WEB_TARGETS.cls,
-  }
-  const text = [
-    table(['round', 'page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score', 'run time'], runRows, [
-      true,
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]),
-    '',
-    `Medians of ${RUNS} runs each:`,
-    table(
-      ['page', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index', 'score'],
-      [medianRow('site #/home', site), medianRow('static banner page', stat), medianRow('static page + one script', statScript)],
-      [false, true, true, true, true, true, true],
-    ),
-    `LCP site/static: ${ratio.toFixed(2)}×`,
-    // Lighthouse's simulation hangs a script's request on the task that committed the page, which a
-    // page without scripts never pays: this ratio shows what the site adds beyond having a script.
-    `LCP site/(static + one script): ${(site.lcpMs / statScript.lcpMs).toFixed(2)}× (not a target)`,
-    '',
-    table(
-      ['target', 'site', 'verdict'],
-      [
-        [`LCP < ${s(WEB_TARGETS.lcpMs)}`, s(site.lcpMs), verdict(checks.lcp)],
-        [`LCP ≤ ${WEB_TARGETS.lcpRatio} × static (${s(stat.lcpMs)})`, `${ratio.toFixed(2)}×`, verdict(checks.lcpRatio)],
-        [`TBT < ${WEB_TARGETS.tbtMs} ms`, msText(site.tbtMs), verdict(checks.tbt)],
-        [`CLS < ${WEB_TARGETS.cls}`, site.cls.toFixed(3), verdict(checks.cls)],
-      ],
-      [false, true, false],
-    ),
-  ].join('\n')
-  return { text, ratio, checks }
-}
-
-/** What the site's run nearest the median LCP transferred, the LCP elements, and the layout shifts of the site's worst-CLS run. */
-function siteDetails(runs: Run[], site: Medians): string {
-  const siteRuns = runs.filter((r) => r.page === 'site')
-  const typical = siteRuns.reduce((best, r) => (Math.abs(r.lcpMs - site.lcpMs) < Math.abs(best.lcpMs - site.lcpMs) ? r : best))
-  const shifted = siteRuns.reduce((worst, r) => (r.cls > worst.cls ? r : worst))
-  const rows = Object.entries(typical.transfer)
-    .sort((a, b) => b[1].bytes - a[1].bytes)
-    .map(([type, t]) => [type, String(t.requests), (t.bytes / 1000).toFixed(1)])
-  const total = Object.values(typical.transfer).reduce((n, t) => n + t.bytes, 0)
-  const elements = [...new Set(runs.map((r) => `${r.page}: ${r.lcpElement ?? '(not named)'}`))]
-  const warnings = new Map<string, number>()
-  for (const r of runs) for (const w of r.warnings) warnings.set(w, (warnings.get(w) ?? 0) + 1)
-  return [
-    `Transferred by the site's round-${typical.round} run (as the server sent it, br/gzip), ${(total / 1000).toFixed(1)} kB in all:`,
-    table(['resource type', 'requests', 'kB'], rows, [false, true, true]),
-    '',
-    'LCP element:',
-    ...elements.map((e) => `  ${e.replace(/\s+/g, ' ').slice(0, 220)}`),
-    ...(siteRuns.some((r) => r.lcpLazyLoaded) ? ["  (the site's LCP image is lazy-loaded: Lighthouse's lcp-lazy-loaded audit fails)"] : []),
-    '',
-    `Layout shifts of the site's round-${shifted.round} run, its largest CLS (score, element):`,
-    ...(shifted.layoutShifts.length ? shifted.layoutShifts.map((l) => `  ${l.replace(/\s+/g, ' ').slice(0, 220)}`) : ['  none']),
-    ...(warnings.size ? ['', 'Lighthouse warnings:', ...[...warnings].map(([w, n]) => `  (${n}×) ${w.replace(/\s+/g, ' ')}`)] : []),
-  ].join('\n')
-}
-
-interface MenuEntry {
-  path: string
-  listTemplate: string
-  children: MenuEntry[]
-}
-
-/** The site path of the general news list (its menu entry's template is 'news'), from the menu the site reads. */
-async function newsListPath(baseUrl: string): Promise<string> {
-  const { menuList } = await api<{ menuList: MenuEntry[] }>(baseUrl, '/api/menu/list', { lang: 'zh' })
-  const find = (list: MenuEntry[]): MenuEntry | undefined =>
-    list.map((m) => (m.listTemplate === 'news' ? m : find(m.children))).find(Boolean)
-  const entry = find(menuList)
-  if (!entry) throw new Error('/api/menu/list has no entry of the news template: did the demo seed run?')
-  return entry.path
-}
-
-type BlockingPage = 'static' | 'home' | 'list'
-const BLOCKING_PAGES: readonly BlockingPage[] = ['static', 'home', 'list']
-interface BlockingSummary {
-  url: string
-  /** Medians over the runs. */
-  blockingMs: number
-  longestMs: number
-  scriptMs: number
-  lcpMs: number
-  /** Each run's blocking, in order. */
-  runs: number[]
-}
-
-function blockingSummary(url: string, runs: BlockingRun[]): BlockingSummary {
-  const m = (key: keyof BlockingRun) => median(runs.map((r) => r[key]))
-  return {
-    url,
-    blockingMs: m('blockingMs'),
-    longestMs: m('longestMs'),
-    scriptMs: m('scriptMs'),
-    lcpMs: m('lcpMs'),
-    runs: runs.map((r) => Math.round(r.blockingMs)),
-  }
-}
-
-function blockingText(pages: Record<BlockingPage, BlockingSummary>) {
-  const checks = {
-    home: pages.home.blockingMs <= WEB_TARGETS.homeBlockingMs,
-    list: pages.list.blockingMs <= WEB_TARGETS.listBlockingMs,
-  }
-  const rows = BLOCKING_PAGES.map((name) => {
-    const p = pages[name]
-    return [
-      name,
-      msText(p.blockingMs),
-      `${Math.min(...p.runs)}–${Math.max(...p.runs)}`,
-      p.longestMs.toFixed(1),
-      p.scriptMs.toFixed(1),
-      msText(p.lcpMs),
-      p.url.replace(/^https?:\/\/[^/]+/, ''),
-    ]
-  })
-  const text = [
-    `Medians of ${BLOCKING_RUNS} loads each, interleaved; blocking = Σ max(0, 4 × task CPU ms − 50); LCP unthrottled:`,
-    table(['page', 'blocking@4x', 'range', 'longest task CPU ms', 'script CPU ms', 'LCP', 'path'], rows, [
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]),
-    `runs (blocking ms): ${BLOCKING_PAGES.map((name) => `${name} ${pages[name].runs.join(' ')}`).join('; ')}`,
-    '',
-    table(
-      ['target', 'site', 'verdict'],
-      [
-        [`home blocking ≤ ${WEB_TARGETS.homeBlockingMs} ms`, msText(pages.home.blockingMs), verdict(checks.home)],
-        [`list blocking ≤ ${WEB_TARGETS.listBlockingMs} ms`, msText(pages.list.blockingMs), verdict(checks.list)],
-      ],
-      [false, true, false],
-    ),
-  ].join('\n')
-  return { text, checks }
-}
+import { measure, newsListPath, warmUp } from './web-bench-visits.js'
+import {
+  BLOCKING_PAGES,
+  blockingSummary,
+  blockingText,
+  lighthouseText,
+  machine,
+  mediansOf,
+  msText,
+  s,
+  siteDetails,
+  type BlockingPage,
+  type BlockingSummary,
+  type PageName,
+  type Run,
+  verdict,
+} from './web-bench-report.js'
+import {
+  WEB_TARGETS,
+  BLOCKING_ONLY,
+  BLOCKING_RUNS,
+  BLOCKING_STATIC_PAGE,
+  RUNS,
+  STATIC_PAGE,
+  STATIC_SCRIPT,
+  STATIC_SCRIPT_PAGE,
+} from './web-bench-settings.js'
+import { staticPage, type Banner } from './web-bench-static-page.js'
 
 async function main() {
   const started = performance.now()
