@@ -1,5 +1,5 @@
-// The menu service announces its own changes (changes/content-changes.ts): awaited before the answer,
-// and (PostgreSQL pass) only once the change has committed.
+// PostgreSQL pass: a menu change reaches the caches only once it has committed (two connections).
+// The menu service announces its own changes (changes/content-changes.ts), awaited before it answers.
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
