@@ -8,7 +8,7 @@ const HANG_UP_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ECON
  * crawler's timeout) rather than a fault of the server:
  * - the request stream's own error, which only the client causes;
  * - a reset or a broken pipe while the client's connection is gone. The same codes come from a
- *   database connection that broke (database-errors.ts), a real fault: while the client still
+ *   database connection that broke (db/database-errors.ts), a real fault: while the client still
  *   waits, they are logged as ever;
  * - a refusal (`status` under 500) of a body that was cut short, such as an upload that could not
  *   be read to its end: the refusal only follows from the client leaving. A fault (5xx) is never
