@@ -16,7 +16,7 @@ export const ACCOUNT_WIDE_FACTOR = 4
 
 /**
  * The brute-force limit on local sign-ins, counted from the audit log's `signInFailed` lines and the
- * attempts being checked now (failedSignIns), so it holds across instances. No count ever locks an account
+ * attempts being checked now (throttle-repository.ts), so it holds across instances. No count ever locks an account
  * (OWASP: a lockout is a denial of service anyone can cause); they slow guessing instead:
  * - per (name, address) pair since the name's last sign-in: loginLimitAccount free failures, then a
  *   delay from the last failure that starts at 30 s and doubles per failure, capped at the window;
