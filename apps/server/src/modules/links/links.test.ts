@@ -1,104 +1,44 @@
 // PostgreSQL pass: a publish queues its item's check after the approval has answered, on another of the pool's connections there.
 /**
  * The link checker through the server: links of published items found and checked (a fake site on
- * loopback, which LINK_CHECK_ALLOW lists; internal links against the site's data), the broken ones
- * listed to administrators and to each editor for their sections only, one checked again or
- * ignored, a publish queuing its item's check, and bad requests refused without a write.
+ * loopback, which LINK_CHECK_ALLOW lists; internal links against the site's data), the notices it
+ * raises, the weekly schedule, and a publish queuing its item's check. The staff calls on the
+ * results are in links-staff.test.ts.
  */
-import type { LookupAddress } from 'node:dns'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { LinkListRet, LinkRowRet, ROLE, STAFF_API, type LinkRow } from '@ibr/contract/staff'
+import { STAFF_API, type LinkRow } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitize } from '../../lib/sanitize.js'
 import { insertArticle } from '../../test/article-factory.js'
 import { addSection, editorialTeam, publishedItem } from '../../test/editorial-factory.js'
-import { expectFailure, expectShape } from '../../test/shape.js'
-import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { linksWorld, offline, type LinksWorld } from '../../test/links-setup.js'
+import type { StaffClient } from '../../test/staff-factory.js'
+import type { TestApp } from '../../test/test-app.js'
 import { announceBrokenLinks } from './link-notices.js'
 import { linkCheckSettings, linksService, type LinksService } from './links-service.js'
 
+let world: LinksWorld | undefined
 let t: TestApp
-let server: http.Server
 let base: string
 let admin: StaffClient
 let editorA: StaffClient
-let editorB: StaffClient
 let sectionA: number
 let sectionB: number
 let itemA: number
 let itemB: number
 let deletedId: number
 let checker: LinksService
-const announced: { id: number; count: number }[] = []
-/** Whether the fake site's flaky page answers yet. */
-let healthy = false
-
-/** No test asks a DNS server: every name is unknown, and the fake site is reached by its address. */
-const offline = ((host: string, _options: unknown, callback: (e: NodeJS.ErrnoException | null, a: LookupAddress[]) => void) =>
-  callback(Object.assign(new Error(`no DNS in tests: ${host}`), { code: 'ENOTFOUND' }), [])) as never
+let announced: LinksWorld['announced']
 
 const linkRows = () => t.deps.db.selectFrom('link_check').selectAll().execute()
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (req.url === '/ok') return res.writeHead(200).end()
-    if (req.url === '/flaky') return res.writeHead(healthy ? 200 : 503).end()
-    res.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-  t = await createTestApp({ LINK_CHECK_ALLOW: '127.0.0.1' })
-  sectionA = await addSection(t)
-  sectionB = await addSection(t)
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-  editorA = await staffSession(t, { roles: [ROLE.editor], sections: [sectionA] })
-  editorB = await staffSession(t, { roles: [ROLE.editor], sections: [sectionB] })
-  const deleted = await insertArticle(t, { menuId: sectionA })
-  deletedId = deleted.id
-  await t.deps.db.deleteFrom('article_menu').where('article_id', '=', deletedId).execute()
-  await t.deps.db.deleteFrom('article').where('id', '=', deletedId).execute()
-  itemA = (
-    await insertArticle(t, {
-      menuId: sectionA,
-      values: {
-        body_zh: sanitize(
-          `<p><a href="${base}/ok">好的</a> <a href="${base}/missing">失效页面</a> <a href="/#/detail/ibrNewsnews/${deletedId}">旧新闻</a>` +
-            ` <a href="${base}/flaky">Flaky</a> <a href="mailto:office@example.org">mail</a></p>`,
-        ),
-        body_en: sanitize(`<p><a href="http://10.1.2.3/intranet">Intranet</a></p>`),
-      },
-    })
-  ).id
-  itemB = (
-    await insertArticle(t, {
-      menuId: sectionB,
-      values: { out_link: `${base}/gone-too`, body_en: sanitize(`<p><a href="#/home">Home</a></p>`) },
-    })
-  ).id
-  const settings = { ...linkCheckSettings(t.deps.config, 'http://localhost'), timeoutMs: 2000, resolve: offline }
-  checker = linksService(
-    {
-      db: t.deps.db,
-      menu: t.app.services.menu,
-      siteSettings: t.app.services.siteSettings,
-      log: t.app.log,
-      announce: async (_db, section) => void announced.push({ id: section.id, count: section.count }),
-    },
-    settings,
-  )
-  await checker.checkAll()
+  world = await linksWorld()
+  ;({ t, base, admin, editorA, sectionA, sectionB, itemA, itemB, deletedId, checker, announced } = world)
 })
 
 afterAll(async () => {
-  server?.closeAllConnections()
-  await new Promise((resolve) => server?.close(resolve))
-  await t?.close()
+  await world?.close()
 })
-
-const rowOf = (list: LinkRow[], target: string) => list.find((l) => l.target === target)
 
 describe('a check of everything', () => {
   it('records each link of a published item with what went wrong', async () => {
@@ -265,118 +205,6 @@ describe('a malformed link', () => {
   })
 })
 
-describe('links/list', () => {
-  it('lists every broken link to an administrator, with its item, section, text and problem', async () => {
-    const res = await admin.post(STAFF_API.linksList, { page: 1, pageSize: 100, lang: 'en' })
-    expect(res.status).toBe(200)
-    expectShape(LinkListRet, res.json.retMap)
-    const list: LinkRow[] = res.json.retMap.list
-    expect(list.every((l) => l.status === 'broken')).toBe(true)
-    const missing = rowOf(list, `${base}/missing`)!
-    expect(missing).toMatchObject({
-      itemKind: 'article',
-      itemId: itemA,
-      text: '失效页面',
-      problem: 'http404',
-      httpStatus: 404,
-      sections: [{ id: sectionA, name: expect.stringMatching(/^Test section/) }],
-    })
-    expect(rowOf(list, `${base}/gone-too`)).toBeDefined()
-    expect(res.json.retMap.lastRunAt).toMatch(/^\d{4}-/)
-  })
-
-  it('shows an editor only the broken links of their sections, and filters by section', async () => {
-    const a = await editorA.post(STAFF_API.linksList, { page: 1, pageSize: 100 })
-    expect(a.status).toBe(200)
-    expect(a.json.retMap.list.map((l: LinkRow) => l.itemId).every((id: number) => id === itemA)).toBe(true)
-    expect(a.json.retMap.total).toBe(3)
-    const b = await editorB.post(STAFF_API.linksList, { page: 1, pageSize: 100 })
-    expect(b.json.retMap.list.map((l: LinkRow) => l.target)).toEqual([`${base}/gone-too`])
-    const filtered = await admin.post(STAFF_API.linksList, { menuId: sectionB })
-    expect(filtered.json.retMap.list.map((l: LinkRow) => l.target)).toEqual([`${base}/gone-too`])
-    // Another section's filter is refused to an editor who is not granted it.
-    expectFailure(await editorA.post(STAFF_API.linksList, { menuId: sectionB, lang: 'en' }), 403, 'noPermission', 'en')
-  })
-
-  it('lists to a reviewer only links they may act on', async () => {
-    const reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [sectionB] })
-    const listed = await reviewer.post(STAFF_API.linksList, { page: 1, pageSize: 100 })
-    expect(listed.status).toBe(200)
-    expect(listed.json.retMap.list.map((l: LinkRow) => l.target)).toEqual([`${base}/gone-too`])
-    for (const link of listed.json.retMap.list as LinkRow[]) {
-      expect((await reviewer.post(STAFF_API.linksRecheck, { id: link.id })).status).toBe(200)
-      expect((await reviewer.post(STAFF_API.linksIgnore, { id: link.id, ignored: false })).status).toBe(200)
-    }
-  })
-
-  it('pages the list', async () => {
-    const first = await editorA.post(STAFF_API.linksList, { page: 1, pageSize: 2 })
-    const second = await editorA.post(STAFF_API.linksList, { page: 2, pageSize: 2 })
-    expect(first.json.retMap.list).toHaveLength(2)
-    expect(second.json.retMap.list).toHaveLength(1)
-    expect(new Set([...first.json.retMap.list, ...second.json.retMap.list].map((l: LinkRow) => l.id)).size).toBe(3)
-  })
-
-  it('refuses a malformed body', async () => {
-    expectFailure(await admin.post(STAFF_API.linksList, { page: 'first', lang: 'en' }), 400, 'badRequest', 'en')
-    expectFailure(await admin.post(STAFF_API.linksList, { pageSize: 100000 }), 400, 'badRequest')
-    expectFailure(await admin.post(STAFF_API.linksList, '{"page":'), 400, 'badRequest')
-  })
-})
-
-describe('links/recheck and links/ignore', () => {
-  it('checks one link again now and answers what it found', async () => {
-    const flaky = (await linkRows()).find((r) => r.target === `${base}/flaky`)!
-    expect(flaky).toMatchObject({ status: 'broken', problem: 'http', http_status: 503 })
-    healthy = true
-    const res = await editorA.post(STAFF_API.linksRecheck, { id: flaky.id, lang: 'en' })
-    expect(res.status).toBe(200)
-    expectShape(LinkRowRet, res.json.retMap)
-    expect(res.json.retMap.link).toMatchObject({ status: 'ok', problem: null, firstBrokenAt: null })
-  })
-
-  it('marks a link ignored, so it leaves the list, and heeded again', async () => {
-    const missing = (await linkRows()).find((r) => r.target === `${base}/missing`)!
-    const res = await editorA.post(STAFF_API.linksIgnore, { id: missing.id, ignored: true })
-    expect(res.status).toBe(200)
-    expect(res.json.retMap.link).toMatchObject({ id: missing.id, status: 'ignored' })
-    const list = await editorA.post(STAFF_API.linksList, {})
-    expect(rowOf(list.json.retMap.list, `${base}/missing`)).toBeUndefined()
-    const ignored = await editorA.post(STAFF_API.linksList, { ignored: true })
-    expect(rowOf(ignored.json.retMap.list, `${base}/missing`)).toBeDefined()
-    // An ignored link is not checked again by the next run, and raises no notice.
-    const before = (await linkRows()).find((r) => r.id === missing.id)!.last_checked_at
-    announced.length = 0
-    await checker.checkAll()
-    expect((await linkRows()).find((r) => r.id === missing.id)!.last_checked_at).toEqual(before)
-    expect(announced).toContainEqual({ id: sectionA, count: 1 })
-    const back = await editorA.post(STAFF_API.linksIgnore, { id: missing.id, ignored: false })
-    expect(back.json.retMap.link.status).toBe('broken')
-  })
-
-  it('answers notFound for a link that does not exist or lies outside the editor’s sections, changing nothing', async () => {
-    const other = (await linkRows()).find((r) => r.target === `${base}/gone-too`)!
-    const before = await linkRows()
-    expectFailure(await editorA.post(STAFF_API.linksIgnore, { id: other.id, ignored: true, lang: 'en' }), 404, 'notFound', 'en')
-    expectFailure(await editorA.post(STAFF_API.linksRecheck, { id: other.id }), 404, 'notFound')
-    expectFailure(await admin.post(STAFF_API.linksRecheck, { id: 2147483000 }), 404, 'notFound')
-    expectFailure(await admin.post(STAFF_API.linksIgnore, { id: other.id, ignored: 'yes' }), 400, 'badRequest')
-    expectFailure(await admin.post(STAFF_API.linksIgnore, { id: 'x', ignored: true }), 400, 'badRequest')
-    expect(await linkRows()).toEqual(before)
-  })
-})
-
-describe('links/check', () => {
-  it('queues a check of everything for an administrator and answers at once; an editor may not', async () => {
-    const res = await admin.post(STAFF_API.linksCheck, {})
-    expect(res.status).toBe(200)
-    expect(res.json.retMap).toEqual({ queued: true })
-    expect((await admin.post(STAFF_API.linksCheck, {})).json.retMap).toEqual({ queued: false })
-    expectFailure(await editorA.post(STAFF_API.linksCheck, { lang: 'en' }), 403, 'noPermission', 'en')
-    await t.deps.db.deleteFrom('job').where('name', '=', 'links.check-all').execute()
-  })
-})
-
 describe('the weekly check', () => {
   it('is first due a week after the queue first sees it, not at once', async () => {
     const lastChecked = async () => (await linkRows()).map((r) => r.last_checked_at?.valueOf() ?? 0).sort()
@@ -405,16 +233,5 @@ describe('a publish', () => {
     while ((await t.app.services.jobs.poll()) > 0);
     const rows = (await linkRows()).filter((r) => r.item_kind === 'article' && r.item_id === published.id)
     expect(rows).toMatchObject([{ target: `${base}/ok`, status: 'ok', field: 'body_en', link_text: 'Fine' }])
-  })
-})
-
-describe('who may call', () => {
-  let nobody: StaffClient
-  beforeAll(async () => {
-    nobody = await staffSession(t, { roles: [] })
-  })
-  it('needs a session, and content rights for the list', async () => {
-    expectFailure(await t.post(STAFF_API.linksList, {}), 401, 'loginExpired')
-    expectFailure(await nobody.post(STAFF_API.linksList, {}), 403, 'noPermission')
   })
 })
