@@ -1,11 +1,9 @@
 import type { Lang } from '@ibr/contract'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.js'
 import { message } from '../../i18n/messages.js'
 import { zonedInstant } from '../../lib/dates.js'
 import { loc } from '../../lib/localise.js'
-import { calendarService, type CalendarEventRow } from '../calendar/calendar-service.js'
-import { conferenceService } from '../conference/conference-service.js'
+import type { calendarService, CalendarEventRow } from '../calendar/calendar-service.js'
+import type { ConferenceService } from '../conference/conference-service.js'
 import type { MenuService } from '../menu/menu-service.js'
 import { icsCalendar, type IcsEvent } from './ics-calendar.js'
 import { shareUrl } from './share-url.js'
@@ -20,9 +18,11 @@ const PAST_DAYS = 366
 const EVENT_MINUTES = 60
 const DAY = 86_400_000
 
-export function calendarFeeds(db: Kysely<DB>, menu: MenuService, timeZone: string) {
-  const events = calendarService(db)
-  const conferences = conferenceService(db, menu)
+export function calendarFeeds(
+  read: { events: ReturnType<typeof calendarService>; conferences: ConferenceService; menu: MenuService },
+  timeZone: string,
+) {
+  const { events, conferences, menu } = read
   const site = (lang: Lang) => message('share.siteName')[lang]
 
   const eventOf = (row: CalendarEventRow, lang: Lang, origin: string): IcsEvent => {

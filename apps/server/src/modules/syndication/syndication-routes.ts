@@ -37,12 +37,12 @@ interface Page {
  * Each answer is built from published content only and kept until published content changes.
  */
 export async function syndicationRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps
-  const { menu, articles, research } = app.services
+  const { config } = app.deps
+  const { menu, articles, research, calendar, conferences } = app.services
   const pages = memoAsync<Page>(config.cacheTtlSeconds, 500)
   app.publicCache.onClear(() => pages.clear())
   const templates = sectionTemplates(config.site.product)
-  const calendars = calendarFeeds(db, menu, config.timeZone)
+  const calendars = calendarFeeds({ events: calendar, conferences, menu }, config.timeZone)
   const siteName = (lang: Lang) => message('share.siteName')[lang]
 
   const send = (reply: FastifyReply, page: Page, maxAge: number) =>
