@@ -37,7 +37,25 @@ export interface TableEntry<State extends string> {
 /** A kind's states and transitions, for a person to read and for the runner to hold each step to. */
 export interface StateTable<State extends string, Name extends string> {
   states: readonly State[]
+  /** From no item: the state a new item starts in. */
+  create: { to: State }
   transitions: Record<Name, TableEntry<State>>
+}
+
+/**
+ * The first transition of an item, from none: it checks what it is given (the call's `permission`
+ * on where the item will be) and writes the item's public row; the runner writes its working copy
+ * in state `to`, its first revision and its audit line.
+ */
+export interface Creation<Input, Change, State extends string> {
+  call: StaffCallPath
+  to: State
+  apply(step: {
+    trx: Transaction<DB>
+    input: Input
+    actor: Actor
+    permission: StepPermission
+  }): Promise<{ id: number; change: Change; audit: { action: AuditAction; summary: string } }>
 }
 
 /** One item as a step sees it, read under the item's lock. */
@@ -74,7 +92,7 @@ export interface Transition<Item, Input, Change, Ret, State extends string = str
 
 /** What a family of kinds gives the runner: how its items are read, checked and changed. */
 export interface WorkflowItems<Item, Change, Ret, State extends string = string> {
-  entity: (item: Item) => AuditEntity
+  entity: AuditEntity
   /** The state the kind's table names the item by. */
   stateOf(item: Item): State
   /** The refusal of a step from a state its table does not declare it from (`refusal`, else the kind's own). */
@@ -88,6 +106,8 @@ export interface WorkflowItems<Item, Change, Ret, State extends string = string>
   checkVersion(trx: Transaction<DB>, item: Item, version: number | undefined): Promise<void>
   /** Writes the change, in state `to` where the table names one, as the item's new revision; answers what the caller gets back. */
   commit(trx: Transaction<DB>, item: Item, change: Change, actor: Actor, to: State | undefined): Promise<Ret>
+  /** Writes a new item's working copy in state `to` and its first revision. */
+  created(trx: Transaction<DB>, id: number, change: Change, actor: Actor, to: State): Promise<Ret>
 }
 
 /**
@@ -112,7 +132,35 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
   items: WorkflowItems<Item, Change, Ret, State>,
   onPublicChange: (id: number) => Promise<void>,
 ) {
-  return async function run<Input>(
+  const audit = (trx: Transaction<DB>, actor: Actor, id: number, line: { action: AuditAction; summary: string }) =>
+    recordAudit(trx, {
+      userId: actor.user.id,
+      username: actor.user.username,
+      action: line.action,
+      entity: items.entity,
+      entityId: id,
+      address: actor.address,
+      summary: line.summary,
+    })
+
+  /** A create, in its own transaction or in the caller's (`within`: several items made at once). */
+  async function create<Input>(
+    creation: Creation<Input, Change, State>,
+    actor: Actor,
+    input: Input,
+    within?: Transaction<DB>,
+  ): Promise<Ret> {
+    const work = async (trx: Transaction<DB>) => {
+      const made = await creation.apply({ trx, input, actor, permission: STAFF_ACCESS[creation.call].permission })
+      await lockItem(trx, lockName, made.id)
+      const ret = await items.created(trx, made.id, made.change, actor, creation.to)
+      await audit(trx, actor, made.id, made.audit)
+      return ret
+    }
+    return within ? work(within) : db.transaction().execute(work)
+  }
+
+  async function run<Input>(
     transition: Transition<Item, Input, Change, Ret, State>,
     id: number,
     version: number | undefined,
@@ -132,20 +180,12 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
       const result = await transition.apply(step)
       if ('unchanged' in result) return { ret: result.unchanged, changed: false }
       const committed = await items.commit(trx, item, result.change, actor, transition.to)
-      if (result.audit) {
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
-          action: result.audit.action,
-          entity: items.entity(item),
-          entityId: id,
-          address: actor.address,
-          summary: result.audit.summary,
-        })
-      }
+      if (result.audit) await audit(trx, actor, id, result.audit)
       return { ret: committed, changed: true }
     })
     if (changed && transition.announces) await onPublicChange(id)
     return ret
   }
+
+  return { run, create }
 }

@@ -75,7 +75,7 @@ export async function draftFromPublic(db: Kysely<DB>, id: number): Promise<Draft
 
 /** How the runner reads, checks and changes articles: the working copy (article_draft) and its revisions. */
 export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRet, ArticleStatus> = {
-  entity: () => 'article',
+  entity: 'article',
 
   stateOf: (draft) => draft.status,
 
@@ -112,6 +112,43 @@ export const articleItems: WorkflowItems<DraftRow, ArticleChange, ArticleStateRe
         fields: [...new Set(since.flatMap((s) => s.fields))],
       },
     })
+  },
+
+  /** A new item's working copy as its first version and revision: nothing changed yet but by its author. */
+  async created(trx, id, change, actor, to) {
+    const { action, fields, langs, comment, ...values } = change
+    if (!values.doc || !values.state_zh || !values.state_en) throw new Error('a new item needs its document and languages')
+    const row = {
+      archived: false,
+      outdated: { zh: [], en: [] },
+      review_comment: null,
+      review_by: null,
+      public_version: null,
+      ...values,
+      doc: values.doc,
+      state_zh: values.state_zh,
+      state_en: values.state_en,
+      article_id: id,
+      version: 1,
+      status: to,
+      changed_by: [actor.user.id],
+      created_by: actor.user.username,
+      updated_by: actor.user.username,
+    }
+    const r = editorialRepository(trx)
+    await r.insertDraft(row)
+    await r.addRevision({
+      articleId: id,
+      revision: 1,
+      action,
+      doc: row.doc,
+      fields,
+      langs,
+      comment,
+      byId: actor.user.id,
+      byName: actor.user.username,
+    })
+    return stateRet(row)
   },
 
   /** Applies a change to the working copy as a new version and revision, in the table's state where it names one. */

@@ -83,6 +83,21 @@ const table = ARTICLE_WORKFLOW.transitions as Record<
 const names = Object.keys(table) as ArticleTransitionName[]
 
 describe('the article state table', () => {
+  it(`create, from no item, leads to ${ARTICLE_WORKFLOW.create.to} with its first revision and audit line`, async () => {
+    const made = await writeDraft(editor, section)
+    expect(made).toMatchObject({ version: 1, status: ARTICLE_WORKFLOW.create.to })
+    const db = t.deps.db
+    const revisions = await db.selectFrom('article_revision').where('article_id', '=', made.id).select(['revision', 'action']).execute()
+    expect(revisions).toEqual([{ revision: 1, action: 'create' }])
+    const audit = await db
+      .selectFrom('audit_log')
+      .where('entity', '=', 'article')
+      .where('entity_id', '=', String(made.id))
+      .select('action')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual(['articleCreate'])
+  })
+
   for (const name of names) {
     const entry = table[name]
     for (const state of ARTICLE_WORKFLOW.states) {

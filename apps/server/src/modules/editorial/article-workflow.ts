@@ -11,6 +11,8 @@ const ANY = ARTICLE_STATUSES
  */
 export const ARTICLE_WORKFLOW = {
   states: ARTICLE_STATUSES,
+  /** A new item: its public row is made (kept off the site), its working copy starts as a draft. */
+  create: { to: 'draft' },
   transitions: {
     /** Writing the working copy; from archived it comes back as a draft. */
     save: { from: ANY },

@@ -1,7 +1,5 @@
 import type { Lang } from '@ibr/contract'
 import {
-  CONTENT_LANGS,
-  overallStatus,
   type ArticleApproveBody,
   type ArticleConfirmBody,
   type ArticleIdBody,
@@ -10,7 +8,6 @@ import {
   type ArticleSaveBody,
   type ArticleStateRet,
   type ArticleVersionBody,
-  type LangState,
   type RevisionRow,
   type SectionOption,
   type StaffUser,
@@ -18,13 +15,13 @@ import {
 import type { Kysely, Transaction } from 'kysely'
 import { digest, randomToken } from '../../auth/tokens.js'
 import type { DB } from '../../db/schema.js'
-import { AppError, badRequest, notFound } from '../../http/app-error.js'
+import { notFound } from '../../http/app-error.js'
 import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { MenuService, MenuTree } from '../menu/menu-service.js'
-import { checkDoc, resolveSections, withDefaults } from './article-checks.js'
-import { applySave, changedFields, emptyDoc, statesAfterChange } from './article-doc.js'
-import { articleItems, mayIn, stateRet } from './article-items.js'
+import { resolveSections } from './article-checks.js'
+import { articleItems, mayIn } from './article-items.js'
+import { ARTICLE_CREATE } from './article-create.js'
 import { ARTICLE_TRANSITIONS as STEPS } from './article-transitions.js'
 import { editorialPresenter, revisionRow } from './editorial-presenter.js'
 import { editorialRepository } from './editorial-repository.js'
@@ -48,9 +45,6 @@ export interface EditorialOptions {
   scheduleAt: ScheduleAt
 }
 
-/** The languages of an item before its first save: neither has anything to publish. */
-const NOTHING_YET: Record<Lang, LangState> = Object.fromEntries(CONTENT_LANGS.map((l) => [l, 'none'])) as Record<Lang, LangState>
-
 /**
  * Articles in the console: created here, then changed only through the workflow runner's
  * transitions (article-transitions.ts); read through the presenter.
@@ -59,54 +53,16 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
   const repo = editorialRepository(db)
   const links = previewPresenceRepository(db)
   const presenter = editorialPresenter(db)
-  const run = workflowRunner(db, 'article', articleItems, options.onPublicChange)
+  const workflow = workflowRunner(db, 'article', articleItems, options.onPublicChange)
+  const { run } = workflow
 
-  /** A new item's draft, first revision and audit line, written in the caller's transaction. */
-  async function createWithin(trx: Transaction<DB>, tree: MenuTree, actor: Actor, body: ArticleSaveBody): Promise<ArticleStateRet> {
-    const sections = resolveSections(tree, body)
-    const first = sections?.ids[0]
-    const kind = body.kind ?? (first !== undefined ? kindOfTemplate(tree.get(first)!.row.list_template) : undefined)
-    if (!kind) throw badRequest('editorial.kindRequired', {}, 'kind')
-    const doc = withDefaults(applySave(emptyDoc(kind), body, sections?.ids ?? [], sections?.templateList ?? []), body, options.timeZone)
-    if (!mayIn(actor.user, 'content.write', doc.menuIds)) throw new AppError('noPermission', 'editorial.outsideSections')
-    await checkDoc(trx, doc, body)
-    const r = editorialRepository(trx)
-    const id = await r.createPublicRow(kind, actor.user.username)
-    const fields = changedFields(emptyDoc(kind), doc)
-    const states = statesAfterChange(NOTHING_YET, doc, fields)
-    const row = {
-      article_id: id,
-      version: 1,
-      doc,
-      state_zh: states.zh,
-      state_en: states.en,
-      status: overallStatus(states, false),
-      archived: false,
-      outdated: { zh: [], en: [] },
-      review_comment: null,
-      review_by: null,
-      changed_by: [actor.user.id],
-      public_version: null,
-      created_by: actor.user.username,
-      updated_by: actor.user.username,
-    }
-    await r.insertDraft(row)
-    await r.addRevision({ articleId: id, revision: 1, action: 'create', doc, fields, byId: actor.user.id, byName: actor.user.username })
-    await recordAudit(trx, {
-      userId: actor.user.id,
-      username: actor.user.username,
-      action: 'articleCreate',
-      entity: 'article',
-      entityId: id,
-      address: actor.address,
-      summary: `${kind}: ${doc.zh.title || doc.en.title}`,
-    })
-    return stateRet(row)
-  }
+  /** A new item (a transition of the runner, from none to a draft), in the caller's transaction: several are made at once. */
+  const createWithin = (trx: Transaction<DB>, tree: MenuTree, actor: Actor, body: ArticleSaveBody): Promise<ArticleStateRet> =>
+    workflow.create(ARTICLE_CREATE, actor, { tree, body, timeZone: options.timeZone }, trx)
 
   async function create(actor: Actor, body: ArticleSaveBody): Promise<ArticleStateRet> {
     const tree = await menu.staffTree()
-    return db.transaction().execute((trx) => createWithin(trx, tree, actor, body))
+    return workflow.create(ARTICLE_CREATE, actor, { tree, body, timeZone: options.timeZone })
   }
 
   async function update(actor: Actor, id: number, body: ArticleSaveBody): Promise<ArticleStateRet> {

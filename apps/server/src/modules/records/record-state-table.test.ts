@@ -74,6 +74,27 @@ const table = RECORD_WORKFLOW.transitions as Record<
 >
 
 describe('the records state table (teams)', () => {
+  it(`create, from no record, leads to ${RECORD_WORKFLOW.create.to} with its first revision and audit line`, async () => {
+    const made = await reach('draft')
+    expect(made.state).toBe(RECORD_WORKFLOW.create.to)
+    const db = t.deps.db
+    const revisions = await db
+      .selectFrom('record_revision')
+      .where('entity', '=', 'team')
+      .where('record_id', '=', made.id)
+      .select(['revision', 'action'])
+      .execute()
+    expect(revisions.map((r) => r.action)).toEqual(['create'])
+    expect(made.version).toBe(revisions[0]!.revision)
+    const audit = await db
+      .selectFrom('audit_log')
+      .where('entity', '=', 'team')
+      .where('entity_id', '=', String(made.id))
+      .select('action')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual(['recordCreate'])
+  })
+
   for (const name of Object.keys(table) as RecordTransitionName[]) {
     const entry = table[name]
     for (const state of RECORD_WORKFLOW.states) {

@@ -4,7 +4,7 @@ import { isAdministrator } from '../../auth/administrator.js'
 import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { notOwnChange, ownChangeNote } from '../../workflow/own-change.js'
-import type { StaffCallPath, StepPermission, Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
+import type { Actor, StaffCallPath, StepPermission, Transition, WorkflowItems } from '../../workflow/workflow-runner.js'
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
 import { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
@@ -64,7 +64,7 @@ export const labelOf =
 type Action = RecordTransitionName | 'reorder'
 
 /** The staff call of a kind's step: the same calls under every kind's path (`/api/staff/{entity}/…`). */
-const callOf = (entity: WorkflowEntity, action: Action) => `/api/staff/${entity}/${action}` as StaffCallPath
+export const callOf = (entity: WorkflowEntity, action: Action) => `/api/staff/${entity}/${action}` as StaffCallPath
 
 /** Which of a kind's access rules a call's permission asks for: the rule its edit, review or archive call is declared with. */
 const RULE_CALLS = { edit: 'save', review: 'approve', archive: 'archive' } as const
@@ -80,8 +80,26 @@ export function recordItems<Doc>(
   stale: () => AppError,
 ): WorkflowItems<RecordItem<Doc>, RecordChange<Doc>, RecordStepRet, RecordState> {
   const entity = kind.entity
+  /** Writes a change of the working copy in `state`, and its revision. */
+  async function write(trx: Transaction<DB>, id: number, change: RecordChange<Doc>, actor: Actor, state: RecordState) {
+    const r = recordRepository(trx)
+    const { draft } = change
+    if (draft === 'drop') await r.dropDraft(entity, id)
+    else if (draft !== 'keep') {
+      if (state !== 'draft' && state !== 'review') throw new Error(`a working copy cannot be ${state}`)
+      if ('put' in draft) await r.putDraft(entity, id, { doc: draft.put, status: state, comment: '', by: by(actor.user), submitted: false })
+      else
+        await r.setState(entity, id, {
+          status: state,
+          comment: draft.moved.comment,
+          submittedBy: draft.moved.submitted ? by(actor.user) : null,
+        })
+    }
+    const version = await r.addRevision(entity, id, change.action, change.doc, by(actor.user))
+    return { id, version, state }
+  }
   return {
-    entity: () => entity,
+    entity,
     stateOf,
     wrongState: (refusal) => badRequest(refusal ?? 'records.notInReview'),
     async load(trx, id) {
@@ -102,25 +120,10 @@ export function recordItems<Doc>(
       if (version !== item.version) throw stale()
     },
     async commit(trx: Transaction<DB>, item, change, actor, to) {
-      const r = recordRepository(trx)
-      const { draft } = change
       // Without a state of the table's (archiving), the record keeps its working copy's, else is archived.
-      const state = to ?? item.draft?.status ?? 'archived'
-      if (draft === 'drop') await r.dropDraft(entity, item.id)
-      else if (draft !== 'keep') {
-        if (state !== 'draft' && state !== 'review') throw new Error(`a working copy cannot be ${state}`)
-        if ('put' in draft)
-          await r.putDraft(entity, item.id, { doc: draft.put, status: state, comment: '', by: by(actor.user), submitted: false })
-        else
-          await r.setState(entity, item.id, {
-            status: state,
-            comment: draft.moved.comment,
-            submittedBy: draft.moved.submitted ? by(actor.user) : null,
-          })
-      }
-      const version = await r.addRevision(entity, item.id, change.action, change.doc, by(actor.user))
-      return { id: item.id, version, state }
+      return write(trx, item.id, change, actor, to ?? item.draft?.status ?? 'archived')
     },
+    created: (trx, id, change, actor, to) => write(trx, id, change, actor, to),
   }
 }
 

@@ -10,6 +10,8 @@ const ANY = RECORD_STATES
  */
 export const RECORD_WORKFLOW = {
   states: RECORD_STATES,
+  /** A new record (not a conference: those are made by their own call): its public row off the site, its working copy a draft. */
+  create: { to: 'draft' },
   transitions: {
     /** Writes the working copy (an archived or published record gets a new one). */
     save: { from: ANY, to: 'draft' },

@@ -7,8 +7,9 @@ import { message } from '../../i18n/messages.js'
 import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
 import { recordAudit } from '../audit/audit-service.js'
 import type { RecordKind, WorkflowKind } from './record-kind.js'
+import { recordCreation } from './record-create.js'
 import { recordRepository } from './record-repository.js'
-import { by, labelOf, recordItems, recordTransitions, type SaveAudit } from './record-transitions.js'
+import { labelOf, recordItems, recordTransitions, type SaveAudit } from './record-transitions.js'
 
 /** Who acts, from where: every action is written to the audit log in their name. */
 export type RecordActor = Actor
@@ -37,7 +38,8 @@ export function workflowService<Doc>(
 ) {
   const entity = kind.entity
   const repo = recordRepository(db)
-  const run = workflowRunner(db, entity, recordItems(kind, stale), onPublic)
+  const runner = workflowRunner(db, entity, recordItems(kind, stale), onPublic)
+  const { run } = runner
   const steps = recordTransitions(kind)
   const label = labelOf(kind)
 
@@ -133,6 +135,8 @@ export function workflowService<Doc>(
 
     audit,
     label,
+    /** The runner itself, for the steps a kind adds (a create). */
+    runner,
   }
 }
 
@@ -143,6 +147,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
   const entity = kind.entity
   const repo = recordRepository(db)
   const workflow = workflowService(db, kind, onPublic)
+  const creation = recordCreation(kind)
 
   return {
     ...workflow,
@@ -191,17 +196,7 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
       // Long rich text is cleaned off the event loop before the transaction, where kind.clean() takes the results.
       await sanitizeAhead(longStringsIn(body.doc))
       if (body.id === undefined) {
-        if (!(await kind.access.edit(db, actor.user, null))) throw new AppError('noPermission')
-        return db.transaction().execute(async (trx) => {
-          // Checked in the transaction that writes it: the files it names are held until then.
-          const doc = await kind.clean(trx, body.doc, { user: actor.user, id: null })
-          const id = await kind.create(trx, doc, nameOf(actor.user))
-          const r = recordRepository(trx)
-          await r.putDraft(entity, id, { doc, status: 'draft', comment: '', by: by(actor.user), submitted: false })
-          const version = await r.addRevision(entity, id, 'create', doc, by(actor.user))
-          await workflow.audit(trx, actor, 'recordCreate', id, workflow.label(doc))
-          return { id, version, state: 'draft' as const }
-        })
+        return workflow.runner.create(creation, actor, body.doc)
       }
       if (body.version === undefined) throw badRequest('records.versionNeeded', {}, 'version')
       return workflow.saveDraft(actor, { id: body.id, version: body.version, doc: body.doc })
