@@ -1,5 +1,6 @@
 // PostgreSQL pass: the public article reads' SQL on the server's PostgreSQL version.
 import { ArticleDetailRet, ArticleListRet, ArticlePickedRet, PAGE_SIZE_MAX, SEARCH_COUNT_MAX } from '@ibr/contract'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
@@ -48,7 +49,6 @@ describe('/api/article/list', () => {
 
   it("follows an article's status and publish window, however the article is changed", async () => {
     const { db } = t.deps
-    const { sql } = await import('kysely')
     const listed = async () => {
       const res = await t.post('/api/article/list', { page: page(1, 100), search: search('窗口测试'), menuId: newsId })
       return res.json.retMap.articleList.map((a: any) => a.id) as number[]
@@ -112,7 +112,6 @@ describe('/api/article/list', () => {
 
   it("counts a keyword's matches up to SEARCH_COUNT_MAX and says when it stopped", async () => {
     const { db } = t.deps
-    const { sql } = await import('kysely')
     await sql`with rows as (
         insert into article (kind, title_zh, title_en, body_zh, publish_at)
         select 'news', '批量测试 ' || g, 'Bulk ' || g, case when g <= 3 then '罕见词甲乙' else '常见词丙丁' end, now() - make_interval(mins => g)
@@ -266,8 +265,7 @@ describe('/api/article/detail', () => {
   })
 
   it('falls back to Chinese field by field where English is empty', async () => {
-    const { db } = t.deps
-    const row = await db
+    const row = await t.deps.db
       .selectFrom('article')
       .select(['id', 'title_zh'])
       .where('kind', '=', 'notice')
