@@ -3,7 +3,7 @@ import { checkConferenceForm, newConferenceField, type ConferenceFormField } fro
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { langStore } from '../../../i18n/lang'
 import { FormBuilder } from './form-builder'
 
 beforeEach(() => langStore.set({ lang: 'en' }))

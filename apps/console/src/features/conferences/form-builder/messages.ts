@@ -1,7 +1,7 @@
 import { defineMessages } from '@ibr/ui/define-messages'
 
 /** Texts of a conference's registration form builder: its fields, their types and settings, the preview. */
-export const formMessages = defineMessages(
+export const messages = defineMessages(
   {
     'conf.form.fields': '报名表字段',
     'conf.form.orderHint': '调整顺序：使用上下箭头按钮，或在字段标题上按 Alt+↑ / Alt+↓。',

@@ -1,12 +1,12 @@
 import { CHOICE_FIELD_TYPES, type ConferenceFieldOption, type ConferenceFormField } from '@ibr/contract/staff-client'
-import { Button } from '../../components/button/button'
-import { useMessages } from '../../i18n/use-t'
-import { AcceptField } from './accept-field'
-import { PlainCheck, PlainField } from './plain-field'
-import { fen, numberOrNull, yuan } from './problem-text'
-import styles from './conferences.module.css'
-import { formMessages } from './form-builder-messages'
-import { messages as shared } from '../../i18n/shared/messages'
+import { Button } from '../../../components/button/button'
+import { useMessages } from '../../../i18n/use-t'
+import { AcceptField } from '../accept-field'
+import { PlainCheck, PlainField } from '../plain-field'
+import { fen, numberOrNull, yuan } from '../problem-text'
+import styles from '../conferences.module.css'
+import { messages as formMessages } from './messages'
+import { messages as shared } from '../../../i18n/shared/messages'
 
 interface FieldSettingsProps {
   field: ConferenceFormField

@@ -1,11 +1,11 @@
 import type { ConferenceFormField } from '@ibr/contract/staff-client'
 import type { Lang } from '@ibr/contract/lang'
 import { useState } from 'react'
-import { useMessages } from '../../i18n/use-t'
-import { yuan } from './problem-text'
-import styles from './conferences.module.css'
-import { formMessages } from './form-builder-messages'
-import { messages as shared } from '../../i18n/shared/messages'
+import { useMessages } from '../../../i18n/use-t'
+import { yuan } from '../problem-text'
+import styles from '../conferences.module.css'
+import { messages as formMessages } from './messages'
+import { messages as shared } from '../../../i18n/shared/messages'
 
 /** The form as registrants will see it, in either language; nothing in it is sent. */
 export function FormPreview({ fields }: { fields: readonly ConferenceFormField[] }) {
