@@ -14,9 +14,6 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Screens hold local edits over an answer until a new one arrives (a refused reorder shows the server's order
-        // again): each answer must be a new object even when equal to the last.
-        structuralSharing: false,
         retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
