@@ -11,6 +11,7 @@ import { useMessages } from '../../../i18n/use-t'
 import { imagesOf } from './doc-images'
 import { langName } from '../field-labels'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 /** The languages an approval can publish: those with a title and a change waiting (in review, or a draft). */
@@ -30,7 +31,7 @@ interface ApproveDialogProps {
 
 /** Approve and publish, language by language: by default every language that can be published. */
 export function ApproveDialog({ article, isOpen, onOpenChange, problem, onApprove }: ApproveDialogProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const langs = approvableLangs(article)
   const [chosen, setChosen] = useState<string[] | null>(null)
   const [error, setError] = useState<string | null>(null)

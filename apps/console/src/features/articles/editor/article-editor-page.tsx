@@ -16,13 +16,14 @@ import { stateOf } from './use-editor-state'
 import { useSections } from '../../../lib/use-sections'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 const kindOf = (value: string | null): ArticleKind | null => EDITABLE_KINDS.find((kind) => kind === value) ?? null
 
 /** `/articles/new?kind=news` (a new item of that kind) or `/articles/:id` (an item as its editor shows it). */
 export function ArticleEditorPage() {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const params = useParams()
   const [search] = useSearchParams()
   const id = params.id === undefined ? null : Number(params.id)
@@ -66,7 +67,7 @@ export function ArticleEditorPage() {
 }
 
 function BackLink() {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   return (
     <Link to={paths.articles.getHref()} className={styles.back}>
       {t('editor.back')}

@@ -33,6 +33,7 @@ import { useWorkflow } from './use-workflow'
 import { WorkflowBar, type Dialog } from './workflow-bar'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface ArticleEditorProps {
@@ -42,7 +43,7 @@ interface ArticleEditorProps {
 
 /** One item in both languages, its workflow, its history; what is typed is kept in the browser, and on the server for a saved item, until saved. */
 export function ArticleEditor({ initial, sections }: ArticleEditorProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const navigate = useNavigate()
   const userId = useStore(sessionStore, (s) => s.user?.id ?? 0)
   const { state, latest, setState, setField, dirty } = useEditorState(initial)

@@ -7,11 +7,12 @@ import { StateBadges } from '../state-badges'
 import { PublicScheduleNote } from './public-schedule'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
 /** A key of this screen's catalogues or of the shell's. */
-type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+type Key = KeyOf<typeof messages | typeof editorMessages | typeof shared> | MessageKey
 
 /** An item's name as saved (a title typed but not saved does not rename the screen). */
 export const savedTitle = (article: ArticleEditable, t: Translate<Key>) =>
@@ -19,7 +20,7 @@ export const savedTitle = (article: ArticleEditable, t: Translate<Key>) =>
 
 /** The editor's heading: the item's saved title (or "New news item"), its kind, version, states, and what readers see now and next. */
 export function EditorHeading({ article, kind }: { article: ArticleEditable | null; kind: ArticleDoc['kind'] }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const title = article ? savedTitle(article, t) : t('editor.newTitle', { kind: t(`kind.${kind}`) })
   useDocumentTitle(title)
   return (

@@ -3,11 +3,12 @@ import { useLang, useMessages } from '../../../i18n/use-t'
 import { formatDateTime } from '../../../lib/format-date'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 /** What the editor says above the form: who else has the item open, the reviewer's comment, how many fields may be outdated. */
 export function EditorNotes({ article, others }: { article: ArticleEditable | null; others: PresenceRet['others'] }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const lang = useLang()
   const outdated = article ? article.outdated.zh.length + article.outdated.en.length : 0
   const sentBack = article?.reviewComment && (article.states.zh === 'draft' || article.states.en === 'draft')

@@ -10,6 +10,7 @@ import { EditorTextField } from './editor-text-field'
 import { fieldLabel } from '../field-labels'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface PlacementFieldsProps extends EditorFieldsProps {
@@ -20,7 +21,7 @@ const ids = (values: string[]) => values.map(Number)
 
 /** When the item shows (publish and unpublish times) and where (its sections, and those it is pinned in). */
 export function PlacementFields({ doc, onChange, errors, sections }: PlacementFieldsProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const siteZone = useSiteZoneName()
   const kind = CONTENT_KINDS[doc.kind]
   // The sections this person may place items in, and any the item is in already (shown, so none is dropped unseen).

@@ -11,11 +11,12 @@ import { useStaffQuery } from '../../../lib/use-staff-query'
 import { EditorTextField } from './editor-text-field'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 /** A new preview link for the item's working copy, to open or hand to a colleague without an account, and until when it works. */
 export function PreviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const lang = useLang()
   const link = useStaffQuery(STAFF_API.articlePreviewLink, { id })
   const [copied, setCopied] = useState<string | null>(null)

@@ -3,6 +3,7 @@ import { useLang, useMessages } from '../../../i18n/use-t'
 import { formatDate, formatTime, SITE_TIME_ZONE } from '../../../lib/format-date'
 import { zoneName } from '../../../lib/zone-names'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 
 /**
  * What readers see of the item now and next, said as it is: the version online and until when, and a
@@ -10,7 +11,7 @@ import { messages } from '../messages'
  * when its publication failed at that time and was given up, that it did not go online).
  */
 export function PublicScheduleNote({ schedule }: { schedule: PublicSchedule }) {
-  const t = useMessages(messages)
+  const t = useMessages(messages, editorMessages)
   const lang = useLang()
   const when = (iso: string) =>
     t('schedule.when', { date: formatDate(iso, lang), time: formatTime(iso, lang), zone: zoneName(SITE_TIME_ZONE, lang) })

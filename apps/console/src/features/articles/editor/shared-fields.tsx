@@ -13,15 +13,16 @@ import { EditorTextField } from './editor-text-field'
 import { fieldLabel } from '../field-labels'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
 /** A key of this screen's catalogues or of the shell's. */
-type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+type Key = KeyOf<typeof messages | typeof editorMessages | typeof shared> | MessageKey
 
 /** The fields both languages share, each shown as its type asks (a file, a choice, a date, text). */
 export function SharedFields({ doc, onChange, errors }: EditorFieldsProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const kind = CONTENT_KINDS[doc.kind]
   if (kind.shared.length === 0) return null
   return (

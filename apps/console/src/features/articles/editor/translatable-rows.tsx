@@ -10,6 +10,7 @@ import { fieldLabel, langName } from '../field-labels'
 import { StateBadge } from '../state-badges'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface TranslatableRowsProps extends EditorFieldsProps {
@@ -26,7 +27,7 @@ const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh')
  * under the other on a narrow screen, Chinese first), so a translation is written beside its source.
  */
 export function TranslatableRows({ doc, onChange, errors, article, onConfirm }: TranslatableRowsProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const kind = CONTENT_KINDS[doc.kind]
   return (
     <div className={styles.langGrid}>

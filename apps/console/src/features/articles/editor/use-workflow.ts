@@ -11,6 +11,7 @@ import { articlesKeys } from '../articles-keys'
 import { fieldOfFailure, saveChanges, type FieldPath } from '../doc-fields'
 import { rebase, type EditorState } from './use-editor-state'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 export type FieldErrors = Partial<Record<FieldPath, string>>
@@ -32,7 +33,7 @@ export type Action = 'save' | 'submit' | 'approve' | 'reject' | 'archive' | 'con
  * a stale version opens the conflict, anything else is said above the form.
  */
 export function useWorkflow({ latest, setState, onCreated, onSaved }: WorkflowOptions) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   // One call at a time, whatever the renders in between (a second press while the first is under way does nothing).
   const busy = useRef(false)
   const [errors, setErrors] = useState<FieldErrors>({})

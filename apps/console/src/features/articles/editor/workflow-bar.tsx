@@ -8,6 +8,7 @@ import type { Action } from './use-workflow'
 import { WorkflowMenu, type WorkflowAction } from './workflow-menu'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 export type Dialog = 'approve' | 'reject' | 'archive' | 'preview'
@@ -29,7 +30,7 @@ interface WorkflowBarProps {
  * what is saved, not what is typed); a preview link of the saved working copy.
  */
 export function WorkflowBar({ article, dirty, pending, onSave, onSubmit, onOpen, autosave }: WorkflowBarProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const may = article?.may ?? { write: true, review: false, approveOwn: false }
   const states = article ? Object.values(article.states) : []
   const ownRefused = Boolean(article?.ownChange && !may.approveOwn)

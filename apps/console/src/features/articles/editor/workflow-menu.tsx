@@ -4,6 +4,7 @@ import fieldStyles from '../../../components/field/field.module.css'
 import { useMessages } from '../../../i18n/use-t'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 /** One of the item's actions other than saving, as the phone's menu offers it. */
@@ -19,7 +20,7 @@ export interface WorkflowAction {
  * top is a single row, Save beside this menu, so the text being written keeps the screen.
  */
 export function WorkflowMenu({ actions, isBusy }: { actions: readonly WorkflowAction[]; isBusy: boolean }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   if (actions.length === 0) return null
   return (
     <MenuTrigger>

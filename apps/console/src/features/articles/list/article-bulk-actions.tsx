@@ -7,11 +7,12 @@ import { useMessages, type MessageKey } from '../../../i18n/use-t'
 import { sessionStore } from '../../../lib/session-store'
 import { articlesKeys } from '../articles-keys'
 import { messages } from '../messages'
+import { messages as listMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
 /** A key of this screen's catalogues or of the shell's. */
-type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+type Key = KeyOf<typeof messages | typeof listMessages | typeof shared> | MessageKey
 
 const LABELS: Record<ArticleBulkAction, Key> = {
   submit: 'articles.bulkSubmit',
@@ -24,7 +25,7 @@ const LABELS: Record<ArticleBulkAction, Key> = {
  * archiving are offered to reviewers only (the server checks every item all the same).
  */
 export function ArticleBulkActions({ rows, onDone }: { rows: readonly ArticleRow[]; onDone: (outcome: BulkOutcome) => void }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, listMessages, shared)
   const user = useStore(sessionStore, (s) => s.user)
   const bulk = useBulkAction(STAFF_API.articleBulk, { invalidates: articlesKeys.items, done: onDone })
   const reviews = can(user, 'content.review')

@@ -9,11 +9,12 @@ import { paths } from '../../../lib/paths'
 import { StateBadges } from '../state-badges'
 import styles from '../articles.module.css'
 import type { messages } from '../messages'
+import type { messages as listMessages } from './messages'
 import type { messages as shared } from '../../../i18n/shared/messages'
 import type { KeyOf } from '@ibr/ui/define-messages'
 
 /** A key of this screen's catalogues or of the shell's. */
-type Key = KeyOf<typeof messages | typeof shared> | MessageKey
+type Key = KeyOf<typeof messages | typeof listMessages | typeof shared> | MessageKey
 
 const column = columnHelper<ArticleRow>()
 

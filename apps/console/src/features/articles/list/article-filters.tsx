@@ -9,6 +9,7 @@ import { sectionChoices } from '../../../lib/section-tree'
 import { NO_ARTICLE_FILTERS, type ArticleFilters } from './article-list-query'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as listMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface ArticleFiltersFormProps {
@@ -22,7 +23,7 @@ const ANY = 'any'
 
 /** The list's filters, applied together (seven fields at once would otherwise ask the server seven times). */
 export function ArticleFiltersForm({ applied, sections, onApply }: ArticleFiltersFormProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, listMessages, shared)
   const [draft, setDraft] = useState(applied)
   const [seen, setSeen] = useState(applied)
   // The address changed otherwise (the back button, a dashboard link): the form shows what is applied.

@@ -31,13 +31,14 @@ import { NewArticleMenu } from './new-article-menu'
 import { useSections } from '../../../lib/use-sections'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as listMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 const NO_ROWS: never[] = []
 
 /** The items of this person's sections: searched, filtered, ordered and paged by the server, as the address says. */
 export function ArticlesPage() {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, listMessages, shared)
   const lang = useLang()
   useDocumentTitle(t('articles.title'))
   const [params, setParams] = useSearchParams()

@@ -10,6 +10,7 @@ import { sessionStore } from '../../../lib/session-store'
 import { writableKinds } from './writable-kinds'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as listMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 /**
@@ -17,7 +18,7 @@ import { messages as shared } from '../../../i18n/shared/messages'
  * person may save are offered; with none, the button gives way to why.
  */
 export function NewArticleMenu({ sections }: { sections: readonly SectionOption[] | undefined }) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, listMessages, shared)
   const navigate = useNavigate()
   const user = useStore(sessionStore, (s) => s.user)
   const kinds = writableKinds(sections ?? [], user)

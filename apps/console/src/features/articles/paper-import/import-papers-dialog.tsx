@@ -15,6 +15,7 @@ import { importItems, initialChoices, rowsWithoutArea, type RowChoice } from './
 import { PaperPreviewTable } from './paper-preview-table'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as paperImportMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface ImportPapersDialogProps {
@@ -27,7 +28,7 @@ interface ImportPapersDialogProps {
  * teams, areas), then the kept entries made drafts in a paper section, all or none (the content list then asks again).
  */
 export function ImportPapersDialog({ sections }: ImportPapersDialogProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, paperImportMessages, shared)
   const [isOpen, setOpen] = useState(false)
   const [text, setText] = useState('')
   const [preview, setPreview] = useState<PaperImportPreviewRet | null>(null)

@@ -11,6 +11,7 @@ import { choiceOptions } from '../choice-labels'
 import { blockingProblems, type RowChoice } from './paper-import-rows'
 import styles from '../articles.module.css'
 import { messages } from '../messages'
+import { messages as paperImportMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
 interface PaperPreviewTableProps {
@@ -23,7 +24,7 @@ interface PaperPreviewTableProps {
 
 /** Each entry read from the text: what it would become, a duplicate's warning, and the person's choices. */
 export function PaperPreviewTable({ preview, choices, onChange, rowErrors }: PaperPreviewTableProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, paperImportMessages, shared)
   const areas = choiceOptions(RESEARCH_AREAS, t)
   const teams = preview.teams.map((team) => ({ value: String(team.id), label: team.name }))
   return (

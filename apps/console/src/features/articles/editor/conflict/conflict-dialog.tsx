@@ -16,6 +16,7 @@ import { stateOf, type EditorState } from '../use-editor-state'
 import { textLang, valueText } from '../../value-text'
 import styles from '../../articles.module.css'
 import { messages } from '../../messages'
+import { messages as editorMessages } from '../messages'
 import { messages as shared } from '../../../../i18n/shared/messages'
 
 interface ConflictDialogProps {
@@ -33,7 +34,7 @@ interface ConflictDialogProps {
  * where the two differ, each to take or keep. Nothing is overwritten without this choice.
  */
 export function ConflictDialog({ detail, state, sectionNames, onClose, onSettle }: ConflictDialogProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const lang = useLang()
   const id = state.article?.id ?? 0
   const theirs = useStaffQuery(detail ? STAFF_API.articleGet : null, { id }, { fresh: true })

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../lib/format-date'
 import type { CopyOffer } from './use-unsaved-copy'
 import styles from '../../articles.module.css'
 import { messages } from '../../messages'
+import { messages as editorMessages } from '../messages'
 import { messages as shared } from '../../../../i18n/shared/messages'
 
 interface UnsavedOfferProps {
@@ -16,7 +17,7 @@ interface UnsavedOfferProps {
 
 /** Changes kept and never saved (a crash, a closed tab, a lapsed session, another computer): take them back or drop them. */
 export function UnsavedOffer({ offer, version, onRestore, onDiscard }: UnsavedOfferProps) {
-  const t = useMessages(messages, shared)
+  const t = useMessages(messages, editorMessages, shared)
   const lang = useLang()
   const { copy } = offer
   return (

@@ -7,6 +7,7 @@ import { fieldLabel } from '../../field-labels'
 import { RevisionCompare } from './revision-compare'
 import { revisionAction } from './revision-action'
 import { messages } from '../../messages'
+import { messages as editorMessages } from '../messages'
 import { messages as shared } from '../../../../i18n/shared/messages'
 
 interface ArticleRevisionsProps {
@@ -18,7 +19,7 @@ interface ArticleRevisionsProps {
 
 /** The item's revisions in the shared panel: the server names the fields each one changed and compares any two. */
 export function ArticleRevisions({ article, dirty, sectionNames, onRestore }: ArticleRevisionsProps) {
-  const t = useMessages(messages, shared, revisions)
+  const t = useMessages(messages, editorMessages, shared, revisions)
   return (
     <RevisionsPanel<RevisionRow>
       id={article.id}
