@@ -149,6 +149,23 @@ describe('the content list', () => {
     expect(server.to(STAFF_API.articleList).length).toBeGreaterThan(1)
   })
 
+  it('shows what a bulk step did to the rows without a reload: the step invalidates the list, which is asked again', async () => {
+    const approved: ArticleRow = { ...row, status: 'published', states: { zh: 'published', en: 'published' }, version: 4 }
+    const { server } = show('/articles', {
+      [STAFF_API.articleList]: [success({ total: 2, list: [row, other] }), success({ total: 2, list: [approved, other] })],
+      [STAFF_API.articleBulk]: success({ results: [{ id: 42, done: true }] }),
+    })
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select “Brain week”' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await screen.findByText('Approve: 1 done, 0 refused')
+    const cells = () =>
+      within(screen.getByRole('link', { name: 'Brain week' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    await waitFor(() => expect(cells()).toContain('Chinese: PublishedEnglish: Published'))
+    expect(server.to(STAFF_API.articleList)).toHaveLength(2)
+  })
+
   it('offers only sending to review to someone who does not review', async () => {
     sessionStore.set({ status: 'signedIn', user: staffUser({ roles: [] }), lapsed: false })
     show('/articles')
