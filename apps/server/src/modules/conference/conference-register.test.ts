@@ -7,6 +7,7 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
 import { saveFile } from '../file/file-service.js'
 import { mp4Bytes, pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
+import { filledForm } from './conference-register-fixtures.js'
 
 let t: TestApp
 let open = 0
@@ -25,26 +26,7 @@ afterAll(async () => {
   await t.close()
 })
 
-let serial = 0
-/** A complete, valid form for a new address each time. */
-function filled(overrides: Record<string, string> = {}): Record<string, string> {
-  serial += 1
-  const values: Record<string, string> = {}
-  for (const f of form) {
-    if (f.type === 'file' || f.type === 'multi') continue
-    values[f.name] =
-      f.type === 'select'
-        ? f.options[0]!.value
-        : f.type === 'consent'
-          ? 'yes'
-          : f.type === 'email'
-            ? `person${serial}.${Date.now()}@example.org`
-            : f.type === 'tel'
-              ? '+86 (10) 1234-5678'
-              : `Test ${f.name}`.slice(0, f.maxLength)
-  }
-  return { ...values, ...overrides }
-}
+const filled = (overrides: Record<string, string> = {}) => filledForm(form, overrides)
 const label = (name: string, lang: 'zh' | 'en' = 'zh') => (lang === 'zh' ? form : formEn).find((f) => f.name === name)!.label
 const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir) })
 const register = (body: Record<string, unknown>) => t.post('/api/meeting/register', { menuId: open, ...body })
