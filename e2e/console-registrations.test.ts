@@ -12,15 +12,15 @@ import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import yauzl from 'yauzl'
 import { startSmtpSink, type SmtpSink } from '../apps/server/src/test/smtp-sink.js'
 import { fieldLocator, pdfBytes, submitButton } from './conference-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, screenshot } from './support/page-tools.js'
+import { SIGNED_OUT, signIn } from './support/console-page.js'
 import { staffApi, type StaffApi } from './support/staff-api.js'
+import { zipNames } from './support/zip-names.js'
 import { freshPostgresDatabase } from './support/database.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 
-const SIGNED_OUT = ['/api/staff/auth/me']
 const TOKEN = `meeting${2040 + (process.pid % 50)}`
 const TITLE = { zh: '端到端测试会议', en: 'End-to-end Test Conference' }
 const EMAIL = `e2e-reg-${process.pid}@example.org`
@@ -55,13 +55,6 @@ afterAll(async () => {
   await sink?.close()
 })
 
-async function signIn(page: Page) {
-  await page.getByLabel('User name', { exact: true }).fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill('demo-password-admin')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 })
-}
-
 /**
  * Adds a field of the given type at the end of the form builder and fills its settings (they open
  * on adding): name, labels in both languages. Answers the field's list item for the rest.
@@ -85,22 +78,6 @@ const nthMail = async (n: number) => {
   return mailsTo()[n - 1]!
 }
 
-function zipNames(bytes: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error)
-      const names: string[] = []
-      zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName)
-        zip.readEntry()
-      })
-      zip.on('end', () => resolve(names))
-      zip.on('error', reject)
-      zip.readEntry()
-    })
-  })
-}
-
 describe('a conference registration from the form builder to the door', () => {
   let code = ''
 
@@ -111,7 +88,7 @@ describe('a conference registration from the form builder to the door', () => {
       path: '/console/conferences',
       expectedFailures: SIGNED_OUT,
     })
-    await signIn(page)
+    await signIn(page, 'en', 'admin')
     await page.getByText('New conference', { exact: true }).click()
     await page.getByLabel('Name in the web address').fill(TOKEN)
     await page.getByLabel('Chinese title').fill(TITLE.zh)
@@ -230,7 +207,7 @@ describe('a conference registration from the form builder to the door', () => {
       path: `/console/registrations?conference=${menuId}&open=${mine.id}`,
       expectedFailures: SIGNED_OUT,
     })
-    await signIn(page)
+    await signIn(page, 'en', 'admin')
     const panel = page.getByRole('region', { name: new RegExp(`${NAME} · ${code}`) })
     await panel.waitFor()
     expect(await checkA11y(page)).toEqual([])
@@ -286,7 +263,7 @@ describe('a conference registration from the form builder to the door', () => {
       path: `/console/checkin?conference=${menuId}`,
       expectedFailures: SIGNED_OUT,
     })
-    await signIn(page)
+    await signIn(page, 'en', 'admin')
     await page.getByLabel('Confirmation code').fill(code)
     await page.getByRole('button', { name: 'Check in' }).click()
     await page.getByText('Checked in', { exact: true }).waitFor()
@@ -308,7 +285,7 @@ describe('a conference registration from the form builder to the door', () => {
       path: `/console/registrations?conference=${menuId}&open=${list.find((r) => r.confirmCode === code)!.id}`,
       expectedFailures: SIGNED_OUT,
     })
-    await signIn(page)
+    await signIn(page, 'en', 'admin')
     await page.getByRole('dialog', { name: new RegExp(`${NAME} · ${code}`) }).waitFor()
     expect(await checkA11y(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

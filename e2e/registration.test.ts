@@ -7,8 +7,8 @@
  * This file runs its own server on a data folder it keeps, so that once the server has stopped the
  * test can open the embedded database itself (or DATABASE_URL's PostgreSQL database).
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -27,6 +27,8 @@ import {
   validValues,
 } from './conference-support/registration-page.js'
 import { checkA11y, launchBrowser, openPage, pageErrors, type OpenPageOptions } from './support/page-tools.js'
+import { registrationFilesOf, registrationsOf, sha256, storedBlobSha256 } from './support/registration-rows.js'
+import { closePages, countRequests, holdRequests } from './support/request-tools.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 
 const CODE = /^M24-[A-HJ-NP-Z2-9]{8}$/
@@ -61,16 +63,7 @@ beforeAll(async () => {
   for (const lang of ['zh', 'en']) signs.set(lang, await sign(server.baseUrl, lang, open.id))
 })
 
-afterEach(async () => {
-  await Promise.all(
-    pages.splice(0).map((p) =>
-      p
-        .context()
-        .close()
-        .catch(() => {}),
-    ),
-  )
-})
+afterEach(() => closePages(pages))
 
 afterAll(async () => {
   await browser?.close()
@@ -88,24 +81,6 @@ async function openApply(options: Omit<OpenPageOptions, 'path'>, conference = op
   return { page, fields, fileField: fields.find((f) => f.type === 'file')!.name }
 }
 
-/** Counts the page's requests to a path from now on. */
-function countRequests(page: Page, path: string) {
-  let count = 0
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count++
-  })
-  return () => count
-}
-
-/** A gate a routed request waits at until the test opens it. */
-function gate() {
-  let release!: () => void
-  const opened = new Promise<void>((resolve) => (release = resolve))
-  return { opened, release }
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-
 describe('conference registration', () => {
   test('a PDF chosen by click: progress and a held submit while it uploads, one request however often it is sent, then the code', async () => {
     const { page, fields, fileField } = await openApply({ lang: 'en', width: 1280 })
@@ -113,16 +88,12 @@ describe('conference registration', () => {
     await fillForm(page, fields, validValues(fields, email))
 
     // The upload is held so its progress bar and the held submit button can be seen.
-    const upload = gate()
-    await page.route('**/file/commonUpload**', async (route) => {
-      await upload.opened
-      await route.continue()
-    })
+    const releaseUpload = await holdRequests(page, '**/file/commonUpload**')
     const pdf = pdfBytes(`click ${run}`)
     await fieldLocator(page, fileField).setInputFiles({ name: 'abstract-click.pdf', mimeType: 'application/pdf', buffer: pdf })
     await page.locator(`[data-upload="reg-${fileField}"] progress`).waitFor()
     expect(await submitButton(page).isDisabled()).toBe(true)
-    upload.release()
+    releaseUpload()
     const done = page.locator(`[data-upload="reg-${fileField}"] [data-upload-done]`)
     await done.waitFor()
     expect(await done.innerText()).toContain('abstract-click.pdf')
@@ -130,16 +101,12 @@ describe('conference registration', () => {
 
     // While the registration is on its way, the button is held and a second submission goes nowhere.
     const registers = countRequests(page, '/api/meeting/register')
-    const answer = gate()
-    await page.route('**/api/meeting/register', async (route) => {
-      await answer.opened
-      await route.continue()
-    })
+    const releaseAnswer = await holdRequests(page, '**/api/meeting/register')
     await submitButton(page).click()
     await expect.poll(() => submitButton(page).isDisabled()).toBe(true)
     await page.locator('form[data-registration-form]').evaluate((form) => (form as HTMLFormElement).requestSubmit())
     await fieldLocator(page, 'name').press('Enter')
-    answer.release()
+    releaseAnswer()
     const code = page.locator('[data-confirm-code]')
     await code.waitFor()
     expect(await code.innerText()).toMatch(CODE)
@@ -301,34 +268,18 @@ describe('conference registration', () => {
     await server.stop()
     await withDatabase(server, async (query) => {
       for (const r of registered) {
-        const rows = await query<{
-          id: number
-          email: string
-          confirm_code: string
-          fields: Record<string, string>
-          token: string
-          lang: string
-        }>(
-          'select r.id, r.email, r.confirm_code, r.fields, r.lang, m.token from registration r join meeting m on m.id = r.meeting_id where r.email = $1',
-          [r.email],
-        )
+        const rows = await registrationsOf(query, r.email)
         expect(rows, r.email).toHaveLength(1)
         const row = rows[0]!
         expect(row.confirm_code).toBe(r.code)
         expect(row.token).toBe('meeting2024')
         expect(row.lang).toBe(r.lang)
-        const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields
-        expect(fields.email).toBe(r.email)
-        expect(fields.name).toBe(r.lang === 'zh' ? '林测试' : 'Lin Test')
-        const files = await query<{ field: string; name: string; mime: string; sha256: string; visibility: string }>(
-          'select rf.field, f.name, f.mime, f.sha256, f.visibility from registration_file rf join file f on f.id = rf.file_id where rf.registration_id = $1',
-          [row.id],
-        )
+        expect(row.fields.email).toBe(r.email)
+        expect(row.fields.name).toBe(r.lang === 'zh' ? '林测试' : 'Lin Test')
+        const files = await registrationFilesOf(query, row.id)
         expect(files).toEqual([{ field: 'abstract', name: r.fileName, mime: 'application/pdf', sha256: r.sha256, visibility: 'private' }])
         // The stored bytes are the ones the browser sent.
-        const blob = join(dataDir, 'files', 'blobs', r.sha256.slice(0, 2), r.sha256)
-        expect(existsSync(blob), blob).toBe(true)
-        expect(sha256(readFileSync(blob))).toBe(r.sha256)
+        expect(storedBlobSha256(dataDir, r.sha256), r.sha256).toBe(r.sha256)
       }
       for (const email of refused) {
         expect(await query('select id from registration where lower(email) = $1', [email]), email).toEqual([])

@@ -27,31 +27,12 @@ import {
 import * as tools from './support/page-tools.js'
 import { startSiteServer, type SiteServer } from './support/server.js'
 import { withDatabase } from './support/database.js'
+import { firstWords, type Faq, type QuickLink } from './support/service-api.js'
 import { serviceCounts } from './service-support/database.js'
 import { exeBytes, pngBytes, textAsPng } from './service-support/sample-files.js'
 import { FAULT_ERRORS, faultValues, fill, TITLES, trackRequests } from './service-support/service-page.js'
 
 const browser = useBrowser()
-
-interface Faq {
-  id: number
-  question: string
-  answer: string
-}
-interface QuickLink {
-  id: number
-  group: string
-  name: string
-  url: string
-}
-
-/** The first run of text in server HTML, as the page shows it. */
-const firstWords = (html: string) =>
-  (/>([^<]+)</.exec(html)?.[1] ?? html)
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim()
-    .slice(0, 20)
 
 async function goTo(page: Page, lang: Lang, key: keyof (typeof TITLES)['zh']) {
   await page.locator('[data-service-nav]').getByRole('link', { name: TITLES[lang][key], exact: true }).click()

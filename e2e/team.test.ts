@@ -18,135 +18,23 @@ import {
   WIDTHS,
   type Lang,
 } from './support/browser.js'
-import { insertArticle } from './support/factories.js'
+import { go, noSidewaysScroll, visit } from './support/site-nav.js'
+import {
+  firstWords,
+  MADE,
+  seedTeams,
+  teamSection,
+  type Area,
+  type Facility,
+  type FacilityDetail,
+  type Team,
+  type TeamDetail,
+} from './support/team-data.js'
 
 const browser = useBrowser()
-/** What the test adds to every research team: a member with and one without a public e-mail, a paper with and one without journal, year and DOI. */
-const MADE = {
-  memberWithEmail: { zh: '测试成员甲', en: 'E2E Member A', email: 'e2e.member@example.org' },
-  memberWithoutEmail: { zh: '测试成员乙', en: 'E2E Member B' },
-  paperWithFacts: { zh: '测试论文甲', en: 'E2E Paper A', journal: 'Journal of E2E Tests', year: 2025, doi: '10.1000/e2e.team' },
-  paperWithoutFacts: { zh: '测试论文乙', en: 'E2E Paper B' },
-}
-const site = useSeededServer(async (query) => {
-  // A collaborating researcher of the test's own, with no members and no papers.
-  const [alone] = await query<{ id: number }>(
-    `insert into team (kind, area_id, name_zh, name_en, leader_zh, leader_en, bio_zh, bio_en, sort)
-     values ('consociation', (select min(id) from research_area), '测试合作者', 'E2E Collaborator', '测试合作者', 'E2E Collaborator', '<p>测试合作者的简介。</p>', '<p>The biography of the E2E collaborator.</p>', -1)
-     returning id`,
-  )
-  const teams = await query<{ id: number }>(`select id from team where kind = 'team'`)
-  for (const { id } of teams) {
-    for (const [n, member] of [MADE.memberWithEmail, MADE.memberWithoutEmail].entries())
-      await query(
-        `insert into team_member (team_id, name_zh, name_en, role_zh, role_en, email, sort) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, member.zh, member.en, '测试助理', 'E2E assistant', 'email' in member ? member.email : '', -2 + n],
-      )
-    const papers = [
-      { title: MADE.paperWithFacts, journal: MADE.paperWithFacts.journal, pubYear: MADE.paperWithFacts.year, doi: MADE.paperWithFacts.doi },
-      { title: MADE.paperWithoutFacts },
-    ]
-    for (const [n, paper] of papers.entries()) {
-      const articleId = await insertArticle(query, {
-        kind: 'paper',
-        templates: ['paper'],
-        body: { zh: '<p>测试论文。</p>', en: '<p>A test paper.</p>' },
-        secondsAgo: 10 + n,
-        ...paper,
-        title: { zh: paper.title.zh, en: paper.title.en },
-      })
-      await query('insert into team_paper (team_id, article_id) values ($1, $2)', [id, articleId])
-    }
-  }
-  return { alone: alone!.id }
-}, 'e2e-team-server.log')
+const site = useSeededServer(seedTeams, 'e2e-team-server.log')
 const baseUrl = () => site.baseUrl()
-
-interface Entry {
-  id: number
-  name: string
-  listTemplate: string
-  path: string
-  children: Entry[]
-}
-interface Team {
-  id: number
-  kind: string
-  name: string
-  leader: string
-  leaderTitle: string
-  summary: string
-  area: string | null
-  areaName: string | null
-}
-interface Area {
-  code: string
-  name: string
-  intro: string
-  teams: Team[]
-}
-interface Facility {
-  id: number
-  name: string
-  summary: string
-  contactName: string
-  email: string
-  phone: string
-  location: string
-}
-interface FacilityDetail extends Facility {
-  instruments: { name: string; model: string }[]
-  services: string[]
-}
-interface Paper {
-  id: number
-  title: string
-  journal: string | null
-  year: number | null
-  doi: string | null
-  templateList: string[]
-}
-interface TeamDetail extends Team {
-  bio: string
-  interests: string
-  email: string
-  phone: string
-  location: string
-  members: { name: string; role: string; email: string }[]
-  papers: Paper[]
-}
-
-/** The team section of the menu and its three lists. */
-async function teamSection(lang: Lang) {
-  const { menuList } = await api<{ menuList: Entry[] }>(baseUrl(), '/api/menu/list', { lang, type: 'top' })
-  const section = menuList.find((e) => e.children.some((c) => c.listTemplate === 'consociation'))!
-  const child = (template: string) => section.children.find((c) => c.listTemplate === template)!
-  return { section, team: child('team'), consociation: child('consociation'), facility: child('coreFacility') }
-}
 const research = <T>(lang: Lang, path: string, body: Record<string, unknown>) => api<T>(baseUrl(), path, { lang, ...body })
-
-/** The opening words of an HTML fragment's first paragraph, as a visitor reads them. */
-function firstWords(html: string, length = 20): string {
-  const paragraph = /<(p|li)>(.*?)<\/\1>/s.exec(html)?.[2] ?? html
-  return paragraph
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim()
-    .slice(0, length)
-}
-
-const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
-const noSidewaysScroll = async (page: Page, width: number, where: string) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll on ${where}`).toBeLessThanOrEqual(width)
-
-async function visit(page: Page, entry: Entry) {
-  await go(page, entry.path)
-  await expect.poll(() => page.locator('#page-title').textContent(), { message: entry.path }).toBe(entry.name)
-}
 
 /** Every card shows its team's name, leader, title and summary, and opens the team page in a new tab. */
 async function expectCards(page: Page, teams: Team[], type: string) {
@@ -162,7 +50,7 @@ async function expectCards(page: Page, teams: Team[], type: string) {
 
 describe.each(LANGS)('team section in %s', (lang) => {
   test.each(WIDTHS)('at %i px: teams by area, collaborating researchers and core facilities as the API gives them', async (width) => {
-    const menu = await teamSection(lang)
+    const menu = await teamSection(baseUrl(), lang)
     const [{ areaList }, { teamList: people }, { facilityList }] = await Promise.all([
       research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' }),
       research<{ teamList: Team[] }>(lang, '/api/research/list', { type: 'consociation' }),
@@ -240,7 +128,7 @@ describe.each(LANGS)('team detail page in %s', (lang) => {
   test.each(WIDTHS)(
     "at %i px: photo, title, biography, interests, papers, members, contact and breadcrumb of the API's team",
     async (width) => {
-      const menu = await teamSection(lang)
+      const menu = await teamSection(baseUrl(), lang)
       const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
       const card = areaList[0]!.teams[0]!
       const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: card.id })
@@ -329,7 +217,7 @@ describe('team detail states', () => {
   test.each(LANGS)(
     'a collaborating researcher in %s: no members or papers sections when there are none, breadcrumb to the collaborators',
     async (lang) => {
-      const menu = await teamSection(lang)
+      const menu = await teamSection(baseUrl(), lang)
       const { teamList } = await research<{ teamList: Team[] }>(lang, '/api/research/list', { type: 'consociation' })
       expect(teamList.map((t) => t.id)).toContain(site.made().alone)
       const { team } = await research<{ team: TeamDetail }>(lang, '/api/research/detail', { id: site.made().alone })
@@ -356,7 +244,7 @@ describe('team detail states', () => {
   )
 
   test.each(LANGS)('an unknown team in %s shows a not-found state with its title and ways back', async (lang) => {
-    const menu = await teamSection(lang)
+    const menu = await teamSection(baseUrl(), lang)
     const { page } = await openPage(
       browser(),
       {
@@ -384,7 +272,7 @@ describe('team detail states', () => {
 
 describe('team accessibility', () => {
   test.each(LANGS)('axe finds nothing serious on the team list, an opened facility and a team page in %s', async (lang) => {
-    const menu = await teamSection(lang)
+    const menu = await teamSection(baseUrl(), lang)
     const { areaList } = await research<{ areaList: Area[] }>(lang, '/api/research/list', { type: 'area' })
     const { page } = await openPage(browser(), { lang, width: 1280, path: `/#${menu.team.path}` }, baseUrl())
     await page.locator('[data-team]').first().waitFor()
