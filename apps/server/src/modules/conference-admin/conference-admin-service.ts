@@ -4,6 +4,7 @@ import {
   checkConferenceSettings,
   MEETING_PAGES,
   sectionTemplates,
+  STAFF_API,
   type AuditAction,
   type ConferenceCreateBody,
   type ConferenceCreateRet,
@@ -21,9 +22,8 @@ import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { longStringsIn, sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { sanitize } from '../../lib/sanitize.js'
-import { recordAudit } from '../audit/audit-service.js'
 import type { MenuService } from '../menu/menu-service.js'
-import { workflowService, type RecordActor } from '../records/records-service.js'
+import { RECORD_WORKFLOW, workflowService, type RecordActor } from '../records/records-service.js'
 import { menuWriter } from '../site-structure/site-structure-service.js'
 import { heldValues, presentConference } from './conference-admin-presenter.js'
 import { conferenceAdminRepository, type ConferenceAdminRow } from './conference-admin-repository.js'
@@ -152,75 +152,85 @@ export function conferenceAdminService(
       }).filter((p) => p.rule !== 'windowOrder')
       if (problems.length) throw refusal(ruleProblems(problems))
       const username = actor.user.username
-      const result = await db.transaction().execute(async (trx) => {
-        const menus = menuWriter(trx)
-        await menus.lock()
-        const entries = await menus.entries()
-        const section = entries.find((e) => e.parent_id === null && e.list_template === sectionTemplates(product).meeting)
-        if (!section) throw new AppError('conflict', message('conferenceAdmin.noSection'), { field: 'token' })
-        const taken =
-          entries.some((e) => e.parent_id === section.id && e.list_template === body.token) ||
-          (await conferenceAdminRepository(trx).tokenTaken(body.token))
-        if (taken) throw new AppError('conflict', message('conferenceAdmin.tokenTaken', { token: body.token }), { field: 'token' })
-        const siblings = entries.filter((e) => e.parent_id === section.id)
-        const entry = (parentId: number, sort: number, template: string, name: { zh: string; en: string }) => ({
-          parent_id: parentId,
-          sort,
-          list_template: template,
-          name_zh: name.zh,
-          name_en: name.en,
-          intro_zh: sanitize(''),
-          intro_en: sanitize(''),
-          // Hidden until the conference is first approved: visitors never see an empty conference.
-          status: 'draft' as const,
-          out_link: null,
-          picture_id: null,
-          created_by: username,
-          updated_by: username,
-        })
-        // A new conference comes first among its siblings, as the latest one does in the seed.
-        const menuId = await menus.insert(
-          entry(section.id, Math.min(0, ...siblings.map((s) => s.sort)) - 1, body.token, {
-            zh: body.zh.title.trim(),
-            en: body.en.title.trim(),
-          }),
-        )
-        for (const [i, page] of MEETING_PAGES.entries())
-          await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
-        const field = (name: 'name' | 'email', type: 'text' | 'email') => ({
-          ...emptyField(name, type),
-          label: message(`conferenceAdmin.field.${name}`),
-          required: true,
-        })
-        // Registration closes when the first day begins, in the conference's own zone, until staff say otherwise.
-        const regDeadline = await conferenceAdminRepository(trx).dayStart(body.startDate, body.timeZone)
-        const id = await conferenceAdminRepository(trx).insert({
-          menu_id: menuId,
-          token: body.token,
-          title_zh: body.zh.title.trim(),
-          title_en: body.en.title.trim(),
-          start_date: body.startDate,
-          end_date: body.endDate,
-          time_zone: body.timeZone,
-          reg_deadline: regDeadline,
-          form_fields: JSON.stringify([field('name', 'text'), field('email', 'email')]),
-          status: 'draft',
-          created_by: username,
-          updated_by: username,
-        })
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username,
-          action: 'conferenceCreate',
-          entity: 'meeting',
-          entityId: id,
-          address: actor.address,
-          summary: `${body.zh.title} / ${body.en.title}; token ${body.token}; ${body.startDate} – ${body.endDate} (${body.timeZone}); menu entry ${menuId} with ${MEETING_PAGES.join(', ')}`,
-        })
-        return { menuId, id }
-      })
+      let menuId = 0
+      // A transition of the runner from no conference to one in draft: it writes the first revision and the audit line.
+      const created = await workflow.runner.create(
+        {
+          call: STAFF_API.conferenceCreate,
+          ...RECORD_WORKFLOW.create,
+          async apply({ trx }) {
+            const menus = menuWriter(trx)
+            await menus.lock()
+            const entries = await menus.entries()
+            const section = entries.find((e) => e.parent_id === null && e.list_template === sectionTemplates(product).meeting)
+            if (!section) throw new AppError('conflict', message('conferenceAdmin.noSection'), { field: 'token' })
+            const taken =
+              entries.some((e) => e.parent_id === section.id && e.list_template === body.token) ||
+              (await conferenceAdminRepository(trx).tokenTaken(body.token))
+            if (taken) throw new AppError('conflict', message('conferenceAdmin.tokenTaken', { token: body.token }), { field: 'token' })
+            const siblings = entries.filter((e) => e.parent_id === section.id)
+            const entry = (parentId: number, sort: number, template: string, name: { zh: string; en: string }) => ({
+              parent_id: parentId,
+              sort,
+              list_template: template,
+              name_zh: name.zh,
+              name_en: name.en,
+              intro_zh: sanitize(''),
+              intro_en: sanitize(''),
+              // Hidden until the conference is first approved: visitors never see an empty conference.
+              status: 'draft' as const,
+              out_link: null,
+              picture_id: null,
+              created_by: username,
+              updated_by: username,
+            })
+            // A new conference comes first among its siblings, as the latest one does in the seed.
+            menuId = await menus.insert(
+              entry(section.id, Math.min(0, ...siblings.map((s) => s.sort)) - 1, body.token, {
+                zh: body.zh.title.trim(),
+                en: body.en.title.trim(),
+              }),
+            )
+            for (const [i, page] of MEETING_PAGES.entries())
+              await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
+            const field = (name: 'name' | 'email', type: 'text' | 'email') => ({
+              ...emptyField(name, type),
+              label: message(`conferenceAdmin.field.${name}`),
+              required: true,
+            })
+            // Registration closes when the first day begins, in the conference's own zone, until staff say otherwise.
+            const regDeadline = await conferenceAdminRepository(trx).dayStart(body.startDate, body.timeZone)
+            const id = await conferenceAdminRepository(trx).insert({
+              menu_id: menuId,
+              token: body.token,
+              title_zh: body.zh.title.trim(),
+              title_en: body.en.title.trim(),
+              start_date: body.startDate,
+              end_date: body.endDate,
+              time_zone: body.timeZone,
+              reg_deadline: regDeadline,
+              form_fields: JSON.stringify([field('name', 'text'), field('email', 'email')]),
+              status: 'draft',
+              created_by: username,
+              updated_by: username,
+            })
+            const made = (await kind.read(trx, id))!
+            return {
+              id,
+              // The conference's public row is its first document; it has no working copy until a save.
+              change: { action: 'create', doc: made.doc, draft: 'keep' },
+              audit: {
+                action: 'conferenceCreate',
+                summary: `${body.zh.title} / ${body.en.title}; token ${body.token}; ${body.startDate} – ${body.endDate} (${body.timeZone}); menu entry ${menuId} with ${MEETING_PAGES.join(', ')}`,
+              },
+            }
+          },
+        },
+        actor,
+        body,
+      )
       await onPublicChange()
-      return result
+      return { menuId, id: created.id }
     },
 
     /** Saves texts, settings, mail templates and form into the working copy; the programme stays as it is there. */

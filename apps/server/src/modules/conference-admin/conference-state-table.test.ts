@@ -91,6 +91,36 @@ const table = RECORD_WORKFLOW.transitions as Record<Name, { from: readonly Recor
 const STATES = RECORD_WORKFLOW.states.filter((s) => s !== 'archived')
 
 describe('the conference state table', () => {
+  it(`create, from no conference, leads to ${RECORD_WORKFLOW.create.to} with its first revision and audit line`, async () => {
+    const res = await admin.post(STAFF_API.conferenceCreate, {
+      token: `stateTable${process.pid}`,
+      zh: { title: '状态会议' },
+      en: { title: 'State conference' },
+      startDate: '2031-05-10',
+      endDate: '2031-05-12',
+      timeZone: 'Asia/Shanghai',
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    const { id, menuId } = res.json.retMap as { id: number; menuId: number }
+    const made = await detail(menuId)
+    expect([made.state, made.updatedAt]).toEqual([RECORD_WORKFLOW.create.to, '1'])
+    const db = t.deps.db
+    const revisions = await db
+      .selectFrom('record_revision')
+      .where('entity', '=', 'conference')
+      .where('record_id', '=', id)
+      .select('action')
+      .execute()
+    expect(revisions.map((r) => r.action)).toEqual(['create'])
+    const audit = await db
+      .selectFrom('audit_log')
+      .where('entity', '=', 'conference')
+      .where('entity_id', '=', String(id))
+      .select('action')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual(['conferenceCreate'])
+  })
+
   for (const name of Object.keys(CALLS) as Name[]) {
     const entry = table[name]
     for (const state of STATES) {
