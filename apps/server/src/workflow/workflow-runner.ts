@@ -37,8 +37,8 @@ export interface TableEntry<State extends string> {
 /** A kind's states and transitions, for a person to read and for the runner to hold each step to. */
 export interface StateTable<State extends string, Name extends string> {
   states: readonly State[]
-  /** From no item: the state a new item starts in. */
-  create: { to: State }
+  /** From no item: the state a new item starts in (kinds whose items the runner creates). */
+  create?: { to: State }
   transitions: Record<Name, TableEntry<State>>
 }
 

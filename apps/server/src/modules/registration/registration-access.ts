@@ -12,6 +12,7 @@ import { paymentOf, presentItems, presentValues, registrantName } from './regist
 import { qrSvg } from './registration-documents.js'
 import { alreadyRegistered, formContext, isRegistrationOpen } from './registration-register.js'
 import { registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
+import { refuseUndeclared } from './registration-workflow.js'
 import { both } from '../../lib/localise.js'
 
 const noRegistration = () => notFound('registration.notFound')
@@ -110,7 +111,7 @@ export async function updateRegistration(ctx: RegistrationContext, body: Registr
 export async function withdrawRegistration(ctx: RegistrationContext, body: RegistrationAccessBody, lang: Lang): Promise<RegistrationView> {
   const done = await ctx.db.transaction().execute(async (trx) => {
     const { conference, row } = await opened(trx, body, true)
-    if (row.state === 'withdrawn' || row.state === 'rejected') throw new AppError('conflict', 'registration.notWithdrawable')
+    refuseUndeclared('withdraw', row.state)
     const repo = registrationRepository(trx)
     await repo.update(row.id, { state: 'withdrawn' })
     if (freesPlace(row.state, 'withdrawn')) await promoteWaiting(ctx, trx, conference)

@@ -28,6 +28,7 @@ import { paymentOf, presentRow } from './registration-presenter.js'
 import { isRegistrationOpen } from './registration-register.js'
 import { listRegistrations } from './registration-list-repository.js'
 import { registrationMarksRepository } from './registration-marks-repository.js'
+import { refuseUndeclared } from './registration-workflow.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
 /** Who acts, from where: each change is written to the audit log in their name. */
@@ -143,7 +144,7 @@ export function registrationStaff(ctx: RegistrationContext) {
     async decide(actor: RegistrationActor, body: Omit<RegistrationDecideBody, 'lang'>): Promise<RegistrationRow> {
       return db.transaction().execute(async (trx) => {
         const { repo, conference, row } = await lockedRegistration(trx, Number(body.id), actor.user)
-        if (row.state === 'withdrawn') throw new AppError('conflict', 'registration.notChangeable')
+        refuseUndeclared(body.state, row.state)
         const comment = body.comment?.trim() || null
         if (row.state === body.state && comment === row.comment) return presented(trx, row, conference)
         const takes = (body.state === 'accepted' || body.state === 'pending') && row.state !== 'accepted' && row.state !== 'pending'
