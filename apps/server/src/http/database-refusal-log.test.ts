@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.js'
-import { loadConfig } from '../config.js'
+import { loggedApp } from '../test/logged-app.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 
 /*
@@ -24,15 +23,7 @@ afterAll(async () => {
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
 async function logged(env: Record<string, string> = {}) {
-  const lines: string[] = []
-  const config = loadConfig({
-    DATA_DIR: t.dataDir,
-    DATABASE_URL: t.deps.config.databaseUrl,
-    LOG_LEVEL: 'info',
-    OVERLOAD_SAMPLE_MS: '0',
-    ...env,
-  })
-  const app = await buildApp({ ...t.deps, config }, { logStream: { write: (line) => void lines.push(line) } })
+  const { app, lines } = await loggedApp(t, { OVERLOAD_SAMPLE_MS: '0', ...env })
   app.post('/refusal-test/down', async () => {
     throw refused()
   })

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../app.js'
-import { loadConfig } from '../config.js'
 import { message } from '../i18n/messages.js'
+import { loggedApp } from '../test/logged-app.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { PROBE_PATHS } from './probe-paths.js'
 
@@ -35,16 +34,7 @@ interface LogEntry {
 
 /** A server over the test database with these settings, whose log is kept in `lines`. */
 async function serverWith(env: Record<string, string>, routes?: (app: FastifyInstance) => void) {
-  const lines: string[] = []
-  const config = loadConfig({
-    DATA_DIR: t.dataDir,
-    DATABASE_URL: t.deps.config.databaseUrl,
-    LOG_LEVEL: 'info',
-    CACHE_TTL_SECONDS: '0',
-    SECTION_CACHE_SECONDS: '0',
-    ...env,
-  })
-  const app = await buildApp({ ...t.deps, config }, { logStream: { write: (line) => void lines.push(line) } })
+  const { app, lines } = await loggedApp(t, { CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env })
   routes?.(app)
   await app.ready()
   apps.push(app)

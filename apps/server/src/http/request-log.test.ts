@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { connect, type AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { menuByPath } from '../test/menu-lookup.js'
 import { addStaff, signIn, type StaffAccount } from '../test/staff-factory.js'
+import { loggedApp } from '../test/logged-app.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { ok } from './json-body.js'
 import { SLOW_REQUEST_MS } from './request-log.js'
@@ -47,17 +47,7 @@ interface Entry {
 
 /** A server over the test database with its own log; `post` and `inject` reach it, as TestApp's do. */
 async function logged(env: Record<string, string> = {}) {
-  const lines: string[] = []
-  const config = loadConfig({
-    DATA_DIR: t.dataDir,
-    DATABASE_URL: t.deps.config.databaseUrl,
-    LOG_LEVEL: 'info',
-    CACHE_TTL_SECONDS: '0',
-    SECTION_CACHE_SECONDS: '0',
-    OVERLOAD_SAMPLE_MS: '0',
-    ...env,
-  })
-  const app = await buildApp({ ...t.deps, config }, { logStream: { write: (line) => void lines.push(line) } })
+  const { app, lines } = await loggedApp(t, { CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', OVERLOAD_SAMPLE_MS: '0', ...env })
   // Answers the app's own routes cannot be made to give on demand.
   app.post('/log-test/fault', async () => {
     throw new Error('a fault of ours')
