@@ -5,9 +5,11 @@ import type { TestApp } from './test-app.js'
 
 let serial = 0
 
-/** A section of the test's own (a child of the news section, so its items have a detail page). */
-export async function addSection(t: TestApp, template = 'news'): Promise<number> {
-  serial += 1
+/** A menu entry of the test's own under the news root, so its items have a detail page. */
+export async function addNewsChild(
+  t: TestApp,
+  values: { name_zh: string; name_en: string; list_template: string; sort: number },
+): Promise<number> {
   const parent = await t.deps.db
     .selectFrom('menu')
     .where('parent_id', 'is', null)
@@ -16,16 +18,21 @@ export async function addSection(t: TestApp, template = 'news'): Promise<number>
     .executeTakeFirstOrThrow()
   const { id } = await t.deps.db
     .insertInto('menu')
-    .values({
-      parent_id: parent.id,
-      name_zh: `测试栏目${serial}`,
-      name_en: `Test section ${serial}`,
-      list_template: `${template}${process.pid}x${serial}`,
-      sort: 900 + serial,
-    })
+    .values({ parent_id: parent.id, ...values })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id
+}
+
+/** A section of the test's own (a child of the news section, so its items have a detail page). */
+export async function addSection(t: TestApp, template = 'news'): Promise<number> {
+  serial += 1
+  return addNewsChild(t, {
+    name_zh: `测试栏目${serial}`,
+    name_en: `Test section ${serial}`,
+    list_template: `${template}${process.pid}x${serial}`,
+    sort: 900 + serial,
+  })
 }
 
 /** An editor and a reviewer of a section, each signed in. */

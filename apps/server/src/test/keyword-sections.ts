@@ -39,46 +39,63 @@ export async function keywordSections(t: TestApp): Promise<[number, number, numb
   const item = (menuId: number, days: number, title: string, values: Record<string, unknown>) =>
     insertArticle(t, { menuId, publishAt: ago(days), title, values })
   // Section A: items of every age group, both languages, keywords in titles, subtitles and bodies.
-  await item(a, 0, '神经元放电的新发现', {
-    title_en: 'Neurons fire in a new pattern',
-    body_zh: html('研究团队记录了海马体中神经元的放电。'),
-    body_en: html('The team recorded neurons in the hippocampus.'),
-    category: 'postdocNotice',
-  })
-  await item(a, 5, '突触可塑性研究进展', {
-    title_en: 'Progress on Synaptic Plasticity',
-    sub_title_en: 'A review of synaptic plasticity',
-    body_zh: html('可塑性是学习的基础。'),
-    body_en: html('Learning rests on it.'),
-    category: 'policies',
-  })
-  await item(a, 20, '视觉皮层的信息处理', {
-    title_en: 'Processing in the visual cortex',
-    body_zh: html('大脑皮层中的神经环路处理视觉信息。'),
-    body_en: html('Neural circuits of the cortex handle what we see.'),
-    category: 'postdocNotice',
-  })
-  await item(a, 70, '脑科学公开课', {
-    title_en: 'Open lecture on brain science',
-    body_zh: html('面向公众的脑科学讲座。'),
-    body_en: html('Neuroscience for everyone, with neural imaging shown live.'),
-  })
-  await item(a, 200, '学术年会召开', {
-    title_en: 'Annual meeting held',
-    body_zh: html('会议讨论了神经发育。'),
-    body_en: html('The meeting discussed neural development and NEURONS.'),
-    category: 'policies',
-  })
-  await item(a, 800, '早年的神经科学报道', {
-    title_en: 'An early report on neuroscience',
-    sub_title_zh: '突触可塑性的早期工作',
-    body_en: html('Old work on the hippocampus.'),
-  })
-  await item(a, 2000, '十年前的旧闻', {
-    title_en: 'News from long ago',
-    body_zh: html('那时的神经研究刚刚起步。'),
-    body_en: html('Neuron research was young.'),
-  })
+  const sectionA: { days: number; title: string; [column: string]: unknown }[] = [
+    {
+      days: 0,
+      title: '神经元放电的新发现',
+      title_en: 'Neurons fire in a new pattern',
+      body_zh: html('研究团队记录了海马体中神经元的放电。'),
+      body_en: html('The team recorded neurons in the hippocampus.'),
+      category: 'postdocNotice',
+    },
+    {
+      days: 5,
+      title: '突触可塑性研究进展',
+      title_en: 'Progress on Synaptic Plasticity',
+      sub_title_en: 'A review of synaptic plasticity',
+      body_zh: html('可塑性是学习的基础。'),
+      body_en: html('Learning rests on it.'),
+      category: 'policies',
+    },
+    {
+      days: 20,
+      title: '视觉皮层的信息处理',
+      title_en: 'Processing in the visual cortex',
+      body_zh: html('大脑皮层中的神经环路处理视觉信息。'),
+      body_en: html('Neural circuits of the cortex handle what we see.'),
+      category: 'postdocNotice',
+    },
+    {
+      days: 70,
+      title: '脑科学公开课',
+      title_en: 'Open lecture on brain science',
+      body_zh: html('面向公众的脑科学讲座。'),
+      body_en: html('Neuroscience for everyone, with neural imaging shown live.'),
+    },
+    {
+      days: 200,
+      title: '学术年会召开',
+      title_en: 'Annual meeting held',
+      body_zh: html('会议讨论了神经发育。'),
+      body_en: html('The meeting discussed neural development and NEURONS.'),
+      category: 'policies',
+    },
+    {
+      days: 800,
+      title: '早年的神经科学报道',
+      title_en: 'An early report on neuroscience',
+      sub_title_zh: '突触可塑性的早期工作',
+      body_en: html('Old work on the hippocampus.'),
+    },
+    {
+      days: 2000,
+      title: '十年前的旧闻',
+      title_en: 'News from long ago',
+      body_zh: html('那时的神经研究刚刚起步。'),
+      body_en: html('Neuron research was young.'),
+    },
+  ]
+  for (const { days, title, ...values } of sectionA) await item(a, days, title, values)
   // Pinned: first whatever its age.
   const pinned = await item(a, 400, '置顶：神经环路专题', {
     title_en: 'Pinned: neural circuits',

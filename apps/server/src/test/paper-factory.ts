@@ -1,4 +1,5 @@
 import type { ResearchArea } from '@ibr/contract'
+import { addNewsChild } from './editorial-factory.js'
 import type { TestApp } from './test-app.js'
 
 let serial = 0
@@ -8,18 +9,7 @@ export const uniqueMark = () => `${process.pid}x${++serial}`
 /** A section listing papers (list template `paper`), of the test's own, under the news root. */
 export async function addPaperSection(t: TestApp): Promise<number> {
   const mark = uniqueMark()
-  const parent = await t.deps.db
-    .selectFrom('menu')
-    .where('parent_id', 'is', null)
-    .where('list_template', '=', 'ibrNews')
-    .select('id')
-    .executeTakeFirstOrThrow()
-  const { id } = await t.deps.db
-    .insertInto('menu')
-    .values({ parent_id: parent.id, name_zh: `论文栏目${mark}`, name_en: `Papers ${mark}`, list_template: 'paper', sort: 950 + serial })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return id
+  return addNewsChild(t, { name_zh: `论文栏目${mark}`, name_en: `Papers ${mark}`, list_template: 'paper', sort: 950 + serial })
 }
 
 /** A research group with a leader and members (names in both languages), filed under an area. */
