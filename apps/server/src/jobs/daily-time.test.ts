@@ -4,6 +4,10 @@ import { nextDailyRun, parseDailyTime } from './daily-time.js'
 
 const at = (iso: string) => new Date(iso)
 const next = (after: string, time: string, zone: string) => nextDailyRun(at(after), parseDailyTime(time)!, zone).toISOString()
+/** Each case: after this instant, a daily time in this zone next runs at that instant. */
+const expectNext = (cases: [after: string, time: string, zone: string, runs: string][]) => {
+  for (const [after, time, zone, runs] of cases) expect(next(after, time, zone), `${time} ${zone} after ${after}`).toBe(runs)
+}
 
 describe('BACKUP_TIME', () => {
   it('is HH:MM on a 24-hour clock', () => {
@@ -16,35 +20,41 @@ describe('BACKUP_TIME', () => {
 
 describe('the next daily run', () => {
   it('is today at the time when it is still ahead, else tomorrow, in the zone', () => {
-    // Shanghai is UTC+8 all year: 02:00 there is 18:00 UTC the day before.
-    expect(next('2026-12-07T10:00:00Z', '02:00', 'Asia/Shanghai')).toBe('2026-12-07T18:00:00.000Z')
-    expect(next('2026-12-07T17:59:59Z', '02:00', 'Asia/Shanghai')).toBe('2026-12-07T18:00:00.000Z')
-    // Exactly at the time: the run that is due now is not the next one.
-    expect(next('2026-12-07T18:00:00Z', '02:00', 'Asia/Shanghai')).toBe('2026-12-08T18:00:00.000Z')
-    expect(next('2026-12-07T18:00:01Z', '02:00', 'Asia/Shanghai')).toBe('2026-12-08T18:00:00.000Z')
-    expect(next('2026-12-31T23:30:00Z', '00:15', 'UTC')).toBe('2027-01-01T00:15:00.000Z')
+    expectNext([
+      // Shanghai is UTC+8 all year: 02:00 there is 18:00 UTC the day before.
+      ['2026-12-07T10:00:00Z', '02:00', 'Asia/Shanghai', '2026-12-07T18:00:00.000Z'],
+      ['2026-12-07T17:59:59Z', '02:00', 'Asia/Shanghai', '2026-12-07T18:00:00.000Z'],
+      // Exactly at the time: the run that is due now is not the next one.
+      ['2026-12-07T18:00:00Z', '02:00', 'Asia/Shanghai', '2026-12-08T18:00:00.000Z'],
+      ['2026-12-07T18:00:01Z', '02:00', 'Asia/Shanghai', '2026-12-08T18:00:00.000Z'],
+      ['2026-12-31T23:30:00Z', '00:15', 'UTC', '2027-01-01T00:15:00.000Z'],
+    ])
   })
 
   it('stays at the same wall-clock hour across summer time, both ways', () => {
-    // Berlin: UTC+1 in winter, UTC+2 from 29 March 2026 to 25 October 2026.
-    expect(next('2026-03-27T12:00:00Z', '04:00', 'Europe/Berlin')).toBe('2026-03-28T03:00:00.000Z')
-    expect(next('2026-03-28T03:00:00Z', '04:00', 'Europe/Berlin')).toBe('2026-03-29T02:00:00.000Z')
-    expect(next('2026-03-29T02:00:00Z', '04:00', 'Europe/Berlin')).toBe('2026-03-30T02:00:00.000Z')
-    expect(next('2026-10-24T02:00:00Z', '04:00', 'Europe/Berlin')).toBe('2026-10-25T03:00:00.000Z')
-    // New York, the southern hemisphere and a half-hour zone.
-    expect(next('2026-11-01T12:00:00Z', '23:00', 'America/New_York')).toBe('2026-11-02T04:00:00.000Z')
-    expect(next('2026-04-04T12:00:00Z', '02:00', 'Australia/Sydney')).toBe('2026-04-04T15:00:00.000Z')
-    expect(next('2026-04-04T15:00:00Z', '02:00', 'Australia/Sydney')).toBe('2026-04-05T16:00:00.000Z')
-    expect(next('2026-12-07T00:00:00Z', '02:00', 'Asia/Kolkata')).toBe('2026-12-07T20:30:00.000Z')
+    expectNext([
+      // Berlin: UTC+1 in winter, UTC+2 from 29 March 2026 to 25 October 2026.
+      ['2026-03-27T12:00:00Z', '04:00', 'Europe/Berlin', '2026-03-28T03:00:00.000Z'],
+      ['2026-03-28T03:00:00Z', '04:00', 'Europe/Berlin', '2026-03-29T02:00:00.000Z'],
+      ['2026-03-29T02:00:00Z', '04:00', 'Europe/Berlin', '2026-03-30T02:00:00.000Z'],
+      ['2026-10-24T02:00:00Z', '04:00', 'Europe/Berlin', '2026-10-25T03:00:00.000Z'],
+      // New York, the southern hemisphere and a half-hour zone.
+      ['2026-11-01T12:00:00Z', '23:00', 'America/New_York', '2026-11-02T04:00:00.000Z'],
+      ['2026-04-04T12:00:00Z', '02:00', 'Australia/Sydney', '2026-04-04T15:00:00.000Z'],
+      ['2026-04-04T15:00:00Z', '02:00', 'Australia/Sydney', '2026-04-05T16:00:00.000Z'],
+      ['2026-12-07T00:00:00Z', '02:00', 'Asia/Kolkata', '2026-12-07T20:30:00.000Z'],
+    ])
   })
 
   it('on the day the clocks skip the time, runs as they jump past it; on the day they show it twice, at the first', () => {
-    // Berlin skips 02:00-03:00 on 29 March 2026: 02:30 does not exist, 01:00 UTC is when 03:00 begins.
-    expect(next('2026-03-28T12:00:00Z', '02:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z')
-    expect(next('2026-03-29T01:30:00Z', '02:30', 'Europe/Berlin')).toBe('2026-03-30T00:30:00.000Z')
-    // New York shows 01:30 twice on 1 November 2026: first in summer time (UTC-4).
-    expect(next('2026-10-31T12:00:00Z', '01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z')
-    expect(next('2026-11-01T05:30:00Z', '01:30', 'America/New_York')).toBe('2026-11-02T06:30:00.000Z')
+    expectNext([
+      // Berlin skips 02:00-03:00 on 29 March 2026: 02:30 does not exist, 01:00 UTC is when 03:00 begins.
+      ['2026-03-28T12:00:00Z', '02:30', 'Europe/Berlin', '2026-03-29T01:30:00.000Z'],
+      ['2026-03-29T01:30:00Z', '02:30', 'Europe/Berlin', '2026-03-30T00:30:00.000Z'],
+      // New York shows 01:30 twice on 1 November 2026: first in summer time (UTC-4).
+      ['2026-10-31T12:00:00Z', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+      ['2026-11-01T05:30:00Z', '01:30', 'America/New_York', '2026-11-02T06:30:00.000Z'],
+    ])
   })
 
   it('runs once per local day over a year of a zone with summer time', () => {

@@ -11,6 +11,15 @@ describe('sectionCounts', () => {
     const read = vi.fn(() => new Promise<number>((resolve) => (release = () => resolve(++n))))
     return { read, release: () => release?.() }
   }
+  /** Counts with a period of 30 s, and one count of 'k' already done. */
+  const countedOnce = async () => {
+    const counts = sectionCounts(30)
+    const { read, release } = counter()
+    const first = counts.get('k', read)
+    release()
+    await first
+    return { counts, read, release }
+  }
 
   it('counts once for concurrent requests and reuses the count within its period', async () => {
     const counts = sectionCounts(30)
@@ -25,11 +34,7 @@ describe('sectionCounts', () => {
   })
 
   it('answers the previous count at once after its period while one recount runs', async () => {
-    const counts = sectionCounts(30)
-    const { read, release } = counter()
-    const first = counts.get('k', read)
-    release()
-    await first
+    const { counts, read, release } = await countedOnce()
     vi.advanceTimersByTime(31_000)
     expect(await counts.get('k', read)).toBe(1)
     expect(await counts.get('k', read)).toBe(1)
@@ -39,11 +44,7 @@ describe('sectionCounts', () => {
   })
 
   it('waits for a fresh count when the last one is older than two periods, and counts every time with period 0', async () => {
-    const counts = sectionCounts(30)
-    const { read, release } = counter()
-    const first = counts.get('k', read)
-    release()
-    await first
+    const { counts, read, release } = await countedOnce()
     vi.advanceTimersByTime(61_000)
     const second = counts.get('k', read)
     release()

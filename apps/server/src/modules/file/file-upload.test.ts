@@ -117,21 +117,16 @@ describe('POST /file/commonUpload', () => {
     expectFailure(await inject({ method: 'POST', url: '/file/commonUpload', ...noFile }), 400, 'badRequest', 'en')
     const otherName = multipart([{ name: 'attachment', value: pdfBytes(), filename: 'a.pdf' }])
     expectFailure(await inject({ method: 'POST', url: '/file/commonUpload', ...otherName }), 400, 'badRequest')
-    const broken = await inject({
-      method: 'POST',
-      url: '/file/commonUpload',
-      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
-      payload: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
-    })
+    const raw = (contentType: string, payload: string) =>
+      inject({ method: 'POST', url: '/file/commonUpload', headers: { 'content-type': contentType }, payload })
+    const broken = await raw(
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+    )
     expect(broken.status).toBeGreaterThanOrEqual(400)
     expect(broken.status).toBeLessThan(500)
     expect(Object.keys(broken.json).sort()).toEqual(['code', 'msg'])
-    const noBoundary = await inject({
-      method: 'POST',
-      url: '/file/commonUpload',
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'x',
-    })
+    const noBoundary = await raw('multipart/form-data', 'x')
     expect(noBoundary.status).toBe(400)
     expect(await snapshot()).toEqual(before)
   })

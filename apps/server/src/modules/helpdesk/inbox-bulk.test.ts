@@ -1,6 +1,7 @@
 import { BULK_MAX, BulkRet, ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
+import { reportFault } from '../../test/helpdesk-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -16,19 +17,6 @@ afterAll(async () => {
   await t.close()
 })
 
-async function reportFault() {
-  const res = await t.post('/api/service/fault/submit', {
-    reporter: '张三',
-    contact: 'zhang.san@example.org',
-    place: 'B 楼 305 室',
-    category: 'network',
-    description: '办公室网口无法获取地址。',
-    lang: 'zh',
-  })
-  expect(res.status).toBe(200)
-  return res.json.retMap.ticket as string
-}
-
 const bulk = (client: StaffClient, body: unknown) => client.post(STAFF_API.helpdeskBulk, body)
 const results = (res: { status: number; json: any }) => {
   expect(res.status, JSON.stringify(res.json)).toBe(200)
@@ -41,8 +29,8 @@ const updateLines = async () =>
 
 describe('helpdesk/bulk', () => {
   it('assigns several reports to one person, each with its audit line, a repeated ticket once', async () => {
-    const a = await reportFault()
-    const b = await reportFault()
+    const a = await reportFault(t)
+    const b = await reportFault(t)
     const lines = await updateLines()
     expect(results(await bulk(admin, { action: 'assign', assigneeId: other.user.id, ids: [a, b, a] }))).toEqual([
       { id: a, done: true },
@@ -55,8 +43,8 @@ describe('helpdesk/bulk', () => {
   })
 
   it('resolves several reports; one already resolved is done without a new audit line', async () => {
-    const a = await reportFault()
-    const b = await reportFault()
+    const a = await reportFault(t)
+    const b = await reportFault(t)
     results(await bulk(admin, { action: 'resolve', ids: [a] }))
     const lines = await updateLines()
     expect(results(await bulk(admin, { action: 'resolve', ids: [a, b] }))).toEqual([
@@ -68,13 +56,13 @@ describe('helpdesk/bulk', () => {
   })
 
   it('refuses per item an unknown ticket and a person who cannot be assigned, in the language asked', async () => {
-    const a = await reportFault()
+    const a = await reportFault(t)
     const colleague = await staffSession(t, { roles: [ROLE.editor] })
     const unknown = 'F-20200101-ZZZZ'
     const [missing, ok] = results(await bulk(admin, { lang: 'en', action: 'resolve', ids: [unknown, a] }))
     expect(missing).toMatchObject({ id: unknown, done: false, code: 'notFound', msg: 'There is no report with this ticket number' })
     expect(ok).toEqual({ id: a, done: true })
-    const b = await reportFault()
+    const b = await reportFault(t)
     const lines = await updateLines()
     const [refused] = results(await bulk(admin, { lang: 'en', action: 'assign', assigneeId: colleague.user.id, ids: [b] }))
     expect(refused).toMatchObject({ id: b, done: false, code: 'badRequest' })
@@ -83,7 +71,7 @@ describe('helpdesk/bulk', () => {
   })
 
   it('refuses a malformed request whole, naming the field, and changes nothing', async () => {
-    const a = await reportFault()
+    const a = await reportFault(t)
     const lines = await updateLines()
     const ok = { action: 'resolve', ids: [a], lang: 'en' }
     expectFailure(await bulk(admin, { ...ok, action: 'assign' }), 400, 'badRequest', 'en', 'assigneeId')

@@ -1,6 +1,7 @@
 import { ROLE, STAFF_API, HelpdeskGetRet, HelpdeskListRet, staffGetUrl } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
+import { reportFault, submitFeedback } from '../../test/helpdesk-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { pngBytes, upload } from '../../test/upload-fixtures.js'
@@ -22,30 +23,8 @@ const answer = (res: { statusCode: number; body: string }) => ({ status: res.sta
 /** A word no other test's reports contain, so a search finds only this test's. */
 const unique = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
-async function reportFault(overrides: Record<string, unknown> = {}) {
-  const res = await t.post('/api/service/fault/submit', {
-    reporter: '张三',
-    contact: 'zhang.san@example.org',
-    place: 'B 楼 305 室',
-    category: 'network',
-    description: '办公室网口无法获取地址。',
-    lang: 'zh',
-    ...overrides,
-  })
-  expect(res.status).toBe(200)
-  return res.json.retMap.ticket as string
-}
-
-async function sendFeedback(overrides: Record<string, unknown> = {}) {
-  const res = await t.post('/api/service/feedback/submit', {
-    kind: 'suggestion',
-    content: 'Please add a map of the campus.',
-    lang: 'en',
-    ...overrides,
-  })
-  expect(res.status).toBe(200)
-  return res.json.retMap.ticket as string
-}
+const sendFeedback = async (overrides: Record<string, unknown> = {}) =>
+  (await submitFeedback(t, { kind: 'suggestion', content: 'Please add a map of the campus.', lang: 'en', ...overrides })).ticket
 
 const notesCount = async () =>
   Number(
@@ -60,7 +39,7 @@ const notesCount = async () =>
 describe('helpdesk/list', () => {
   it('shows fault reports and feedback together, newest first, searched, filtered, with counts per state', async () => {
     const word = unique()
-    const fault = await reportFault({ description: `打印机卡纸 ${word}` })
+    const fault = await reportFault(t, { description: `打印机卡纸 ${word}` })
     const feedback = await sendFeedback({ content: `The ${word} page is hard to find`, name: 'Ann Lee' })
     const res = await admin.post(STAFF_API.helpdeskList, { search: word, lang: 'en' })
     expect(res.status).toBe(200)
@@ -92,9 +71,9 @@ describe('helpdesk/list', () => {
 
   it('filters by who a report is assigned to: me, nobody, a person', async () => {
     const word = unique()
-    const mine = await reportFault({ description: `${word} 网络` })
-    const theirs = await reportFault({ description: `${word} 电话` })
-    const nobodys = await reportFault({ description: `${word} 邮箱` })
+    const mine = await reportFault(t, { description: `${word} 网络` })
+    const theirs = await reportFault(t, { description: `${word} 电话` })
+    const nobodys = await reportFault(t, { description: `${word} 邮箱` })
     await admin.post(STAFF_API.helpdeskUpdate, { ticket: mine, assigneeId: admin.user.id })
     await admin.post(STAFF_API.helpdeskUpdate, { ticket: theirs, assigneeId: colleague.user.id })
     const tickets = async (assignee: unknown) =>
@@ -114,7 +93,7 @@ describe('helpdesk/list', () => {
 describe('helpdesk/get and helpdesk/screenshot', () => {
   it('opens a report with its text, contact, screenshot, notes and who it can go to', async () => {
     const shot = (await upload(t, await pngBytes(), 'screen.png')).json.retMap as { fileId: string; token: string }
-    const ticket = await reportFault({ screenshot: shot, description: '第一行\n第二行' })
+    const ticket = await reportFault(t, { screenshot: shot, description: '第一行\n第二行' })
     const res = await admin.post(STAFF_API.helpdeskGet, { ticket })
     expect(res.status).toBe(200)
     expectShape(HelpdeskGetRet, res.json.retMap)
@@ -147,7 +126,7 @@ describe('helpdesk/get and helpdesk/screenshot', () => {
 
   it('answers the screenshot to a GET the page makes itself, with the session and without the token', async () => {
     const shot = (await upload(t, await pngBytes(), 'screen.png')).json.retMap as { fileId: string; token: string }
-    const ticket = await reportFault({ screenshot: shot })
+    const ticket = await reportFault(t, { screenshot: shot })
     const url = staffGetUrl(STAFF_API.helpdeskScreenshot, { ticket })
     const get = (headers: Record<string, string>) => t.inject({ method: 'GET', url, headers })
 
@@ -180,7 +159,7 @@ describe('helpdesk/get and helpdesk/screenshot', () => {
 
 describe('helpdesk/update', () => {
   it('assigns and moves a report, audited, and refuses someone who cannot work in the inbox', async () => {
-    const ticket = await reportFault()
+    const ticket = await reportFault(t)
     const editor = await staffSession(t, { roles: [ROLE.editor] })
     const res = await admin.post(STAFF_API.helpdeskUpdate, { ticket, state: 'progress', assigneeId: colleague.user.id })
     expect(res.status).toBe(200)
@@ -222,7 +201,7 @@ describe('helpdesk/update', () => {
 
 describe('helpdesk/note', () => {
   it('keeps internal notes, and a reply moves a report being worked on to waiting for the reporter', async () => {
-    const ticket = await reportFault()
+    const ticket = await reportFault(t)
     const note = await admin.post(STAFF_API.helpdeskNote, { ticket, body: '  交换机端口已更换  ', reply: false })
     expect(note.status).toBe(200)
     expect(note.json.retMap.note).toMatchObject({ author: '值班管理员', body: '交换机端口已更换', reply: false })
@@ -246,7 +225,7 @@ describe('helpdesk/note', () => {
   })
 
   it('refuses a reply to a reporter who left only a telephone, an empty note, and unknown tickets, writing nothing', async () => {
-    const ticket = await reportFault({ contact: '010-8888 6666' })
+    const ticket = await reportFault(t, { contact: '010-8888 6666' })
     const before = await notesCount()
     expectFailure(
       await admin.post(STAFF_API.helpdeskNote, { ticket, body: 'Try again', reply: true, lang: 'en' }),

@@ -2,6 +2,7 @@ import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { TicketStatusRet } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
+import { submitFeedback } from '../../test/helpdesk-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
@@ -15,15 +16,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function feedback() {
-  const res = await t.post('/api/service/feedback/submit', {
-    kind: 'feedback',
-    content: 'The library page is slow.',
-    contact: 'reader@example.org',
-  })
-  expect(res.status).toBe(200)
-  return res.json.retMap as { ticket: string; key: string }
-}
+const feedback = () => submitFeedback(t, { kind: 'feedback', content: 'The library page is slow.', contact: 'reader@example.org' })
 
 describe('/api/service/ticket/status', () => {
   it('shows the reporter their report’s state and the office’s replies, never the internal notes', async () => {
