@@ -1,16 +1,10 @@
 import {
-  CONTENT_LANGS,
   can,
-  checkConferenceSettings,
-  MEETING_PAGES,
-  sectionTemplates,
-  STAFF_API,
   type AuditAction,
   type ConferenceCreateBody,
   type ConferenceCreateRet,
   type ConferenceDetail,
   type ConferenceDoc,
-  type ConferenceFormField,
   type ConferenceListRet,
   type ConferenceSaveBody,
   type ConferenceScheduleBody,
@@ -21,13 +15,12 @@ import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { longStringsIn, sanitizeAhead } from '../../lib/sanitize-ahead.js'
-import { sanitize } from '../../lib/sanitize.js'
 import type { MenuService } from '../menu/menu-service.js'
-import { RECORD_WORKFLOW, workflowService, type RecordActor } from '../records/records-service.js'
-import { menuWriter } from '../site-structure/site-structure-service.js'
+import { workflowService, type RecordActor } from '../records/records-service.js'
 import { heldValues, presentConference } from './conference-admin-presenter.js'
 import { conferenceAdminRepository, type ConferenceAdminRow } from './conference-admin-repository.js'
-import { conferenceKind, conferenceRights, refusal, ruleProblems, type CapacityChanged } from './conference-kind.js'
+import { conferenceCreation } from './conference-create.js'
+import { conferenceKind, conferenceRights, type CapacityChanged } from './conference-kind.js'
 
 export type { CapacityChanged } from './conference-kind.js'
 
@@ -138,99 +131,12 @@ export function conferenceAdminService(
       return detail(row, user)
     },
 
+    /** A transition of the runner from no conference to one in draft: it writes the first revision and the audit line. */
     async create(actor: ConferenceActor, body: ConferenceCreateBody): Promise<ConferenceCreateRet> {
-      const problems = checkConferenceSettings({
-        zh: body.zh,
-        en: body.en,
-        contactEmail: '',
-        startDate: body.startDate,
-        endDate: body.endDate,
-        timeZone: body.timeZone,
-        regOpens: null,
-        regDeadline: '',
-        capacity: null,
-      }).filter((p) => p.rule !== 'windowOrder')
-      if (problems.length) throw refusal(ruleProblems(problems))
-      const username = actor.user.username
-      let menuId = 0
-      // A transition of the runner from no conference to one in draft: it writes the first revision and the audit line.
-      const created = await workflow.runner.create(
-        {
-          call: STAFF_API.conferenceCreate,
-          ...RECORD_WORKFLOW.create,
-          async apply({ trx }) {
-            const menus = menuWriter(trx)
-            await menus.lock()
-            const entries = await menus.entries()
-            const section = entries.find((e) => e.parent_id === null && e.list_template === sectionTemplates(product).meeting)
-            if (!section) throw new AppError('conflict', message('conferenceAdmin.noSection'), { field: 'token' })
-            const taken =
-              entries.some((e) => e.parent_id === section.id && e.list_template === body.token) ||
-              (await conferenceAdminRepository(trx).tokenTaken(body.token))
-            if (taken) throw new AppError('conflict', message('conferenceAdmin.tokenTaken', { token: body.token }), { field: 'token' })
-            const siblings = entries.filter((e) => e.parent_id === section.id)
-            const entry = (parentId: number, sort: number, template: string, name: { zh: string; en: string }) => ({
-              parent_id: parentId,
-              sort,
-              list_template: template,
-              name_zh: name.zh,
-              name_en: name.en,
-              intro_zh: sanitize(''),
-              intro_en: sanitize(''),
-              // Hidden until the conference is first approved: visitors never see an empty conference.
-              status: 'draft' as const,
-              out_link: null,
-              picture_id: null,
-              created_by: username,
-              updated_by: username,
-            })
-            // A new conference comes first among its siblings, as the latest one does in the seed.
-            menuId = await menus.insert(
-              entry(section.id, Math.min(0, ...siblings.map((s) => s.sort)) - 1, body.token, {
-                zh: body.zh.title.trim(),
-                en: body.en.title.trim(),
-              }),
-            )
-            for (const [i, page] of MEETING_PAGES.entries())
-              await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
-            const field = (name: 'name' | 'email', type: 'text' | 'email') => ({
-              ...emptyField(name, type),
-              label: message(`conferenceAdmin.field.${name}`),
-              required: true,
-            })
-            // Registration closes when the first day begins, in the conference's own zone, until staff say otherwise.
-            const regDeadline = await conferenceAdminRepository(trx).dayStart(body.startDate, body.timeZone)
-            const id = await conferenceAdminRepository(trx).insert({
-              menu_id: menuId,
-              token: body.token,
-              title_zh: body.zh.title.trim(),
-              title_en: body.en.title.trim(),
-              start_date: body.startDate,
-              end_date: body.endDate,
-              time_zone: body.timeZone,
-              reg_deadline: regDeadline,
-              form_fields: JSON.stringify([field('name', 'text'), field('email', 'email')]),
-              status: 'draft',
-              created_by: username,
-              updated_by: username,
-            })
-            const made = (await kind.read(trx, id))!
-            return {
-              id,
-              // The conference's public row is its first document; it has no working copy until a save.
-              change: { action: 'create', doc: made.doc, draft: 'keep' },
-              audit: {
-                action: 'conferenceCreate',
-                summary: `${body.zh.title} / ${body.en.title}; token ${body.token}; ${body.startDate} – ${body.endDate} (${body.timeZone}); menu entry ${menuId} with ${MEETING_PAGES.join(', ')}`,
-              },
-            }
-          },
-        },
-        actor,
-        body,
-      )
+      const creation = conferenceCreation(product, kind, body)
+      const created = await workflow.runner.create(creation, actor, body)
       await onPublicChange()
-      return { menuId, id: created.id }
+      return { menuId: creation.menuId(), id: created.id }
     },
 
     /** Saves texts, settings, mail templates and form into the working copy; the programme stays as it is there. */
@@ -279,27 +185,6 @@ function changedKeys(before: ConferenceDoc, after: ConferenceDoc): string[] {
     return differ(before[key], after[key]) ? [key] : []
   })
 }
-/** Text not yet written in either language. */
-const unwritten = () => Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, ''])) as Record<(typeof CONTENT_LANGS)[number], string>
-
-/** A field with nothing set but its name and type. */
-function emptyField(name: string, type: ConferenceFormField['type']): ConferenceFormField {
-  return {
-    name,
-    type,
-    label: unwritten(),
-    help: unwritten(),
-    required: false,
-    maxLength: type === 'email' ? 254 : 100,
-    options: [],
-    min: null,
-    max: null,
-    accept: [],
-    maxBytes: 0,
-    unitFee: 0,
-  }
-}
-
 export type ConferenceAdminService = ReturnType<typeof conferenceAdminService>
 
 /** JSON with every object's keys sorted, so two spellings of one value compare equal. */

@@ -17,6 +17,7 @@ export type { SaveAudit }
 /** Other modules define one more kind of the workflow with this (docs/conferences.md), which runs on this table. */
 export type { WorkflowKind }
 export { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
+export type { RecordChange } from './record-transitions.js'
 
 const nameOf = (user: StaffUser) => user.name || user.username
 /** A record's id as a body carries it. */
