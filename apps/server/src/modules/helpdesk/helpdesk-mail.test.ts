@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { reportFault, submitFeedback } from '../../test/helpdesk-factory.js'
 
 let t: TestApp
 let sink: SmtpSink
@@ -39,15 +40,13 @@ const messageCount = async () =>
 
 describe('help desk e-mail', () => {
   it('tells every address of HELPDESK_NOTIFY of a new report, with what was reported', async () => {
-    const res = await t.post('/api/service/fault/submit', {
+    const ticket = await reportFault(t, {
       reporter: '李四',
       contact: '010-8888 6666',
       place: 'C 楼 101',
       category: 'printer',
       description: '打印机一直卡纸，无法打印。',
-      lang: 'zh',
     })
-    const { ticket } = res.json.retMap as { ticket: string }
     await work()
     const notices = mentioning(ticket)
     expect(notices.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address).sort()).toEqual([
@@ -67,14 +66,13 @@ describe('help desk e-mail', () => {
   })
 
   it('sends a reply to the reporter in the language of their report, and nothing for an internal note', async () => {
-    const res = await t.post('/api/service/feedback/submit', {
+    const { ticket } = await submitFeedback(t, {
       kind: 'suggestion',
       name: 'Ann Lee',
       contact: 'ann.lee@example.org',
       content: 'Please publish the seminar slides.',
       lang: 'en',
     })
-    const { ticket } = res.json.retMap as { ticket: string }
     await work()
     expect(await admin.post(STAFF_API.helpdeskNote, { ticket, body: 'Ask the seminar office', reply: false })).toMatchObject({
       status: 200,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuRow } from './menu-repository.js'
 import { MenuTree } from './menu-tree.js'
+import { SAMPLE_MENU } from '../../test/menu-sample.js'
 
 const row = (id: number, parent_id: number | null, list_template: string, sort = 0): MenuRow => ({
   id,
@@ -16,15 +17,7 @@ const row = (id: number, parent_id: number | null, list_template: string, sort =
 })
 
 describe('MenuTree', () => {
-  const tree = new MenuTree([
-    row(1, null, 'ibrNews'),
-    row(2, 1, 'notice'),
-    row(3, 1, 'news'),
-    row(4, null, 'ibrMeeting'),
-    row(5, 4, 'meeting2024'),
-    row(6, 5, 'apply'),
-    row(7, 99, 'orphan'),
-  ])
+  const tree = new MenuTree([...SAMPLE_MENU.map(([id, parent, template]) => row(id, parent, template)), row(7, 99, 'orphan')])
 
   it('derives paths and detail types from the templates', () => {
     expect(tree.get(3)).toMatchObject({ path: '/ibrNews/news', detailType: 'ibrNewsnews' })

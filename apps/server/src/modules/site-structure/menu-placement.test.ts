@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MenuPlan, type PlacedEntry } from './menu-placement.js'
+import { SAMPLE_MENU } from '../../test/menu-sample.js'
 
 const entry = (id: number, parent_id: number | null, list_template: string): PlacedEntry => ({
   id,
@@ -10,14 +11,10 @@ const entry = (id: number, parent_id: number | null, list_template: string): Pla
 })
 
 const plan = () =>
-  new MenuPlan('ibr', [
-    entry(1, null, 'ibrNews'),
-    entry(2, 1, 'notice'),
-    entry(3, 1, 'news'),
-    entry(4, null, 'ibrMeeting'),
-    entry(5, 4, 'meeting2024'),
-    entry(6, 5, 'apply'),
-  ])
+  new MenuPlan(
+    'ibr',
+    SAMPLE_MENU.map(([id, parent, template]) => entry(id, parent, template)),
+  )
 
 describe('MenuPlan', () => {
   it('accepts the tree as the site knows it', () => {
