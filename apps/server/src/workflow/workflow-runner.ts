@@ -115,7 +115,7 @@ export interface WorkflowItems<Item, Change, Ret, State extends string = string>
  * on its kind and id. It also serialises the first change of an item that has no working copy yet,
  * which a row lock cannot (there is no row to lock).
  */
-export async function lockItem(trx: Kysely<DB>, lockName: string, id: number): Promise<void> {
+export async function lockItem(trx: Kysely<DB>, lockName: string, id: number | 'list'): Promise<void> {
   await itemLockRepository(trx).lock(`workflow:${lockName}:${id}`)
 }
 
@@ -132,7 +132,7 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
   items: WorkflowItems<Item, Change, Ret, State>,
   onPublicChange: (id: number) => Promise<void>,
 ) {
-  const audit = (trx: Transaction<DB>, actor: Actor, id: number, line: { action: AuditAction; summary: string }) =>
+  const audit = (trx: Transaction<DB>, actor: Actor, id: number | null, line: { action: AuditAction; summary: string }) =>
     recordAudit(trx, {
       userId: actor.user.id,
       username: actor.user.username,
@@ -187,5 +187,24 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
     return ret
   }
 
-  return { run, create }
+  /**
+   * A step on the kind's whole list (an order) rather than one item: under the list's lock, with one
+   * audit line naming no item, announced (`announce`) only after the commit, as an item's step is.
+   */
+  async function onList<R>(
+    actor: Actor,
+    work: (trx: Transaction<DB>) => Promise<{ ret: R; audit: { action: AuditAction; summary: string } }>,
+    announce: () => Promise<void>,
+  ): Promise<R> {
+    const ret = await db.transaction().execute(async (trx) => {
+      await lockItem(trx, lockName, 'list')
+      const done = await work(trx)
+      await audit(trx, actor, null, done.audit)
+      return done.ret
+    })
+    await announce()
+    return ret
+  }
+
+  return { run, create, onList }
 }

@@ -209,15 +209,21 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
      */
     async reorder(actor: RecordActor, { ids }: { ids: readonly number[] }) {
       if (!kind.reorder) throw notFound('records.notFound')
+      const reorder = kind.reorder
       const allowed = await Promise.all(ids.map((id) => kind.access.edit(db, actor.user, id)))
       if (allowed.includes(false)) throw new AppError('noPermission')
-      const list = await db.transaction().execute(async (trx) => {
-        const placed = await kind.reorder!(trx, ids, nameOf(actor.user))
-        if (placed !== ids.length) throw badRequest('records.orderUnknown', {}, 'ids')
-        await workflow.audit(trx, actor, 'recordReorder', null, ids.join(', ').slice(0, 200))
-        return ids.map((id, index) => ({ id, sort: index + 1 }))
-      })
-      await onPublic()
+      const list = await workflow.runner.onList(
+        actor,
+        async (trx) => {
+          const placed = await reorder(trx, ids, nameOf(actor.user))
+          if (placed !== ids.length) throw badRequest('records.orderUnknown', {}, 'ids')
+          return {
+            ret: ids.map((id, index) => ({ id, sort: index + 1 })),
+            audit: { action: 'recordReorder', summary: ids.join(', ').slice(0, 200) },
+          }
+        },
+        () => onPublic(),
+      )
       return { list }
     },
   }
