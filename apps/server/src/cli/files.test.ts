@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.js'
 import { DirectoryFileStore } from '../storage/directory-file-store.js'
 import { openFileStore } from '../storage/open-file-store.js'
+import { runCli } from '../test/cli-process.js'
 import { startS3Server, type S3TestServer } from '../test/s3-server.js'
 
 let server: S3TestServer
@@ -25,19 +24,7 @@ afterAll(async () => {
 })
 
 /** The command as an operator runs it: its own process, the server's settings from the environment. */
-async function files(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/files.ts', ...args], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)))
-  const [code] = (await once(child, 'exit')) as [number | null]
-  return { code, stdout, stderr }
-}
+const files = (args: string[], env: Record<string, string>) => runCli('files', args, env)
 
 // Each call is a process that compiles the CLI: on a loaded machine a few of them outlast 30 s.
 describe('npm run files -- copy', { timeout: 120_000 }, () => {
@@ -51,7 +38,7 @@ describe('npm run files -- copy', { timeout: 120_000 }, () => {
 
     const first = await files(['copy', '--to', 's3'], env)
     expect(first.stderr).toBe('')
-    expect(first.code).toBe(0)
+    expect(first.status).toBe(0)
     expect(first.stdout).toContain(
       `copying every stored file from the folder ${join(dataDir, 'files')} to the bucket ibr-test under ${env.S3_PREFIX!}/ at ${server.endpoint}`,
     )
@@ -61,28 +48,28 @@ describe('npm run files -- copy', { timeout: 120_000 }, () => {
     for (const [i, sha256] of hashes.entries()) expect((await buffer((await bucket.open({ sha256 }))!)).equals(bytes[i]!)).toBe(true)
 
     const second = await files(['copy', '--to', 's3', '--verify'], env)
-    expect(second.code).toBe(0)
+    expect(second.status).toBe(0)
     expect(second.stdout).toMatch(/^done: 3 objects \(0 copied, 3 already there\), 0\.0 MB written/m)
 
     const back = await mkdtemp(join(tmpdir(), 'ibr-files-back-'))
     folders.push(back)
     const restored = await files(['copy', '--to', 'dir'], { ...env, DATA_DIR: back, FILE_STORE: 'dir' })
-    expect(restored.code).toBe(0)
+    expect(restored.status).toBe(0)
     expect(restored.stdout).toMatch(/^done: 3 objects \(3 copied, 0 already there\)/m)
     expect((await buffer((await new DirectoryFileStore(join(back, 'files')).open({ sha256: hashes[1]! }))!)).equals(bytes[1]!)).toBe(true)
   })
 
   it('refuses a missing or unknown direction with its usage, and a bucket it cannot use with one line', async () => {
     const none = await files(['copy'], { DATA_DIR: dataDir })
-    expect(none.code).toBe(2)
+    expect(none.status).toBe(2)
     expect(none.stderr).toMatch(/^--to must be s3 or dir\nusage:/)
     const unknown = await files(['move', '--to', 's3'], { DATA_DIR: dataDir })
-    expect(unknown.code).toBe(2)
+    expect(unknown.status).toBe(2)
     const unset = await files(['copy', '--to', 's3'], { DATA_DIR: dataDir })
-    expect(unset.code).toBe(1)
+    expect(unset.status).toBe(1)
     expect(unset.stderr).toBe('S3_BUCKET and S3_REGION must be set to use the S3 store\n')
     const wrong = await files(['copy', '--to', 's3'], { DATA_DIR: dataDir, ...server.env(), S3_BUCKET: 'no-such-bucket' })
-    expect(wrong.code).toBe(1)
+    expect(wrong.status).toBe(1)
     expect(wrong.stderr).toMatch(/^S3_BUCKET: there is no bucket "no-such-bucket" at [^\n]+\n$/)
   })
 })
