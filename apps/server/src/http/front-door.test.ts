@@ -8,10 +8,11 @@ import { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSamples, sampleValue } from '../test/prometheus-text.js'
-import { createTestApp, type TestApp } from '../test/test-app.js'
+import type { TestApp } from '../test/test-app.js'
 import { frontDoor } from './front-door.js'
 import { registerPublicCache } from './public-cache.js'
 import { registerSecurityHeaders } from './security-headers.js'
+import { listeningTestApp } from '../test/listening-app.js'
 
 interface Answer {
   status: number
@@ -185,9 +186,7 @@ describe('the front door in the server', () => {
   let t: TestApp
   let port: number
   beforeAll(async () => {
-    t = await createTestApp({ CACHE_TTL_SECONDS: '60' })
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    port = (t.app.server.address() as { port: number }).port
+    ;({ t, port } = await listeningTestApp({ CACHE_TTL_SECONDS: '60' }))
   })
   afterAll(async () => {
     await t.close()

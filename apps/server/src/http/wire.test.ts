@@ -8,15 +8,14 @@ import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app.js'
+import type { TestApp } from '../test/test-app.js'
+import { listeningTestApp } from '../test/listening-app.js'
 
 const run = promisify(execFile)
 let t: TestApp
 let port: number
 beforeAll(async () => {
-  t = await createTestApp({ CACHE_TTL_SECONDS: '60' })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  port = (t.app.server.address() as { port: number }).port
+  ;({ t, port } = await listeningTestApp({ CACHE_TTL_SECONDS: '60' }))
 })
 afterAll(async () => {
   await t.close()
