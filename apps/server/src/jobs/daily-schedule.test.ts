@@ -7,23 +7,22 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { databaseNotifications, type DatabaseNotifications } from '../db/database-notifications.js'
+import { jobWorkers } from '../test/job-workers.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
 import { nextDailyRun, parseDailyTime } from './daily-time.js'
-import { jobQueue, type JobDefinition, type JobQueue } from './job-queue.js'
+import type { JobDefinition } from './job-queue.js'
 
 let a: TestApp
 let b: TestApp
-const queues: JobQueue[] = []
-const listeners: DatabaseNotifications[] = []
+const workers = jobWorkers()
+const worker = workers.worker
 
 beforeAll(async () => {
   a = await createTestApp()
   b = await createTestApp({}, { sameDatabaseAs: a })
 })
 afterAll(async () => {
-  await Promise.all(queues.map((q) => q.stop()))
-  await Promise.all(listeners.map((l) => l.stop()))
+  await workers.stop()
   await b?.close()
   await a?.close()
 })
@@ -31,15 +30,6 @@ afterAll(async () => {
 let serial = 0
 const jobName = () => `test.daily.${process.pid}.${++serial}`
 const ZONE = 'Europe/Berlin'
-
-function worker(t: TestApp, definitions: JobDefinition[]): JobQueue {
-  const url = t.deps.databaseKind === 'postgresql' ? t.deps.config.databaseUrl : undefined
-  const notifications = databaseNotifications(url, t.app.log)
-  const queue = jobQueue(t.deps.db, notifications, { definitions, pollMs: 50, concurrency: 2, log: t.app.log })
-  queues.push(queue)
-  listeners.push(notifications)
-  return queue
-}
 
 async function nextRunAt(name: string): Promise<number> {
   const row = await a.deps.db.selectFrom('job_schedule').select('next_run_at').where('name', '=', name).executeTakeFirstOrThrow()

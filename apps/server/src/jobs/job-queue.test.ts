@@ -6,14 +6,14 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { databaseNotifications, type DatabaseNotifications } from '../db/database-notifications.js'
+import { jobWorkers } from '../test/job-workers.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
-import { jobQueue, type JobDefinition, type JobQueue } from './job-queue.js'
+import type { JobDefinition } from './job-queue.js'
 
 let a: TestApp
 let b: TestApp
-const queues: JobQueue[] = []
-const listeners: DatabaseNotifications[] = []
+const workers = jobWorkers()
+const worker = workers.worker
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
 beforeAll(async () => {
@@ -21,8 +21,7 @@ beforeAll(async () => {
   b = await createTestApp({}, { sameDatabaseAs: a })
 })
 afterAll(async () => {
-  await Promise.all(queues.map((q) => q.stop()))
-  await Promise.all(listeners.map((l) => l.stop()))
+  await workers.stop()
   await b.close()
   await a.close()
 })
@@ -30,16 +29,6 @@ afterAll(async () => {
 let serial = 0
 /** A job name of the test's own, so no test claims another's jobs. */
 const jobName = (what: string) => `test.${what}.${++serial}`
-
-/** A worker on instance `t`, with its own listener on PostgreSQL. */
-function worker(t: TestApp, definitions: JobDefinition[], pollMs = 50, concurrency = 2): JobQueue {
-  const url = t.deps.databaseKind === 'postgresql' ? t.deps.config.databaseUrl : undefined
-  const notifications = databaseNotifications(url, t.app.log)
-  const queue = jobQueue(t.deps.db, notifications, { definitions, pollMs, concurrency, log: t.app.log })
-  queues.push(queue)
-  listeners.push(notifications)
-  return queue
-}
 
 const rows = (name: string) => a.deps.db.selectFrom('job').selectAll().where('name', '=', name).execute()
 const expireLeases = (name: string) =>
