@@ -10,23 +10,24 @@ import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addSection, publishedItem, writeDraft } from '../../test/editorial-factory.js'
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
+import { appWithMailSink, type MailSinkApp } from '../../test/mail-sink-app.js'
+import type { SmtpSink } from '../../test/smtp-sink.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import type { TestApp } from '../../test/test-app.js'
 import { announceTimes, PUBLISH_ATTEMPTS, PUBLISH_SCHEDULED_JOB, scheduledPublicationJobs } from './scheduled-publications.js'
 
 const PUBLIC_URL = 'https://ibr.example.org'
 let t: TestApp
 let sink: SmtpSink
+let mail: MailSinkApp | undefined
 let serial = 0
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL })
+  mail = await appWithMailSink({ PUBLIC_URL })
+  ;({ t, sink } = mail)
 })
 afterAll(async () => {
-  await t?.close()
-  await sink?.close()
+  await mail?.close()
 })
 
 const addresses = new Map<number, string>()

@@ -4,22 +4,23 @@
  */
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
+import { appWithMailSink, type MailSinkApp } from '../../test/mail-sink-app.js'
+import type { SmtpSink } from '../../test/smtp-sink.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import type { TestApp } from '../../test/test-app.js'
 import { reportFault, submitFeedback } from '../../test/helpdesk-factory.js'
 
 let t: TestApp
 let sink: SmtpSink
+let mail: MailSinkApp | undefined
 let admin: StaffClient
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  t = await createTestApp({ SMTP_URL: sink.url, HELPDESK_NOTIFY: 'office@ibr.example.org, duty@ibr.example.org', FORM_RATE_LIMIT: '1000' })
+  mail = await appWithMailSink({ HELPDESK_NOTIFY: 'office@ibr.example.org, duty@ibr.example.org', FORM_RATE_LIMIT: '1000' })
+  ;({ t, sink } = mail)
   admin = await staffSession(t, { roles: [ROLE.admin], name: '值班管理员' })
 })
 afterAll(async () => {
-  await t?.close()
-  await sink?.close()
+  await mail?.close()
 })
 
 /** Passes of the job queue, as workers make them, until nothing is left to take (a pass takes up to its concurrency). */

@@ -10,24 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDailyBackup } from '../../backup/backup-jobs.js'
 import { addConference, filledForm, simpleForm } from '../../test/conference-factory.js'
 import { addSection, publishedItem } from '../../test/editorial-factory.js'
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js'
+import { appWithMailSink, type MailSinkApp } from '../../test/mail-sink-app.js'
+import type { SmtpSink } from '../../test/smtp-sink.js'
 import { emailOf, staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import type { TestApp } from '../../test/test-app.js'
 import { header, PUBLIC_URL, receivedBy, runJobs } from './notification-fixtures.js'
 import { reportFault } from '../../test/helpdesk-factory.js'
 
 let t: TestApp
 let sink: SmtpSink
+let mail: MailSinkApp | undefined
 let serial = 0
 const address = () => `events${process.pid}x${++serial}@staff.example.org`
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL })
+  mail = await appWithMailSink({ PUBLIC_URL })
+  ;({ t, sink } = mail)
 })
 afterAll(async () => {
-  await t?.close()
-  await sink?.close()
+  await mail?.close()
 })
 
 const mailTo = async (client: StaffClient) => receivedBy(sink, await emailOf(t, client))
