@@ -36,6 +36,10 @@ const notesCount = async () =>
     ).n,
   )
 
+/** The audit lines of one action on a ticket, oldest first. */
+const auditLines = (action: string, ticket: string) =>
+  t.deps.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', ticket).orderBy('id').execute()
+
 describe('helpdesk/list', () => {
   it('shows fault reports and feedback together, newest first, searched, filtered, with counts per state', async () => {
     const word = unique()
@@ -164,23 +168,12 @@ describe('helpdesk/update', () => {
     const res = await admin.post(STAFF_API.helpdeskUpdate, { ticket, state: 'progress', assigneeId: colleague.user.id })
     expect(res.status).toBe(200)
     expect(res.json.retMap.item).toMatchObject({ state: 'progress', assignee: { id: colleague.user.id, name: 'Office colleague' } })
-    const line = await t.deps.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'helpdeskUpdate')
-      .where('entity_id', '=', ticket)
-      .executeTakeFirstOrThrow()
+    const [line] = await auditLines('helpdeskUpdate', ticket)
     expect(line).toMatchObject({ user_id: admin.user.id, entity: 'fault', summary: 'state new → progress; assignee — → Office colleague' })
 
     // The same values again change nothing and are not audited twice.
     expect((await admin.post(STAFF_API.helpdeskUpdate, { ticket, state: 'progress', assigneeId: colleague.user.id })).status).toBe(200)
-    const lines = await t.deps.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'helpdeskUpdate')
-      .where('entity_id', '=', ticket)
-      .execute()
-    expect(lines).toHaveLength(1)
+    expect(await auditLines('helpdeskUpdate', ticket)).toHaveLength(1)
 
     const before = await admin.post(STAFF_API.helpdeskGet, { ticket })
     expectFailure(
@@ -215,13 +208,8 @@ describe('helpdesk/note', () => {
       ['交换机端口已更换', false],
       ['请重启电脑后再试。', true],
     ])
-    const audited = await t.deps.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('action', '=', 'helpdeskReply')
-      .where('entity_id', '=', ticket)
-      .execute()
-    expect(audited).toEqual([{ summary: 'to zhang.san@example.org' }])
+    const audited = await auditLines('helpdeskReply', ticket)
+    expect(audited.map(({ summary }) => ({ summary }))).toEqual([{ summary: 'to zhang.san@example.org' }])
   })
 
   it('refuses a reply to a reporter who left only a telephone, an empty note, and unknown tickets, writing nothing', async () => {
