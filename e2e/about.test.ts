@@ -20,6 +20,7 @@ import {
   type Lang,
 } from './support/browser.js'
 import { insertArticle, storedFile } from './support/factories.js'
+import { visit } from './support/site-nav.js'
 
 const browser = useBrowser()
 // Two leaders of the test's own: one with a portrait and an e-mail address, one with neither.
@@ -88,11 +89,6 @@ const paragraphs = (html: string) =>
     )
     .filter(Boolean)
 
-const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
-async function visit(page: Page, entry: Entry) {
-  await go(page, entry.path)
-  await expect.poll(() => page.locator('#page-title').textContent(), { message: entry.path }).toBe(entry.name)
-}
 const content = (page: Page) => page.locator('[data-about-page]')
 
 describe.each(LANGS)('about section in %s', (lang) => {

@@ -4,19 +4,13 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { conferences, expectedContent, schedule, sign, tags, type Entry } from './conference-support/conference-api.js'
+import { conferences, expectedContent, schedule, sign, tags } from './conference-support/conference-api.js'
 import { baseUrl, checkA11y, expectNoConsoleErrors, LANGS, openPage, useBrowser, WIDTHS } from './support/browser.js'
+import { visit } from './support/site-nav.js'
 
 const browser = useBrowser()
 
 const content = (page: Page) => page.locator('article[aria-labelledby="page-title"]')
-const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
-
-/** Opens a page of the site by its route and waits for the frame to name it. */
-async function visit(page: Page, entry: Entry) {
-  await go(page, entry.path)
-  await expect.poll(() => page.locator('#page-title').textContent(), { message: entry.path }).toBe(entry.name)
-}
 
 describe.each(LANGS)('conference pages in %s', (lang) => {
   test.each(WIDTHS)("at %i px: all six pages of both conferences show the API's content", async (width) => {

@@ -18,6 +18,7 @@ import {
   type Lang,
 } from './support/browser.js'
 import { insertArticle } from './support/factories.js'
+import { visit } from './support/site-nav.js'
 
 const browser = useBrowser()
 
@@ -96,14 +97,8 @@ const list = (lang: Lang, menuId: number, { pageNum = 1, keyword = '', category 
     search: JSON.stringify({ keyword, category }),
   })
 
-const go = (page: Page, path: string) => page.evaluate((p) => (location.hash = `#${p}`), path)
 const rows = (page: Page) => page.locator('[data-list] [data-article]')
 const shownIds = (page: Page) => rows(page).evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-article'))))
-
-async function visit(page: Page, entry: Entry) {
-  await go(page, entry.path)
-  await expect.poll(() => page.locator('#page-title').textContent(), { message: entry.path }).toBe(entry.name)
-}
 
 /** The list shows exactly the API's items, in its order, each with its title; the status line its total. */
 async function expectShown(page: Page, expected: ListRet, what: string) {
