@@ -98,6 +98,11 @@ const SQL_ANYWHERE = [
   `${SERVER}/db/seed/**`,
   `${SERVER}/db/scale/**`,
 ]
+/**
+ * The pieces of SQL several areas' repositories compose (the visibility rule, column expressions): `sql`
+ * fragments only, never a whole query, so the query starts stay refused there.
+ */
+const SQL_PIECES = `${SERVER}/db/sql/**`
 /** Server files that read the environment (see the block that allows process.env): held to the SQL rule alone. */
 const SERVER_ENV_READERS = [`${SERVER}/config.ts`, `${SERVER}/start.ts`, `${SERVER}/cli/**`]
 
@@ -173,6 +178,10 @@ export default tseslint.config(
     files: SERVER_ENV_READERS,
     ignores: SQL_ANYWHERE,
     rules: { 'no-restricted-syntax': ['error', ...sqlSyntax] },
+  },
+  {
+    files: [SQL_PIECES],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, sqlSyntax[0]] },
   },
   {
     // A module does not even import the query builder's values (sql, expressions): only its types.

@@ -61,6 +61,11 @@ describe('SQL lives in repositories', () => {
     expect(lint(path, RAW)).toEqual([])
   })
 
+  it('allows SQL pieces in db/sql/, never a whole query there', () => {
+    expect(lint('apps/server/src/db/sql/x.ts', RAW)).toEqual([])
+    expect(lint('apps/server/src/db/sql/x.ts', QUERY)).toEqual([expect.stringMatching(SQL)])
+  })
+
   it("refuses a module's value import of the query builder outside its repositories, not a type import", () => {
     expect(lint('apps/server/src/modules/news/news-service.ts', "import { sql } from 'kysely'\nexport const s = sql\n")).toEqual([
       expect.stringMatching(/^'kysely' import is restricted from being used\. SQL lives in a repository/),

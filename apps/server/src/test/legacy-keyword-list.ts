@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
-import { isVisible } from '../db/visible.js'
+import { isVisible } from '../db/sql/visible.js'
 
 /**
  * The section list's keyword filter as it was before it read the search index: `LIKE` over

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/article-columns.js'
+import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 import { TEMPLATE_LIST } from './article-list-repository.js'
 
 /** Public items read by kind rather than by section: the home page's blocks, papers by area or team. */

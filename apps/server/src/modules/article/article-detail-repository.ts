@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { ARTICLE_DETAIL_COLUMNS } from '../../db/article-columns.js'
+import { ARTICLE_DETAIL_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 import { TEMPLATE_LIST } from './article-list-repository.js'
 
 /** One article's page: its public row, where it is listed, its files and its picture's alt text. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/article-columns.js'
+import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
-import { isVisible, visibleSql } from '../../db/visible.js'
+import { isVisible, visibleSql } from '../../db/sql/visible.js'
 import { TEMPLATE_LIST } from './article-list-repository.js'
 
 /** What narrows a keyword list besides the keyword: a category (or enrolment kind, research area) and a year. */

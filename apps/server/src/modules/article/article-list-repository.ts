@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/article-columns.js'
+import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
 import { reusableQuery } from '../../db/reusable-query.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 
 /** What narrows a section's list. */
 export interface ListFilter {

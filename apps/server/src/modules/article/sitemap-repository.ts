@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 
 /** The public articles the sitemap lists, paged. */
 export function sitemapRepository(db: Kysely<DB>) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 import { TEMPLATE_LIST } from '../article/article-service.js'
 
 export function calendarRepository(db: Kysely<DB>) {

@@ -1,6 +1,6 @@
 import type { ConferenceDay } from '@ibr/contract/staff'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
-import { meetingColumns, meetingDates } from '../../db/meeting-columns.js'
+import { meetingColumns, meetingDates } from '../../db/sql/meeting-columns.js'
 import type { DB, MeetingTable } from '../../db/schema.js'
 import { holdPublicImage } from '../file/file-service.js'
 

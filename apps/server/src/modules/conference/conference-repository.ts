@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { meetingColumns, meetingDates } from '../../db/meeting-columns.js'
-import { isVisible } from '../../db/visible.js'
+import { meetingColumns, meetingDates } from '../../db/sql/meeting-columns.js'
+import { isVisible } from '../../db/sql/visible.js'
 
 export function conferenceRepository(db: Kysely<DB>) {
   return {

@@ -1,7 +1,7 @@
 import type { Lang } from '@ibr/contract'
 import type { ArticleDoc, ArticleStatus, LangState } from '@ibr/contract/staff'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { ARTICLE_DETAIL_COLUMNS } from '../../db/article-columns.js'
+import { ARTICLE_DETAIL_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
 import type { SafeHtml } from '../../lib/sanitize.js'
 import { sanitize } from '../../lib/sanitize.js'

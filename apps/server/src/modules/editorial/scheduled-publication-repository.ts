@@ -2,7 +2,7 @@ import type { Lang } from '@ibr/contract'
 import type { ArticleDoc } from '@ibr/contract/staff'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { visibleSql } from '../../db/visible.js'
+import { visibleSql } from '../../db/sql/visible.js'
 import { completeDoc } from './article-doc.js'
 
 type Db = Kysely<DB> | Transaction<DB>

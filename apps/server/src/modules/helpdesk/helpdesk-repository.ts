@@ -1,7 +1,7 @@
 import { QUICK_LINK_GROUPS } from '@ibr/contract'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 
 /** Groups in the order the page shows them: lab sites, core facilities, then the rest. */
 const groupOrder = sql<number>`case grp ${sql.join(

@@ -1,7 +1,7 @@
 import type { LinkItemKind } from '@ibr/contract/staff'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB, LinkCheckTable } from '../../db/schema.js'
-import { visibleSql } from '../../db/visible.js'
+import { visibleSql } from '../../db/sql/visible.js'
 
 /** One occurrence as a check finds it in its item. */
 export interface NewLink {

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import { ARTICLE_DETAIL_COLUMNS } from '../../db/article-columns.js'
-import { meetingColumns } from '../../db/meeting-columns.js'
+import { ARTICLE_DETAIL_COLUMNS } from '../../db/sql/article-columns.js'
+import { meetingColumns } from '../../db/sql/meeting-columns.js'
 import type { DB } from '../../db/schema.js'
 import { rowMarks } from './search-scope.js'
 import { isLatinWord, latinWords } from './search-words.js'

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 import { menuColumns } from '../../db/menu-columns.js'
 import type { DB, MenuTable } from '../../db/schema.js'
-import { isVisible } from '../../db/visible.js'
+import { isVisible } from '../../db/sql/visible.js'
 import type { SafeHtml } from '../../lib/sanitize.js'
 
 /** One number for every change to the menu's structure (pg_advisory_xact_lock's key). */
