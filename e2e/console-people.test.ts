@@ -4,21 +4,11 @@
  * demo reviewer approves it; the public team page shows it. Axe on the team editor in both languages
  * at both widths, and on the header and footer settings.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import {
-  checkA11y,
-  expectNoConsoleErrors,
-  openPage,
-  screenshot,
-  settle,
-  useBrowser,
-  useSeededServer,
-  type Lang,
-} from './support/browser.js'
+import { checkA11y, expectNoConsoleErrors, openPage, screenshot, settle, useBrowser, useSeededServer } from './support/browser.js'
+import { SIGNED_OUT, signIn } from './support/console-page.js'
 
 const browser = useBrowser()
-const SIGNED_OUT = ['/api/staff/auth/me']
 const SUMMARY = 'Circuits of memory, edited in the console'
 
 const server = useSeededServer(async (query) => {
@@ -29,18 +19,8 @@ const server = useSeededServer(async (query) => {
   return { team }
 }, 'console-people')
 
-const TEXT = {
-  zh: { username: '用户名', password: '密码', submit: '登录', signOut: '退出登录', save: '保存', summary: '简介（英文）' },
-  en: { username: 'User name', password: 'Password', submit: 'Sign in', signOut: 'Sign out', save: 'Save', summary: 'Summary (English)' },
-} as const
-
-async function signIn(page: Page, lang: Lang, username: string) {
-  const text = TEXT[lang]
-  await page.getByLabel(text.username, { exact: true }).fill(username)
-  await page.getByLabel(text.password, { exact: true }).fill(`demo-password-${username}`)
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.getByRole('button', { name: text.signOut }).waitFor({ timeout: 15_000 })
-}
+/** The team editor's summary field, by which the test knows the editor has opened. */
+const SUMMARY_LABEL = { zh: '简介（英文）', en: 'Summary (English)' } as const
 
 describe('teams in the console', () => {
   for (const lang of ['zh', 'en'] as const) {
@@ -50,7 +30,7 @@ describe('teams in the console', () => {
         const { page } = await openPage(browser(), { lang, width, path: '/console/', expectedFailures: SIGNED_OUT }, server.baseUrl())
         await signIn(page, lang, 'teamadmin')
         await page.waitForURL(`**/console/records/team/${team.id}`)
-        await page.getByLabel(TEXT[lang].summary, { exact: true }).waitFor()
+        await page.getByLabel(SUMMARY_LABEL[lang], { exact: true }).waitFor()
         await settle(page)
         await screenshot(page, `console-team-${lang}-${width}`)
         expect(await checkA11y(page)).toEqual([])
