@@ -1,49 +1,15 @@
 // @vitest-environment happy-dom
 import type { Editor } from '@tiptap/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
-import { RichText, type RichTextProps } from './rich-text'
+import { RichText } from './rich-text'
+import { ControlledField, press, setup, toolbar } from './rich-text-fixtures'
 
 const IMAGE = '/file/image/AbCdEfGhIjKlMnOpQrStUv'
 
 beforeEach(() => langStore.set({ lang: 'en' }))
 afterEach(cleanup)
-
-/** A form that holds the body in its state, as the article editor does. */
-function ControlledField({ initial, onChange, ...props }: Partial<RichTextProps> & { initial: string }) {
-  const [value, setValue] = useState(initial)
-  return (
-    <>
-      <RichText
-        label="Body (English)"
-        lang="en"
-        {...props}
-        value={value}
-        onChange={(html) => {
-          setValue(html)
-          onChange?.(html)
-        }}
-      />
-      <button type="button" onClick={() => setValue('<p>Restored revision</p>')}>
-        restore
-      </button>
-    </>
-  )
-}
-
-function setup(props: Partial<RichTextProps> & { initial?: string } = {}) {
-  const onChange = vi.fn<(html: string) => void>()
-  render(<ControlledField initial="<p>Hello world</p>" onChange={onChange} {...props} />)
-  const textbox = screen.getByRole('textbox', { name: 'Body (English)' })
-  // TipTap keeps its editor on the editable element.
-  const editor = (textbox as HTMLElement & { editor: Editor }).editor
-  return { onChange, textbox, editor, lastHtml: () => onChange.mock.lastCall?.[0] }
-}
-
-const toolbar = () => screen.getByRole('toolbar', { name: 'Body (English): formatting' })
-const press = (name: string) => fireEvent.click(within(toolbar()).getByRole('button', { name }))
 
 describe('the rich-text field', () => {
   it('is a labelled multi-line textbox in the language of its text, invalid when told', () => {
