@@ -3,8 +3,10 @@ import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addConference, everyKindForm, filledForm, formField, option, simpleForm } from '../../test/conference-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
-import { blobCount, createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
-import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
+import { publicRegistration } from '../../test/public-registration.js'
+import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
+import { wrongValues } from './registration-public-fixtures.js'
 
 let t: TestApp
 beforeAll(async () => {
@@ -14,26 +16,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const register = (menuId: number, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  t.post('/api/meeting/register', { menuId, fields, ...extra })
-const snapshot = async () => ({ rows: await writableCounts(t.deps), blobs: await blobCount(t.dataDir), mails: await mailCount() })
-const mailCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('mail_message')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
-const mailsTo = (to: string) => t.deps.db.selectFrom('mail_message').selectAll().where('recipient', '=', to).orderBy('id').execute()
-const row = (code: string) => t.deps.db.selectFrom('registration').selectAll().where('confirm_code', '=', code).executeTakeFirstOrThrow()
-
-async function draft(bytes: Buffer, name: string) {
-  const res = await upload(t, bytes, name)
-  expect(res.status).toBe(200)
-  return res.json.retMap as { fileId: string; token: string }
-}
+const { register, snapshot, mailsTo, row, draft } = publicRegistration(() => t)
 
 describe('the public form', () => {
   it('shows every kind of field with its fees, places left and nights', async () => {
@@ -109,23 +92,7 @@ describe('/api/meeting/register', () => {
     const c = await addConference(t)
     const png = await draft(await pngBytes(8, 8), 'photo.png')
     const before = await snapshot()
-    const cases: [Record<string, unknown>, string][] = [
-      [{ fields: filledForm({ age: 'forty' }) }, 'age'],
-      [{ fields: filledForm({ age: '12' }) }, 'age'],
-      [{ fields: filledForm({ age: '121' }) }, 'age'],
-      [{ fields: filledForm({ arrival: '2030-02-30' }) }, 'arrival'],
-      [{ fields: filledForm({ country: 'XX' }) }, 'country'],
-      [{ fields: filledForm({ country: 'de' }) }, 'country'],
-      [{ fields: filledForm({ workshop: ['a', 'b', 'c'] }) }, 'workshop'],
-      [{ fields: filledForm({ workshop: ['z'] }) }, 'workshop'],
-      [{ fields: filledForm({ role: ['student'] }) }, 'role'],
-      [{ fields: filledForm({ guests: ['A', 'B', 'C'] }) }, 'guests'],
-      [{ fields: filledForm({ guests: ['x'.repeat(51)] }) }, 'guests'],
-      [{ fields: filledForm({ nights: ['1999-01-01'] }) }, 'nights'],
-      [{ fields: filledForm({ consent: '' }) }, 'consent'],
-      [{ fields: filledForm({ consent: 'no' }) }, 'consent'],
-      [{ fields: filledForm(), files: [{ field: 'paper', ...png }] }, 'paper'],
-    ]
+    const cases = wrongValues(png)
     for (const [body, field] of cases) {
       for (const lang of ['zh', 'en'] as const) {
         const res = await register(c.menuId, body.fields as Record<string, unknown>, { ...body, lang })
