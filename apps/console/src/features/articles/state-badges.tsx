@@ -2,7 +2,7 @@ import type { Lang } from '@ibr/contract/lang'
 import { CONTENT_LANGS, type LangState } from '@ibr/contract/staff-client'
 import { useMessages } from '../../i18n/use-t'
 import { langName } from './field-labels'
-import styles from './articles.module.css'
+import styles from './state-badges.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 

@@ -15,7 +15,8 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { conferencesKeys } from './conferences-keys'
 import { PlainField } from './plain-field'
 import { ZoneField } from './zone-field'
-import styles from './conferences.module.css'
+import conferenceStyles from './conferences.module.css'
+import styles from './conferences-page.module.css'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
 
@@ -98,7 +99,7 @@ function CreateConference() {
           e.preventDefault()
           void submit()
         }}
-        className={styles.grid3}
+        className={conferenceStyles.grid3}
       >
         <PlainField label={t('conf.titleZh')} lang="zh" value={v.zh} onChange={put('zh')} error={at('zh.title')} required />
         <PlainField label={t('conf.titleEn')} lang="en" value={v.en} onChange={put('en')} error={at('en.title')} required />
@@ -126,7 +127,7 @@ function CreateConference() {
           error={at('token')}
           required
         />
-        {create.formError && <p className={styles.error}>{create.formError}</p>}
+        {create.formError && <p className={conferenceStyles.error}>{create.formError}</p>}
         <div>
           <Button type="submit" variant="primary" isPending={create.pending}>
             {t('conf.createButton')}

@@ -9,7 +9,7 @@ import { formatBytes } from '../../lib/format-bytes'
 import { useApi } from '../../lib/use-api'
 import { useArticleList } from '../../lib/use-article-list'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './conference.module.css'
+import styles from './files-page.module.css'
 import { messages } from './messages'
 
 const m = messages.t

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { t } from '../../i18n'
 import { useArticleList } from '../../lib/use-article-list'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './conference.module.css'
+import styles from './guest-page.module.css'
 import { messages } from './messages'
 
 const PAGE_SIZE = 12

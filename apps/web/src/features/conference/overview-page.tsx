@@ -8,7 +8,8 @@ import { RichText } from '../../components/rich-text/rich-text'
 import { useApi } from '../../lib/use-api'
 import { formatDateRange } from './date-format'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './conference.module.css'
+import pageStyles from './conference.module.css'
+import styles from './overview-page.module.css'
 import { messages } from './messages'
 import { Venue } from './venue'
 
@@ -35,7 +36,7 @@ function Summary({ conference, applyPath }: { conference: MeetingSummary; applyP
     [m('contact'), conference.contactEmail && <a href={`mailto:${conference.contactEmail}`}>{conference.contactEmail}</a>],
   ]
   return (
-    <section aria-labelledby="conference-title" className={styles.section}>
+    <section aria-labelledby="conference-title" className={pageStyles.section}>
       {conference.picture && (
         <ResponsiveImage
           src={conference.picture}
@@ -56,21 +57,21 @@ function Summary({ conference, applyPath }: { conference: MeetingSummary; applyP
           {conference.subTitle}
         </p>
       )}
-      <dl className={styles.facts}>
+      <dl className={pageStyles.facts}>
         {facts
           .filter(([, value]) => Boolean(value))
           .map(([label, value]) => (
-            <div key={label} className={styles.fact}>
+            <div key={label} className={pageStyles.fact}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        <div className={styles.fact}>
+        <div className={pageStyles.fact}>
           <dt>{m('registration')}</dt>
           <dd>
             {conference.registrationOpen ? m('registrationOpen') : m('registrationClosed')}
             {conference.registrationOpen && applyPath && (
-              <Link to={applyPath} className={styles.action}>
+              <Link to={applyPath} className={pageStyles.action}>
                 {m('registerNow')}
               </Link>
             )}
@@ -79,7 +80,7 @@ function Summary({ conference, applyPath }: { conference: MeetingSummary; applyP
       </dl>
       {conference.summary && (
         <>
-          <h3 className={styles.subHeading}>{m('about')}</h3>
+          <h3 className={pageStyles.subHeading}>{m('about')}</h3>
           <RichText html={conference.summary} />
         </>
       )}

@@ -1,6 +1,6 @@
 import type { ImageItem } from '@ibr/contract'
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
-import styles from './conference.module.css'
+import styles from './photo-grid.module.css'
 
 /** Pictures with their captions, three to a row on a desktop, two on a phone; the caption is the alt text. */
 export function PhotoGrid({ items }: { items: readonly ImageItem[] }) {

@@ -9,7 +9,8 @@ import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { useArticleList } from '../../lib/use-article-list'
 import type { ConferencePageProps } from './conference-page-props'
-import styles from './conference.module.css'
+import pageStyles from './conference.module.css'
+import styles from './review-page.module.css'
 import { messages } from './messages'
 import { PhotoGrid } from './photo-grid'
 
@@ -22,14 +23,14 @@ export function ReviewPage({ conferenceId, pageId }: ConferencePageProps) {
   const reports = useArticleList(pageId, 10)
   return (
     <>
-      <section aria-labelledby="review-photos" className={styles.section}>
-        <h2 id="review-photos" className={styles.heading}>
+      <section aria-labelledby="review-photos" className={pageStyles.section}>
+        <h2 id="review-photos" className={pageStyles.heading}>
           {m('photos')}
         </h2>
         {photos.data && photos.data.imageList.length > 0 ? <PhotoGrid items={photos.data.imageList} /> : !photos.loading && <EmptyState />}
       </section>
-      <section aria-labelledby="review-reports" className={styles.section}>
-        <h2 id="review-reports" className={styles.heading}>
+      <section aria-labelledby="review-reports" className={pageStyles.section}>
+        <h2 id="review-reports" className={pageStyles.heading}>
           {m('reports')}
         </h2>
         {reports.data && reports.data.articleList.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { ArticleEditable, PresenceRet } from '@ibr/contract/staff-client'
 import { useLang, useMessages } from '../../../i18n/use-t'
 import { formatDateTime } from '../../../lib/format-date'
-import styles from '../articles.module.css'
+import styles from './editor.module.css'
 import { messages } from '../messages'
 import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'

@@ -3,7 +3,7 @@ import { htmlLang } from '@ibr/ui/lang-storage'
 import { Input, Label, Text, TextArea, TextField } from 'react-aria-components'
 import { FieldErrorText } from '../../../components/field/field-error'
 import fieldStyles from '../../../components/field/field.module.css'
-import styles from '../articles.module.css'
+import styles from './editor.module.css'
 
 export interface EditorTextFieldProps {
   label: string

@@ -2,7 +2,7 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'reac
 import buttonStyles from '../../../components/button/button.module.css'
 import fieldStyles from '../../../components/field/field.module.css'
 import { useMessages } from '../../../i18n/use-t'
-import styles from '../articles.module.css'
+import styles from './editor.module.css'
 import { messages } from '../messages'
 import { messages as editorMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'

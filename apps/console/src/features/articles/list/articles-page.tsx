@@ -29,7 +29,7 @@ import {
 import { ImportPapersDialog } from '../paper-import/import-papers-dialog'
 import { NewArticleMenu } from './new-article-menu'
 import { useSections } from '../../../lib/use-sections'
-import styles from '../articles.module.css'
+import styles from './list.module.css'
 import { messages } from '../messages'
 import { messages as listMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'

@@ -4,7 +4,8 @@ import { useMessages } from '../../../i18n/use-t'
 import { AcceptField } from '../accept-field'
 import { PlainCheck, PlainField } from '../plain-field'
 import { fen, numberOrNull, yuan } from '../problem-text'
-import styles from '../conferences.module.css'
+import conferenceStyles from '../conferences.module.css'
+import styles from './form-builder.module.css'
 import { messages as formMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
@@ -33,7 +34,7 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
   const choice = (CHOICE_FIELD_TYPES as readonly string[]).includes(f.type)
   return (
     <div className={styles.settings}>
-      <div className={styles.grid2}>
+      <div className={conferenceStyles.grid2}>
         <PlainField
           label={t('conf.form.name')}
           value={f.name}
@@ -73,7 +74,7 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
         />
       )}
       {RANGED.includes(f.type) && (
-        <div className={styles.grid2}>
+        <div className={conferenceStyles.grid2}>
           <PlainField
             label={t('conf.form.min')}
             type="number"
@@ -90,7 +91,7 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
         </div>
       )}
       {f.type === 'file' && (
-        <div className={styles.grid2}>
+        <div className={conferenceStyles.grid2}>
           <AcceptField
             label={t('conf.form.accept')}
             description={t('conf.form.acceptHelp')}
@@ -117,7 +118,7 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
         />
       )}
       {choice && (
-        <fieldset className={styles.options}>
+        <fieldset className={conferenceStyles.options}>
           <legend>{t('conf.form.options')}</legend>
           {f.options.map((o, j) => (
             <div key={j} className={styles.optionRow}>
@@ -162,7 +163,7 @@ export function FieldSettings({ field: f, index, held, onChange, error }: FieldS
               </Button>
             </div>
           ))}
-          {at('options') && <p className={styles.error}>{at('options')}</p>}
+          {at('options') && <p className={conferenceStyles.error}>{at('options')}</p>}
           <Button
             size="small"
             onPress={() => put({ options: [...f.options, { value: '', label: { zh: '', en: '' }, fee: 0, capacity: null }] })}

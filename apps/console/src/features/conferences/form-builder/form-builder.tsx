@@ -15,7 +15,8 @@ import { useLang, useMessages, type MessageKey } from '../../../i18n/use-t'
 import { FieldSettings } from './field-settings'
 import { FormPreview } from './form-preview'
 import { errorAt, problemText } from '../problem-text'
-import styles from '../conferences.module.css'
+import conferenceStyles from '../conferences.module.css'
+import styles from './form-builder.module.css'
 import { messages as formMessages } from './messages'
 import { messages } from '../messages'
 import { messages as shared } from '../../../i18n/shared/messages'
@@ -104,9 +105,9 @@ export function FormBuilder({ fields, onChange, problems: all, heldFields, showA
   return (
     <div className={styles.builder}>
       <div className={styles.builderMain}>
-        <p className={styles.hint}>{t('conf.form.orderHint')}</p>
+        <p className={conferenceStyles.hint}>{t('conf.form.orderHint')}</p>
         {formProblems.map((p) => (
-          <p key={p.rule + (p.params.name ?? '')} className={styles.error} role="alert">
+          <p key={p.rule + (p.params.name ?? '')} className={conferenceStyles.error} role="alert">
             {problemText(t, p)}
           </p>
         ))}
@@ -159,7 +160,7 @@ export function FormBuilder({ fields, onChange, problems: all, heldFields, showA
                     </Button>
                   </span>
                 </div>
-                {held && <p className={styles.hint}>{t('conf.form.held')}</p>}
+                {held && <p className={conferenceStyles.hint}>{t('conf.form.held')}</p>}
                 {open === i && (
                   <FieldSettings
                     field={f}

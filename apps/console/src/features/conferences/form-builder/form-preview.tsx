@@ -3,7 +3,8 @@ import type { Lang } from '@ibr/contract/lang'
 import { useState } from 'react'
 import { useMessages } from '../../../i18n/use-t'
 import { yuan } from '../problem-text'
-import styles from '../conferences.module.css'
+import conferenceStyles from '../conferences.module.css'
+import styles from './form-builder.module.css'
 import { messages as formMessages } from './messages'
 import { messages as shared } from '../../../i18n/shared/messages'
 
@@ -27,7 +28,7 @@ export function FormPreview({ fields }: { fields: readonly ConferenceFormField[]
       <form lang={lang} onSubmit={(e) => e.preventDefault()} className={styles.previewForm} inert>
         {fields.map((f, i) => (
           <div key={i} className={styles.previewField}>
-            <span className={styles.label}>
+            <span className={conferenceStyles.label}>
               {text(f.label) || f.name}
               {f.required && ' *'}
             </span>
@@ -50,7 +51,7 @@ export function FormPreview({ fields }: { fields: readonly ConferenceFormField[]
             ) : (
               <span className={styles.previewBox} />
             )}
-            {f.type !== 'consent' && text(f.help) && <span className={styles.description}>{text(f.help)}</span>}
+            {f.type !== 'consent' && text(f.help) && <span className={conferenceStyles.description}>{text(f.help)}</span>}
           </div>
         ))}
       </form>

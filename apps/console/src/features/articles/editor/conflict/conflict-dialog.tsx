@@ -14,7 +14,7 @@ import { conflictFields, defaultChoices, mergeDoc, type Side } from './conflict-
 import { fieldLabel } from '../../field-labels'
 import { stateOf, type EditorState } from '../use-editor-state'
 import { textLang, valueText } from '../../value-text'
-import styles from '../../articles.module.css'
+import styles from '../editor.module.css'
 import { messages } from '../../messages'
 import { messages as editorMessages } from '../messages'
 import { messages as shared } from '../../../../i18n/shared/messages'

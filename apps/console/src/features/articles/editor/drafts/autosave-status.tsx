@@ -1,7 +1,7 @@
 import { useLang, useMessages } from '../../../../i18n/use-t'
 import { formatTime } from '../../../../lib/format-date'
 import type { ServerCopyStatus } from './use-server-copy'
-import styles from '../../articles.module.css'
+import styles from '../editor.module.css'
 import { messages } from '../../messages'
 import { messages as editorMessages } from '../messages'
 import { messages as shared } from '../../../../i18n/shared/messages'
