@@ -1,15 +1,16 @@
-import { MEETING_PAGES, MenuChangeRet, MenuTreeRet, ROLE, STAFF_API, type MenuEntryRow } from '@ibr/contract/staff'
+import { MEETING_PAGES, MenuChangeRet, MenuTreeRet, ROLE, STAFF_API } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDraft } from '../../test/editorial-factory.js'
+import { menuAdmin } from '../../test/menu-admin-client.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
-import { libraryFile, placedItem, siteCounts } from '../../test/site-factory.js'
-import { addStaff, staffSession, type StaffClient } from '../../test/staff-factory.js'
+import { libraryFile, siteCounts } from '../../test/site-factory.js'
+import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 /**
  * The menu tree in the console's API, with the public cache on: every change must show in
  * /api/menu/list at once. The test's site has the product token `tst`, so the demo menu's `ibr…`
- * sections are not its own and every entry of `tst…` is one this test builds.
+ * sections are not its own and every entry of `tst…` is one this test builds. Removing an entry
+ * is in menu-remove.test.ts.
  */
 let t: TestApp
 let admin: StaffClient
@@ -22,46 +23,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const save = async (body: Record<string, unknown>, lang = 'en') => admin.post(STAFF_API.menuSave, { ...body, lang })
-const saved = async (body: Record<string, unknown>): Promise<MenuChangeRet> => {
-  const res = await save(body)
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  expectShape(MenuChangeRet, res.json.retMap)
-  return res.json.retMap
-}
-const entryOf = (tree: MenuTreeRet, id: number) => tree.entries.find((e) => e.id === id) as MenuEntryRow
-let serial = 0
-const names = (what: string) => {
-  serial += 1
-  return { zh: { name: `${what}栏目${serial}` }, en: { name: `${what} entry ${serial}` } }
-}
-
-/** A section of the test's own with the given children (templates). */
-async function section(key: 'News' | 'Meeting' | 'Team', children: readonly string[] = []) {
-  const top = await saved({ parentId: null, listTemplate: `tst${key}`, ...names(key) })
-  const ids: number[] = []
-  for (const template of children) ids.push((await saved({ parentId: top.id, listTemplate: template, ...names(template) })).id)
-  return { id: top.id, children: ids }
-}
-
-async function removeAll(template: string) {
-  const tree = (await admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
-  const top = tree.entries.find((e) => e.parentId === null && e.listTemplate === template)
-  if (!top) return
-  const below = (id: number): number[] => tree.entries.filter((e) => e.parentId === id).flatMap((e) => [...below(e.id), e.id])
-  for (const id of [...below(top.id), top.id]) await t.deps.db.deleteFrom('menu').where('id', '=', id).execute()
-}
-
-const publicMenu = async (lang: 'zh' | 'en' = 'en') => {
-  const res = await t.post('/api/menu/list', { type: 'top', lang })
-  expect(res.status).toBe(200)
-  return res.json.retMap.menuList as {
-    id: number
-    name: string
-    path: string
-    children: { id: number; name: string; listTemplate: string }[]
-  }[]
-}
+const { save, saved, entryOf, names, section, removeAll, publicMenu } = menuAdmin(() => ({ t, admin }))
 
 describe('the menu tree', () => {
   it('answers every entry, hidden ones too, with its path, template, names and what it holds', async () => {
@@ -286,69 +248,6 @@ describe("an entry's picture", () => {
     const tree = (await admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
     expect(entryOf(tree, id).pictureId).toBe(image)
     await removeAll('tstTeam')
-  })
-})
-
-describe('removing an entry', () => {
-  it('removes an empty entry and the grants of it; the public menu drops it at once', async () => {
-    const news = await section('News', ['notice', 'news'])
-    const [notice] = news.children as [number, number]
-    const granted = await addStaff(t, { roles: [ROLE.editor], sections: [notice, news.id] })
-    await publicMenu()
-    const res = await admin.post(STAFF_API.menuRemove, { id: notice })
-    expect(res.status).toBe(200)
-    expectShape(MenuChangeRet, res.json.retMap)
-    expect(res.json.retMap.entries.some((e: MenuEntryRow) => e.id === notice)).toBe(false)
-    expect((await publicMenu()).find((s) => s.id === news.id)!.children.map((c) => c.listTemplate)).toEqual(['news'])
-    const grants = await t.deps.db.selectFrom('staff_scope').where('user_id', '=', granted.id).select('ref_id').execute()
-    expect(grants.map((g) => g.ref_id)).toEqual([news.id])
-    const line = await t.deps.db
-      .selectFrom('audit_log')
-      .where('action', '=', 'menuRemove')
-      .where('entity_id', '=', String(notice))
-      .select('summary')
-      .executeTakeFirstOrThrow()
-    expect(line.summary).toContain('/tstNews/notice')
-    await removeAll('tstNews')
-  })
-
-  it('refuses to remove an entry that lists items, has sub-entries or a conference, saying how many', async () => {
-    const news = await section('News', ['notice', 'news'])
-    const [notice] = news.children as [number, number]
-    await placedItem(t, notice)
-    await writeDraft(admin, notice, { kind: 'notice' })
-    const before = await siteCounts(t)
-
-    const busy = await admin.post(STAFF_API.menuRemove, { id: notice, lang: 'en' })
-    expectFailure(busy, 409, 'conflict', 'en')
-    expect(busy.json.msg).toContain('it lists 2 items')
-    const parent = await admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'en' })
-    expectFailure(parent, 409, 'conflict', 'en')
-    expect(parent.json.msg).toContain('it has 2 sub-entries')
-    expectFailure(await admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'zh' }), 409, 'conflict', 'zh')
-
-    const meeting = await section('Meeting', ['meeting2024'])
-    await t.deps.db
-      .insertInto('meeting')
-      .values({
-        menu_id: meeting.children[0]!,
-        token: 'meeting2024',
-        start_date: '2030-05-01',
-        end_date: '2030-05-02',
-        reg_deadline: '2030-04-01T00:00:00Z',
-      })
-      .execute()
-    const conference = await admin.post(STAFF_API.menuRemove, { id: meeting.children[0], lang: 'en' })
-    expectFailure(conference, 409, 'conflict', 'en')
-    expect(conference.json.msg).toContain('a conference belongs to it')
-    expect((await siteCounts(t)).menu).toBe(before.menu + 2)
-    expect(
-      (await admin.post(STAFF_API.menuTree, {})).json.retMap.entries.find((e: MenuEntryRow) => e.id === meeting.children[0]),
-    ).toMatchObject({
-      conference: true,
-    })
-    await removeAll('tstNews')
-    await removeAll('tstMeeting')
   })
 })
 
