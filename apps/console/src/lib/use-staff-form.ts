@@ -1,5 +1,5 @@
 import type { StaffCallJsonPath, StaffCalls } from '@ibr/contract/staff-client'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react'
 import { isApiError, type ApiError } from './api-error'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -78,8 +78,16 @@ export function useStaffForm<P extends StaffCallJsonPath, F extends string = nev
     [reset],
   )
 
+  /** Refuses sending when the checks made here found something, shown beside their fields. */
+  const refuse = useCallback((found: Partial<Record<F, string>>) => {
+    if (Object.keys(found).length === 0) return false
+    setErrors(found)
+    return true
+  }, [])
+
   return {
     submit,
+    refuse,
     pending: mutation.isPending,
     /** The last submit succeeded and nothing was edited since. */
     saved: mutation.isSuccess,
@@ -89,4 +97,26 @@ export function useStaffForm<P extends StaffCallJsonPath, F extends string = nev
     formError,
     clear,
   }
+}
+
+/**
+ * A form's text values. `bind(field)` gives a text field its name, value, error and change; a change clears
+ * that field's message only, so a refusal above the buttons (the throttle's wait) stays in view.
+ */
+export function useFormText<F extends string>(
+  initial: Record<F, string>,
+  form: { errors: Partial<Record<F, string>>; setErrors: Dispatch<SetStateAction<Partial<Record<F, string>>>> },
+) {
+  const [values, setValues] = useState(initial)
+  const { errors, setErrors } = form
+  const bind = (field: F) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }))
+      setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }))
+    },
+  })
+  return { values, setValues, bind }
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, STAFF_API } from '@ibr/contract/staff-client'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { TextField } from '../../components/field/text-field'
@@ -7,7 +7,7 @@ import { FormStatus } from '../../components/form-status/form-status'
 import { PasswordStrength, usePasswordScore } from '../../components/password-strength/password-strength'
 import { useMessages } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
-import { placeFailure, useStaffForm } from '../../lib/use-staff-form'
+import { placeFailure, useFormText, useStaffForm } from '../../lib/use-staff-form'
 import { useStaffFetch } from '../../lib/use-staff-query'
 import { accountKeys } from './account-keys'
 import styles from './account.module.css'
@@ -34,15 +34,10 @@ function placePasswordFailure(error: ApiError) {
  */
 export function ChangePasswordForm() {
   const t = useMessages(messages)
-  const [values, setValues] = useState(EMPTY)
   const form = useStaffForm(STAFF_API.password, { invalidates: accountKeys.password, fields: SENT, place: placePasswordFailure })
-  const { errors } = form
+  const { values, setValues, bind } = useFormText(EMPTY, form)
   const fetchStaff = useStaffFetch()
   const score = usePasswordScore(values.password)
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    form.setErrors((e) => ({ ...e, [field]: undefined }))
-  }
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {}
     if (!values.current) found.current = t('password.currentMissing')
@@ -52,47 +47,24 @@ export function ChangePasswordForm() {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = check()
-    if (Object.keys(found).length > 0) return form.setErrors(found)
-    if (form.pending || !(await form.submit({ current: values.current, password: values.password }))) return
+    if (form.refuse(check()) || form.pending || !(await form.submit({ current: values.current, password: values.password }))) return
     setValues(EMPTY)
     // The person as the server now has them (the session store reads this answer): no longer obliged to change the password.
     await fetchStaff(STAFF_API.me, {})
   }
   return (
     <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-busy={form.pending}>
-      <TextField
-        label={t('password.current')}
-        name="current"
-        type="password"
-        value={values.current}
-        onChange={set('current')}
-        error={errors.current}
-        autoComplete="current-password"
-        isRequired
-      />
+      <TextField label={t('password.current')} type="password" {...bind('current')} autoComplete="current-password" isRequired />
       <TextField
         label={t('password.new')}
-        name="password"
         type="password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...bind('password')}
         description={t('password.rule', { min: PASSWORD_MIN })}
         autoComplete="new-password"
         isRequired
       />
       <PasswordStrength password={values.password} score={score} />
-      <TextField
-        label={t('password.confirm')}
-        name="confirm"
-        type="password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-        autoComplete="new-password"
-        isRequired
-      />
+      <TextField label={t('password.confirm')} type="password" {...bind('confirm')} autoComplete="new-password" isRequired />
       <FormStatus error={form.formError} success={form.saved ? t('password.changed') : null} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isPending={form.pending}>
