@@ -16,7 +16,7 @@ import { useMessages } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
 import { useStaffForm } from '../../lib/use-staff-form'
 import { paths } from '../../lib/paths'
-import { emailAccepted } from './email-accepted'
+import { accountProblems } from './account-checks'
 import { EmailField } from './email-field'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
@@ -79,14 +79,11 @@ export function NewUserDialog({ isOpen, onOpenChange }: NewUserDialogProps) {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const missing: Partial<Record<Field, string>> = {}
-    if (!draft.username.trim()) missing.username = t('users.usernameMissing')
-    if (!draft.name.trim()) missing.name = t('users.nameMissing')
-    if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
-    if (Object.keys(missing).length > 0) {
-      form.setErrors(missing)
-      return
+    const missing: Partial<Record<Field, string>> = {
+      ...(draft.username.trim() ? {} : { username: t('users.usernameMissing') }),
+      ...accountProblems(draft, { nameMissing: t('users.nameMissing'), emailInvalid: t('users.emailInvalid') }),
     }
+    if (form.refuse(missing)) return
     const result = await form.submit({
       username: draft.username.trim(),
       name: draft.name.trim(),

@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading/loading'
 import { useMessages } from '../../i18n/use-t'
 import type { ApiError } from '../../lib/api-error'
 import { useStaffForm } from '../../lib/use-staff-form'
-import { emailAccepted } from './email-accepted'
+import { accountProblems } from './account-checks'
 import { EmailField } from './email-field'
 import { placeAccountFailure } from './field-errors'
 import { RoleField } from './role-field'
@@ -55,13 +55,10 @@ export function UserEditForm({ user }: { user: UserDetail }) {
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const missing: Partial<Record<Field, string>> = {}
-    if (!draft.name.trim()) missing.name = t('users.nameMissing')
-    if (!emailAccepted(draft.email)) missing.email = t('users.emailInvalid')
-    if (Object.keys(missing).length > 0) {
-      form.setErrors(missing)
-      return
+    const missing: Partial<Record<Field, string>> = {
+      ...accountProblems(draft, { nameMissing: t('users.nameMissing'), emailInvalid: t('users.emailInvalid') }),
     }
+    if (form.refuse(missing)) return
     await form.submit({ id: user.id, ...draft, name: draft.name.trim(), email: draft.email.trim() })
   }
   return (
