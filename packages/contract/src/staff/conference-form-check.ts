@@ -3,7 +3,7 @@
  * functions: the server refuses a save with the first problems found, the console's form builder shows
  * the same problems as one types. No TypeBox, so the console loads it through `staff-client`.
  */
-import { EMAIL } from '../forms.js'
+import { EMAIL, EMAIL_MAX } from '../forms.js'
 import { CHOICE_FIELD_TYPES, FIELD_NAME_PATTERN, type ConferenceFieldType, type ConferenceFormField } from './conference-form.js'
 
 /** Why a field, an option or a setting is refused; the catalogues word each one in both languages. */
@@ -148,7 +148,11 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** A new field of a type, with the settings that type starts from (the form builder's "add"). */
+/**
+ * A new field of a type, with the settings that type starts from: the form builder's "add", and the
+ * name and e-mail fields every new conference's form starts with. An address may be as long as the
+ * site takes one anywhere (EMAIL_MAX).
+ */
 export function newConferenceField(type: ConferenceFieldType, name: string): ConferenceFormField {
   const textual = ['text', 'textarea', 'email', 'tel', 'number', 'country', 'date'].includes(type)
   return {
@@ -157,7 +161,7 @@ export function newConferenceField(type: ConferenceFieldType, name: string): Con
     label: { zh: '', en: '' },
     help: { zh: '', en: '' },
     required: type === 'consent' || type === 'email',
-    maxLength: type === 'textarea' ? 2000 : textual ? 200 : 0,
+    maxLength: type === 'textarea' ? 2000 : type === 'email' ? EMAIL_MAX : textual ? 200 : 0,
     options: [],
     min: null,
     max: null,

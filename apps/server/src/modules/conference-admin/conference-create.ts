@@ -1,12 +1,11 @@
 import {
-  CONTENT_LANGS,
   checkConferenceSettings,
   MEETING_PAGES,
+  newConferenceField,
   sectionTemplates,
   STAFF_API,
   type ConferenceCreateBody,
   type ConferenceDoc,
-  type ConferenceFormField,
   type RecordState,
 } from '@ibr/contract/staff'
 import { AppError } from '../../http/app-error.js'
@@ -83,7 +82,7 @@ export function conferenceCreation(
       for (const [i, page] of MEETING_PAGES.entries())
         await menus.insert(entry(menuId, i + 1, page, message(`conferenceAdmin.page.${page}`)))
       const field = (name: 'name' | 'email', type: 'text' | 'email') => ({
-        ...emptyField(name, type),
+        ...newConferenceField(type, name),
         label: message(`conferenceAdmin.field.${name}`),
         required: true,
       })
@@ -114,26 +113,5 @@ export function conferenceCreation(
         },
       }
     },
-  }
-}
-
-/** Text not yet written in either language. */
-const unwritten = () => Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, ''])) as Record<(typeof CONTENT_LANGS)[number], string>
-
-/** A field with nothing set but its name and type. */
-function emptyField(name: string, type: ConferenceFormField['type']): ConferenceFormField {
-  return {
-    name,
-    type,
-    label: unwritten(),
-    help: unwritten(),
-    required: false,
-    maxLength: type === 'email' ? 254 : 100,
-    options: [],
-    min: null,
-    max: null,
-    accept: [],
-    maxBytes: 0,
-    unitFee: 0,
   }
 }
