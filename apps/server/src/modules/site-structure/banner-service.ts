@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit-service.js'
 import type { Actor } from '../staff/staff-service.js'
 import { bannerRepository, type BannerAdminRow } from './banner-repository.js'
 import { presentBanner } from './banner-presenter.js'
+import { visibilityEdit } from './visibility-edit.js'
 
 /** Both titles of a new banner are required (they are its alt text); a title given in a change may not be blank. */
 function missingTitles(body: BannerSaveBody, creating: boolean): FieldMessage[] {
@@ -86,15 +87,10 @@ export function bannerService(db: Kysely<DB>, announce: Announce) {
             set[`title_${lang}`] = title
             changes.push(`title ${lang}: ${before[`title_${lang}`]} → ${title}`)
           }
-          if (body.hidden !== undefined && body.hidden === before.visible) {
-            // Shown again means shown now: a past publish window no longer holds it back.
-            Object.assign(
-              set,
-              body.hidden
-                ? { status: 'draft' }
-                : { status: 'published', publish_at: new Date(Math.min(Date.now(), before.publish_at.getTime())), unpublish_at: null },
-            )
-            changes.push(body.hidden ? 'hidden' : 'shown')
+          const visibility = visibilityEdit(body.hidden, before)
+          if (visibility) {
+            Object.assign(set, visibility.set)
+            changes.push(visibility.change)
           }
           // A save that changes nothing writes nothing, not even an audit line.
           if (changes.length === 0) return { id, ...list(rows) }

@@ -14,6 +14,7 @@ import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.
 import { MenuPlan, type Misplacement, type PlacedEntry } from './menu-placement.js'
 import type { Actor } from '../staff/staff-service.js'
 import { both } from '../../lib/localise.js'
+import { visibilityEdit } from './visibility-edit.js'
 
 /** The refusal for an entry that would not fit where a change puts it. */
 function misplacement(found: Misplacement, changedId: number): AppError {
@@ -168,15 +169,10 @@ export function menuAdminService(db: Kysely<DB>, product: string, announce: Anno
             set.list_template = body.listTemplate
             changes.push(`template: ${before.list_template} → ${body.listTemplate}`)
           }
-          if (body.hidden !== undefined && body.hidden === before.visible) {
-            // Shown again means shown now: a past publish window no longer holds it back.
-            Object.assign(
-              set,
-              body.hidden
-                ? { status: 'draft' }
-                : { status: 'published', publish_at: new Date(Math.min(Date.now(), before.publish_at.getTime())), unpublish_at: null },
-            )
-            changes.push(body.hidden ? 'hidden' : 'shown')
+          const visibility = visibilityEdit(body.hidden, before)
+          if (visibility) {
+            Object.assign(set, visibility.set)
+            changes.push(visibility.change)
           }
           if (body.outLink !== undefined && body.outLink !== before.out_link) {
             set.out_link = body.outLink
