@@ -6,7 +6,7 @@ const SRC = join(import.meta.dirname, '..')
 
 /**
  * Where text in a language may be written out: the catalogues, the demo content (seed and scale
- * data), tests, the developers' API index page, which shows both languages side by side, and the
+ * data), tests and their fixtures, the developers' API index page, which shows both languages side by side, and the
  * vocabularies a matcher reads (`*-vocabulary.ts`: words, not messages).
  */
 const EXEMPT = [
@@ -15,6 +15,7 @@ const EXEMPT = [
   /^db\/scale\//,
   /^test\//,
   /\.test\.ts$/,
+  /-fixtures\.ts$/,
   /^modules\/site\/api-index-page\.ts$/,
   /-vocabulary\.ts$/,
 ]
