@@ -35,7 +35,9 @@ export function useAltTextSaved() {
 /** The file's alt text in the newest cached answer that holds it, as JSON (a string, so unchanged reads compare equal). */
 function cachedAlt(client: QueryClient, id: string): string | undefined {
   let newest: { at: number; alt: string } | undefined
-  for (const query of client.getQueryCache().findAll({ predicate: (q) => ALT_TEXT_CALLS.includes(q.queryKey[0] as never) })) {
+  for (const query of client
+    .getQueryCache()
+    .findAll({ predicate: (q) => (ALT_TEXT_CALLS as readonly unknown[]).includes(q.queryKey[0]) })) {
     const data = query.state.data as Partial<MediaListRet & MediaGetRet> | undefined
     const file = data?.file?.id === id ? data.file : data?.list?.find((f) => f.id === id)
     if (file && (!newest || query.state.dataUpdatedAt > newest.at))
