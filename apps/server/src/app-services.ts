@@ -17,13 +17,13 @@ import { mailJobs, mailService, type MailService } from './modules/mail/mail-ser
 import { menuService, type MenuService } from './modules/menu/menu-service.js'
 import { notificationJobs, notificationService, type NotificationService } from './modules/notifications/notifications-service.js'
 import { articleAutosaveJobs } from './modules/editorial/article-autosave-service.js'
-import { retentionJobs } from './modules/registration-retention/registration-retention-service.js'
+import { retentionJobs } from './modules/conference/retention/registration-retention-service.js'
 import {
   registrationJobs,
   registrationService,
   type RegistrationContext,
   type RegistrationService,
-} from './modules/registration/registration-service.js'
+} from './modules/conference/registration/registration-service.js'
 import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
 import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
 import { statsJobs, statsRecorder, type StatsRecorder } from './modules/stats/stats-service.js'

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps.js'
 import type { ArticleService } from '../modules/article/article-service.js'
 import { calendarService } from '../modules/calendar/calendar-service.js'
-import { conferenceService, type ConferenceService } from '../modules/conference/conference-service.js'
+import { conferenceService, type ConferenceService } from '../modules/conference/public/conference-service.js'
 import { fileRepository } from '../modules/file/file-repository.js'
 import { helpdeskRepository } from '../modules/helpdesk/helpdesk-repository.js'
 import { imageService, type ImageService } from '../modules/image/image-service.js'

@@ -1,0 +1,95 @@
+import { API } from '@ibr/contract'
+import { ROLE, STAFF_API, type RegistrationState } from '@ibr/contract/staff'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { message } from '../../../i18n/messages.js'
+import { addConference, filledForm, simpleForm } from '../../../test/conference-factory.js'
+import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
+import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { REGISTRATION_WORKFLOW, type RegistrationTransitionName } from './registration-workflow.js'
+
+let t: TestApp
+let admin: StaffClient
+let conference: { id: number; menuId: number }
+
+beforeAll(async () => {
+  t = await createTestApp({ FORM_RATE_LIMIT: '1000' })
+  admin = await staffSession(t, { roles: [ROLE.admin] })
+  conference = await addConference(t, { fields: simpleForm(), moderated: true })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+interface Registration {
+  id: number
+  code: string
+  key: string
+}
+
+let serial = 0
+
+/** A registration through the public form (pending: the conference is moderated), then put in `state`. */
+async function reach(state: RegistrationState): Promise<Registration> {
+  serial += 1
+  const res = await t.post(API.meetingRegister, {
+    menuId: conference.menuId,
+    fields: filledForm({ email: `state${serial}@example.org` }),
+    lang: 'en',
+  })
+  expect(res.status, JSON.stringify(res.json)).toBe(200)
+  const { confirmCode: code, key } = res.json.retMap as { confirmCode: string; key: string }
+  const { id } = await t.deps.db.selectFrom('registration').where('confirm_code', '=', code).select('id').executeTakeFirstOrThrow()
+  const item = { id, code, key }
+  if (state === 'withdrawn') {
+    expect((await t.post(API.registrationWithdraw, { code, key, lang: 'en' })).status).toBe(200)
+  } else if (state !== 'pending') {
+    // Set as a factory would: a decision made through the call would issue a new private key.
+    await t.deps.db.updateTable('registration').set({ state }).where('id', '=', id).execute()
+  }
+  return item
+}
+
+const take = (name: RegistrationTransitionName, r: Registration) =>
+  name === 'withdraw'
+    ? t.post(API.registrationWithdraw, { code: r.code, key: r.key, lang: 'zh' })
+    : admin.post(STAFF_API.registrationDecide, { id: r.id, state: name, comment: 'decided' })
+
+/** What a registration has written: its row and its audit lines. */
+const written = async (r: Registration) => {
+  const db = t.deps.db
+  const [row, audit] = await Promise.all([
+    db.selectFrom('registration').where('id', '=', r.id).select(['state', 'comment', 'decided_at', 'updated_at']).executeTakeFirstOrThrow(),
+    db.selectFrom('audit_log').where('entity', '=', 'registration').where('entity_id', '=', r.code).select('id').execute(),
+  ])
+  return { row, audit: audit.length }
+}
+
+const table = REGISTRATION_WORKFLOW.transitions as Record<
+  RegistrationTransitionName,
+  { from: readonly RegistrationState[]; to: RegistrationState; refusal: Parameters<typeof message>[0] }
+>
+
+describe('the registration state table', () => {
+  for (const name of Object.keys(table) as RegistrationTransitionName[]) {
+    const entry = table[name]
+    for (const state of REGISTRATION_WORKFLOW.states) {
+      if (entry.from.includes(state)) {
+        it(`${name} from ${state} leads to ${entry.to}`, async () => {
+          const r = await reach(state)
+          const res = await take(name, r)
+          expect(res.status, JSON.stringify(res.json)).toBe(200)
+          expect((await written(r)).row.state).toBe(entry.to)
+        })
+      } else {
+        it(`${name} from ${state} is refused and writes nothing`, async () => {
+          const r = await reach(state)
+          const before = await written(r)
+          const res = await take(name, r)
+          expect(res.status, JSON.stringify(res.json)).toBe(409)
+          expect(res.json.msg).toBe(message(entry.refusal).zh)
+          expect(await written(r)).toEqual(before)
+        })
+      }
+    }
+  }
+})
