@@ -40,7 +40,7 @@ export function MobileMenu({ open, onClose, onNavigate }: Props) {
   }
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} hidden={!open} data-mobile-menu="">
+    <div className={styles.root} hidden={!open} data-mobile-menu="">
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div id="mobile-menu" ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.menu')} tabIndex={-1}>
         <div className={styles.head}>

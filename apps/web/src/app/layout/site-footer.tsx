@@ -36,7 +36,7 @@ export function SiteFooter() {
             </Link>
           </p>
         </address>
-        <div className={styles.follow}>
+        <div>
           <h2 className={styles.heading}>{t('footer.follow')}</h2>
           <SocialLinks />
         </div>

@@ -64,7 +64,7 @@ export function ImageViewer({ items, intervalMs = 5000, sizes, labels }: ImageVi
       style={{ '--ratio': frameRatio(items) } as CSSProperties}
       {...handlers}
     >
-      <div className={styles.slide} aria-live={running ? 'off' : 'polite'}>
+      <div aria-live={running ? 'off' : 'polite'}>
         <figure className={styles.figure}>
           <div className={styles.frame}>
             <ResponsiveImage

@@ -128,7 +128,7 @@ export function MonthCalendar({
           if (cursor?.date !== cell.date || cursor.view !== view) setCursor({ date: cell.date, view })
         }}
       >
-        <span className={styles.day}>{cell.day}</span>
+        <span>{cell.day}</span>
         {hasEvents && <span className={styles.dot} aria-hidden="true" />}
         {cell.isToday && <span className="visually-hidden"> {labels.today}</span>}
         {hasEvents && <span className="visually-hidden"> {labels.hasEvents}</span>}

@@ -23,7 +23,7 @@ export function SchedulePage({ conferenceId }: ConferencePageProps) {
   // An answer for another day than the chosen one is on its way out: not shown.
   const sessions = schedule.data?.tagId === current.id ? schedule.data.scheduleList : undefined
   return (
-    <div className={styles.schedule}>
+    <div>
       {token && (
         <p className={styles.calendar}>
           <a href={`/feed/conference-${encodeURIComponent(token)}.${currentLang}.ics`} download data-schedule-calendar="">

@@ -18,7 +18,7 @@ export function NewsBlock() {
   // Every item opens with the featured item's first template.
   const type = featured?.templateList[0] ?? 'news'
   return (
-    <section className={styles.block} aria-labelledby="home-news">
+    <section aria-labelledby="home-news">
       <BlockHeading id="home-news" title={t('home.latestNews')} moreTo={paths.newsList()} />
       {!featured ? (
         loading ? (

@@ -65,7 +65,7 @@ export function VideoPlayer({ choice, onClose }: { choice: VideoChoice; onClose:
           </video>
         )}
         {choice.state === 'loading' && (
-          <p role="status" className={styles.loading}>
+          <p role="status">
             <span className={styles.spinner} aria-hidden="true" />
             <span className="visually-hidden">{messages.t('video.loading')}</span>
           </p>

@@ -19,7 +19,7 @@ export function TeamGroups({ groups, type }: { groups: readonly TeamGroup[]; typ
       {groups.map((group) => {
         const headingId = `team-group-${group.key}`
         return (
-          <section key={group.key} className={styles.group} aria-labelledby={headingId} data-team-group={group.key}>
+          <section key={group.key} aria-labelledby={headingId} data-team-group={group.key}>
             <header className={styles.header}>
               <h2 id={headingId} className={styles.heading}>
                 {group.name}
