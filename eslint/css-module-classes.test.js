@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..')
 
 /** The names a module exports, as both apps' Vite configurations set them (camelCaseOnly). */
-export function classNames(css) {
+function classNames(css) {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '')
   const names = [...withoutComments.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])
   return new Set(names.map((name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())))
 }
 
 /** The `binding.x` of a component that its imported CSS modules lack; `readCss` reads a module by path. */
-export function undefinedClasses(file, source, readCss) {
+function undefinedClasses(file, source, readCss) {
   const missing = []
   for (const [, binding, specifier] of source.matchAll(/import (\w+) from '(\.[^']+\.module\.css)'/g)) {
     const defined = classNames(readCss(join(dirname(file), specifier)))
