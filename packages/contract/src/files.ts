@@ -1,7 +1,8 @@
 /** File limits shared by the server and the site's upload forms and images. No runtime dependencies: the site imports it. */
 /** Kinds a public upload may be, decided from the file's bytes. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
-export const UPLOAD_DOCUMENT_TYPES = [
+/** PDF and Office documents: what a public form and the media library both take as a document. */
+export const OFFICE_DOCUMENT_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -9,8 +10,8 @@ export const UPLOAD_DOCUMENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.ms-powerpoint',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/zip',
 ] as const
+export const UPLOAD_DOCUMENT_TYPES = [...OFFICE_DOCUMENT_TYPES, 'application/zip'] as const
 export const UPLOAD_EXTENSIONS = [
   '.jpg',
   '.jpeg',

@@ -16,9 +16,10 @@ import {
   REVISION_ACTIONS,
   TRANSLATABLE_FIELDS,
 } from './content-kinds.js'
-import { Page, PageSize, Search } from './users-api.js'
+import { pageOf, PagedSearch } from './paging.js'
 import {
   Day,
+  IdVersion,
   Kind,
   Lang,
   LangFieldsIn,
@@ -138,9 +139,7 @@ export const ArticleGetRet = Type.Object({ article: ArticleEditable })
 export type ArticleGetRet = Static<typeof ArticleGetRet>
 
 export const ArticleListBody = body({
-  page: Page,
-  pageSize: PageSize,
-  search: Search,
+  ...PagedSearch,
   kind: Type.Optional(Kind),
   status: Type.Optional(Status),
   langState: Type.Optional(
@@ -174,20 +173,18 @@ export const ArticleRow = Type.Object({
   sections: Type.Array(Type.Integer()),
 })
 export type ArticleRow = Static<typeof ArticleRow>
-export const ArticleListRet = Type.Object({ total: Type.Integer(), list: Type.Array(ArticleRow) })
+export const ArticleListRet = Type.Object(pageOf(ArticleRow))
 export type ArticleListRet = Static<typeof ArticleListRet>
 
-export const ArticleVersionBody = body({ id: Id, version: Version })
+export const ArticleVersionBody = body(IdVersion)
 export type ArticleVersionBody = Static<typeof ArticleVersionBody>
 export const ArticleApproveBody = body({
-  id: Id,
-  version: Version,
+  ...IdVersion,
   langs: Type.Optional(Langs),
 })
 export type ArticleApproveBody = Static<typeof ArticleApproveBody>
 export const ArticleRejectBody = body({
-  id: Id,
-  version: Version,
+  ...IdVersion,
   comment: Type.String({ minLength: 1, maxLength: SEND_BACK_COMMENT_MAX, description: 'what the editor should change' }),
 })
 export type ArticleRejectBody = Static<typeof ArticleRejectBody>
@@ -196,12 +193,11 @@ export const ARTICLE_BULK_ACTIONS = ['submit', 'approve', 'archive'] as const
 export type ArticleBulkAction = (typeof ARTICLE_BULK_ACTIONS)[number]
 export const ArticleBulkBody = body({
   action: OneOf([...ARTICLE_BULK_ACTIONS], 'submit for review, approve (every language pending with a title) or archive'),
-  items: bulkOf(Type.Object({ id: Id, version: Version }), 'each item with the version the list showed (archiving ignores it)'),
+  items: bulkOf(Type.Object(IdVersion), 'each item with the version the list showed (archiving ignores it)'),
 })
 export type ArticleBulkBody = Static<typeof ArticleBulkBody>
 export const ArticleConfirmBody = body({
-  id: Id,
-  version: Version,
+  ...IdVersion,
   /** Not `lang`: every body's `lang` is the language of the answer. */
   language: Type.Union([Type.Literal('zh'), Type.Literal('en')], { description: 'the language whose fields still hold' }),
   fields: Type.Array(Type.Enum(TRANSLATABLE_FIELDS), {

@@ -3,9 +3,9 @@
  * saves (autosave), who else has the item open, and a preview link to the unpublished page.
  */
 import Type, { type Static } from 'typebox'
-import { body, Id, Nullable } from '../api/common.js'
+import { body, Nullable } from '../api/common.js'
 import { ArticleDoc } from './article-api.js'
-import { Kind, LangFieldsIn, MenuIds, TemplateList, Time, Version, sharedIn } from './article-fields.js'
+import { IdVersion, Kind, LangFieldsIn, MenuIds, TemplateList, Time, sharedIn } from './article-fields.js'
 
 export const PreviewLinkRet = Type.Object({ url: Type.String({ description: 'public page address of the preview' }), expiresAt: Time })
 export type PreviewLinkRet = Static<typeof PreviewLinkRet>
@@ -32,8 +32,7 @@ const KeptDoc = Type.Required(
 
 /** The server keeps the saved document at `version` as the copy's base: what the changes were made to. */
 export const ArticleAutosaveBody = body({
-  id: Id,
-  version: Version,
+  ...IdVersion,
   doc: KeptDoc,
 })
 export type ArticleAutosaveBody = Static<typeof ArticleAutosaveBody>

@@ -3,13 +3,15 @@
  * shared by the item's calls (article-api.ts) and the editor's working copy (article-editor-api.ts).
  */
 import Type, { type TSchema } from 'typebox'
-import { FileId, Nullable } from '../api/common.js'
+import { FileId, Id, Nullable } from '../api/common.js'
 import { ARTICLE_KINDS } from '../enums.js'
 import { ATTACHMENTS_MAX, DOI_PATTERN, FIELD_MAX, PMID_PATTERN, YEAR_MAX, YEAR_MIN } from './content-kinds.js'
 
 export const Time = Type.String({ format: 'date-time', description: 'ISO 8601 time with its offset' })
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
 export const Version = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'the version the change starts from' })
+/** An item and the version a change to it starts from: a stale version is refused. */
+export const IdVersion = { id: Id, version: Version }
 export const MenuIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50, uniqueItems: true })
 export const Kind = Type.Enum(ARTICLE_KINDS, { description: 'what the item is' })
 export const Lang = Type.Union([Type.Literal('zh'), Type.Literal('en')])

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { body, Nullable } from '../api/common.js'
 import { AUDIT_ACTIONS } from './audit-actions.js'
-import { Page, PageSize, Search } from './users-api.js'
+import { pageOf, Paging, Search } from './paging.js'
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day, YYYY-MM-DD, in the site time zone' })
 export const AuditFilter = {
@@ -11,7 +11,7 @@ export const AuditFilter = {
   from: Type.Optional(Day),
   to: Type.Optional(Day),
 }
-export const AuditListBody = body({ page: Page, pageSize: PageSize, ...AuditFilter })
+export const AuditListBody = body({ ...Paging, ...AuditFilter })
 export type AuditListBody = Static<typeof AuditListBody>
 export const AuditExportBody = body(AuditFilter)
 export type AuditExportBody = Static<typeof AuditExportBody>
@@ -26,5 +26,5 @@ export const AuditRow = Type.Object({
   summary: Type.String({ description: 'short before/after summary' }),
 })
 export type AuditRow = Static<typeof AuditRow>
-export const AuditListRet = Type.Object({ total: Type.Integer(), list: Type.Array(AuditRow) })
+export const AuditListRet = Type.Object(pageOf(AuditRow))
 export type AuditListRet = Static<typeof AuditListRet>

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox'
 import { body, Nullable, OneOf } from '../api/common.js'
 import { bulkOf } from './bulk-api.js'
 import { HELPDESK_KINDS, HELPDESK_NOTE_MAX, HELPDESK_STATES } from './helpdesk-inbox.js'
-import { Page, PageSize, Search } from './users-api.js'
+import { PagedSearch } from './paging.js'
 
 const State = Type.Enum(HELPDESK_STATES, { description: 'new, progress (being worked on), waiting (for the reporter), resolved' })
 const Kind = Type.Enum(HELPDESK_KINDS, { description: 'fault report or feedback' })
@@ -25,9 +25,7 @@ export const HelpdeskRow = Type.Object({
 export type HelpdeskRow = Static<typeof HelpdeskRow>
 
 export const HelpdeskListBody = body({
-  page: Page,
-  pageSize: PageSize,
-  search: Search,
+  ...PagedSearch,
   state: Type.Optional(Type.Union([State, Type.Literal('open')], { description: 'one state, or open (any but resolved)' })),
   kind: Type.Optional(Kind),
   assignee: Type.Optional(

@@ -5,7 +5,7 @@
 import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable } from '../api/common.js'
 import { BANNER_LINK_PATTERN, BANNER_TITLE_MAX, LINK_MAX } from './limits.js'
-import { Search } from './users-api.js'
+import { Search } from './paging.js'
 
 const Title = Type.String({ maxLength: BANNER_TITLE_MAX, description: 'caption, also the alt text; required in both languages' })
 

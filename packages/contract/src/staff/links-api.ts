@@ -5,7 +5,7 @@
 import Type, { type Static } from 'typebox'
 import { body, Id, Nullable } from '../api/common.js'
 import { LINK_ITEM_KINDS, LINK_PROBLEMS, LINK_STATUSES } from './link-statuses.js'
-import { Page, PageSize } from './users-api.js'
+import { pageOf, Paging } from './paging.js'
 
 export const LinkRow = Type.Object({
   id: Type.Integer(),
@@ -28,17 +28,13 @@ export const LinkRow = Type.Object({
 export type LinkRow = Static<typeof LinkRow>
 
 export const LinkListBody = body({
-  page: Page,
-  pageSize: PageSize,
+  ...Paging,
   menuId: Type.Optional(Id),
   ignored: Type.Optional(Type.Boolean({ description: 'true: the ignored links instead of the broken ones' })),
 })
 export type LinkListBody = Static<typeof LinkListBody>
 export const LinkListRet = Type.Object({
-  total: Type.Integer(),
-  list: Type.Array(LinkRow, {
-    description: 'broken links (or, asked, the ignored ones) by section, item, then link; an editor’s in their sections only',
-  }),
+  ...pageOf(LinkRow, 'broken links (or, asked, the ignored ones) by section, item, then link; an editor’s in their sections only'),
   lastRunAt: Nullable(Type.String({ description: 'ISO 8601: when the latest link was checked' })),
 })
 export type LinkListRet = Static<typeof LinkListRet>

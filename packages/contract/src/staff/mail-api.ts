@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox'
 import { body, Id, Nullable } from '../api/common.js'
 import { LANGS } from '../lang.js'
 import { MAIL_STATUSES } from './mail-statuses.js'
-import { Page, PageSize } from './users-api.js'
+import { pageOf, Paging } from './paging.js'
 
 export const MailAttachment = Type.Object(
   {
@@ -35,12 +35,9 @@ export const MailMessage = Type.Object({
 })
 export type MailMessage = Static<typeof MailMessage>
 
-export const MailOutboxBody = body({ page: Page, pageSize: PageSize })
+export const MailOutboxBody = body(Paging)
 export type MailOutboxBody = Static<typeof MailOutboxBody>
-export const MailOutboxRet = Type.Object({
-  total: Type.Integer(),
-  list: Type.Array(MailMessage, { description: 'every message, sent or not, newest first' }),
-})
+export const MailOutboxRet = Type.Object(pageOf(MailMessage, 'every message, sent or not, newest first'))
 export type MailOutboxRet = Static<typeof MailOutboxRet>
 
 export const MailResendBody = body({ id: Id })

@@ -13,7 +13,7 @@ import {
   MEDIA_USAGE_ENTITIES,
   MEDIA_USAGE_FIELDS,
 } from './media-library.js'
-import { Page, PageSize, Search } from './users-api.js'
+import { pageOf, PagedSearch } from './paging.js'
 
 const Kind = Type.Enum(MEDIA_KINDS, { description: 'image, document or video, decided from the bytes' })
 const Fraction = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
@@ -43,13 +43,11 @@ export const MediaFile = Type.Object({
 export type MediaFile = Static<typeof MediaFile>
 
 export const MediaListBody = body({
-  page: Page,
-  pageSize: PageSize,
-  search: Search,
+  ...PagedSearch,
   kind: Type.Optional(Kind),
 })
 export type MediaListBody = Static<typeof MediaListBody>
-export const MediaListRet = Type.Object({ total: Type.Integer(), list: Type.Array(MediaFile, { description: 'newest first' }) })
+export const MediaListRet = Type.Object(pageOf(MediaFile, 'newest first'))
 export type MediaListRet = Static<typeof MediaListRet>
 
 export const MediaUsage = Type.Object(

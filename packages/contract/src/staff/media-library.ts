@@ -3,7 +3,7 @@
  * bytes, and the largest file of each kind. The console shows the limits before an upload and refuses
  * a file over them before sending it; the server enforces them. No TypeBox: the console loads it.
  */
-import { UPLOAD_IMAGE_TYPES } from '../files.js'
+import { OFFICE_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES } from '../files.js'
 
 export const MEDIA_KINDS = ['image', 'document', 'video'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -13,15 +13,7 @@ const MB = 1024 * 1024
 /** Types a library file may be, by kind: images, PDF and Office documents, video. */
 export const MEDIA_TYPES: Record<MediaKind, readonly string[]> = {
   image: UPLOAD_IMAGE_TYPES,
-  document: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.ms-excel',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.ms-powerpoint',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ],
+  document: OFFICE_DOCUMENT_TYPES,
   video: ['video/mp4', 'video/webm'],
 }
 

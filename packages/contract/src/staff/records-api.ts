@@ -6,7 +6,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { body, FileId, Id, Nullable } from '../api/common.js'
 import { QUICK_LINK_GROUPS, RECORD_LIMITS, RECORD_STATES, TEAM_KINDS } from './records.js'
-import { Search } from './users-api.js'
+import { Search } from './paging.js'
 
 const Line = (description: string) => Type.String({ maxLength: RECORD_LIMITS.line, description })
 const Summary = (description: string) => Type.String({ maxLength: RECORD_LIMITS.summary, description })
@@ -19,6 +19,7 @@ const Url = Type.String({ maxLength: 1000, description: 'http(s) address, empty 
 const Time = Type.String({ description: 'ISO 8601' })
 const Revision = Type.Integer({ minimum: 1, maximum: 2147483647 })
 const Version = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'the version the change started from (409 when stale)' })
+const IdVersion = { id: Id, version: Version }
 
 const TeamText = Type.Object({
   name: Line('team name, or the researcher’s name'),
@@ -119,11 +120,10 @@ export type RecordListRet = Static<typeof RecordListRet>
 
 export const RecordIdBody = body({ id: Id })
 export type RecordIdBody = Static<typeof RecordIdBody>
-export const RecordVersionBody = body({ id: Id, version: Version })
+export const RecordVersionBody = body(IdVersion)
 export type RecordVersionBody = Static<typeof RecordVersionBody>
 export const RecordRejectBody = body({
-  id: Id,
-  version: Version,
+  ...IdVersion,
   comment: Type.String({ minLength: 1, maxLength: RECORD_LIMITS.comment, description: 'what to change, shown to the editor' }),
 })
 export type RecordRejectBody = Static<typeof RecordRejectBody>

@@ -8,7 +8,7 @@ import Type, { type Static } from 'typebox'
 import { body, FileId, Id, Nullable, OneOf } from '../api/common.js'
 import { BulkIds, bulkOf } from './bulk-api.js'
 import { PAYMENT_STATES, REGISTRATION_STATES } from './conference-form.js'
-import { Page, PageSize, Search } from './users-api.js'
+import { PagedSearch } from './paging.js'
 
 const State = Type.Enum(REGISTRATION_STATES, { description: 'pending, accepted, waiting, rejected or withdrawn' })
 const Payment = Type.Enum(PAYMENT_STATES, { description: 'none (nothing to pay), unpaid or paid' })
@@ -48,9 +48,7 @@ export type RegistrationRow = Static<typeof RegistrationRow>
 
 export const RegistrationListBody = body({
   menuId: MenuId,
-  page: Page,
-  pageSize: PageSize,
-  search: Search,
+  ...PagedSearch,
   state: Type.Optional(State),
   payment: Type.Optional(Payment),
   option: Type.Optional(

@@ -4,11 +4,8 @@ import { EMAIL, EMAIL_MAX } from '../forms.js'
 import { Group, Username } from './auth-api.js'
 import { BulkIds } from './bulk-api.js'
 import { NAME_MAX, PASSWORD_MAX } from './limits.js'
+import { pageOf, PagedSearch, Paging } from './paging.js'
 
-export const PAGE_SIZE_MAX = 100
-export const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'page number from 1' }))
-export const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20, description: 'items per page' }))
-export const Search = Type.Optional(Type.String({ maxLength: 100, description: 'words to look for' }))
 const RoleCodes = Type.Array(Type.Union([Type.Literal(10), Type.Literal(21), Type.Literal(40), Type.Literal(999999)]), {
   maxItems: 4,
   uniqueItems: true,
@@ -26,9 +23,7 @@ export const StaffEmail = Type.String({
 })
 
 export const UserListBody = body({
-  page: Page,
-  pageSize: PageSize,
-  search: Search,
+  ...PagedSearch,
   active: Type.Optional(Type.Boolean({ description: 'only active (true) or deactivated (false) accounts' })),
   sort: Type.Optional(Type.Union([Type.Literal('username'), Type.Literal('name'), Type.Literal('lastSignIn')], { description: 'order' })),
   desc: Type.Optional(Type.Boolean()),
@@ -47,7 +42,7 @@ export const UserRow = Type.Object({
   email: Nullable(Type.String({ description: 'e-mail address; null when unknown' })),
 })
 export type UserRow = Static<typeof UserRow>
-export const UserListRet = Type.Object({ total: Type.Integer(), list: Type.Array(UserRow) })
+export const UserListRet = Type.Object(pageOf(UserRow))
 export type UserListRet = Static<typeof UserListRet>
 
 export const UserIdBody = body({ id: Id })
@@ -115,7 +110,7 @@ export type ResetPasswordRet = Static<typeof ResetPasswordRet>
 export const EndSessionsRet = Type.Object({ ended: Type.Integer({ description: 'sessions ended' }) })
 export type EndSessionsRet = Static<typeof EndSessionsRet>
 
-export const AccessRequestListBody = body({ page: Page, pageSize: PageSize })
+export const AccessRequestListBody = body(Paging)
 export const AccessRequest = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
@@ -126,7 +121,7 @@ export const AccessRequest = Type.Object({
   address: Type.String({ description: 'client address of the last attempt' }),
 })
 export type AccessRequest = Static<typeof AccessRequest>
-export const AccessRequestListRet = Type.Object({ total: Type.Integer(), list: Type.Array(AccessRequest) })
+export const AccessRequestListRet = Type.Object(pageOf(AccessRequest))
 export type AccessRequestListRet = Static<typeof AccessRequestListRet>
 export const AccessRequestGrantBody = body({
   id: Id,
