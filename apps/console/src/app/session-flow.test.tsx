@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { ROLE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../lib/session-store'
-import { failure, fakeFetch, success } from '../test/fake-fetch'
+import { failure, type fakeFetch, success } from '../test/fake-fetch'
 import { staffUser } from '../test/staff-user'
 import { AppProviders } from './app'
 import { routes } from './routes'
-import { renderWithClient } from '../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../test/render-route'
 
 const session = (over: Parameters<typeof staffUser>[0] = {}) => success({ user: staffUser(over), csrfToken: 'token' })
 const userRow = {
@@ -26,26 +24,11 @@ const userRow = {
 const emptyDashboard = success({ drafts: [], review: [], scheduled: [], published: [], outdated: [] })
 
 function open(address: string, answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter(routes, { initialEntries: [address] })
-  renderWithClient(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return { server, router }
+  return renderRoutes(routes, address, answers, (router) => <AppProviders>{router}</AppProviders>)
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'checking', user: null, lapsed: false })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStore.set({ status: 'checking', user: null, lapsed: false }))
 
 describe('the session', () => {
   it('is opened by a sign-in link’s page, outside the gate, which then shows the first screen', async () => {

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { columnHelper, DataTable, type TableSort } from './data-table'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { screenWidth } from '../../test/screen-width'
 import { FilterDisclosure } from './filter-disclosure'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const filters = (active: number) =>
   render(
@@ -14,11 +15,7 @@ const filters = (active: number) =>
     </FilterDisclosure>,
   )
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('FilterDisclosure', () => {
   it('shows the filters in place on a wide screen, with no button', () => {

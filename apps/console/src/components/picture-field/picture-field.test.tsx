@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { sessionStarted } from '../../lib/session-store'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
@@ -10,6 +10,7 @@ import { staffUser } from '../../test/staff-user'
 import { FileListField } from './file-list-field'
 import { PictureField } from './picture-field'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const file = (id: string, name: string, kind: 'image' | 'document', alt = { altZh: '皮层', altEn: 'Cortex' }): MediaFile => ({
   id,
@@ -29,14 +30,7 @@ const cortex = file('AAAAAAAAAAAAAAAAAAAAA1', 'cortex.png', 'image')
 const hippocampus = file('DDDDDDDDDDDDDDDDDDDDD4', 'hippocampus.png', 'image', { altZh: '', altEn: '' })
 const list = (...files: MediaFile[]) => success({ total: files.length, list: files })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStarted(staffUser())
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 function press(element: Element) {
   fireEvent.pointerDown(element, { pointerId: 1, pointerType: 'mouse', button: 0, buttons: 1 })

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { renderWithClient } from '../../test/render-with-client'
 import { changedLabels, FieldDiffList, type DiffField } from './field-diff'
 import type { Revision } from './revision'
 import { RevisionsPanel, type RevisionsPanelProps } from './revisions-panel'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 interface Note {
   title: string
@@ -70,11 +70,7 @@ async function choose(select: RegExp, option: RegExp) {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the revisions panel', () => {
   it('reads the list only once opened, then again when the item changes but not on every render', async () => {

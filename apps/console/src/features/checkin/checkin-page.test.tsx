@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type RegistrationCheckinRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { CheckinPage } from './checkin-page'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const answer = (alreadyAt: string | null): RegistrationCheckinRet => ({
   registration: {
@@ -29,11 +29,7 @@ const answer = (alreadyAt: string | null): RegistrationCheckinRet => ({
   alreadyAt,
 })
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 function show(checkin: Response[]) {
   const server = fakeFetch({ [STAFF_API.conferenceList]: success({ list: [] }), [STAFF_API.registrationCheckin]: checkin })

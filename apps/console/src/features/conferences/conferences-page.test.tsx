@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type ConferenceListRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { describe, expect, it, vi } from 'vitest'
 import { paths } from '../../lib/paths'
-import { sessionStore } from '../../lib/session-store'
+import { sessionStarted } from '../../lib/session-store'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { renderWithClient } from '../../test/render-with-client'
 import { staffUser } from '../../test/staff-user'
 import { ConferencesPage } from './conferences-page'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const conference = (menuId: number, en: string): ConferenceListRow => ({
   id: menuId / 10,
@@ -26,14 +26,7 @@ const conference = (menuId: number, en: string): ConferenceListRow => ({
   mayReview: true,
 })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'signedIn', user: staffUser(), lapsed: false })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 describe('the conferences list', () => {
   it('shows a conference made with its form once back at the list, read again rather than from the cache', async () => {

@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { BackupCard } from './backup-card'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const status = (over: object) => ({ configured: true, lastSuccessAt: null, lastFailureAt: null, lastError: null, failing: false, ...over })
 

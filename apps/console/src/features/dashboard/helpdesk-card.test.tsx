@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { HelpdeskCard } from './helpdesk-card'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the dashboard’s help desk card', () => {
   it('counts the open reports by state, each linking to the inbox filtered to it', async () => {

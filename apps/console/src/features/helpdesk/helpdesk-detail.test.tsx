@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type HelpdeskGetRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { HelpdeskDetail } from './helpdesk-detail'
 import { renderWithClient } from '../../test/render-with-client'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const report = (over: Partial<HelpdeskGetRet['item']> = {}): HelpdeskGetRet => ({
   item: {
@@ -33,11 +33,7 @@ const report = (over: Partial<HelpdeskGetRet['item']> = {}): HelpdeskGetRet => (
   ],
 })
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 /** Opens a select's list and picks an option, as React Aria hears a mouse. */
 async function choose(select: RegExp, option: string) {

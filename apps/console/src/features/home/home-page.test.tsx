@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type BannerRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { sessionStarted } from '../../lib/session-store'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { renderWithClient } from '../../test/render-with-client'
 import { staffUser } from '../../test/staff-user'
 import { HomePage } from './home-page'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const FILE = 'AbCdEfGhIjKlMnOpQrStUv'
 const banner = (id: number, en: string): BannerRow => ({
@@ -22,14 +22,7 @@ const banner = (id: number, en: string): BannerRow => ({
   hidden: false,
 })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStarted(staffUser())
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 describe('the home page’s banners', () => {
   it('show a banner saved in the dialog at once, from the save’s answer, without asking for the list again', async () => {

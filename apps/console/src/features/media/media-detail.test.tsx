@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile, type MediaUsage } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import { MediaDetail } from './media-detail'
-import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const file: MediaFile = {
   id: 'AAAAAAAAAAAAAAAAAAAAA1',
@@ -31,23 +29,11 @@ const usage: MediaUsage = {
   copies: ['public', 'working'],
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 function show(answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
   const closed = vi.fn()
-  renderWithClient(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/media', element: <MediaDetail id={file.id} onClose={closed} /> }], {
-        initialEntries: ['/media'],
-      })}
-    />,
-  )
+  const { server } = renderRoutes([{ path: '/media', element: <MediaDetail id={file.id} onClose={closed} /> }], '/media', answers)
   return { server, closed }
 }
 

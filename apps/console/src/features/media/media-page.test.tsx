@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { sessionStarted } from '../../lib/session-store'
-import { fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { MediaPage } from './media-page'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const file: MediaFile = {
   id: 'AAAAAAAAAAAAAAAAAAAAA1',
@@ -27,25 +25,15 @@ const file: MediaFile = {
 }
 const renamed = { ...file, name: 'annual-report.pdf' }
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStarted(staffUser())
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 describe('the media library', () => {
   it('shows a name saved in the file’s panel in the grid beside it, without a reload', async () => {
-    const server = fakeFetch({
+    const { server } = renderRoutes([{ path: '/media', element: <MediaPage /> }], `/media?file=${file.id}`, {
       [STAFF_API.mediaList]: [success({ total: 1, list: [file] }), success({ total: 1, list: [renamed] })],
       [STAFF_API.mediaGet]: [success({ file, usages: [] }), success({ file: renamed, usages: [] })],
       [STAFF_API.mediaUpdate]: success({ file: renamed }),
     })
-    vi.stubGlobal('fetch', server.fetch)
-    const router = createMemoryRouter([{ path: '/media', element: <MediaPage /> }], { initialEntries: [`/media?file=${file.id}`] })
-    renderWithClient(<RouterProvider router={router} />)
     const grid = await screen.findByRole('grid', { name: 'Library files' })
     expect(await within(grid).findByText('report.pdf')).toBeTruthy()
     const name = await screen.findByRole('textbox', { name: /^Name/ })

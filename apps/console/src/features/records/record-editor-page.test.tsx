@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import type { RecordGet, RecordRevision } from './record-api'
 import { RecordEditorPage } from './record-editor-page'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const link = (over: Partial<RecordGet> = {}): RecordGet => ({
   id: 5,
@@ -29,23 +27,11 @@ const link = (over: Partial<RecordGet> = {}): RecordGet => ({
   ...over,
 })
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 function open(answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch({ [STAFF_API.quickLinkRevisions]: success({ list: [] }), ...answers })
-  vi.stubGlobal('fetch', server.fetch)
-  renderWithClient(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/records/:entity/:id', element: <RecordEditorPage /> }], {
-        initialEntries: ['/records/quickLink/5'],
-      })}
-    />,
-  )
-  return server
+  const answered = { [STAFF_API.quickLinkRevisions]: success({ list: [] }), ...answers }
+  return renderRoutes([{ path: '/records/:entity/:id', element: <RecordEditorPage /> }], '/records/quickLink/5', answered).server
 }
 
 describe('the record editor', () => {

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type RecordRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { sessionStarted } from '../../lib/session-store'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { RecordsPage } from './records-page'
-import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const row = (id: number, name: string, group = ''): RecordRow => ({
   id,
@@ -21,24 +19,10 @@ const row = (id: number, name: string, group = ''): RecordRow => ({
   updatedBy: 'Wang Fang',
 })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStarted(staffUser())
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 function open(entity: 'faq' | 'quickLink', answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  renderWithClient(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/records/:entity', element: <RecordsPage /> }], { initialEntries: [`/records/${entity}`] })}
-    />,
-  )
-  return server
+  return renderRoutes([{ path: '/records/:entity', element: <RecordsPage /> }], `/records/${entity}`, answers).server
 }
 
 const names = (table: HTMLElement) =>

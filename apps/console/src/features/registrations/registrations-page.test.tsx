@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type ConferenceListRet, type RegistrationListRet, type RegistrationRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { fakeFetch, success } from '../../test/fake-fetch'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { type fakeFetch, success } from '../../test/fake-fetch'
 import { RegistrationsPage } from './registrations-page'
-import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const row = (over: Partial<RegistrationRow> = {}): RegistrationRow => ({
   id: 11,
@@ -64,18 +62,14 @@ const detail = {
   },
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch({ [STAFF_API.conferenceList]: success(conferences), [STAFF_API.conferenceGet]: success(detail), ...answers })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/registrations', element: <RegistrationsPage /> }], { initialEntries: [address] })
-  renderWithClient(<RouterProvider router={router} />)
-  return { server, router }
+  return renderRoutes([{ path: '/registrations', element: <RegistrationsPage /> }], address, {
+    [STAFF_API.conferenceList]: success(conferences),
+    [STAFF_API.conferenceGet]: success(detail),
+    ...answers,
+  })
 }
 
 describe('the registrations screen', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type PurgeCandidate } from '@ibr/contract/staff-client'
 import { cleanup, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
+import { describe, expect, it } from 'vitest'
+import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import { RetentionPage } from './retention-page'
-import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const candidate = (over: Partial<PurgeCandidate>): PurgeCandidate => ({
   menuId: 1,
@@ -20,21 +18,10 @@ const candidate = (over: Partial<PurgeCandidate>): PurgeCandidate => ({
 })
 
 function show(answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  renderWithClient(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/retention', element: <RetentionPage /> }], { initialEntries: ['/retention'] })}
-    />,
-  )
-  return server
+  return renderRoutes([{ path: '/retention', element: <RetentionPage /> }], '/retention', answers).server
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!
 

@@ -1,39 +1,24 @@
 // @vitest-environment happy-dom
 import { SIGN_IN_LINK_PAGE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { paths, ROUTER_BASENAME } from '../../lib/paths'
 import { sessionStore } from '../../lib/session-store'
-import { failure, fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { SignInLinkPage } from './sign-in-link-page'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 function open(address: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter(
-    [
-      { path: paths.signInLink.path, element: <SignInLinkPage /> },
-      { path: '/', element: <p>The dashboard</p> },
-    ],
-    { initialEntries: [address] },
-  )
-  renderWithClient(<RouterProvider router={router} />)
-  return { server, router }
+  const routes = [
+    { path: paths.signInLink.path, element: <SignInLinkPage /> },
+    { path: '/', element: <p>The dashboard</p> },
+  ]
+  return renderRoutes(routes, address, answers)
 }
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'checking', user: null, lapsed: false })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStore.set({ status: 'checking', user: null, lapsed: false }))
 
 describe('the sign-in link page', () => {
   it('is where the server’s links point', () => {

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type StatsSummaryRet } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { siteDay } from '../../lib/format-date'
-import { fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { success } from '../../test/fake-fetch'
 import { addDays } from './stats-range'
 import { StatisticsPage } from './statistics-page'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 // The canvas chart is the browser suite's (e2e/statistics.test.ts); here it stands as its named figure.
 vi.mock('./visits-chart', () => ({
@@ -42,18 +41,10 @@ const summary = (over: Partial<StatsSummaryRet> = {}): StatsSummaryRet => ({
 })
 
 function show(address: string, answer = summary()) {
-  const server = fakeFetch({ [STAFF_API.statsSummary]: success(answer) })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/statistics', element: <StatisticsPage /> }], { initialEntries: [address] })
-  renderWithClient(<RouterProvider router={router} />)
-  return { server, address: () => router.state.location.search }
+  return renderRoutes([{ path: '/statistics', element: <StatisticsPage /> }], address, { [STAFF_API.statsSummary]: success(answer) })
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the statistics screen', () => {
   it('asks for the last 30 days by default and shows every figure with its table', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { ROLE, STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { fakeFetch, success } from '../../test/fake-fetch'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { type fakeFetch, success } from '../../test/fake-fetch'
 import { AccessRequests } from './access-requests'
-import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const request = {
   id: 8,
@@ -19,21 +17,10 @@ const request = {
 }
 
 function show(answers: Parameters<typeof fakeFetch>[0]) {
-  const server = fakeFetch(answers)
-  vi.stubGlobal('fetch', server.fetch)
-  renderWithClient(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/users', element: <AccessRequests /> }], { initialEntries: ['/users?tab=requests'] })}
-    />,
-  )
-  return server
+  return renderRoutes([{ path: '/users', element: <AccessRequests /> }], '/users?tab=requests', answers).server
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('sign-in attempts without access', () => {
   it('grants an account with the role picked from the menu, in one choice, and asks for the list again', async () => {

@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
-import { fakeFetch, success } from '../../test/fake-fetch'
-import { renderWithClient } from '../../test/render-with-client'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { success } from '../../test/fake-fetch'
 import { NewUserDialog } from './new-user-dialog'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 function show() {
-  const server = fakeFetch({
+  return renderRoutes([{ path: '/users', element: <NewUserDialog isOpen onOpenChange={() => {}} /> }], '/users', {
     [STAFF_API.scopeOptions]: success({ sections: [], teams: [], conferences: [] }),
     [STAFF_API.userCreate]: success({ id: 9, temporaryPassword: null }),
-  })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/users', element: <NewUserDialog isOpen onOpenChange={() => {}} /> }], {
-    initialEntries: ['/users'],
-  })
-  renderWithClient(<RouterProvider router={router} />)
-  return server
+  }).server
 }
 
 const fill = async (email: string) => {
@@ -31,11 +23,7 @@ const fill = async (email: string) => {
   return dialog
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('a new account’s e-mail address', () => {
   it('is sent with the account', async () => {

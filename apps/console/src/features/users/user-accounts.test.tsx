@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, ROLE, type UserDetail, type UserRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { UserAccounts } from './user-accounts'
 import { UserEditForm } from './user-edit-form'
 import { renderWithClient } from '../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
 
 const person = (id: number, name: string, username: string): UserRow => ({
   id,
@@ -23,7 +23,7 @@ const person = (id: number, name: string, username: string): UserRow => ({
 })
 
 function show() {
-  const server = fakeFetch({
+  const answers = {
     [STAFF_API.userList]: success({ total: 2, list: [person(5, 'Li Lei', 'lilei'), person(6, 'Han Meimei', 'hanmm')] }),
     [STAFF_API.userBulk]: success({
       results: [
@@ -31,18 +31,11 @@ function show() {
         { id: 6, done: false, code: 'noPermission', msg: 'Only a super user may change this account' },
       ],
     }),
-  })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/users', element: <UserAccounts /> }], { initialEntries: ['/users'] })
-  renderWithClient(<RouterProvider router={router} />)
-  return server
+  }
+  return renderRoutes([{ path: '/users', element: <UserAccounts /> }], '/users', answers).server
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the accounts list', () => {
   it('shows each account’s e-mail address, a dash where there is none', async () => {

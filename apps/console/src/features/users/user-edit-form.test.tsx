@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { ROLE, STAFF_API, type UserDetail } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../i18n/lang'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { renderWithClient } from '../../test/render-with-client'
 import { UserEditForm } from './user-edit-form'
+import { resetScreenBetweenTests } from '../../test/render-route'
 
 const user: UserDetail = {
   id: 7,
@@ -37,11 +37,7 @@ function show(update = success({ user })) {
 
 const emailField = () => screen.findByRole('textbox', { name: 'E-mail' })
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the account form’s e-mail address', () => {
   it('is changed with the rest of the account', async () => {

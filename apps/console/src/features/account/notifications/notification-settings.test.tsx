@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
 import { failure, fakeFetch, success } from '../../../test/fake-fetch'
 import { renderWithClient } from '../../../test/render-with-client'
 import { NotificationSettings } from './notification-settings'
+import { resetScreenBetweenTests } from '../../../test/render-route'
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const prefs = (over: Record<string, unknown> = {}) => ({
   digestHour: 8,

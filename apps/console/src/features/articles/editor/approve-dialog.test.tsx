@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
 import { fakeFetch, success } from '../../../test/fake-fetch'
 import { renderWithClient } from '../../../test/render-with-client'
 import { ApproveDialog } from './approve-dialog'
 import { editableArticle } from '../test-article'
+import { resetScreenBetweenTests } from '../../../test/render-route'
 
 const image = (id: string, name: string, altZh: string, altEn: string): MediaFile => ({
   id,
@@ -40,11 +41,7 @@ function serve() {
   return server
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 const article = editableArticle(
   { states: { zh: 'review', en: 'review' }, may: { write: true, review: true, approveOwn: false } },

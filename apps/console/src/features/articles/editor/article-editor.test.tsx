@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { failure, success } from '../../../test/fake-fetch'
 import { emptyDoc } from '../doc-fields'
 import { editableArticle, openEditor } from '../test-article'
+import { resetScreenBetweenTests } from '../../../test/render-route'
 
 const stateRet = (version: number) => ({ id: 42, version, status: 'draft', states: { zh: 'draft', en: 'draft' } })
 /** A field by its label, whether or not it carries the required mark. */
@@ -15,14 +15,7 @@ const input = (label: string) => screen.getByLabelText(labelled(label), { select
 const richText = (label: string) => screen.getByLabelText(labelled(label), { selector: '[contenteditable]' })
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => localStorage.clear())
 
 describe('the editor adapts to the kind', () => {
   it('an event: its fields in both languages, its shared fields, and what review needs marked', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ArticleEditable } from '@ibr/contract/staff-client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../i18n/lang'
+import { describe, expect, it, vi } from 'vitest'
 import { screenWidth } from '../../../test/screen-width'
 import { editableArticle } from '../test-article'
 import { WorkflowBar } from './workflow-bar'
+import { resetScreenBetweenTests } from '../../../test/render-route'
 
 function bar({ dirty = false, states = { zh: 'review', en: 'draft' } as ArticleEditable['states'] } = {}) {
   const onSave = vi.fn()
@@ -19,11 +19,7 @@ function bar({ dirty = false, states = { zh: 'review', en: 'draft' } as ArticleE
   return { onSave, onSubmit, onOpen, group: screen.getByRole('group', { name: 'Item actions' }) }
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('the workflow bar', () => {
   it('on a wide screen shows every action as a button', () => {

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type ArticleRow } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../i18n/lang'
-import { sessionStore } from '../../../lib/session-store'
-import { fakeFetch, success } from '../../../test/fake-fetch'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { sessionStarted, sessionStore } from '../../../lib/session-store'
+import { type fakeFetch, success } from '../../../test/fake-fetch'
 import { staffUser } from '../../../test/staff-user'
 import { ArticlesPage } from './articles-page'
 import { SECTIONS } from '../test-article'
-import { renderWithClient } from '../../../test/render-with-client'
+import { renderRoutes, resetScreenBetweenTests } from '../../../test/render-route'
 
 const row: ArticleRow = {
   id: 42,
@@ -31,33 +29,18 @@ const row: ArticleRow = {
 const other: ArticleRow = { ...row, id: 43, title: 'Sleep study', version: 1, author: 'system', authorName: null }
 
 function show(address: string, answers: Parameters<typeof fakeFetch>[0] = {}) {
-  const server = fakeFetch({
+  const routes = [
+    { path: '/articles', element: <ArticlesPage /> },
+    { path: '/articles/*', element: <p>elsewhere</p> },
+  ]
+  return renderRoutes(routes, address, {
     [STAFF_API.articleList]: success({ total: 45, list: [row, other] }),
     [STAFF_API.sectionOptions]: success({ sections: SECTIONS }),
     ...answers,
   })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter(
-    [
-      { path: '/articles', element: <ArticlesPage /> },
-      { path: '/articles/*', element: <p>elsewhere</p> },
-    ],
-    {
-      initialEntries: [address],
-    },
-  )
-  renderWithClient(<RouterProvider router={router} />)
-  return { server, address: () => router.state.location.search }
 }
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  sessionStore.set({ status: 'signedIn', user: staffUser(), lapsed: false })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => sessionStarted(staffUser()))
 
 describe('the content list', () => {
   it('asks for what the address says, and shows each row’s languages, outdated fields and schedule', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API, type PaperImportPreviewRet, type PaperPreviewItem, type SectionOption } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../i18n/lang'
-import { failure, fakeFetch, success } from '../../../test/fake-fetch'
-import { renderWithClient } from '../../../test/render-with-client'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { failure, success } from '../../../test/fake-fetch'
 import { ImportPapersDialog } from './import-papers-dialog'
+import { renderRoutes, resetScreenBetweenTests } from '../../../test/render-route'
 
 const paperSection: SectionOption = {
   id: 31,
@@ -18,9 +16,8 @@ const paperSection: SectionOption = {
   review: false,
 }
 
-const entry = (over: Partial<PaperPreviewItem>): PaperPreviewItem => ({
-  index: 0,
-  line: 1,
+/** The paper read from the file, as the import sends it back. */
+const paper: Omit<PaperPreviewItem, 'index' | 'line' | 'duplicateOf' | 'problems'> = {
   language: 'en',
   title: 'New paper',
   authors: 'Jane Roe',
@@ -32,6 +29,12 @@ const entry = (over: Partial<PaperPreviewItem>): PaperPreviewItem => ({
   outLink: null,
   researchArea: 'methods',
   teamIds: [4],
+}
+
+const entry = (over: Partial<PaperPreviewItem>): PaperPreviewItem => ({
+  index: 0,
+  line: 1,
+  ...paper,
   duplicateOf: null,
   problems: [],
   ...over,
@@ -53,13 +56,10 @@ const preview: PaperImportPreviewRet = {
 }
 
 function show(importAnswers: Response[]) {
-  const server = fakeFetch({ [STAFF_API.paperImportPreview]: success(preview), [STAFF_API.paperImport]: importAnswers })
-  vi.stubGlobal('fetch', server.fetch)
-  const router = createMemoryRouter([{ path: '/articles', element: <ImportPapersDialog sections={[paperSection]} /> }], {
-    initialEntries: ['/articles'],
+  return renderRoutes([{ path: '/articles', element: <ImportPapersDialog sections={[paperSection]} /> }], '/articles', {
+    [STAFF_API.paperImportPreview]: success(preview),
+    [STAFF_API.paperImport]: importAnswers,
   })
-  const { client } = renderWithClient(<RouterProvider router={router} />)
-  return { server, client }
 }
 
 async function openPreview() {
@@ -71,11 +71,7 @@ async function openPreview() {
   return dialog
 }
 
-beforeEach(() => langStore.set({ lang: 'en' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests()
 
 describe('importing papers', () => {
   it('previews the text: duplicates unchecked with a link, entries lacking a field not importable, lines not read listed', async () => {
@@ -105,21 +101,7 @@ describe('importing papers', () => {
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: [STAFF_API.articleList] }))
     expect(server.to(STAFF_API.paperImport)[0]?.body).toEqual({
       menuId: 31,
-      items: [
-        {
-          language: 'en',
-          title: 'New paper',
-          authors: 'Jane Roe',
-          journal: 'Neuron',
-          year: 2024,
-          doi: '10.5555/new',
-          pmid: null,
-          body: '<p>Abstract.</p>',
-          outLink: null,
-          researchArea: 'methods',
-          teamIds: [4],
-        },
-      ],
+      items: [paper],
       lang: 'en',
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

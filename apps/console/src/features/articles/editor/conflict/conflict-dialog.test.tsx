@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../../i18n/lang'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { failure, success } from '../../../../test/fake-fetch'
 import { editableArticle, openEditor } from '../../test-article'
+import { resetScreenBetweenTests } from '../../../../test/render-route'
 
 const mine = { 'zh.title': '旧标题', 'en.title': 'Old title', 'zh.subTitle': '旧摘要' }
 const conflict = { version: 5, savedBy: 'li', savedAt: '2026-11-20T02:00:00.000Z', fields: ['zh.title', 'en.title'] }
@@ -20,14 +20,7 @@ function start(saveAnswers: Response[]) {
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } })
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => localStorage.clear())
 
 describe('a save refused because someone saved meanwhile', () => {
   it('shows their version beside mine for each field that differs, and saves from theirs with the fields kept', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { langStore } from '../../../../i18n/lang'
+import { describe, expect, it } from 'vitest'
 import { success } from '../../../../test/fake-fetch'
 import { editableArticle, openEditor } from '../../test-article'
 import { copyKey, readCopy } from './unsaved-copy'
+import { resetScreenBetweenTests } from '../../../../test/render-route'
 
 const saved = editableArticle({}, { 'zh.title': '标题', 'en.title': 'Title' })
 const KEY = copyKey(1, 42)
@@ -13,14 +13,7 @@ const title = () => screen.getByRole('textbox', { name: 'Title (English)' }) as 
 const open = (answers: Parameters<typeof openEditor>[1] = {}, userId = 1) =>
   openEditor('/articles/42', { [STAFF_API.articleGet]: success({ article: saved }), ...answers }, userId)
 
-beforeEach(() => {
-  langStore.set({ lang: 'en' })
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetScreenBetweenTests(() => localStorage.clear())
 
 describe('the unsaved copy in the browser', () => {
   it('is kept while typing, offered when the item opens again, restored, and cleared by a save', async () => {
