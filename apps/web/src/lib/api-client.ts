@@ -1,23 +1,9 @@
 import type { CallPath, Calls } from '@ibr/contract/calls'
 import type { FieldFailure } from '@ibr/contract'
 import type { Lang } from '@ibr/contract/lang'
+import { ApiError } from '@ibr/ui/api-error'
 
-/**
- * A call that did not succeed: the server's code and message, or `network` when no answer came;
- * `field` / `fields` name the request fields at fault when the server names them.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-    readonly fields: readonly FieldFailure[] = [],
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
+export { ApiError }
 
 export interface ApiClientOptions {
   lang: () => Lang
