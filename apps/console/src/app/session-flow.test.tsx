@@ -4,23 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../lib/session-store'
 import { failure, type fakeFetch, success } from '../test/fake-fetch'
-import { staffUser } from '../test/staff-user'
+import { staffUser, userRow } from '../test/staff-user'
 import { AppProviders } from './app'
 import { routes } from './routes'
 import { renderRoutes, resetScreenBetweenTests } from '../test/render-route'
 
 const session = (over: Parameters<typeof staffUser>[0] = {}) => success({ user: staffUser(over), csrfToken: 'token' })
-const userRow = {
-  id: 5,
-  username: 'li',
-  name: 'Li Lei',
-  roles: [ROLE.editor],
-  userType: '1',
-  active: true,
-  source: 'local',
-  lastSignInAt: null,
-  groups: [],
-}
 const emptyDashboard = success({ drafts: [], review: [], scheduled: [], published: [], outdated: [] })
 
 function open(address: string, answers: Parameters<typeof fakeFetch>[0]) {
@@ -47,7 +36,7 @@ describe('the session', () => {
   it('when it lapses, shows sign-in in place and comes back to the same screen with the same filters', async () => {
     const { server, router } = open('/users?page=2&search=li', {
       [STAFF_API.me]: session(),
-      [STAFF_API.userList]: [failure(401, 'loginExpired', 'Please sign in again.'), success({ total: 21, list: [userRow] })],
+      [STAFF_API.userList]: [failure(401, 'loginExpired', 'Please sign in again.'), success({ total: 21, list: [userRow()] })],
       [STAFF_API.authMethods]: success({ localLogin: true, sso: true }),
       [STAFF_API.login]: session(),
     })

@@ -1,4 +1,4 @@
-import { ROLE, type StaffUser } from '@ibr/contract/staff-client'
+import { ROLE, type StaffUser, type UserRow } from '@ibr/contract/staff-client'
 
 /** A signed-in person as `me` and `login` answer, an administrator unless told otherwise. */
 export const staffUser = (over: Partial<StaffUser> = {}): StaffUser => ({
@@ -13,5 +13,20 @@ export const staffUser = (over: Partial<StaffUser> = {}): StaffUser => ({
   reach: [],
   source: 'local',
   mustChangePassword: false,
+  ...over,
+})
+
+/** An account as the users list shows it: an active local editor. */
+export const userRow = (over: Partial<UserRow> = {}): UserRow => ({
+  id: 5,
+  username: 'li',
+  name: 'Li Lei',
+  roles: [ROLE.editor],
+  userType: '1',
+  active: true,
+  source: 'local',
+  lastSignInAt: null,
+  groups: [],
+  email: null,
   ...over,
 })

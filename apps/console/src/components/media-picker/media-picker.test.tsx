@@ -1,27 +1,14 @@
 // @vitest-environment happy-dom
-import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../i18n/lang'
 import { fakeFetch, success } from '../../test/fake-fetch'
 import { MediaPicker } from './media-picker'
 import { renderWithClient } from '../../test/render-with-client'
+import { mediaFile } from '../../test/media-file'
 
-const image = (id: string, name: string, alt = ''): MediaFile => ({
-  id,
-  name,
-  kind: 'image',
-  mime: 'image/png',
-  size: 2048,
-  width: 800,
-  height: 600,
-  altZh: alt,
-  altEn: alt,
-  focal: null,
-  url: `/file/image/${id}`,
-  uploadedBy: 'Wang Fang',
-  createdAt: '2026-11-20T02:00:00Z',
-})
+const image = (id: string, name: string, alt = '') => mediaFile(id, name, { altZh: alt, altEn: alt })
 const described = image('AAAAAAAAAAAAAAAAAAAAA1', 'cortex.png', 'Cortex')
 const bare = image('AAAAAAAAAAAAAAAAAAAAA2', 'bare.png')
 

@@ -11,21 +11,10 @@ import { FileListField } from './file-list-field'
 import { PictureField } from './picture-field'
 import { renderWithClient } from '../../test/render-with-client'
 import { resetScreenBetweenTests } from '../../test/render-route'
+import { documentFile, mediaFile } from '../../test/media-file'
 
-const file = (id: string, name: string, kind: 'image' | 'document', alt = { altZh: '皮层', altEn: 'Cortex' }): MediaFile => ({
-  id,
-  name,
-  kind,
-  mime: kind === 'image' ? 'image/png' : 'application/pdf',
-  size: 2048,
-  width: kind === 'image' ? 800 : null,
-  height: kind === 'image' ? 600 : null,
-  ...alt,
-  focal: null,
-  url: kind === 'image' ? `/file/image/${id}` : `/file/common/download/${id}`,
-  uploadedBy: 'Wang Fang',
-  createdAt: '2026-11-20T02:00:00Z',
-})
+const file = (id: string, name: string, kind: 'image' | 'document', alt = { altZh: '皮层', altEn: 'Cortex' }): MediaFile =>
+  kind === 'image' ? mediaFile(id, name, alt) : documentFile(id, name, { ...alt, url: `/file/common/download/${id}` })
 const cortex = file('AAAAAAAAAAAAAAAAAAAAA1', 'cortex.png', 'image')
 const hippocampus = file('DDDDDDDDDDDDDDDDDDDDD4', 'hippocampus.png', 'image', { altZh: '', altEn: '' })
 const list = (...files: MediaFile[]) => success({ total: files.length, list: files })

@@ -6,26 +6,10 @@ import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { CheckinPage } from './checkin-page'
 import { renderWithClient } from '../../test/render-with-client'
 import { resetScreenBetweenTests } from '../../test/render-route'
+import { registrationRow } from '../../test/registration-row'
 
 const answer = (alreadyAt: string | null): RegistrationCheckinRet => ({
-  registration: {
-    id: 1,
-    confirmCode: 'M31-7KQ2XW9D',
-    state: 'accepted',
-    payment: 'paid',
-    fee: 0,
-    email: 'li.lei@example.org',
-    name: 'Li Lei',
-    lang: 'en',
-    fields: {},
-    files: [],
-    createdAt: '2031-02-01T02:00:00Z',
-    updatedAt: '2031-02-01T02:00:00Z',
-    comment: null,
-    paidAt: null,
-    payReference: null,
-    checkedInAt: '2031-05-10T01:00:00Z',
-  },
+  registration: registrationRow({ id: 1, state: 'accepted', payment: 'paid', fee: 0, fields: {}, checkedInAt: '2031-05-10T01:00:00Z' }),
   alreadyAt,
 })
 

@@ -1,28 +1,17 @@
 // @vitest-environment happy-dom
-import type { ConferenceDoc, ConferenceTexts } from '@ibr/contract/staff-client'
+import type { ConferenceDoc } from '@ibr/contract/staff-client'
 import { describe, expect, it } from 'vitest'
 import { changedLabels } from '../../components/revisions/field-diff'
 import { textIn } from '../../i18n/use-t'
 import { conferenceDiffFields } from './conference-diff'
 import { messages } from './messages'
 import { messages as shared } from '../../i18n/shared/messages'
-
-const texts = (title: string): ConferenceTexts => ({
-  title,
-  subTitle: '',
-  summary: '',
-  venue: '',
-  address: '',
-  traffic: '',
-  organizer: '',
-  fee: '',
-  notice: '',
-})
+import { conferenceTexts } from './test-conference'
 
 /** A conference's working copy, with what a test changes. */
 const conference = (over: Partial<ConferenceDoc> = {}): ConferenceDoc => ({
-  zh: texts('脑科学大会'),
-  en: texts('Brain Science Meeting'),
+  zh: conferenceTexts('脑科学大会'),
+  en: conferenceTexts('Brain Science Meeting'),
   contactEmail: 'meeting@ibr.example',
   pictureId: null,
   startDate: '2031-06-10',
@@ -47,7 +36,7 @@ describe('two revisions of a conference compared', () => {
   it('names the details that changed field by field, in both languages, and the other tabs as a whole', () => {
     const before = conference()
     const after = conference({
-      en: { ...texts('Brain Science Meeting 2031'), summary: '<p>Two <b>days</b> of talks.</p>' },
+      en: { ...conferenceTexts('Brain Science Meeting 2031'), summary: '<p>Two <b>days</b> of talks.</p>' },
       endDate: '2031-06-12',
       capacity: 200,
       days: [{ day: '2031-06-10', name: { zh: '第一天', en: 'Day 1' }, sessions: [] }],

@@ -5,18 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { success } from '../../test/fake-fetch'
 import { renderRoute, resetScreenBetweenTests } from '../../test/render-route'
 import { ConferenceEditorPage } from './conference-editor-page'
+import { conferenceTexts } from './test-conference'
 
-const texts = (title: string) => ({
-  title,
-  subTitle: '',
-  summary: '',
-  venue: '',
-  address: '',
-  traffic: '',
-  organizer: '',
-  fee: '',
-  notice: '',
-})
 const conference = (over: Partial<ConferenceDetail> = {}): ConferenceDetail => ({
   id: 5,
   menuId: 50,
@@ -29,8 +19,8 @@ const conference = (over: Partial<ConferenceDetail> = {}): ConferenceDetail => (
   submitted: null,
   saved: null,
   may: { edit: true, review: false },
-  zh: texts('2031 脑科学大会'),
-  en: texts('2031 Brain Conference'),
+  zh: conferenceTexts('2031 脑科学大会'),
+  en: conferenceTexts('2031 Brain Conference'),
   contactEmail: '',
   pictureId: null,
   startDate: '2031-05-10',
@@ -65,7 +55,7 @@ describe('a conference’s editor', () => {
     const { server } = renderRoute('/conferences/:menuId', <ConferenceEditorPage />, '/conferences/50', {
       [STAFF_API.conferenceGet]: [success({ conference: conference() }), success({ conference: scheduled })],
       [STAFF_API.conferenceSchedule]: success({ conference: scheduled }),
-      [STAFF_API.conferenceSave]: success({ conference: conference({ updatedAt: '5', days: [day], en: texts('Brain 2031') }) }),
+      [STAFF_API.conferenceSave]: success({ conference: conference({ updatedAt: '5', days: [day], en: conferenceTexts('Brain 2031') }) }),
       [STAFF_API.conferenceRevisions]: success({ list: [] }),
     })
     await waitFor(() => expect(englishTitle().value).toBe('2031 Brain Conference'))

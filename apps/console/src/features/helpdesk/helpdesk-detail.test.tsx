@@ -6,19 +6,11 @@ import { failure, fakeFetch, success } from '../../test/fake-fetch'
 import { HelpdeskDetail } from './helpdesk-detail'
 import { renderWithClient } from '../../test/render-with-client'
 import { resetScreenBetweenTests } from '../../test/render-route'
+import { helpdeskRow } from './test-helpdesk'
 
 const report = (over: Partial<HelpdeskGetRet['item']> = {}): HelpdeskGetRet => ({
   item: {
-    ticket: 'F-20261125-AB3D',
-    kind: 'fault',
-    category: 'network',
-    summary: 'No network in B305',
-    reporter: 'Zhang San',
-    state: 'new',
-    assignee: null,
-    lang: 'zh',
-    createdAt: '2026-11-25T02:00:00Z',
-    updatedAt: '2026-11-25T02:00:00Z',
+    ...helpdeskRow(),
     contact: 'zhang.san@example.org',
     place: 'B305',
     text: 'No network in B305\nsince this morning',

@@ -5,21 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { success } from '../../test/fake-fetch'
 import { renderRoute, resetScreenBetweenTests } from '../../test/render-route'
 import { HelpdeskPage } from './helpdesk-page'
+import { helpdeskRow, TICKET } from './test-helpdesk'
 
-const TICKET = 'F-20261125-AB3D'
-const row = (over: Partial<HelpdeskRow> = {}): HelpdeskRow => ({
-  ticket: TICKET,
-  kind: 'fault',
-  category: 'network',
-  summary: 'No network in B305',
-  reporter: 'Zhang San',
-  state: 'new',
-  assignee: null,
-  lang: 'zh',
-  createdAt: '2026-11-25T02:00:00Z',
-  updatedAt: '2026-11-25T02:00:00Z',
-  ...over,
-})
 const assignees = [{ id: 9, name: 'Wang Fang' }]
 const listed = (r: HelpdeskRow) => success({ total: 1, counts: { [r.state]: 1 }, list: [r], assignees })
 const report = (r: HelpdeskRow): HelpdeskGetRet => ({
@@ -32,10 +19,10 @@ resetScreenBetweenTests()
 
 describe('the help desk inbox', () => {
   it('shows a report’s new state, saved in the panel beside it, in the list without a reload', async () => {
-    const moved = row({ state: 'progress', assignee: assignees[0]! })
+    const moved = helpdeskRow({ state: 'progress', assignee: assignees[0]! })
     const { server } = renderRoute('/helpdesk', <HelpdeskPage />, `/helpdesk?ticket=${TICKET}`, {
-      [STAFF_API.helpdeskList]: [listed(row()), listed(moved)],
-      [STAFF_API.helpdeskGet]: [success(report(row())), success(report(moved))],
+      [STAFF_API.helpdeskList]: [listed(helpdeskRow()), listed(moved)],
+      [STAFF_API.helpdeskGet]: [success(report(helpdeskRow())), success(report(moved))],
       [STAFF_API.helpdeskUpdate]: success({ item: report(moved).item }),
     })
     const table = await screen.findByRole('table')

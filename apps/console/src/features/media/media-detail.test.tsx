@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
-import { STAFF_API, type MediaFile, type MediaUsage } from '@ibr/contract/staff-client'
+import { STAFF_API, type MediaUsage } from '@ibr/contract/staff-client'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { failure, type fakeFetch, success } from '../../test/fake-fetch'
 import { MediaDetail } from './media-detail'
 import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
+import { mediaFile } from '../../test/media-file'
 
-const file: MediaFile = {
-  id: 'AAAAAAAAAAAAAAAAAAAAA1',
-  name: 'cortex.png',
-  kind: 'image',
-  mime: 'image/png',
-  size: 2048,
-  width: 800,
-  height: 400,
-  altZh: '皮层',
-  altEn: '',
-  focal: { x: 0.2, y: 0.5 },
-  url: '/file/image/AAAAAAAAAAAAAAAAAAAAA1',
-  uploadedBy: 'Wang Fang',
-  createdAt: '2026-11-20T02:00:00Z',
-}
+const file = mediaFile('AAAAAAAAAAAAAAAAAAAAA1', 'cortex.png', { height: 400, altZh: '皮层', focal: { x: 0.2, y: 0.5 } })
 const usage: MediaUsage = {
   entity: 'article',
   id: 42,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionStarted } from '../../lib/session-store'
@@ -7,22 +7,9 @@ import { success } from '../../test/fake-fetch'
 import { staffUser } from '../../test/staff-user'
 import { MediaPage } from './media-page'
 import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
+import { documentFile } from '../../test/media-file'
 
-const file: MediaFile = {
-  id: 'AAAAAAAAAAAAAAAAAAAAA1',
-  name: 'report.pdf',
-  kind: 'document',
-  mime: 'application/pdf',
-  size: 2048,
-  width: null,
-  height: null,
-  altZh: '',
-  altEn: '',
-  focal: null,
-  url: '/file/document/AAAAAAAAAAAAAAAAAAAAA1',
-  uploadedBy: 'Wang Fang',
-  createdAt: '2026-11-20T02:00:00Z',
-}
+const file = documentFile('AAAAAAAAAAAAAAAAAAAAA1', 'report.pdf')
 const renamed = { ...file, name: 'annual-report.pdf' }
 
 resetScreenBetweenTests(() => sessionStarted(staffUser()))

@@ -5,26 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { type fakeFetch, success } from '../../test/fake-fetch'
 import { RegistrationsPage } from './registrations-page'
 import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
+import { registrationRow } from '../../test/registration-row'
 
-const row = (over: Partial<RegistrationRow> = {}): RegistrationRow => ({
-  id: 11,
-  confirmCode: 'M31-7KQ2XW9D',
-  state: 'pending',
-  payment: 'unpaid',
-  fee: 30000,
-  email: 'li.lei@example.org',
-  name: 'Li Lei',
-  lang: 'en',
-  fields: { name: 'Li Lei', email: 'li.lei@example.org', workshop: 'A' },
-  files: [],
-  createdAt: '2031-02-01T02:00:00Z',
-  updatedAt: '2031-02-01T02:00:00Z',
-  comment: null,
-  paidAt: null,
-  payReference: null,
-  checkedInAt: null,
-  ...over,
-})
 const conferences: ConferenceListRet = {
   list: [
     {
@@ -74,7 +56,7 @@ function show(address: string, answers: Parameters<typeof fakeFetch>[0]) {
 
 describe('the registrations screen', () => {
   it('shows counts per state and per option (taken / places) for the reviewer’s conference, and filters by state', async () => {
-    const { server } = show('/registrations', { [STAFF_API.registrationList]: success(listed([row()])) })
+    const { server } = show('/registrations', { [STAFF_API.registrationList]: success(listed([registrationRow()])) })
     expect(await screen.findByText('Li Lei')).toBeTruthy()
     expect(server.to(STAFF_API.registrationList)[0]!.body).toMatchObject({ menuId: 50, page: 1 })
     const counts = screen.getByRole('group', { name: 'Counts per state' })
@@ -86,9 +68,9 @@ describe('the registrations screen', () => {
 
   it('opens one beside the list, accepts it with a comment and records a payment', async () => {
     const { server } = show('/registrations?conference=50&open=11', {
-      [STAFF_API.registrationList]: success(listed([row()])),
-      [STAFF_API.registrationDecide]: success({ registration: row({ state: 'accepted' }) }),
-      [STAFF_API.registrationPay]: success({ registration: row({ payment: 'paid' }) }),
+      [STAFF_API.registrationList]: success(listed([registrationRow()])),
+      [STAFF_API.registrationDecide]: success({ registration: registrationRow({ state: 'accepted' }) }),
+      [STAFF_API.registrationPay]: success({ registration: registrationRow({ payment: 'paid' }) }),
     })
     const panel = await screen.findByRole('region', { name: /Li Lei · M31-7KQ2XW9D/ })
     expect(within(panel).getByText('Workshop A')).toBeTruthy()
@@ -104,8 +86,8 @@ describe('the registrations screen', () => {
 
   it('shows a decision made in the panel in the list beside it, which is read again without a reload', async () => {
     const { server } = show('/registrations?conference=50&open=11', {
-      [STAFF_API.registrationList]: [success(listed([row()])), success(listed([row({ state: 'accepted' })]))],
-      [STAFF_API.registrationDecide]: success({ registration: row({ state: 'accepted' }) }),
+      [STAFF_API.registrationList]: [success(listed([registrationRow()])), success(listed([registrationRow({ state: 'accepted' })]))],
+      [STAFF_API.registrationDecide]: success({ registration: registrationRow({ state: 'accepted' }) }),
     })
     const table = await screen.findByRole('table')
     await within(table).findByText('Li Lei')
@@ -122,7 +104,7 @@ describe('the registrations screen', () => {
     const field = (name: string, en: string) => ({ name, label: { zh: en, en }, options: [] })
     show('/registrations?conference=50&open=11', {
       [STAFF_API.registrationList]: success(
-        listed([row({ fields: { gone: 'x', name: 'Li Lei', email: 'li.lei@example.org', workshop: 'A' } })]),
+        listed([registrationRow({ fields: { gone: 'x', name: 'Li Lei', email: 'li.lei@example.org', workshop: 'A' } })]),
       ),
       [STAFF_API.conferenceGet]: success({
         conference: { formFields: [field('workshop', 'Workshop'), field('email', 'E-mail'), field('name', 'Full name')] },
@@ -138,7 +120,7 @@ describe('the registrations screen', () => {
 
   it('exports XLSX by POST and saves the answered file', async () => {
     const { server } = show('/registrations', {
-      [STAFF_API.registrationList]: success(listed([row()])),
+      [STAFF_API.registrationList]: success(listed([registrationRow()])),
       [STAFF_API.registrationExport]: new Response('PK', {
         status: 200,
         headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { STAFF_API, ROLE, type UserDetail, type UserRow } from '@ibr/contract/staff-client'
+import { STAFF_API, type UserDetail } from '@ibr/contract/staff-client'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,19 +8,10 @@ import { UserAccounts } from './user-accounts'
 import { UserEditForm } from './user-edit-form'
 import { renderWithClient } from '../../test/render-with-client'
 import { renderRoutes, resetScreenBetweenTests } from '../../test/render-route'
+import { userRow } from '../../test/staff-user'
 
-const person = (id: number, name: string, username: string): UserRow => ({
-  id,
-  username,
-  name,
-  roles: [ROLE.editor],
-  userType: '1',
-  active: true,
-  source: 'local',
-  lastSignInAt: null,
-  groups: [],
-  email: id === 5 ? `${username}@institute.example` : null,
-})
+const person = (id: number, name: string, username: string) =>
+  userRow({ id, name, username, email: id === 5 ? `${username}@institute.example` : null })
 
 function show() {
   const answers = {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { STAFF_API, type MediaFile } from '@ibr/contract/staff-client'
+import { STAFF_API } from '@ibr/contract/staff-client'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { langStore } from '../../../i18n/lang'
@@ -8,22 +8,9 @@ import { renderWithClient } from '../../../test/render-with-client'
 import { ApproveDialog } from './approve-dialog'
 import { editableArticle } from '../test-article'
 import { resetScreenBetweenTests } from '../../../test/render-route'
+import { mediaFile } from '../../../test/media-file'
 
-const image = (id: string, name: string, altZh: string, altEn: string): MediaFile => ({
-  id,
-  name,
-  kind: 'image',
-  mime: 'image/png',
-  size: 2048,
-  width: 800,
-  height: 600,
-  altZh,
-  altEn,
-  focal: null,
-  url: `/file/image/${id}`,
-  uploadedBy: null,
-  createdAt: '2026-11-20T02:00:00Z',
-})
+const image = (id: string, name: string, altZh: string, altEn: string) => mediaFile(id, name, { altZh, altEn, uploadedBy: null })
 const cover = image('PPPPPPPPPPPPPPPPPPPPP1', 'cover.png', '封面', '')
 const inBody = image('QQQQQQQQQQQQQQQQQQQQQ2', 'figure.png', '', '')
 const described = image('RRRRRRRRRRRRRRRRRRRRR3', 'described.png', '图', 'Figure')
