@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { hashingStream } from './hashing-stream.js'
+import { stagedBlob } from './staged-blob.js'
 import type { ByteSpan, FileStore, ListedObject, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
@@ -45,23 +46,17 @@ export class DirectoryFileStore implements FileStore {
       await rm(path, { force: true })
       throw error
     }
-    const { sha256, bytes: size } = result()
-    let kept = false
-    return {
-      sha256,
-      size,
+    const measured = result()
+    return stagedBlob(measured, {
       open: async () => createReadStream(path),
       keep: async () => {
-        const target = this.location({ sha256 })
+        const target = this.location({ sha256: measured.sha256 })
         await mkdir(dirname(target), { recursive: true })
         // Identical bytes already stored are replaced by themselves, atomically: a reader keeps its handle.
         await rename(path, target)
-        kept = true
       },
-      drop: async () => {
-        if (!kept) await rm(path, { force: true })
-      },
-    }
+      discard: () => rm(path, { force: true }),
+    })
   }
 
   async putVariant(sha256: string, variant: string, bytes: Buffer): Promise<void> {

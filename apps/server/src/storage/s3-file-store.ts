@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { hashingStream } from './hashing-stream.js'
+import { stagedBlob } from './staged-blob.js'
 import type { ByteSpan, FileStore, ListedObject, ObjectKey, StagedBlob, StoredInfo } from './file-store.js'
 
 /**
@@ -84,31 +85,28 @@ export class S3FileStore implements FileStore {
       await this.deleteObject(key).catch(() => {})
       throw error
     }
-    const { sha256, bytes: size } = result()
-    let kept = false
-    return {
-      sha256,
-      size,
-      open: async () => {
-        const stream = await this.getObject(key)
-        if (!stream) throw new Error('the staged upload is gone from the store')
-        return stream
+    const { sha256, bytes } = result()
+    return stagedBlob(
+      { sha256, bytes },
+      {
+        open: async () => {
+          const stream = await this.getObject(key)
+          if (!stream) throw new Error('the staged upload is gone from the store')
+          return stream
+        },
+        keep: async () => {
+          // Identical bytes already stored stay as they are: a copy of hundreds of megabytes is not repeated.
+          if (!(await this.stat({ sha256 }))) {
+            await this.client.send(
+              new CopyObjectCommand({ Bucket: this.bucket, Key: this.keyOf({ sha256 }), CopySource: copySource(this.bucket, key) }),
+            )
+          }
+          // The blob is in place; a staged copy left behind is only space (docs/files.md: a lifecycle rule on staging/).
+          await this.deleteObject(key).catch(() => {})
+        },
+        discard: () => this.deleteObject(key),
       },
-      keep: async () => {
-        // Identical bytes already stored stay as they are: a copy of hundreds of megabytes is not repeated.
-        if (!(await this.stat({ sha256 }))) {
-          await this.client.send(
-            new CopyObjectCommand({ Bucket: this.bucket, Key: this.keyOf({ sha256 }), CopySource: copySource(this.bucket, key) }),
-          )
-        }
-        kept = true
-        // The blob is in place; a staged copy left behind is only space (docs/files.md: a lifecycle rule on staging/).
-        await this.deleteObject(key).catch(() => {})
-      },
-      drop: async () => {
-        if (!kept) await this.deleteObject(key)
-      },
-    }
+    )
   }
 
   async putVariant(sha256: string, variant: string, bytes: Buffer): Promise<void> {
