@@ -63,7 +63,7 @@ function Report({ item }: { item: ArticleSummary }) {
           height={450}
           sizes="(max-width: 768px) 100vw, 240px"
           maxWidth={640}
-          className={styles.reportImage}
+          className={`card-wide ${styles.reportImage}`}
         />
       )}
       <div className={styles.reportText}>

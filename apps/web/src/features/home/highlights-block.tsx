@@ -61,9 +61,9 @@ function Highlight({ item, large }: { item: ArticleCard; large: boolean }) {
       </span>
     </>
   )
-  if (!item.outLink) return <div className={styles.tile}>{content}</div>
+  if (!item.outLink) return <div className={`card-cover ${styles.tile}`}>{content}</div>
   return (
-    <a href={item.outLink} target="_blank" rel="noopener noreferrer" className={styles.tile} data-home-highlight={item.id}>
+    <a href={item.outLink} target="_blank" rel="noopener noreferrer" className={`card-cover ${styles.tile}`} data-home-highlight={item.id}>
       {content}
     </a>
   )

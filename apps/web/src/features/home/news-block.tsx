@@ -3,11 +3,11 @@ import { HOME_NEWS_LIMITS } from '@ibr/contract/enums'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { EmptyState } from '../../components/empty-state/empty-state'
-import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { BlockHeading } from './block-heading'
 import { DateBadge } from './date-badge'
+import { CoverPicture } from '../../components/responsive-image/responsive-image'
 import styles from './news-block.module.css'
 
 /** Latest news: one featured item with its picture, then three more. */
@@ -29,27 +29,29 @@ export function NewsBlock() {
       ) : (
         <div className={styles.grid}>
           <Link to={paths.detail(type, featured.id)} target="_blank" className={styles.featured} data-home-news={featured.id}>
-            <div className={styles.picture}>
-              {featured.picture && (
-                <ResponsiveImage src={featured.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 600px" />
-              )}
-            </div>
+            <CoverPicture
+              className={styles.picture}
+              src={featured.picture}
+              width={800}
+              height={450}
+              sizes="(max-width: 768px) 100vw, 600px"
+            />
             <div className={styles.featuredText}>
               <time className={styles.date} dateTime={featured.createTime}>
                 {featured.createTime}
               </time>
               <h3 className={styles.featuredTitle}>{featured.title}</h3>
-              {featured.subTitle && <p className={styles.summary}>{featured.subTitle}</p>}
+              {featured.subTitle && <p className={`card-clamp ${styles.summary}`}>{featured.subTitle}</p>}
               <span className="visually-hidden">{t('home.opensNewTab')}</span>
             </div>
           </Link>
           <ul className={styles.list}>
             {rest.map((item) => (
               <li key={item.id}>
-                <Link to={paths.detail(type, item.id)} target="_blank" className={styles.item} data-home-news={item.id}>
+                <Link to={paths.detail(type, item.id)} target="_blank" className={`card-lift ${styles.item}`} data-home-news={item.id}>
                   <DateBadge date={item.createTime} />
-                  <span className={styles.itemText}>
-                    <span className={styles.itemTitle}>{item.title}</span>
+                  <span className={`card-column ${styles.itemText}`}>
+                    <span className={`card-clamp ${styles.itemTitle}`}>{item.title}</span>
                     {item.subTitle && <span className={styles.itemSummary}>{item.subTitle}</span>}
                     <span className="visually-hidden">{t('home.opensNewTab')}</span>
                   </span>

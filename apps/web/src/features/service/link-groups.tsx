@@ -30,7 +30,7 @@ export function LinkGroups() {
           <ul className={styles.grid}>
             {links.map((link) => (
               <li key={link.id}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.card} data-link={link.id}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className={`card-lift ${styles.card}`} data-link={link.id}>
                   <span className={styles.name}>
                     {link.name}
                     <span className={styles.arrow} aria-hidden="true">
