@@ -18,7 +18,7 @@ function undefinedClasses(file, source, readCss) {
   const missing = []
   for (const [, binding, specifier] of source.matchAll(/import (\w+) from '(\.[^']+\.module\.css)'/g)) {
     const defined = classNames(readCss(join(dirname(file), specifier)))
-    for (const [, name] of source.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))) {
+    for (const [, name] of source.matchAll(new RegExp(`(?<![\\w/.])${binding}\\.(\\w+)`, 'g'))) {
       if (!defined.has(name)) missing.push(`${binding}.${name}`)
     }
   }
@@ -40,8 +40,9 @@ describe('CSS modules', () => {
   })
 
   it('notice a class the stylesheet lacks, and accept a dashed one by its camel-case name', () => {
-    const css = { '/a/b.module.css': '.block-head { color: red } /* .block */' }
-    const source = "import styles from './b.module.css'\nconst a = [styles.block, styles.blockHead]"
+    const css = { '/a/b.module.css': '.block-head { color: red } /* .block */', '/a/card/card.module.css': '.lift {}' }
+    const source =
+      "import styles from './b.module.css'\nimport card from './card/card.module.css'\nconst a = [styles.block, styles.blockHead, card.lift]"
     expect(undefinedClasses('/a/x.tsx', source, (path) => css[path])).toEqual(['styles.block'])
   })
 })
