@@ -1,33 +1,21 @@
 // @vitest-environment happy-dom
-import type { MenuChild, MenuEntry } from '@ibr/contract'
 import { isValidElement } from 'react'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { buildRoutes } from './routes'
 import type { VisibleSection } from '../lib/visible-menu'
+import { menuChild, menuEntry, menuLeaf } from '../lib/menu-fixtures'
 
-const node = (path: string, children: MenuChild[] = []): MenuChild => ({
-  id: path.length,
-  name: path,
-  picture: null,
-  listTemplate: path.split('/').at(-1)!,
-  path,
-  outLink: null,
-  children: children as never[],
-})
 const news: VisibleSection = {
   key: 'news',
-  entry: { ...node('/ibrNews'), children: [node('/ibrNews/notice'), node('/ibrNews/news')] } as MenuEntry,
+  entry: menuEntry('/ibrNews', [menuChild('/ibrNews/notice'), menuChild('/ibrNews/news')]),
 }
 const conference: VisibleSection = {
   key: 'meeting',
-  entry: {
-    ...node('/ibrMeeting'),
-    children: [
-      node('/ibrMeeting/meeting2024', [node('/ibrMeeting/meeting2024/overview'), node('/ibrMeeting/meeting2024/apply')]),
-      node('/ibrMeeting/meeting2022', [node('/ibrMeeting/meeting2022/overview')]),
-    ],
-  } as MenuEntry,
+  entry: menuEntry('/ibrMeeting', [
+    menuChild('/ibrMeeting/meeting2024', [menuLeaf('/ibrMeeting/meeting2024/overview'), menuLeaf('/ibrMeeting/meeting2024/apply')]),
+    menuChild('/ibrMeeting/meeting2022', [menuLeaf('/ibrMeeting/meeting2022/overview')]),
+  ]),
 }
 const routes = buildRoutes([news, conference])
 

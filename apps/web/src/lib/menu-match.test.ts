@@ -1,23 +1,12 @@
-import type { MenuChild, MenuEntry } from '@ibr/contract'
 import { describe, expect, it } from 'vitest'
 import { entryTarget, matchMenu } from './menu-match'
+import { menuChild, menuEntry, menuLeaf } from './menu-fixtures'
 
-const child = (path: string, children: MenuChild['children'] = []): MenuChild => ({
-  id: path.length,
-  name: path,
-  picture: null,
-  listTemplate: path.split('/').at(-1)!,
-  path,
-  outLink: null,
-  children,
-})
-const leaf = (path: string) => ({ ...child(path), children: [] as never[] })
-const news: MenuEntry = { ...child('/ibrNews'), children: [child('/ibrNews/notice'), child('/ibrNews/news'), child('/ibrNews/newsletter')] }
-const meeting: MenuEntry = {
-  ...child('/ibrMeeting'),
-  children: [child('/ibrMeeting/meeting2024', [leaf('/ibrMeeting/meeting2024/overview'), leaf('/ibrMeeting/meeting2024/apply')])],
-}
-const research: MenuEntry = { ...child('/researchAchievement'), children: [child('/researchAchievement/paper')] }
+const news = menuEntry('/ibrNews', [menuChild('/ibrNews/notice'), menuChild('/ibrNews/news'), menuChild('/ibrNews/newsletter')])
+const meeting = menuEntry('/ibrMeeting', [
+  menuChild('/ibrMeeting/meeting2024', [menuLeaf('/ibrMeeting/meeting2024/overview'), menuLeaf('/ibrMeeting/meeting2024/apply')]),
+])
+const research = menuEntry('/researchAchievement', [menuChild('/researchAchievement/paper')])
 const menus = [news, research, meeting]
 
 describe('matchMenu', () => {
