@@ -1,30 +1,19 @@
-import type { MenuChild, MenuEntry } from '@ibr/contract'
 import { describe, expect, it } from 'vitest'
+import { menuChild, menuEntry, menuLeaf } from './menu-fixtures'
 import { visibleSections } from './visible-menu'
 
-const entry = (path: string, listTemplate: string, children: MenuChild[] = []): MenuEntry => ({
-  id: path.length,
-  name: listTemplate,
-  picture: null,
-  listTemplate,
-  path,
-  outLink: null,
-  children,
-})
-const child = (path: string, listTemplate: string, leaves: string[] = []): MenuChild => ({
-  ...entry(path, listTemplate),
-  children: leaves.map((l) => ({ ...entry(`${path}/${l}`, l), children: [] as never[] })),
-})
+const child = (path: string, leaves: string[] = []) =>
+  menuChild(
+    path,
+    leaves.map((leaf) => menuLeaf(`${path}/${leaf}`)),
+  )
 
 describe('visibleSections', () => {
   const menu = [
-    entry('/ibrNews', 'ibrNews', [child('/ibrNews/notice', 'notice'), child('/ibrNews/gossip', 'gossip')]),
-    entry('/shop', 'shop', [child('/shop/items', 'items')]),
-    entry('/ibrMeeting', 'ibrMeeting', [
-      child('/ibrMeeting/m2030', 'm2030', ['overview', 'party', 'apply']),
-      child('/ibrMeeting/empty', 'empty', ['party']),
-    ]),
-    entry('/aboutIbr', 'aboutIbr', []),
+    menuEntry('/ibrNews', [child('/ibrNews/notice'), child('/ibrNews/gossip')]),
+    menuEntry('/shop', [child('/shop/items')]),
+    menuEntry('/ibrMeeting', [child('/ibrMeeting/m2030', ['overview', 'party', 'apply']), child('/ibrMeeting/empty', ['party'])]),
+    menuEntry('/aboutIbr', []),
   ]
 
   it('keeps only sections and pages with a known template', () => {
@@ -38,8 +27,6 @@ describe('visibleSections', () => {
 
   it('reads section templates with the configured product token', () => {
     expect(visibleSections(menu, 'xyz')).toEqual([])
-    expect(visibleSections([entry('/aboutXyz', 'aboutXyz', [child('/aboutXyz/overview', 'overview')])], 'xyz').map((s) => s.key)).toEqual([
-      'about',
-    ])
+    expect(visibleSections([menuEntry('/aboutXyz', [child('/aboutXyz/overview')])], 'xyz').map((s) => s.key)).toEqual(['about'])
   })
 })
