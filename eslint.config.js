@@ -25,8 +25,8 @@ const serverModules = dirs(`./${SERVER}/modules`)
  * Where each part may not import from (local/import-boundaries zones; paths from the repository root):
  * - the site's features never import each other; components/, lib/ and i18n/ import no feature and not app/;
  *   the console is held to the same layering;
- * - a server module reaches another only through that module's service (`<name>-service.ts`), never
- *   its repository, presenter or helpers;
+ * - a server module is sealed: any file outside its folder (another module, the composition root, the
+ *   command line, benchmarks) imports only its `index.ts`, which names what the module offers;
  * - the site and the console never import each other, and no client imports the server;
  * - packages (the contract, packages/ui) import no app: both apps import them, never the other way.
  */
@@ -57,10 +57,9 @@ const boundaries = [
     ),
   ),
   ...serverModules.map((name) => ({
-    target: `${SERVER}/modules/${name}`,
-    from: `${SERVER}/modules`,
-    allow: '^apps/server/src/modules/([^/]+)/\\1-service\\.ts$',
-    message: 'a module reaches another module only through its service (modules/<name>/<name>-service.ts).',
+    sealed: `${SERVER}/modules/${name}`,
+    allow: `^${SERVER}/modules/${name}/index\\.ts$`,
+    message: `from outside the module, import modules/${name}/index.ts, which names what the module offers (export it there if it should be offered).`,
   })),
   { target: 'apps/web', from: 'apps/console', message: 'the site and the console never import each other.' },
   { target: 'apps/console', from: 'apps/web', message: 'the site and the console never import each other.' },

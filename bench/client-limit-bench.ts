@@ -17,8 +17,8 @@ import { buildApp } from '../apps/server/src/app.js'
 import { loadConfig } from '../apps/server/src/config.js'
 import { migrate, openDatabase } from '../apps/server/src/db/database.js'
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.js'
-import { syncSearch } from '../apps/server/src/modules/search/search-service.js'
-import { menuService } from '../apps/server/src/modules/menu/menu-service.js'
+import { syncSearch } from '../apps/server/src/modules/search/index.js'
+import { menuService } from '../apps/server/src/modules/menu/index.js'
 import { DirectoryFileStore } from '../apps/server/src/storage/directory-file-store.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)

@@ -1,6 +1,8 @@
 // Reports an import that crosses a boundary of the architecture. Each zone says: files under
 // `target` may not import files under `from`, except those matching `allow` (a regular expression
-// tested on the imported file's path relative to the repository). Paths are repository-relative.
+// tested on the imported file's path relative to the repository); or, for a zone with `sealed`, that
+// no file outside that folder imports one inside it but those matching `allow` (a module's index.ts).
+// Paths are repository-relative.
 import { relative, sep } from 'node:path'
 import { resolveImport } from './resolve-import.js'
 
@@ -22,10 +24,11 @@ export default {
               properties: {
                 target: { type: 'string' },
                 from: { type: 'string' },
+                sealed: { type: 'string' },
                 allow: { type: 'string' },
                 message: { type: 'string' },
               },
-              required: ['target', 'from', 'message'],
+              required: ['message'],
               additionalProperties: false,
             },
           },
@@ -38,7 +41,7 @@ export default {
   create(context) {
     const zones = context.options[0]?.zones ?? []
     const file = asPosix(relative(context.cwd, context.filename))
-    const active = zones.filter((z) => under(file, z.target))
+    const active = zones.filter((z) => (z.sealed ? !under(file, z.sealed) : under(file, z.target)))
     if (active.length === 0) return {}
     const check = (node, specifier) => {
       if (typeof specifier !== 'string') return
@@ -46,7 +49,8 @@ export default {
       if (!resolved) return
       const imported = asPosix(relative(context.cwd, resolved))
       for (const zone of active) {
-        if (!under(imported, zone.from) || under(imported, zone.target)) continue
+        const inside = zone.sealed ? under(imported, zone.sealed) : under(imported, zone.from) && !under(imported, zone.target)
+        if (!inside) continue
         if (zone.allow && new RegExp(zone.allow).test(imported)) continue
         context.report({ node, messageId: 'crossed', data: { file: imported, message: zone.message } })
         return

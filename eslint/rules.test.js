@@ -22,12 +22,7 @@ function tree(files) {
 
 const zones = [
   { target: 'web/features/news', from: 'web/features', message: 'features stay apart' },
-  {
-    target: 'server/modules/home',
-    from: 'server/modules',
-    allow: '^server/modules/([^/]+)/\\1-service\\.ts$',
-    message: 'through services',
-  },
+  { sealed: 'server/modules/article', allow: '^server/modules/article/index\\.ts$', message: 'through its index' },
 ]
 
 /** The messages of the local rules for one file of the tree. */
@@ -49,8 +44,10 @@ const files = {
   'web/features/news/row.ts': 'export const row = 1\n',
   'web/features/research/card.ts': 'export const card = 1\n',
   'server/modules/home/home-routes.ts':
-    "import { cards } from '../article/article-service.js'\nimport { rows } from '../article/article-repository.js'\nexport const r = [cards, rows]\n",
-  'server/modules/article/article-service.ts': 'export const cards = 1\n',
+    "import { cards } from '../article/index.js'\nimport { rows } from '../article/article-repository.js'\nexport const r = [cards, rows]\n",
+  'server/app.ts': "import { cards } from './modules/article/article-service.js'\nexport const a = cards\n",
+  'server/modules/article/index.ts': "export { cards } from './article-service.js'\n",
+  'server/modules/article/article-service.ts': "import { rows } from './article-repository.js'\nexport const cards = rows\n",
   'server/modules/article/article-repository.ts': 'export const rows = 1\n',
   'cycle/a.ts': "import type { B } from './b.js'\nexport type A = { b?: B }\n",
   'cycle/b.ts': "import { type A } from './a'\nexport type B = { a?: A }\n",
@@ -62,10 +59,14 @@ describe('local/import-boundaries', () => {
   it('refuses a feature importing another feature, not its own files', () => {
     expect(lint('web/features/news/list.tsx')).toEqual(['web/features/research/card.ts may not be imported here: features stay apart'])
   })
-  it("refuses another module's repository and allows its service", () => {
+  it("refuses another module's inner files and allows its index", () => {
     expect(lint('server/modules/home/home-routes.ts')).toEqual([
-      'server/modules/article/article-repository.ts may not be imported here: through services',
+      'server/modules/article/article-repository.ts may not be imported here: through its index',
     ])
+  })
+  it('holds files outside every module to the index too, and lets a module import its own files', () => {
+    expect(lint('server/app.ts')).toEqual(['server/modules/article/article-service.ts may not be imported here: through its index'])
+    expect(lint('server/modules/article/article-service.ts')).toEqual([])
   })
 })
 

@@ -6,27 +6,30 @@ import { contentChanges, type Announce, type ContentChanges } from './changes/co
 import { databaseNotifications, type DatabaseNotifications } from './db/database-notifications.js'
 import { jobQueue, type JobQueue } from './jobs/job-queue.js'
 import { backupJobs } from './backup/backup-jobs.js'
-import { articleService, KEYWORD_BOUND, type ArticleService } from './modules/article/article-service.js'
-import { clientLimitJobs } from './modules/client-limit/client-limit-jobs.js'
-import { editorialService, type EditorialService } from './modules/editorial/editorial-service.js'
-import { PUBLISH_SCHEDULED_JOB, scheduledPublicationJobs } from './modules/editorial/scheduled-publications.js'
-import { fileJobs } from './modules/file/file-service.js'
-import { announceBrokenLinks } from './modules/links/link-notices.js'
-import { linkJobs, linksService, linkCheckSettings, queueItemCheck, type LinksService } from './modules/links/links-service.js'
-import { mailJobs, mailService, type MailService } from './modules/mail/mail-service.js'
-import { menuService, type MenuService } from './modules/menu/menu-service.js'
-import { notificationJobs, notificationService, type NotificationService } from './modules/notifications/notifications-service.js'
-import { articleAutosaveJobs } from './modules/editorial/article-autosave-service.js'
-import { retentionJobs } from './modules/conference/retention/registration-retention-service.js'
+import { articleService, KEYWORD_BOUND, type ArticleService } from './modules/article/index.js'
+import { clientLimitJobs } from './modules/client-limit/index.js'
 import {
+  editorialService,
+  type EditorialService,
+  PUBLISH_SCHEDULED_JOB,
+  scheduledPublicationJobs,
+  articleAutosaveJobs,
+} from './modules/editorial/index.js'
+import { fileJobs } from './modules/file/index.js'
+import { announceBrokenLinks, linkJobs, linksService, linkCheckSettings, queueItemCheck, type LinksService } from './modules/links/index.js'
+import { mailJobs, mailService, type MailService } from './modules/mail/index.js'
+import { menuService, type MenuService } from './modules/menu/index.js'
+import { notificationJobs, notificationService, type NotificationService } from './modules/notifications/index.js'
+import {
+  retentionJobs,
   registrationJobs,
   registrationService,
   type RegistrationContext,
   type RegistrationService,
-} from './modules/conference/registration/registration-service.js'
-import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/search-service.js'
-import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/site-settings-service.js'
-import { statsJobs, statsRecorder, type StatsRecorder } from './modules/stats/stats-service.js'
+} from './modules/conference/index.js'
+import { SEARCH_SYNC_JOB, searchJobs } from './modules/search/index.js'
+import { siteSettingsService, type SiteSettingsService } from './modules/site-settings/index.js'
+import { statsJobs, statsRecorder, type StatsRecorder } from './modules/stats/index.js'
 import { peopleServices, type PeopleServices } from './services/people-services.js'
 import { siteServices, type SiteServices } from './services/site-services.js'
 import { staffContentServices, type StaffContentServices } from './services/staff-content-services.js'

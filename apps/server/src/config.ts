@@ -9,7 +9,7 @@ import { siteSettings } from './config/site-config.js'
 import { staffConfig, type StaffConfig } from './config/staff-config.js'
 import { logRequests, overloadConfig, type LogRequests, type OverloadConfig } from './config/traffic-config.js'
 import { parseDailyTime } from './jobs/daily-time.js'
-import { parseLinkAllowance, type LinkAllowance } from './modules/links/address-guard.js'
+import { parseLinkAllowance, type LinkAllowance } from './net/address-guard.js'
 import { trustProxySetting, type TrustProxy } from './trust-proxy.js'
 
 // Each area's settings are read by its reader under config/; this file assembles them into Config.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONTROL_SOCKET, DataDirInUseError, listenControlSocket } from './backup/control-socket.js'
-import { SEARCH_SYNC_JOB } from './modules/search/search-service.js'
+import { SEARCH_SYNC_JOB } from './modules/search/index.js'
 import { buildApp } from './app.js'
 import { loadConfig, loadEnvFile } from './config.js'
 import { migrate, openDatabase } from './db/database.js'

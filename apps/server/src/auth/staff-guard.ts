@@ -2,7 +2,7 @@ import { can, CSRF_HEADER, STAFF_API, STAFF_CALL_SPECS, type StaffCallSpec, type
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify'
 import { AppError } from '../http/app-error.js'
 import { requestLang } from '../http/request-lang.js'
-import { recordAudit } from '../modules/audit/audit-service.js'
+import { recordAudit } from '../modules/audit/index.js'
 import { readSessionCookie, type CookieSettings } from './session-cookie.js'
 import type { SessionStore, StaffSession } from './session-store.js'
 import { loadStaffUser } from './staff-identity.js'

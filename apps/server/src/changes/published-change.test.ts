@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertArticle } from '../test/article-factory.js'
 import { addPaperSection, uniqueMark } from '../test/paper-factory.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'
-import { readCitations } from '../modules/paper-import/paper-import-service.js'
+import { readCitations } from '../modules/paper-import/index.js'
 
 /**
  * Every answer kept between requests (the public cache, the sections' kept totals, the citation and

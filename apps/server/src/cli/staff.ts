@@ -16,9 +16,8 @@ import { loadConfig, loadEnvFile } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
 import { cliApplicationName } from '../db/live-instances.js'
 import { message } from '../i18n/messages.js'
-import { recordAudit } from '../modules/audit/audit-service.js'
-import { accountRepository } from '../modules/staff/account-repository.js'
-import { staffRepository } from '../modules/staff/staff-repository.js'
+import { recordAudit } from '../modules/audit/index.js'
+import { accountRepository, staffRepository } from '../modules/staff/index.js'
 
 const USAGE = `usage:
   npm run staff -- add <username> --role <${ROLE_NAMES.join('|')}> [--role …] [--name "…"] [--email ADDR] [--cas] [--password-stdin]

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js'
 import { jobRepository, type JobCountState } from '../jobs/job-repository.js'
 import { sharedWhileRunning } from '../lib/shared-while-running.js'
 import { withinMs } from '../lib/time-limit.js'
-import { countUnsentMail } from '../modules/mail/mail-service.js'
+import { countUnsentMail } from '../modules/mail/index.js'
 
 /** A scrape waits this long for each query; Prometheus gives a whole scrape 10 s by default. */
 const QUERY_TIMEOUT_MS = 2000

@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupRunRepository } from '../backup/backup-run-repository.js'
-import { MAIL_SEND_JOB } from '../modules/mail/mail-service.js'
+import { MAIL_SEND_JOB } from '../modules/mail/index.js'
 import { parseSamples, sampleValue, type Sample } from '../test/prometheus-text.js'
 import { expectFailure } from '../test/shape.js'
 import { createTestApp, type TestApp } from '../test/test-app.js'

@@ -2,16 +2,19 @@ import type { AppDeps } from '../app-deps.js'
 import type { SessionStore } from '../auth/session-store.js'
 import { siteWords } from '../auth/site-words.js'
 import { backupRunRepository } from '../backup/backup-run-repository.js'
-import { auditService, type AuditService } from '../modules/audit/audit-service.js'
-import { replyMail } from '../modules/helpdesk/helpdesk-mail.js'
-import { inboxService, type InboxService } from '../modules/helpdesk/inbox-service.js'
-import type { MailService } from '../modules/mail/mail-service.js'
-import { accessRequestService } from '../modules/staff/access-request-service.js'
-import { signInAccountService, type SignInAccountService } from '../modules/staff/sign-in-account-service.js'
-import { signInLinkService } from '../modules/staff/sign-in-link-service.js'
-import { staffService, type StaffService } from '../modules/staff/staff-service.js'
-import { superUserService } from '../modules/staff/super-user-service.js'
-import { statsSummaryService } from '../modules/stats/stats-summary.js'
+import { auditService, type AuditService } from '../modules/audit/index.js'
+import { replyMail, inboxService, type InboxService } from '../modules/helpdesk/index.js'
+import type { MailService } from '../modules/mail/index.js'
+import {
+  accessRequestService,
+  signInAccountService,
+  type SignInAccountService,
+  signInLinkService,
+  staffService,
+  type StaffService,
+  superUserService,
+} from '../modules/staff/index.js'
+import { statsSummaryService } from '../modules/stats/index.js'
 
 /** Staff and their oversight: accounts, signing in, the help desk's inbox, the audit log, statistics, backups. */
 export interface PeopleServices {

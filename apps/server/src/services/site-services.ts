@@ -1,13 +1,13 @@
 import type { AppDeps } from '../app-deps.js'
-import type { ArticleService } from '../modules/article/article-service.js'
-import { calendarService } from '../modules/calendar/calendar-service.js'
-import { conferenceService, type ConferenceService } from '../modules/conference/public/conference-service.js'
-import { fileRepository } from '../modules/file/file-repository.js'
-import { helpdeskRepository } from '../modules/helpdesk/helpdesk-repository.js'
-import { imageService, type ImageService } from '../modules/image/image-service.js'
-import type { MenuService } from '../modules/menu/menu-service.js'
-import { researchService } from '../modules/research/research-service.js'
-import { searchService } from '../modules/search/search-service.js'
+import type { ArticleService } from '../modules/article/index.js'
+import { calendarService } from '../modules/calendar/index.js'
+import { conferenceService, type ConferenceService } from '../modules/conference/index.js'
+import { fileRepository } from '../modules/file/index.js'
+import { helpdeskRepository } from '../modules/helpdesk/index.js'
+import { imageService, type ImageService } from '../modules/image/index.js'
+import type { MenuService } from '../modules/menu/index.js'
+import { researchService } from '../modules/research/index.js'
+import { searchService } from '../modules/search/index.js'
 
 /** What the public site reads besides the menu and the articles (which createServices builds first). */
 export interface SiteServices {

@@ -2,23 +2,21 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import type { Announce } from '../changes/content-changes.js'
 import type { JobQueue } from '../jobs/job-queue.js'
-import { conferenceAdminService, type ConferenceAdminService } from '../modules/conference/admin/conference-admin-service.js'
-import { articleAutosaveService } from '../modules/editorial/article-autosave-service.js'
-import type { EditorialService } from '../modules/editorial/editorial-service.js'
-import { queueItemCheck } from '../modules/links/links-service.js'
-import { mediaService, type MediaService } from '../modules/media/media-service.js'
-import type { MenuService } from '../modules/menu/menu-service.js'
-import { paperImportService } from '../modules/paper-import/paper-import-service.js'
-import { facilityKind } from '../modules/records/kinds/facility-kind.js'
-import { faqKind } from '../modules/records/kinds/faq-kind.js'
-import { quickLinkKind } from '../modules/records/kinds/quick-link-kind.js'
-import { teamKind } from '../modules/records/kinds/team-kind.js'
-import type { RecordKind } from '../modules/records/record-kind.js'
-import { recordService } from '../modules/records/records-service.js'
-import type { RegistrationService } from '../modules/conference/registration/registration-service.js'
-import { bannerService, type BannerService } from '../modules/site-structure/banner-service.js'
-import { menuAdminService, type MenuAdminService } from '../modules/site-structure/menu-admin-service.js'
-import { pinnedService, type PinnedService } from '../modules/site-structure/pinned-service.js'
+import { conferenceAdminService, type ConferenceAdminService, type RegistrationService } from '../modules/conference/index.js'
+import { articleAutosaveService, type EditorialService } from '../modules/editorial/index.js'
+import { queueItemCheck } from '../modules/links/index.js'
+import { mediaService, type MediaService } from '../modules/media/index.js'
+import type { MenuService } from '../modules/menu/index.js'
+import { paperImportService } from '../modules/paper-import/index.js'
+import { facilityKind, faqKind, quickLinkKind, teamKind, type RecordKind, recordService } from '../modules/records/index.js'
+import {
+  bannerService,
+  type BannerService,
+  menuAdminService,
+  type MenuAdminService,
+  pinnedService,
+  type PinnedService,
+} from '../modules/site-structure/index.js'
 
 /**
  * What staff change on the public site besides articles (editorial, built in createServices). Each
@@ -87,4 +85,3 @@ function recordServices(deps: AppDeps, built: Built, log: FastifyBaseLogger) {
 }
 
 export type RecordServices = ReturnType<typeof recordServices>
-export type RecordService<Doc> = ReturnType<typeof recordService<Doc>>

@@ -44,6 +44,12 @@ export async function editorialTeam(t: TestApp, section: number): Promise<{ edit
   return { editor, reviewer }
 }
 
+/** A section of the test's own, with its editor and reviewer signed in. */
+export async function editorialDesk(t: TestApp): Promise<{ section: number; editor: StaffClient; reviewer: StaffClient }> {
+  const section = await addSection(t)
+  return { section, ...(await editorialTeam(t, section)) }
+}
+
 /** A draft written through the API; answers the state the save returned. */
 export async function writeDraft(
   client: StaffClient,

@@ -1,5 +1,5 @@
 import { sanitize } from '../lib/sanitize.js'
-import { syncSearch } from '../modules/search/search-service.js'
+import { syncSearch } from '../modules/search/index.js'
 import { insertArticle } from './article-factory.js'
 import type { TestApp } from './test-app.js'
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { OutgoingMail } from '../modules/mail/mail-service.js'
+import type { OutgoingMail } from '../modules/mail/index.js'
 import type { TestApp } from './test-app.js'
 
 let counter = 0

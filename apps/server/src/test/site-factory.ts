@@ -1,4 +1,4 @@
-import { saveFile } from '../modules/file/file-service.js'
+import { saveFile } from '../modules/file/index.js'
 import type { TestApp } from './test-app.js'
 import { pdfBytes, pngBytes } from './upload-fixtures.js'
 

@@ -2,7 +2,7 @@ import { STAFF_ACCESS, type AuditAction, type AuditEntity, type StaffUser } from
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { AppError, MessageKey } from '../http/app-error.js'
-import { recordAudit } from '../modules/audit/audit-service.js'
+import { recordActorAudit } from '../modules/audit/index.js'
 import { itemLockRepository } from './item-lock-repository.js'
 
 /** Who acts, from where: every step is written to the audit log in their name. */
@@ -133,13 +133,10 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
   onPublicChange: (id: number) => Promise<void>,
 ) {
   const audit = (trx: Transaction<DB>, actor: Actor, id: number | null, line: { action: AuditAction; summary: string }) =>
-    recordAudit(trx, {
-      userId: actor.user.id,
-      username: actor.user.username,
+    recordActorAudit(trx, actor, {
       action: line.action,
       entity: items.entity,
       entityId: id,
-      address: actor.address,
       summary: line.summary,
     })
 

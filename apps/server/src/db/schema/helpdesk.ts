@@ -3,15 +3,10 @@ import type { Generated } from 'kysely'
 import type { HelpdeskKind, HelpdeskState } from '@ibr/contract/staff'
 import type { Def, Timestamp } from './columns.js'
 
-export interface FaultReportTable {
+/** The columns both kinds of report keep alike: the inbox reads them through one union. */
+interface ReportColumns {
   id: Generated<number>
   ticket: string
-  reporter: string
-  contact: string
-  place: string
-  category: string
-  description: string
-  screenshot_id: string | null
   lang: string
   state: Def<HelpdeskState>
   created_at: Timestamp
@@ -21,19 +16,20 @@ export interface FaultReportTable {
   access_key: string | null
 }
 
-export interface FeedbackTable {
-  id: Generated<number>
-  ticket: string
+export interface FaultReportTable extends ReportColumns {
+  reporter: string
+  contact: string
+  place: string
+  category: string
+  description: string
+  screenshot_id: string | null
+}
+
+export interface FeedbackTable extends ReportColumns {
   kind: string
   name: Def<string>
   contact: Def<string>
   content: string
-  lang: string
-  state: Def<HelpdeskState>
-  created_at: Timestamp
-  assignee_id: number | null
-  updated_at: Timestamp
-  access_key: string | null
 }
 
 export interface HelpdeskNoteTable {

@@ -5,26 +5,26 @@ import { insertArticles, type ArticleSeed } from './insert.js'
 import { BUILDINGS, INSTITUTIONS, inSentence, MAIL_DOMAIN, phone } from './names.js'
 import { AREAS } from './research-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, figure, h3, p, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, figure, h3, para, section, table, ul, type Bi } from './text.js'
 
 function overviewBody(ctx: SeedContext): Bi {
   return cat(
-    p(
-      bi(
-        '脑科学研究所（以下简称“研究所”）是一所致力于脑科学基础研究与技术创新的研究机构。研究所以“认识脑、保护脑、模拟脑”为使命，围绕脑认知原理、脑疾病机制、神经科学新技术与类脑计算四个方向开展研究。',
-        'The Institute for Brain Research is dedicated to basic research and technological innovation in the brain sciences. Its mission — to understand, protect and emulate the brain — is pursued in four areas: principles of the brain, brain disorders, neuroscience methods and neural computation.',
-      ),
+    para(
+      '脑科学研究所（以下简称“研究所”）是一所致力于脑科学基础研究与技术创新的研究机构。研究所以“认识脑、保护脑、模拟脑”为使命，围绕脑认知原理、脑疾病机制、神经科学新技术与类脑计算四个方向开展研究。',
+      'The Institute for Brain Research is dedicated to basic research and technological innovation in the brain sciences. Its mission — to understand, protect and emulate the brain — is pursued in four areas: principles of the brain, brain disorders, neuroscience methods and neural computation.',
     ),
     figure(ctx.media.picture('cover', 9), bi('研究所园区', 'The Institute campus')),
-    h3(bi('发展历程', 'History')),
-    p(
-      bi(
+    section(
+      bi('发展历程', 'History'),
+      para(
         '研究所成立于2009年，最初仅有五个研究组。经过十余年发展，现已拥有二十个独立研究组、六个公共技术平台和一支四百余人的科研队伍。',
         'Founded in 2009 with five research groups, the Institute has grown into twenty independent groups, six core facilities and a research community of more than four hundred people.',
       ),
     ),
-    h3(bi('研究方向', 'Research areas')),
-    ul(Object.values(AREAS).map((a) => bi(`${a.name.zh}：${a.intro.zh}`, `${a.name.en}: ${a.intro.en}`))),
+    section(
+      bi('研究方向', 'Research areas'),
+      ul(Object.values(AREAS).map((a) => bi(`${a.name.zh}：${a.intro.zh}`, `${a.name.en}: ${a.intro.en}`))),
+    ),
     h3(bi('基本数据', 'Facts and figures')),
     table(
       [bi('项目', 'Item'), bi('数量', 'Number')],
@@ -35,14 +35,14 @@ function overviewBody(ctx: SeedContext): Bi {
         [bi('在读研究生与博士后', 'Graduate students and postdocs'), bi('380', '380')],
       ],
     ),
-    h3(bi('开放与合作', 'Openness and partnership')),
-    p(
-      bi(
+    section(
+      bi('开放与合作', 'Openness and partnership'),
+      para(
         '研究所与国内外多所高校、医院和研究机构建立了长期合作关系，定期举办脑科学大会、暑期学校和公众科学开放日，推动科研成果惠及社会。',
         'The Institute works closely with universities, hospitals and research institutes at home and abroad, and holds a brain science conference, summer schools and a public science day so that research benefits society.',
       ),
     ),
-    p(bi('地址：北京市昌平区示例路88号，邮编102206。', 'Address: 88 Example Road, Changping District, Beijing 102206.')),
+    para('地址：北京市昌平区示例路88号，邮编102206。', 'Address: 88 Example Road, Changping District, Beijing 102206.'),
   )
 }
 
@@ -152,12 +152,10 @@ export async function seedAbout(ctx: SeedContext, teams: readonly TeamInfo[]): P
       ...cols(
         'body',
         cat(
-          p(bi(`${person.name.zh}，研究员，${role.zh}。${remit.zh}`, `${person.name.en}, Principal Investigator, ${role.en}. ${remit.en}`)),
-          p(
-            bi(
-              `毕业于${inst.zh}，获博士学位，长期从事神经科学研究，曾获多项科研奖励。`,
-              `${person.name.en.split(' ')[0]} received a PhD from ${inSentence(inst)}, has worked in neuroscience for many years and has received several research awards.`,
-            ),
+          para(`${person.name.zh}，研究员，${role.zh}。${remit.zh}`, `${person.name.en}, Principal Investigator, ${role.en}. ${remit.en}`),
+          para(
+            `毕业于${inst.zh}，获博士学位，长期从事神经科学研究，曾获多项科研奖励。`,
+            `${person.name.en.split(' ')[0]} received a PhD from ${inSentence(inst)}, has worked in neuroscience for many years and has received several research awards.`,
           ),
         ),
       ),
@@ -181,11 +179,9 @@ export async function seedAbout(ctx: SeedContext, teams: readonly TeamInfo[]): P
       ...cols('sub_title', affiliation),
       ...cols(
         'body',
-        p(
-          bi(
-            `${person.name.zh}，${affiliation.zh}，学术委员会${roleName.zh}。`,
-            `${person.name.en}, ${affiliation.en}; ${roleName.en} of the Academic Committee.`,
-          ),
+        para(
+          `${person.name.zh}，${affiliation.zh}，学术委员会${roleName.zh}。`,
+          `${person.name.en}, ${affiliation.en}; ${roleName.en} of the Academic Committee.`,
         ),
       ),
       // Publish times already list by rank; pinning the chair keeps it first if members are added later.
@@ -210,9 +206,9 @@ export async function seedAbout(ctx: SeedContext, teams: readonly TeamInfo[]): P
       ...cols(
         'body',
         cat(
-          p(bi(`${d.name.zh}主要职责：`, `The ${d.name.en} is responsible for:`)),
+          para(`${d.name.zh}主要职责：`, `The ${d.name.en} is responsible for:`),
           ul(d.duties),
-          p(bi('办公时间：工作日 8:30–11:30，13:30–17:00。', 'Office hours: weekdays 8:30–11:30 and 13:30–17:00.')),
+          para('办公时间：工作日 8:30–11:30，13:30–17:00。', 'Office hours: weekdays 8:30–11:30 and 13:30–17:00.'),
         ),
       ),
       menus: [departmentMenu],

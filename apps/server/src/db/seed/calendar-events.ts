@@ -4,7 +4,7 @@ import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
 import { INSTITUTIONS, inSentence, ROOMS } from './names.js'
 import type { Random } from './random.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, dateText, h3, hhmm, p, type Bi } from './text.js'
+import { bi, cat, cols, dateText, hhmm, para, section, type Bi } from './text.js'
 
 const TOPICS: readonly Bi[] = [
   bi('皮层神经环路的发育与可塑性', 'development and plasticity of cortical circuits'),
@@ -114,23 +114,23 @@ export async function seedEvents(ctx: SeedContext, teams: readonly TeamInfo[]): 
     const day = dayIn(slot.at, ctx.tz)
     const date = dateText(day.y, day.m, day.d)
     const body = cat(
-      p(bi(`时间：${date.zh} ${slot.time}　地点：${room.zh}`, `Time: ${date.en}, ${slot.time}. Place: ${room.en}`)),
-      h3(bi('报告摘要', 'Abstract')),
-      p(
-        bi(
+      para(`时间：${date.zh} ${slot.time}　地点：${room.zh}`, `Time: ${date.en}, ${slot.time}. Place: ${room.en}`),
+      section(
+        bi('报告摘要', 'Abstract'),
+        para(
           `${topic.zh}是当前脑科学研究的前沿问题之一。报告将介绍该领域的主要进展、报告人团队的最新发现以及尚待解决的关键科学问题，并讨论相关研究思路与技术路线。`,
           `${topic.en.charAt(0).toUpperCase()}${topic.en.slice(1)} is one of the frontiers of brain research. The talk reviews the main advances in the field, presents the speaker's latest findings and the key open questions, and discusses approaches and methods.`,
         ),
       ),
-      h3(bi('报告人简介', 'About the speaker')),
-      p(
-        bi(
+      section(
+        bi('报告人简介', 'About the speaker'),
+        para(
           `${speaker.name.zh}，${inst.zh}教授，长期从事${topic.zh}相关研究，在国内外学术期刊发表论文多篇。`,
           `${speaker.name.en} is a professor at ${inSentence(inst)} who has long worked on ${topic.en} and has published widely.`,
         ),
       ),
-      p(bi(`主持人：${host.leader.name.zh}研究员（${host.name.zh}）`, `Host: ${host.leader.name.en} (${host.name.en})`)),
-      p(bi('欢迎所内外师生参加！', 'All are welcome.')),
+      para(`主持人：${host.leader.name.zh}研究员（${host.name.zh}）`, `Host: ${host.leader.name.en} (${host.name.en})`),
+      para('欢迎所内外师生参加！', 'All are welcome.'),
     )
     // Announced about a week ahead, but never in the future: only published items are shown.
     const announce = Math.min(slot.at.getTime() - rng.int(5, 10) * DAY_MS, daysBefore(ctx.now, rng.float(0.1, 3)).getTime())

@@ -6,7 +6,7 @@ import { registrationForm } from './conference-form.js'
 import { conferenceYear, CONFERENCES, REVIEW_PHOTOS, VENUE, VENUE_PHOTOS, withYear, type ConferencePlan } from './conference-plans.js'
 import { INSTITUTIONS, inSentence, MAIL_DOMAIN, type Person } from './names.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, h3, htmlCols, mail, p, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, mail, p, para, section, table, ul, type Bi } from './text.js'
 
 /** A calendar date of the conference at a given hour in the institute's zone. */
 function at(ctx: SeedContext, isoDay: string, hour = 9): Date {
@@ -85,17 +85,14 @@ function summaryHtml(plan: DatedPlan): Bi {
   const first = plan.days[0]!
   const lastDay = plan.days[plan.days.length - 1]!
   return cat(
-    p(
-      bi(
-        `${plan.title.zh}由脑科学研究所主办，将于${first}至${lastDay}在${VENUE.name.zh}举行。本届大会主题为“${plan.theme.zh}”，旨在汇聚海内外学者，交流脑科学前沿进展，促进学科交叉与合作。`,
-        `The ${plan.title.en}, hosted by the Institute for Brain Research, takes place from ${first} to ${lastDay} at the ${VENUE.name.en}. Under the theme "${plan.theme.en}", it brings together researchers from China and abroad to share advances and build collaborations across disciplines.`,
-      ),
+    para(
+      `${plan.title.zh}由脑科学研究所主办，将于${first}至${lastDay}在${VENUE.name.zh}举行。本届大会主题为“${plan.theme.zh}”，旨在汇聚海内外学者，交流脑科学前沿进展，促进学科交叉与合作。`,
+      `The ${plan.title.en}, hosted by the Institute for Brain Research, takes place from ${first} to ${lastDay} at the ${VENUE.name.en}. Under the theme "${plan.theme.en}", it brings together researchers from China and abroad to share advances and build collaborations across disciplines.`,
     ),
-    h3(bi('会议主题', 'Topics')),
-    ul(plan.topics),
-    h3(bi('会议形式', 'Format')),
-    p(
-      bi(
+    section(bi('会议主题', 'Topics'), ul(plan.topics)),
+    section(
+      bi('会议形式', 'Format'),
+      para(
         '大会设特邀报告、专题报告、墙报交流与青年学者论坛，同时提供线上参会通道。',
         'The programme includes invited talks, thematic sessions, posters and an early-career forum; online attendance is also possible.',
       ),
@@ -105,7 +102,7 @@ function summaryHtml(plan: DatedPlan): Bi {
 
 function trafficHtml(): Bi {
   return cat(
-    p(bi('会议中心位于研究所园区东侧。', 'The conference centre is on the east side of the Institute campus.')),
+    para('会议中心位于研究所园区东侧。', 'The conference centre is on the east side of the Institute campus.'),
     ul([
       bi('地铁：乘坐地铁至“示例园站”，B出口步行约10分钟。', 'Metro: to Example Park station, exit B, then a ten-minute walk.'),
       bi(
@@ -127,11 +124,9 @@ function feeHtml(plan: DatedPlan): Bi {
         [bi('企业人员', 'Industry'), bi('2000元', 'CNY 2,000'), bi('2500元', 'CNY 2,500')],
       ],
     ),
-    p(
-      bi(
-        '注册费包含会议资料、午餐与茶歇。线上参会免费。报到时可使用银行转账或现场刷卡缴费。',
-        'The fee covers conference materials, lunches and coffee breaks; online attendance is free. Pay by bank transfer or by card at registration.',
-      ),
+    para(
+      '注册费包含会议资料、午餐与茶歇。线上参会免费。报到时可使用银行转账或现场刷卡缴费。',
+      'The fee covers conference materials, lunches and coffee breaks; online attendance is free. Pay by bank transfer or by card at registration.',
     ),
     p(cat(bi('发票及缴费问题请联系：', 'Questions about fees and invoices: '), mail(`${plan.token}@${MAIL_DOMAIN}`))),
   )
@@ -234,13 +229,11 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
       ...cols(
         'body',
         cat(
-          p(
-            bi(
-              `${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`,
-              `${person.name.en} is a professor at ${inSentence(inst)} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`,
-            ),
+          para(
+            `${person.name.zh}，${inst.zh}教授，研究方向为${plan.topics[i % plan.topics.length]!.zh}。`,
+            `${person.name.en} is a professor at ${inSentence(inst)} working on ${plan.topics[i % plan.topics.length]!.en.toLowerCase()}.`,
           ),
-          p(bi(`大会报告题目：${plan.talks[i % plan.talks.length]!.zh}`, `Talk: ${plan.talks[i % plan.talks.length]!.en}`)),
+          para(`大会报告题目：${plan.talks[i % plan.talks.length]!.zh}`, `Talk: ${plan.talks[i % plan.talks.length]!.en}`),
         ),
       ),
       menus: [menu('guest')],
@@ -284,7 +277,7 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
         files: [fileId],
         ...cols('title', title),
         ...cols('sub_title', bi(`${plan.title.zh}${title.zh}下载`, `${title.en} of the ${plan.title.en}`)),
-        ...cols('body', p(bi(`${title.zh}请见附件。`, `The ${title.en.toLowerCase()} is attached.`))),
+        ...cols('body', para(`${title.zh}请见附件。`, `The ${title.en.toLowerCase()} is attached.`)),
         menus: [menu('file')],
       })
     }
@@ -299,11 +292,9 @@ export async function seedConferences(ctx: SeedContext, teams: readonly TeamInfo
           'body',
           cat(
             p(report.text),
-            p(
-              bi(
-                '感谢所有参会者、报告人与志愿者的支持，我们下届大会再见！',
-                'Thanks to all participants, speakers and volunteers. See you at the next conference!',
-              ),
+            para(
+              '感谢所有参会者、报告人与志愿者的支持，我们下届大会再见！',
+              'Thanks to all participants, speakers and volunteers. See you at the next conference!',
             ),
           ),
         ),

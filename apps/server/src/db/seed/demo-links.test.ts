@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { purgeExpiredRegistrations } from '../../modules/conference/retention/registration-retention-service.js'
+import { purgeExpiredRegistrations } from '../../modules/conference/index.js'
 import { menuByPath } from '../../test/menu-lookup.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 

@@ -2,7 +2,7 @@ import type { Bilingual } from '../schema.js'
 import type { SeedContext } from './context.js'
 import { insertIds } from './insert.js'
 import { BUILDINGS, MAIL_DOMAIN, phone } from './names.js'
-import { bi, cat, cols, htmlCols, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, p, para, ul, type Bi } from './text.js'
 
 interface FacilityPlan {
   slug: string
@@ -132,15 +132,13 @@ export async function seedFacilities(ctx: SeedContext): Promise<void> {
     const room = `${rng.int(1, 2)}${String(rng.int(1, 20)).padStart(2, '0')}`
     const intro = cat(
       p(f.summary),
-      p(
-        bi(
-          `${f.name.zh}面向所内研究组开放，同时为兄弟单位和企业用户提供服务。平台实行预约使用和培训上岗制度，由专职技术人员负责仪器维护与技术支持。`,
-          `The ${f.name.en} is open to all groups of the Institute and also serves partner institutions and companies. Instruments are booked in advance and users are trained before working on their own; dedicated staff maintain the instruments and give technical support.`,
-        ),
+      para(
+        `${f.name.zh}面向所内研究组开放，同时为兄弟单位和企业用户提供服务。平台实行预约使用和培训上岗制度，由专职技术人员负责仪器维护与技术支持。`,
+        `The ${f.name.en} is open to all groups of the Institute and also serves partner institutions and companies. Instruments are booked in advance and users are trained before working on their own; dedicated staff maintain the instruments and give technical support.`,
       ),
-      p(bi('主要服务：', 'Main services:')),
+      para('主要服务：', 'Main services:'),
       ul(f.services.map((s) => bi(s.zh, s.en))),
-      p(bi(`开放时间：工作日 8:30–17:30，夜间与周末可预约使用。`, 'Opening hours: weekdays 8:30–17:30; evenings and weekends by booking.')),
+      para(`开放时间：工作日 8:30–17:30，夜间与周末可预约使用。`, 'Opening hours: weekdays 8:30–17:30; evenings and weekends by booking.'),
     )
     return {
       sort: i + 1,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import { saveFile } from '../../modules/file/file-service.js'
-import { loadSharp } from '../../modules/file/load-sharp.js'
+import { saveFile, loadSharp } from '../../modules/file/index.js'
 import type { FileStore } from '../../storage/file-store.js'
 import type { DB } from '../schema.js'
 import { ART_STYLES, drawArtwork, drawPortrait, type ArtStyle } from './artwork.js'

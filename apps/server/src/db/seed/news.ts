@@ -6,7 +6,7 @@ import { INSTITUTIONS, JOURNALS, MAIL_DOMAIN, phone } from './names.js'
 import { CLOSINGS, FINDINGS, STORIES } from './news-bank.js'
 import { NOTICES, OFFICES, TENDERS, VIDEOS } from './notice-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, dateText, figure, h3, mail, p, same, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, dateText, figure, h3, mail, p, para, same, section, table, ul, type Bi } from './text.js'
 
 const yearOf = (ctx: SeedContext, at: Date) => dayIn(at, ctx.tz).y
 const dated = (ctx: SeedContext, at: Date) => {
@@ -35,22 +35,16 @@ export async function seedNews(ctx: SeedContext, teams: readonly TeamInfo[]): Pr
       sub = bi(`${finding.summary.zh}。`, `${finding.summary.en}.`)
       source = OFFICES.research
       body = cat(
-        p(
-          bi(
-            `${when.zh}，研究所${team.name.zh}（${team.leader.name.zh}研究员团队）在《${journal}》发表研究论文。${finding.summary.zh}。`,
-            `On ${when.en} the ${team.name.en}, led by ${team.leader.name.en}, published a paper in ${journal}. ${finding.summary.en}.`,
-          ),
+        para(
+          `${when.zh}，研究所${team.name.zh}（${team.leader.name.zh}研究员团队）在《${journal}》发表研究论文。${finding.summary.zh}。`,
+          `On ${when.en} the ${team.name.en}, led by ${team.leader.name.en}, published a paper in ${journal}. ${finding.summary.en}.`,
         ),
-        h3(bi('研究方法', 'How it was done')),
-        p(finding.method),
+        section(bi('研究方法', 'How it was done'), p(finding.method)),
         rng.chance(0.6) && figure(ctx.media.picture('cover', k + 11), finding.figure),
-        h3(bi('研究意义', 'Why it matters')),
-        p(finding.meaning),
-        p(
-          bi(
-            `该研究得到研究所创新基金等项目的支持。${team.leader.name.zh}研究员为论文通讯作者。`,
-            `The work was supported by the Institute Innovation Fund and other grants. ${team.leader.name.en} is the corresponding author.`,
-          ),
+        section(bi('研究意义', 'Why it matters'), p(finding.meaning)),
+        para(
+          `该研究得到研究所创新基金等项目的支持。${team.leader.name.zh}研究员为论文通讯作者。`,
+          `The work was supported by the Institute Innovation Fund and other grants. ${team.leader.name.en} is the corresponding author.`,
         ),
       )
     } else {
@@ -96,8 +90,8 @@ export async function seedNotices(ctx: SeedContext): Promise<void> {
     const office = OFFICES[n.office]
     const contact = ctx.names.person()
     const body = cat(
-      p(bi('各部门、各研究组：', 'To all departments and research groups,')),
-      p(bi(`${n.purpose.zh}现将有关事项通知如下：`, `${n.purpose.en} Details are as follows:`)),
+      para('各部门、各研究组：', 'To all departments and research groups,'),
+      para(`${n.purpose.zh}现将有关事项通知如下：`, `${n.purpose.en} Details are as follows:`),
       ul(n.items, true),
       p(
         cat(
@@ -142,11 +136,9 @@ export async function seedVideos(ctx: SeedContext): Promise<void> {
     const body = cat(
       p(v.about),
       p(who),
-      p(
-        bi(
-          `视频时长约${v.minutes}分钟。欢迎转发分享，转载请注明来源。`,
-          `Running time about ${v.minutes} minutes. You are welcome to share it; please credit the Institute.`,
-        ),
+      para(
+        `视频时长约${v.minutes}分钟。欢迎转发分享，转载请注明来源。`,
+        `Running time about ${v.minutes} minutes. You are welcome to share it; please credit the Institute.`,
       ),
     )
     return {
@@ -215,11 +207,9 @@ export async function seedProcurement(ctx: SeedContext): Promise<void> {
       )
     }
     const body = cat(
-      p(
-        bi(
-          `研究所拟采购${t.item.zh}，现以${t.method.zh}方式进行采购，欢迎符合条件的供应商参加。`,
-          `The Institute intends to procure the following by ${t.method.en.toLowerCase()}. Qualified suppliers are invited to respond.`,
-        ),
+      para(
+        `研究所拟采购${t.item.zh}，现以${t.method.zh}方式进行采购，欢迎符合条件的供应商参加。`,
+        `The Institute intends to procure the following by ${t.method.en.toLowerCase()}. Qualified suppliers are invited to respond.`,
       ),
       h3(bi('一、项目概况', '1. Project')),
       table(
@@ -232,11 +222,10 @@ export async function seedProcurement(ctx: SeedContext): Promise<void> {
           [bi('响应截止时间', 'Response deadline'), same(`${deadline} 17:00`)],
         ],
       ),
-      h3(bi('二、供应商资格要求', '2. Supplier qualifications')),
-      ul(t.requirements, true),
-      h3(bi('三、获取采购文件', '3. Documents')),
-      p(
-        bi(
+      section(bi('二、供应商资格要求', '2. Supplier qualifications'), ul(t.requirements, true)),
+      section(
+        bi('三、获取采购文件', '3. Documents'),
+        para(
           '采购文件见本公告附件，请按要求编制并在截止时间前提交响应文件，逾期不予受理。',
           'The procurement documents are attached to this notice. Responses must follow them and arrive before the deadline; late responses are not accepted.',
         ),

@@ -5,7 +5,7 @@ import { insertArticles, insertMany, type ArticleSeed } from './insert.js'
 import { JOURNALS } from './names.js'
 import { TITLE_BANKS } from './research-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, h3, p, same, ul, type Bi } from './text.js'
+import { bi, cat, cols, p, same, section, ul, type Bi } from './text.js'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -83,19 +83,19 @@ export async function seedPapers(ctx: SeedContext, teams: readonly TeamInfo[]): 
     const doi = `10.5555/ibr.${pl.year}.${String(i + 1).padStart(4, '0')}`
     const { text, takeaway } = ABSTRACTS[pl.area](...pl.slots)
     const body = cat(
-      h3(bi('摘要', 'Abstract')),
-      p(text),
+      section(bi('摘要', 'Abstract'), p(text)),
       i % 3 === 0 &&
         cat(
-          h3(bi('要点', 'Highlights')),
-          ul([
-            takeaway,
-            bi('结合多种实验与分析方法相互印证', 'Several experimental and analytical approaches support each other'),
-            bi('数据与代码已公开', 'Data and code are openly available'),
-          ]),
+          section(
+            bi('要点', 'Highlights'),
+            ul([
+              takeaway,
+              bi('结合多种实验与分析方法相互印证', 'Several experimental and analytical approaches support each other'),
+              bi('数据与代码已公开', 'Data and code are openly available'),
+            ]),
+          ),
         ),
-      h3(bi('引用', 'Citation')),
-      p(same(`${authors}. ${pl.title.en}. <em>${pl.journal}</em>, ${pl.year}. doi:${doi}`)),
+      section(bi('引用', 'Citation'), p(same(`${authors}. ${pl.title.en}. <em>${pl.journal}</em>, ${pl.year}. doi:${doi}`))),
     )
     return {
       kind: 'paper',

@@ -4,7 +4,7 @@ import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
 import { MAIL_DOMAIN } from './names.js'
 import { OFFICES } from './notice-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, mail, p, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, mail, p, para, table, ul, type Bi } from './text.js'
 
 interface Item {
   /** How it reads (a dated notice or a standing page); in the editor both are pages of the section. */
@@ -354,11 +354,9 @@ export async function seedPersonnel(ctx: SeedContext, teams: readonly TeamInfo[]
       ...cols(
         'body',
         cat(
-          p(
-            bi(
-              '研究所是神经生物学、认知神经科学等专业的研究生培养单位，现有在读研究生三百余名，研究生导师八十余名。',
-              'The Institute trains graduate students in neurobiology, cognitive neuroscience and related subjects; more than three hundred students are enrolled, with over eighty supervisors.',
-            ),
+          para(
+            '研究所是神经生物学、认知神经科学等专业的研究生培养单位，现有在读研究生三百余名，研究生导师八十余名。',
+            'The Institute trains graduate students in neurobiology, cognitive neuroscience and related subjects; more than three hundred students are enrolled, with over eighty supervisors.',
           ),
           table(
             [bi('项目', 'Item'), bi('人数', 'Number')],
@@ -368,11 +366,9 @@ export async function seedPersonnel(ctx: SeedContext, teams: readonly TeamInfo[]
               [bi('研究生导师', 'Supervisors'), bi('83', '83')],
             ],
           ),
-          p(
-            bi(
-              '研究所重视学科交叉与国际交流，每年资助研究生参加国际学术会议和短期访学。',
-              'The Institute values interdisciplinary study and international exchange and funds students every year to attend conferences and visit laboratories abroad.',
-            ),
+          para(
+            '研究所重视学科交叉与国际交流，每年资助研究生参加国际学术会议和短期访学。',
+            'The Institute values interdisciplinary study and international exchange and funds students every year to attend conferences and visit laboratories abroad.',
           ),
         ),
       ),
@@ -386,17 +382,13 @@ export async function seedPersonnel(ctx: SeedContext, teams: readonly TeamInfo[]
       ...cols(
         'body',
         cat(
-          p(
-            bi(
-              '研究所博士后工作站现有在站博士后六十余名，研究方向覆盖脑认知原理、脑疾病、神经科学新技术与类脑计算。',
-              'More than sixty postdoctoral fellows work at the station, across principles of the brain, brain disorders, neuroscience methods and neural computation.',
-            ),
+          para(
+            '研究所博士后工作站现有在站博士后六十余名，研究方向覆盖脑认知原理、脑疾病、神经科学新技术与类脑计算。',
+            'More than sixty postdoctoral fellows work at the station, across principles of the brain, brain disorders, neuroscience methods and neural computation.',
           ),
-          p(
-            bi(
-              '研究所为博士后提供具有竞争力的薪酬、住房支持与职业发展指导。',
-              'The Institute offers competitive pay, housing support and career guidance.',
-            ),
+          para(
+            '研究所为博士后提供具有竞争力的薪酬、住房支持与职业发展指导。',
+            'The Institute offers competitive pay, housing support and career guidance.',
           ),
         ),
       ),

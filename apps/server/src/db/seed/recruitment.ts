@@ -5,7 +5,7 @@ import type { SeedContext } from './context.js'
 import { insertArticles, type ArticleSeed } from './insert.js'
 import { MAIL_DOMAIN, phone } from './names.js'
 import { OFFICES } from './notice-bank.js'
-import { bi, cat, cols, h3, mail, p, same, ul, type Bi } from './text.js'
+import { bi, cat, cols, h3, mail, p, para, same, section, ul, type Bi } from './text.js'
 
 interface Job {
   category: RecruitCategory
@@ -170,13 +170,11 @@ export async function seedRecruitment(ctx: SeedContext): Promise<void> {
     const deadline = formatDay(new Date(at.getTime() + (isOpen ? 60 : 45) * DAY_MS), ctx.tz)
     const email = job.category === 'facility' ? `facility-jobs@${MAIL_DOMAIN}` : `hr@${MAIL_DOMAIN}`
     const body = cat(
-      h3(bi('岗位职责', 'Responsibilities')),
-      ul(job.duties),
-      h3(bi('任职要求', 'Requirements')),
-      ul(job.needs),
-      h3(bi('待遇', 'What we offer')),
-      p(
-        bi(
+      section(bi('岗位职责', 'Responsibilities'), ul(job.duties)),
+      section(bi('任职要求', 'Requirements'), ul(job.needs)),
+      section(
+        bi('待遇', 'What we offer'),
+        para(
           '提供具有竞争力的薪酬与完善的社会保险，协助解决住房与子女入学。',
           'Competitive pay and full social insurance, with help finding housing and school places.',
         ),

@@ -2,11 +2,7 @@ import { BannerSaveBody, ConferenceSaveBody, ROLE, STAFF_API, SUPER_USER_TYPE, t
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { facilityKind } from '../../modules/records/kinds/facility-kind.js'
-import { faqKind } from '../../modules/records/kinds/faq-kind.js'
-import { quickLinkKind } from '../../modules/records/kinds/quick-link-kind.js'
-import { teamKind } from '../../modules/records/kinds/team-kind.js'
-import type { RecordKind } from '../../modules/records/record-kind.js'
+import { facilityKind, faqKind, quickLinkKind, teamKind, type RecordKind } from '../../modules/records/index.js'
 import { addStaff, signIn, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 

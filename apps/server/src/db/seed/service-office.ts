@@ -1,7 +1,7 @@
 import type { SeedContext } from './context.js'
 import { insertMany } from './insert.js'
 import { MAIL_DOMAIN } from './names.js'
-import { bi, cat, cols, htmlCols, mail, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, mail, p, para, ul, type Bi } from './text.js'
 
 const HELPDESK = `helpdesk@${MAIL_DOMAIN}`
 
@@ -10,7 +10,7 @@ const FAQ: readonly [Bi, Bi][] = [
   [
     bi('办公室网络无法连接怎么办？', 'My office network connection does not work. What should I do?'),
     cat(
-      p(bi('请按以下步骤排查：', 'Please check the following:')),
+      para('请按以下步骤排查：', 'Please check the following:'),
       ul(
         [
           bi('确认网线两端连接牢固，网口指示灯亮起。', 'Both ends of the cable are plugged in and the port light is on.'),
@@ -23,29 +23,23 @@ const FAQ: readonly [Bi, Bi][] = [
   ],
   [
     bi('如何在手机上配置研究所邮箱？', 'How do I set up Institute e-mail on my phone?'),
-    p(
-      bi(
-        `在手机邮件应用中选择“其他邮箱”，收件服务器填写 mail.${MAIL_DOMAIN}，使用 IMAP 协议和 SSL 加密，用户名为完整邮箱地址。`,
-        `In your phone's mail app choose "Other account", enter mail.${MAIL_DOMAIN} as the server, use IMAP with SSL, and your full address as the user name.`,
-      ),
+    para(
+      `在手机邮件应用中选择“其他邮箱”，收件服务器填写 mail.${MAIL_DOMAIN}，使用 IMAP 协议和 SSL 加密，用户名为完整邮箱地址。`,
+      `In your phone's mail app choose "Other account", enter mail.${MAIL_DOMAIN} as the server, use IMAP with SSL, and your full address as the user name.`,
     ),
   ],
   [
     bi('在所外如何访问所内资源？', 'How can I reach internal resources from outside?'),
-    p(
-      bi(
-        '请安装 VPN 客户端，使用统一身份账号登录后即可访问图书馆电子资源和内部系统。',
-        'Install the VPN client and sign in with your Institute account to use library e-resources and internal systems.',
-      ),
+    para(
+      '请安装 VPN 客户端，使用统一身份账号登录后即可访问图书馆电子资源和内部系统。',
+      'Install the VPN client and sign in with your Institute account to use library e-resources and internal systems.',
     ),
   ],
   [
     bi('打印机无法打印或卡纸如何处理？', 'The printer will not print or has jammed. What now?'),
-    p(
-      bi(
-        '卡纸时请按机身提示打开侧盖轻轻取出纸张；无法打印时请检查是否选择了正确的打印机队列。仍有问题请报修。',
-        'For a jam, open the side cover as shown on the printer and remove the paper gently. If nothing prints, check that you chose the right print queue. Report the fault if the problem remains.',
-      ),
+    para(
+      '卡纸时请按机身提示打开侧盖轻轻取出纸张；无法打印时请检查是否选择了正确的打印机队列。仍有问题请报修。',
+      'For a jam, open the side cover as shown on the printer and remove the paper gently. If nothing prints, check that you chose the right print queue. Report the fault if the problem remains.',
     ),
   ],
   [
@@ -63,11 +57,9 @@ const FAQ: readonly [Bi, Bi][] = [
   ],
   [
     bi('访客如何连接无线网络？', 'How do visitors connect to Wi-Fi?'),
-    p(
-      bi(
-        '访客请连接“IBR-Guest”网络，在认证页面输入手机号获取验证码，每次可使用24小时。',
-        'Visitors join the "IBR-Guest" network and enter a mobile number on the sign-in page to get a code; access lasts 24 hours.',
-      ),
+    para(
+      '访客请连接“IBR-Guest”网络，在认证页面输入手机号获取验证码，每次可使用24小时。',
+      'Visitors join the "IBR-Guest" network and enter a mobile number on the sign-in page to get a code; access lasts 24 hours.',
     ),
   ],
   [
@@ -80,20 +72,16 @@ const FAQ: readonly [Bi, Bi][] = [
   ],
   [
     bi('邮箱容量不足怎么办？', 'My mailbox is full.'),
-    p(
-      bi(
-        '请删除不需要的大附件邮件并清空回收站。科研工作确需扩容的，可提交申请。',
-        'Delete messages with large attachments you no longer need and empty the bin. If research work requires more space, apply for an increase.',
-      ),
+    para(
+      '请删除不需要的大附件邮件并清空回收站。科研工作确需扩容的，可提交申请。',
+      'Delete messages with large attachments you no longer need and empty the bin. If research work requires more space, apply for an increase.',
     ),
   ],
   [
     bi('如何申请科研计算资源？', 'How do I apply for computing resources?'),
-    p(
-      bi(
-        '请通过计算平台网站提交申请，注明所需计算核时、存储空间与使用期限。',
-        'Apply on the Computing Facility website, stating the core hours, storage and period you need.',
-      ),
+    para(
+      '请通过计算平台网站提交申请，注明所需计算核时、存储空间与使用期限。',
+      'Apply on the Computing Facility website, stating the core hours, storage and period you need.',
     ),
   ],
   [

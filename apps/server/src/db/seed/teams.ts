@@ -3,7 +3,7 @@ import type { SeedContext } from './context.js'
 import { insertIds, insertMany } from './insert.js'
 import { BUILDINGS, INSTITUTIONS, inSentence, MAIL_DOMAIN, phone, type Person } from './names.js'
 import { AREAS, TEAMS } from './research-bank.js'
-import { bi, cat, cols, htmlCols, p, ul, type Bi } from './text.js'
+import { bi, cat, cols, htmlCols, p, para, ul, type Bi } from './text.js'
 
 /** A research group as the rest of the seed sees it (papers, news and events name its leader). */
 export interface TeamInfo {
@@ -31,23 +31,17 @@ function leaderBio(ctx: SeedContext, leader: Person, team: Bi, interests: readon
   const [phdAt, postdocAt] = rng.sample(INSTITUTIONS, 2) as [Bi, Bi]
   const papers = rng.int(2, 6) * 10
   return cat(
-    p(
-      bi(
-        `${leader.name.zh}，研究员，博士生导师，${team.zh}组长。${phdYear}年毕业于${phdAt.zh}，获神经生物学博士学位；随后在${postdocAt.zh}从事博士后研究。${joinYear}年加入研究所，组建独立研究组。`,
-        `${leader.name.en} is a Principal Investigator and leads the ${team.en}. ${leader.name.en.split(' ')[0]} received a PhD in neurobiology from ${inSentence(phdAt)} in ${phdYear}, did postdoctoral research at ${inSentence(postdocAt)}, and joined the Institute in ${joinYear} to start an independent group.`,
-      ),
+    para(
+      `${leader.name.zh}，研究员，博士生导师，${team.zh}组长。${phdYear}年毕业于${phdAt.zh}，获神经生物学博士学位；随后在${postdocAt.zh}从事博士后研究。${joinYear}年加入研究所，组建独立研究组。`,
+      `${leader.name.en} is a Principal Investigator and leads the ${team.en}. ${leader.name.en.split(' ')[0]} received a PhD in neurobiology from ${inSentence(phdAt)} in ${phdYear}, did postdoctoral research at ${inSentence(postdocAt)}, and joined the Institute in ${joinYear} to start an independent group.`,
     ),
-    p(
-      bi(
-        `研究组主要关注${interests[0]!.zh}和${interests[1]!.zh}，近年来在${interests[2]!.zh}方面取得系列进展，已发表研究论文${papers}余篇，主持多项科研项目。`,
-        `The group works mainly on ${interests[0]!.en} and ${interests[1]!.en}, and has recently made a series of advances on ${interests[2]!.en}. ${leader.name.en.split(' ')[0]} has published more than ${papers} research papers and leads several funded projects.`,
-      ),
+    para(
+      `研究组主要关注${interests[0]!.zh}和${interests[1]!.zh}，近年来在${interests[2]!.zh}方面取得系列进展，已发表研究论文${papers}余篇，主持多项科研项目。`,
+      `The group works mainly on ${interests[0]!.en} and ${interests[1]!.en}, and has recently made a series of advances on ${interests[2]!.en}. ${leader.name.en.split(' ')[0]} has published more than ${papers} research papers and leads several funded projects.`,
     ),
-    p(
-      bi(
-        '研究组长期招收博士后与研究生，欢迎对脑科学感兴趣的同学联系。',
-        'The group welcomes enquiries from prospective postdocs and graduate students interested in the brain sciences.',
-      ),
+    para(
+      '研究组长期招收博士后与研究生，欢迎对脑科学感兴趣的同学联系。',
+      'The group welcomes enquiries from prospective postdocs and graduate students interested in the brain sciences.',
     ),
   )
 }
@@ -60,7 +54,7 @@ const APPROACHES: readonly Bi[] = [
 
 function interestsHtml(interests: readonly Bi[]): Bi {
   return cat(
-    p(bi('研究组围绕以下方向开展工作：', 'The group pursues the following questions:')),
+    para('研究组围绕以下方向开展工作：', 'The group pursues the following questions:'),
     ul(
       interests.map((i, k) =>
         bi(`${i.zh}：${APPROACHES[k % 3]!.zh}。`, `${i.en.charAt(0).toUpperCase() + i.en.slice(1)}, ${APPROACHES[k % 3]!.en}.`),
@@ -163,17 +157,13 @@ async function seedCollaborators(ctx: SeedContext, areaId: Map<ResearchArea, num
       ...htmlCols(
         'bio',
         cat(
-          p(
-            bi(
-              `${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`,
-              `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`,
-            ),
+          para(
+            `${person.name.zh}，${inst.zh}${title.zh}，长期从事${topic.zh}研究。`,
+            `${person.name.en} is ${/^[AEIOU]/.test(title.en) ? 'an' : 'a'} ${title.en} at ${inSentence(inst)} and has long worked on ${topic.en}.`,
           ),
-          p(
-            bi(
-              `自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
-              `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`,
-            ),
+          para(
+            `自${since}年起作为合作研究人员参与研究所的联合项目，定期来所开展学术交流并共同指导研究生。`,
+            `Since ${since} ${person.name.en.split(' ')[0]} has taken part in joint projects as a collaborating researcher, visits the Institute regularly and co-supervises graduate students.`,
           ),
         ),
       ),

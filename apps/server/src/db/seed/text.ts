@@ -29,6 +29,12 @@ export const p = wrap('p')
 export const h3 = wrap('h3')
 export const strong = wrap('strong')
 
+/** A paragraph, written as its two languages. */
+export const para = (zh: string, en: string): Bi => p(bi(zh, en))
+
+/** A part of a body under its own heading. */
+export const section = (heading: Bi, ...parts: Bi[]): Bi => cat(h3(heading), ...parts)
+
 export function ul(items: readonly Bi[], ordered = false): Bi {
   const tag = ordered ? 'ol' : 'ul'
   return map(cat(...items.map(wrap('li'))), (s) => `<${tag}>${s}</${tag}>`)

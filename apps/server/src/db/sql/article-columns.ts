@@ -33,6 +33,9 @@ export const ARTICLE_SUMMARY_COLUMNS = [
   'a.publish_at',
 ] as const
 
+/** An item's id and its titles in both languages: what a card or a calendar entry starts from. */
+export const ARTICLE_TITLE_COLUMNS = ['a.id', 'a.title_zh', 'a.title_en', 'a.sub_title_zh', 'a.sub_title_en'] as const
+
 /** A deadline is a day: read as YYYY-MM-DD, whatever the database session's time zone. */
 export const ARTICLE_DEADLINE = sql<string | null>`to_char(a.deadline, 'YYYY-MM-DD')`.as('deadline')
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS } from '../../db/sql/article-columns.js'
+import { ARTICLE_DEADLINE, ARTICLE_SUMMARY_COLUMNS, ARTICLE_TITLE_COLUMNS } from '../../db/sql/article-columns.js'
 import type { DB } from '../../db/schema.js'
 import { isVisible } from '../../db/sql/visible.js'
 import { TEMPLATE_LIST } from './article-list-repository.js'
@@ -13,17 +13,7 @@ export function articleCardRepository(db: Kysely<DB>) {
         .selectFrom('article as a')
         .where('a.kind', '=', kind)
         .where((eb) => isVisible(eb, 'a'))
-        .select([
-          'a.id',
-          'a.title_zh',
-          'a.title_en',
-          'a.sub_title_zh',
-          'a.sub_title_en',
-          'a.picture_id',
-          'a.out_link',
-          'a.publish_at',
-          TEMPLATE_LIST,
-        ])
+        .select([...ARTICLE_TITLE_COLUMNS, 'a.picture_id', 'a.out_link', 'a.publish_at', TEMPLATE_LIST])
         .orderBy('a.publish_at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(limit)

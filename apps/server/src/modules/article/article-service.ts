@@ -11,13 +11,13 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { loc } from '../../lib/localise.js'
-import type { MenuNode, MenuService, MenuTree } from '../menu/menu-service.js'
+import type { MenuNode, MenuService, MenuTree } from '../menu/index.js'
 import type { ListFilter } from './article-list-repository.js'
 import { articleRepository, type DetailRow, type SummaryRow } from './article-repository.js'
 
 export type { DetailRow } from './article-repository.js'
 import { presentCard, presentContext, presentDetail, presentSummary, type PresentContext } from './article-presenter.js'
-import { prefixQuery } from '../search/search-service.js'
+import { prefixQuery } from '../search/index.js'
 import { articleKeywordRepository } from './article-keyword-repository.js'
 import { isBoundReached, KEYWORD_BOUND, KEYWORD_HEAD, keywordPage, newestMatches, type KeywordBound } from './keyword-list.js'
 import { keywordCounts } from './keyword-counts.js'
@@ -25,11 +25,7 @@ import { sectionCounts } from './section-counts.js'
 import { sectionPageKeys } from './section-page-keys.js'
 import { sitemapRepository } from './sitemap-repository.js'
 
-export { KEYWORD_BOUND, type KeywordBound } from './keyword-list.js'
-
 /** The list templates an item is listed under, as a select expression for queries over articles elsewhere (the calendar). */
-export { TEMPLATE_LIST } from './article-list-repository.js'
-
 /** A section named by id or, when the id is absent, by detail type (e.g. ibrNewsnotice). */
 export function resolveSection(tree: MenuTree, menuId: number | undefined, type: string | undefined): MenuNode {
   if (menuId !== undefined) {

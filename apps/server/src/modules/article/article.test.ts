@@ -6,7 +6,7 @@ import { menuByPath } from '../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { createTestApp, writableCounts, type TestApp } from '../../test/test-app.js'
 import { sanitize } from '../../lib/sanitize.js'
-import { syncSearch } from '../search/search-service.js'
+import { syncSearch } from '../search/index.js'
 
 let t: TestApp
 const page = (pageNum: number, pageSize: number) => JSON.stringify({ pageNum, pageSize })

@@ -5,7 +5,7 @@ import { ago, keywordSection, keywordSections, syncIndex } from '../../test/keyw
 import { legacyKeywordList } from '../../test/legacy-keyword-list.js'
 import { expectShape } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { prefixQuery } from '../search/search-service.js'
+import { prefixQuery } from '../search/index.js'
 import { articleService } from './article-service.js'
 import { KEYWORD_BOUND, keywordPage } from './keyword-list.js'
 

@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_MAX } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { ageGroups, listMark } from '../search/search-service.js'
+import { ageGroups, listMark } from '../search/index.js'
 import { articleKeywordRepository, isStatementTimeout, type KeywordFilter } from './article-keyword-repository.js'
 import type { SummaryRow } from './article-repository.js'
 

@@ -26,6 +26,21 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
   })
 }
 
+/** Who made a change, as every staff call knows it: the signed-in person and the address the request came from. */
+export interface AuditActor {
+  user: { id: number; username: string }
+  address: string
+}
+
+/** Appends one line for a change a signed-in person made; pass the change's transaction, as for recordAudit. */
+export function recordActorAudit(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  entry: Omit<AuditEntry, 'userId' | 'username' | 'address'>,
+): Promise<void> {
+  return recordAudit(db, { userId: actor.user.id, username: actor.user.username, address: actor.address, ...entry })
+}
+
 /** The audit log read by administrators: filtered, latest first. Days are the site time zone's. */
 export function auditService(db: Kysely<DB>, timeZone: string) {
   const repo = auditRepository(db)

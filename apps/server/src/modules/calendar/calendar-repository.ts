@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { ARTICLE_TITLE_COLUMNS } from '../../db/sql/article-columns.js'
 import { isVisible } from '../../db/sql/visible.js'
-import { TEMPLATE_LIST } from '../article/article-service.js'
+import { TEMPLATE_LIST } from '../article/index.js'
 
 export function calendarRepository(db: Kysely<DB>) {
   const feedEvents = () =>
@@ -11,11 +12,7 @@ export function calendarRepository(db: Kysely<DB>) {
       .where('a.event_time', 'is not', null)
       .where((eb) => isVisible(eb, 'a'))
       .select([
-        'a.id',
-        'a.title_zh',
-        'a.title_en',
-        'a.sub_title_zh',
-        'a.sub_title_en',
+        ...ARTICLE_TITLE_COLUMNS,
         'a.location_zh',
         'a.location_en',
         'a.event_time',

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js'
 import { AppError, badRequest, type FieldMessage } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { endOfDay } from '../../lib/dates.js'
-import type { MenuTree } from '../menu/menu-service.js'
+import type { MenuTree } from '../menu/index.js'
 import { editorialRepository } from './editorial-repository.js'
 
 /** Each field at fault is named in the message by `names` (an image by its file name), and in `field` as it is. */

@@ -1,24 +1,12 @@
 import { STAFF_API, type ArticleStatus } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { message } from '../../i18n/messages.js'
 import type { StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { addSection, editorialTeam, writeDraft } from '../../test/editorial-factory.js'
+import { writeDraft, editorialDesk } from '../../test/editorial-factory.js'
 import { ARTICLE_WORKFLOW, type ArticleTransitionName } from './article-workflow.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let editor: StaffClient
-let reviewer: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  section = await addSection(t)
-  ;({ editor, reviewer } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(editorialDesk)
 
 interface Item {
   id: number
@@ -35,29 +23,29 @@ const ok = (res: { status: number; json: { retMap?: unknown } }) => {
  * both languages written; in review, Chinese is in review and English changed since (a draft).
  */
 async function reach(state: ArticleStatus): Promise<Item> {
-  const saved = await writeDraft(editor, section)
+  const saved = await writeDraft(t.editor, t.section)
   if (state === 'draft') return saved
-  if (state === 'published') return ok(await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: saved.version }))
+  if (state === 'published') return ok(await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: saved.version }))
   if (state === 'archived') {
-    const archived = ok(await reviewer.post(STAFF_API.articleArchive, { id: saved.id }))
+    const archived = ok(await t.reviewer.post(STAFF_API.articleArchive, { id: saved.id }))
     expect(archived.status).toBe('archived')
     return archived
   }
-  const submitted = ok(await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version }))
-  const changed = ok(await editor.post(STAFF_API.articleSave, { id: saved.id, version: submitted.version, en: { title: 'Changed' } }))
+  const submitted = ok(await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version }))
+  const changed = ok(await t.editor.post(STAFF_API.articleSave, { id: saved.id, version: submitted.version, en: { title: 'Changed' } }))
   expect(changed.status).toBe('review')
   return changed
 }
 
 /** Who takes each transition, through which call, with what body. */
 const CALLS: Record<ArticleTransitionName, (item: Item) => [StaffClient, string, Record<string, unknown>]> = {
-  save: (i) => [editor, STAFF_API.articleSave, { id: i.id, version: i.version, zh: { title: '改过的标题' } }],
-  submit: (i) => [editor, STAFF_API.articleSubmit, { id: i.id, version: i.version }],
-  approve: (i) => [reviewer, STAFF_API.articleApprove, { id: i.id, version: i.version }],
-  reject: (i) => [reviewer, STAFF_API.articleReject, { id: i.id, version: i.version, comment: '请修改' }],
-  archive: (i) => [reviewer, STAFF_API.articleArchive, { id: i.id }],
-  confirm: (i) => [editor, STAFF_API.articleConfirm, { id: i.id, version: i.version, language: 'en', fields: ['title'] }],
-  restore: (i) => [editor, STAFF_API.articleRestore, { id: i.id, version: i.version, revision: 1 }],
+  save: (i) => [t.editor, STAFF_API.articleSave, { id: i.id, version: i.version, zh: { title: '改过的标题' } }],
+  submit: (i) => [t.editor, STAFF_API.articleSubmit, { id: i.id, version: i.version }],
+  approve: (i) => [t.reviewer, STAFF_API.articleApprove, { id: i.id, version: i.version }],
+  reject: (i) => [t.reviewer, STAFF_API.articleReject, { id: i.id, version: i.version, comment: '请修改' }],
+  archive: (i) => [t.reviewer, STAFF_API.articleArchive, { id: i.id }],
+  confirm: (i) => [t.editor, STAFF_API.articleConfirm, { id: i.id, version: i.version, language: 'en', fields: ['title'] }],
+  restore: (i) => [t.editor, STAFF_API.articleRestore, { id: i.id, version: i.version, revision: 1 }],
 }
 
 /** What an item has written: its revisions and audit lines, and its working copy's version and state. */
@@ -84,7 +72,7 @@ const names = Object.keys(table) as ArticleTransitionName[]
 
 describe('the article state table', () => {
   it(`create, from no item, leads to ${ARTICLE_WORKFLOW.create.to} with its first revision and audit line`, async () => {
-    const made = await writeDraft(editor, section)
+    const made = await writeDraft(t.editor, t.section)
     expect(made).toMatchObject({ version: 1, status: ARTICLE_WORKFLOW.create.to })
     const db = t.deps.db
     const revisions = await db.selectFrom('article_revision').where('article_id', '=', made.id).select(['revision', 'action']).execute()

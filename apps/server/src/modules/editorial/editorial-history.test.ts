@@ -1,24 +1,12 @@
 import { ArticleRevisionRet, ArticleRevisionsRet, PresenceRet, ROLE, STAFF_API } from '@ibr/contract/staff'
 import { ArticlePreviewRet } from '@ibr/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
-import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { addSection, editorialTeam, publishedItem, writeDraft } from '../../test/editorial-factory.js'
+import { staffSession } from '../../test/staff-factory.js'
+import { publishedItem, writeDraft, editorialDesk } from '../../test/editorial-factory.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let editor: StaffClient
-let reviewer: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  section = await addSection(t)
-  ;({ editor, reviewer } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(editorialDesk)
 
 const revisionCount = async (id: number) =>
   (
@@ -31,13 +19,13 @@ const revisionCount = async (id: number) =>
 
 describe('two people on one item', () => {
   it('refuses a stale save with 409 naming who saved which fields when, and writes nothing', async () => {
-    const other = await staffSession(t, { roles: [ROLE.editor], sections: [section], name: 'Second Editor' })
-    const saved = await writeDraft(editor, section)
+    const other = await staffSession(t, { roles: [ROLE.editor], sections: [t.section], name: 'Second Editor' })
+    const saved = await writeDraft(t.editor, t.section)
     const theirs = await other.post(STAFF_API.articleSave, { id: saved.id, version: saved.version, en: { title: 'Their title' } })
     expect(theirs.status).toBe(200)
     const before = await revisionCount(saved.id)
 
-    const mine = await editor.post(STAFF_API.articleSave, { id: saved.id, version: saved.version, en: { title: 'My title' }, lang: 'en' })
+    const mine = await t.editor.post(STAFF_API.articleSave, { id: saved.id, version: saved.version, en: { title: 'My title' }, lang: 'en' })
     expect(mine.status, JSON.stringify(mine.json)).toBe(409)
     expect(mine.json).toMatchObject({
       code: 'conflict',
@@ -46,22 +34,22 @@ describe('two people on one item', () => {
     expect(mine.json.msg).toContain(other.user.username)
     expect(Date.parse(mine.json.conflict.savedAt)).not.toBeNaN()
     expect(await revisionCount(saved.id)).toBe(before)
-    const item = await editor.post(STAFF_API.articleGet, { id: saved.id })
+    const item = await t.editor.post(STAFF_API.articleGet, { id: saved.id })
     expect(item.json.retMap.article.doc.en.title).toBe('Their title')
   })
 
   it('refuses a save without the version it starts from', async () => {
-    const saved = await writeDraft(editor, section)
-    expectFailure(await editor.post(STAFF_API.articleSave, { id: saved.id, zh: { title: '无版本' } }), 400, 'badRequest', 'zh', 'version')
+    const saved = await writeDraft(t.editor, t.section)
+    expectFailure(await t.editor.post(STAFF_API.articleSave, { id: saved.id, zh: { title: '无版本' } }), 400, 'badRequest', 'zh', 'version')
   })
 
   it('tells each person who else has the item open', async () => {
-    const other = await staffSession(t, { roles: [ROLE.reviewer], sections: [section], name: 'Reviewer Two' })
-    const saved = await writeDraft(editor, section)
-    const first = await editor.post(STAFF_API.articlePresence, { id: saved.id })
+    const other = await staffSession(t, { roles: [ROLE.reviewer], sections: [t.section], name: 'Reviewer Two' })
+    const saved = await writeDraft(t.editor, t.section)
+    const first = await t.editor.post(STAFF_API.articlePresence, { id: saved.id })
     expect(first.json.retMap.others).toEqual([])
     await other.post(STAFF_API.articlePresence, { id: saved.id })
-    const again = await editor.post(STAFF_API.articlePresence, { id: saved.id })
+    const again = await t.editor.post(STAFF_API.articlePresence, { id: saved.id })
     expectShape(PresenceRet, again.json.retMap)
     expect(again.json.retMap.others.map((o: { name: string }) => o.name)).toEqual(['Reviewer Two'])
   })
@@ -69,39 +57,39 @@ describe('two people on one item', () => {
 
 describe('revisions', () => {
   it('keeps every save with who, when and which fields; any revision can be read and restored as a new one', async () => {
-    const saved = await writeDraft(editor, section, { zh: { title: '原标题' } })
-    const second = await editor.post(STAFF_API.articleSave, {
+    const saved = await writeDraft(t.editor, section: t.section, { zh: { title: '原标题' } })
+    const second = await t.editor.post(STAFF_API.articleSave, {
       id: saved.id,
       version: saved.version,
       zh: { title: '新标题' },
       pictureId: null,
     })
-    const list = await editor.post(STAFF_API.articleRevisions, { id: saved.id })
+    const list = await t.editor.post(STAFF_API.articleRevisions, { id: saved.id })
     expectShape(ArticleRevisionsRet, list.json.retMap)
     const [latest, first] = list.json.retMap.list
     expect(latest).toMatchObject({
       revision: 2,
       action: 'save',
       fields: ['zh.title'],
-      by: { id: editor.user.id, name: editor.user.username },
+      by: { id: t.editor.user.id, name: t.editor.user.username },
     })
     expect(first).toMatchObject({ revision: 1, action: 'create' })
 
-    const old = await editor.post(STAFF_API.articleRevision, { id: saved.id, revision: 1 })
+    const old = await t.editor.post(STAFF_API.articleRevision, { id: saved.id, revision: 1 })
     expectShape(ArticleRevisionRet, old.json.retMap)
     expect(old.json.retMap.doc.zh.title).toBe('原标题')
 
-    const restored = await editor.post(STAFF_API.articleRestore, { id: saved.id, revision: 1, version: second.json.retMap.version })
+    const restored = await t.editor.post(STAFF_API.articleRestore, { id: saved.id, revision: 1, version: second.json.retMap.version })
     expect(restored.json.retMap.version).toBe(3)
-    const item = await editor.post(STAFF_API.articleGet, { id: saved.id })
+    const item = await t.editor.post(STAFF_API.articleGet, { id: saved.id })
     expect(item.json.retMap.article.doc.zh.title).toBe('原标题')
-    const after = await editor.post(STAFF_API.articleRevisions, { id: saved.id })
+    const after = await t.editor.post(STAFF_API.articleRevisions, { id: saved.id })
     expect(after.json.retMap.list[0]).toMatchObject({ revision: 3, action: 'restore', fields: ['zh.title'], comment: '1' })
   })
 
   it('answers 404 for a revision that does not exist', async () => {
-    const saved = await writeDraft(editor, section)
-    expectFailure(await editor.post(STAFF_API.articleRevision, { id: saved.id, revision: 99 }), 404, 'notFound')
+    const saved = await writeDraft(t.editor, t.section)
+    expectFailure(await t.editor.post(STAFF_API.articleRevision, { id: saved.id, revision: 99 }), 404, 'notFound')
   })
 
   it('makes the first revision of an item created before the console from its public row', async () => {
@@ -122,9 +110,9 @@ describe('revisions', () => {
 
 describe('preview links', () => {
   it('shows the working copy on the public design to anyone with the link, uncached and not indexed', async () => {
-    const { id, version } = await publishedItem(editor, reviewer, section, { zh: { title: '已发布' } })
-    await editor.post(STAFF_API.articleSave, { id, version, zh: { title: '草稿中的标题' } })
-    const link = await editor.post(STAFF_API.articlePreviewLink, { id })
+    const { id, version } = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { zh: { title: '已发布' } })
+    await t.editor.post(STAFF_API.articleSave, { id, version, zh: { title: '草稿中的标题' } })
+    const link = await t.editor.post(STAFF_API.articlePreviewLink, { id })
     expect(link.status).toBe(200)
     const token = new URL(link.json.retMap.url).hash.split('/').pop()!
     const preview = await t.post('/api/article/preview', { token })
@@ -137,8 +125,8 @@ describe('preview links', () => {
   })
 
   it('refuses an unknown or expired token', async () => {
-    const saved = await writeDraft(editor, section)
-    const link = await editor.post(STAFF_API.articlePreviewLink, { id: saved.id })
+    const saved = await writeDraft(t.editor, t.section)
+    const link = await t.editor.post(STAFF_API.articlePreviewLink, { id: saved.id })
     const token = new URL(link.json.retMap.url).hash.split('/').pop()!
     await t.deps.db
       .updateTable('preview_link')

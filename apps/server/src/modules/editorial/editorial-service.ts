@@ -17,8 +17,8 @@ import { digest, randomToken } from '../../auth/tokens.js'
 import type { DB } from '../../db/schema.js'
 import { notFound } from '../../http/app-error.js'
 import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
-import { recordAudit } from '../audit/audit-service.js'
-import type { MenuService, MenuTree } from '../menu/menu-service.js'
+import { recordActorAudit } from '../audit/index.js'
+import type { MenuService, MenuTree } from '../menu/index.js'
 import { resolveSections } from './article-checks.js'
 import { articleItems, mayIn } from './article-items.js'
 import { ARTICLE_CREATE } from './article-create.js'
@@ -71,13 +71,10 @@ export function editorialService(db: Kysely<DB>, menu: MenuService, options: Edi
   }
 
   const audit = (trx: Kysely<DB>, actor: Actor, action: 'previewLink', id: number, summary: string) =>
-    recordAudit(trx, {
-      userId: actor.user.id,
-      username: actor.user.username,
+    recordActorAudit(trx, actor, {
       action,
       entity: 'article',
       entityId: id,
-      address: actor.address,
       summary,
     })
 

@@ -1,24 +1,12 @@
 import { ArticleGetRet, ArticleStateRet, ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { addSection, editorialTeam, publishedItem, writeDraft } from '../../test/editorial-factory.js'
+import { addSection, editorialTeam, publishedItem, writeDraft, editorialDesk } from '../../test/editorial-factory.js'
 import { addLibraryFile } from '../../test/media-factory.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let editor: StaffClient
-let reviewer: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  section = await addSection(t)
-  ;({ editor, reviewer } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(editorialDesk)
 
 const detail = (id: number, lang: 'zh' | 'en' = 'zh') => t.post('/api/article/detail', { id, lang })
 const get = async (client: StaffClient, id: number) => {
@@ -30,34 +18,34 @@ const get = async (client: StaffClient, id: number) => {
 
 describe('draft → review → published', () => {
   it('creates a draft nobody outside sees, then publishes it in both languages on approval', async () => {
-    const saved = await writeDraft(editor, section, { zh: { title: '脑科学新闻' }, en: { title: 'Brain news' } })
+    const saved = await writeDraft(t.editor, section: t.section, { zh: { title: '脑科学新闻' }, en: { title: 'Brain news' } })
     expectShape(ArticleStateRet, saved)
     expect(saved).toMatchObject({ version: 1, status: 'draft', states: { zh: 'draft', en: 'draft' } })
     expect((await detail(saved.id)).status).toBe(404)
 
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
     expect(submitted.json.retMap).toMatchObject({ version: 2, status: 'review', states: { zh: 'review', en: 'review' } })
     expect((await detail(saved.id)).status).toBe(404)
 
-    const approved = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: 2 })
+    const approved = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: 2 })
     expect(approved.json.retMap).toMatchObject({ version: 3, status: 'published', states: { zh: 'published', en: 'published' } })
     const zh = await detail(saved.id, 'zh')
     const en = await detail(saved.id, 'en')
     expect(zh.json.retMap.article).toMatchObject({ title: '脑科学新闻', untranslated: false })
     expect(en.json.retMap.article).toMatchObject({ title: 'Brain news', untranslated: false })
-    const list = await t.post('/api/article/list', { menuId: section, page: '{"pageNum":1,"pageSize":10}' })
+    const list = await t.post('/api/article/list', { menuId: t.section, page: '{"pageNum":1,"pageSize":10}' })
     expect(list.json.retMap.articleList.map((a: { id: number }) => a.id)).toContain(saved.id)
   })
 
   it('refuses to let the author approve their own change, and lets an administrator do it with an audit line', async () => {
-    const both = await staffSession(t, { roles: [ROLE.editor, ROLE.reviewer], sections: [section] })
-    const saved = await writeDraft(both, section)
+    const both = await staffSession(t, { roles: [ROLE.editor, ROLE.reviewer], sections: [t.section] })
+    const saved = await writeDraft(both, t.section)
     const own = await both.post(STAFF_API.articleApprove, { id: saved.id, version: saved.version, lang: 'en' })
     expectFailure(own, 403, 'noPermission', 'en')
     expect((await get(both, saved.id)).ownChange).toBe(true)
 
     const admin = await staffSession(t, { roles: [ROLE.admin] })
-    const mine = await writeDraft(admin, section)
+    const mine = await writeDraft(admin, t.section)
     const approved = await admin.post(STAFF_API.articleApprove, { id: mine.id, version: mine.version })
     expect(approved.status).toBe(200)
     const line = await t.deps.db
@@ -70,45 +58,45 @@ describe('draft → review → published', () => {
   })
 
   it('sends an item back with a comment the editor sees, and it returns to draft', async () => {
-    const saved = await writeDraft(editor, section)
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
-    const rejected = await reviewer.post(STAFF_API.articleReject, {
+    const saved = await writeDraft(t.editor, t.section)
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const rejected = await t.reviewer.post(STAFF_API.articleReject, {
       id: saved.id,
       version: submitted.json.retMap.version,
       comment: '请补充图片说明',
     })
     expect(rejected.json.retMap).toMatchObject({ status: 'draft', states: { zh: 'draft', en: 'draft' } })
-    const item = await get(editor, saved.id)
-    expect(item.reviewComment).toMatchObject({ comment: '请补充图片说明', by: reviewer.user.username })
+    const item = await get(t.editor, saved.id)
+    expect(item.reviewComment).toMatchObject({ comment: '请补充图片说明', by: t.reviewer.user.username })
   })
 
   it('refuses to approve an image without alt text, naming it by its file name, until its alt text is given', async () => {
     const picture = await addLibraryFile(t, { name: 'lab-cover.png', altZh: '实验室' })
-    const saved = await writeDraft(editor, section, { pictureId: picture })
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const saved = await writeDraft(t.editor, section: t.section, { pictureId: picture })
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
     expect(submitted.status).toBe(200)
     const version = submitted.json.retMap.version
 
-    const refused = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'en' })
+    const refused = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'en' })
     expectFailure(refused, 400, 'badRequest', 'en', picture)
     expect(refused.json.msg).toBe('Image "lab-cover.png" has no alt text in both languages')
-    const zh = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'zh' })
+    const zh = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version, lang: 'zh' })
     expect(zh.json.msg).toBe('图片“lab-cover.png”缺少中英文替代文字')
     // Nothing was published or moved on.
-    expect((await get(reviewer, saved.id)).version).toBe(version)
+    expect((await get(t.reviewer, saved.id)).version).toBe(version)
     expect((await detail(saved.id)).status).toBe(404)
 
-    const described = await reviewer.post(STAFF_API.mediaUpdate, { id: picture, altEn: 'The lab' })
+    const described = await t.reviewer.post(STAFF_API.mediaUpdate, { id: picture, altEn: 'The lab' })
     expect(described.status).toBe(200)
-    const approved = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version })
+    const approved = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version })
     expect(approved.json.retMap).toMatchObject({ status: 'published' })
   })
 
   it('counts alt text of only spaces as none', async () => {
     const picture = await addLibraryFile(t, { name: 'blank-alt.png', altZh: '  ', altEn: 'Figure' })
-    const saved = await writeDraft(editor, section, { pictureId: picture })
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
-    const refused = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: submitted.json.retMap.version, lang: 'en' })
+    const saved = await writeDraft(t.editor, section: t.section, { pictureId: picture })
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const refused = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: submitted.json.retMap.version, lang: 'en' })
     expectFailure(refused, 400, 'badRequest', 'en', picture)
     expect((await detail(saved.id)).status).toBe(404)
   })
@@ -116,7 +104,7 @@ describe('draft → review → published', () => {
   it("publishes a body image placed without alt text with the library's alt text in each language", async () => {
     const picture = await addLibraryFile(t, { name: 'cells.png', altZh: '神经细胞', altEn: 'Nerve cells' })
     const image = (alt: string) => `<p>正文</p><p><img src="/file/image/${picture}"${alt}></p>`
-    const published = await publishedItem(editor, reviewer, section, {
+    const published = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, {
       zh: { body: image(' alt=""') },
       en: { body: image(' alt="Own words"') },
     })
@@ -126,55 +114,55 @@ describe('draft → review → published', () => {
     expect(en).toContain('alt=\\"Own words\\"')
     expect(en).not.toContain('Nerve cells')
     // The working copy matches what was published, so the next edit does not show a change no one made.
-    expect((await get(reviewer, published.id)).doc.zh.body).toContain('alt="神经细胞"')
+    expect((await get(t.reviewer, published.id)).doc.zh.body).toContain('alt="神经细胞"')
   })
 
   it('names every required field a submission lacks', async () => {
-    const saved = await writeDraft(editor, section, { zh: { body: '' }, en: { body: '<p> </p>' } })
-    const res = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version, lang: 'en' })
+    const saved = await writeDraft(t.editor, section: t.section, { zh: { body: '' }, en: { body: '<p> </p>' } })
+    const res = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version, lang: 'en' })
     expectFailure(res, 400, 'badRequest', 'en', ['zh.body', 'en.body'])
   })
 })
 
 describe('each language on its own', () => {
   it('publishes Chinese while English waits; English readers get the Chinese text and the notice', async () => {
-    const saved = await writeDraft(editor, section, { zh: { title: '只发中文', body: '<p>中文正文</p>' }, en: { title: 'English later' } })
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
-    const approved = await reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: submitted.json.retMap.version, langs: ['zh'] })
+    const saved = await writeDraft(t.editor, section: t.section, { zh: { title: '只发中文', body: '<p>中文正文</p>' }, en: { title: 'English later' } })
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+    const approved = await t.reviewer.post(STAFF_API.articleApprove, { id: saved.id, version: submitted.json.retMap.version, langs: ['zh'] })
     expect(approved.json.retMap).toMatchObject({ status: 'review', states: { zh: 'published', en: 'review' } })
     const en = await detail(saved.id, 'en')
     expect(en.json.retMap.article).toMatchObject({ title: '只发中文', body: '<p>中文正文</p>', untranslated: true })
-    expect((await get(editor, saved.id)).live).toEqual({ zh: true, en: false })
+    expect((await get(t.editor, saved.id)).live).toEqual({ zh: true, en: false })
   })
 
   it('keeps the published version online while a later change waits for review', async () => {
-    const { id, version } = await publishedItem(editor, reviewer, section, { zh: { title: '第一版' } })
-    const edited = await editor.post(STAFF_API.articleSave, { id, version, zh: { title: '第二版' } })
+    const { id, version } = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { zh: { title: '第一版' } })
+    const edited = await t.editor.post(STAFF_API.articleSave, { id, version, zh: { title: '第二版' } })
     expect(edited.json.retMap).toMatchObject({ status: 'draft', states: { zh: 'draft', en: 'published' } })
     expect((await detail(id)).json.retMap.article.title).toBe('第一版')
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id, version: edited.json.retMap.version })
-    await reviewer.post(STAFF_API.articleApprove, { id, version: submitted.json.retMap.version })
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id, version: edited.json.retMap.version })
+    await t.reviewer.post(STAFF_API.articleApprove, { id, version: submitted.json.retMap.version })
     expect((await detail(id)).json.retMap.article.title).toBe('第二版')
   })
 
   it('marks the other language outdated when one changes, until it is edited or confirmed; the flag outlives publishing', async () => {
-    const { id, version } = await publishedItem(editor, reviewer, section)
-    const edited = await editor.post(STAFF_API.articleSave, { id, version, zh: { title: '改过的标题' } })
-    let item = await get(editor, id)
+    const { id, version } = await publishedItem(t.editor, reviewer: t.reviewer, t.section)
+    const edited = await t.editor.post(STAFF_API.articleSave, { id, version, zh: { title: '改过的标题' } })
+    let item = await get(t.editor, id)
     expect(item.outdated).toEqual({ zh: [], en: ['title'] })
-    const submitted = await editor.post(STAFF_API.articleSubmit, { id, version: edited.json.retMap.version })
-    const approved = await reviewer.post(STAFF_API.articleApprove, { id, version: submitted.json.retMap.version })
-    item = await get(editor, id)
+    const submitted = await t.editor.post(STAFF_API.articleSubmit, { id, version: edited.json.retMap.version })
+    const approved = await t.reviewer.post(STAFF_API.articleApprove, { id, version: submitted.json.retMap.version })
+    item = await get(t.editor, id)
     expect(item.outdated.en).toEqual(['title'])
-    const confirmed = await editor.post(STAFF_API.articleConfirm, {
+    const confirmed = await t.editor.post(STAFF_API.articleConfirm, {
       id,
       version: approved.json.retMap.version,
       language: 'en',
       fields: ['title'],
     })
     expect(confirmed.status).toBe(200)
-    expect((await get(editor, id)).outdated.en).toEqual([])
-    const list = await editor.post(STAFF_API.articleList, { langState: 'outdated', section })
+    expect((await get(t.editor, id)).outdated.en).toEqual([])
+    const list = await t.editor.post(STAFF_API.articleList, { langState: 'outdated', section: t.section })
     expect(list.json.retMap.list.map((r: { id: number }) => r.id)).not.toContain(id)
   })
 })
@@ -182,9 +170,9 @@ describe('each language on its own', () => {
 describe('time', () => {
   it('publishes at a time to come, and takes an item offline at its unpublish time, by the public read alone', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString()
-    const { id } = await publishedItem(editor, reviewer, section, { publishAt: later })
+    const { id } = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { publishAt: later })
     expect((await detail(id)).status).toBe(404)
-    const gone = await publishedItem(editor, reviewer, section, { unpublishAt: new Date(Date.now() + 1500).toISOString() })
+    const gone = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { unpublishAt: new Date(Date.now() + 1500).toISOString() })
     expect((await detail(gone.id)).status).toBe(200)
     await expect.poll(async () => (await detail(gone.id)).status, { timeout: 5000, interval: 200 }).toBe(404)
   })
@@ -207,8 +195,8 @@ describe('time', () => {
 
 describe('archive', () => {
   it('takes an item off the public site', async () => {
-    const { id } = await publishedItem(editor, reviewer, section)
-    const res = await reviewer.post(STAFF_API.articleArchive, { id })
+    const { id } = await publishedItem(t.editor, reviewer: t.reviewer, t.section)
+    const res = await t.reviewer.post(STAFF_API.articleArchive, { id })
     expect(res.json.retMap.status).toBe('archived')
     expect((await detail(id)).status).toBe(404)
   })

@@ -1,5 +1,5 @@
 import type { ArticleDoc } from '@ibr/contract/staff'
-import type { DetailRow } from '../article/article-service.js'
+import type { DetailRow } from '../article/index.js'
 import { langColumns, sharedColumns } from './doc-columns.js'
 
 /** A working copy in the shape of a public row, so a preview is presented by the public presenter itself. */

@@ -6,7 +6,7 @@ import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import type { JobDefinition } from '../../jobs/job-queue.js'
 import { lockItem } from '../../workflow/workflow-runner.js'
-import { notify } from '../notifications/notifications-service.js'
+import { notify } from '../notifications/index.js'
 import { editorialRepository } from './editorial-repository.js'
 import { scheduledPublicationRepository, type ScheduledPublication } from './scheduled-publication-repository.js'
 import { timedNoticeRepository } from './timed-notice-repository.js'
@@ -33,12 +33,25 @@ export function withWaiting(doc: ArticleDoc, langs: readonly Lang[], waiting: Sc
 /** Runs of a waiting version's publishing before it is given up and its people are told (a run a minute). */
 export const PUBLISH_ATTEMPTS = 5
 
-/** Who is told of an item's scheduled publishing: its people, each still allowed to write in one of its sections. */
-const audienceOf = (told: readonly number[], sections: readonly number[]) => ({
-  permission: 'content.write' as const,
-  scopes: sections.map((section) => ({ section })),
-  userIds: told,
-})
+/** An item whose scheduled time came, with the people to tell and the sections they must still be allowed to write in. */
+interface ScheduledItem {
+  id: number
+  told: readonly number[]
+  sections: readonly number[]
+  title: { zh: string; en: string }
+}
+
+/** Tells an item's people that its time came: it went online or offline, or its publishing was given up (and why). */
+function tellScheduleRan(trx: Transaction<DB>, action: 'published' | 'unpublished' | 'failed', item: ScheduledItem, detail?: string) {
+  return notify(trx, {
+    kind: 'scheduleRan',
+    action,
+    audience: { permission: 'content.write', scopes: item.sections.map((section) => ({ section })), userIds: item.told },
+    link: `/articles/${item.id}`,
+    title: item.title,
+    detail,
+  })
+}
 
 /**
  * Replaces the public row of every item whose waiting version's time has come, each under the
@@ -59,6 +72,13 @@ export async function publishDue(db: Kysely<DB>, log: FastifyBaseLogger, publish
   }
 }
 
+const scheduledItem = (id: number, p: ScheduledPublication): ScheduledItem => ({
+  id,
+  told: p.told,
+  sections: p.doc.menuIds,
+  title: { zh: p.doc.zh.title, en: p.doc.en.title },
+})
+
 async function publishOne(db: Kysely<DB>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockItem(trx, 'article', id)
@@ -67,13 +87,7 @@ async function publishOne(db: Kysely<DB>, id: number): Promise<boolean> {
     if (!p) return false
     await editorialRepository(trx).publish(id, p.doc, p.langs, p.byName, p.at)
     await waiting.setPublicVersion(id, p.version)
-    await notify(trx, {
-      kind: 'scheduleRan',
-      action: 'published',
-      audience: audienceOf(p.told, p.doc.menuIds),
-      link: `/articles/${id}`,
-      title: { zh: p.doc.zh.title, en: p.doc.en.title },
-    })
+    await tellScheduleRan(trx, 'published', scheduledItem(id, p))
     // Its going online is told above; an unpublish time it brings is told when it comes.
     await timedNoticeRepository(trx).watch(id, p.told, { publish: false })
     await waiting.drop(id)
@@ -85,14 +99,7 @@ async function giveUpAtLast(db: Kysely<DB>, id: number, error: unknown) {
   await db.transaction().execute(async (trx) => {
     const p = await scheduledPublicationRepository(trx).failed(id, PUBLISH_ATTEMPTS)
     if (!p) return
-    await notify(trx, {
-      kind: 'scheduleRan',
-      action: 'failed',
-      audience: audienceOf(p.told, p.doc.menuIds),
-      link: `/articles/${id}`,
-      title: { zh: p.doc.zh.title, en: p.doc.en.title },
-      detail: error instanceof Error ? error.message : String(error),
-    })
+    await tellScheduleRan(trx, 'failed', scheduledItem(id, p), error instanceof Error ? error.message : String(error))
   })
 }
 
@@ -109,11 +116,10 @@ export async function announceTimes(db: Kysely<DB>): Promise<number> {
       ['unpublish_at', 'unpublished'],
     ] as const) {
       for (const item of await notices.takeCome(column)) {
-        await notify(trx, {
-          kind: 'scheduleRan',
-          action,
-          audience: audienceOf(item.told, item.sections),
-          link: `/articles/${item.article_id}`,
+        await tellScheduleRan(trx, action, {
+          id: item.article_id,
+          told: item.told,
+          sections: item.sections,
           title: { zh: item.title_zh, en: item.title_en },
         })
         told += 1

@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS } from '@ibr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
-import { enqueueImageVariants } from './file-service.js'
+import { enqueueImageVariants } from './file-jobs.js'
 import { standardWidths } from './image-variant.js'
 
 let t: TestApp

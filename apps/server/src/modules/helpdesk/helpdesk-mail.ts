@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { message } from '../../i18n/messages.js'
-import type { MailService } from '../mail/mail-service.js'
+import type { MailService } from '../mail/index.js'
 import type { NewReport, OnNewReport } from './helpdesk-service.js'
 import type { InboxReply } from './inbox-service.js'
 

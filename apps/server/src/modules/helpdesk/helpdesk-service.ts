@@ -17,8 +17,8 @@ import { formatDay } from '../../lib/dates.js'
 import { randomCode } from '../../lib/random-code.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
 import { digest, randomToken } from '../../auth/tokens.js'
-import { claimDrafts, type ClaimRule } from '../file/file-service.js'
-import { notify } from '../notifications/notifications-service.js'
+import { claimDrafts, type ClaimRule } from '../file/index.js'
+import { notify } from '../notifications/index.js'
 import { helpdeskRepository } from './helpdesk-repository.js'
 
 const TICKET_ATTEMPTS = 3

@@ -30,6 +30,9 @@ export interface InboxFilter extends Omit<HelpdeskListBody, 'lang' | 'assignee' 
   assigneeId?: number
 }
 
+/** The columns both kinds of report keep alike: where each stands in the inbox. */
+const REPORT_STATE_COLUMNS = ['lang', 'state', 'assignee_id', 'access_key', 'created_at', 'updated_at'] as const
+
 const TABLE: Record<HelpdeskKind, 'fault_report' | 'feedback'> = { fault: 'fault_report', feedback: 'feedback' }
 
 /**
@@ -50,12 +53,7 @@ export function inboxRepository(db: Kysely<DB>) {
         'contact',
         'place',
         'screenshot_id',
-        'lang',
-        'state',
-        'assignee_id',
-        'access_key',
-        'created_at',
-        'updated_at',
+        ...REPORT_STATE_COLUMNS,
       ])
     const feedback = db
       .selectFrom('feedback')
@@ -69,12 +67,7 @@ export function inboxRepository(db: Kysely<DB>) {
         'contact',
         sql<string>`''`.as('place'),
         sql<string | null>`null`.as('screenshot_id'),
-        'lang',
-        'state',
-        'assignee_id',
-        'access_key',
-        'created_at',
-        'updated_at',
+        ...REPORT_STATE_COLUMNS,
       ])
     return db
       .selectFrom(faults.unionAll(feedback).as('r'))

@@ -16,8 +16,8 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { badRequest, notFound } from '../../http/app-error.js'
 import { eachItem } from '../../lib/each-item.js'
-import { recordAudit } from '../audit/audit-service.js'
-import { notify } from '../notifications/notifications-service.js'
+import { recordActorAudit } from '../audit/index.js'
+import { notify } from '../notifications/index.js'
 import { inboxRepository, type InboxRow } from './inbox-repository.js'
 
 /** Who acts, from where: changes are written to the audit log in their name. */
@@ -145,13 +145,10 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
           set.state !== undefined ? `state ${row.state} → ${set.state}` : '',
           set.assignee_id !== undefined ? `assignee ${row.assignee_name ?? '—'} → ${after.assignee_name ?? '—'}` : '',
         ].filter(Boolean)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'helpdeskUpdate',
           entity: row.kind,
           entityId: row.ticket,
-          address: actor.address,
           summary: changes.join('; '),
         })
         return presentRow(after)
@@ -195,13 +192,10 @@ export function inboxService(db: Kysely<DB>, onReply: (reply: InboxReply, trx: K
         })
         await r.update(row.kind, row.id, body.reply && (row.state === 'new' || row.state === 'progress') ? { state: 'waiting' } : {})
         if (body.reply && to) {
-          await recordAudit(trx, {
-            userId: actor.user.id,
-            username: actor.user.username,
+          await recordActorAudit(trx, actor, {
             action: 'helpdeskReply',
             entity: row.kind,
             entityId: row.ticket,
-            address: actor.address,
             summary: `to ${to}`,
           })
           await onReply({ ticket: row.ticket, to, lang: row.lang === 'en' ? 'en' : 'zh', body: text, reporter: row.reporter }, trx)

@@ -1,5 +1,5 @@
 import { API } from '@ibr/contract'
-import type { MenuTree } from '../menu/menu-service.js'
+import type { MenuTree } from '../menu/index.js'
 import type { CheckOutcome, LinksRepository } from './links-repository.js'
 
 /** Where a link leads: a page or file of this site (checked against its data), or another site (fetched). */

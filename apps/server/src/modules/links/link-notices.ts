@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { message } from '../../i18n/messages.js'
-import { notify } from '../notifications/notifications-service.js'
+import { notify } from '../notifications/index.js'
 
 /** The console's screen of broken links, where every notice leads. */
 export const LINKS_SCREEN = '/links'

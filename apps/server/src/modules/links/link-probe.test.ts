@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isSpecialAddress, mayConnect, parseLinkAllowance } from './address-guard.js'
+import { isSpecialAddress, mayConnect, parseLinkAllowance } from '../../net/address-guard.js'
 import { hostLimiter } from './host-limiter.js'
 import { probe, retryAfterMs, type ProbeSettings } from './link-probe.js'
 

@@ -3,7 +3,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { mayConnect, type LinkAllowance } from './address-guard.js'
+import { mayConnect, type LinkAllowance } from '../../net/address-guard.js'
 import type { HostLimiter } from './host-limiter.js'
 
 /** How the checker fetches an external address (docs/links.md has the reasons for each number). */

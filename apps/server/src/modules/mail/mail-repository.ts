@@ -3,27 +3,25 @@ import type { MailStatus } from '@ibr/contract/staff'
 import { sql, type Kysely } from 'kysely'
 import type { DB, MailAttachmentJson } from '../../db/schema.js'
 
-/** A message as it is written: the attachments already in base64. */
-export interface NewMailRow {
+/** What a message says and to whom, as written and as listed. */
+interface MailContent {
   recipient: string
   subject: string
   text: string
   html: string | null
   lang: Lang
   kind: string
+}
+
+/** A message as it is written: the attachments already in base64. */
+export interface NewMailRow extends MailContent {
   headers: Readonly<Record<string, string>>
   attachments: MailAttachmentJson[]
 }
 
 /** A message as the outbox lists it: its attachments without their bytes. */
-export interface MailRow {
+export interface MailRow extends MailContent {
   id: number
-  recipient: string
-  subject: string
-  text: string
-  html: string | null
-  lang: Lang
-  kind: string
   attachments: Omit<MailAttachmentJson, 'content'>[]
   status: MailStatus
   attempts: number

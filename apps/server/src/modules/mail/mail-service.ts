@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import type { JobQueue } from '../../jobs/job-queue.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import { MAIL_SEND_JOB } from './mail-jobs.js'
 import { presentMail } from './mail-presenter.js'
 import { mailRepository } from './mail-repository.js'
-
-export { mailJobs, MAIL_SEND_JOB } from './mail-jobs.js'
 
 /** A message to send, written in the recipient's language. */
 export interface OutgoingMail {
@@ -97,13 +95,10 @@ export function mailService(db: Kysely<DB>, jobs: JobQueue) {
         if (row.status !== 'failed') throw new AppError('conflict', 'mail.notFailed')
         await repo.requeue(id)
         await enqueue(id, trx)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'mailResend',
           entity: 'mail',
           entityId: id,
-          address: actor.address,
           summary: `${row.recipient}: ${row.subject}`,
         })
       })

@@ -1,26 +1,15 @@
 import { ROLE, STAFF_API, MediaGetRet, MediaListRet } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitize } from '../../lib/sanitize.js'
-import { addSection, editorialTeam, publishedItem, writeDraft } from '../../test/editorial-factory.js'
+import { addSection, publishedItem, writeDraft, editorialDesk } from '../../test/editorial-factory.js'
 import { addLibraryFile, uploadMedia } from '../../test/media-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
-import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { blobCount, createTestApp, type TestApp } from '../../test/test-app.js'
+import { staffSession } from '../../test/staff-factory.js'
+import { blobCount } from '../../test/test-app.js'
 import { pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let editor: StaffClient
-let reviewer: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  section = await addSection(t)
-  ;({ editor, reviewer } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(editorialDesk)
 
 const unique = () => `lib${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const fileRow = (id: string) => t.deps.db.selectFrom('file').selectAll().where('id', '=', id).executeTakeFirst()
@@ -52,26 +41,26 @@ describe('media/list', () => {
     await newest(second, 2)
     await newest(third, 3)
 
-    const all = await editor.post(STAFF_API.mediaList, { search: word })
+    const all = await t.editor.post(STAFF_API.mediaList, { search: word })
     expect(all.status).toBe(200)
     expectShape(MediaListRet, all.json.retMap)
     expect(all.json.retMap.total).toBe(3)
     expect(all.json.retMap.list.map((f: { id: string }) => f.id)).toEqual([third, second, first])
 
-    const slice = await editor.post(STAFF_API.mediaList, { search: `SLICE ${word}` })
+    const slice = await t.editor.post(STAFF_API.mediaList, { search: `SLICE ${word}` })
     expect(slice.json.retMap.list.map((f: { id: string }) => f.id)).toEqual([second, first])
     // `_` is a character of the name, not a wildcard.
-    expect((await editor.post(STAFF_API.mediaList, { search: `${word} brain_s` })).json.retMap.total).toBe(1)
-    expect((await editor.post(STAFF_API.mediaList, { search: `${word} brainXs` })).json.retMap.total).toBe(0)
-    expect((await editor.post(STAFF_API.mediaList, { search: `${word} 切片` })).json.retMap.list[0].id).toBe(third)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: `${word} brain_s` })).json.retMap.total).toBe(1)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: `${word} brainXs` })).json.retMap.total).toBe(0)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: `${word} 切片` })).json.retMap.list[0].id).toBe(third)
 
-    const documents = await editor.post(STAFF_API.mediaList, { search: word, kind: 'document' })
+    const documents = await t.editor.post(STAFF_API.mediaList, { search: word, kind: 'document' })
     expect(documents.json.retMap).toMatchObject({
       total: 1,
       list: [{ id: second, kind: 'document', url: `/file/common/download/${second}` }],
     })
 
-    const page2 = await editor.post(STAFF_API.mediaList, { search: word, page: 2, pageSize: 2 })
+    const page2 = await t.editor.post(STAFF_API.mediaList, { search: word, page: 2, pageSize: 2 })
     expect(page2.json.retMap.total).toBe(3)
     expect(page2.json.retMap.list.map((f: { id: string }) => f.id)).toEqual([first])
   })
@@ -80,18 +69,18 @@ describe('media/list', () => {
     const word = unique()
     const id = await addLibraryFile(t, { name: `${word} cover.png` })
     await addLibraryFile(t, { name: `${word} other.png` })
-    const found = await editor.post(STAFF_API.mediaList, { search: id })
+    const found = await t.editor.post(STAFF_API.mediaList, { search: id })
     expect(found.status).toBe(200)
     expect(found.json.retMap).toMatchObject({ total: 1, list: [{ id, name: `${word} cover.png` }] })
     // The id is matched whole, with the other words of the search.
-    expect((await editor.post(STAFF_API.mediaList, { search: id.slice(0, 10) })).json.retMap.total).toBe(0)
-    expect((await editor.post(STAFF_API.mediaList, { search: `${id} ${word}` })).json.retMap.total).toBe(1)
-    expect((await editor.post(STAFF_API.mediaList, { search: `${id} nothing${word}` })).json.retMap.total).toBe(0)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: id.slice(0, 10) })).json.retMap.total).toBe(0)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: `${id} ${word}` })).json.retMap.total).toBe(1)
+    expect((await t.editor.post(STAFF_API.mediaList, { search: `${id} nothing${word}` })).json.retMap.total).toBe(0)
   })
 
   it('refuses a bad query', async () => {
-    expectFailure(await editor.post(STAFF_API.mediaList, { kind: 'audio', lang: 'en' }), 400, 'badRequest', 'en', 'kind')
-    expectFailure(await editor.post(STAFF_API.mediaList, { pageSize: 1000 }), 400, 'badRequest', 'zh', 'pageSize')
+    expectFailure(await t.editor.post(STAFF_API.mediaList, { kind: 'audio', lang: 'en' }), 400, 'badRequest', 'en', 'kind')
+    expectFailure(await t.editor.post(STAFF_API.mediaList, { pageSize: 1000 }), 400, 'badRequest', 'zh', 'pageSize')
   })
 })
 
@@ -100,17 +89,17 @@ describe('media/get and where a file is used', () => {
     const draft = await addLibraryFile(t, { visibility: 'draft' })
     const hidden = await addLibraryFile(t, { visibility: 'private' })
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', draft, hidden]) {
-      expectFailure(await editor.post(STAFF_API.mediaGet, { id, lang: 'en' }), 404, 'notFound', 'en')
+      expectFailure(await t.editor.post(STAFF_API.mediaGet, { id, lang: 'en' }), 404, 'notFound', 'en')
     }
-    expectFailure(await editor.post(STAFF_API.mediaGet, { id: '../etc/passwd' }), 400, 'badRequest', 'zh', 'id')
+    expectFailure(await t.editor.post(STAFF_API.mediaGet, { id: '../etc/passwd' }), 400, 'badRequest', 'zh', 'id')
   })
 
   it('lists every article, working copy and page part that uses a file, with titles and fields', async () => {
     const image = await addLibraryFile(t, { altZh: '切片', altEn: 'Slice' })
     const pdf = await addLibraryFile(t, { kind: 'document' })
     const embedded = `<p>x</p><img src="/file/image/${image}" alt="a">`
-    const published = await publishedItem(editor, reviewer, section, { pictureId: image, attachments: [pdf], zh: { title: '公开的新闻' } })
-    const draft = await writeDraft(editor, section, { en: { title: 'Only a draft', body: embedded } })
+    const published = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { pictureId: image, attachments: [pdf], zh: { title: '公开的新闻' } })
+    const draft = await writeDraft(t.editor, section: t.section, { en: { title: 'Only a draft', body: embedded } })
     const db = t.deps.db
     const menu = await db
       .insertInto('menu')
@@ -133,7 +122,7 @@ describe('media/get and where a file is used', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
 
-    const res = await editor.post(STAFF_API.mediaGet, { id: image, lang: 'en' })
+    const res = await t.editor.post(STAFF_API.mediaGet, { id: image, lang: 'en' })
     expect(res.status).toBe(200)
     expectShape(MediaGetRet, res.json.retMap)
     expect(res.json.retMap.file).toMatchObject({ id: image, altZh: '切片', altEn: 'Slice' })
@@ -159,7 +148,7 @@ describe('media/get and where a file is used', () => {
     expect(of('faq', faq.id)).toMatchObject({ title: 'Question', fields: ['body'] })
     expect(of('team', team.id)).toMatchObject({ title: 'Lab', fields: ['photo'] })
 
-    const attachment = await editor.post(STAFF_API.mediaGet, { id: pdf })
+    const attachment = await t.editor.post(STAFF_API.mediaGet, { id: pdf })
     expect(attachment.json.retMap.usages).toEqual([
       { entity: 'article', id: published.id, title: '公开的新闻', fields: ['attachments'], copies: ['public', 'working'] },
     ])
@@ -170,7 +159,7 @@ describe('media/get and where a file is used', () => {
 describe('media/update', () => {
   it('renames a file and sets an image’s alt text and focal point; what is left out is kept', async () => {
     const image = await addLibraryFile(t, { altZh: '旧', altEn: 'Old' })
-    const res = await editor.post(STAFF_API.mediaUpdate, {
+    const res = await t.editor.post(STAFF_API.mediaUpdate, {
       id: image,
       name: '  新名字<1>.png ',
       altEn: ' Brain slice ',
@@ -178,7 +167,7 @@ describe('media/update', () => {
     })
     expect(res.status).toBe(200)
     expect(res.json.retMap.file).toMatchObject({ name: '新名字1.png', altZh: '旧', altEn: 'Brain slice', focal: { x: 0.25, y: 1 } })
-    const reset = await editor.post(STAFF_API.mediaUpdate, { id: image, focal: null })
+    const reset = await t.editor.post(STAFF_API.mediaUpdate, { id: image, focal: null })
     expect(reset.json.retMap.file).toMatchObject({ name: '新名字1.png', altEn: 'Brain slice', focal: null })
   })
 
@@ -187,23 +176,23 @@ describe('media/update', () => {
     const pdf = await addLibraryFile(t, { kind: 'document' })
     const before = [await fileRow(image), await fileRow(pdf)]
     expectFailure(
-      await editor.post(STAFF_API.mediaUpdate, { id: image, focal: { x: 1.5, y: 0 }, lang: 'en' }),
+      await t.editor.post(STAFF_API.mediaUpdate, { id: image, focal: { x: 1.5, y: 0 }, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'focal',
     )
-    expectFailure(await editor.post(STAFF_API.mediaUpdate, { id: image, altZh: 'x'.repeat(301) }), 400, 'badRequest', 'zh', 'altZh')
-    expectFailure(await editor.post(STAFF_API.mediaUpdate, { id: image, name: '' }), 400, 'badRequest', 'zh', 'name')
+    expectFailure(await t.editor.post(STAFF_API.mediaUpdate, { id: image, altZh: 'x'.repeat(301) }), 400, 'badRequest', 'zh', 'altZh')
+    expectFailure(await t.editor.post(STAFF_API.mediaUpdate, { id: image, name: '' }), 400, 'badRequest', 'zh', 'name')
     expectFailure(
-      await editor.post(STAFF_API.mediaUpdate, { id: pdf, name: 'ok.pdf', focal: { x: 0, y: 0 }, lang: 'en' }),
+      await t.editor.post(STAFF_API.mediaUpdate, { id: pdf, name: 'ok.pdf', focal: { x: 0, y: 0 }, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'focal',
     )
-    expectFailure(await editor.post(STAFF_API.mediaUpdate, { id: pdf, altEn: 'A document' }), 400, 'badRequest', 'zh', 'altEn')
-    expectFailure(await editor.post(STAFF_API.mediaUpdate, { id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'x' }), 404, 'notFound')
+    expectFailure(await t.editor.post(STAFF_API.mediaUpdate, { id: pdf, altEn: 'A document' }), 400, 'badRequest', 'zh', 'altEn')
+    expectFailure(await t.editor.post(STAFF_API.mediaUpdate, { id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'x' }), 404, 'notFound')
     expect([await fileRow(image), await fileRow(pdf)]).toEqual(before)
   })
 })
@@ -211,14 +200,14 @@ describe('media/update', () => {
 describe('alt text on the public site', () => {
   it('describes an item’s picture with the library’s alt text in the reader’s language, changed at once', async () => {
     const image = await addLibraryFile(t, { altZh: '海马切片', altEn: 'Hippocampus slice' })
-    const item = await publishedItem(editor, reviewer, section, { pictureId: image })
+    const item = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { pictureId: image })
     const alt = async (lang: 'zh' | 'en') =>
       (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: item.id, lang } })).json().retMap.article.pictureAlt
     expect(await alt('zh')).toBe('海马切片')
     expect(await alt('en')).toBe('Hippocampus slice')
-    expect((await editor.post(STAFF_API.mediaUpdate, { id: image, altEn: 'A slice of the hippocampus' })).status).toBe(200)
+    expect((await t.editor.post(STAFF_API.mediaUpdate, { id: image, altEn: 'A slice of the hippocampus' })).status).toBe(200)
     expect(await alt('en')).toBe('A slice of the hippocampus')
-    const bare = await publishedItem(editor, reviewer, section)
+    const bare = await publishedItem(t.editor, reviewer: t.reviewer, t.section)
     expect(
       (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: bare.id, lang: 'en' } })).json().retMap.article
         .pictureAlt,
@@ -228,11 +217,11 @@ describe('alt text on the public site', () => {
 
 describe('media/delete', () => {
   it('refuses a file in use with 409 and the usages, and deletes nothing', async () => {
-    const uploaded = (await uploadMedia(t, editor, await pngBytes(), 'used.png')).json.retMap.file
-    const draft = await writeDraft(editor, section, { zh: { body: `<img src="${uploaded.url}" alt="">` } })
+    const uploaded = (await uploadMedia(t, editor: t.editor, await pngBytes(), 'used.png')).json.retMap.file
+    const draft = await writeDraft(t.editor, section: t.section, { zh: { body: `<img src="${uploaded.url}" alt="">` } })
     const blobs = await blobCount(t.dataDir)
     const lines = await auditLines()
-    const res = await editor.post(STAFF_API.mediaDelete, { id: uploaded.id, lang: 'en' })
+    const res = await t.editor.post(STAFF_API.mediaDelete, { id: uploaded.id, lang: 'en' })
     expect(res.status).toBe(409)
     expect(res.json).toEqual({
       code: 'conflict',
@@ -247,18 +236,18 @@ describe('media/delete', () => {
 
   it('deletes a file nothing uses, with its blob and an audit line; a shared blob stays for the other file', async () => {
     const bytes = pdfBytes()
-    const a = (await uploadMedia(t, editor, bytes, 'a.pdf')).json.retMap.file
-    const b = (await uploadMedia(t, editor, bytes, 'b.pdf')).json.retMap.file
+    const a = (await uploadMedia(t, editor: t.editor, bytes, 'a.pdf')).json.retMap.file
+    const b = (await uploadMedia(t, editor: t.editor, bytes, 'b.pdf')).json.retMap.file
     const blobs = await blobCount(t.dataDir)
-    expect((await editor.post(STAFF_API.mediaDelete, { id: a.id })).status).toBe(200)
+    expect((await t.editor.post(STAFF_API.mediaDelete, { id: a.id })).status).toBe(200)
     expect(await fileRow(a.id)).toBeUndefined()
     expect(await blobCount(t.dataDir)).toBe(blobs)
     expect((await t.inject({ method: 'GET', url: b.url })).statusCode).toBe(200)
-    expect((await editor.post(STAFF_API.mediaDelete, { id: b.id })).status).toBe(200)
+    expect((await t.editor.post(STAFF_API.mediaDelete, { id: b.id })).status).toBe(200)
     expect(await blobCount(t.dataDir)).toBe(blobs - 1)
     const line = await t.deps.db.selectFrom('audit_log').selectAll().where('entity_id', '=', b.id).executeTakeFirstOrThrow()
-    expect(line).toMatchObject({ action: 'mediaDelete', entity: 'file', username: editor.user.username, summary: 'b.pdf' })
-    expectFailure(await editor.post(STAFF_API.mediaDelete, { id: b.id, lang: 'en' }), 404, 'notFound', 'en')
+    expect(line).toMatchObject({ action: 'mediaDelete', entity: 'file', username: t.editor.user.username, summary: 'b.pdf' })
+    expectFailure(await t.editor.post(STAFF_API.mediaDelete, { id: b.id, lang: 'en' }), 404, 'notFound', 'en')
   })
 })
 

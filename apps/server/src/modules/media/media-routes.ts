@@ -13,7 +13,7 @@ import { bulkAnswer } from '../../http/bulk-answer.js'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { staffPost, staffUpload } from '../../http/staff-route.js'
-import { stageUpload } from '../file/file-service.js'
+import { stageUpload } from '../file/index.js'
 
 /** The media library of the staff console: list, one file with its usages, change, delete, upload. */
 export async function mediaRoutes(app: FastifyInstance) {

@@ -17,8 +17,8 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { eachItem } from '../../lib/each-item.js'
 import type { FileStore, StagedBlob } from '../../storage/file-store.js'
-import { recordAudit } from '../audit/audit-service.js'
-import { cleanFileName, dropCropsAround, isFileId, releaseBlob, saveLibraryFile, type KindRules } from '../file/file-service.js'
+import { recordActorAudit } from '../audit/index.js'
+import { cleanFileName, dropCropsAround, isFileId, releaseBlob, saveLibraryFile, type KindRules } from '../file/index.js'
 import { presentMediaFile, presentUsages } from './media-presenter.js'
 import { mediaRepository, type MediaChange } from './media-repository.js'
 import { mediaUsageRepository } from './media-usage-repository.js'
@@ -131,13 +131,10 @@ export function mediaService(db: Kysely<DB>, store: FileStore, deletedFileKeepDa
           throw new AppError('conflict', message('media.inUse', { count: usages.length, places: placesOf(usages, lang) }), { usages })
         }
         await mediaRepository(trx).remove(id)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'mediaDelete',
           entity: 'file',
           entityId: id,
-          address: actor.address,
           summary: row.name,
         })
         return row.sha256

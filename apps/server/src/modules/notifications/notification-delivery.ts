@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import type { MailService } from '../mail/mail-service.js'
+import type { MailService } from '../mail/index.js'
 import { digestMail, immediateMail } from './notification-mail.js'
 import { loadRecipients, mayBeTold, modeOf } from './notification-recipients.js'
 import { notificationsRepository } from './notifications-repository.js'

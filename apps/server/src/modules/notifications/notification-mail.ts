@@ -1,7 +1,7 @@
 import type { Lang } from '@ibr/contract'
 import { CONSOLE_BASE, NOTIFICATION_KINDS, type NotificationKind } from '@ibr/contract/staff'
 import { message, type MessageKey } from '../../i18n/messages.js'
-import type { OutgoingMail } from '../mail/mail-service.js'
+import type { OutgoingMail } from '../mail/index.js'
 import type { EventRow } from './notifications-repository.js'
 import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.js'
 

@@ -20,8 +20,6 @@ import { notificationsRepository } from './notifications-repository.js'
 import { DELIVER_JOB, DELIVER_LIMITS } from './notify.js'
 import { newTokenKey, readToken, verifyToken, type UnsubscribeTarget } from './unsubscribe-token.js'
 
-export { notify, NOTIFICATION_ACTIONS, type NotificationEvent, type NotificationAction } from './notify.js'
-
 export const DIGEST_JOB = 'notifications.digest'
 const PURGE_JOB = 'notifications.purge'
 /**

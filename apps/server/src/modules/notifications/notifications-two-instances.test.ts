@@ -8,7 +8,7 @@ import { ROLE } from '@ibr/contract/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { notify } from './notifications-service.js'
+import { notify } from './notify.js'
 
 let a: TestApp
 let b: TestApp

@@ -7,7 +7,7 @@ import { faqKind } from './kinds/faq-kind.js'
 import { quickLinkKind } from './kinds/quick-link-kind.js'
 import { teamKind } from './kinds/team-kind.js'
 import type { RecordKind } from './record-kind.js'
-import type { RecordService } from '../../services/staff-content-services.js'
+import type { RecordService } from './records-service.js'
 import { teamPapers } from './team-papers.js'
 
 /**

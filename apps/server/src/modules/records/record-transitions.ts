@@ -8,7 +8,7 @@ import type { Actor, StaffCallPath, StepPermission, Transition, WorkflowItems } 
 import type { RecordKind, PublicRecord, WorkflowKind } from './record-kind.js'
 import { recordRepository, type DraftRow } from './record-repository.js'
 import { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
-import { notify } from '../notifications/notifications-service.js'
+import { notify } from '../notifications/index.js'
 
 /** A record as a step sees it: its public row, its working copy if any, and its version. */
 export interface RecordItem<Doc> {

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { longStringsIn, sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { message } from '../../i18n/messages.js'
 import { workflowRunner, type Actor } from '../../workflow/workflow-runner.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import type { RecordKind, WorkflowKind } from './record-kind.js'
 import { recordCreation } from './record-create.js'
 import { recordRepository } from './record-repository.js'
@@ -16,7 +16,6 @@ export type RecordActor = Actor
 export type { SaveAudit }
 /** Other modules define one more kind of the workflow with this (docs/conferences.md), which runs on this table. */
 export type { WorkflowKind }
-export { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
 export type { RecordChange } from './record-transitions.js'
 
 const nameOf = (user: StaffUser) => user.name || user.username
@@ -56,13 +55,10 @@ export function workflowService<Doc>(
   }
 
   const audit = (trx: Kysely<DB>, actor: RecordActor, action: AuditAction, id: number | null, summary: string) =>
-    recordAudit(trx, {
-      userId: actor.user.id,
-      username: actor.user.username,
+    recordActorAudit(trx, actor, {
       action,
       entity,
       entityId: id,
-      address: actor.address,
       summary,
     })
 
@@ -228,3 +224,6 @@ export function recordService<Doc>(db: Kysely<DB>, kind: RecordKind<Doc>, onPubl
     },
   }
 }
+
+/** One kind's record service, as the routes register its calls. */
+export type RecordService<Doc> = ReturnType<typeof recordService<Doc>>

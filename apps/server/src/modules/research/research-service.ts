@@ -1,7 +1,7 @@
 import type { Lang, TeamDetail } from '@ibr/contract'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import type { articleService } from '../article/article-service.js'
+import type { articleService } from '../article/index.js'
 import { presentTeamDetail } from './research-presenter.js'
 import { researchRepository } from './research-repository.js'
 

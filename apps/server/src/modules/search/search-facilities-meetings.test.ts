@@ -5,7 +5,7 @@ import { sanitize } from '../../lib/sanitize.js'
 import { insertFacility } from '../../test/facility-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { syncSearch } from './search-service.js'
+import { syncSearch } from './search-sync.js'
 
 /**
  * Core facilities and conferences in the site search: built here, indexed by the sync the

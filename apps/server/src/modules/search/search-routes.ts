@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/json-body.js'
 import { requestLang } from '../../http/request-lang.js'
 import { jsonCallLimit } from '../../http/client-limit.js'
-import { isCrawler, searchStatsKey, trackingRefused } from '../stats/stats-service.js'
+import { isCrawler, searchStatsKey, trackingRefused } from '../stats/index.js'
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

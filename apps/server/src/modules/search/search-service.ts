@@ -8,11 +8,7 @@ import { ageGroups, pageOverScopes, scopeQuery } from './search-scope.js'
 import { snippet, wordQuery, words } from './search-text.js'
 import { isLatinWord, nearestWord } from './search-words.js'
 
-export { searchJobs, SEARCH_SYNC_JOB, syncSearch } from './search-sync.js'
 /** What a section list's keyword filter asks of the index (article module). */
-export { ageGroups, listMark } from './search-scope.js'
-export { prefixQuery } from './search-text.js'
-
 /** Fewer matches than this and the last word is tried as a prefix, then a misspelt word looked for: "nothing or little". */
 const FEW = 3
 

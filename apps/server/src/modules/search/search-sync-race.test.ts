@@ -2,7 +2,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { syncSearch } from './search-service.js'
+import { syncSearch } from './search-sync.js'
 
 /*
  * Syncs that overlap: at every start the sync queued by main.ts and the recurring one are due at

@@ -9,7 +9,7 @@ import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTeam, teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { syncSearch } from './search-service.js'
+import { syncSearch } from './search-sync.js'
 
 /**
  * Site search over the real server and database: data built here, indexed by the sync the

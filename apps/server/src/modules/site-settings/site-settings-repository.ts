@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
-import { holdPublicImage } from '../file/file-service.js'
+import { holdPublicImage } from '../file/index.js'
 
 /** The saved settings (table site_setting) and the media library's images they may name. */
 export function siteSettingsRepository(db: Kysely<DB>) {

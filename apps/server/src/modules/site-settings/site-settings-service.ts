@@ -13,7 +13,7 @@ import type { Announce } from '../../changes/content-changes.js'
 import type { DB } from '../../db/schema.js'
 import { badRequest } from '../../http/app-error.js'
 import { memoAsync } from '../../lib/memo.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import { siteSettingsRepository } from './site-settings-repository.js'
 
 type ImageSetting = keyof typeof SITE_IMAGE_SETTINGS
@@ -94,12 +94,9 @@ export function siteSettingsService(db: Kysely<DB>, fromEnv: SiteSettings, cache
             if (value === null) await siteSettingsRepository(trx).remove(key)
             else await siteSettingsRepository(trx).put(key, value, name)
           }
-          await recordAudit(trx, {
-            userId: actor.user.id,
-            username: actor.user.username,
+          await recordActorAudit(trx, actor, {
             action: 'siteSettingsSave',
             entity: 'siteSettings',
-            address: actor.address,
             summary: changes.map(([key, value]) => `${key}=${value ?? '(default)'}`).join('; '),
           })
         })

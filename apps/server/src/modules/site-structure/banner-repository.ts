@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 import type { DB, ImageTable } from '../../db/schema.js'
-import { holdPublicImage } from '../file/file-service.js'
+import { holdPublicImage } from '../file/index.js'
 
 /** One number for every change to the home page's banners (pg_advisory_xact_lock's key). */
 const BANNER_LOCK = 7_310_202

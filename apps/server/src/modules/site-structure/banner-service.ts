@@ -5,8 +5,8 @@ import type { Announce } from '../../changes/content-changes.js'
 import type { DB, ImageTable } from '../../db/schema.js'
 import { AppError, badRequest, notFound, type FieldMessage } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
-import { recordAudit } from '../audit/audit-service.js'
-import type { Actor } from '../staff/staff-service.js'
+import { recordAudit, recordActorAudit } from '../audit/index.js'
+import type { Actor } from '../staff/index.js'
 import { bannerRepository, type BannerAdminRow } from './banner-repository.js'
 import { presentBanner } from './banner-presenter.js'
 import { visibilityEdit } from './visibility-edit.js'
@@ -122,13 +122,10 @@ export function bannerService(db: Kysely<DB>, announce: Announce) {
         const to = Math.min(body.index, ids.length)
         ids.splice(to, 0, id)
         await repo.order(ids, actor.user.username)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'bannerMove',
           entity: 'banner',
           entityId: id,
-          address: actor.address,
           summary: `${label(rows[from]!)}: #${from + 1} → #${to + 1}`,
         })
         return { id, ...list(await repo.list()) }
@@ -142,13 +139,10 @@ export function bannerService(db: Kysely<DB>, announce: Announce) {
         const before = (await repo.list()).find((r) => r.id === id)
         if (!before) throw notFound('site.bannerNotFound')
         await repo.remove(id)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'bannerRemove',
           entity: 'banner',
           entityId: id,
-          address: actor.address,
           summary: `${label(before)} / ${before.title_en}; image ${before.file_id}`,
         })
         return { id, ...list(await repo.list()) }

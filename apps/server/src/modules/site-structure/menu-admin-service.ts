@@ -7,12 +7,12 @@ import { AppError, badRequest, notFound, type FieldMessage } from '../../http/ap
 import { message, messageWith, type Message } from '../../i18n/messages.js'
 import { sanitizeAhead } from '../../lib/sanitize-ahead.js'
 import { sanitizeKeepingText } from '../../lib/sanitize.js'
-import { recordAudit } from '../audit/audit-service.js'
-import { holdPublicImage } from '../file/file-service.js'
+import { recordAudit, recordActorAudit } from '../audit/index.js'
+import { holdPublicImage } from '../file/index.js'
 import { presentMenuEntries } from './menu-admin-presenter.js'
 import { menuAdminRepository, type MenuAdminRow } from './menu-admin-repository.js'
 import { MenuPlan, type Misplacement, type PlacedEntry } from './menu-placement.js'
-import type { Actor } from '../staff/staff-service.js'
+import type { Actor } from '../staff/index.js'
 import { both } from '../../lib/localise.js'
 import { visibilityEdit } from './visibility-edit.js'
 
@@ -223,13 +223,10 @@ export function menuAdminService(db: Kysely<DB>, product: string, announce: Anno
         const tree = await read(trx)
         const from = `${was.find((e) => e.id === before.parent_id)?.path ?? '/'} #${rows.filter((r) => r.parent_id === before.parent_id).findIndex((r) => r.id === id) + 1}`
         const to = `${tree.entries.find((e) => e.id === parentId)?.path ?? '/'} #${index + 1}`
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'menuMove',
           entity: 'menu',
           entityId: id,
-          address: actor.address,
           summary: `${label(tree, id)}: ${from} → ${to}`,
         })
         return { id, ...tree }
@@ -246,13 +243,10 @@ export function menuAdminService(db: Kysely<DB>, product: string, announce: Anno
         const name = label({ product, entries: presentMenuEntries(rows) }, id)
         await repo.remove(id)
         const grants = await repo.dropGrants(id)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'menuRemove',
           entity: 'menu',
           entityId: id,
-          address: actor.address,
           summary: `${name}${grants ? `; section grants revoked: ${grants}` : ''}`,
         })
         return { id, ...(await read(trx)) }

@@ -8,9 +8,9 @@ import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
 import { loc } from '../../lib/localise.js'
 import { lockItem } from '../../workflow/workflow-runner.js'
-import { recordAudit } from '../audit/audit-service.js'
-import type { MenuService } from '../menu/menu-service.js'
-import type { Actor } from '../staff/staff-service.js'
+import { recordActorAudit } from '../audit/index.js'
+import type { MenuService } from '../menu/index.js'
+import type { Actor } from '../staff/index.js'
 import { pinnedRepository, type PinnedRowData } from './pinned-repository.js'
 
 const present = (row: PinnedRowData, lang: Lang): PinnedRow => ({
@@ -63,13 +63,10 @@ export function pinnedService(db: Kysely<DB>, menu: MenuService, announce: Annou
             throw new AppError('conflict', message('site.pinUnpublished'), { field: 'id' })
           await repo.setPinned(menuId, articleId, body.pinned)
           await repo.pinInWorkingCopy(menuId, articleId, body.pinned)
-          await recordAudit(trx, {
-            userId: actor.user.id,
-            username: actor.user.username,
+          await recordActorAudit(trx, actor, {
             action: 'pinSet',
             entity: 'article',
             entityId: articleId,
-            address: actor.address,
             summary: `${placement.title_zh || placement.title_en} ${body.pinned ? 'pinned in' : 'unpinned from'} ${node.path}`,
           })
         }

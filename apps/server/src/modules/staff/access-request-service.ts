@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError, notFound } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import { accountRepository } from './account-repository.js'
 import type { Actor, StaffService } from './staff-service.js'
 
@@ -37,13 +37,10 @@ export function accessRequestService(db: Kysely<DB>, staff: StaffService) {
       await db.transaction().execute(async (trx) => {
         const removed = await accountRepository(trx).removeAccessRequest(requestId)
         if (!removed) throw notFound()
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'accessDismiss',
           entity: 'accessRequest',
           entityId: requestId,
-          address: actor.address,
           summary: removed.username,
         })
       })

@@ -9,7 +9,7 @@ import { clearSessionCookie } from '../../auth/session-cookie.js'
 import { siteWords } from '../../auth/site-words.js'
 import { AppError, badRequest } from '../../http/app-error.js'
 import { ok } from '../../http/json-body.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordAudit } from '../audit/index.js'
 import { signInAnswer, tooManyAttempts } from './sign-in-answer.js'
 import { signInLinkRoutes } from './sign-in-link-routes.js'
 

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { logoutTicket, validateTicket } from '../../auth/cas-client.js'
 import type { MessageKey } from '../../i18n/messages.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordAudit } from '../audit/index.js'
 import { casProblemPage } from './cas-pages.js'
 import { openSession } from './open-session.js'
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { readSessionCookie, setSessionCookie } from '../../auth/session-cookie.js'
 import { digest } from '../../auth/tokens.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordAudit } from '../audit/index.js'
 import { accountRepository } from './account-repository.js'
 
 /**

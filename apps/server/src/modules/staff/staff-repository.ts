@@ -2,6 +2,7 @@ import type { Lang } from '@ibr/contract'
 import type { UserListBody, UserRow } from '@ibr/contract/staff'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
+import { pageOfRows } from '../../db/sql/page-of-rows.js'
 
 const named = (lang: Lang, column: 'name' | 'title') =>
   lang === 'en'
@@ -76,21 +77,18 @@ export function staffRepository(db: Kysely<DB>) {
             .orderBy('id')
             .execute()
         : []
-      return {
-        total: Number(count.n),
-        list: rows.map((r) => ({
-          id: r.id,
-          username: r.username,
-          name: r.name,
-          roles: (r.roles ?? []).map(Number),
-          userType: r.user_type,
-          active: r.active,
-          source: r.source,
-          lastSignInAt: r.last_sign_in_at ? r.last_sign_in_at.toISOString() : null,
-          groups: teams.filter((t) => t.group_admin_id === r.id).map((t) => ({ id: t.id, name: t.name })),
-          email: r.email,
-        })),
-      }
+      return pageOfRows(count, rows, (r) => ({
+        id: r.id,
+        username: r.username,
+        name: r.name,
+        roles: (r.roles ?? []).map(Number),
+        userType: r.user_type,
+        active: r.active,
+        source: r.source,
+        lastSignInAt: r.last_sign_in_at ? r.last_sign_in_at.toISOString() : null,
+        groups: teams.filter((t) => t.group_admin_id === r.id).map((t) => ({ id: t.id, name: t.name })),
+        email: r.email,
+      }))
     },
 
     async setRoles(trx: Kysely<DB>, userId: number, codes: readonly number[]) {
@@ -172,18 +170,15 @@ export function staffRepository(db: Kysely<DB>) {
           .offset((page - 1) * pageSize)
           .execute(),
       ])
-      return {
-        total: Number(count.n),
-        list: rows.map((r) => ({
-          id: r.id,
-          username: r.username,
-          name: r.name,
-          attempts: r.attempts,
-          firstAt: r.first_at.toISOString(),
-          lastAt: r.last_at.toISOString(),
-          address: r.address,
-        })),
-      }
+      return pageOfRows(count, rows, (r) => ({
+        id: r.id,
+        username: r.username,
+        name: r.name,
+        attempts: r.attempts,
+        firstAt: r.first_at.toISOString(),
+        lastAt: r.last_at.toISOString(),
+        address: r.address,
+      }))
     },
 
     /** Notes a CAS user who signed in without an account, once per user name, counting the attempts; true for a new request. */

@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error.js'
 import { message, messageWith } from '../../i18n/messages.js'
 import { eachItem } from '../../lib/each-item.js'
 import { uniqueViolation } from '../../lib/unique-violation.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import { accountRepository } from './account-repository.js'
 import { change, list } from './audit-summary.js'
 import { keepASuperUser, lockSuperUsers } from './last-super-user-repository.js'
@@ -133,13 +133,10 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
           await repo.setScopes(trx, id, 'conference', body.conferences ?? [])
           await repo.setGroups(trx, id, body.groups ?? [])
           await accountRepository(trx).removeAccessRequestsOf(body.username)
-          await recordAudit(trx, {
-            userId: actor.user.id,
-            username: actor.user.username,
+          await recordActorAudit(trx, actor, {
             action,
             entity: 'user',
             entityId: id,
-            address: actor.address,
             summary: `${body.username} (${body.source})${body.email ? `; email: ${body.email.trim()}` : ''}; roles: ${list(body.roles)}; sections: ${list(body.sections ?? [])}; conferences: ${list(body.conferences ?? [])}; teams: ${list(body.groups ?? [])}`,
           })
           return id
@@ -194,13 +191,10 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
         }
         if (deactivating) await keepASuperUser(trx, 'active')
         if (changes.length) {
-          await recordAudit(trx, {
-            userId: actor.user.id,
-            username: actor.user.username,
+          await recordActorAudit(trx, actor, {
             action: 'userUpdate',
             entity: 'user',
             entityId: id,
-            address: actor.address,
             summary: `${target.username}: ${changes.join('; ')}`,
           })
         }
@@ -226,13 +220,10 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
         await accountRepository(trx).endSessions(id)
         // A browser that knew the account before the reset (perhaps the one that took it over) is no longer known.
         await revokeDevices(trx, id)
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'passwordReset',
           entity: 'user',
           entityId: id,
-          address: actor.address,
           summary: `${target.username}: password reset; sessions ended`,
         })
       })
@@ -243,13 +234,10 @@ export function staffService(db: Kysely<DB>, sessions: SessionStore, siteWords: 
       const { target } = await targetFor(actor, id)
       const ended = await sessions.endForUser(id)
       await revokeDevices(db, id)
-      await recordAudit(db, {
-        userId: actor.user.id,
-        username: actor.user.username,
+      await recordActorAudit(db, actor, {
         action: 'sessionsEnded',
         entity: 'user',
         entityId: id,
-        address: actor.address,
         summary: `${target.username}: ${ended} session(s) ended; browsers forgotten`,
       })
       return ended

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js'
 import { message } from '../../i18n/messages.js'
-import { recordAudit } from '../audit/audit-service.js'
+import { recordActorAudit } from '../audit/index.js'
 import { accountRepository } from './account-repository.js'
 import { change } from './audit-summary.js'
 import { keepASuperUser, lockSuperUsers } from './last-super-user-repository.js'
@@ -53,13 +53,10 @@ export function superUserService(db: Kysely<DB>) {
           await repo.setRoles(trx, target.id, admin ? [...roles, ROLE.admin] : roles.filter((r) => r !== ROLE.admin))
         }
         await keepASuperUser(trx, 'superUser')
-        await recordAudit(trx, {
-          userId: actor.user.id,
-          username: actor.user.username,
+        await recordActorAudit(trx, actor, {
           action: 'superUserSet',
           entity: 'user',
           entityId: target.id,
-          address: actor.address,
           summary: [
             `${target.username}`,
             change('administrator', String(wasAdmin), String(admin)),

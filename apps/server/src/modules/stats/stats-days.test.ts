@@ -8,7 +8,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDay } from '../../lib/dates.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { statsJobs, statsRecorder } from './stats-service.js'
+import { statsJobs } from './stats-jobs.js'
+import { statsRecorder } from './stats-recorder.js'
 
 let t: TestApp
 beforeAll(async () => {

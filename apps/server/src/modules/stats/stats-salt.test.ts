@@ -7,7 +7,7 @@ import type { KyselyPlugin, RootOperationNode } from 'kysely'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { statsRecorder } from './stats-service.js'
+import { statsRecorder } from './stats-recorder.js'
 
 let t: TestApp
 beforeAll(async () => {

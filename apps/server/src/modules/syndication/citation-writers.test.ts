@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCitations } from '../paper-import/paper-import-service.js'
+import { readCitations } from '../paper-import/index.js'
 import { bibtex, bibtexText, citationKeys } from './bibtex-writer.js'
 import type { CitedPaper } from './cited-paper.js'
 import { ris, risName } from './ris-writer.js'

@@ -4,8 +4,8 @@ import { menuByPath } from '../../test/menu-lookup.js'
 import { addPaperSection, uniqueMark } from '../../test/paper-factory.js'
 import { expectFailure } from '../../test/shape.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
-import { readCitations } from '../paper-import/paper-import-service.js'
-import { syncSearch } from '../search/search-service.js'
+import { readCitations } from '../paper-import/index.js'
+import { syncSearch } from '../search/index.js'
 import { CITE_LIST_MAX } from './citation-routes.js'
 
 /** BibTeX and RIS files of published papers over the real server, read back with the paper importer. */

@@ -2,7 +2,7 @@ import type { ConferenceDay } from '@ibr/contract/staff'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import { meetingColumns, meetingDates } from '../../../db/sql/meeting-columns.js'
 import type { DB, MeetingTable } from '../../../db/schema.js'
-import { holdPublicImage } from '../../file/file-service.js'
+import { holdPublicImage } from '../../file/index.js'
 
 /** Beside what the public pages read: what only staff edit, and the row's publish state. */
 const STAFF_COLUMNS = [

@@ -4,7 +4,7 @@ import { message, type MessageKey } from '../../../i18n/messages.js'
 import { addConference, simpleForm } from '../../../test/conference-factory.js'
 import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../../test/test-app.js'
-import { RECORD_WORKFLOW, type RecordTransitionName } from '../../records/records-service.js'
+import { RECORD_WORKFLOW, type RecordTransitionName } from '../../records/index.js'
 
 /** Conferences run on the records' table; they have no archive call, and so no archived state staff can reach. */
 let t: TestApp

@@ -2,7 +2,7 @@ import { STAFF_API } from '@ibr/contract/staff'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { staffPost } from '../../../http/staff-route.js'
 import { requestLang } from '../../../http/request-lang.js'
-import { contentDisposition } from '../../file/file-service.js'
+import { contentDisposition } from '../../file/index.js'
 import { claimExport } from './exports-at-once.js'
 import { registrationExports, type ExportFile } from './registration-export-service.js'
 

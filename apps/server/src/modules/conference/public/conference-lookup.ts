@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
 import { notFound } from '../../../http/app-error.js'
-import type { MenuService } from '../../menu/menu-service.js'
+import type { MenuService } from '../../menu/index.js'
 import { conferenceRepository, type ConferenceRow } from './conference-repository.js'
 
 /**
@@ -23,4 +23,4 @@ export async function findConference(db: Kysely<DB>, menu: MenuService, menuId: 
 }
 
 /** Registration is accepted while it is switched on, its start has come and its deadline has not passed. */
-export { isRegistrationOpen } from '../registration/registration-service.js'
+export { isRegistrationOpen } from '../registration/registration-register.js'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
 import { blobCount, createTestApp, writableCounts, type TestApp } from '../../../test/test-app.js'
-import { saveFile } from '../../file/file-service.js'
+import { saveFile } from '../../file/index.js'
 import { mp4Bytes, pdfBytes, pngBytes, upload } from '../../../test/upload-fixtures.js'
 import { filledForm } from './conference-register-fixtures.js'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
-import type { MenuService } from '../../menu/menu-service.js'
+import type { MenuService } from '../../menu/index.js'
 import { findConference } from './conference-lookup.js'
 import { conferenceRepository } from './conference-repository.js'
 

@@ -15,7 +15,7 @@ import { AppError, badRequest, type FieldMessage, type Message } from '../../../
 import { formFailure, problemMessage } from '../../../http/form-failure.js'
 import { messageWith } from '../../../i18n/messages.js'
 import { pick } from '../../../lib/localise.js'
-import type { ClaimRule, DraftClaim } from '../../file/file-service.js'
+import type { ClaimRule, DraftClaim } from '../../file/index.js'
 import { optionKey } from './registration-repository.js'
 
 /** Anything the public upload accepts may be handed in with a registration, unless the field says narrower. */

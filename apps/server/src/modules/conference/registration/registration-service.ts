@@ -7,8 +7,6 @@ import { isRegistrationOpen, register } from './registration-register.js'
 import { registrationRepository } from './registration-repository.js'
 import { registrationStaff } from './registration-staff.js'
 
-export { isRegistrationOpen } from './registration-register.js'
-export { registrationJobs, REGISTRATION_REMINDER_JOB } from './registration-reminder.js'
 export type { RegistrationContext } from './registration-places.js'
 export type { SiteLinks } from './registration-mail.js'
 

@@ -1,0 +1,2 @@
+// The backup-status module's boundary: what the rest of the server may import from it; lint refuses the folder's other files.
+export { backupStatusRoutes } from './backup-status-routes.js'

@@ -1,0 +1,12 @@
+// The conference module's boundary: what the rest of the server may import from it; lint refuses the folder's other files.
+export { conferenceAdminRoutes } from './admin/conference-admin-routes.js'
+export { conferenceAdminService, type ConferenceAdminService } from './admin/conference-admin-service.js'
+export { registrationExportRoutes } from './export/export-routes.js'
+export { conferenceRoutes } from './public/conference-routes.js'
+export { conferenceService, type ConferenceService } from './public/conference-service.js'
+export { registrationJobs } from './registration/registration-reminder.js'
+export { registrationRoutes } from './registration/registration-routes.js'
+export { type RegistrationContext, registrationService, type RegistrationService } from './registration/registration-service.js'
+export { registrationStaffRoutes } from './registration/registration-staff-routes.js'
+export { purgeExpiredRegistrations, retentionJobs } from './retention/registration-retention-service.js'
+export { retentionRoutes } from './retention/retention-routes.js'

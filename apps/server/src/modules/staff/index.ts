@@ -1,0 +1,11 @@
+// The staff module's boundary: what the rest of the server may import from it; lint refuses the folder's other files.
+export { accessRequestService } from './access-request-service.js'
+export { accountRepository } from './account-repository.js'
+export { authRoutes } from './auth-routes.js'
+export { casRoutes } from './cas-routes.js'
+export { signInAccountService, type SignInAccountService } from './sign-in-account-service.js'
+export { signInLinkService } from './sign-in-link-service.js'
+export { staffRepository } from './staff-repository.js'
+export { type Actor, staffService, type StaffService } from './staff-service.js'
+export { superUserService } from './super-user-service.js'
+export { userRoutes } from './user-routes.js'
