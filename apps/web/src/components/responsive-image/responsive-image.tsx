@@ -35,22 +35,3 @@ export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth, prio
     />
   )
 }
-
-interface CoverPictureProps extends Omit<ResponsiveImageProps, 'src' | 'alt' | 'className'> {
-  /** The box's own class (a CSS module's, so typed as maybe missing): its shape, background and corners. */
-  className: string | undefined
-  src: string | null | undefined
-  /** Default '': the picture illustrates a card whose text already names what it shows. */
-  alt?: string
-  /** The image's own class (an effect under the pointer). */
-  imageClassName?: string
-}
-
-/** A picture box the image fills, cropped; the bare box (its background) when there is no picture. */
-export function CoverPicture({ className, src, alt = '', imageClassName, ...image }: CoverPictureProps) {
-  return (
-    <span className={`card-cover ${className}`}>
-      {src && <ResponsiveImage src={src} alt={alt} className={imageClassName} {...image} />}
-    </span>
-  )
-}

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/empty-state/empty-state'
 import { Pagination } from '../../components/pagination/pagination'
 import { RichText } from '../../components/rich-text/rich-text'
 import { useArticleList } from '../../lib/use-article-list'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './about.module.css'
 import { messages } from './messages'
 import { useArticleBodies } from '../../lib/use-article-bodies'
@@ -23,15 +23,18 @@ export function LeaderList({ menuId }: { menuId: number }) {
       <ul className={styles.leaders}>
         {people.map((person) => (
           <li key={person.id} className={styles.leader} data-person={person.id}>
-            <CoverPicture
-              className={styles.portrait}
-              src={person.picture}
-              alt={messages.t('portrait', { name: person.title })}
-              width={400}
-              height={500}
-              sizes="(max-width: 768px) 6rem, 9rem"
-              maxWidth={320}
-            />
+            <div className={`card-cover ${styles.portrait}`}>
+              {person.picture && (
+                <ResponsiveImage
+                  src={person.picture}
+                  alt={messages.t('portrait', { name: person.title })}
+                  width={400}
+                  height={500}
+                  sizes="(max-width: 768px) 6rem, 9rem"
+                  maxWidth={320}
+                />
+              )}
+            </div>
             <div className={`card-column ${styles.leaderText}`}>
               <h2 className={styles.leaderName}>{person.title}</h2>
               {person.subTitle && <p className={styles.leaderTitle}>{person.subTitle}</p>}

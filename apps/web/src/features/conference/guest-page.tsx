@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination/pagination'
 import { t } from '../../i18n'
 import { useArticleList } from '../../lib/use-article-list'
 import type { ConferencePageProps } from './conference-page-props'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './guest-page.module.css'
 import { messages } from './messages'
 
@@ -39,15 +39,19 @@ function GuestCard({ person }: { person: ArticleSummary }) {
       className={styles.guest}
       data-article={person.id}
     >
-      <CoverPicture
-        className={styles.portrait}
-        src={person.picture}
-        width={400}
-        height={500}
-        sizes="(max-width: 768px) 45vw, 200px"
-        maxWidth={480}
-        imageClassName={styles.portraitImage}
-      />
+      <span className={`card-cover ${styles.portrait}`}>
+        {person.picture && (
+          <ResponsiveImage
+            src={person.picture}
+            alt=""
+            width={400}
+            height={500}
+            sizes="(max-width: 768px) 45vw, 200px"
+            maxWidth={480}
+            className={styles.portraitImage}
+          />
+        )}
+      </span>
       <span className={styles.guestName}>{person.title}</span>
       {person.subTitle && <span className={styles.guestRole}>{person.subTitle}</span>}
       <span className="visually-hidden">

@@ -7,7 +7,7 @@ import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { BlockHeading } from './block-heading'
 import { DateBadge } from './date-badge'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './news-block.module.css'
 
 /** Latest news: one featured item with its picture, then three more. */
@@ -29,13 +29,11 @@ export function NewsBlock() {
       ) : (
         <div className={styles.grid}>
           <Link to={paths.detail(type, featured.id)} target="_blank" className={styles.featured} data-home-news={featured.id}>
-            <CoverPicture
-              className={styles.picture}
-              src={featured.picture}
-              width={800}
-              height={450}
-              sizes="(max-width: 768px) 100vw, 600px"
-            />
+            <div className={`card-cover ${styles.picture}`}>
+              {featured.picture && (
+                <ResponsiveImage src={featured.picture} alt="" width={800} height={450} sizes="(max-width: 768px) 100vw, 600px" />
+              )}
+            </div>
             <div className={styles.featuredText}>
               <time className={styles.date} dateTime={featured.createTime}>
                 {featured.createTime}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state/empty-state'
 import { t } from '../../i18n'
 import { useApi } from '../../lib/use-api'
 import { BlockHeading } from './block-heading'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './research-block.module.css'
 
 /** Research progress: four items, each opening its paper page in a new tab. */
@@ -27,13 +27,11 @@ export function ResearchBlock() {
           {items.map((item) => (
             <li key={item.id}>
               <Link to={paths.paperDetail(item.id)} target="_blank" className={`card-lift ${styles.card}`} data-home-research={item.id}>
-                <CoverPicture
-                  className={styles.picture}
-                  src={item.picture}
-                  width={480}
-                  height={300}
-                  sizes="(max-width: 768px) 100vw, 360px"
-                />
+                <div className={`card-cover ${styles.picture}`}>
+                  {item.picture && (
+                    <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 100vw, 360px" />
+                  )}
+                </div>
                 <div className={styles.text}>
                   <h3 className={`card-clamp ${styles.title}`}>{item.title}</h3>
                   <time className={styles.date} dateTime={item.createTime}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { t } from '../../i18n'
 import { PinnedBadge } from '../../components/pinned-badge/pinned-badge'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './news-cards.module.css'
 
 /** General news: picture, title, summary and date, each opening its story in a new tab. */
@@ -13,14 +13,11 @@ export function NewsCards({ items }: { items: readonly ArticleSummary[] }) {
       {items.map((item) => (
         <li key={item.id} data-article={item.id} data-pinned={item.pinned || undefined}>
           <Link to={paths.detail(item.templateList[0] ?? 'article', item.id)} target="_blank" className={styles.card}>
-            <CoverPicture
-              className={styles.picture}
-              src={item.picture}
-              width={480}
-              height={300}
-              sizes="(max-width: 768px) 40vw, 240px"
-              maxWidth={640}
-            />
+            <div className={`card-cover ${styles.picture}`}>
+              {item.picture && (
+                <ResponsiveImage src={item.picture} alt="" width={480} height={300} sizes="(max-width: 768px) 40vw, 240px" maxWidth={640} />
+              )}
+            </div>
             <div className={`card-column ${styles.text}`}>
               <h2 className={styles.title}>
                 {item.pinned && <PinnedBadge />}

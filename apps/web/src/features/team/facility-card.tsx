@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/use-api'
 import { ContactList } from './contact-list'
 import { FacilityDetails } from './facility-details'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './facility.module.css'
 import { messages } from './messages'
 
@@ -32,14 +32,18 @@ export function FacilityCard({ facility, selected = false }: { facility: Facilit
     <li ref={item} className={styles.facility} data-facility={facility.id}>
       <article aria-labelledby={headingId}>
         <div className={styles.summaryRow}>
-          <CoverPicture
-            className={styles.picture}
-            src={facility.picture}
-            width={800}
-            height={450}
-            sizes="(max-width: 768px) 100vw, 320px"
-            maxWidth={960}
-          />
+          <div className={`card-cover ${styles.picture}`}>
+            {facility.picture && (
+              <ResponsiveImage
+                src={facility.picture}
+                alt=""
+                width={800}
+                height={450}
+                sizes="(max-width: 768px) 100vw, 320px"
+                maxWidth={960}
+              />
+            )}
+          </div>
           <div className={`card-column ${styles.text}`}>
             <h2 id={headingId} className={styles.name}>
               {facility.name}

@@ -2,7 +2,7 @@ import type { TeamCard as Team } from '@ibr/contract'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { t } from '../../i18n'
-import { CoverPicture } from '../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image'
 import styles from './team-card.module.css'
 
 /**
@@ -15,7 +15,9 @@ export function TeamCard({ team, type }: { team: Team; type: string }) {
   return (
     <li className={styles.item}>
       <Link to={paths.teamDetail(type, team.id, team.name)} target="_blank" className={`card-lift ${styles.card}`} data-team={team.id}>
-        <CoverPicture className={styles.photo} src={team.photo} width={400} height={500} sizes="112px" maxWidth={320} />
+        <span className={`card-cover ${styles.photo}`}>
+          {team.photo && <ResponsiveImage src={team.photo} alt="" width={400} height={500} sizes="112px" maxWidth={320} />}
+        </span>
         <span className={`card-column ${styles.text}`}>
           <h3 className={styles.name}>{team.name}</h3>
           <span className={styles.leader}>{person ? team.leaderTitle : `${team.leader} · ${team.leaderTitle}`}</span>

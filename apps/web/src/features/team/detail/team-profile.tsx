@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { RichText } from '../../../components/rich-text/rich-text'
 import { ContactList } from '../contact-list'
 import { messages } from '../messages'
-import { CoverPicture } from '../../../components/responsive-image/responsive-image'
+import { ResponsiveImage } from '../../../components/responsive-image/responsive-image'
 import styles from './team-detail.module.css'
 import { TeamMembers } from './team-members'
 import { TeamPapers } from './team-papers'
@@ -25,16 +25,19 @@ export function TeamProfile({ team }: { team: TeamDetail }) {
   return (
     <article className={styles.profile} aria-labelledby="detail-title">
       <header className={styles.header}>
-        <CoverPicture
-          className={styles.photo}
-          src={team.photo}
-          alt={messages.t('leaderPhoto', { name: team.leader })}
-          width={400}
-          height={500}
-          sizes="(max-width: 768px) 8rem, 13rem"
-          maxWidth={480}
-          priority
-        />
+        <div className={`card-cover ${styles.photo}`}>
+          {team.photo && (
+            <ResponsiveImage
+              src={team.photo}
+              alt={messages.t('leaderPhoto', { name: team.leader })}
+              width={400}
+              height={500}
+              sizes="(max-width: 768px) 8rem, 13rem"
+              maxWidth={480}
+              priority
+            />
+          )}
+        </div>
         <div className={styles.identity}>
           {team.areaName && <p className={styles.area}>{team.areaName}</p>}
           <h1 id="detail-title" className={styles.title}>
