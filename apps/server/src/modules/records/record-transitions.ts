@@ -68,9 +68,10 @@ export const callOf = (entity: WorkflowEntity, action: Action) => `/api/staff/${
 
 /** Which of a kind's access rules a call's permission asks for: the rule its edit, review or archive call is declared with. */
 const RULE_CALLS = { edit: 'save', review: 'approve', archive: 'archive' } as const
+/** Looked up by a kind's path, which may name no call: conferences have no archive call. */
+const DECLARED: Partial<Record<string, { permission: StepPermission }>> = STAFF_ACCESS
 function rightOf(entity: WorkflowEntity, permission: StepPermission): keyof typeof RULE_CALLS | undefined {
-  const declared = (right: keyof typeof RULE_CALLS) =>
-    (STAFF_ACCESS as unknown as Record<string, { permission: StepPermission } | undefined>)[callOf(entity, RULE_CALLS[right])]
+  const declared = (right: keyof typeof RULE_CALLS) => DECLARED[callOf(entity, RULE_CALLS[right])]
   return (Object.keys(RULE_CALLS) as (keyof typeof RULE_CALLS)[]).find((right) => declared(right)?.permission === permission)
 }
 
