@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { Field } from './field'
+import { LongTextField } from './long-text-field'
 import { FormStatus } from './form-status'
 import { useForm } from './use-form'
 
@@ -99,5 +100,23 @@ describe('useForm with Field', () => {
     await submit()
     expect(document.querySelector('[data-form-summary]')!.textContent).toContain('closed')
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+  })
+})
+
+function BoundForm() {
+  const form = useForm({ initial: { name: 'Ann', email: '' }, fields: FIELDS, check, send: async () => 'T-2' })
+  return <LongTextField id="b-name" label="Name" help="" max={5} rows={2} {...form.bind('name')} />
+}
+
+describe('useForm bind', () => {
+  it('gives a field component its value, its problem once left, and the setter', () => {
+    render(<BoundForm />)
+    const area = document.getElementById('b-name') as HTMLTextAreaElement
+    expect(area.value).toBe('Ann')
+    fireEvent.change(area, { target: { value: '' } })
+    expect(area.value).toBe('')
+    expect(document.getElementById('b-name-error')).toBeNull()
+    fireEvent.blur(area)
+    expect(document.getElementById('b-name-error')!.textContent).toBe('请填写Name')
   })
 })

@@ -102,6 +102,14 @@ export function useForm<V extends object, R>({ initial, fields, check, send, foc
     setResult(null)
   }
 
+  /** A field's value, its problem on screen and its change and leave handlers, as a field component takes them. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    value: values[field],
+    problem: shown(field),
+    onChange: (value: V[K]) => set(field, value),
+    onBlur: () => leave(field),
+  })
+
   /** The fields with a problem on screen, in the form's order. */
   const shownFields = fields.filter((f) => shown(f) !== undefined)
   return {
@@ -109,6 +117,7 @@ export function useForm<V extends object, R>({ initial, fields, check, send, foc
     set,
     leave,
     shown,
+    bind,
     shownFields,
     submit,
     submitting,

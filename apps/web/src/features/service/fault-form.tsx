@@ -114,10 +114,7 @@ export function FaultForm() {
         help={m('descriptionHint')}
         max={FAULT_RULES.description.max}
         rows={6}
-        value={form.values.description}
-        problem={form.shown('description')}
-        onChange={(value) => form.set('description', value)}
-        onBlur={() => form.leave('description')}
+        {...form.bind('description')}
       />
       <Field id="fault-screenshot" label={labels.screenshot} wide help={m('screenshotHint')} problem={form.shown('screenshot')}>
         {(control) => (

@@ -94,10 +94,7 @@ export function FeedbackForm() {
         help={m('contentHint')}
         max={FEEDBACK_RULES.content.max}
         rows={7}
-        value={form.values.content}
-        problem={form.shown('content')}
-        onChange={(value) => form.set('content', value)}
-        onBlur={() => form.leave('content')}
+        {...form.bind('content')}
       />
       <FormStatus problems={form.attempt > 0 ? form.shownFields.length : 0} refusal={form.generalError} />
       <FormActions submitting={form.submitting} labels={{ submit: m('submit'), submitting: m('submitting'), wait: m('uploadBusy') }} />
