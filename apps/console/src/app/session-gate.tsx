@@ -7,28 +7,25 @@ import { Panel } from '../components/panel/panel'
 import { ForcedPasswordPage } from '../features/account/forced-password-page'
 import { SignInPage } from '../features/sign-in/sign-in-page'
 import { useT } from '../i18n/use-t'
-import { api } from '../lib/api'
-import { isApiError } from '../lib/api-error'
 import { sessionStore, sessionUnreachable } from '../lib/session-store'
+import { useStaffQuery } from '../lib/use-staff-query'
 import { BareFrame } from './frame/bare-frame'
 import { ConsoleFrame } from './frame/console-frame'
 
-let checking: Promise<void> | null = null
-
-/** Asks the server who is signed in (the session cookie is not readable here); once at a time. */
-function checkSession(): Promise<void> {
-  checking ??= api
-    .call(STAFF_API.me, {})
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        // 401: the client has already turned to the sign-in form.
-        if (!isApiError(error)) sessionUnreachable(String(error))
-        else if (error.code !== 'loginExpired') sessionUnreachable(error.message)
-      },
-    )
-    .finally(() => (checking = null))
-  return checking
+/**
+ * Asks the server who is signed in (the session cookie is not readable here) while the session is being
+ * checked, through the query cache like every read, so one question is asked at a time (again when the
+ * person retries, as the answer is never fresh for long). The client
+ * starts the session from the answer; a failure other than 401 (which has already turned to the
+ * sign-in form) says the session is unknown.
+ */
+function useSessionCheck(checking: boolean) {
+  const { error, loading } = useStaffQuery(checking ? STAFF_API.me : null, {}, { fresh: true })
+  // A failed answer stays in the cache while it is asked again: only a failure of the last question counts.
+  const failed = loading ? undefined : error
+  useEffect(() => {
+    if (failed && failed.code !== 'loginExpired') sessionUnreachable(failed.message)
+  }, [failed])
 }
 
 /**
@@ -39,9 +36,7 @@ function checkSession(): Promise<void> {
 export function SessionGate() {
   const t = useT()
   const { status, user, problem } = useStore(sessionStore, (s) => s)
-  useEffect(() => {
-    if (sessionStore.get().status === 'checking') void checkSession()
-  }, [])
+  useSessionCheck(status === 'checking')
   if (status === 'signedIn' && user)
     return user.mustChangePassword ? (
       <BareFrame user={user}>
@@ -61,14 +56,7 @@ export function SessionGate() {
       <BareFrame>
         <Panel tone="error" title={t('error.sessionUnknown')}>
           <p>{problem}</p>
-          <Button
-            onPress={() => {
-              sessionStore.set({ status: 'checking' })
-              void checkSession()
-            }}
-          >
-            {t('common.retry')}
-          </Button>
+          <Button onPress={() => sessionStore.set({ status: 'checking' })}>{t('common.retry')}</Button>
         </Panel>
       </BareFrame>
     )

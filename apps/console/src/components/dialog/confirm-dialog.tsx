@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { isApiError } from '../../lib/api-error'
 import { Button } from '../button/button'
@@ -24,29 +25,20 @@ interface ConfirmDialogProps {
 /** Asks before an action that cannot be taken back, and shows its refusal or its outcome. */
 export function ConfirmDialog({ title, children, confirmLabel, variant = 'primary', isOpen, onOpenChange, onConfirm }: ConfirmDialogProps) {
   const t = useT()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<ReactNode>(null)
+  // The action is a mutation like every write of the console: its pending state, refusal and outcome are the mutation's.
+  const action = useMutation<ReactNode | void, unknown, void>({ mutationFn: onConfirm })
+  const outcome = action.data ?? null
+  const error = action.error === null ? null : isApiError(action.error) ? action.error.message : t('error.unexpected')
   const openChange = (open: boolean) => {
-    if (!open) {
-      setError(null)
-      setOutcome(null)
-    }
+    if (!open) action.reset()
     onOpenChange(open)
   }
-  const confirm = async () => {
-    setPending(true)
-    setError(null)
-    try {
-      const result = await onConfirm()
-      if (result) setOutcome(result)
-      else openChange(false)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('error.unexpected'))
-    } finally {
-      setPending(false)
-    }
-  }
+  const confirm = () =>
+    action.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result) openChange(false)
+      },
+    })
   return (
     <ModalDialog title={title} isOpen={isOpen} onOpenChange={openChange} role={outcome ? 'dialog' : 'alertdialog'}>
       {outcome ?? children}
@@ -59,7 +51,7 @@ export function ConfirmDialog({ title, children, confirmLabel, variant = 'primar
         ) : (
           <>
             <Button onPress={() => openChange(false)}>{t('common.cancel')}</Button>
-            <Button variant={variant} isPending={pending} onPress={() => void confirm()}>
+            <Button variant={variant} isPending={action.isPending} onPress={confirm}>
               {confirmLabel}
             </Button>
           </>
