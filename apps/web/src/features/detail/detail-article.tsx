@@ -1,11 +1,9 @@
-import type { ArticleDetail } from '@ibr/contract'
-import type { Ref } from 'react'
 import { RichText } from '../../components/rich-text/rich-text'
 import { currentLang, t } from '../../i18n'
 import { Attachments } from './attachments'
 import { CiteLinks } from './cite-links'
 import { DetailFacts } from './detail-facts'
-import { DetailHeader } from './detail-header'
+import { DetailHeader, type DetailItemProps } from './detail-header'
 import styles from './detail-page.module.css'
 import { DetailPicture } from './detail-picture'
 import { messages } from './messages'
@@ -15,15 +13,8 @@ import { VideoPlayer } from './video-player'
  * The item itself, in the order its kind is read: a video first, a procurement's documents before
  * its text, the facts of an event, paper, posting or department, then the text and any files.
  */
-export function DetailArticle({
-  item,
-  titleRef,
-  shareType,
-}: {
-  item: ArticleDetail
-  titleRef: Ref<HTMLHeadingElement>
-  shareType?: string
-}) {
+export function DetailArticle(props: DetailItemProps) {
+  const { item, shareType } = props
   const documentsFirst = item.kind === 'procurement'
   // Shown in the other language: say so, and mark the text's own language for screen readers.
   const textLang = item.untranslated ? (currentLang === 'en' ? 'zh' : 'en') : undefined
@@ -35,7 +26,7 @@ export function DetailArticle({
         </p>
       )}
       <article className={styles.article} aria-labelledby="detail-title" data-detail={item.id} lang={textLang}>
-        <DetailHeader item={item} titleRef={titleRef} shareType={shareType} />
+        <DetailHeader {...props} />
         {item.video && <VideoPlayer video={item.video} title={item.title} />}
         {item.kind === 'person' ? (
           <div className={styles.profile}>

@@ -9,17 +9,16 @@ const m = messages.t
 /** Kinds whose date is only when the record was made: people and departments are not news. */
 const UNDATED: readonly ArticleDetail['kind'][] = ['person', 'department']
 
-/** Title, subtitle, when and where it comes from, and the page tools. */
-export function DetailHeader({
-  item,
-  titleRef,
-  shareType,
-}: {
+/** What a detail page's item shows: the item, its title's element, the type it is shared under. */
+export interface DetailItemProps {
   item: ArticleDetail
   titleRef: Ref<HTMLHeadingElement>
   /** The detail type the item is shared under; none for a staff preview. */
   shareType?: string
-}) {
+}
+
+/** Title, subtitle, when and where it comes from, and the page tools. */
+export function DetailHeader({ item, titleRef, shareType }: DetailItemProps) {
   const dated = !UNDATED.includes(item.kind)
   return (
     <header className={styles.header}>
