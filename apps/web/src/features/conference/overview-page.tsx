@@ -45,7 +45,7 @@ function Summary({ conference, applyPath }: { conference: MeetingSummary; applyP
           height={640}
           sizes="(max-width: 768px) 100vw, 900px"
           priority
-          className={styles.banner}
+          className={`card-crop ${styles.banner}`}
         />
       )}
       <h2 id="conference-title" className={styles.conferenceTitle}>

@@ -16,7 +16,7 @@ export function PhotoGrid({ items }: { items: readonly ImageItem[] }) {
               height={image.height || 450}
               sizes="(max-width: 768px) 50vw, 300px"
               maxWidth={960}
-              className={`card-wide ${styles.photoImage}`}
+              className={`card-crop ${styles.photoImage}`}
             />
             {/* The caption repeats the alt text: hidden from screen readers so it is read once. */}
             {image.title && (

@@ -63,7 +63,7 @@ function Report({ item }: { item: ArticleSummary }) {
           height={450}
           sizes="(max-width: 768px) 100vw, 240px"
           maxWidth={640}
-          className={`card-wide ${styles.reportImage}`}
+          className={`card-crop ${styles.reportImage}`}
         />
       )}
       <div className={styles.reportText}>
