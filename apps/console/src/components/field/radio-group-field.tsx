@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components'
+import { Radio, RadioGroup } from 'react-aria-components'
+import { FieldHeading } from './field-heading'
 import type { SelectOption } from './select-field'
 import styles from './field.module.css'
 
@@ -15,12 +16,7 @@ interface RadioGroupFieldProps {
 export function RadioGroupField({ label, name, options, value, onChange, description }: RadioGroupFieldProps) {
   return (
     <RadioGroup name={name} value={value} onChange={onChange} orientation="horizontal" className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldHeading label={label} description={description} />
       <div className={`${styles.choices} ${styles.inline}`}>
         {options.map((option) => (
           <Radio key={option.id} value={option.id} className={styles.radio}>

@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components'
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
 import { FieldErrorText } from './field-error'
+import { FieldHeading, fieldFrame } from './field-heading'
 import styles from './field.module.css'
 
 export interface SelectOption {
@@ -28,16 +29,9 @@ export function SelectField({ label, name, options, value, onChange, description
       name={name}
       value={value}
       onChange={(key: Key | null) => key !== null && onChange(String(key))}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={`${styles.field} ${className ?? ''}`}
+      {...fieldFrame(error, className)}
     >
-      <Label className={styles.label}>{label}</Label>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldHeading label={label} description={description} />
       <Button className={styles.select}>
         <SelectValue />
         <span aria-hidden="true">▾</span>

@@ -1,8 +1,5 @@
 import type { Lang } from '@ibr/contract/lang'
-import { htmlLang } from '@ibr/ui/lang-storage'
-import { Input, Label, TextArea, TextField } from 'react-aria-components'
-import { FieldErrorText } from '../../components/field/field-error'
-import fieldStyles from '../../components/field/field.module.css'
+import { TextField } from '../../components/field/text-field'
 import styles from './records.module.css'
 
 interface RecordTextFieldProps {
@@ -18,23 +15,10 @@ interface RecordTextFieldProps {
   isRequired?: boolean
 }
 
-/** A labelled input of the record form, its error tied to it. */
-export function RecordTextField({ label, name, value, onChange, type = 'text', lang, multiline, error, isRequired }: RecordTextFieldProps) {
-  const inputProps = { className: `${fieldStyles.input} ${multiline ? styles.textArea : ''}`, lang: lang && htmlLang(lang) }
+/** A labelled input of the record form, its error tied to it; a number is typed as text with the numeric keyboard. */
+export function RecordTextField({ type = 'text', ...props }: RecordTextFieldProps) {
+  const number = type === 'number'
   return (
-    <TextField
-      name={name}
-      value={value}
-      onChange={onChange}
-      type={type === 'number' ? 'text' : type}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      {multiline ? <TextArea {...inputProps} rows={3} /> : <Input {...inputProps} inputMode={type === 'number' ? 'numeric' : undefined} />}
-      <FieldErrorText error={error} />
-    </TextField>
+    <TextField {...props} type={number ? 'text' : type} inputMode={number ? 'numeric' : undefined} multilineClassName={styles.textArea} />
   )
 }
