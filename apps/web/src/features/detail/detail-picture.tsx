@@ -12,30 +12,10 @@ const SHOWN: readonly ArticleDetail['kind'][] = ['news', 'event', 'paper', 'high
  */
 export function DetailPicture({ item }: { item: ArticleDetail }) {
   if (!item.picture || !SHOWN.includes(item.kind)) return null
-  if (item.kind === 'person') {
-    return (
-      <ResponsiveImage
-        src={item.picture}
-        alt={item.pictureAlt || item.title}
-        width={240}
-        height={300}
-        sizes="240px"
-        maxWidth={480}
-        priority
-        className={styles.portrait}
-      />
-    )
-  }
-  return (
-    <ResponsiveImage
-      src={item.picture}
-      alt={item.pictureAlt}
-      width={800}
-      height={450}
-      sizes="(max-width: 768px) 100vw, 860px"
-      maxWidth={1600}
-      priority
-      className={styles.lead}
-    />
-  )
+  const portrait = item.kind === 'person'
+  // A portrait beside the text, else a picture across the column.
+  const shape = portrait
+    ? { width: 240, height: 300, sizes: '240px', maxWidth: 480, className: styles.portrait }
+    : { width: 800, height: 450, sizes: '(max-width: 768px) 100vw, 860px', maxWidth: 1600, className: styles.lead }
+  return <ResponsiveImage src={item.picture} alt={portrait ? item.pictureAlt || item.title : item.pictureAlt} priority {...shape} />
 }
