@@ -1,16 +1,30 @@
-import { MenuChangeRet, STAFF_API, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff'
+import { MenuChangeRet, ROLE, STAFF_API, type MenuEntryRow, type MenuTreeRet } from '@ibr/contract/staff'
 import { expect } from 'vitest'
 import { expectShape } from './shape.js'
-import type { StaffClient } from './staff-factory.js'
+import { staffSession, type StaffClient } from './staff-factory.js'
 import type { TestApp } from './test-app.js'
+import { useTestApp } from './use-test-app.js'
 
 /**
- * The menu administration tests' calls, made by the administrator `on()` answers when called (the
- * test app and its session exist only once the tests start). Every entry they build is under the
- * test site's own `tst…` sections, which `removeAll` takes away again.
+ * The menu administration tests' app: the product token `tst`, the public cache on (every change
+ * must show in /api/menu/list at once) and an administrator signed in; with the calls below.
  */
-export function menuAdmin(on: () => { t: TestApp; admin: StaffClient }) {
-  const save = async (body: Record<string, unknown>, lang = 'en') => on().admin.post(STAFF_API.menuSave, { ...body, lang })
+export function useMenuAdminApp() {
+  const t = useTestApp(async (app) => ({ admin: await staffSession(app, { roles: [ROLE.admin] }) }), {
+    PRODUCT: 'tst',
+    CACHE_TTL_SECONDS: '60',
+    SECTION_CACHE_SECONDS: '600',
+  })
+  return { t, ...menuAdmin(t) }
+}
+
+/**
+ * The menu administration tests' calls, made by the administrator of `t` (filled in once the tests
+ * start). Every entry they build is under the test site's own `tst…` sections, which `removeAll`
+ * takes away again.
+ */
+function menuAdmin(t: TestApp & { admin: StaffClient }) {
+  const save = async (body: Record<string, unknown>, lang = 'en') => t.admin.post(STAFF_API.menuSave, { ...body, lang })
   const saved = async (body: Record<string, unknown>): Promise<MenuChangeRet> => {
     const res = await save(body)
     expect(res.status, JSON.stringify(res.json)).toBe(200)
@@ -33,15 +47,15 @@ export function menuAdmin(on: () => { t: TestApp; admin: StaffClient }) {
   }
 
   async function removeAll(template: string) {
-    const tree = (await on().admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
+    const tree = (await t.admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
     const top = tree.entries.find((e) => e.parentId === null && e.listTemplate === template)
     if (!top) return
     const below = (id: number): number[] => tree.entries.filter((e) => e.parentId === id).flatMap((e) => [...below(e.id), e.id])
-    for (const id of [...below(top.id), top.id]) await on().t.deps.db.deleteFrom('menu').where('id', '=', id).execute()
+    for (const id of [...below(top.id), top.id]) await t.deps.db.deleteFrom('menu').where('id', '=', id).execute()
   }
 
   const publicMenu = async (lang: 'zh' | 'en' = 'en') => {
-    const res = await on().t.post('/api/menu/list', { type: 'top', lang })
+    const res = await t.post('/api/menu/list', { type: 'top', lang })
     expect(res.status).toBe(200)
     return res.json.retMap.menuList as {
       id: number

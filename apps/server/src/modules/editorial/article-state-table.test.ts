@@ -5,6 +5,7 @@ import type { StaffClient } from '../../test/staff-factory.js'
 import { writeDraft, editorialDesk } from '../../test/editorial-factory.js'
 import { ARTICLE_WORKFLOW, type ArticleTransitionName } from './article-workflow.js'
 import { useTestApp } from '../../test/use-test-app.js'
+import { auditActions } from '../../test/audit-lines.js'
 
 const t = useTestApp(editorialDesk)
 
@@ -77,13 +78,7 @@ describe('the article state table', () => {
     const db = t.deps.db
     const revisions = await db.selectFrom('article_revision').where('article_id', '=', made.id).select(['revision', 'action']).execute()
     expect(revisions).toEqual([{ revision: 1, action: 'create' }])
-    const audit = await db
-      .selectFrom('audit_log')
-      .where('entity', '=', 'article')
-      .where('entity_id', '=', String(made.id))
-      .select('action')
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual(['articleCreate'])
+    expect(await auditActions(t, 'article', made.id)).toEqual(['articleCreate'])
   })
 
   for (const name of names) {

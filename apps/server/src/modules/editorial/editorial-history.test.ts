@@ -57,7 +57,7 @@ describe('two people on one item', () => {
 
 describe('revisions', () => {
   it('keeps every save with who, when and which fields; any revision can be read and restored as a new one', async () => {
-    const saved = await writeDraft(t.editor, section: t.section, { zh: { title: '原标题' } })
+    const saved = await writeDraft(t.editor, t.section, { zh: { title: '原标题' } })
     const second = await t.editor.post(STAFF_API.articleSave, {
       id: saved.id,
       version: saved.version,
@@ -110,7 +110,7 @@ describe('revisions', () => {
 
 describe('preview links', () => {
   it('shows the working copy on the public design to anyone with the link, uncached and not indexed', async () => {
-    const { id, version } = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { zh: { title: '已发布' } })
+    const { id, version } = await publishedItem(t.editor, t.reviewer, t.section, { zh: { title: '已发布' } })
     await t.editor.post(STAFF_API.articleSave, { id, version, zh: { title: '草稿中的标题' } })
     const link = await t.editor.post(STAFF_API.articlePreviewLink, { id })
     expect(link.status).toBe(200)

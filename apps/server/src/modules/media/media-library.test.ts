@@ -98,8 +98,12 @@ describe('media/get and where a file is used', () => {
     const image = await addLibraryFile(t, { altZh: '切片', altEn: 'Slice' })
     const pdf = await addLibraryFile(t, { kind: 'document' })
     const embedded = `<p>x</p><img src="/file/image/${image}" alt="a">`
-    const published = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { pictureId: image, attachments: [pdf], zh: { title: '公开的新闻' } })
-    const draft = await writeDraft(t.editor, section: t.section, { en: { title: 'Only a draft', body: embedded } })
+    const published = await publishedItem(t.editor, t.reviewer, t.section, {
+      pictureId: image,
+      attachments: [pdf],
+      zh: { title: '公开的新闻' },
+    })
+    const draft = await writeDraft(t.editor, t.section, { en: { title: 'Only a draft', body: embedded } })
     const db = t.deps.db
     const menu = await db
       .insertInto('menu')
@@ -200,14 +204,14 @@ describe('media/update', () => {
 describe('alt text on the public site', () => {
   it('describes an item’s picture with the library’s alt text in the reader’s language, changed at once', async () => {
     const image = await addLibraryFile(t, { altZh: '海马切片', altEn: 'Hippocampus slice' })
-    const item = await publishedItem(t.editor, reviewer: t.reviewer, section: t.section, { pictureId: image })
+    const item = await publishedItem(t.editor, t.reviewer, t.section, { pictureId: image })
     const alt = async (lang: 'zh' | 'en') =>
       (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: item.id, lang } })).json().retMap.article.pictureAlt
     expect(await alt('zh')).toBe('海马切片')
     expect(await alt('en')).toBe('Hippocampus slice')
     expect((await t.editor.post(STAFF_API.mediaUpdate, { id: image, altEn: 'A slice of the hippocampus' })).status).toBe(200)
     expect(await alt('en')).toBe('A slice of the hippocampus')
-    const bare = await publishedItem(t.editor, reviewer: t.reviewer, t.section)
+    const bare = await publishedItem(t.editor, t.reviewer, t.section)
     expect(
       (await t.inject({ method: 'POST', url: '/api/article/detail', payload: { id: bare.id, lang: 'en' } })).json().retMap.article
         .pictureAlt,
@@ -217,8 +221,8 @@ describe('alt text on the public site', () => {
 
 describe('media/delete', () => {
   it('refuses a file in use with 409 and the usages, and deletes nothing', async () => {
-    const uploaded = (await uploadMedia(t, editor: t.editor, await pngBytes(), 'used.png')).json.retMap.file
-    const draft = await writeDraft(t.editor, section: t.section, { zh: { body: `<img src="${uploaded.url}" alt="">` } })
+    const uploaded = (await uploadMedia(t, t.editor, await pngBytes(), 'used.png')).json.retMap.file
+    const draft = await writeDraft(t.editor, t.section, { zh: { body: `<img src="${uploaded.url}" alt="">` } })
     const blobs = await blobCount(t.dataDir)
     const lines = await auditLines()
     const res = await t.editor.post(STAFF_API.mediaDelete, { id: uploaded.id, lang: 'en' })
@@ -236,8 +240,8 @@ describe('media/delete', () => {
 
   it('deletes a file nothing uses, with its blob and an audit line; a shared blob stays for the other file', async () => {
     const bytes = pdfBytes()
-    const a = (await uploadMedia(t, editor: t.editor, bytes, 'a.pdf')).json.retMap.file
-    const b = (await uploadMedia(t, editor: t.editor, bytes, 'b.pdf')).json.retMap.file
+    const a = (await uploadMedia(t, t.editor, bytes, 'a.pdf')).json.retMap.file
+    const b = (await uploadMedia(t, t.editor, bytes, 'b.pdf')).json.retMap.file
     const blobs = await blobCount(t.dataDir)
     expect((await t.editor.post(STAFF_API.mediaDelete, { id: a.id })).status).toBe(200)
     expect(await fileRow(a.id)).toBeUndefined()

@@ -5,6 +5,7 @@ import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { teamDoc } from '../../test/team-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { RECORD_WORKFLOW, type RecordTransitionName } from './record-workflow.js'
+import { auditActions } from '../../test/audit-lines.js'
 
 let t: TestApp
 let admin: StaffClient
@@ -86,13 +87,7 @@ describe('the records state table (teams)', () => {
       .execute()
     expect(revisions.map((r) => r.action)).toEqual(['create'])
     expect(made.version).toBe(revisions[0]!.revision)
-    const audit = await db
-      .selectFrom('audit_log')
-      .where('entity', '=', 'team')
-      .where('entity_id', '=', String(made.id))
-      .select('action')
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual(['recordCreate'])
+    expect(await auditActions(t, 'team', made.id)).toEqual(['recordCreate'])
   })
 
   for (const name of Object.keys(table) as RecordTransitionName[]) {

@@ -1,10 +1,9 @@
-import { MEETING_PAGES, MenuChangeRet, MenuTreeRet, ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { menuAdmin } from '../../test/menu-admin-client.js'
+import { MEETING_PAGES, MenuChangeRet, MenuTreeRet, STAFF_API } from '@ibr/contract/staff'
+import { describe, expect, it } from 'vitest'
+import { useMenuAdminApp } from '../../test/menu-admin-client.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { libraryFile, siteCounts } from '../../test/site-factory.js'
-import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { auditSummaries } from '../../test/audit-lines.js'
 
 /**
  * The menu tree in the console's API, with the public cache on: every change must show in
@@ -12,24 +11,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js'
  * sections are not its own and every entry of `tst…` is one this test builds. Removing an entry
  * is in menu-remove.test.ts.
  */
-let t: TestApp
-let admin: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp({ PRODUCT: 'tst', CACHE_TTL_SECONDS: '60', SECTION_CACHE_SECONDS: '600' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const { save, saved, entryOf, names, section, removeAll, publicMenu } = menuAdmin(() => ({ t, admin }))
+const { t, save, saved, entryOf, names, section, removeAll, publicMenu } = useMenuAdminApp()
 
 describe('the menu tree', () => {
   it('answers every entry, hidden ones too, with its path, template, names and what it holds', async () => {
     const news = await section('News', ['notice'])
     await saved({ id: news.children[0], hidden: true })
-    const res = await admin.post(STAFF_API.menuTree, { lang: 'zh' })
+    const res = await t.admin.post(STAFF_API.menuTree, { lang: 'zh' })
     expect(res.status).toBe(200)
     expectShape(MenuTreeRet, res.json.retMap)
     const tree = res.json.retMap as MenuTreeRet
@@ -71,13 +59,7 @@ describe('changing the menu', () => {
     // Saving what is already there changes nothing and writes no audit line.
     await saved({ id: notice.id, en: { name: 'Announcements' }, hidden: false })
 
-    const lines = await t.deps.db
-      .selectFrom('audit_log')
-      .where('action', '=', 'menuSave')
-      .where('entity_id', '=', String(notice.id))
-      .select('summary')
-      .execute()
-    expect(lines.map((l) => l.summary)).toEqual([
+    expect(await auditSummaries(t, 'menuSave', notice.id)).toEqual([
       expect.stringContaining('new: 通知 / Notices'),
       expect.stringContaining('name zh: 通知 → 通知公告; name en: Notices → Announcements'),
       expect.stringContaining('hidden'),
@@ -98,12 +80,12 @@ describe('changing the menu', () => {
     const news = await section('News', ['notice', 'news', 'video'])
     const [notice, newsItems, video] = news.children as [number, number, number]
     await publicMenu()
-    const moved = await admin.post(STAFF_API.menuMove, { id: video, parentId: news.id, index: 0 })
+    const moved = await t.admin.post(STAFF_API.menuMove, { id: video, parentId: news.id, index: 0 })
     expect(moved.status).toBe(200)
     expectShape(MenuChangeRet, moved.json.retMap)
     expect((await publicMenu()).find((s) => s.id === news.id)!.children.map((c) => c.id)).toEqual([video, notice, newsItems])
     // Past the end means last.
-    await admin.post(STAFF_API.menuMove, { id: video, parentId: news.id, index: 99 })
+    await t.admin.post(STAFF_API.menuMove, { id: video, parentId: news.id, index: 99 })
     expect((await publicMenu()).find((s) => s.id === news.id)!.children.map((c) => c.id)).toEqual([notice, newsItems, video])
     // The section's first child is where the site sends a visit to the section.
     const detail = await t.post('/api/menu', { id: news.id })
@@ -111,16 +93,12 @@ describe('changing the menu', () => {
 
     const meeting = await section('Meeting', ['meeting2024', 'meeting2022'])
     const page = await saved({ parentId: meeting.children[0], listTemplate: 'apply', ...names('apply') })
-    const across = await admin.post(STAFF_API.menuMove, { id: page.id, parentId: meeting.children[1], index: 0 })
+    const across = await t.admin.post(STAFF_API.menuMove, { id: page.id, parentId: meeting.children[1], index: 0 })
     expect(across.status).toBe(200)
     expect(entryOf(across.json.retMap, page.id)).toMatchObject({ parentId: meeting.children[1], path: '/tstMeeting/meeting2022/apply' })
-    const line = await t.deps.db
-      .selectFrom('audit_log')
-      .where('action', '=', 'menuMove')
-      .where('entity_id', '=', String(page.id))
-      .select('summary')
-      .executeTakeFirstOrThrow()
-    expect(line.summary).toContain('/tstMeeting/meeting2024 #1 → /tstMeeting/meeting2022 #1')
+    expect(await auditSummaries(t, 'menuMove', page.id)).toEqual([
+      expect.stringContaining('/tstMeeting/meeting2024 #1 → /tstMeeting/meeting2022 #1'),
+    ])
     await removeAll('tstNews')
     await removeAll('tstMeeting')
   })
@@ -134,7 +112,7 @@ describe('refused changes', () => {
     const before = await siteCounts(t)
     const both = { zh: { name: '栏目' }, en: { name: 'Entry' } }
 
-    const malformed = await admin.post(STAFF_API.menuSave, '{"parentId": null, "listTemplate": ')
+    const malformed = await t.admin.post(STAFF_API.menuSave, '{"parentId": null, "listTemplate": ')
     expectFailure(malformed, 400, 'badRequest')
     for (const [body, field] of [
       [{ parentId: null, listTemplate: 5, ...both }, 'listTemplate'],
@@ -153,7 +131,7 @@ describe('refused changes', () => {
       [STAFF_API.menuMove, { id: news.id, parentId: null, index: '0' }],
       [STAFF_API.menuRemove, { id: 0 }],
     ] as const) {
-      expectFailure(await admin.post(path, { ...body, lang: 'en' }), 400, 'badRequest', 'en')
+      expectFailure(await t.admin.post(path, { ...body, lang: 'en' }), 400, 'badRequest', 'en')
     }
 
     expectFailure(await save({ parentId: null, listTemplate: 'tstTeam' }), 400, 'badRequest', 'en', ['zh.name', 'en.name'])
@@ -186,39 +164,39 @@ describe('refused changes', () => {
     expectFailure(await save({ id: 2147483000, en: { name: 'Ghost' } }), 404, 'notFound', 'en')
     expectFailure(await save({ parentId: 2147483000, listTemplate: 'notice', ...both }), 404, 'notFound', 'en', 'parentId')
     expectFailure(await save({ id: news.children[0], parentId: meeting.id }), 400, 'badRequest', 'en', 'parentId')
-    expectFailure(await admin.post(STAFF_API.menuMove, { id: 2147483000, parentId: null, index: 0, lang: 'en' }), 404, 'notFound', 'en')
+    expectFailure(await t.admin.post(STAFF_API.menuMove, { id: 2147483000, parentId: null, index: 0, lang: 'en' }), 404, 'notFound', 'en')
     expectFailure(
-      await admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: 2147483000, index: 0, lang: 'en' }),
+      await t.admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: 2147483000, index: 0, lang: 'en' }),
       404,
       'notFound',
       'en',
       'parentId',
     )
-    expectFailure(await admin.post(STAFF_API.menuRemove, { id: 2147483000, lang: 'en' }), 404, 'notFound', 'en')
+    expectFailure(await t.admin.post(STAFF_API.menuRemove, { id: 2147483000, lang: 'en' }), 404, 'notFound', 'en')
 
     expectFailure(
-      await admin.post(STAFF_API.menuMove, { id: news.id, parentId: news.id, index: 0, lang: 'en' }),
+      await t.admin.post(STAFF_API.menuMove, { id: news.id, parentId: news.id, index: 0, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'parentId',
     )
     expectFailure(
-      await admin.post(STAFF_API.menuMove, { id: meeting.id, parentId: page.id, index: 0, lang: 'en' }),
+      await t.admin.post(STAFF_API.menuMove, { id: meeting.id, parentId: page.id, index: 0, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'parentId',
     )
     expectFailure(
-      await admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: meeting.id, index: 0, lang: 'en' }),
+      await t.admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: meeting.id, index: 0, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'listTemplate',
     )
     expectFailure(
-      await admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: null, index: 0, lang: 'en' }),
+      await t.admin.post(STAFF_API.menuMove, { id: news.children[0], parentId: null, index: 0, lang: 'en' }),
       400,
       'badRequest',
       'en',
@@ -245,7 +223,7 @@ describe("an entry's picture", () => {
     expect((await siteCounts(t)).menu).toBe(before.menu)
     const { id } = await saved({ parentId: null, listTemplate: 'tstTeam', ...names('Picture'), pictureId: image })
     for (const pictureId of others) expectFailure(await save({ id, pictureId }), 400, 'badRequest', 'en', 'pictureId')
-    const tree = (await admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
+    const tree = (await t.admin.post(STAFF_API.menuTree, {})).json.retMap as MenuTreeRet
     expect(entryOf(tree, id).pictureId).toBe(image)
     await removeAll('tstTeam')
   })

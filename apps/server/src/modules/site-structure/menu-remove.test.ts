@@ -1,29 +1,18 @@
 import { MenuChangeRet, ROLE, STAFF_API, type MenuEntryRow } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { writeDraft } from '../../test/editorial-factory.js'
-import { menuAdmin } from '../../test/menu-admin-client.js'
+import { useMenuAdminApp } from '../../test/menu-admin-client.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { placedItem, siteCounts } from '../../test/site-factory.js'
-import { addStaff, staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { addStaff } from '../../test/staff-factory.js'
+import { auditSummaries } from '../../test/audit-lines.js'
 
 /**
  * Removing a menu entry in the console's API, with the public cache on (the rest of the menu tree
  * is in menu-admin.test.ts). The test's site has the product token `tst`: every `tst…` entry is one
  * this test builds.
  */
-let t: TestApp
-let admin: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp({ PRODUCT: 'tst', CACHE_TTL_SECONDS: '60', SECTION_CACHE_SECONDS: '600' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const { section, removeAll, publicMenu } = menuAdmin(() => ({ t, admin }))
+const { t, section, removeAll, publicMenu } = useMenuAdminApp()
 
 describe('removing an entry', () => {
   it('removes an empty entry and the grants of it; the public menu drops it at once', async () => {
@@ -31,20 +20,14 @@ describe('removing an entry', () => {
     const [notice] = news.children as [number, number]
     const granted = await addStaff(t, { roles: [ROLE.editor], sections: [notice, news.id] })
     await publicMenu()
-    const res = await admin.post(STAFF_API.menuRemove, { id: notice })
+    const res = await t.admin.post(STAFF_API.menuRemove, { id: notice })
     expect(res.status).toBe(200)
     expectShape(MenuChangeRet, res.json.retMap)
     expect(res.json.retMap.entries.some((e: MenuEntryRow) => e.id === notice)).toBe(false)
     expect((await publicMenu()).find((s) => s.id === news.id)!.children.map((c) => c.listTemplate)).toEqual(['news'])
     const grants = await t.deps.db.selectFrom('staff_scope').where('user_id', '=', granted.id).select('ref_id').execute()
     expect(grants.map((g) => g.ref_id)).toEqual([news.id])
-    const line = await t.deps.db
-      .selectFrom('audit_log')
-      .where('action', '=', 'menuRemove')
-      .where('entity_id', '=', String(notice))
-      .select('summary')
-      .executeTakeFirstOrThrow()
-    expect(line.summary).toContain('/tstNews/notice')
+    expect(await auditSummaries(t, 'menuRemove', notice)).toEqual([expect.stringContaining('/tstNews/notice')])
     await removeAll('tstNews')
   })
 
@@ -52,16 +35,16 @@ describe('removing an entry', () => {
     const news = await section('News', ['notice', 'news'])
     const [notice] = news.children as [number, number]
     await placedItem(t, notice)
-    await writeDraft(admin, notice, { kind: 'notice' })
+    await writeDraft(t.admin, notice, { kind: 'notice' })
     const before = await siteCounts(t)
 
-    const busy = await admin.post(STAFF_API.menuRemove, { id: notice, lang: 'en' })
+    const busy = await t.admin.post(STAFF_API.menuRemove, { id: notice, lang: 'en' })
     expectFailure(busy, 409, 'conflict', 'en')
     expect(busy.json.msg).toContain('it lists 2 items')
-    const parent = await admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'en' })
+    const parent = await t.admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'en' })
     expectFailure(parent, 409, 'conflict', 'en')
     expect(parent.json.msg).toContain('it has 2 sub-entries')
-    expectFailure(await admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'zh' }), 409, 'conflict', 'zh')
+    expectFailure(await t.admin.post(STAFF_API.menuRemove, { id: news.id, lang: 'zh' }), 409, 'conflict', 'zh')
 
     const meeting = await section('Meeting', ['meeting2024'])
     await t.deps.db
@@ -74,12 +57,12 @@ describe('removing an entry', () => {
         reg_deadline: '2030-04-01T00:00:00Z',
       })
       .execute()
-    const conference = await admin.post(STAFF_API.menuRemove, { id: meeting.children[0], lang: 'en' })
+    const conference = await t.admin.post(STAFF_API.menuRemove, { id: meeting.children[0], lang: 'en' })
     expectFailure(conference, 409, 'conflict', 'en')
     expect(conference.json.msg).toContain('a conference belongs to it')
     expect((await siteCounts(t)).menu).toBe(before.menu + 2)
     expect(
-      (await admin.post(STAFF_API.menuTree, {})).json.retMap.entries.find((e: MenuEntryRow) => e.id === meeting.children[0]),
+      (await t.admin.post(STAFF_API.menuTree, {})).json.retMap.entries.find((e: MenuEntryRow) => e.id === meeting.children[0]),
     ).toMatchObject({
       conference: true,
     })

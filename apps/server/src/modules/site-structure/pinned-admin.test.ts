@@ -5,6 +5,7 @@ import { expectFailure, expectShape } from '../../test/shape.js'
 import { placedItem, siteCounts } from '../../test/site-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { auditSummaries } from '../../test/audit-lines.js'
 
 /**
  * Pins ("picked" items) of a section in the console's API, with the public cache on: a pin
@@ -69,13 +70,10 @@ describe('pins in a section', () => {
     expect(await picked(section)).toEqual([])
     expect(await listed(section)).toEqual([newer, middle, older])
 
-    const lines = await t.deps.db
-      .selectFrom('audit_log')
-      .where('action', '=', 'pinSet')
-      .where('entity_id', '=', String(older))
-      .select('summary')
-      .execute()
-    expect(lines.map((l) => l.summary)).toEqual([expect.stringContaining('pinned in'), expect.stringContaining('unpinned from')])
+    expect(await auditSummaries(t, 'pinSet', older)).toEqual([
+      expect.stringContaining('pinned in'),
+      expect.stringContaining('unpinned from'),
+    ])
   })
 
   it('finds candidates by words of their title', async () => {

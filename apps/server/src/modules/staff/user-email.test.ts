@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, staffSession } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { auditSummaries } from '../../test/audit-lines.js'
 
 /* A staff account's e-mail address: set on creation, shown in the list and the detail, changed and cleared by whoever may edit the account. */
 
@@ -44,14 +45,7 @@ describe('a staff account’s e-mail address', () => {
     const set = await admin.post(STAFF_API.userUpdate, { id: account.id, email: 'first@institute.example' })
     expect(set.json.retMap.user.email).toBe('first@institute.example')
     expect((await admin.post(STAFF_API.userUpdate, { id: account.id, email: '' })).json.retMap.user.email).toBeNull()
-    const lines = await t.deps.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('action', '=', 'userUpdate')
-      .where('entity_id', '=', String(account.id))
-      .orderBy('id')
-      .execute()
-    expect(lines.map((l) => l.summary)).toEqual([
+    expect(await auditSummaries(t, 'userUpdate', account.id)).toEqual([
       `${account.username}: email:  → first@institute.example`,
       `${account.username}: email: first@institute.example → `,
     ])
