@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
+import { BilingualTextFields } from '../../components/field/bilingual-text-fields'
 import { SwitchField } from '../../components/field/switch-field'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
@@ -66,28 +67,17 @@ export function BannerDialog({ banner, isOpen, onOpenChange, changes }: BannerDi
           error={errors.link}
           maxLength={LINK_MAX}
         />
-        <div className={styles.pair}>
-          <TextField
-            label={t('home.altZh')}
-            name="zh.title"
-            value={draft.zhTitle}
-            onChange={(v) => set('zhTitle', v, 'zh.title')}
-            description={t('home.altHelp')}
-            error={errors['zh.title']}
-            maxLength={BANNER_TITLE_MAX}
-            isRequired
-          />
-          <TextField
-            label={t('home.altEn')}
-            name="en.title"
-            value={draft.enTitle}
-            onChange={(v) => set('enTitle', v, 'en.title')}
-            description={t('home.altHelp')}
-            error={errors['en.title']}
-            maxLength={BANNER_TITLE_MAX}
-            isRequired
-          />
-        </div>
+        <BilingualTextFields
+          className={styles.pair}
+          field="title"
+          labels={{ zh: t('home.altZh'), en: t('home.altEn') }}
+          values={{ zh: draft.zhTitle, en: draft.enTitle }}
+          onChange={(lang, v) => set(lang === 'zh' ? 'zhTitle' : 'enTitle', v, `${lang}.title`)}
+          description={t('home.altHelp')}
+          errors={errors}
+          maxLength={BANNER_TITLE_MAX}
+          isRequired
+        />
         <SwitchField label={t('home.shownSwitch')} isSelected={draft.shown} onChange={(v) => set('shown', v)} />
         <FormStatus error={form.formError} />
         <DialogActions>

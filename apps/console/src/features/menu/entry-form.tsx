@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/button/button'
 import { SelectField } from '../../components/field/select-field'
+import { BilingualTextFields } from '../../components/field/bilingual-text-fields'
 import { TextField } from '../../components/field/text-field'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useMessages } from '../../i18n/use-t'
@@ -103,26 +104,16 @@ export function EntryForm({ tree, entry, changes: menu }: EntryFormProps) {
   }
   return (
     <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
-      <div className={styles.pair}>
-        <TextField
-          label={t('menu.nameZh')}
-          name="zh.name"
-          value={draft.zh}
-          onChange={(v) => set('zh', v, 'zh.name')}
-          error={errors['zh.name']}
-          maxLength={MENU_NAME_MAX}
-          isRequired
-        />
-        <TextField
-          label={t('menu.nameEn')}
-          name="en.name"
-          value={draft.en}
-          onChange={(v) => set('en', v, 'en.name')}
-          error={errors['en.name']}
-          maxLength={MENU_NAME_MAX}
-          isRequired
-        />
-      </div>
+      <BilingualTextFields
+        className={styles.pair}
+        field="name"
+        labels={{ zh: t('menu.nameZh'), en: t('menu.nameEn') }}
+        values={draft}
+        onChange={(lang, v) => set(lang, v, `${lang}.name`)}
+        errors={errors}
+        maxLength={MENU_NAME_MAX}
+        isRequired
+      />
       <SelectField
         label={t('menu.template')}
         name="listTemplate"

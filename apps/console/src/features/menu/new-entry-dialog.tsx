@@ -6,7 +6,7 @@ import { DialogActions } from '../../components/dialog/dialog-actions'
 import { ModalDialog } from '../../components/dialog/modal-dialog'
 import { SelectField } from '../../components/field/select-field'
 import { SwitchField } from '../../components/field/switch-field'
-import { TextField } from '../../components/field/text-field'
+import { BilingualTextFields } from '../../components/field/bilingual-text-fields'
 import { FormStatus } from '../../components/form-status/form-status'
 import { useLang, useMessages } from '../../i18n/use-t'
 import { useStaffForm } from '../../lib/use-staff-form'
@@ -92,26 +92,16 @@ export function NewEntryDialog({ tree, parent, isOpen, onOpenChange, onAdded, ch
             description={t('menu.templateHelp')}
             error={errors.listTemplate ?? errors.parentId}
           />
-          <div className={styles.pair}>
-            <TextField
-              label={t('menu.nameZh')}
-              name="zh.name"
-              value={names.zh}
-              onChange={(zh) => setNames((n) => ({ ...n, zh }))}
-              error={errors['zh.name']}
-              maxLength={MENU_NAME_MAX}
-              isRequired
-            />
-            <TextField
-              label={t('menu.nameEn')}
-              name="en.name"
-              value={names.en}
-              onChange={(en) => setNames((n) => ({ ...n, en }))}
-              error={errors['en.name']}
-              maxLength={MENU_NAME_MAX}
-              isRequired
-            />
-          </div>
+          <BilingualTextFields
+            className={styles.pair}
+            field="name"
+            labels={{ zh: t('menu.nameZh'), en: t('menu.nameEn') }}
+            values={names}
+            onChange={(lang, v) => setNames((n) => ({ ...n, [lang]: v }))}
+            errors={errors}
+            maxLength={MENU_NAME_MAX}
+            isRequired
+          />
           <SwitchField label={t('menu.shown')} isSelected={shown} onChange={setShown} />
           <FormStatus error={form.formError} />
           <DialogActions>
