@@ -19,7 +19,7 @@ function TestForm({ send }: { send: (v: Values) => Promise<string> }) {
   const form = useForm({ initial: { name: '', email: '' }, fields: FIELDS, check, send })
   if (form.result) return <p>sent {form.result}</p>
   return (
-    <form ref={form.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <form {...form.formProps}>
       {FIELDS.map((f) => (
         <Field key={f} id={`t-${f}`} label={f === 'name' ? 'Name' : 'E-mail'} required={f === 'name'} problem={form.shown(f)}>
           {(control) => (

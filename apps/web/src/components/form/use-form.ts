@@ -110,6 +110,9 @@ export function useForm<V extends object, R>({ initial, fields, check, send, foc
     onBlur: () => leave(field),
   })
 
+  /** The form element's own attributes: the browser's checks off (the form shows its own), submitting through submit. */
+  const formProps = { ref: form, noValidate: true, onSubmit: (event: FormEvent) => void submit(event) }
+
   /** The fields with a problem on screen, in the form's order. */
   const shownFields = fields.filter((f) => shown(f) !== undefined)
   return {
@@ -124,6 +127,7 @@ export function useForm<V extends object, R>({ initial, fields, check, send, foc
     result,
     reset,
     form,
+    formProps,
     summary,
     attempt,
     /** The refusal that names no field of the form. */

@@ -78,14 +78,7 @@ export function FaultForm() {
   )
 
   return (
-    <form
-      ref={form.form}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void form.submit(e)}
-      aria-labelledby="page-title"
-      data-form="fault"
-    >
+    <form {...form.formProps} className={styles.form} aria-labelledby="page-title" data-form="fault">
       <p className={styles.note}>{m('requiredNote')}</p>
       {text('reporter', 'name')}
       {text('contact', 'tel', m('contactHint'))}

@@ -45,14 +45,7 @@ export function FeedbackForm() {
     return <TicketConfirmation title={m('feedbackDone')} body={m('feedbackDoneBody')} ticket={form.result} onAnother={form.reset} />
 
   return (
-    <form
-      ref={form.form}
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => void form.submit(e)}
-      aria-labelledby="page-title"
-      data-form="feedback"
-    >
+    <form {...form.formProps} className={styles.form} aria-labelledby="page-title" data-form="feedback">
       <p className={styles.note}>{m('requiredNote')}</p>
       <Field id="feedback-kind" label={labels.kind} required group choose wide problem={form.shown('kind')}>
         {() => (
