@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditExportBody, type AuditListBody } from '@ibr/contract/staff-client'
+import { addressOf } from '../../lib/address-query'
 
 /** The audit log's filters, as the address keeps them. Days are YYYY-MM-DD in the site's time zone. */
 export interface AuditFilters {
@@ -34,13 +35,8 @@ export const readAuditPage = (params: URLSearchParams) => Math.max(1, Math.floor
 
 /** The address for filters (from page 1: the old page may not exist among fewer rows) or for a page. */
 export function writeAuditQuery(filters: AuditFilters, page = 1): URLSearchParams {
-  const out = new URLSearchParams()
-  for (const name of ['username', 'action', 'from', 'to', 'search'] as const) {
-    const value = filters[name].trim()
-    if (value) out.set(name, value)
-  }
-  if (page > 1) out.set('page', String(page))
-  return out
+  const names = ['username', 'action', 'from', 'to', 'search'] as const
+  return addressOf({ ...Object.fromEntries(names.map((name) => [name, filters[name].trim()])), page })
 }
 
 /** The filters as both calls take them (the list and the CSV export): only those that are set. */

@@ -6,6 +6,7 @@ import {
   type STAFF_API,
   type StaffCalls,
 } from '@ibr/contract/staff-client'
+import { addressOf, changedQuery, pageParam } from '../../lib/address-query'
 
 /** Which reports the inbox shows: 'open' is every state but resolved. */
 export type StateFilter = HelpdeskState | 'open' | 'all'
@@ -27,12 +28,11 @@ const STATE_FILTERS: readonly StateFilter[] = ['open', 'all', ...HELPDESK_STATES
 const ASSIGNEE_FILTERS: readonly AssigneeFilter[] = ['all', 'me', 'none']
 
 export function readHelpdeskQuery(params: URLSearchParams): HelpdeskQuery {
-  const page = Number(params.get('page'))
   const state = params.get('state')
   const kind = params.get('kind')
   const assignee = params.get('assignee')
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     search: params.get('search') ?? '',
     // Open reports by default: what the office still has to do.
     state: STATE_FILTERS.find((s) => s === state) ?? 'open',
@@ -44,17 +44,15 @@ export function readHelpdeskQuery(params: URLSearchParams): HelpdeskQuery {
 
 /** The address after a change: defaults are left out; a new filter starts again at page 1. */
 export function writeHelpdeskQuery(params: URLSearchParams, change: Partial<HelpdeskQuery>): URLSearchParams {
-  const next = { ...readHelpdeskQuery(params), ...change }
-  if ('search' in change || 'state' in change || 'kind' in change || 'assignee' in change) next.page = 1
-  const out = new URLSearchParams()
-  const put = (name: string, value: string | null) => value !== null && out.set(name, value)
-  put('page', next.page > 1 ? String(next.page) : null)
-  put('search', next.search.trim() || null)
-  put('state', next.state === 'open' ? null : next.state)
-  put('kind', next.kind)
-  put('assignee', next.assignee === 'all' ? null : next.assignee)
-  put('ticket', next.ticket)
-  return out
+  const next = changedQuery(readHelpdeskQuery(params), change, ['ticket'])
+  return addressOf({
+    page: next.page,
+    search: next.search.trim(),
+    state: next.state === 'open' ? null : next.state,
+    kind: next.kind,
+    assignee: next.assignee === 'all' ? null : next.assignee,
+    ticket: next.ticket,
+  })
 }
 
 export function helpdeskListBody(query: HelpdeskQuery): StaffCalls[typeof STAFF_API.helpdeskList]['body'] {

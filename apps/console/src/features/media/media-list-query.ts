@@ -1,4 +1,5 @@
 import { MEDIA_KINDS, type MediaKind, type STAFF_API, type StaffCalls } from '@ibr/contract/staff-client'
+import { addressOf, changedQuery, pageParam } from '../../lib/address-query'
 
 /** What the library screen shows, as its address keeps it: a link or a reload opens the same file. */
 export interface MediaListQuery {
@@ -12,10 +13,9 @@ export interface MediaListQuery {
 export const MEDIA_PAGE_SIZE = 24
 
 export function readMediaListQuery(params: URLSearchParams): MediaListQuery {
-  const page = Number(params.get('page'))
   const kind = params.get('kind')
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     search: params.get('search') ?? '',
     kind: MEDIA_KINDS.find((k) => k === kind) ?? null,
     file: params.get('file') || null,
@@ -24,15 +24,8 @@ export function readMediaListQuery(params: URLSearchParams): MediaListQuery {
 
 /** The address after a change: defaults are left out; a new search or type starts again at page 1. */
 export function writeMediaListQuery(params: URLSearchParams, change: Partial<MediaListQuery>): URLSearchParams {
-  const next = { ...readMediaListQuery(params), ...change }
-  if ('search' in change || 'kind' in change) next.page = 1
-  const out = new URLSearchParams(params)
-  const put = (name: string, value: string | null) => (value === null ? out.delete(name) : out.set(name, value))
-  put('page', next.page > 1 ? String(next.page) : null)
-  put('search', next.search.trim() ? next.search.trim() : null)
-  put('kind', next.kind)
-  put('file', next.file)
-  return out
+  const next = changedQuery(readMediaListQuery(params), change, ['file'])
+  return addressOf({ page: next.page, search: next.search.trim(), kind: next.kind, file: next.file }, params)
 }
 
 export function mediaListBody(query: MediaListQuery): StaffCalls[typeof STAFF_API.mediaList]['body'] {

@@ -5,6 +5,7 @@ import {
   type RegistrationListBody,
   type RegistrationState,
 } from '@ibr/contract/staff-client'
+import { addressOf, changedQuery, pageParam, positiveParam } from '../../lib/address-query'
 
 export const REGISTRATION_PAGE_SIZE = 20
 
@@ -23,33 +24,24 @@ export interface RegistrationQuery {
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list.includes(value as T) ? (value as T) : '')
-const positive = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
 
 export function readRegistrationQuery(params: URLSearchParams): RegistrationQuery {
   return {
-    conference: positive(params.get('conference')),
+    conference: positiveParam(params, 'conference'),
     state: oneOf(REGISTRATION_STATES, params.get('state')),
     payment: oneOf(PAYMENT_STATES, params.get('payment')),
     option: params.get('option') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     search: params.get('search') ?? '',
-    page: positive(params.get('page')) ?? 1,
-    open: positive(params.get('open')),
+    page: pageParam(params),
+    open: positiveParam(params, 'open'),
   }
 }
 
 /** The address for the query changed by `next`; any change of filter goes back to page 1. */
 export function writeRegistrationQuery(current: URLSearchParams, next: Partial<RegistrationQuery>): URLSearchParams {
-  const query = { ...readRegistrationQuery(current), ...next }
-  if (!('page' in next) && !('open' in next)) query.page = 1
-  const out = new URLSearchParams()
-  for (const [key, value] of Object.entries(query))
-    if (value !== '' && value !== null && !(key === 'page' && value === 1)) out.set(key, String(value))
-  return out
+  return addressOf({ ...changedQuery(readRegistrationQuery(current), next, ['open']) })
 }
 
 export function registrationListBody(q: RegistrationQuery, menuId: number): Omit<RegistrationListBody, 'lang'> {

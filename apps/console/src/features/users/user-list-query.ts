@@ -1,4 +1,5 @@
 import type { STAFF_API, StaffCalls } from '@ibr/contract/staff-client'
+import { addressOf, changedQuery, pageParam } from '../../lib/address-query'
 
 export type UserSort = 'username' | 'name' | 'lastSignIn'
 const SORTS: readonly UserSort[] = ['username', 'name', 'lastSignIn']
@@ -16,11 +17,10 @@ export interface UserListQuery {
 export const USER_PAGE_SIZE = 20
 
 export function readUserListQuery(params: URLSearchParams): UserListQuery {
-  const page = Number(params.get('page'))
   const sort = params.get('sort')
   const active = params.get('active')
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     search: params.get('search') ?? '',
     active: active === 'true' ? true : active === 'false' ? false : null,
     sort: SORTS.find((s) => s === sort) ?? null,
@@ -33,16 +33,17 @@ export function readUserListQuery(params: URLSearchParams): UserListQuery {
  * or order starts again at page 1, since the page asked for may no longer exist.
  */
 export function writeUserListQuery(params: URLSearchParams, change: Partial<UserListQuery>): URLSearchParams {
-  const next = { ...readUserListQuery(params), ...change }
-  if (!('page' in change)) next.page = 1
-  const out = new URLSearchParams(params)
-  const put = (name: string, value: string | null) => (value === null ? out.delete(name) : out.set(name, value))
-  put('page', next.page > 1 ? String(next.page) : null)
-  put('search', next.search.trim() ? next.search.trim() : null)
-  put('active', next.active === null ? null : String(next.active))
-  put('sort', next.sort)
-  put('desc', next.sort && next.desc ? '1' : null)
-  return out
+  const next = changedQuery(readUserListQuery(params), change)
+  return addressOf(
+    {
+      page: next.page,
+      search: next.search.trim(),
+      active: next.active === null ? null : String(next.active),
+      sort: next.sort,
+      desc: next.sort && next.desc ? '1' : null,
+    },
+    params,
+  )
 }
 
 /** The list call's body for a query. */

@@ -7,6 +7,7 @@ import {
   type ArticleStatus,
 } from '@ibr/contract/staff-client'
 import type { ArticleKind } from '@ibr/contract/enums'
+import { addressOf, changedQuery, pageParam } from '../../../lib/address-query'
 
 export type ArticleSort = (typeof ARTICLE_SORTS)[number]
 export type LangFilter = (typeof ARTICLE_LANG_FILTERS)[number]
@@ -38,14 +39,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => values.find((v) => v === value) ?? ''
 
 export function readArticleListQuery(params: URLSearchParams): ArticleListQuery {
-  const page = Number(params.get('page'))
   const day = (name: string) => {
     const value = params.get(name) ?? ''
     return DAY.test(value) ? value : ''
   }
   const section = params.get('section') ?? ''
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     search: params.get('search') ?? '',
     kind: oneOf(ARTICLE_KINDS, params.get('kind')),
     status: oneOf(ARTICLE_STATUSES, params.get('status')),
@@ -66,16 +66,14 @@ const FILTER_NAMES = ['kind', 'status', 'langState', 'author', 'section', 'from'
  * starts again at page 1, since the page asked for may not exist among fewer rows.
  */
 export function writeArticleListQuery(params: URLSearchParams, change: Partial<ArticleListQuery>): URLSearchParams {
-  const next = { ...readArticleListQuery(params), ...change }
-  if (!('page' in change)) next.page = 1
-  const out = new URLSearchParams()
-  const put = (name: string, value: string) => value && out.set(name, value)
-  put('search', next.search.trim())
-  for (const name of FILTER_NAMES) put(name, next[name].trim())
-  put('sort', next.sort ?? '')
-  put('desc', next.sort && next.desc ? '1' : '')
-  put('page', next.page > 1 ? String(next.page) : '')
-  return out
+  const next = changedQuery(readArticleListQuery(params), change)
+  return addressOf({
+    search: next.search.trim(),
+    ...Object.fromEntries(FILTER_NAMES.map((name) => [name, next[name].trim()])),
+    sort: next.sort,
+    desc: next.sort && next.desc ? '1' : null,
+    page: next.page,
+  })
 }
 
 /** The list call's body for a query: exactly what the address says, nothing at its default. */
