@@ -1,10 +1,10 @@
 import { dayIn, daysBefore, daysInMonth, shiftMonth, zoned, DAY_MS, type Day } from './clock.js'
 import type { SeedContext } from './context.js'
-import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
+import { insertArticles, listedIn, type ArticleSeed } from './insert.js'
 import { INSTITUTIONS, inSentence, ROOMS } from './names.js'
 import type { Random } from './random.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, dateText, hhmm, para, section, type Bi } from './text.js'
+import { bi, cat, dateText, hhmm, para, section, textCols, type Bi } from './text.js'
 
 const TOPICS: readonly Bi[] = [
   bi('皮层神经环路的发育与可塑性', 'development and plasticity of cortical circuits'),
@@ -140,17 +140,19 @@ export async function seedEvents(ctx: SeedContext, teams: readonly TeamInfo[]): 
       publish_at: new Date(Math.floor(announce / FIVE_MIN) * FIVE_MIN),
       picture_id: ctx.media.picture('cover', i * 5 + 1),
       picture_vertical_id: ctx.media.picture('vertical', i),
-      ...cols('title', title),
-      ...cols('location', room),
-      ...cols('sub_title', bi(`主讲人：${speaker.name.zh}（${inst.zh}）`, `Speaker: ${speaker.name.en} (${inst.en})`)),
-      ...cols('body', body),
-      ...cols('source', bi('科研处', 'Research Office')),
+      ...textCols({
+        title,
+        location: room,
+        sub_title: bi(`主讲人：${speaker.name.zh}（${inst.zh}）`, `Speaker: ${speaker.name.en} (${inst.en})`),
+        body,
+        source: bi('科研处', 'Research Office'),
+      }),
     }
   })
   // Pinning follows the order a reader sees: newest announcement first.
   const order = items.map((_, i) => i).sort((a, b) => items[b]!.publish_at.getTime() - items[a]!.publish_at.getTime())
   order.forEach((i, rank) => {
-    items[i]!.menus = [{ menuId, pinned: isPinned(rank, items.length) }]
+    items[i]!.menus = listedIn(menuId, rank, items.length)
   })
   await insertArticles(ctx.db, items)
 }

@@ -92,4 +92,7 @@ export async function insertArticles(db: Kysely<DB>, items: readonly ArticleSeed
  * Which items of a list (newest first) are pinned: the second, and the eighth of longer lists. Pinning
  * items near the top keeps the unpinned rest in one unbroken date order, as a reader expects.
  */
-export const isPinned = (k: number, n: number) => k === 1 || (n >= 10 && k === 7)
+const isPinned = (k: number, n: number) => k === 1 || (n >= 10 && k === 7)
+
+/** The section an item of a list is in, pinned there by isPinned's rule: item `k` of `n`, newest first. */
+export const listedIn = (menuId: number, k: number, n: number): Placement[] => [{ menuId, pinned: isPinned(k, n) }]

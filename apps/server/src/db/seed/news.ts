@@ -1,12 +1,13 @@
 import { formatDay } from '../../lib/dates.js'
 import { dayIn, spreadTimes, DAY_MS } from './clock.js'
 import type { SeedContext } from './context.js'
-import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
+import { insertArticles, listedIn, type ArticleSeed } from './insert.js'
+import { seedList } from './section-list.js'
 import { INSTITUTIONS, JOURNALS, MAIL_DOMAIN, phone } from './names.js'
 import { CLOSINGS, FINDINGS, STORIES } from './news-bank.js'
 import { NOTICES, OFFICES, TENDERS, VIDEOS } from './notice-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, dateText, figure, h3, mail, p, para, same, section, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, dateText, figure, h3, mail, p, para, same, section, table, textCols, ul, type Bi } from './text.js'
 
 const yearOf = (ctx: SeedContext, at: Date) => dayIn(at, ctx.tz).y
 const dated = (ctx: SeedContext, at: Date) => {
@@ -16,15 +17,11 @@ const dated = (ctx: SeedContext, at: Date) => {
 
 /** General news: research results of the teams interleaved with institute life. 24 items. */
 export async function seedNews(ctx: SeedContext, teams: readonly TeamInfo[]): Promise<number[]> {
-  const rng = ctx.rng('news')
-  const menuId = ctx.menus.get('news/news')
   const kinds = FINDINGS.flatMap((f, i) => [
     { finding: f, story: undefined },
     { finding: undefined, story: STORIES[i]! },
   ])
-  const times = spreadTimes(rng, ctx.now, ctx.tz, kinds.length, 1, 540)
-  const items: ArticleSeed[] = kinds.map(({ finding, story }, k) => {
-    const at = times[k]!
+  return seedList(ctx, { label: 'news', menu: 'news/news', span: { newest: 1, oldest: 540 } }, kinds, ({ finding, story }, k, at, rng) => {
     const when = dated(ctx, at)
     const cover = ctx.media.picture('cover', k)
     let title: Bi, body: Bi, sub: Bi, source: Bi
@@ -70,23 +67,14 @@ export async function seedNews(ctx: SeedContext, teams: readonly TeamInfo[]): Pr
       kind: 'news',
       publish_at: at,
       picture_id: cover,
-      ...cols('title', title),
-      ...cols('sub_title', sub),
-      ...cols('body', body),
-      ...cols('source', source),
-      menus: [{ menuId, pinned: isPinned(k, kinds.length) }],
+      ...textCols({ title, sub_title: sub, body, source }),
     }
   })
-  return insertArticles(ctx.db, items)
 }
 
 /** Notices, three of them in Chinese only. */
 export async function seedNotices(ctx: SeedContext): Promise<void> {
-  const rng = ctx.rng('notices')
-  const menuId = ctx.menus.get('news/notice')
-  const times = spreadTimes(rng, ctx.now, ctx.tz, NOTICES.length, 2, 520)
-  const items: ArticleSeed[] = NOTICES.map((n, k) => {
-    const at = times[k]!
+  await seedList(ctx, { label: 'notices', menu: 'news/notice', span: { newest: 2, oldest: 520 } }, NOTICES, (n, _k, at, rng) => {
     const office = OFFICES[n.office]
     const contact = ctx.names.person()
     const body = cat(
@@ -109,22 +97,14 @@ export async function seedNotices(ctx: SeedContext): Promise<void> {
     return {
       kind: 'notice',
       publish_at: at,
-      ...cols('title', en(text.title)),
-      ...cols('sub_title', en(text.sub_title)),
-      ...cols('body', en(text.body)),
-      ...cols('source', en(text.source)),
-      menus: [{ menuId, pinned: isPinned(k, NOTICES.length) }],
+      ...textCols({ title: en(text.title), sub_title: en(text.sub_title), body: en(text.body), source: en(text.source) }),
     }
   })
-  await insertArticles(ctx.db, items)
 }
 
 /** Research videos: all play the demo clip, each with its own poster picture. */
 export async function seedVideos(ctx: SeedContext): Promise<void> {
-  const rng = ctx.rng('videos')
-  const menuId = ctx.menus.get('news/video')
-  const times = spreadTimes(rng, ctx.now, ctx.tz, VIDEOS.length, 3, 480)
-  const items: ArticleSeed[] = VIDEOS.map((v, k) => {
+  await seedList(ctx, { label: 'videos', menu: 'news/video', span: { newest: 3, oldest: 480 } }, VIDEOS, (v, k, at, rng) => {
     const person = v.category === 'lecture' && k % 2 === 1 ? ctx.names.foreigner() : ctx.names.person()
     const who =
       v.category === 'lecture'
@@ -144,17 +124,12 @@ export async function seedVideos(ctx: SeedContext): Promise<void> {
     return {
       kind: 'video',
       category: v.category,
-      publish_at: times[k]!,
+      publish_at: at,
       video_id: ctx.media.video,
       picture_id: ctx.media.picture('cover', 17 + k),
-      ...cols('title', v.title),
-      ...cols('sub_title', v.about),
-      ...cols('body', body),
-      ...cols('source', bi('综合办公室', 'General Office')),
-      menus: [{ menuId, pinned: isPinned(k, VIDEOS.length) }],
+      ...textCols({ title: v.title, sub_title: v.about, body, source: bi('综合办公室', 'General Office') }),
     }
   })
-  await insertArticles(ctx.db, items)
 }
 
 /** Procurement notices with a response deadline (older ones have passed) and PDF attachments. */
@@ -249,10 +224,12 @@ export async function seedProcurement(ctx: SeedContext): Promise<void> {
           ? bi(`${t.item.zh}采购项目招标公告`, `Invitation to tender: ${t.item.en}`)
           : bi(`${t.item.zh}询价公告`, `Request for quotation: ${t.item.en}`),
       ),
-      ...cols('sub_title', bi(`项目编号 IBR-${no}，响应截止 ${deadline}`, `Project IBR-${no}, responses by ${deadline}`)),
-      ...cols('body', body),
-      ...cols('source', OFFICES.equipment),
-      menus: [{ menuId, pinned: isPinned(k, TENDERS.length) }],
+      ...textCols({
+        sub_title: bi(`项目编号 IBR-${no}，响应截止 ${deadline}`, `Project IBR-${no}, responses by ${deadline}`),
+        body,
+        source: OFFICES.equipment,
+      }),
+      menus: listedIn(menuId, k, TENDERS.length),
     })
   }
   await insertArticles(ctx.db, items)

@@ -1,10 +1,10 @@
 import { dayIn, spreadTimes } from './clock.js'
 import type { SeedContext } from './context.js'
-import { insertArticles, isPinned, type ArticleSeed } from './insert.js'
+import { insertArticles, listedIn, type ArticleSeed } from './insert.js'
 import { MAIL_DOMAIN } from './names.js'
 import { OFFICES } from './notice-bank.js'
 import type { TeamInfo } from './teams.js'
-import { bi, cat, cols, mail, p, para, table, ul, type Bi } from './text.js'
+import { bi, cat, cols, mail, p, para, table, textCols, ul, type Bi } from './text.js'
 
 interface Item {
   /** How it reads (a dated notice or a standing page); in the editor both are pages of the section. */
@@ -329,11 +329,13 @@ async function seedList(ctx: SeedContext, teams: readonly TeamInfo[], path: stri
       category: item.category,
       enrol_kind: item.enrol ?? null,
       publish_at: at,
-      ...cols('title', item.title(dayIn(at, ctx.tz).y)),
-      ...cols('sub_title', item.text),
-      ...cols('body', body),
-      ...cols('source', label === 'postdoc' ? OFFICES.hr : OFFICES.graduate),
-      menus: [{ menuId, pinned: isPinned(k, list.length) }],
+      ...textCols({
+        title: item.title(dayIn(at, ctx.tz).y),
+        sub_title: item.text,
+        body,
+        source: label === 'postdoc' ? OFFICES.hr : OFFICES.graduate,
+      }),
+      menus: listedIn(menuId, k, list.length),
     }
   })
   await insertArticles(ctx.db, items)

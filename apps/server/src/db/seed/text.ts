@@ -79,6 +79,11 @@ export function cols<F extends string>(field: F, text: Bi): Record<`${F}_zh` | `
   return { [`${field}_zh`]: text.zh, [`${field}_en`]: text.en } as Record<`${F}_zh` | `${F}_en`, string>
 }
 
+/** The `_zh` and `_en` columns of several fields at once: `{ title, body }` gives title_zh … body_en. */
+export function textCols<F extends string>(texts: Record<F, Bi>): Record<`${F}_zh` | `${F}_en`, string> {
+  return Object.assign({}, ...Object.entries<Bi>(texts).map(([field, text]) => cols(field, text))) as Record<`${F}_zh` | `${F}_en`, string>
+}
+
 /**
  * A rich-text column in both languages, through the site's sanitiser: the only kind of value the
  * schema lets a rich-text column take (SafeHtml).
