@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { STAFF_API } from '@ibr/contract/staff'
 import type { StaffClient } from './staff-factory.js'
+import { answerOf } from './answer.js'
 import type { TestApp } from './test-app.js'
 import { multipart, type Part } from './upload-fixtures.js'
 
@@ -23,13 +24,7 @@ export async function uploadMedia(
     headers: { ...form.headers, cookie: client.cookie, 'x-csrf-token': client.csrfToken },
     payload: form.payload,
   })
-  let json: any = null
-  try {
-    json = res.json()
-  } catch {
-    // Not JSON: the test says what it expected.
-  }
-  return { status: res.statusCode, json, headers: res.headers }
+  return answerOf(res)
 }
 
 /** A public library file written straight to the database, without bytes: for what reads only rows. */

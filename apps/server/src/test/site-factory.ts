@@ -1,4 +1,5 @@
 import { saveFile } from '../modules/file/index.js'
+import { rowCounts } from './row-counts.js'
 import type { TestApp } from './test-app.js'
 import { pdfBytes, pngBytes } from './upload-fixtures.js'
 
@@ -47,15 +48,7 @@ export async function placedItem(
 /** Rows in the tables a site-structure change writes: a refused request must leave them as they were. */
 export async function siteCounts(t: TestApp) {
   const db = t.deps.db
-  const count = async (table: 'menu' | 'image' | 'audit_log' | 'staff_scope') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const rows = await rowCounts(db, { menu: 'menu', image: 'image', audit: 'audit_log', scopes: 'staff_scope' })
   const pinned = await db
     .selectFrom('article_menu')
     .where('pinned', '=', true)
@@ -66,10 +59,7 @@ export async function siteCounts(t: TestApp) {
     .select((eb) => eb.fn.max('updated_at').as('at'))
     .executeTakeFirstOrThrow()
   return {
-    menu: await count('menu'),
-    image: await count('image'),
-    audit: await count('audit_log'),
-    scopes: await count('staff_scope'),
+    ...rows,
     pinned: Number(pinned.n),
     menuChangedAt: String(changed.at),
   }

@@ -9,6 +9,8 @@ import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { openDatabase, type Database } from '../db/database.js'
 import { openFileStore } from '../storage/open-file-store.js'
+import { answerOf, type Answer } from './answer.js'
+import { rowCounts } from './row-counts.js'
 import { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from './template.js'
 
 export interface TestApp {
@@ -16,11 +18,7 @@ export interface TestApp {
   deps: AppDeps
   dataDir: string
   /** POST a JSON body (an object, or a raw string sent as it is) and read the answer. */
-  post(
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   close(): Promise<void>
 }
@@ -106,13 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         headers: { 'content-type': 'application/json', ...headers },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       })
-      let json: unknown
-      try {
-        json = res.json()
-      } catch {
-        json = null
-      }
-      return { status: res.statusCode, json, headers: res.headers }
+      return answerOf(res)
     },
     async close() {
       await app.close()
@@ -133,17 +125,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /** Row counts of every table that a request could write to: compare before and after a refused request. */
-export async function writableCounts(deps: AppDeps): Promise<Record<string, number>> {
-  const tables = ['file', 'registration', 'registration_file', 'fault_report', 'feedback'] as const
-  const counts: Record<string, number> = {}
-  for (const t of tables) {
-    const row = await deps.db
-      .selectFrom(t)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    counts[t] = Number(row.n)
-  }
-  return counts
+export function writableCounts(deps: AppDeps): Promise<Record<string, number>> {
+  return rowCounts(deps.db, {
+    file: 'file',
+    registration: 'registration',
+    registration_file: 'registration_file',
+    fault_report: 'fault_report',
+    feedback: 'feedback',
+  })
 }
 
 /** Number of blobs on disk: a refused upload must leave none behind. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { answerOf } from './answer.js'
 
 /** What the helpers need of a test app. */
 interface Injector {
@@ -90,11 +91,5 @@ export async function upload(
     headers: { ...body.headers, ...options.headers },
     payload: body.payload,
   })
-  let json: any
-  try {
-    json = res.json()
-  } catch {
-    json = null
-  }
-  return { status: res.statusCode, json, headers: res.headers }
+  return answerOf(res)
 }

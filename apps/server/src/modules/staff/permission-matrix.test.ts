@@ -4,8 +4,10 @@ import { can, ROLE, STAFF_API, STAFF_CALL_SPECS, SUPER_USER_TYPE, type StaffCall
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { UNGUARDED_STAFF_ROUTES } from '../../auth/staff-guard.js'
+import { rowCounts } from '../../test/row-counts.js'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, signIn, staffSession, type StaffClient, type StaffSpec } from '../../test/staff-factory.js'
+import { answerOf } from '../../test/answer.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { multipart } from '../../test/upload-fixtures.js'
 import { staffCallBodies, uploads, type MatrixTargets } from './permission-matrix-fixtures.js'
@@ -36,13 +38,7 @@ async function send(path: string, lang: Lang, headers: Record<string, string> = 
     headers: { ...form.headers, ...headers },
     payload: form.payload,
   })
-  let json: any = null
-  try {
-    json = res.json()
-  } catch {
-    // Not JSON: the assertions say what was expected.
-  }
-  return { status: res.statusCode, json, headers: res.headers }
+  return answerOf(res)
 }
 
 /**
@@ -52,13 +48,7 @@ async function send(path: string, lang: Lang, headers: Record<string, string> = 
 async function sendGet(path: string, lang: Lang, headers: Record<string, string> = {}) {
   const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(bodies[path]!()).map(([k, v]) => [k, String(v)])), lang })
   const res = await t.inject({ method: 'GET', url: `${path}?${query}`, headers })
-  let json: any = null
-  try {
-    json = res.json()
-  } catch {
-    // Not JSON (the file itself): the assertions say what was expected.
-  }
-  return { status: res.statusCode, json, headers: res.headers }
+  return answerOf(res)
 }
 const getPaths = () => paths.filter((p) => specs[p]!.get)
 
@@ -222,24 +212,14 @@ describe('forgery', () => {
   })
 })
 
-async function counts() {
-  const db = t.deps.db
-  const n = async (table: 'staff_user' | 'staff_role' | 'staff_scope' | 'staff_session' | 'audit_log' | 'staff_access_request' | 'file') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  return {
-    users: await n('staff_user'),
-    roles: await n('staff_role'),
-    scopes: await n('staff_scope'),
-    sessions: await n('staff_session'),
-    audit: await n('audit_log'),
-    requests: await n('staff_access_request'),
-    files: await n('file'),
-  }
+function counts() {
+  return rowCounts(t.deps.db, {
+    users: 'staff_user',
+    roles: 'staff_role',
+    scopes: 'staff_scope',
+    sessions: 'staff_session',
+    audit: 'audit_log',
+    requests: 'staff_access_request',
+    files: 'file',
+  })
 }
