@@ -97,18 +97,33 @@ export interface WorkflowItems<Item, Change, Ret, State extends string = string>
   stateOf(item: Item): State
   /** The refusal of a step from a state its table does not declare it from (`refusal`, else the kind's own). */
   wrongState(refusal: MessageKey | undefined): AppError
+  /**
+   * Takes the lock a step holds until its transaction ends; without it, the runner's item lock
+   * (`lockItem`). A kind whose steps count something shared (a conference's places) locks that.
+   */
+  lock?(trx: Transaction<DB>, id: number): Promise<void>
   /** The item a step starts from, read in the step's transaction after its lock; throws notFound. */
   load(trx: Transaction<DB>, id: number): Promise<Item>
   may(trx: Transaction<DB>, user: StaffUser, permission: StepPermission, item: Item): Promise<boolean>
   /** The refusal of a person without the right. */
   refusal(): AppError
-  /** Throws when `version` is not the item's current one (or, undefined, where one is needed). */
-  checkVersion(trx: Transaction<DB>, item: Item, version: number | undefined): Promise<void>
+  /** Throws when `version` is not the item's current one (or, undefined, where one is needed); none for a kind without versions. */
+  checkVersion?(trx: Transaction<DB>, item: Item, version: number | undefined): Promise<void>
   /** Writes the change, in state `to` where the table names one, as the item's new revision; answers what the caller gets back. */
   commit(trx: Transaction<DB>, item: Item, change: Change, actor: Actor, to: State | undefined): Promise<Ret>
-  /** Writes a new item's working copy in state `to` and its first revision. */
-  created(trx: Transaction<DB>, id: number, change: Change, actor: Actor, to: State): Promise<Ret>
+  /** What the audit line names the item by; without it, its id. */
+  auditTarget?(item: Item): string | number
+  /**
+   * What a committed change brings about, in the step's transaction once its state and audit line are
+   * written (the registrant's mail, the waiting list moving up); answers what the caller gets back.
+   */
+  followUp?(trx: Transaction<DB>, item: Item, actor: Actor, committed: Ret): Promise<Ret>
+  /** Writes a new item's working copy in state `to` and its first revision; none for a kind whose items the runner does not create. */
+  created?(trx: Transaction<DB>, id: number, change: Change, actor: Actor, to: State): Promise<Ret>
 }
+
+/** A kind's part the runner needs and the kind does not have: a programming error, never a visitor's. */
+const missing = (entity: AuditEntity, part: string) => new Error(`${entity} items have no ${part}`)
 
 /**
  * Every step of every kind takes one item's lock the same way: a transaction-scoped advisory lock
@@ -122,9 +137,9 @@ export async function lockItem(trx: Kysely<DB>, lockName: string, id: number | '
 /**
  * The one workflow runner: locks the item, loads it, checks the right and the version, refuses a
  * step its table does not declare from the item's state, runs the guards, applies the change,
- * commits it in the table's state with its revision and audit line, and only after the transaction
- * has committed announces (awaited) a public change, so no read can put the old content back in a
- * cache between the announcement and the commit.
+ * commits it in the table's state with its revision and audit line, lets the kind follow it up in
+ * the same transaction, and only after the transaction has committed announces (awaited) a public
+ * change, so no read can put the old content back in a cache between the announcement and the commit.
  */
 export function workflowRunner<Item, Change, Ret, State extends string>(
   db: Kysely<DB>,
@@ -132,7 +147,7 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
   items: WorkflowItems<Item, Change, Ret, State>,
   onPublicChange: (id: number) => Promise<void>,
 ) {
-  const audit = (trx: Transaction<DB>, actor: Actor, id: number | null, line: { action: AuditAction; summary: string }) =>
+  const audit = (trx: Transaction<DB>, actor: Actor, id: string | number | null, line: { action: AuditAction; summary: string }) =>
     recordActorAudit(trx, actor, {
       action: line.action,
       entity: items.entity,
@@ -148,6 +163,7 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
     within?: Transaction<DB>,
   ): Promise<Ret> {
     const work = async (trx: Transaction<DB>) => {
+      if (!items.created) throw missing(items.entity, 'creation')
       const made = await creation.apply({ trx, input, actor, permission: STAFF_ACCESS[creation.call].permission })
       await lockItem(trx, lockName, made.id)
       const ret = await items.created(trx, made.id, made.change, actor, creation.to)
@@ -165,10 +181,11 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
     input: Input,
   ): Promise<Ret> {
     const { ret, changed } = await db.transaction().execute(async (trx) => {
-      await lockItem(trx, lockName, id)
+      await (items.lock ? items.lock(trx, id) : lockItem(trx, lockName, id))
       const item = await items.load(trx, id)
       if (!(await items.may(trx, actor.user, STAFF_ACCESS[transition.call].permission, item))) throw items.refusal()
       if (transition.version === 'required' || (transition.version === 'ifGiven' && version !== undefined)) {
+        if (!items.checkVersion) throw missing(items.entity, 'versions')
         await items.checkVersion(trx, item, version)
       }
       if (!transition.from.includes(items.stateOf(item))) throw items.wrongState(transition.refusal)
@@ -177,8 +194,8 @@ export function workflowRunner<Item, Change, Ret, State extends string>(
       const result = await transition.apply(step)
       if ('unchanged' in result) return { ret: result.unchanged, changed: false }
       const committed = await items.commit(trx, item, result.change, actor, transition.to)
-      if (result.audit) await audit(trx, actor, id, result.audit)
-      return { ret: committed, changed: true }
+      if (result.audit) await audit(trx, actor, items.auditTarget ? items.auditTarget(item) : id, result.audit)
+      return { ret: items.followUp ? await items.followUp(trx, item, actor, committed) : committed, changed: true }
     })
     if (changed && transition.announces) await onPublicChange(id)
     return ret

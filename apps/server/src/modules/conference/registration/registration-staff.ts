@@ -20,15 +20,16 @@ import { AppError, badRequest, notFound } from '../../../http/app-error.js'
 import { message, messageWith } from '../../../i18n/messages.js'
 import { eachItem, type ItemOutcome } from '../../../lib/each-item.js'
 import { pick } from '../../../lib/localise.js'
+import { workflowRunner } from '../../../workflow/workflow-runner.js'
 import { recordAudit } from '../../audit/index.js'
-import { fullOptions } from './registration-form.js'
 import { sendRegistrationMail } from './registration-mail.js'
-import { freesPlace, freshKey, promoteWaiting, type RegistrationContext } from './registration-places.js'
+import { DECISIONS } from './registration-decisions.js'
+import { noRegistration, registrationItems } from './registration-items.js'
+import { freshKey, type RegistrationContext } from './registration-places.js'
 import { paymentOf, presentRow } from './registration-presenter.js'
 import { isRegistrationOpen } from './registration-register.js'
 import { listRegistrations } from './registration-list-repository.js'
 import { registrationMarksRepository } from './registration-marks-repository.js'
-import { refuseUndeclared } from './registration-workflow.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
 /** Who acts, from where: each change is written to the audit log in their name. */
@@ -37,7 +38,6 @@ export interface RegistrationActor {
   address: string
 }
 
-const noRegistration = () => notFound('registration.notFound')
 const noConference = () => notFound('registration.conferenceNotFound')
 
 /** The conference scope of `conference.review`: a conference reviewer sees only the conferences granted. */
@@ -59,6 +59,8 @@ const audit = (trx: Kysely<DB>, actor: RegistrationActor, action: AuditAction, r
 /** The staff calls on registrations, each scoped to the registration's conference. */
 export function registrationStaff(ctx: RegistrationContext) {
   const { db } = ctx
+  // Registrations change nothing the public site keeps in a cache: nothing to announce.
+  const runner = workflowRunner(db, 'registration', registrationItems(ctx), () => Promise.resolve())
 
   async function conferenceOf(menuId: number, user: StaffUser): Promise<ConferenceRecord> {
     const conference = await registrationRepository(db).conferenceByMenu(menuId)
@@ -137,54 +139,17 @@ export function registrationStaff(ctx: RegistrationContext) {
     },
 
     /**
-     * A reviewer's decision. Taking a place (accepted, pending) is refused when the conference or a
-     * chosen option is full; giving one up moves the waiting list. The registrant is told of an
-     * acceptance, a move to the waiting list and a rejection (with the comment).
+     * A reviewer's decision, run by the workflow runner (registration-decisions.ts): taking a place
+     * (accepted, pending) is refused when the conference or a chosen option is full; giving one up
+     * moves the waiting list. The registrant is told of an acceptance, a move to the waiting list and
+     * a rejection (with the comment).
      */
     async decide(actor: RegistrationActor, body: Omit<RegistrationDecideBody, 'lang'>): Promise<RegistrationRow> {
-      return db.transaction().execute(async (trx) => {
-        const { repo, conference, row } = await lockedRegistration(trx, Number(body.id), actor.user)
-        refuseUndeclared(body.state, row.state)
-        const comment = body.comment?.trim() || null
-        if (row.state === body.state && comment === row.comment) return presented(trx, row, conference)
-        const takes = (body.state === 'accepted' || body.state === 'pending') && row.state !== 'accepted' && row.state !== 'pending'
-        if (takes) {
-          const capacity = conference.capacity
-          if (capacity !== null && (await repo.placesTaken(conference.id, row.id)) >= capacity) {
-            throw new AppError('conflict', message('registration.overCapacity', { capacity }))
-          }
-          const full = fullOptions(conference.form_fields, row.fields, await repo.optionCounts(conference.id, row.id))
-          if (full.length > 0) {
-            const field = conference.form_fields.find((f) => f.name === full[0]!.field)!
-            const value = row.fields[field.name]
-            const chosen = field.options.find((o) => (Array.isArray(value) ? value : [value]).includes(o.value) && o.capacity !== null)
-            const option = { zh: pick(chosen?.label, 'zh'), en: pick(chosen?.label, 'en') }
-            throw new AppError('conflict', messageWith('registration.optionOverCapacity', { option, capacity: chosen?.capacity ?? 0 }))
-          }
-        }
-        await repo.update(row.id, { state: body.state, comment, decided_at: new Date(), decided_by: actor.user.id })
-        const after = (await repo.find(row.id))!
-        if (row.state !== body.state) {
-          const kind =
-            body.state === 'accepted' ? 'accepted' : body.state === 'waiting' ? 'waiting' : body.state === 'rejected' ? 'rejected' : null
-          if (kind) {
-            const key = kind === 'rejected' ? undefined : await freshKey(trx, row.id)
-            await sendRegistrationMail(ctx.mail, ctx.links, { kind, conference, registration: after, key }, trx, ctx.log)
-          }
-        }
-        await audit(
-          trx,
-          actor,
-          'registrationDecide',
-          row,
-          `state ${row.state} → ${body.state}${comment ? `; comment: ${comment.slice(0, 200)}` : ''}`,
-        )
-        if (freesPlace(row.state, body.state)) await promoteWaiting(ctx, trx, conference, actor.user.id)
-        return presented(trx, (await repo.find(row.id))!, conference)
-      })
+      const input = { comment: body.comment?.trim() || null }
+      const { row, conference } = await runner.run(DECISIONS[body.state], Number(body.id), undefined, actor, input)
+      return presented(db, row, conference)
     },
 
-    /** Records a payment (only of an unpaid registration) and sends the registrant the link to their receipt. */
     /** The same decision for several registrations, each through `decide`: its own checks, transaction, mail and audit line. */
     bulk(actor: RegistrationActor, body: Omit<RegistrationBulkBody, 'lang'>): Promise<ItemOutcome[]> {
       return eachItem(
@@ -193,6 +158,7 @@ export function registrationStaff(ctx: RegistrationContext) {
       )
     },
 
+    /** Records a payment (only of an unpaid registration) and sends the registrant the link to their receipt. */
     async pay(actor: RegistrationActor, body: Omit<RegistrationPayBody, 'lang'>): Promise<RegistrationRow> {
       const reference = body.reference.trim()
       if (!reference) throw badRequest('param.invalid', { field: 'reference' }, 'reference')

@@ -93,3 +93,32 @@ describe('the registration state table', () => {
     }
   }
 })
+
+describe('a decision the table does not declare', () => {
+  /** Everything a decision could write: the row, its audit lines, mail to the registrant, its private key. */
+  const everything = async (r: Registration) => {
+    const db = t.deps.db
+    const [mail, key] = await Promise.all([
+      db
+        .selectFrom('registration')
+        .innerJoin('mail_message', 'mail_message.recipient', 'registration.email')
+        .where('registration.id', '=', r.id)
+        .select('mail_message.id')
+        .execute(),
+      db.selectFrom('registration').where('id', '=', r.id).select('access_key_hash').executeTakeFirstOrThrow(),
+    ])
+    return { ...(await written(r)), mail: mail.length, key }
+  }
+
+  it('is refused by the runner, alone or in bulk, before anything is written', async () => {
+    const r = await reach('withdrawn')
+    const before = await everything(r)
+    const refusal = message(table.accepted.refusal).zh
+    const alone = await admin.post(STAFF_API.registrationDecide, { id: r.id, state: 'accepted', comment: 'decided' })
+    expect(alone.status).toBe(409)
+    expect(alone.json.msg).toBe(refusal)
+    const bulk = await admin.post(STAFF_API.registrationBulk, { action: 'decide', state: 'accepted', ids: [r.id] })
+    expect(bulk.json.retMap.results).toMatchObject([{ id: r.id, done: false, code: 'conflict', msg: refusal }])
+    expect(await everything(r)).toEqual(before)
+  })
+})
