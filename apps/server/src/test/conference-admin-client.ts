@@ -56,7 +56,7 @@ export function conferenceAdmin(on: () => { t: TestApp; admin: StaffClient }) {
           .executeTakeFirstOrThrow()
       ).n,
     )
-  const meetingSection = async () =>
+  const conferenceSection = async () =>
     (
       await db()
         .selectFrom('menu')
@@ -66,5 +66,5 @@ export function conferenceAdmin(on: () => { t: TestApp; admin: StaffClient }) {
         .executeTakeFirstOrThrow()
     ).id
 
-  return { createConference, getConference, publish, auditCount, meetingSection, serial: () => serial }
+  return { createConference, getConference, publish, auditCount, conferenceSection, serial: () => serial }
 }

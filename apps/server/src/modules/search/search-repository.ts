@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { ARTICLE_DETAIL_COLUMNS } from '../../db/sql/article-columns.js'
-import { meetingColumns } from '../../db/sql/meeting-columns.js'
+import { conferenceColumns } from '../../db/sql/conference-columns.js'
 import type { DB } from '../../db/schema.js'
 import { rowMarks } from './search-scope.js'
 import { isLatinWord, latinWords } from './search-words.js'
@@ -142,7 +142,7 @@ export function searchRepository(db: Kysely<DB>) {
         db
           .selectFrom('meeting as m')
           .where('m.id', 'in', ids)
-          .select(meetingColumns)
+          .select(conferenceColumns)
           .select([
             'm.status',
             'm.publish_at',

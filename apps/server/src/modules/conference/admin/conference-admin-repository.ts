@@ -1,13 +1,13 @@
 import type { ConferenceDay } from '@ibr/contract/staff'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
-import { meetingColumns, meetingDates } from '../../../db/sql/meeting-columns.js'
+import { conferenceColumns, conferenceDates } from '../../../db/sql/conference-columns.js'
 import type { DB, MeetingTable } from '../../../db/schema.js'
 import { holdPublicImage } from '../../file/index.js'
 
 /** Beside what the public pages read: what only staff edit, and the row's publish state. */
 const STAFF_COLUMNS = [
-  ...meetingColumns,
-  ...meetingDates,
+  ...conferenceColumns,
+  ...conferenceDates,
   'm.picture_id',
   'm.time_zone',
   'm.capacity',
@@ -45,7 +45,7 @@ export function conferenceAdminRepository(db: Kysely<DB>) {
       const [rows, counts] = await Promise.all([
         db
           .selectFrom('meeting as m')
-          .select(['m.id', 'm.menu_id', 'm.token', 'm.title_zh', 'm.title_en', 'm.registration_open', 'm.capacity', ...meetingDates])
+          .select(['m.id', 'm.menu_id', 'm.token', 'm.title_zh', 'm.title_en', 'm.registration_open', 'm.capacity', ...conferenceDates])
           .orderBy('m.start_date', 'desc')
           .orderBy('m.id', 'desc')
           .execute(),

@@ -22,14 +22,14 @@ afterAll(async () => {
   await t.close()
 })
 
-const { createConference, getConference, publish, auditCount, meetingSection, serial } = conferenceAdmin(() => ({ t, admin }))
+const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin }))
 
 describe('conference/create', () => {
   it('adds the menu entry with its six pages under the conference section, the row, and one audit line; hidden from the public until first approved', async () => {
     const before = await auditCount('conferenceCreate')
     const { menuId, id } = await createConference()
     const entry = await t.deps.db.selectFrom('menu').where('id', '=', menuId).selectAll().executeTakeFirstOrThrow()
-    expect(entry.parent_id).toBe(await meetingSection())
+    expect(entry.parent_id).toBe(await conferenceSection())
     const pages = await t.deps.db
       .selectFrom('menu')
       .where('parent_id', '=', menuId)
@@ -99,7 +99,7 @@ describe('conference/create', () => {
   })
 
   it('is for administrators: an editor of the conference section is refused', async () => {
-    const editor = await staffSession(t, { roles: [ROLE.editor], sections: [await meetingSection()] })
+    const editor = await staffSession(t, { roles: [ROLE.editor], sections: [await conferenceSection()] })
     const res = await editor.post(STAFF_API.conferenceCreate, {
       token: 'confEditor2031',
       zh: { title: '会议' },

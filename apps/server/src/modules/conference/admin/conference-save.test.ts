@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const { createConference, getConference, publish, auditCount, meetingSection, serial } = conferenceAdmin(() => ({ t, admin }))
+const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin }))
 
 describe('conference/save', () => {
   it('saves texts, settings, templates and a form with a fee option and a file field; sanitises HTML; the public form follows at once', async () => {
@@ -170,7 +170,7 @@ describe('conference/save', () => {
   it('is for editors of the conference section and administrators; others are refused and nothing is written', async () => {
     const { menuId } = await createConference()
     const c = await getConference(menuId)
-    const editor = await staffSession(t, { roles: [ROLE.editor], sections: [await meetingSection()] })
+    const editor = await staffSession(t, { roles: [ROLE.editor], sections: [await conferenceSection()] })
     const newsEditor = await staffSession(t, {
       roles: [ROLE.editor, ROLE.reviewer],
       sections: [(await t.deps.db.selectFrom('menu').where('list_template', '=', 'ibrNews').select('id').executeTakeFirstOrThrow()).id],

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../../db/schema.js'
-import { meetingColumns, meetingDates } from '../../../db/sql/meeting-columns.js'
+import { conferenceColumns, conferenceDates } from '../../../db/sql/conference-columns.js'
 import { isVisible } from '../../../db/sql/visible.js'
 
 export function conferenceRepository(db: Kysely<DB>) {
@@ -47,7 +47,7 @@ export function conferenceRepository(db: Kysely<DB>) {
         .leftJoin('file as f', (join) => join.onRef('f.id', '=', 'm.picture_id').on('f.visibility', '=', 'public'))
         .where('m.menu_id', 'in', menuIds)
         .where((eb) => isVisible(eb, 'm'))
-        .select([...meetingColumns, ...meetingDates, 'f.id as picture_file_id'])
+        .select([...conferenceColumns, ...conferenceDates, 'f.id as picture_file_id'])
         .execute()
     },
 

@@ -30,10 +30,10 @@ afterAll(async () => {
   await t.close()
 })
 
-const count = async (table: 'registration' | 'registration_file', meetingId?: number) => {
+const count = async (table: 'registration' | 'registration_file', conferenceId?: number) => {
   let q = t.deps.db.selectFrom('registration as r')
   if (table === 'registration_file') q = q.innerJoin('registration_file as rf', 'rf.registration_id', 'r.id')
-  if (meetingId !== undefined) q = q.where('r.meeting_id', '=', meetingId)
+  if (conferenceId !== undefined) q = q.where('r.meeting_id', '=', conferenceId)
   return Number((await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
  * The columns of a conference (table `meeting`, aliased `m`) that both the public pages and the staff
  * editor read: one list, so a column added to the form or the texts reaches both.
  */
-const MEETING_COLUMNS = [
+const CONFERENCE_COLUMNS = [
   'id',
   'menu_id',
   'token',
@@ -35,10 +35,10 @@ const MEETING_COLUMNS = [
   'form_fields',
 ] as const
 
-export const meetingColumns = MEETING_COLUMNS.map((c) => `m.${c}` as const)
+export const conferenceColumns = CONFERENCE_COLUMNS.map((c) => `m.${c}` as const)
 
 /** The first and last days as the calendar dates they are (YYYY-MM-DD), whatever the session's zone. */
-export const meetingDates = [
+export const conferenceDates = [
   sql<string>`to_char(m.start_date, 'YYYY-MM-DD')`.as('start_date'),
   sql<string>`to_char(m.end_date, 'YYYY-MM-DD')`.as('end_date'),
 ]
