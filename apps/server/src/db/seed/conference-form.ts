@@ -1,8 +1,9 @@
+import { newConferenceField } from '@ibr/contract/staff'
 import type { Bilingual, StoredFormField } from '../schema.js'
 
 const b = (zh: string, en: string): Bilingual => ({ zh, en })
-const none = b('', '')
 
+/** A field as the console makes a new one of its type, with the seed's label, requirement and length. */
 function field(
   name: string,
   label: Bilingual,
@@ -11,21 +12,7 @@ function field(
   maxLength: number,
   extra: Partial<StoredFormField> = {},
 ): StoredFormField {
-  return {
-    name,
-    label,
-    type,
-    required,
-    maxLength,
-    options: [],
-    help: none,
-    min: null,
-    max: null,
-    accept: [],
-    maxBytes: 0,
-    unitFee: 0,
-    ...extra,
-  }
+  return { ...newConferenceField(type, name), label, required, maxLength, ...extra }
 }
 
 const options = (...pairs: [string, string, string][]) =>
