@@ -9,7 +9,8 @@ export interface SelectOption {
   label: string
 }
 
-interface SelectFieldProps {
+/** A labelled choice of one among options (a list box or radio buttons). */
+export interface ChoiceFieldProps {
   label: string
   name: string
   options: readonly SelectOption[]
@@ -17,6 +18,9 @@ interface SelectFieldProps {
   onChange: (value: string) => void
   /** Said under the label (what the choice decides). */
   description?: string
+}
+
+interface SelectFieldProps extends ChoiceFieldProps {
   /** The server's or the form's word on this field. */
   error?: string | null
   className?: string

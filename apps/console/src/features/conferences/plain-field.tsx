@@ -77,13 +77,20 @@ export function FieldFrame({ label, description, error, children }: FieldFramePr
         </span>
       )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      <div aria-live="polite">
-        {error && (
-          <span id={`${id}-e`} className={styles.error}>
-            {error}
-          </span>
-        )}
-      </div>
+      <PlainError id={`${id}-e`} error={error} />
+    </div>
+  )
+}
+
+/** Where a field's error appears, announced when it does; its id describes the control. */
+function PlainError({ id, error }: { id: string; error?: string | null }) {
+  return (
+    <div aria-live="polite">
+      {error && (
+        <span id={id} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }
@@ -110,13 +117,7 @@ export function PlainCheck({ label, checked, onChange, error }: CheckProps) {
         />
         {label}
       </label>
-      <div aria-live="polite">
-        {error && (
-          <span id={`${id}-e`} className={styles.error}>
-            {error}
-          </span>
-        )}
-      </div>
+      <PlainError id={`${id}-e`} error={error} />
     </div>
   )
 }
