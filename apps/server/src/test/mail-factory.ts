@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { OutgoingMail } from '../modules/mail/index.js'
+import { rowCounts } from './row-counts.js'
 import type { TestApp } from './test-app.js'
 
 let counter = 0
@@ -41,24 +42,13 @@ export async function retryNow(t: TestApp): Promise<void> {
 
 /** Row counts of what a mail call could write: compare around a refused request. */
 export async function mailCounts(t: TestApp): Promise<Record<string, number>> {
-  const n = async (table: 'mail_message' | 'job' | 'audit_log') =>
-    Number(
-      (
-        await t.deps.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
   const statuses = await t.deps.db
     .selectFrom('mail_message')
     .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy('status')
     .execute()
   return {
-    messages: await n('mail_message'),
-    jobs: await n('job'),
-    audit: await n('audit_log'),
+    ...(await rowCounts(t.deps.db, { messages: 'mail_message', jobs: 'job', audit: 'audit_log' })),
     ...Object.fromEntries(statuses.map((s) => [s.status, Number(s.n)])),
   }
 }

@@ -5,6 +5,7 @@ import { addPaperSection, addTeam, uniqueMark } from '../../test/paper-factory.j
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { rowCounts } from '../../test/row-counts.js'
 
 let t: TestApp
 let editor: StaffClient
@@ -27,23 +28,14 @@ const item = (over: Partial<PaperImportItem> = {}): PaperImportItem => ({
 })
 
 /** Rows an import writes: a refused one must leave every count as it was. */
-async function counts() {
-  const n = async (table: 'article' | 'article_draft' | 'article_revision' | 'audit_log' | 'team_paper') =>
-    Number(
-      (
-        await t.deps.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  return {
-    article: await n('article'),
-    draft: await n('article_draft'),
-    revision: await n('article_revision'),
-    audit: await n('audit_log'),
-    teamPaper: await n('team_paper'),
-  }
+function counts() {
+  return rowCounts(t.deps.db, {
+    article: 'article',
+    draft: 'article_draft',
+    revision: 'article_revision',
+    audit: 'audit_log',
+    teamPaper: 'team_paper',
+  })
 }
 
 beforeAll(async () => {

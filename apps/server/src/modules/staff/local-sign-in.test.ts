@@ -1,30 +1,15 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { signInWait } from '../../auth/login-throttle.js'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, signIn } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { rowCount } from '../../test/row-counts.js'
+import { createTestApp } from '../../test/test-app.js'
+import { useSignInApp } from '../../test/sign-in-client.js'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_LIMIT_ACCOUNT: '5', LOGIN_LIMIT_ADDRESS: '1000' })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  t.post(STAFF_API.login, { username, password, lang: 'en' }, headers)
-const count = async (table: 'staff_session' | 'audit_log' | 'staff_user') =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const { t, login, loginFrom } = useSignInApp()
+const count = (table: 'staff_session' | 'audit_log' | 'staff_user') => rowCount(t.deps.db, table)
 const auditOf = (username: string) => t.deps.db.selectFrom('audit_log').selectAll().where('username', '=', username).orderBy('id').execute()
 
 describe('signing in with a local account', () => {
@@ -104,14 +89,6 @@ describe('signing in with a local account', () => {
 })
 
 describe('the brute-force limit', () => {
-  const from = (address: string, username: string, password: string, cookie?: string) =>
-    t.inject({
-      method: 'POST',
-      url: STAFF_API.login,
-      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-      payload: { username, password, lang: 'en' },
-      remoteAddress: address,
-    })
   const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, json: JSON.parse(res.body) })
   const deviceCookie = (res: { headers: Record<string, unknown> }) => {
     const line = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith('ibr_device='))
@@ -147,9 +124,10 @@ describe('the brute-force limit', () => {
 
   it('does not let failures from one address keep the person out from another', async () => {
     const account = await addStaff(t)
-    for (let i = 0; i < 5; i++) expectFailure(answer(await from('203.0.113.2', account.username, `wrong ${i}`)), 401, 'loginFailed', 'en')
-    expectFailure(answer(await from('203.0.113.2', account.username, `wrong again`)), 429, 'rateLimited', 'en')
-    expect((await from('198.51.100.7', account.username, account.password)).statusCode).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expectFailure(answer(await loginFrom('203.0.113.2', account.username, `wrong ${i}`)), 401, 'loginFailed', 'en')
+    expectFailure(answer(await loginFrom('203.0.113.2', account.username, `wrong again`)), 429, 'rateLimited', 'en')
+    expect((await loginFrom('198.51.100.7', account.username, account.password)).statusCode).toBe(200)
   })
 
   it('counts only the failures of the last 15 minutes', async () => {
@@ -190,22 +168,22 @@ describe('the brute-force limit', () => {
   it('past 20 failures of a name from many addresses slows new browsers, not one with the name’s device cookie', async () => {
     const account = await addStaff(t)
     const other = await addStaff(t)
-    const mine = deviceCookie(await from('198.51.100.8', account.username, account.password))!.split(';')[0]!
-    const theirs = deviceCookie(await from('198.51.100.8', other.username, other.password))!.split(';')[0]!
+    const mine = deviceCookie(await loginFrom('198.51.100.8', account.username, account.password))!.split(';')[0]!
+    const theirs = deviceCookie(await loginFrom('198.51.100.8', other.username, other.password))!.split(';')[0]!
     for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${100 + i}`, 1)
-    expectFailure(answer(await from('198.51.100.9', account.username, account.password)), 429, 'rateLimited', 'en')
+    expectFailure(answer(await loginFrom('198.51.100.9', account.username, account.password)), 429, 'rateLimited', 'en')
     // A cookie is bound to its account: another account's is no pass.
-    expectFailure(answer(await from('198.51.100.9', account.username, account.password, theirs)), 429, 'rateLimited', 'en')
-    expect((await from('198.51.100.9', account.username, account.password, mine)).statusCode).toBe(200)
+    expectFailure(answer(await loginFrom('198.51.100.9', account.username, account.password, theirs)), 429, 'rateLimited', 'en')
+    expect((await loginFrom('198.51.100.9', account.username, account.password, mine)).statusCode).toBe(200)
   })
 
   it('keeps the device token out of the audit log people read, and takes a token over a year old for no pass', async () => {
     const account = await addStaff(t)
-    const mine = deviceCookie(await from('198.51.100.20', account.username, account.password))!.split(';')[0]!
+    const mine = deviceCookie(await loginFrom('198.51.100.20', account.username, account.password))!.split(';')[0]!
     const lines = await t.deps.db.selectFrom('audit_log').select('summary').where('username', '=', account.username).execute()
     expect(lines.map((l) => l.summary)).toEqual(['local'])
     for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${150 + i}`, 1)
-    const passed = await from('198.51.100.21', account.username, account.password, mine)
+    const passed = await loginFrom('198.51.100.21', account.username, account.password, mine)
     expect(passed.statusCode).toBe(200)
     // Each sign-in replaces the browser's token: the one it brought is spent.
     const renewed = deviceCookie(passed)!.split(';')[0]!
@@ -217,15 +195,15 @@ describe('the brute-force limit', () => {
       .execute()
     // The sign-in above started the count afresh: the name is under attack again.
     for (let i = 0; i < 20; i++) await fail(account.username, `203.0.113.${180 + i}`, 1, new Date(Date.now() + 1000))
-    expectFailure(answer(await from('198.51.100.21', account.username, account.password, renewed)), 429, 'rateLimited', 'en')
+    expectFailure(answer(await loginFrom('198.51.100.21', account.username, account.password, renewed)), 429, 'rateLimited', 'en')
   })
 
   it('lets the person with a device cookie in from the address an attacker is hammering (a shared proxy)', async () => {
     const account = await addStaff(t)
-    const mine = deviceCookie(await from('192.0.2.50', account.username, account.password))!.split(';')[0]!
-    for (let i = 0; i < 6; i++) await from('192.0.2.50', account.username, `wrong ${i}`)
-    expectFailure(answer(await from('192.0.2.50', account.username, account.password)), 429, 'rateLimited', 'en')
-    expect((await from('192.0.2.50', account.username, account.password, mine)).statusCode).toBe(200)
+    const mine = deviceCookie(await loginFrom('192.0.2.50', account.username, account.password))!.split(';')[0]!
+    for (let i = 0; i < 6; i++) await loginFrom('192.0.2.50', account.username, `wrong ${i}`)
+    expectFailure(answer(await loginFrom('192.0.2.50', account.username, account.password)), 429, 'rateLimited', 'en')
+    expect((await loginFrom('192.0.2.50', account.username, account.password, mine)).statusCode).toBe(200)
   })
 
   it('past the limit of one address, its right passwords still sign in and each name from it gets one try; across instances', async () => {

@@ -1,29 +1,17 @@
 // PostgreSQL pass: guesses sent together contend for the per-account lock over many connections.
 import { STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_FAILURES } from '../../auth/device-cookie.js'
 import { addStaff, signIn } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useSignInApp } from '../../test/sign-in-client.js'
 
 /* Guesses sent together: the throttle's check, the password's verification and the failure's record are one step per account. */
 
 const LIMIT = 5
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_LIMIT_ACCOUNT: String(LIMIT), LOGIN_LIMIT_ADDRESS: '1000' })
-})
-afterAll(async () => {
-  await t.close()
-})
+const { t, loginFrom } = useSignInApp(LIMIT)
 
 const attempt = (username: string, password: string, address = '203.0.113.70', cookie?: string) =>
-  t.inject({
-    method: 'POST',
-    url: STAFF_API.login,
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    payload: { username, password, lang: 'en' },
-    remoteAddress: address,
-  })
+  loginFrom(address, username, password, cookie)
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {})
 const pending = async () =>
   Number(

@@ -1,22 +1,13 @@
 // PostgreSQL pass: wrong current passwords sent together contend for the per-account lock.
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { addStaff, signIn, staffSession } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useSignInApp } from '../../test/sign-in-client.js'
 
 /* A local account's password: changing it, the rules a new one must meet, and the change an administrator's reset forces. */
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_LIMIT_ACCOUNT: '5', LOGIN_LIMIT_ADDRESS: '1000' })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  t.post(STAFF_API.login, { username, password, lang: 'en' }, headers)
+const { t, login } = useSignInApp()
 
 describe('passwords', () => {
   it('a change ends the other sessions, keeps this one, and needs the current password', async () => {
