@@ -298,61 +298,70 @@ const usual = (extra: Bi): Bi[] => [
   extra,
 ]
 
+/** A tender: how it is bought, its budget (10,000 yuan), whether it comes with two files, what is bought and the one requirement of its own. */
+const tender = (method: Bi, budget: number, twoFiles: boolean, item: Bi, requirement: Bi): Tender => ({
+  item,
+  budget,
+  method,
+  requirements: usual(requirement),
+  twoFiles,
+})
+
 export const TENDERS: readonly Tender[] = [
-  {
-    item: bi('双光子显微成像系统', 'Two-photon microscopy system'),
-    budget: 380,
-    method: OPEN,
-    requirements: usual(bi('具备同类设备的安装与售后服务能力。', 'Able to install and service comparable systems.')),
-    twoFiles: true,
-  },
-  {
-    item: bi('高密度神经电生理记录系统', 'High-density neural recording system'),
-    budget: 260,
-    method: OPEN,
-    requirements: usual(bi('提供不少于三年的免费质保。', "At least three years' free warranty.")),
-    twoFiles: true,
-  },
-  {
-    item: bi('实验动物饲养笼具及配套设备', 'Animal housing cages and equipment'),
-    budget: 95,
-    method: QUOTE,
-    requirements: usual(bi('产品符合实验动物设施相关标准。', 'Products meet the applicable animal-facility standards.')),
-    twoFiles: false,
-  },
-  {
-    item: bi('高性能计算集群扩容', 'Expansion of the high-performance cluster'),
-    budget: 520,
-    method: OPEN,
-    requirements: usual(bi('具备大型计算系统集成经验。', 'Experience integrating large computing systems.')),
-    twoFiles: true,
-  },
-  {
-    item: bi('液相色谱-质谱联用仪', 'Liquid chromatography–mass spectrometer'),
-    budget: 310,
-    method: OPEN,
-    requirements: usual(bi('提供现场应用培训。', 'On-site application training included.')),
-    twoFiles: false,
-  },
-  {
-    item: bi('科研楼B座实验室改造工程', 'Laboratory renovation in Research Building B'),
-    budget: 180,
-    method: OPEN,
-    requirements: usual(bi('具有相应的建筑工程施工资质。', 'Holds the required construction qualifications.')),
-    twoFiles: true,
-  },
-  {
-    item: bi('实验试剂及耗材年度供应商遴选', 'Annual selection of reagent and consumable suppliers'),
-    budget: 60,
-    method: QUOTE,
-    requirements: usual(bi('能够在两个工作日内完成配送。', 'Able to deliver within two working days.')),
-    twoFiles: false,
-  },
-  {
-    item: bi('磁共振成像系统维保服务', 'Maintenance service for the MRI system'),
-    budget: 75,
-    method: QUOTE,
-    requirements: usual(bi('具备原厂认证工程师。', 'Employs manufacturer-certified engineers.')),
-    twoFiles: false,
-  },
+  tender(
+    OPEN,
+    380,
+    true,
+    bi('双光子显微成像系统', 'Two-photon microscopy system'),
+    bi('具备同类设备的安装与售后服务能力。', 'Able to install and service comparable systems.'),
+  ),
+  tender(
+    OPEN,
+    260,
+    true,
+    bi('高密度神经电生理记录系统', 'High-density neural recording system'),
+    bi('提供不少于三年的免费质保。', "At least three years' free warranty."),
+  ),
+  tender(
+    QUOTE,
+    95,
+    false,
+    bi('实验动物饲养笼具及配套设备', 'Animal housing cages and equipment'),
+    bi('产品符合实验动物设施相关标准。', 'Products meet the applicable animal-facility standards.'),
+  ),
+  tender(
+    OPEN,
+    520,
+    true,
+    bi('高性能计算集群扩容', 'Expansion of the high-performance cluster'),
+    bi('具备大型计算系统集成经验。', 'Experience integrating large computing systems.'),
+  ),
+  tender(
+    OPEN,
+    310,
+    false,
+    bi('液相色谱-质谱联用仪', 'Liquid chromatography–mass spectrometer'),
+    bi('提供现场应用培训。', 'On-site application training included.'),
+  ),
+  tender(
+    OPEN,
+    180,
+    true,
+    bi('科研楼B座实验室改造工程', 'Laboratory renovation in Research Building B'),
+    bi('具有相应的建筑工程施工资质。', 'Holds the required construction qualifications.'),
+  ),
+  tender(
+    QUOTE,
+    60,
+    false,
+    bi('实验试剂及耗材年度供应商遴选', 'Annual selection of reagent and consumable suppliers'),
+    bi('能够在两个工作日内完成配送。', 'Able to deliver within two working days.'),
+  ),
+  tender(
+    QUOTE,
+    75,
+    false,
+    bi('磁共振成像系统维保服务', 'Maintenance service for the MRI system'),
+    bi('具备原厂认证工程师。', 'Employs manufacturer-certified engineers.'),
+  ),
 ]
