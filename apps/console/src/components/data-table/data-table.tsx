@@ -32,7 +32,7 @@ export interface TableSort {
   desc: boolean
 }
 
-interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData> {
   /** The table's name (its caption), as a screen reader announces it. */
   label: string
   columns: readonly DataColumn<Row>[]

@@ -1,10 +1,8 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { BulkOutcomePanel } from '../../components/bulk-outcome/bulk-outcome'
+import { BulkTable } from '../../components/data-table/bulk-table'
 import { Button } from '../../components/button/button'
-import { CallError } from '../../components/call-error/call-error'
-import { DataTable } from '../../components/data-table/data-table'
 import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { useRowSelection } from '../../components/data-table/use-row-selection'
 import { SearchField } from '../../components/field/search-field'
@@ -64,28 +62,20 @@ export function UserAccounts() {
           {t('users.new')}
         </Button>
       </div>
-      <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
-      {list.error ? (
-        <CallError error={list.error} onRetry={list.reload} />
-      ) : (
-        <DataTable
-          label={t('users.tableLabel')}
-          columns={columns}
-          rows={rows}
-          rowId={(row) => String(row.id)}
-          selection={{
-            selected: bulk.selected,
-            onChange: bulk.setSelected,
-            rowLabel: accountName,
-            actions: <UserBulkActions rows={bulk.picked} onDone={bulk.done} />,
-          }}
-          sort={query.sort ? { id: query.sort, desc: query.desc } : null}
-          onSortChange={(sort) => change({ sort: sort.id as UserSort, desc: sort.desc })}
-          paging={{ page: query.page, pageSize: USER_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
-          busy={list.loading}
-          empty={query.search || query.active !== null ? t('users.noMatch') : t('users.none')}
-        />
-      )}
+      <BulkTable
+        list={list}
+        bulk={bulk}
+        rowLabel={accountName}
+        actions={(picked, done) => <UserBulkActions rows={picked} onDone={done} />}
+        label={t('users.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => String(row.id)}
+        sort={query.sort ? { id: query.sort, desc: query.desc } : null}
+        onSortChange={(sort) => change({ sort: sort.id as UserSort, desc: sort.desc })}
+        paging={{ page: query.page, pageSize: USER_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
+        empty={query.search || query.active !== null ? t('users.noMatch') : t('users.none')}
+      />
       <NewUserDialog isOpen={creating} onOpenChange={setCreating} />
     </>
   )

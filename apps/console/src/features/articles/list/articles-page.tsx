@@ -1,9 +1,7 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { BulkOutcomePanel } from '../../../components/bulk-outcome/bulk-outcome'
-import { CallError } from '../../../components/call-error/call-error'
-import { DataTable } from '../../../components/data-table/data-table'
+import { BulkTable } from '../../../components/data-table/bulk-table'
 import { FilterDisclosure } from '../../../components/data-table/filter-disclosure'
 import { useRowSelection } from '../../../components/data-table/use-row-selection'
 import { SearchField } from '../../../components/field/search-field'
@@ -75,28 +73,20 @@ export function ArticlesPage() {
       <FilterDisclosure active={Object.values(filters).filter(Boolean).length}>
         <ArticleFiltersForm applied={filters} sections={sections.data?.sections ?? NO_ROWS} onApply={(filters) => change(filters)} />
       </FilterDisclosure>
-      <BulkOutcomePanel outcome={bulk.outcome} onDismiss={bulk.dismiss} />
-      {list.error ? (
-        <CallError error={list.error} onRetry={list.reload} />
-      ) : (
-        <DataTable
-          label={t('articles.tableLabel')}
-          columns={columns}
-          rows={rows}
-          rowId={(row) => String(row.id)}
-          selection={{
-            selected: bulk.selected,
-            onChange: bulk.setSelected,
-            rowLabel: (row) => row.title || t('articles.untitled'),
-            actions: <ArticleBulkActions rows={bulk.picked} onDone={bulk.done} />,
-          }}
-          sort={query.sort ? { id: query.sort, desc: query.desc } : null}
-          onSortChange={(sort) => change({ sort: sort.id as ArticleSort, desc: sort.desc })}
-          paging={{ page: query.page, pageSize: ARTICLE_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
-          busy={list.loading}
-          empty={isFiltered(query) ? t('articles.noMatch') : t('articles.none')}
-        />
-      )}
+      <BulkTable
+        list={list}
+        bulk={bulk}
+        rowLabel={(row) => row.title || t('articles.untitled')}
+        actions={(picked, done) => <ArticleBulkActions rows={picked} onDone={done} />}
+        label={t('articles.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => String(row.id)}
+        sort={query.sort ? { id: query.sort, desc: query.desc } : null}
+        onSortChange={(sort) => change({ sort: sort.id as ArticleSort, desc: sort.desc })}
+        paging={{ page: query.page, pageSize: ARTICLE_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: (page) => change({ page }) }}
+        empty={isFiltered(query) ? t('articles.noMatch') : t('articles.none')}
+      />
     </>
   )
 }
