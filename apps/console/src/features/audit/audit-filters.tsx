@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@ibr/contract/staff-client'
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { Button } from '../../components/button/button'
+import { FilterActions } from '../../components/data-table/filter-actions'
 import { FilterDisclosure } from '../../components/data-table/filter-disclosure'
 import { SelectField } from '../../components/field/select-field'
 import { TextField } from '../../components/field/text-field'
@@ -55,19 +55,15 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
         />
         <TextField label={t('audit.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={t('audit.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
-        <div className={styles.filterButtons}>
-          <Button type="submit" variant="primary">
-            {t('audit.apply')}
-          </Button>
-          <Button
-            onPress={() => {
-              setDraft(NO_FILTERS)
-              onApply(NO_FILTERS)
-            }}
-          >
-            {t('audit.clear')}
-          </Button>
-        </div>
+        <FilterActions
+          className={styles.filterButtons}
+          applyLabel={t('audit.apply')}
+          clearLabel={t('audit.clear')}
+          onClear={() => {
+            setDraft(NO_FILTERS)
+            onApply(NO_FILTERS)
+          }}
+        />
       </FilterDisclosure>
     </Form>
   )

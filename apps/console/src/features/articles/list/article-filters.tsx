@@ -1,7 +1,7 @@
 import { ARTICLE_LANG_FILTERS, ARTICLE_STATUSES, EDITABLE_KINDS, type SectionOption } from '@ibr/contract/staff-client'
 import { useMemo, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { Button } from '../../../components/button/button'
+import { FilterActions } from '../../../components/data-table/filter-actions'
 import { SelectField } from '../../../components/field/select-field'
 import { TextField } from '../../../components/field/text-field'
 import { useMessages } from '../../../i18n/use-t'
@@ -81,19 +81,15 @@ export function ArticleFiltersForm({ applied, sections, onApply }: ArticleFilter
       />
       <TextField label={t('articles.from')} name="from" type="date" value={draft.from} onChange={set('from')} />
       <TextField label={t('articles.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
-      <div className={styles.filterButtons}>
-        <Button type="submit" variant="primary">
-          {t('articles.apply')}
-        </Button>
-        <Button
-          onPress={() => {
-            setDraft(NO_ARTICLE_FILTERS)
-            onApply(NO_ARTICLE_FILTERS)
-          }}
-        >
-          {t('articles.clear')}
-        </Button>
-      </div>
+      <FilterActions
+        className={styles.filterButtons}
+        applyLabel={t('articles.apply')}
+        clearLabel={t('articles.clear')}
+        onClear={() => {
+          setDraft(NO_ARTICLE_FILTERS)
+          onApply(NO_ARTICLE_FILTERS)
+        }}
+      />
     </Form>
   )
 }
