@@ -1,37 +1,19 @@
-import { BULK_MAX, BulkRet, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addSection, editorialTeam, publishedItem, writeDraft } from '../../test/editorial-factory.js'
-import { expectFailure, expectShape } from '../../test/shape.js'
+import { BULK_MAX, STAFF_API } from '@ibr/contract/staff'
+import { describe, expect, it } from 'vitest'
+import { addSection, editorialTeam, publishedItem, writeDraft, editorialDesk } from '../../test/editorial-factory.js'
+import { expectFailure } from '../../test/shape.js'
 import type { StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { bulkResults } from '../../test/bulk-results.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let otherSection: number
-let editor: StaffClient
-let reviewer: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  section = await addSection(t)
-  otherSection = await addSection(t)
-  ;({ editor, reviewer } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(async (app) => ({ ...(await editorialDesk(app)), otherSection: await addSection(app) }))
 
 const detail = (id: number) => t.post('/api/article/detail', { id, lang: 'en' })
 const bulk = (client: StaffClient, body: unknown) => client.post(STAFF_API.articleBulk, body)
-const results = (res: { status: number; json: any }) => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  expectShape(BulkRet, res.json.retMap)
-  return (res.json.retMap as BulkRet).results
-}
 /** A draft of the section, submitted for review: its id and the version the list would show. */
-async function inReview(section_ = section) {
-  const saved = await writeDraft(editor, section_)
-  const res = await editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
+async function inReview(section_ = t.section) {
+  const saved = await writeDraft(t.editor, section_)
+  const res = await t.editor.post(STAFF_API.articleSubmit, { id: saved.id, version: saved.version })
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return { id: saved.id, version: res.json.retMap.version as number }
 }
@@ -50,7 +32,7 @@ describe('content in bulk', () => {
     const a = await inReview()
     const b = await inReview()
     expect((await detail(a.id)).status).toBe(404)
-    const done = results(await bulk(reviewer, { action: 'approve', items: [a, b] }))
+    const done = bulkResults(await bulk(t.reviewer, { action: 'approve', items: [a, b] }))
     expect(done).toEqual([
       { id: a.id, done: true },
       { id: b.id, done: true },
@@ -61,13 +43,13 @@ describe('content in bulk', () => {
   })
 
   it('submits drafts for review and archives published items, as the single calls do', async () => {
-    const draft = await writeDraft(editor, section)
-    expect(results(await bulk(editor, { action: 'submit', items: [draft] }))).toEqual([{ id: draft.id, done: true }])
-    const state = await editor.post(STAFF_API.articleGet, { id: draft.id })
+    const draft = await writeDraft(t.editor, t.section)
+    expect(bulkResults(await bulk(t.editor, { action: 'submit', items: [draft] }))).toEqual([{ id: draft.id, done: true }])
+    const state = await t.editor.post(STAFF_API.articleGet, { id: draft.id })
     expect(state.json.retMap.article.status).toBe('review')
 
-    const live = await publishedItem(editor, reviewer, section)
-    expect(results(await bulk(reviewer, { action: 'archive', items: [live] }))).toEqual([{ id: live.id, done: true }])
+    const live = await publishedItem(t.editor, t.reviewer, t.section)
+    expect(bulkResults(await bulk(t.reviewer, { action: 'archive', items: [live] }))).toEqual([{ id: live.id, done: true }])
     expect((await detail(live.id)).status).toBe(404)
     expect(await auditLines('articleArchive', [live.id])).toEqual([live.id])
   })
@@ -75,14 +57,14 @@ describe('content in bulk', () => {
   it('does what it may and says, per item and in the language asked, why the others were refused', async () => {
     const fine = await inReview()
     const stale = await inReview()
-    const elsewhere = (await itemElsewhere(otherSection)).id
+    const elsewhere = (await itemElsewhere(t.otherSection)).id
     const unknown = 2147483000
-    const res = await bulk(reviewer, {
+    const res = await bulk(t.reviewer, {
       lang: 'en',
       action: 'approve',
       items: [fine, { id: stale.id, version: stale.version - 1 }, { id: elsewhere, version: 1 }, { id: unknown, version: 1 }, fine],
     })
-    const [ok, conflict, outside, missing, ...rest] = results(res)
+    const [ok, conflict, outside, missing, ...rest] = bulkResults(res)
     expect(rest).toEqual([])
     expect(ok).toEqual({ id: fine.id, done: true })
     expect(conflict).toMatchObject({ id: stale.id, done: false, code: 'conflict' })
@@ -93,13 +75,13 @@ describe('content in bulk', () => {
     expect((await detail(stale.id)).status).toBe(404)
     expect(await auditLines('articleApprove', [stale.id, elsewhere])).toEqual([])
 
-    const zh = results(await bulk(reviewer, { lang: 'zh', action: 'approve', items: [{ id: unknown, version: 1 }] }))
+    const zh = bulkResults(await bulk(t.reviewer, { lang: 'zh', action: 'approve', items: [{ id: unknown, version: 1 }] }))
     expect(zh[0]?.msg).toMatch(/[\u4e00-\u9fff]/)
   })
 
   it('refuses, per item, a step the person may not take: an editor approving', async () => {
     const item = await inReview()
-    const [refused] = results(await bulk(editor, { lang: 'en', action: 'approve', items: [item] }))
+    const [refused] = bulkResults(await bulk(t.editor, { lang: 'en', action: 'approve', items: [item] }))
     expect(refused).toMatchObject({ id: item.id, done: false, code: 'noPermission' })
     expect((await detail(item.id)).status).toBe(404)
   })
@@ -107,17 +89,17 @@ describe('content in bulk', () => {
   it('refuses a malformed request whole, naming the field, and changes nothing', async () => {
     const item = await inReview()
     const before = await auditLines('articleApprove', [item.id])
-    expectFailure(await bulk(reviewer, '{"action":"approve","items":['), 400, 'badRequest')
-    expectFailure(await bulk(reviewer, { lang: 'en', action: 'approve', items: item }), 400, 'badRequest', 'en', 'items')
-    expectFailure(await bulk(reviewer, { lang: 'en', action: 'approve', items: [{ id: 'one', version: 1 }] }), 400, 'badRequest', 'en')
-    expectFailure(await bulk(reviewer, { lang: 'en', action: 'publish', items: [item] }), 400, 'badRequest', 'en', 'action')
-    expectFailure(await bulk(reviewer, { lang: 'en', action: 'approve', items: [] }), 400, 'badRequest', 'en', 'items')
+    expectFailure(await bulk(t.reviewer, '{"action":"approve","items":['), 400, 'badRequest')
+    expectFailure(await bulk(t.reviewer, { lang: 'en', action: 'approve', items: item }), 400, 'badRequest', 'en', 'items')
+    expectFailure(await bulk(t.reviewer, { lang: 'en', action: 'approve', items: [{ id: 'one', version: 1 }] }), 400, 'badRequest', 'en')
+    expectFailure(await bulk(t.reviewer, { lang: 'en', action: 'publish', items: [item] }), 400, 'badRequest', 'en', 'action')
+    expectFailure(await bulk(t.reviewer, { lang: 'en', action: 'approve', items: [] }), 400, 'badRequest', 'en', 'items')
     const tooMany = Array.from({ length: BULK_MAX + 1 }, () => item)
-    const refused = await bulk(reviewer, { lang: 'en', action: 'approve', items: tooMany })
+    const refused = await bulk(t.reviewer, { lang: 'en', action: 'approve', items: tooMany })
     expectFailure(refused, 400, 'badRequest', 'en', 'items')
     expect(refused.json.msg).toContain(String(BULK_MAX))
-    expectFailure(await bulk(reviewer, { action: 'approve', items: tooMany }), 400, 'badRequest', 'zh', 'items')
-    expectFailure(await bulk(reviewer, { action: 'approve', items: [item], padding: 'x'.repeat(20_000) }), 413, 'tooLarge')
+    expectFailure(await bulk(t.reviewer, { action: 'approve', items: tooMany }), 400, 'badRequest', 'zh', 'items')
+    expectFailure(await bulk(t.reviewer, { action: 'approve', items: [item], padding: 'x'.repeat(20_000) }), 413, 'tooLarge')
     expect(await auditLines('articleApprove', [item.id])).toEqual(before)
     expect((await detail(item.id)).status).toBe(404)
   })

@@ -1,34 +1,20 @@
-import { BULK_MAX, BulkRet, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addSection, editorialTeam, writeDraft } from '../../test/editorial-factory.js'
+import { BULK_MAX, STAFF_API } from '@ibr/contract/staff'
+import { describe, expect, it } from 'vitest'
+import { writeDraft, editorialDesk } from '../../test/editorial-factory.js'
 import { uploadMedia } from '../../test/media-factory.js'
-import { expectFailure, expectShape } from '../../test/shape.js'
+import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
 import { pdfBytes, pngBytes } from '../../test/upload-fixtures.js'
+import { bulkResults } from '../../test/bulk-results.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
-let section: number
-let editor: StaffClient
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000' })
-  section = await addSection(t)
-  ;({ editor } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp(editorialDesk, { UPLOAD_RATE_LIMIT: '1000' })
 
 const bulk = (client: StaffClient, body: unknown) => client.post(STAFF_API.mediaBulk, body)
-const results = (res: { status: number; json: any }) => {
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  expectShape(BulkRet, res.json.retMap)
-  return (res.json.retMap as BulkRet).results
-}
 const fileRow = (id: string) => t.deps.db.selectFrom('file').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
 const deleteLines = async () => (await t.deps.db.selectFrom('audit_log').select('id').where('action', '=', 'mediaDelete').execute()).length
 const upload = async (name: string, bytes?: Buffer) =>
-  (await uploadMedia(t, editor, bytes ?? (name.endsWith('.pdf') ? pdfBytes() : await pngBytes()), name)).json.retMap.file as {
+  (await uploadMedia(t, t.editor, bytes ?? (name.endsWith('.pdf') ? pdfBytes() : await pngBytes()), name)).json.retMap.file as {
     id: string
     url: string
   }
@@ -38,9 +24,9 @@ describe('media/bulk', () => {
     const a = await upload('a.pdf')
     const used = await upload('used.png')
     const b = await upload('b.png')
-    await writeDraft(editor, section, { en: { title: 'Where the picture sits', body: `<img src="${used.url}" alt="">` } })
+    await writeDraft(t.editor, t.section, { en: { title: 'Where the picture sits', body: `<img src="${used.url}" alt="">` } })
     const lines = await deleteLines()
-    const answer = results(await bulk(editor, { lang: 'en', action: 'delete', ids: [a.id, used.id, b.id, a.id] }))
+    const answer = bulkResults(await bulk(t.editor, { lang: 'en', action: 'delete', ids: [a.id, used.id, b.id, a.id] }))
     expect(answer).toEqual([
       { id: a.id, done: true },
       { id: used.id, done: false, code: 'conflict', msg: expect.stringContaining('“Where the picture sits”') },
@@ -50,14 +36,14 @@ describe('media/bulk', () => {
     expect(await fileRow(b.id)).toBeUndefined()
     expect(await fileRow(used.id)).toBeDefined()
     expect(await deleteLines()).toBe(lines + 2)
-    const [zh] = results(await bulk(editor, { action: 'delete', ids: [used.id] }))
+    const [zh] = bulkResults(await bulk(t.editor, { action: 'delete', ids: [used.id] }))
     expect(zh?.msg).toMatch(/[\u4e00-\u9fff]/)
   })
 
   it('refuses an unknown file per item and keeps going', async () => {
     const kept = await upload('kept.pdf')
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA'
-    expect(results(await bulk(editor, { lang: 'en', action: 'delete', ids: [unknown] }))).toEqual([
+    expect(bulkResults(await bulk(t.editor, { lang: 'en', action: 'delete', ids: [unknown] }))).toEqual([
       { id: unknown, done: false, code: 'notFound', msg: expect.any(String) },
     ])
     expect(await fileRow(kept.id)).toBeDefined()
@@ -66,11 +52,11 @@ describe('media/bulk', () => {
   it('refuses a malformed request whole, naming the field, and deletes nothing', async () => {
     const file = await upload('whole.pdf')
     const ok = { action: 'delete', ids: [file.id], lang: 'en' }
-    expectFailure(await bulk(editor, { ...ok, ids: file.id }), 400, 'badRequest', 'en', 'ids')
-    expectFailure(await bulk(editor, { ...ok, ids: ['not a file id'] }), 400, 'badRequest', 'en')
-    expectFailure(await bulk(editor, { ...ok, ids: [] }), 400, 'badRequest', 'en', 'ids')
-    expectFailure(await bulk(editor, { ...ok, action: 'archive' }), 400, 'badRequest', 'en', 'action')
-    expectFailure(await bulk(editor, { ...ok, ids: Array.from({ length: BULK_MAX + 1 }, () => file.id) }), 400, 'badRequest', 'en', 'ids')
+    expectFailure(await bulk(t.editor, { ...ok, ids: file.id }), 400, 'badRequest', 'en', 'ids')
+    expectFailure(await bulk(t.editor, { ...ok, ids: ['not a file id'] }), 400, 'badRequest', 'en')
+    expectFailure(await bulk(t.editor, { ...ok, ids: [] }), 400, 'badRequest', 'en', 'ids')
+    expectFailure(await bulk(t.editor, { ...ok, action: 'archive' }), 400, 'badRequest', 'en', 'action')
+    expectFailure(await bulk(t.editor, { ...ok, ids: Array.from({ length: BULK_MAX + 1 }, () => file.id) }), 400, 'badRequest', 'en', 'ids')
     expect(await fileRow(file.id)).toBeDefined()
   })
 
