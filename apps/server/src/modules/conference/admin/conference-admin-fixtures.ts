@@ -1,7 +1,8 @@
 import type { ConferenceDetail, ConferenceFormField, ConferenceSaveBody } from '@ibr/contract/staff'
+import { formField, option as choice, simpleForm } from '../../../test/conference-factory.js'
 
-/** A save body from what `get` answered: what the editor sends back. */
-export const bodyOf = (c: ConferenceDetail): ConferenceSaveBody => {
+/** A save body from what `get` answered, as the editor sends it back with `change` made. */
+export const bodyOf = (c: ConferenceDetail, change: Partial<ConferenceSaveBody> = {}): ConferenceSaveBody => {
   const {
     id: _id,
     token: _token,
@@ -18,36 +19,19 @@ export const bodyOf = (c: ConferenceDetail): ConferenceSaveBody => {
     may: _may,
     ...rest
   } = c
-  return rest
+  return { ...rest, ...change }
 }
 
-export const field = (name: string, type: ConferenceFormField['type'], extra: Partial<ConferenceFormField> = {}): ConferenceFormField => ({
-  name,
-  type,
-  label: { zh: `字段${name}`, en: `Field ${name}` },
-  help: { zh: '', en: '' },
-  required: false,
-  maxLength: 200,
-  options: [],
-  min: null,
-  max: null,
-  accept: [],
-  maxBytes: 0,
-  unitFee: 0,
-  ...extra,
-})
-export const option = (value: string, fee = 0, capacity: number | null = null) => ({
-  value,
-  label: { zh: `选项${value}`, en: `Option ${value}` },
-  fee,
-  capacity,
-})
+/** A form the editor's rules accept as it is: the consent required. */
+export const consentingForm = () => simpleForm().map((f) => (f.type === 'consent' ? { ...f, required: true } : f))
+
+export const option = (value: string, fee = 0, capacity: number | null = null) => choice(value, { fee, capacity })
 
 /** A form with a fee option and a file field. */
 export const richForm = (): ConferenceFormField[] => [
-  field('name', 'text', { required: true }),
-  field('email', 'email', { required: true }),
-  field('workshop', 'select', { options: [option('A', 30000, 30), option('B', 0)] }),
-  field('abstract', 'file', { accept: ['application/pdf'], maxBytes: 5_000_000 }),
-  field('privacy', 'consent', { required: true }),
+  formField('name', 'text', { required: true }),
+  formField('email', 'email', { required: true }),
+  formField('workshop', 'select', { options: [option('A', 30000, 30), option('B', 0)] }),
+  formField('abstract', 'file', { accept: ['application/pdf'], maxBytes: 5_000_000 }),
+  formField('privacy', 'consent', { required: true }),
 ]

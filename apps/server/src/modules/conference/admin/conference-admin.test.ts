@@ -1,9 +1,9 @@
 import { ConferenceListRet, MEETING_PAGES, ROLE, STAFF_API, type ConferenceDetail } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { conferenceAdmin } from '../../../test/conference-admin-client.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { staffSession } from '../../../test/staff-factory.js'
+import { useConferenceDesk } from '../../../test/conference-desk.js'
 import { bodyOf } from './conference-admin-fixtures.js'
 
 /**
@@ -11,18 +11,9 @@ import { bodyOf } from './conference-admin-fixtures.js'
  * conference here is made by `conference/create`, so no test relies on the demo's two. Saving a
  * conference is in conference-save.test.ts.
  */
-let t: TestApp
-let admin: StaffClient
+const t = useConferenceDesk({ CACHE_TTL_SECONDS: '60' })
 
-beforeAll(async () => {
-  t = await createTestApp({ CACHE_TTL_SECONDS: '60' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin }))
+const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin: t.admin }))
 
 describe('conference/create', () => {
   it('adds the menu entry with its six pages under the conference section, the row, and one audit line; hidden from the public until first approved', async () => {
@@ -50,7 +41,7 @@ describe('conference/create', () => {
     expect(await shown()).toBe(false)
     expect((await t.post('/api/meeting/summary', { menuId, lang: 'en' })).status).toBe(404)
     // Its first approval brings the entry and its pages onto the site.
-    const saved = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), en: { ...c.en, venue: 'Hall 1' } })
+    const saved = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), en: { ...c.en, venue: 'Hall 1' } })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     expect([(await publish(menuId)).live, await shown()]).toEqual([true, true])
     const visiblePages = await t.deps.db
@@ -61,7 +52,7 @@ describe('conference/create', () => {
       .execute()
     expect(visiblePages).toHaveLength(MEETING_PAGES.length)
     // The menu administration accepts the new token where it stands: renaming the entry is no problem.
-    const rename = await admin.post(STAFF_API.menuSave, { id: menuId, en: { name: 'Renamed conference' } })
+    const rename = await t.admin.post(STAFF_API.menuSave, { id: menuId, en: { name: 'Renamed conference' } })
     expect(rename.status, JSON.stringify(rename.json)).toBe(200)
   })
 
@@ -79,17 +70,17 @@ describe('conference/create', () => {
       )
     const before = { menus: await menus(), audit: await auditCount('conferenceCreate') }
     const base = { zh: { title: '会议' }, en: { title: 'Conference' }, startDate: '2031-01-01', endDate: '2031-01-02', timeZone: 'UTC' }
-    expectFailure(await admin.post(STAFF_API.conferenceCreate, { ...base, token: taken, lang: 'en' }), 409, 'conflict', 'en', 'token')
-    expectFailure(await admin.post(STAFF_API.conferenceCreate, { ...base, token: '1bad', lang: 'zh' }), 400, 'badRequest', 'zh', 'token')
+    expectFailure(await t.admin.post(STAFF_API.conferenceCreate, { ...base, token: taken, lang: 'en' }), 409, 'conflict', 'en', 'token')
+    expectFailure(await t.admin.post(STAFF_API.conferenceCreate, { ...base, token: '1bad', lang: 'zh' }), 400, 'badRequest', 'zh', 'token')
     expectFailure(
-      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confDates2031', endDate: '2030-12-31', lang: 'en' }),
+      await t.admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confDates2031', endDate: '2030-12-31', lang: 'en' }),
       400,
       'badRequest',
       'en',
       'endDate',
     )
     expectFailure(
-      await admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confZone2031', timeZone: 'Mars/Olympus', lang: 'en' }),
+      await t.admin.post(STAFF_API.conferenceCreate, { ...base, token: 'confZone2031', timeZone: 'Mars/Olympus', lang: 'en' }),
       400,
       'badRequest',
       'en',
@@ -124,7 +115,7 @@ describe('conference/schedule', () => {
       affiliation: bi('研究所', 'Institute'),
       place: bi('一号厅', 'Hall 1'),
     })
-    const first = await admin.post(STAFF_API.conferenceSchedule, {
+    const first = await t.admin.post(STAFF_API.conferenceSchedule, {
       menuId,
       days: [
         {
@@ -141,7 +132,7 @@ describe('conference/schedule', () => {
     const tags = await t.post('/api/meeting/tagList', { menuId, lang: 'en' })
     expect(tags.json.retMap.tagList.map((d: { name: string }) => d.name)).toEqual(['Day 1', 'Day 2'])
 
-    const second = await admin.post(STAFF_API.conferenceSchedule, {
+    const second = await t.admin.post(STAFF_API.conferenceSchedule, {
       menuId,
       days: [{ id: days[1]!.id, day: '2031-05-11', name: bi('第二天', 'Day two'), sessions: [session('14:00', '15:00', 'Posters')] }],
     })
@@ -155,7 +146,7 @@ describe('conference/schedule', () => {
   it('refuses a session that ends before it starts, a day twice and a day of another conference, naming the field', async () => {
     const { menuId } = await createConference()
     const other = await getConference((await createConference()).menuId)
-    const otherDays = await admin.post(STAFF_API.conferenceSchedule, {
+    const otherDays = await t.admin.post(STAFF_API.conferenceSchedule, {
       menuId: other.menuId,
       days: [{ day: '2031-05-10', name: { zh: '一', en: 'One' }, sessions: [] }],
     })
@@ -165,7 +156,7 @@ describe('conference/schedule', () => {
     const day = (extra: Record<string, unknown>) => ({ day: '2031-05-10', name: { zh: '一', en: 'One' }, sessions: [], ...extra })
     const before = await auditCount('conferenceSchedule')
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, {
+      await t.admin.post(STAFF_API.conferenceSchedule, {
         menuId,
         days: [day({ sessions: [{ ...s, startTime: '10:00', endTime: '09:00' }] })],
         lang: 'en',
@@ -176,21 +167,21 @@ describe('conference/schedule', () => {
       'days.0.sessions.0.endTime',
     )
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({}), day({})], lang: 'en' }),
+      await t.admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({}), day({})], lang: 'en' }),
       400,
       'badRequest',
       'en',
       'days.1.day',
     )
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ id: foreign })], lang: 'en' }),
+      await t.admin.post(STAFF_API.conferenceSchedule, { menuId, days: [day({ id: foreign })], lang: 'en' }),
       400,
       'badRequest',
       'en',
       'days.0.id',
     )
     expectFailure(
-      await admin.post(STAFF_API.conferenceSchedule, {
+      await t.admin.post(STAFF_API.conferenceSchedule, {
         menuId,
         days: [day({ sessions: [{ ...s, startTime: '9:00', endTime: '10:00' }] })],
         lang: 'en',
@@ -221,7 +212,7 @@ describe('conference/list', () => {
         })),
       )
       .execute()
-    const all = await admin.post(STAFF_API.conferenceList, {})
+    const all = await t.admin.post(STAFF_API.conferenceList, {})
     expectShape(ConferenceListRet, all.json.retMap)
     const row = (all.json.retMap as ConferenceListRet).list.find((r) => r.menuId === menuId)!
     expect(row.counts).toEqual({ pending: 1, accepted: 2 })

@@ -1,28 +1,20 @@
 import { ROLE, STAFF_API, type ConferenceDetail, type ConferenceFormField, type ConferenceSaveBody } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { conferenceAdmin } from '../../../test/conference-admin-client.js'
 import { expectFailure } from '../../../test/shape.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
-import { bodyOf, field, option, richForm } from './conference-admin-fixtures.js'
+import { staffSession } from '../../../test/staff-factory.js'
+import { formField } from '../../../test/conference-factory.js'
+import { useConferenceDesk } from '../../../test/conference-desk.js'
+import { bodyOf, option, richForm } from './conference-admin-fixtures.js'
 
 /**
  * `conference/save` over the real server with the public cache on: each conference here is made by
  * `conference/create`, so no test relies on the demo's two. Creating, the schedule and the list are
  * in conference-admin.test.ts.
  */
-let t: TestApp
-let admin: StaffClient
+const t = useConferenceDesk({ CACHE_TTL_SECONDS: '60' })
 
-beforeAll(async () => {
-  t = await createTestApp({ CACHE_TTL_SECONDS: '60' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin }))
+const { createConference, getConference, publish, auditCount, conferenceSection, serial } = conferenceAdmin(() => ({ t, admin: t.admin }))
 
 describe('conference/save', () => {
   it('saves texts, settings, templates and a form with a fee option and a file field; sanitises HTML; the public form follows at once', async () => {
@@ -46,7 +38,7 @@ describe('conference/save', () => {
       mailTemplates: { accepted: { en: { subject: 'Welcome {name}', body: 'See you at {conference}' }, zh: { subject: '', body: '' } } },
       formFields: richForm(),
     }
-    const res = await admin.post(STAFF_API.conferenceSave, { ...body, menuId, lang: 'en' })
+    const res = await t.admin.post(STAFF_API.conferenceSave, { ...body, menuId, lang: 'en' })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     const saved = res.json.retMap.conference as ConferenceDetail
     expect(saved.zh.summary).toBe('<p>概况</p>')
@@ -71,7 +63,7 @@ describe('conference/save', () => {
     ])
 
     // The same save again changes nothing and writes no audit line.
-    const again = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), menuId, lang: 'en' })
+    const again = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), menuId, lang: 'en' })
     expect(again.status).toBe(200)
     expect(again.json.retMap.conference.state).toBe('published')
     expect(await auditCount('conferenceSave')).toBe(before + 1)
@@ -92,7 +84,7 @@ describe('conference/save', () => {
     const cases: [string, () => Partial<ConferenceSaveBody>, string][] = [
       ['two fields with one name', () => form((f) => (f[2]!.name = 'name')), 'formFields.2.name'],
       ['a name not matching the pattern', () => form((f) => (f[2]!.name = '2work shop')), 'formFields.2.name'],
-      ['two e-mail fields', () => form((f) => f.push(field('email2', 'email'))), 'formFields.5.type'],
+      ['two e-mail fields', () => form((f) => f.push(formField('email2', 'email'))), 'formFields.5.type'],
       ['no e-mail field', () => form((f) => f.splice(1, 1)), 'formFields'],
       ['a consent that is not required', () => form((f) => (f[4]!.required = false)), 'formFields.4.required'],
       ['an option value twice', () => form((f) => (f[2]!.options[1]!.value = 'A')), 'formFields.2.options.1.value'],
@@ -114,24 +106,29 @@ describe('conference/save', () => {
     for (const [what, change, at] of cases) {
       it(what, async () => {
         const before = await auditCount('conferenceSave')
-        const res = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: richForm(), ...change(), menuId, lang: 'zh' })
+        const res = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: richForm(), ...change(), menuId, lang: 'zh' })
         expectFailure(res, 400, 'badRequest', 'zh', at)
         expect(await auditCount('conferenceSave')).toBe(before)
         expect((await getConference(menuId)).updatedAt).toBe(c.updatedAt)
       })
     }
     it('an unknown menu entry: 404', async () => {
-      expectFailure(await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), menuId: 2147483000, lang: 'en' }), 404, 'notFound', 'en')
+      expectFailure(await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), menuId: 2147483000, lang: 'en' }), 404, 'notFound', 'en')
     })
     it('a stale version: 409', async () => {
-      const res = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), updatedAt: '2000-01-01T00:00:00.000000Z', menuId, lang: 'en' })
+      const res = await t.admin.post(STAFF_API.conferenceSave, {
+        ...bodyOf(c),
+        updatedAt: '2000-01-01T00:00:00.000000Z',
+        menuId,
+        lang: 'en',
+      })
       expectFailure(res, 409, 'conflict', 'en', 'updatedAt')
     })
   })
 
   it('keeps a field or an option that registrations hold: removing or renaming either is refused', async () => {
     const { menuId, id } = await createConference()
-    const first = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), formFields: richForm(), menuId })
+    const first = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(await getConference(menuId)), formFields: richForm(), menuId })
     expect(first.status, JSON.stringify(first.json)).toBe(200)
     await publish(menuId)
     await t.deps.db
@@ -151,20 +148,20 @@ describe('conference/save', () => {
     const withoutOption = richForm()
     withoutOption[2]!.options[0]!.value = 'A1'
     expectFailure(
-      await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: withoutOption, menuId, lang: 'en' }),
+      await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: withoutOption, menuId, lang: 'en' }),
       400,
       'badRequest',
       'en',
       'formFields.2.options',
     )
     const withoutField = richForm().filter((f) => f.name !== 'workshop')
-    const res = await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: withoutField, menuId, lang: 'en' })
+    const res = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: withoutField, menuId, lang: 'en' })
     expectFailure(res, 400, 'badRequest', 'en', 'formFields')
     expect(res.json.msg).toMatch(/workshop/)
     // A field nobody filled in may go; an option nobody chose may be renamed.
     const free = richForm().filter((f) => f.name !== 'abstract')
     free[2]!.options[1]!.value = 'B2'
-    expect((await admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: free, menuId })).status).toBe(200)
+    expect((await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), formFields: free, menuId })).status).toBe(200)
   })
 
   it('is for editors of the conference section and administrators; others are refused and nothing is written', async () => {

@@ -1,22 +1,16 @@
-import { ROLE, STAFF_API, type ConferenceDetail, type ConferenceSaveBody, type RecordState } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_API, type ConferenceDetail, type RecordState } from '@ibr/contract/staff'
+import { describe, expect, it } from 'vitest'
 import { message, type MessageKey } from '../../../i18n/messages.js'
-import { addConference, simpleForm } from '../../../test/conference-factory.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { conferenceAdmin } from '../../../test/conference-admin-client.js'
+import { useConferenceDesk } from '../../../test/conference-desk.js'
+import { addConference } from '../../../test/conference-factory.js'
+import { auditActions } from '../../../test/audit-lines.js'
 import { RECORD_WORKFLOW, type RecordTransitionName } from '../../records/index.js'
+import { bodyOf, consentingForm } from './conference-admin-fixtures.js'
 
 /** Conferences run on the records' table; they have no archive call, and so no archived state staff can reach. */
-let t: TestApp
-let admin: StaffClient
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await staffSession(t, { roles: [ROLE.admin], name: 'Admin' })
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useConferenceDesk()
+const { createConference, getConference: detail } = conferenceAdmin(() => ({ t, admin: t.admin }))
 
 interface Item {
   id: number
@@ -24,30 +18,18 @@ interface Item {
   version: number
 }
 
-const form = () => simpleForm().map((f) => (f.type === 'consent' ? { ...f, required: true } : f))
-
-async function detail(menuId: number): Promise<ConferenceDetail> {
-  const res = await admin.post(STAFF_API.conferenceGet, { menuId })
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  return res.json.retMap.conference
-}
-
-const bodyOf = (c: ConferenceDetail, venue: string): ConferenceSaveBody => {
-  const { id, token, path, days, pages, held, registrations, state, live, comment, submitted, saved, may, ...rest } = c
-  void [id, token, path, days, pages, held, registrations, state, live, comment, submitted, saved, may]
-  return { ...rest, menuId: c.menuId, en: { ...rest.en, venue } }
-}
+const withVenue = (c: ConferenceDetail, venue: string) => bodyOf(c, { en: { ...c.en, venue } })
 
 const post = async (path: string, body: Record<string, unknown>) => {
-  const res = await admin.post(path, body)
+  const res = await t.admin.post(path, body)
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return res.json.retMap as { version: number; state: RecordState }
 }
 
 /** A new conference in `state`: a working copy saved (draft), then submitted (review), or approved at once (published). */
 async function reach(state: RecordState): Promise<Item> {
-  const { id, menuId } = await addConference(t, { fields: form() })
-  const saved = await admin.post(STAFF_API.conferenceSave, bodyOf(await detail(menuId), 'Hall Draft'))
+  const { id, menuId } = await addConference(t, { fields: consentingForm() })
+  const saved = await t.admin.post(STAFF_API.conferenceSave, withVenue(await detail(menuId), 'Hall Draft'))
   expect(saved.status, JSON.stringify(saved.json)).toBe(200)
   const version = Number((saved.json.retMap.conference as ConferenceDetail).updatedAt)
   if (state === 'draft') return { id, menuId, version }
@@ -57,7 +39,7 @@ async function reach(state: RecordState): Promise<Item> {
 
 type Name = Exclude<RecordTransitionName, 'archive'>
 const CALLS: Record<Name, (item: Item) => Promise<[string, Record<string, unknown>]>> = {
-  save: async (i) => [STAFF_API.conferenceSave, { ...bodyOf(await detail(i.menuId), 'Hall Changed'), updatedAt: String(i.version) }],
+  save: async (i) => [STAFF_API.conferenceSave, { ...withVenue(await detail(i.menuId), 'Hall Changed'), updatedAt: String(i.version) }],
   submit: async (i) => [STAFF_API.conferenceSubmit, { id: i.id, version: i.version }],
   approve: async (i) => [STAFF_API.conferenceApprove, { id: i.id, version: i.version }],
   reject: async (i) => [STAFF_API.conferenceReject, { id: i.id, version: i.version, comment: 'Name the hall' }],
@@ -92,16 +74,7 @@ const STATES = RECORD_WORKFLOW.states.filter((s) => s !== 'archived')
 
 describe('the conference state table', () => {
   it(`create, from no conference, leads to ${RECORD_WORKFLOW.create.to} with its first revision and audit line`, async () => {
-    const res = await admin.post(STAFF_API.conferenceCreate, {
-      token: `stateTable${process.pid}`,
-      zh: { title: '状态会议' },
-      en: { title: 'State conference' },
-      startDate: '2031-05-10',
-      endDate: '2031-05-12',
-      timeZone: 'Asia/Shanghai',
-    })
-    expect(res.status, JSON.stringify(res.json)).toBe(200)
-    const { id, menuId } = res.json.retMap as { id: number; menuId: number }
+    const { id, menuId } = await createConference()
     const made = await detail(menuId)
     expect([made.state, made.updatedAt]).toEqual([RECORD_WORKFLOW.create.to, '1'])
     const db = t.deps.db
@@ -112,13 +85,7 @@ describe('the conference state table', () => {
       .select('action')
       .execute()
     expect(revisions.map((r) => r.action)).toEqual(['create'])
-    const audit = await db
-      .selectFrom('audit_log')
-      .where('entity', '=', 'conference')
-      .where('entity_id', '=', String(id))
-      .select('action')
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual(['conferenceCreate'])
+    expect(await auditActions(t, 'conference', id)).toEqual(['conferenceCreate'])
   })
 
   for (const name of Object.keys(CALLS) as Name[]) {
@@ -128,7 +95,7 @@ describe('the conference state table', () => {
         it(`${name} from ${state} leads to ${entry.to}`, async () => {
           const item = await reach(state)
           const [path, body] = await CALLS[name](item)
-          const res = await admin.post(path, body)
+          const res = await t.admin.post(path, body)
           expect(res.status, JSON.stringify(res.json)).toBe(200)
           expect((await detail(item.menuId)).state).toBe(entry.to)
         })
@@ -137,7 +104,7 @@ describe('the conference state table', () => {
           const item = await reach(state)
           const before = await written(item.id)
           const [path, body] = await CALLS[name](item)
-          const res = await admin.post(path, body)
+          const res = await t.admin.post(path, body)
           expect(res.status, JSON.stringify(res.json)).toBe(400)
           expect(res.json.msg).toBe(message(entry.refusal!).zh)
           expect(await written(item.id)).toEqual(before)

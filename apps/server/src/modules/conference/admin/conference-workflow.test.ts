@@ -1,81 +1,63 @@
 import { ConferenceSchemas, ROLE, STAFF_API, type ConferenceDetail, type ConferenceSaveBody } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addConference, simpleForm } from '../../../test/conference-factory.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { conferenceAdmin } from '../../../test/conference-admin-client.js'
+import { addConference } from '../../../test/conference-factory.js'
 import { addRegistrations } from '../../../test/registration-factory.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { staffSession } from '../../../test/staff-factory.js'
+import type { TestApp } from '../../../test/test-app.js'
+import { rowCounts } from '../../../test/row-counts.js'
+import { useTestApp } from '../../../test/use-test-app.js'
+import { bodyOf, consentingForm } from './conference-admin-fixtures.js'
 
 /**
  * Conferences through the records workflow (docs/conferences.md): saves go to the working copy, a
- * reviewer of the meeting section approves it onto the public row, revisions and audit lines on the way.
+ * reviewer of the conference section approves it onto the public row, revisions and audit lines on the way.
  */
-let t: TestApp
-let admin: StaffClient
-let editor: StaffClient
-let reviewer: StaffClient
-let newsReviewer: StaffClient
-let conferenceReviewer: StaffClient
+const section = async (t: TestApp, template: string) =>
+  (
+    await t.deps.db
+      .selectFrom('menu')
+      .where('parent_id', 'is', null)
+      .where('list_template', '=', template)
+      .select('id')
+      .executeTakeFirstOrThrow()
+  ).id
 
-/** A form the editor's rules accept as it is: the consent required. */
-const form = () => simpleForm().map((f) => (f.type === 'consent' ? { ...f, required: true } : f))
-
-const section = (template: string) =>
-  t.deps.db.selectFrom('menu').where('parent_id', 'is', null).where('list_template', '=', template).select('id').executeTakeFirstOrThrow()
-
-beforeAll(async () => {
-  t = await createTestApp({ CACHE_TTL_SECONDS: '60' })
-  const meeting = (await section('ibrMeeting')).id
-  admin = await staffSession(t, { roles: [ROLE.admin], name: 'Admin' })
-  editor = await staffSession(t, { roles: [ROLE.editor], sections: [meeting], name: 'Editor' })
-  reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [meeting], name: 'Reviewer' })
-  newsReviewer = await staffSession(t, { roles: [ROLE.reviewer], sections: [(await section('ibrNews')).id], name: 'News' })
-  conferenceReviewer = await staffSession(t, { roles: [ROLE.conferenceReviewer], name: 'Registrations' })
-})
-afterAll(async () => {
-  await t.close()
-})
-
-async function get(menuId: number, client = editor): Promise<ConferenceDetail> {
-  const res = await client.post(STAFF_API.conferenceGet, { menuId, lang: 'en' })
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  return res.json.retMap.conference
+/** Who acts on conferences here: editor and reviewer of the conference section, a reviewer of the news, one of registrations. */
+async function conferenceStaff(t: TestApp) {
+  const conferences = await section(t, 'ibrMeeting')
+  return {
+    admin: await staffSession(t, { roles: [ROLE.admin], name: 'Admin' }),
+    editor: await staffSession(t, { roles: [ROLE.editor], sections: [conferences], name: 'Editor' }),
+    reviewer: await staffSession(t, { roles: [ROLE.reviewer], sections: [conferences], name: 'Reviewer' }),
+    newsReviewer: await staffSession(t, { roles: [ROLE.reviewer], sections: [await section(t, 'ibrNews')], name: 'News' }),
+    conferenceReviewer: await staffSession(t, { roles: [ROLE.conferenceReviewer], name: 'Registrations' }),
+  }
 }
 
-const bodyOf = (c: ConferenceDetail, change: Partial<ConferenceSaveBody> = {}): ConferenceSaveBody => {
-  const { id, token, path, days, pages, held, registrations, state, live, comment, submitted, saved, may, ...rest } = c
-  void [id, token, path, days, pages, held, registrations, state, live, comment, submitted, saved, may]
-  return { ...rest, menuId: c.menuId, ...change }
-}
+const t = useTestApp(conferenceStaff, { CACHE_TTL_SECONDS: '60' })
+const { getConference } = conferenceAdmin(() => ({ t, admin: t.admin }))
+const get = (menuId: number, client = t.editor) => getConference(menuId, client)
 
-async function save(c: ConferenceDetail, change: Partial<ConferenceSaveBody>, client = editor): Promise<ConferenceDetail> {
+async function save(c: ConferenceDetail, change: Partial<ConferenceSaveBody>, client = t.editor): Promise<ConferenceDetail> {
   const res = await client.post(STAFF_API.conferenceSave, bodyOf(c, change))
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return res.json.retMap.conference
 }
 
 /** What a refused request must leave alone: the working copies, revisions, audit lines and public rows. */
-async function written() {
-  const db = t.deps.db
-  const n = async (table: 'record_draft' | 'record_revision' | 'audit_log') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  const meetings = await db.selectFrom('meeting').select(['id', 'venue_en', 'capacity', 'status']).orderBy('id').execute()
-  return { drafts: await n('record_draft'), revisions: await n('record_revision'), audit: await n('audit_log'), meetings }
-}
+const written = async () => ({
+  ...(await rowCounts(t.deps.db, { drafts: 'record_draft', revisions: 'record_revision', audit: 'audit_log' })),
+  conferences: await t.deps.db.selectFrom('meeting').select(['id', 'venue_en', 'capacity', 'status']).orderBy('id').execute(),
+})
 
 const publicVenue = async (menuId: number) =>
   (await t.post('/api/meeting/summary', { menuId, lang: 'en' })).json.retMap.meeting.venue as string
 
 describe('a conference in the workflow', () => {
-  it('saves into the working copy, goes to review, and a reviewer of the meeting section publishes it', async () => {
-    const { menuId, id } = await addConference(t, { fields: form() })
+  it('saves into the working copy, goes to review, and a reviewer of the conference section publishes it', async () => {
+    const { menuId, id } = await addConference(t, { fields: consentingForm() })
     const before = await get(menuId)
     expect([before.state, before.live, before.may]).toEqual(['published', true, { edit: true, review: false }])
     const venueBefore = await publicVenue(menuId)
@@ -84,13 +66,13 @@ describe('a conference in the workflow', () => {
     expect([draft.state, draft.en.venue, draft.saved?.name]).toEqual(['draft', 'Hall Draft', 'Editor'])
     expect(await publicVenue(menuId)).toBe(venueBefore)
 
-    const submitted = await editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
+    const submitted = await t.editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
     expect(submitted.json.retMap).toMatchObject({ id, state: 'review' })
     expect((await get(menuId)).state).toBe('review')
 
-    const approved = await reviewer.post(STAFF_API.conferenceApprove, { id, version: submitted.json.retMap.version })
+    const approved = await t.reviewer.post(STAFF_API.conferenceApprove, { id, version: submitted.json.retMap.version })
     expect(approved.status, JSON.stringify(approved.json)).toBe(200)
-    const after = await get(menuId, reviewer)
+    const after = await get(menuId, t.reviewer)
     expect([after.state, after.en.venue, after.may.review]).toEqual(['published', 'Hall Draft', true])
     expect(await publicVenue(menuId)).toBe('Hall Draft')
 
@@ -109,11 +91,11 @@ describe('a conference in the workflow', () => {
   })
 
   it('sends a working copy back with a comment; revisions are listed with their documents and one is restored', async () => {
-    const { menuId, id } = await addConference(t, { fields: form() })
+    const { menuId, id } = await addConference(t, { fields: consentingForm() })
     const first = await save(await get(menuId), { en: { ...(await get(menuId)).en, venue: 'First' } })
     const second = await save(first, { en: { ...first.en, venue: 'Second' } })
-    const submitted = await editor.post(STAFF_API.conferenceSubmit, { id, version: Number(second.updatedAt) })
-    const rejected = await reviewer.post(STAFF_API.conferenceReject, {
+    const submitted = await t.editor.post(STAFF_API.conferenceSubmit, { id, version: Number(second.updatedAt) })
+    const rejected = await t.reviewer.post(STAFF_API.conferenceReject, {
       id,
       version: submitted.json.retMap.version,
       comment: 'Name the hall',
@@ -122,7 +104,7 @@ describe('a conference in the workflow', () => {
     const back = await get(menuId)
     expect([back.state, back.comment]).toEqual(['draft', 'Name the hall'])
 
-    const revisions = await editor.post(STAFF_API.conferenceRevisions, { id })
+    const revisions = await t.editor.post(STAFF_API.conferenceRevisions, { id })
     expectShape(ConferenceSchemas.revisionsRet, revisions.json.retMap)
     const list = revisions.json.retMap.list as { revision: number; action: string; doc: ConferenceDetail }[]
     expect(list.map((r) => [r.action, r.doc.en.venue])).toEqual([
@@ -131,20 +113,20 @@ describe('a conference in the workflow', () => {
       ['save', 'Second'],
       ['save', 'First'],
     ])
-    const restored = await editor.post(STAFF_API.conferenceRestore, { id, revision: list[3]!.revision })
+    const restored = await t.editor.post(STAFF_API.conferenceRestore, { id, revision: list[3]!.revision })
     expect(restored.json.retMap).toMatchObject({ state: 'draft' })
     expect((await get(menuId)).en.venue).toBe('First')
   })
 
   it('moves the waiting list up when a raised capacity is approved, not when it is saved', async () => {
-    const { menuId, id } = await addConference(t, { fields: form(), capacity: 1 })
+    const { menuId, id } = await addConference(t, { fields: consentingForm(), capacity: 1 })
     await addRegistrations(t, id, [{ state: 'accepted' }, { state: 'waiting' }])
     const states = async () =>
       (await t.deps.db.selectFrom('registration').where('meeting_id', '=', id).select('state').orderBy('id').execute()).map((r) => r.state)
     const draft = await save(await get(menuId), { capacity: 2 })
     expect(await states()).toEqual(['accepted', 'waiting'])
-    const submitted = await editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
-    expect((await reviewer.post(STAFF_API.conferenceApprove, { id, version: submitted.json.retMap.version })).status).toBe(200)
+    const submitted = await t.editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
+    expect((await t.reviewer.post(STAFF_API.conferenceApprove, { id, version: submitted.json.retMap.version })).status).toBe(200)
     expect(await states()).toEqual(['accepted', 'accepted'])
   })
 })
@@ -154,39 +136,44 @@ describe('refused workflow steps write nothing', () => {
   let id: number
   let version: number
   beforeAll(async () => {
-    ;({ menuId, id } = await addConference(t, { fields: form() }))
+    ;({ menuId, id } = await addConference(t, { fields: consentingForm() }))
     const draft = await save(await get(menuId), { en: { ...(await get(menuId)).en, venue: 'Waiting hall' } })
-    const submitted = await editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
+    const submitted = await t.editor.post(STAFF_API.conferenceSubmit, { id, version: Number(draft.updatedAt) })
     version = submitted.json.retMap.version
   })
 
   const cases: [string, () => Promise<{ status: number; json: { code?: string } }>, number, string, string?][] = [
-    ['the editor approving (no reviewer role)', () => editor.post(STAFF_API.conferenceApprove, { id, version }), 403, 'noPermission'],
-    ['a reviewer of another section approving', () => newsReviewer.post(STAFF_API.conferenceApprove, { id, version }), 403, 'noPermission'],
-    ['a conference reviewer approving', () => conferenceReviewer.post(STAFF_API.conferenceApprove, { id, version }), 403, 'noPermission'],
+    ['the editor approving (no reviewer role)', () => t.editor.post(STAFF_API.conferenceApprove, { id, version }), 403, 'noPermission'],
     [
-      'a conference reviewer saving',
-      async () => conferenceReviewer.post(STAFF_API.conferenceSave, bodyOf(await get(menuId, admin))),
+      'a reviewer of another section approving',
+      () => t.newsReviewer.post(STAFF_API.conferenceApprove, { id, version }),
       403,
       'noPermission',
     ],
-    ['a stale version', () => reviewer.post(STAFF_API.conferenceApprove, { id, version: version - 1 }), 409, 'conflict', 'updatedAt'],
+    ['a conference reviewer approving', () => t.conferenceReviewer.post(STAFF_API.conferenceApprove, { id, version }), 403, 'noPermission'],
+    [
+      'a conference reviewer saving',
+      async () => t.conferenceReviewer.post(STAFF_API.conferenceSave, bodyOf(await get(menuId, t.admin))),
+      403,
+      'noPermission',
+    ],
+    ['a stale version', () => t.reviewer.post(STAFF_API.conferenceApprove, { id, version: version - 1 }), 409, 'conflict', 'updatedAt'],
     [
       'a stale save',
-      async () => editor.post(STAFF_API.conferenceSave, bodyOf(await get(menuId), { updatedAt: '1' })),
+      async () => t.editor.post(STAFF_API.conferenceSave, bodyOf(await get(menuId), { updatedAt: '1' })),
       409,
       'conflict',
       'updatedAt',
     ],
     [
       'a bad save',
-      async () => editor.post(STAFF_API.conferenceSave, bodyOf(await get(menuId), { capacity: -1 })),
+      async () => t.editor.post(STAFF_API.conferenceSave, bodyOf(await get(menuId), { capacity: -1 })),
       400,
       'badRequest',
       'capacity',
     ],
-    ['a conference that does not exist', () => reviewer.post(STAFF_API.conferenceApprove, { id: 2147483000, version }), 404, 'notFound'],
-    ['a comment missing', () => reviewer.post(STAFF_API.conferenceReject, { id, version, comment: '' }), 400, 'badRequest'],
+    ['a conference that does not exist', () => t.reviewer.post(STAFF_API.conferenceApprove, { id: 2147483000, version }), 404, 'notFound'],
+    ['a comment missing', () => t.reviewer.post(STAFF_API.conferenceReject, { id, version, comment: '' }), 400, 'badRequest'],
   ]
   for (const [what, send, status, code, field] of cases) {
     it(what, async () => {
@@ -197,12 +184,12 @@ describe('refused workflow steps write nothing', () => {
   }
 
   it('nobody but an administrator approves their own change', async () => {
-    const own = await addConference(t, { fields: form() })
-    const draft = await save(await get(own.menuId, reviewer), { capacity: 5 }, reviewer)
-    const submitted = await reviewer.post(STAFF_API.conferenceSubmit, { id: own.id, version: Number(draft.updatedAt) })
+    const own = await addConference(t, { fields: consentingForm() })
+    const draft = await save(await get(own.menuId, t.reviewer), { capacity: 5 }, t.reviewer)
+    const submitted = await t.reviewer.post(STAFF_API.conferenceSubmit, { id: own.id, version: Number(draft.updatedAt) })
     const before = await written()
     expectFailure(
-      await reviewer.post(STAFF_API.conferenceApprove, { id: own.id, version: submitted.json.retMap.version }),
+      await t.reviewer.post(STAFF_API.conferenceApprove, { id: own.id, version: submitted.json.retMap.version }),
       403,
       'noPermission',
     )

@@ -7,47 +7,19 @@ import {
   registrationQrPayload,
   STAFF_API,
 } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mailCounts } from '../../../test/mail-factory.js'
 import { addConference, filledForm, formField, option, simpleForm } from '../../../test/conference-factory.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { staffSession } from '../../../test/staff-factory.js'
+import { mailKindsTo, mailTo, registerPublicly, registrationRow, useRegistrationDesk } from '../../../test/registration-desk.js'
 import { sendReminders } from './registration-reminder.js'
 
-let t: TestApp
-let admin: StaffClient
-beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT: '1000' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useRegistrationDesk()
 
-const register = async (menuId: number, fields = filledForm(), lang = 'en') => {
-  const res = await t.post('/api/meeting/register', { menuId, fields, lang })
-  expect(res.status).toBe(200)
-  const id = (
-    await t.deps.db
-      .selectFrom('registration')
-      .select('id')
-      .where('confirm_code', '=', res.json.retMap.confirmCode)
-      .executeTakeFirstOrThrow()
-  ).id
-  return { ...res.json.retMap, id, fields } as {
-    confirmCode: string
-    key: string
-    state: string
-    id: number
-    fields: Record<string, unknown>
-  }
-}
+const register = (menuId: number, fields = filledForm(), lang = 'en') => registerPublicly(t, menuId, fields, lang)
 const stateOf = async (id: number) =>
   (await t.deps.db.selectFrom('registration').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state
-const kindsTo = async (to: string) =>
-  (await t.deps.db.selectFrom('mail_message').select('kind').where('recipient', '=', to).orderBy('id').execute()).map((m) => m.kind)
-const registrationRow = (id: number) => t.deps.db.selectFrom('registration').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 const auditLines = (action: string) => t.deps.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute()
 
 const feeForm = () => simpleForm([formField('ws', 'select', { options: [option('a', { fee: 10000, capacity: 1 }), option('b')] })])
@@ -59,7 +31,7 @@ describe(STAFF_API.registrationList, () => {
     await register(c.menuId, filledForm({ ws: 'b' }))
     const w = await register(c.menuId, filledForm({ ws: 'b' }))
     expect(w.state).toBe('waiting')
-    const res = await admin.post(STAFF_API.registrationList, { menuId: c.menuId })
+    const res = await t.admin.post(STAFF_API.registrationList, { menuId: c.menuId })
     expect(res.status).toBe(200)
     expectShape(RegistrationListRet, res.json.retMap)
     const ret = res.json.retMap
@@ -70,7 +42,7 @@ describe(STAFF_API.registrationList, () => {
     ])
     expect(ret.list[0].id).toBe(w.id)
     const only = async (body: Record<string, unknown>) =>
-      (await admin.post(STAFF_API.registrationList, { menuId: c.menuId, ...body })).json.retMap as {
+      (await t.admin.post(STAFF_API.registrationList, { menuId: c.menuId, ...body })).json.retMap as {
         total: number
         counts: object
         list: { id: number }[]
@@ -95,11 +67,11 @@ describe(STAFF_API.registrationList, () => {
     expect((await reviewer.post(STAFF_API.registrationList, { menuId: mine.menuId })).status).toBe(200)
     expectFailure(await reviewer.post(STAFF_API.registrationList, { menuId: other.menuId, lang: 'en' }), 403, 'noPermission', 'en')
     const r = await register(other.menuId)
-    const before = await registrationRow(r.id)
+    const before = await registrationRow(t, r.id)
     expectFailure(await reviewer.post(STAFF_API.registrationDecide, { id: r.id, state: 'rejected' }), 403, 'noPermission')
     expectFailure(await reviewer.post(STAFF_API.registrationCheckin, { code: r.confirmCode }), 403, 'noPermission')
-    expect(await registrationRow(r.id)).toEqual(before)
-    expectFailure(await admin.post(STAFF_API.registrationList, { menuId: 2147483000 }), 404, 'notFound')
+    expect(await registrationRow(t, r.id)).toEqual(before)
+    expectFailure(await t.admin.post(STAFF_API.registrationList, { menuId: 2147483000 }), 404, 'notFound')
   })
 })
 
@@ -107,11 +79,11 @@ describe(STAFF_API.registrationDecide, () => {
   it('accepts a pending registration and tells the registrant, with an audit line', async () => {
     const c = await addConference(t, { fields: simpleForm(), moderated: true })
     const r = await register(c.menuId)
-    const res = await admin.post(STAFF_API.registrationDecide, { id: r.id, state: 'accepted' })
+    const res = await t.admin.post(STAFF_API.registrationDecide, { id: r.id, state: 'accepted' })
     expect(res.status).toBe(200)
     expectShape(RegistrationRowRet, res.json.retMap)
     expect(res.json.retMap.registration.state).toBe('accepted')
-    expect(await kindsTo(r.fields.email as string)).toEqual(['registration.received', 'registration.accepted'])
+    expect(await mailKindsTo(t, r.email)).toEqual(['registration.received', 'registration.accepted'])
     expect((await auditLines('registrationDecide')).some((l) => l.entity_id === r.confirmCode)).toBe(true)
   })
 
@@ -119,39 +91,38 @@ describe(STAFF_API.registrationDecide, () => {
     const c = await addConference(t, { fields: simpleForm(), capacity: 1 })
     const a = await register(c.menuId)
     const w = await register(c.menuId)
-    const res = await admin.post(STAFF_API.registrationDecide, { id: a.id, state: 'rejected', comment: 'Not in the field of the meeting.' })
+    const res = await t.admin.post(STAFF_API.registrationDecide, {
+      id: a.id,
+      state: 'rejected',
+      comment: 'Not in the field of the meeting.',
+    })
     expect(res.json.retMap.registration).toMatchObject({ state: 'rejected', comment: 'Not in the field of the meeting.' })
-    const mail = await t.deps.db
-      .selectFrom('mail_message')
-      .selectAll()
-      .where('recipient', '=', a.fields.email as string)
-      .where('kind', '=', 'registration.rejected')
-      .executeTakeFirstOrThrow()
+    const mail = await mailTo(t, a.email, 'registration.rejected')
     expect(mail.text).toContain('Not in the field of the meeting.')
     expect(await stateOf(w.id)).toBe('accepted')
-    expect(await kindsTo(w.fields.email as string)).toEqual(['registration.waiting', 'registration.promoted'])
+    expect(await mailKindsTo(t, w.email)).toEqual(['registration.waiting', 'registration.promoted'])
   })
 
   it('refuses to accept beyond the capacity or an option’s, writing nothing', async () => {
     const c = await addConference(t, { fields: feeForm(), capacity: 1 })
     await register(c.menuId, filledForm({ ws: 'a' }))
     const w = await register(c.menuId, filledForm({ ws: 'b' }))
-    const before = { row: await registrationRow(w.id), mail: await mailCounts(t) }
-    const res = await admin.post(STAFF_API.registrationDecide, { id: w.id, state: 'accepted', lang: 'en' })
+    const before = { row: await registrationRow(t, w.id), mail: await mailCounts(t) }
+    const res = await t.admin.post(STAFF_API.registrationDecide, { id: w.id, state: 'accepted', lang: 'en' })
     expectFailure(res, 409, 'conflict', 'en')
     expect(res.json.msg).toContain('full')
-    expect({ row: await registrationRow(w.id), mail: await mailCounts(t) }).toEqual(before)
+    expect({ row: await registrationRow(t, w.id), mail: await mailCounts(t) }).toEqual(before)
 
     const roomy = await addConference(t, { fields: feeForm(), capacity: null, moderated: true })
-    await admin.post(STAFF_API.registrationDecide, { id: (await register(roomy.menuId, filledForm({ ws: 'a' }))).id, state: 'accepted' })
+    await t.admin.post(STAFF_API.registrationDecide, { id: (await register(roomy.menuId, filledForm({ ws: 'a' }))).id, state: 'accepted' })
     const second = await t.post('/api/meeting/register', { menuId: roomy.menuId, fields: filledForm({ ws: 'a' }) })
     expect(second.status).toBe(400)
   })
 
   it('answers bad input and unknown ids clearly', async () => {
-    expectFailure(await admin.post(STAFF_API.registrationDecide, { id: 2147483000, state: 'accepted' }), 404, 'notFound')
-    expectFailure(await admin.post(STAFF_API.registrationDecide, { id: 1, state: 'withdrawn' }), 400, 'badRequest', 'zh', 'state')
-    expectFailure(await admin.post(STAFF_API.registrationDecide, { id: 'x', state: 'accepted' }), 400, 'badRequest', 'zh', 'id')
+    expectFailure(await t.admin.post(STAFF_API.registrationDecide, { id: 2147483000, state: 'accepted' }), 404, 'notFound')
+    expectFailure(await t.admin.post(STAFF_API.registrationDecide, { id: 1, state: 'withdrawn' }), 400, 'badRequest', 'zh', 'state')
+    expectFailure(await t.admin.post(STAFF_API.registrationDecide, { id: 'x', state: 'accepted' }), 400, 'badRequest', 'zh', 'id')
   })
 })
 
@@ -159,26 +130,21 @@ describe(STAFF_API.registrationPay, () => {
   it('records a payment once, sends the receipt link, and refuses one with nothing to pay', async () => {
     const c = await addConference(t, { fields: feeForm() })
     const r = await register(c.menuId, filledForm({ ws: 'a' }))
-    const res = await admin.post(STAFF_API.registrationPay, { id: r.id, reference: ' BANK-2024-001 ' })
+    const res = await t.admin.post(STAFF_API.registrationPay, { id: r.id, reference: ' BANK-2024-001 ' })
     expect(res.status).toBe(200)
     expect(res.json.retMap.registration).toMatchObject({ payment: 'paid', payReference: 'BANK-2024-001' })
-    const row = await registrationRow(r.id)
-    expect(row.paid_by).toBe(admin.user.id)
-    const mail = await t.deps.db
-      .selectFrom('mail_message')
-      .selectAll()
-      .where('recipient', '=', r.fields.email as string)
-      .where('kind', '=', 'registration.paid')
-      .executeTakeFirstOrThrow()
+    const row = await registrationRow(t, r.id)
+    expect(row.paid_by).toBe(t.admin.user.id)
+    const mail = await mailTo(t, r.email, 'registration.paid')
     expect(mail.text).toMatch(/\/#\/registration\/M\d\d-\w{8}\/[\w-]+\/receipt/)
     expect(mail.text).toContain('BANK-2024-001')
-    const before = await registrationRow(r.id)
-    expectFailure(await admin.post(STAFF_API.registrationPay, { id: r.id, reference: 'AGAIN', lang: 'en' }), 409, 'conflict', 'en')
+    const before = await registrationRow(t, r.id)
+    expectFailure(await t.admin.post(STAFF_API.registrationPay, { id: r.id, reference: 'AGAIN', lang: 'en' }), 409, 'conflict', 'en')
     const free = await register(c.menuId, filledForm({ ws: 'b' }))
-    expectFailure(await admin.post(STAFF_API.registrationPay, { id: free.id, reference: 'X' }), 409, 'conflict')
-    expectFailure(await admin.post(STAFF_API.registrationPay, { id: r.id, reference: '' }), 400, 'badRequest', 'zh', 'reference')
-    expectFailure(await admin.post(STAFF_API.registrationPay, { id: 2147483000, reference: 'X' }), 404, 'notFound')
-    expect(await registrationRow(r.id)).toEqual(before)
+    expectFailure(await t.admin.post(STAFF_API.registrationPay, { id: free.id, reference: 'X' }), 409, 'conflict')
+    expectFailure(await t.admin.post(STAFF_API.registrationPay, { id: r.id, reference: '' }), 400, 'badRequest', 'zh', 'reference')
+    expectFailure(await t.admin.post(STAFF_API.registrationPay, { id: 2147483000, reference: 'X' }), 404, 'notFound')
+    expect(await registrationRow(t, r.id)).toEqual(before)
   })
 })
 
@@ -186,13 +152,13 @@ describe(STAFF_API.registrationCheckin, () => {
   it('checks in by code or QR payload once; a second scan answers when, and changes nothing', async () => {
     const c = await addConference(t, { fields: simpleForm() })
     const r = await register(c.menuId)
-    const first = await admin.post(STAFF_API.registrationCheckin, { code: registrationQrPayload(r.confirmCode), menuId: c.menuId })
+    const first = await t.admin.post(STAFF_API.registrationCheckin, { code: registrationQrPayload(r.confirmCode), menuId: c.menuId })
     expect(first.status).toBe(200)
     expectShape(RegistrationCheckinRet, first.json.retMap)
     expect(first.json.retMap.alreadyAt).toBeNull()
     const at = first.json.retMap.registration.checkedInAt
     expect(at).not.toBeNull()
-    const second = await admin.post(STAFF_API.registrationCheckin, { code: r.confirmCode.toLowerCase() })
+    const second = await t.admin.post(STAFF_API.registrationCheckin, { code: r.confirmCode.toLowerCase() })
     expect(second.json.retMap.alreadyAt).toBe(at)
     expect(second.json.retMap.registration.checkedInAt).toBe(at)
     expect((await auditLines('registrationCheckin')).filter((l) => l.entity_id === r.confirmCode)).toHaveLength(1)
@@ -202,12 +168,12 @@ describe(STAFF_API.registrationCheckin, () => {
     const c = await addConference(t, { fields: simpleForm(), moderated: true })
     const other = await addConference(t, { fields: simpleForm() })
     const pending = await register(c.menuId)
-    expectFailure(await admin.post(STAFF_API.registrationCheckin, { code: pending.confirmCode, lang: 'en' }), 409, 'conflict', 'en')
+    expectFailure(await t.admin.post(STAFF_API.registrationCheckin, { code: pending.confirmCode, lang: 'en' }), 409, 'conflict', 'en')
     const r = await register(other.menuId)
-    expectFailure(await admin.post(STAFF_API.registrationCheckin, { code: r.confirmCode, menuId: c.menuId }), 404, 'notFound')
-    expectFailure(await admin.post(STAFF_API.registrationCheckin, { code: 'hello' }), 400, 'badRequest', 'zh', 'code')
-    expectFailure(await admin.post(STAFF_API.registrationCheckin, { code: 'M99-ZZZZZZZZ' }), 404, 'notFound')
-    expect((await registrationRow(r.id)).checked_in_at).toBeNull()
+    expectFailure(await t.admin.post(STAFF_API.registrationCheckin, { code: r.confirmCode, menuId: c.menuId }), 404, 'notFound')
+    expectFailure(await t.admin.post(STAFF_API.registrationCheckin, { code: 'hello' }), 400, 'badRequest', 'zh', 'code')
+    expectFailure(await t.admin.post(STAFF_API.registrationCheckin, { code: 'M99-ZZZZZZZZ' }), 404, 'notFound')
+    expect((await registrationRow(t, r.id)).checked_in_at).toBeNull()
   })
 })
 

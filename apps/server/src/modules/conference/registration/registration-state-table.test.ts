@@ -1,23 +1,16 @@
 import { API } from '@ibr/contract'
-import { ROLE, STAFF_API, type RegistrationState } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_API, type RegistrationState } from '@ibr/contract/staff'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { message } from '../../../i18n/messages.js'
 import { addConference, filledForm, simpleForm } from '../../../test/conference-factory.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { registerPublicly, useRegistrationDesk } from '../../../test/registration-desk.js'
 import { REGISTRATION_WORKFLOW, type RegistrationTransitionName } from './registration-workflow.js'
 
-let t: TestApp
-let admin: StaffClient
+const t = useRegistrationDesk()
 let conference: { id: number; menuId: number }
 
 beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT: '1000' })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
   conference = await addConference(t, { fields: simpleForm(), moderated: true })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 interface Registration {
@@ -31,14 +24,7 @@ let serial = 0
 /** A registration through the public form (pending: the conference is moderated), then put in `state`. */
 async function reach(state: RegistrationState): Promise<Registration> {
   serial += 1
-  const res = await t.post(API.meetingRegister, {
-    menuId: conference.menuId,
-    fields: filledForm({ email: `state${serial}@example.org` }),
-    lang: 'en',
-  })
-  expect(res.status, JSON.stringify(res.json)).toBe(200)
-  const { confirmCode: code, key } = res.json.retMap as { confirmCode: string; key: string }
-  const { id } = await t.deps.db.selectFrom('registration').where('confirm_code', '=', code).select('id').executeTakeFirstOrThrow()
+  const { id, confirmCode: code, key } = await registerPublicly(t, conference.menuId, filledForm({ email: `state${serial}@example.org` }))
   const item = { id, code, key }
   if (state === 'withdrawn') {
     expect((await t.post(API.registrationWithdraw, { code, key, lang: 'en' })).status).toBe(200)
@@ -52,7 +38,7 @@ async function reach(state: RegistrationState): Promise<Registration> {
 const take = (name: RegistrationTransitionName, r: Registration) =>
   name === 'withdraw'
     ? t.post(API.registrationWithdraw, { code: r.code, key: r.key, lang: 'zh' })
-    : admin.post(STAFF_API.registrationDecide, { id: r.id, state: name, comment: 'decided' })
+    : t.admin.post(STAFF_API.registrationDecide, { id: r.id, state: name, comment: 'decided' })
 
 /** What a registration has written: its row and its audit lines. */
 const written = async (r: Registration) => {
@@ -114,10 +100,10 @@ describe('a decision the table does not declare', () => {
     const r = await reach('withdrawn')
     const before = await everything(r)
     const refusal = message(table.accepted.refusal).zh
-    const alone = await admin.post(STAFF_API.registrationDecide, { id: r.id, state: 'accepted', comment: 'decided' })
+    const alone = await t.admin.post(STAFF_API.registrationDecide, { id: r.id, state: 'accepted', comment: 'decided' })
     expect(alone.status).toBe(409)
     expect(alone.json.msg).toBe(refusal)
-    const bulk = await admin.post(STAFF_API.registrationBulk, { action: 'decide', state: 'accepted', ids: [r.id] })
+    const bulk = await t.admin.post(STAFF_API.registrationBulk, { action: 'decide', state: 'accepted', ids: [r.id] })
     expect(bulk.json.retMap.results).toMatchObject([{ id: r.id, done: false, code: 'conflict', msg: refusal }])
     expect(await everything(r)).toEqual(before)
   })
