@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loggedApp } from '../test/logged-app.js'
-import { createTestApp, type TestApp } from '../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { useLoggedApps } from '../test/logged-app.js'
 
 /*
  * What the log says of requests refused because of the database, on routes that fail as the pg
@@ -9,29 +7,19 @@ import { createTestApp, type TestApp } from '../test/test-app.js'
  * request's own); a busy pool is load, one line per refused request, no outage and no stack.
  */
 
-let t: TestApp
-const apps: FastifyInstance[] = []
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  for (const app of apps) await app.close()
-  await t?.close()
-})
+const { readyLogged } = useLoggedApps()
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
 async function logged(env: Record<string, string> = {}) {
-  const { app, lines } = await loggedApp(t, { OVERLOAD_SAMPLE_MS: '0', ...env })
-  app.post('/refusal-test/down', async () => {
-    throw refused()
+  const { app, lines } = await readyLogged({ OVERLOAD_SAMPLE_MS: '0', ...env }, (server) => {
+    server.post('/refusal-test/down', async () => {
+      throw refused()
+    })
+    server.post('/refusal-test/busy', async () => {
+      throw new Error('timeout exceeded when trying to connect')
+    })
   })
-  app.post('/refusal-test/busy', async () => {
-    throw new Error('timeout exceeded when trying to connect')
-  })
-  await app.ready()
-  apps.push(app)
   const call = async (path: string) => {
     const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{}' })
     return { status: res.statusCode, retryAfter: res.headers['retry-after'] }

@@ -2,10 +2,9 @@ import { API } from '@ibr/contract'
 import type { FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { message } from '../i18n/messages.js'
-import { loggedApp } from '../test/logged-app.js'
-import { createTestApp, type TestApp } from '../test/test-app.js'
+import { useLoggedApps } from '../test/logged-app.js'
 import { PROBE_PATHS } from './probe-paths.js'
 
 /*
@@ -14,16 +13,7 @@ import { PROBE_PATHS } from './probe-paths.js'
  * a second about what it refused, and refuses nothing once the loop is free again.
  */
 
-let t: TestApp
-const apps: FastifyInstance[] = []
-
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  for (const app of apps) await app.close()
-  await t?.close()
-})
+const { readyLogged } = useLoggedApps()
 
 interface LogEntry {
   level: number
@@ -34,10 +24,7 @@ interface LogEntry {
 
 /** A server over the test database with these settings, whose log is kept in `lines`. */
 async function serverWith(env: Record<string, string>, routes?: (app: FastifyInstance) => void) {
-  const { app, lines } = await loggedApp(t, { CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env })
-  routes?.(app)
-  await app.ready()
-  apps.push(app)
+  const { app, lines } = await readyLogged({ CACHE_TTL_SECONDS: '0', SECTION_CACHE_SECONDS: '0', ...env }, routes)
   // Readings count from the second sample after the start (overload.ts).
   await new Promise((resolve) => setTimeout(resolve, 2 * app.deps.config.overload.sampleMs + 50))
   const entries = () => lines.map((line) => JSON.parse(line) as LogEntry)
