@@ -1,25 +1,19 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { download, readCsv, readXlsx, readZip } from '../../../test/export-readers.js'
 import { addConference, formField } from '../../../test/conference-factory.js'
 import { addRegistrationFile, addRegistrations } from '../../../test/registration-factory.js'
 import { expectFailure } from '../../../test/shape.js'
 import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { useConferenceDesk } from '../../../test/conference-desk.js'
 import { exportedConference, FIXED, form, headers } from './registration-export-fixtures.js'
 
-let t: TestApp
-let admin: StaffClient
+const t = useConferenceDesk()
 let conference: { id: number; menuId: number; token: string }
 let registrations: number[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = await staffSession(t, { roles: [ROLE.admin] })
   ;({ conference, registrations } = await exportedConference(t))
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const exportOf = (client: StaffClient, format: 'xlsx' | 'csv', menuId = conference.menuId, lang = 'zh') =>
@@ -27,13 +21,13 @@ const exportOf = (client: StaffClient, format: 'xlsx' | 'csv', menuId = conferen
 
 describe('registration/export', () => {
   it('answers an XLSX file with bilingual headers, one column per form field, Chinese intact and no formula', async () => {
-    const res = await exportOf(admin, 'xlsx', conference.menuId, 'en')
+    const res = await exportOf(t.admin, 'xlsx', conference.menuId, 'en')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     expect(res.headers['cache-control']).toBe('no-store')
     const disposition = String(res.headers['content-disposition'])
     expect(disposition).toMatch(/^attachment; filename="Brain Conference registrations \d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''/)
-    const zhName = String((await exportOf(admin, 'xlsx')).headers['content-disposition'])
+    const zhName = String((await exportOf(t.admin, 'xlsx')).headers['content-disposition'])
     expect(decodeURIComponent(zhName.split("UTF-8''")[1]!)).toMatch(/^脑科学大会报名表 \d{4}-\d{2}-\d{2}\.xlsx$/)
 
     const { rows, types, sheetName } = await readXlsx(res.bytes)
@@ -75,7 +69,7 @@ describe('registration/export', () => {
   })
 
   it('answers the same as CSV with a byte-order mark, RFC 4180 quoting and formulas neutralised', async () => {
-    const res = await exportOf(admin, 'csv', conference.menuId, 'en')
+    const res = await exportOf(t.admin, 'csv', conference.menuId, 'en')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(String(res.headers['content-disposition'])).toMatch(/filename="Brain Conference registrations \d{4}-\d{2}-\d{2}\.csv"/)
@@ -103,7 +97,7 @@ describe('registration/export', () => {
       ],
     })
     await addRegistrations(t, withEmail.id, [{ email: 'li.si@example.org', fields: { name: '李四', email: 'li.si@example.org' } }])
-    const rows = readCsv((await exportOf(admin, 'csv', withEmail.menuId)).bytes.subarray(3))
+    const rows = readCsv((await exportOf(t.admin, 'csv', withEmail.menuId)).bytes.subarray(3))
     expect(rows[0]!.filter((h) => /e-mail/i.test(h))).toEqual(['电子邮箱 / E-mail'])
     expect(rows[1]!.filter((cell) => cell === 'li.si@example.org')).toHaveLength(1)
   })
@@ -116,12 +110,12 @@ describe('registration/export', () => {
       Array.from({ length: 1203 }, (_, i) => ({ confirmCode: `BIG-${String(i).padStart(5, '0')}`, fields: { name: `参会者${i}` } })),
     )
     expect(ids).toHaveLength(1203)
-    const rows = readCsv((await exportOf(admin, 'csv', big.menuId)).bytes.subarray(3))
+    const rows = readCsv((await exportOf(t.admin, 'csv', big.menuId)).bytes.subarray(3))
     expect(rows.map((r) => r[0])).toEqual([
       '确认码 / Confirmation code',
       ...Array.from({ length: 1203 }, (_, i) => `BIG-${String(i).padStart(5, '0')}`),
     ])
-    const sheet = await readXlsx((await exportOf(admin, 'xlsx', big.menuId)).bytes)
+    const sheet = await readXlsx((await exportOf(t.admin, 'xlsx', big.menuId)).bytes)
     expect(sheet.rows).toHaveLength(1204)
     expect(sheet.rows[1203]![FIXED]).toBe('参会者1202')
   })
@@ -131,9 +125,9 @@ describe('registration/export', () => {
     const [foreign] = await addRegistrations(t, other.id, [{ confirmCode: 'OTHER-0001', fields: { name: '外人' } }])
     const [first, , third] = registrations as [number, number, number]
     const picked = { menuId: conference.menuId, format: 'csv', ids: [third, String(first), foreign, first] }
-    const rows = readCsv((await download(t, admin, STAFF_API.registrationExport, picked)).bytes.subarray(3))
+    const rows = readCsv((await download(t, t.admin, STAFF_API.registrationExport, picked)).bytes.subarray(3))
     expect(rows.slice(1).map((r) => r[0])).toEqual(['M24-AAAA0001', 'M24-AAAA0003'])
-    const zip = await readZip((await download(t, admin, STAFF_API.registrationFiles, { menuId: conference.menuId, ids: [third] })).bytes)
+    const zip = await readZip((await download(t, t.admin, STAFF_API.registrationFiles, { menuId: conference.menuId, ids: [third] })).bytes)
     expect(zip.map((entry) => entry.name).every((name) => name.startsWith('M24-AAAA0003'))).toBe(true)
     expect(zip).toHaveLength(1)
     const line = await t.deps.db
@@ -143,20 +137,20 @@ describe('registration/export', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
     expect(line.summary).toBe(`csv; ${conference.token}; 2 registrations (selected), 3 files`)
-    expectFailure(await admin.post(STAFF_API.registrationExport, { ...picked, ids: [] }), 400, 'badRequest', 'zh', 'ids')
+    expectFailure(await t.admin.post(STAFF_API.registrationExport, { ...picked, ids: [] }), 400, 'badRequest', 'zh', 'ids')
   })
 
   it('answers only the headers for a conference without registrations', async () => {
     const empty = await addConference(t, { fields: [] })
-    const rows = readCsv((await exportOf(admin, 'csv', empty.menuId)).bytes.subarray(3))
+    const rows = readCsv((await exportOf(t.admin, 'csv', empty.menuId)).bytes.subarray(3))
     expect(rows).toEqual([headers.slice(0, FIXED).concat(headers.slice(-3))])
-    expect((await readXlsx((await exportOf(admin, 'xlsx', empty.menuId)).bytes)).rows).toHaveLength(1)
+    expect((await readXlsx((await exportOf(t.admin, 'xlsx', empty.menuId)).bytes)).rows).toHaveLength(1)
   })
 })
 
 describe('registration/files', () => {
   it('answers every uploaded file in one ZIP, named <code>-<name>-<field>.<ext>, names made safe and unique', async () => {
-    const res = await download(t, admin, STAFF_API.registrationFiles, { menuId: conference.menuId, lang: 'zh' })
+    const res = await download(t, t.admin, STAFF_API.registrationFiles, { menuId: conference.menuId, lang: 'zh' })
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     expect(decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1]!)).toMatch(
@@ -186,14 +180,14 @@ describe('registration/files', () => {
 
   it('answers a valid empty ZIP for a conference without files, and names the files whose bytes are gone', async () => {
     const empty = await addConference(t, { fields: [] })
-    expect(await readZip((await download(t, admin, STAFF_API.registrationFiles, { menuId: empty.menuId })).bytes)).toEqual([])
+    expect(await readZip((await download(t, t.admin, STAFF_API.registrationFiles, { menuId: empty.menuId })).bytes)).toEqual([])
 
     const broken = await addConference(t, { fields: form })
     const [id] = await addRegistrations(t, broken.id, [{ confirmCode: 'LOST-0001', fields: { name: '李四' } }])
     await addRegistrationFile(t, id!, { field: 'cv', name: 'kept.pdf', bytes: Buffer.from('kept') })
     const lost = await addRegistrationFile(t, id!, { field: 'cv', name: 'lost.pdf', bytes: Buffer.from('bytes that will vanish') })
     await t.deps.store.remove(lost.sha256)
-    const entries = await readZip((await download(t, admin, STAFF_API.registrationFiles, { menuId: broken.menuId })).bytes)
+    const entries = await readZip((await download(t, t.admin, STAFF_API.registrationFiles, { menuId: broken.menuId })).bytes)
     expect(entries.map((e) => e.name)).toEqual(['LOST-0001-李四-cv.pdf', 'missing-files.txt'])
     expect(entries[1]!.data.toString('utf8')).toContain('LOST-0001-李四-cv-2.pdf')
     expect(entries[1]!.data.toString('utf8')).toContain('not found in the file store')
@@ -216,10 +210,15 @@ describe('who may export', () => {
     ] as const) {
       expectFailure(await client.post(path, { menuId: conference.menuId, format: 'csv', lang: 'en' }), 403, 'noPermission', 'en')
     }
-    expectFailure(await admin.post(STAFF_API.registrationExport, { menuId: 2147483000, format: 'xlsx', lang: 'en' }), 404, 'notFound', 'en')
-    expectFailure(await admin.post(STAFF_API.registrationFiles, { menuId: 2147483000 }), 404, 'notFound')
     expectFailure(
-      await admin.post(STAFF_API.registrationExport, { menuId: conference.menuId, format: 'pdf', lang: 'en' }),
+      await t.admin.post(STAFF_API.registrationExport, { menuId: 2147483000, format: 'xlsx', lang: 'en' }),
+      404,
+      'notFound',
+      'en',
+    )
+    expectFailure(await t.admin.post(STAFF_API.registrationFiles, { menuId: 2147483000 }), 404, 'notFound')
+    expectFailure(
+      await t.admin.post(STAFF_API.registrationExport, { menuId: conference.menuId, format: 'pdf', lang: 'en' }),
       400,
       'badRequest',
       'en',

@@ -1,16 +1,15 @@
 import { ROLE, STAFF_API, RegistrationPurgePreviewRet } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addConference } from '../../../test/conference-factory.js'
 import { addRegistrationFile, addRegistrations } from '../../../test/registration-factory.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
-import { staffSession, type StaffClient } from '../../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../../test/test-app.js'
+import { staffSession } from '../../../test/staff-factory.js'
+import { useConferenceDesk } from '../../../test/conference-desk.js'
 import { PURGE_REGISTRATIONS_JOB, purgeExpiredRegistrations } from './registration-retention-service.js'
 import { retentionRepository } from './retention-repository.js'
 
 const DAYS = 30
-let t: TestApp
-let admin: StaffClient
+const t = useConferenceDesk({ REGISTRATION_RETENTION_DAYS: String(DAYS) })
 
 /** A day counted from today in Shanghai (the conferences' time zone here), YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
@@ -19,16 +18,6 @@ function dayFromToday(offset: number): string {
   day.setUTCDate(day.getUTCDate() + offset)
   return day.toISOString().slice(0, 10)
 }
-
-const quiet = { info: () => {}, error: () => {}, warn: () => {} } as never
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATION_RETENTION_DAYS: String(DAYS) })
-  admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
-})
 
 const count = async (table: 'registration' | 'registration_file', conferenceId?: number) => {
   let q = t.deps.db.selectFrom('registration as r')
@@ -68,7 +57,7 @@ describe('the retention job', () => {
     await addRegistrationFile(t, kept2, { field: 'cv', name: 'c.pdf' })
     expect(sharedKept.sha256).toBe(sharedGone.sha256)
 
-    const preview = await admin.post(STAFF_API.registrationPurgePreview, {})
+    const preview = await t.admin.post(STAFF_API.registrationPurgePreview, {})
     expect(preview.status).toBe(200)
     expectShape(RegistrationPurgePreviewRet, preview.json.retMap)
     expect(preview.json.retMap.retentionDays).toBe(DAYS)
@@ -137,9 +126,9 @@ describe('the retention job', () => {
     ])
 
     // Run again, twice at once (two instances): nothing more is removed and no second line is written.
-    expect(await Promise.all([purgeExpiredRegistrations(t.deps, quiet), purgeExpiredRegistrations(t.deps, quiet)])).toEqual([0, 0])
+    expect(await Promise.all([purgeExpiredRegistrations(t.deps, t.app.log), purgeExpiredRegistrations(t.deps, t.app.log)])).toEqual([0, 0])
     expect(await purgeLines(expired.id)).toHaveLength(1)
-    const after = await admin.post(STAFF_API.registrationPurgePreview, { lang: 'en' })
+    const after = await t.admin.post(STAFF_API.registrationPurgePreview, { lang: 'en' })
     expect(after.json.retMap.list.map((c: { menuId: number }) => c.menuId)).not.toContain(expired.menuId)
   })
 
@@ -147,7 +136,7 @@ describe('the retention job', () => {
     const expired = await addConference(t, { startDate: dayFromToday(-50), endDate: dayFromToday(-45) })
     const [id] = (await addRegistrations(t, expired.id, [{ fields: { name: '戊' } }])) as [number]
     await addRegistrationFile(t, id, { field: 'cv', name: 'x.pdf' })
-    const results = await Promise.all([purgeExpiredRegistrations(t.deps, quiet), purgeExpiredRegistrations(t.deps, quiet)])
+    const results = await Promise.all([purgeExpiredRegistrations(t.deps, t.app.log), purgeExpiredRegistrations(t.deps, t.app.log)])
     expect(results.reduce((a, b) => a + b, 0)).toBe(1)
     expect(await purgeLines(expired.id)).toHaveLength(1)
     expect(await count('registration', expired.id)).toBe(0)
