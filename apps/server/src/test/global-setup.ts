@@ -1,5 +1,7 @@
 import { accessSync, constants } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { loadConfig } from '../config.js'
 import { migrate, openDatabase } from '../db/database.js'
@@ -14,6 +16,7 @@ export default async function setup() {
   // Set before the template module is read, so this process and the workers it forks agree on names.
   process.env.IBR_TEST_RUN = String(process.pid)
   useMemoryTmpdir()
+  await dropOrphanTemplates()
   const { TEMPLATE_DB, TEMPLATE_DIR, withDatabase } = await import('./template.js')
   await rm(TEMPLATE_DIR, { recursive: true, force: true })
   const url = process.env.DATABASE_URL
@@ -56,4 +59,24 @@ function useMemoryTmpdir() {
     return
   }
   process.env.TMPDIR = shm
+}
+
+/**
+ * A run whose setup failed never ran its teardown, and in memory its template would stay until the
+ * machine restarts: the templates of runs whose process is gone are removed (each is named by its pid).
+ */
+async function dropOrphanTemplates() {
+  for (const name of await readdir(tmpdir())) {
+    const pid = /^ibr-test-template-(\d+)$/.exec(name)?.[1]
+    if (pid && !isRunning(Number(pid))) await rm(join(tmpdir(), name), { recursive: true, force: true })
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
