@@ -21,12 +21,9 @@ describe('conference/create', () => {
     const { menuId, id } = await createConference()
     const entry = await t.deps.db.selectFrom('menu').where('id', '=', menuId).selectAll().executeTakeFirstOrThrow()
     expect(entry.parent_id).toBe(await conferenceSection())
-    const pages = await t.deps.db
-      .selectFrom('menu')
-      .where('parent_id', '=', menuId)
-      .orderBy('sort')
-      .select(['list_template', 'name_en'])
-      .execute()
+    const pagesOf = () =>
+      t.deps.db.selectFrom('menu').where('parent_id', '=', menuId).orderBy('sort').select(['list_template', 'name_en', 'status']).execute()
+    const pages = await pagesOf()
     expect(pages.map((p) => p.list_template)).toEqual([...MEETING_PAGES])
     expect(pages[1]!.name_en).toBe('Registration')
     const c = await getConference(menuId)
@@ -44,12 +41,7 @@ describe('conference/create', () => {
     const saved = await t.admin.post(STAFF_API.conferenceSave, { ...bodyOf(c), en: { ...c.en, venue: 'Hall 1' } })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     expect([(await publish(menuId)).live, await shown()]).toEqual([true, true])
-    const visiblePages = await t.deps.db
-      .selectFrom('menu')
-      .where('parent_id', '=', menuId)
-      .where('status', '=', 'published')
-      .select('id')
-      .execute()
+    const visiblePages = (await pagesOf()).filter((p) => p.status === 'published')
     expect(visiblePages).toHaveLength(MEETING_PAGES.length)
     // The menu administration accepts the new token where it stands: renaming the entry is no problem.
     const rename = await t.admin.post(STAFF_API.menuSave, { id: menuId, en: { name: 'Renamed conference' } })

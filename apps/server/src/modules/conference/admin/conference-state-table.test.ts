@@ -46,12 +46,24 @@ const CALLS: Record<Name, (item: Item) => Promise<[string, Record<string, unknow
   restore: async (i) => [STAFF_API.conferenceRestore, { id: i.id, revision: 1 }],
 }
 
+/** The actions of a conference's revisions, oldest first. */
+const revisionActions = async (id: number) =>
+  (
+    await t.deps.db
+      .selectFrom('record_revision')
+      .where('entity', '=', 'conference')
+      .where('record_id', '=', id)
+      .orderBy('revision')
+      .select('action')
+      .execute()
+  ).map((r) => r.action)
+
 /** What a conference has written: its revisions, audit lines, working copy and public row. */
 const written = async (id: number) => {
   const db = t.deps.db
   const count = db.fn.countAll<string>().as('n')
   const [revisions, audit, draft, row] = await Promise.all([
-    db.selectFrom('record_revision').where('entity', '=', 'conference').where('record_id', '=', id).select(count).executeTakeFirstOrThrow(),
+    revisionActions(id),
     db
       .selectFrom('audit_log')
       .where('entity_id', '=', String(id))
@@ -66,7 +78,7 @@ const written = async (id: number) => {
       .executeTakeFirst(),
     db.selectFrom('meeting').where('id', '=', id).select(['status', 'venue_en', 'updated_at']).executeTakeFirstOrThrow(),
   ])
-  return { revisions: Number(revisions.n), audit: Number(audit.n), draft, row }
+  return { revisions: revisions.length, audit: Number(audit.n), draft, row }
 }
 
 const table = RECORD_WORKFLOW.transitions as Record<Name, { from: readonly RecordState[]; to?: RecordState; refusal?: MessageKey }>
@@ -77,14 +89,7 @@ describe('the conference state table', () => {
     const { id, menuId } = await createConference()
     const made = await detail(menuId)
     expect([made.state, made.updatedAt]).toEqual([RECORD_WORKFLOW.create.to, '1'])
-    const db = t.deps.db
-    const revisions = await db
-      .selectFrom('record_revision')
-      .where('entity', '=', 'conference')
-      .where('record_id', '=', id)
-      .select('action')
-      .execute()
-    expect(revisions.map((r) => r.action)).toEqual(['create'])
+    expect(await revisionActions(id)).toEqual(['create'])
     expect(await auditActions(t, 'conference', id)).toEqual(['conferenceCreate'])
   })
 
