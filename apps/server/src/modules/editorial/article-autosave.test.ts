@@ -8,29 +8,24 @@ import {
   type ArticleDoc,
 } from '@ibr/contract/staff'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addSection, editorialTeam } from '../../test/editorial-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 import { addLibraryFile } from '../../test/media-factory.js'
 import { openItem as openItemIn, typed } from './article-autosave-fixtures.js'
 import { articleAutosaveJobs, AUTOSAVE_KEEP_DAYS } from './article-autosave-service.js'
 
 /** The working copy an editor's autosave keeps; how many a person may keep is in article-autosave-bound.test.ts. */
-let t: TestApp
 let section: number
 let editor: StaffClient
 let colleague: StaffClient
 
-beforeAll(async () => {
-  t = await createTestApp()
+const t = useTestApp(async () => {
   section = await addSection(t)
   ;({ editor } = await editorialTeam(t, section))
   colleague = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const openItem = (client = editor) => openItemIn(client, section)

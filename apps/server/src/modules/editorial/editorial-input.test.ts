@@ -1,23 +1,18 @@
 import { ArticleListRet, ROLE, SectionOptionsRet, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 import { addSection, editorialTeam, writeDraft } from '../../test/editorial-factory.js'
 
-let t: TestApp
 let section: number
 let elsewhere: number
 let editor: StaffClient
 
-beforeAll(async () => {
-  t = await createTestApp()
+const t = useTestApp(async () => {
   section = await addSection(t)
   elsewhere = await addSection(t)
   ;({ editor } = await editorialTeam(t, section))
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const articleCount = async () =>

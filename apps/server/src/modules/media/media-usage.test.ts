@@ -2,28 +2,24 @@
 import { randomBytes } from 'node:crypto'
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { releaseBlob } from '../file/index.js'
 import { addSection, editorialTeam } from '../../test/editorial-factory.js'
 import { libraryFile } from '../../test/site-factory.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { teamDoc } from '../../test/team-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 import { imageSrc, mark, usagePlacements, type Placement } from '../../test/media-usage-places.js'
 import { usageQuery } from './media-usage-repository.js'
 
-let t: TestApp
 let section: number
 let editor: StaffClient
 let admin: StaffClient
-beforeAll(async () => {
-  t = await createTestApp()
+
+const t = useTestApp(async () => {
   section = await addSection(t)
   ;({ editor } = await editorialTeam(t, section))
   admin = await staffSession(t, { roles: [ROLE.admin] })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const fileRow = (id: string) => t.deps.db.selectFrom('file').select('id').where('id', '=', id).executeTakeFirst()

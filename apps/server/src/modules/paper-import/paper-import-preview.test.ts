@@ -1,25 +1,20 @@
 import { ROLE, STAFF_API, PaperImportPreviewRet, PAPER_IMPORT_TEXT_MAX } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addPaperSection, addTeam, publishedPaper, uniqueMark } from '../../test/paper-factory.js'
 import { expectFailure, expectShape } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
-let t: TestApp
 let editor: StaffClient
 let section: number
 let team: number
 let m: string
 
-beforeAll(async () => {
-  t = await createTestApp()
+const t = useTestApp(async () => {
   m = uniqueMark()
   section = await addPaperSection(t)
   editor = await staffSession(t, { roles: [ROLE.editor], sections: [section] })
   team = await addTeam(t, { leader: [`郑${m}`, `Zheng Lead${m}`], members: [[`葛${m}`, `Mingyu Ge${m}`]], area: 'methods' })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 describe('paper import preview', () => {

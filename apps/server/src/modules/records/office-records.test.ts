@@ -1,25 +1,20 @@
 import { ROLE, STAFF_API } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordCounts } from '../../test/record-counts.js'
 import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 
 /** The services office's records (facilities, FAQ, quick links), their order, and the site settings; teams are in records.test.ts. */
-let t: TestApp
 let reviewer: StaffClient
 let admin: StaffClient
 let office: StaffClient
 
-beforeAll(async () => {
-  t = await createTestApp()
+const t = useTestApp(async () => {
   const sections = (await t.deps.db.selectFrom('menu').select('id').execute()).map((r) => r.id)
   reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections, name: 'Reviewer' })
   admin = await staffSession(t, { roles: [ROLE.admin], name: 'Admin' })
   office = await staffSession(t, { userType: '99', name: 'Office' })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const counts = () => recordCounts(t)

@@ -1,20 +1,18 @@
 import { ROLE, STAFF_API, type TeamDoc } from '@ibr/contract/staff'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectFailure } from '../../test/shape.js'
 import { staffSession, type StaffClient } from '../../test/staff-factory.js'
 import { recordCounts } from '../../test/record-counts.js'
-import { createTestApp, type TestApp } from '../../test/test-app.js'
+import { useTestApp } from '../../test/use-test-app.js'
 import { pdfBytes, pngBytes, upload } from '../../test/upload-fixtures.js'
 
-let t: TestApp
 let teams: number[]
 let ownAdmin: StaffClient
 let otherAdmin: StaffClient
 let reviewer: StaffClient
 let admin: StaffClient
 
-beforeAll(async () => {
-  t = await createTestApp()
+const t = useTestApp(async () => {
   const db = t.deps.db
   teams = (await db.selectFrom('team').select('id').where('status', '=', 'published').orderBy('id').limit(2).execute()).map((r) => r.id)
   const sections = (await db.selectFrom('menu').select('id').execute()).map((r) => r.id)
@@ -22,9 +20,6 @@ beforeAll(async () => {
   otherAdmin = await staffSession(t, { groups: teams.slice(1, 2), name: 'Other group admin' })
   reviewer = await staffSession(t, { roles: [ROLE.reviewer], sections, name: 'Reviewer' })
   admin = await staffSession(t, { roles: [ROLE.admin], name: 'Admin' })
-})
-afterAll(async () => {
-  await t.close()
 })
 
 const counts = () => recordCounts(t)
