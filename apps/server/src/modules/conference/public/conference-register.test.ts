@@ -1,6 +1,8 @@
 // PostgreSQL pass: two registrations of one address at once meet at the unique index, not in one queue.
 import { MeetingRegisterRet, type MeetingSign } from '@ibr/contract'
-import { sql } from 'kysely'
+import type { ConferenceFormField } from '@ibr/contract/staff'
+import { sql, type Updateable } from 'kysely'
+import type { MeetingTable } from '../../../db/schema.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuByPath } from '../../../test/menu-lookup.js'
 import { expectFailure, expectShape } from '../../../test/shape.js'
@@ -35,6 +37,29 @@ async function draft(bytes: Buffer, name: string) {
   const res = await upload(t, bytes, name)
   expect(res.status).toBe(200)
   return res.json.retMap as { fileId: string; token: string }
+}
+
+/** Runs `work` with the demo's open conference changed as `change` says, then puts the row back as it was. */
+async function withOpenConference(
+  change: (row: { form_fields: ConferenceFormField[] }) => Updateable<MeetingTable>,
+  work: () => Promise<void>,
+): Promise<void> {
+  const db = t.deps.db
+  const row = await db
+    .selectFrom('meeting')
+    .select(['id', 'reg_deadline', 'form_fields'])
+    .where('token', '=', 'meeting2024')
+    .executeTakeFirstOrThrow()
+  await db.updateTable('meeting').set(change(row)).where('id', '=', row.id).execute()
+  try {
+    await work()
+  } finally {
+    await db
+      .updateTable('meeting')
+      .set({ reg_deadline: row.reg_deadline, form_fields: JSON.stringify(row.form_fields) })
+      .where('id', '=', row.id)
+      .execute()
+  }
 }
 
 describe('/api/meeting/register', () => {
@@ -222,50 +247,27 @@ describe('/api/meeting/register', () => {
     const body = { fields: filled(), files: [{ field: 'abstract', ...pdf }] }
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed }), 409, 'registrationClosed')
     expectFailure(await t.post('/api/meeting/register', { ...body, menuId: closed, lang: 'en' }), 409, 'registrationClosed', 'en')
-    const conference = await t.deps.db
-      .selectFrom('meeting')
-      .select(['id', 'reg_deadline'])
-      .where('token', '=', 'meeting2024')
-      .executeTakeFirstOrThrow()
-    await t.deps.db
-      .updateTable('meeting')
-      .set({ reg_deadline: new Date(Date.now() - 1000) })
-      .where('id', '=', conference.id)
-      .execute()
-    try {
-      expectFailure(await register(body), 409, 'registrationClosed')
-      expect((await t.post('/api/meeting/sign', { menuId: open })).json.retMap.sign.open).toBe(false)
-    } finally {
-      await t.deps.db.updateTable('meeting').set({ reg_deadline: conference.reg_deadline }).where('id', '=', conference.id).execute()
-    }
+    await withOpenConference(
+      () => ({ reg_deadline: new Date(Date.now() - 1000) }),
+      async () => {
+        expectFailure(await register(body), 409, 'registrationClosed')
+        expect((await t.post('/api/meeting/sign', { menuId: open })).json.retMap.sign.open).toBe(false)
+      },
+    )
     expect(await snapshot()).toEqual(before)
   })
 
   it('requires a file field that the conference marks required', async () => {
-    const conference = await t.deps.db
-      .selectFrom('meeting')
-      .select(['id', 'form_fields'])
-      .where('token', '=', 'meeting2024')
-      .executeTakeFirstOrThrow()
-    const required = conference.form_fields.map((f) => (f.type === 'file' ? { ...f, required: true } : f))
-    await t.deps.db
-      .updateTable('meeting')
-      .set({ form_fields: JSON.stringify(required) })
-      .where('id', '=', conference.id)
-      .execute()
-    try {
-      const before = await snapshot()
-      const res = await register({ fields: filled() })
-      expectFailure(res, 400, 'badRequest', 'zh', 'abstract')
-      expect(res.json.msg).toBe(`「${label('abstract')}」为必填项，请上传文件`)
-      expect(await snapshot()).toEqual(before)
-    } finally {
-      await t.deps.db
-        .updateTable('meeting')
-        .set({ form_fields: JSON.stringify(conference.form_fields) })
-        .where('id', '=', conference.id)
-        .execute()
-    }
+    await withOpenConference(
+      (row) => ({ form_fields: JSON.stringify(row.form_fields.map((f) => (f.type === 'file' ? { ...f, required: true } : f))) }),
+      async () => {
+        const before = await snapshot()
+        const res = await register({ fields: filled() })
+        expectFailure(res, 400, 'badRequest', 'zh', 'abstract')
+        expect(res.json.msg).toBe(`「${label('abstract')}」为必填项，请上传文件`)
+        expect(await snapshot()).toEqual(before)
+      },
+    )
   })
 })
 
