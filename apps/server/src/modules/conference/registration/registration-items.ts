@@ -1,4 +1,6 @@
 import { can, type RegistrationMailKind, type RegistrationState } from '@ibr/contract/staff'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../../db/schema.js'
 import { AppError, notFound } from '../../../http/app-error.js'
 import type { WorkflowItems } from '../../../workflow/workflow-runner.js'
 import { sendRegistrationMail } from './registration-mail.js'
@@ -16,6 +18,22 @@ export interface RegistrationItem {
 /** What a decision writes besides the state its table leads to: the reviewer's comment. */
 export interface RegistrationChange {
   comment: string | null
+}
+
+/** Locks a registration's conference until the transaction ends: a change that takes or frees places waits for the one before. */
+export async function lockRegistration(trx: Kysely<DB>, id: number): Promise<void> {
+  const repo = registrationRepository(trx)
+  const found = await repo.find(id)
+  if (!found) throw noRegistration()
+  await repo.lockConference(found.meeting_id)
+}
+
+/** A registration and its conference, read behind the conference's lock. */
+export async function loadRegistration(trx: Kysely<DB>, id: number): Promise<RegistrationItem> {
+  const repo = registrationRepository(trx)
+  const row = await repo.find(id)
+  if (!row) throw noRegistration()
+  return { row, conference: (await repo.conference(row.meeting_id))! }
 }
 
 /** The message a registrant gets when a decision moves them to this state (none back to pending). */
@@ -37,18 +55,8 @@ export function registrationItems(
     entity: 'registration',
     stateOf: ({ row }) => row.state,
     wrongState: (refusal) => new AppError('conflict', refusal),
-    async lock(trx, id) {
-      const repo = registrationRepository(trx)
-      const found = await repo.find(id)
-      if (!found) throw noRegistration()
-      await repo.lockConference(found.meeting_id)
-    },
-    async load(trx, id) {
-      const repo = registrationRepository(trx)
-      const row = await repo.find(id)
-      if (!row) throw noRegistration()
-      return { row, conference: (await repo.conference(row.meeting_id))! }
-    },
+    lock: lockRegistration,
+    load: loadRegistration,
     may: async (_trx, user, permission, { conference }) => permission !== null && can(user, permission, { conference: conference.id }),
     refusal: () => new AppError('noPermission'),
     async commit(trx, { row, conference }, { comment }, actor, to) {

@@ -20,11 +20,11 @@ import { AppError, badRequest, notFound } from '../../../http/app-error.js'
 import { message, messageWith } from '../../../i18n/messages.js'
 import { eachItem, type ItemOutcome } from '../../../lib/each-item.js'
 import { pick } from '../../../lib/localise.js'
-import { workflowRunner } from '../../../workflow/workflow-runner.js'
+import { workflowRunner, type Actor } from '../../../workflow/workflow-runner.js'
 import { recordAudit } from '../../audit/index.js'
 import { sendRegistrationMail } from './registration-mail.js'
 import { DECISIONS } from './registration-decisions.js'
-import { noRegistration, registrationItems } from './registration-items.js'
+import { loadRegistration, lockRegistration, noRegistration, registrationItems } from './registration-items.js'
 import { freshKey, type RegistrationContext } from './registration-places.js'
 import { paymentOf, presentRow } from './registration-presenter.js'
 import { isRegistrationOpen } from './registration-register.js'
@@ -32,11 +32,8 @@ import { listRegistrations } from './registration-list-repository.js'
 import { registrationMarksRepository } from './registration-marks-repository.js'
 import { optionKey, registrationRepository, type ConferenceRecord, type RegistrationRecord } from './registration-repository.js'
 
-/** Who acts, from where: each change is written to the audit log in their name. */
-export interface RegistrationActor {
-  user: StaffUser
-  address: string
-}
+/** Who acts, from where: each change is written to the audit log in their name, as in every workflow step. */
+export type RegistrationActor = Actor
 
 const noConference = () => notFound('registration.conferenceNotFound')
 
@@ -69,14 +66,12 @@ export function registrationStaff(ctx: RegistrationContext) {
     return conference
   }
 
-  /** The registration and its conference, both locked: a decision takes or frees places. */
+  /** The registration and its conference behind the lock a decision takes, in this person's scope. */
   async function lockedRegistration(trx: Kysely<DB>, id: number, user: StaffUser) {
-    const repo = registrationRepository(trx)
-    const found = await repo.find(id)
-    if (!found) throw noRegistration()
-    ensureScope(user, { id: found.meeting_id })
-    const conference = (await repo.lockConference(found.meeting_id))!
-    return { repo, conference, row: (await repo.find(id))! }
+    await lockRegistration(trx, id)
+    const { row, conference } = await loadRegistration(trx, id)
+    ensureScope(user, conference)
+    return { repo: registrationRepository(trx), conference, row }
   }
 
   async function presented(trx: Kysely<DB>, row: RegistrationRecord, conference: ConferenceRecord): Promise<RegistrationRow> {
