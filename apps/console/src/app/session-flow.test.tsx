@@ -154,4 +154,30 @@ describe('the frame', () => {
     open('/no-such-screen', { [STAFF_API.me]: session() })
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
   })
+
+  it('signing out waits for the reads on their way, so none comes back refused to say the session lapsed', async () => {
+    let readAnswered = false
+    let readOpenAtSignOut: boolean | undefined
+    const { server } = open('/', {
+      [STAFF_API.me]: session(),
+      [STAFF_API.dashboard]: emptyDashboard,
+      // A server that takes a moment over this read.
+      [STAFF_API.linksList]: () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => {
+            readAnswered = true
+            resolve(success({ total: 0, list: [] }))
+          }, 50),
+        ),
+      [STAFF_API.logout]: () => {
+        readOpenAtSignOut = !readAnswered
+        return success({})
+      },
+      [STAFF_API.authMethods]: success({ localLogin: true, sso: false }),
+    })
+    await waitFor(() => expect(server.to(STAFF_API.linksList)).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await screen.findByRole('heading', { name: 'Sign in to the staff console' })
+    expect(readOpenAtSignOut).toBe(false)
+  })
 })

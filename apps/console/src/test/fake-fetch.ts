@@ -9,7 +9,8 @@ export interface SentRequest {
   credentials: RequestCredentials | undefined
 }
 
-type Answer = Response | (() => Response)
+/** An answer, or a function making one when the request comes (later, for a server that takes its time). */
+type Answer = Response | (() => Response | Promise<Response>)
 
 export function fakeFetch(answers: Record<string, Answer | Answer[]>) {
   const sent: SentRequest[] = []

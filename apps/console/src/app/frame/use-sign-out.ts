@@ -1,4 +1,5 @@
 import { STAFF_API } from '@ibr/contract/staff-client'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toastError } from '../../components/toast/toasts'
 import { signInKeys } from '../../features/sign-in/sign-in-keys'
@@ -15,7 +16,10 @@ import { useStaffMutation } from '../../lib/use-staff-mutation'
 export function useSignOut() {
   const navigate = useNavigate()
   const { mutateAsync: logout } = useStaffMutation(STAFF_API.logout, { invalidates: signInKeys.session })
+  const client = useQueryClient()
   return async () => {
+    // A read still on its way would come back refused once the session is gone, and say it had lapsed.
+    await readsLanded(client)
     try {
       const { redirect } = await logout({})
       api.forgetSession()
@@ -32,4 +36,16 @@ export function useSignOut() {
     await navigate(paths.dashboard.getHref())
     sessionEnded()
   }
+}
+
+/** Resolves once no read of the cache is on its way. */
+function readsLanded(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve()
+  return new Promise((landed) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return
+      unsubscribe()
+      landed()
+    })
+  })
 }
