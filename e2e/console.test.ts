@@ -154,6 +154,8 @@ describe('signing in as each demo account', () => {
       const { page } = await openPage(browser(), { lang, width: 1280, path: '/console/', expectedFailures: SIGNED_OUT })
       await signIn(page, lang, account.username)
       await settle(page)
+      // Signing in does not navigate, so the network's quiet was reached before it: wait for the dashboard's reads too.
+      await expect.poll(() => page.locator('main').getByRole('status').count()).toBe(0)
       await screenshot(page, `console-${account.username}-${lang}`)
       expect(await navItems(page, lang)).toEqual(account.nav.map((item) => TEXT[lang].items[item]))
       // The entries stand in named groups: each group a list named by its heading.
